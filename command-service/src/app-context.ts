@@ -1,0 +1,44 @@
+import type { BlobStore, Config, EventStore, Logger, ReadStore } from '@cairn/infra';
+import type { ProjectionRunner } from '@cairn/projection-service';
+import type { CommandContext, CommandHandler, Decision, HandledCommand, StreamReader } from './command-handling/command-handler';
+import type { ApiAnswer, ApiRequest } from './http/route-registry';
+import type { TokenService } from './identity/tokens';
+import type { OneTimeCodes } from './identity/one-time-codes';
+import type { AttemptLimiter } from './identity/attempt-limiter';
+
+/** Everything a handler may use; built once in main.ts (or by a test). */
+export interface AppContext {
+  config: Config;
+  logger: Logger;
+  events: EventStore;
+  rows: ReadStore;
+  blobs: BlobStore;
+  commands: CommandHandler;
+  projections: ProjectionRunner;
+  tokens: TokenService;
+  codes: OneTimeCodes;
+  limiter: { account: AttemptLimiter; address: AttemptLimiter };
+  /** Waits for the worker's text recognition of an upload (embedded profile); null when OCR is off. */
+  awaitAnalysis: ((uploadUuid: string, timeoutMs: number) => Promise<void>) | null;
+  now(): Date;
+  newId(): string;
+}
+
+export const commandContextOf = (app: AppContext, req: ApiRequest): CommandContext => ({
+  commandId: req.commandId,
+  actorUuid: req.user?.uuid ?? null,
+  impersonatedBy: req.user?.impersonatedBy ?? null,
+  hubUuid: req.user?.hubUuid ?? null,
+  now: app.now().toISOString(),
+});
+
+/** Runs a command and, once appended, waits until the read models show it (read your writes). */
+export const runCommand = async (
+  app: AppContext, ctx: CommandContext, decide: (reader: StreamReader) => Promise<Decision>,
+): Promise<HandledCommand> => {
+  const done = await app.commands.execute(ctx, decide);
+  if (done.checkpoint) await app.projections.waitFor(done.checkpoint, 5000);
+  return done;
+};
+
+export const answer = (done: { status: number; body: unknown }): ApiAnswer => ({ status: done.status, body: done.body });

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { DomainEvent, EventMetadata } from '@cairn/contracts';
+import type { AppendOutcome, Checkpoint, CommandResult, EventStore } from '@cairn/infra';
+import { type Decider, fold } from './decider';
+import { DomainError } from './domain-error';
+
+/** Who acts and when: the clock and the command id arrive with the command. */
+export interface CommandContext {
+  commandId: string;
+  actorUuid: string | null;
+  impersonatedBy?: string | null;
+  hubUuid?: string | null;
+  correlationId?: string;
+  now: string;
+}
+
+/** Reads streams for a decision and remembers the version each was read at. */
+export interface StreamReader {
+  load<S>(streamId: string, decider: Decider<S>): Promise<S>;
+}
+
+export interface Decision {
+  appends: Array<{ streamId: string; events: DomainEvent[] }>;
+  result: CommandResult;
+}
+
+export interface HandledCommand extends CommandResult { checkpoint: Checkpoint | null }
+
+/**
+ * The one command path: read, fold, decide, append with the expected versions. A version
+ * conflict re-runs the whole decision (the state has moved) a bounded number of times, then 409.
+ * The same command id twice appends nothing and answers the first answer.
+ */
+export class CommandHandler {
+  constructor(private readonly store: EventStore, private readonly maxAttempts = 5) {}
+
+  async execute(ctx: CommandContext, decide: (reader: StreamReader) => Promise<Decision>): Promise<HandledCommand> {
+    const earlier = await this.store.findCommandResult(ctx.commandId);
+    if (earlier) return { ...earlier, checkpoint: null };
+
+    for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
+      const versions = new Map<string, number>();
+      const reader: StreamReader = {
+        load: async (streamId, decider) => {
+          const events = await this.store.readStream(streamId);
+          versions.set(streamId, events.length ? events[events.length - 1].streamPosition : -1);
+          return fold(decider, events);
+        },
+      };
+      const decision = await decide(reader);
+      const appends = decision.appends.filter((a) => a.events.length > 0);
+      if (appends.length === 0) return { ...decision.result, checkpoint: null };
+
+      const outcome: AppendOutcome = await this.store.append({
+        commandId: ctx.commandId,
+        appends: appends.map((a) => ({
+          streamId: a.streamId,
+          expectedVersion: versions.get(a.streamId) ?? -1,
+          events: a.events.map((e) => ({ ...e, id: randomUUID() })),
+        })),
+        metadata: this.metadataOf(ctx),
+        result: decision.result,
+      });
+      switch (outcome.kind) {
+        case 'appended':
+          return { ...decision.result, checkpoint: outcome.lastCheckpoint };
+        case 'duplicate':
+          return { ...outcome.result, checkpoint: null };
+        case 'conflict':
+          continue;
+      }
+    }
+    throw new DomainError(409, 'conflictErrorMessage');
+  }
+
+  private metadataOf(ctx: CommandContext): Omit<EventMetadata, 'commandId'> {
+    return {
+      actorUuid: ctx.actorUuid,
+      impersonatedBy: ctx.impersonatedBy ?? null,
+      correlationId: ctx.correlationId ?? ctx.commandId,
+      causationId: null,
+      hubUuid: ctx.hubUuid ?? null,
+      occurredAt: ctx.now,
+    };
+  }
+}

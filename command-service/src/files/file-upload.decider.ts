@@ -1,0 +1,32 @@
+import type { DomainEvent, EventData } from '@cairn/contracts';
+import type { Decider } from '../command-handling/decider';
+import { DomainError } from '../command-handling/domain-error';
+
+export interface FileUploadAggregate {
+  exists: boolean;
+  hubUuid: string | null;
+  mimeType: string | null;
+  analyzed: boolean;
+}
+
+export const fileUploadDecider: Decider<FileUploadAggregate> = {
+  initialState: { exists: false, hubUuid: null, mimeType: null, analyzed: false },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'FileUploaded': return { exists: true, hubUuid: event.data.hubUuid, mimeType: event.data.mimeType, analyzed: false };
+      case 'FileAnalyzed': return { ...state, analyzed: true };
+      default: return state;
+    }
+  },
+};
+
+export const decideUpload = (data: EventData<'FileUploaded'>, upload: FileUploadAggregate): DomainEvent[] => {
+  if (upload.exists) throw new DomainError(409, 'conflictErrorMessage');
+  return [{ type: 'FileUploaded', data }];
+};
+
+/** The analysis is recorded once; a replayed job finds it done and appends nothing. */
+export const decideAnalysis = (data: EventData<'FileAnalyzed'>, upload: FileUploadAggregate): DomainEvent[] => {
+  if (!upload.exists) throw new DomainError(404, 'notFoundMessage');
+  return upload.analyzed ? [] : [{ type: 'FileAnalyzed', data }];
+};

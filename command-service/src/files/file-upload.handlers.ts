@@ -1,0 +1,50 @@
+import { extname } from 'node:path';
+import type { FileUpload } from '@cairn/contracts';
+import type { FileUploadRow } from '@cairn/projection-service';
+import { type AppContext, runCommand } from '../app-context';
+import type { CommandContext } from '../command-handling/command-handler';
+import { DomainError, invalid } from '../command-handling/domain-error';
+import { decideUpload, fileUploadDecider } from './file-upload.decider';
+import { sniffMimeType } from './sniff-mime-type';
+
+const LINK_TTL_MS = 12 * 3600_000;
+
+export interface IncomingFile { buffer: Buffer; originalname: string; size: number }
+export interface UploadMeta { hubUuid: string | null; latitude?: number; longitude?: number; accuracy?: number }
+
+/** A display name only: the stored file is addressed by its hash, so a name can never choose a path. */
+const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200) || 'file';
+
+export const fileView = (app: AppContext, row: FileUploadRow): FileUpload => {
+  const link = app.tokens.signLink(`/files/${row.uuid}${extname(row.fileName).toLowerCase()}`, app.now().getTime() + LINK_TTL_MS);
+  return {
+    uuid: row.uuid, directLink: link, thumbnailDirectLink: link, fileName: row.fileName, size: row.size, mimeType: row.mimeType,
+    postAnalysisResults: row.postAnalysisResults, analysisResults: row.postAnalysisResults,
+  };
+};
+
+export const storeUpload = async (
+  app: AppContext, ctx: CommandContext, file: IncomingFile | undefined, meta: UploadMeta, allowed: string[],
+): Promise<FileUploadRow> => {
+  if (!file) throw invalid({ file: 'validationRequired' });
+  const mimeType = sniffMimeType(file.buffer);
+  if (!mimeType || !allowed.includes(mimeType)) throw invalid({ file: 'validationFileType' });
+  const { sha256, size } = await app.blobs.put(file.buffer);
+  const uuid = app.newId();
+  const done = await runCommand(app, { ...ctx, hubUuid: meta.hubUuid }, async (reader) => {
+    const stream = `fileUpload-${uuid}`;
+    const events = decideUpload({
+      uuid, hubUuid: meta.hubUuid, sha256, fileName: safeName(file.originalname), size, mimeType,
+      latitude: meta.latitude ?? null, longitude: meta.longitude ?? null, accuracy: meta.accuracy ?? null, uploadedAt: ctx.now,
+    }, await reader.load(stream, fileUploadDecider));
+    return { appends: [{ streamId: stream, events }], result: { status: 201, body: { uuid } } };
+  });
+  return loadUpload(app, (done.body as { uuid: string }).uuid, null);
+};
+
+/** An upload; a hub user sees only their own hub's (another hub's answers 404). */
+export const loadUpload = async (app: AppContext, uuid: string, hubScope: string | null): Promise<FileUploadRow> => {
+  const row = await app.rows.get<FileUploadRow>('fileUploads', uuid);
+  if (!row || (hubScope !== null && row.hubUuid !== hubScope)) throw new DomainError(404, 'notFoundMessage');
+  return row;
+};

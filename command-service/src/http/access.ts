@@ -1,0 +1,25 @@
+import type { SecurityRole } from '@cairn/contracts';
+
+/** Who may call a route: the route registry records it, the guard enforces it, tests read it back. */
+export type Access = 'public' | 'signedIn' | 'admin' | 'hub';
+
+export interface AuthUser {
+  uuid: string;
+  role: SecurityRole;
+  hubUuid: string | null;
+  firstName: string;
+  lastName: string;
+  /** The system user acting through impersonation, recorded on every event. */
+  impersonatedBy: string | null;
+  tokenIssuedAt: number;
+}
+
+export const allows = (access: Access, user: AuthUser | null): 'ok' | 401 | 403 => {
+  if (access === 'public') return 'ok';
+  if (!user) return 401;
+  switch (access) {
+    case 'signedIn': return 'ok';
+    case 'admin': return user.role === 'ROLE_CAIRN_ADMIN' || user.role === 'ROLE_SYSTEM_USER' ? 'ok' : 403;
+    case 'hub': return (user.role === 'ROLE_HUB_MANAGER' || user.role === 'ROLE_HUB_OWNER') && user.hubUuid ? 'ok' : 403;
+  }
+};

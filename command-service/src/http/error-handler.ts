@@ -1,0 +1,28 @@
+import type { ErrorRequestHandler } from 'express';
+import type { ErrorBody } from '@cairn/contracts';
+import type { Logger } from '@cairn/infra';
+import { DomainError } from '../command-handling/domain-error';
+
+/** Read-store refusals of a search (bad field, value or path): bad input, so 400. */
+const READ_STORE_QUERY_ERRORS = ['UNKNOWN_FILTER_FIELD', 'INVALID_FILTER_VALUE', 'INVALID_JSON_PATH', 'UNKNOWN_READ_MODEL'];
+
+/** One place that turns every failure into the spec's error body; a 500 never leaks details. */
+export const errorHandler = (logger: Logger): ErrorRequestHandler => (error, _req, res, _next) => {
+  if (error instanceof DomainError) {
+    const body: ErrorBody = { errorMessageKey: error.key };
+    if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+    res.status(error.status).json(body);
+    return;
+  }
+  const e = error as { type?: string; status?: number; code?: string; field?: string };
+  if (e.type === 'entity.too.large' || e.code === 'LIMIT_FILE_SIZE') {
+    res.status(413).json({ errorMessageKey: 'payloadTooLarge', fieldErrors: { [e.field ?? 'file']: 'validationFileTooLarge' } });
+    return;
+  }
+  if (e.type === 'entity.parse.failed' || e.code?.startsWith('LIMIT_') || READ_STORE_QUERY_ERRORS.includes(e.code ?? '')) {
+    res.status(400).json({ errorMessageKey: 'validationError', fieldErrors: { [e.field ?? '_']: 'validationInvalid' } });
+    return;
+  }
+  logger.error('unhandled error', { error: error instanceof Error ? error.stack : String(error) });
+  res.status(500).json({ errorMessageKey: 'genericErrorMessage' });
+};

@@ -1,0 +1,63 @@
+import type { Request, RequestHandler, Router } from 'express';
+import type { Access, AuthUser } from './access';
+import { allows } from './access';
+import { DomainError } from '../command-handling/domain-error';
+
+export interface ApiRequest {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+  file?: { buffer: Buffer; originalname: string; mimetype: string; size: number };
+  user: AuthUser | null;
+  /** The Idempotency-Key header, or a fresh id. */
+  commandId: string;
+  ip: string;
+}
+export type ApiAnswer =
+  | { status: number; body?: unknown }
+  | { status: number; file: { content: Buffer | string; contentType: string; fileName?: string; cacheSeconds?: number } };
+export interface RouteSpec {
+  method: 'get' | 'post';
+  path: string;
+  access: Access;
+  /** Extra middleware that must run before parsing (multipart uploads). */
+  before?: RequestHandler[];
+  handle(req: ApiRequest): Promise<ApiAnswer>;
+}
+
+/** Every route of the API, with its access rule: the access tests are generated from this list. */
+export const ROUTES: RouteSpec[] = [];
+
+export type Authenticate = (req: Request) => Promise<AuthUser | null>;
+
+export const mount = (router: Router, specs: RouteSpec[], authenticate: Authenticate, newId: () => string) => {
+  for (const spec of specs) {
+    if (!ROUTES.some((r) => r.method === spec.method && r.path === spec.path)) ROUTES.push(spec);
+    router[spec.method](spec.path, ...(spec.before ?? []), async (req, res) => {
+      const user = await authenticate(req);
+      const verdict = allows(spec.access, user);
+      if (verdict === 401) throw new DomainError(401, 'apiErrorUnauthorized');
+      if (verdict === 403) throw new DomainError(403, 'apiErrorForbidden');
+      const key = req.header('idempotency-key');
+      const answer = await spec.handle({
+        params: req.params as Record<string, string>,
+        query: req.query as Record<string, unknown>,
+        body: req.body,
+        file: req.file,
+        user,
+        commandId: key && key.length <= 200 ? `${user?.uuid ?? 'anon'}:${key}` : newId(),
+        ip: req.ip ?? '',
+      });
+      if ('file' in answer) {
+        res.status(answer.status).type(answer.file.contentType);
+        if (answer.file.fileName) res.attachment(answer.file.fileName);
+        if (answer.file.cacheSeconds) res.setHeader('cache-control', `private, max-age=${answer.file.cacheSeconds}`);
+        res.send(answer.file.content);
+      } else if (answer.body === undefined) {
+        res.status(answer.status).end();
+      } else {
+        res.status(answer.status).json(answer.body);
+      }
+    });
+  }
+};

@@ -1,0 +1,52 @@
+import express, { type Request, type RequestHandler } from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppContext } from '../app-context';
+import { DomainError } from '../command-handling/domain-error';
+import { identityRoutes } from '../identity/identity.routes';
+import { hubRoutes } from '../hubs/hub.routes';
+import { fileUploadRoutes } from '../files/file-upload.routes';
+import { registrationRoutes } from '../registration/registration.routes';
+import { reviewRoutes } from '../review/review.routes';
+import { authenticator } from './authenticate';
+import { errorHandler } from './error-handler';
+import { mount } from './route-registry';
+
+/** Headers every answer carries; the policy allows only our own scripts, styles and images. */
+const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('x-frame-options', 'DENY');
+  res.setHeader('referrer-policy', 'same-origin');
+  res.setHeader('content-security-policy',
+    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; media-src 'self' blob:; frame-ancestors 'none'; object-src 'none'");
+  next();
+};
+
+export const createServer = (app: AppContext, uiDist: string | null) => {
+  const server = express();
+  server.disable('x-powered-by');
+  server.set('trust proxy', 'loopback');
+  server.use(securityHeaders);
+  server.use(express.json({ limit: '1mb' }));
+
+  server.get('/api/health', async (_req, res) => {
+    await Promise.all([app.rows.checkpoints(), app.events.readStream('health', { limit: 1 })]);
+    res.json({ status: 'ok', projections: app.projections.current });
+  });
+
+  const router = express.Router();
+  const authenticate = authenticator(app);
+  mount(router, [
+    ...identityRoutes(app), ...hubRoutes(app), ...fileUploadRoutes(app), ...registrationRoutes(app), ...reviewRoutes(app),
+  ], (req: Request) => authenticate(req), app.newId);
+  server.use(router);
+  server.use('/api', (_req, _res, next) => next(new DomainError(404, 'notFoundMessage')));
+
+  if (uiDist && existsSync(join(uiDist, 'index.html'))) {
+    server.use(express.static(uiDist, { index: false, maxAge: '1h' }));
+    // Client-side routes: every other GET answers the app, which shows /not-found itself.
+    server.get(/^\/(?!api\/|files\/).*/, (_req, res) => res.sendFile(join(uiDist, 'index.html')));
+  }
+  server.use(errorHandler(app.logger));
+  return server;
+};

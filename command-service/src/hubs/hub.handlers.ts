@@ -1,0 +1,72 @@
+import { type CreateHubRequest, type Hub, type HubFields, type HubState, type HubSummary, type HubType, type UpdateHubRequest, SUPPLIER_TYPES, regionOfCountry } from '@cairn/contracts';
+import type { HubRow } from '@cairn/projection-service';
+import { type AppContext, runCommand } from '../app-context';
+import type { CommandContext } from '../command-handling/command-handler';
+import { DomainError } from '../command-handling/domain-error';
+import { registrationAppends, temporaryPassword } from '../identity/user-registration';
+import { writeEmail } from '../identity/email-outbox';
+import { decideHub, hubDecider, type HubCommand } from './hub.decider';
+import { hubView, summaryOf } from './hub.views';
+
+const fieldsOf = (body: CreateHubRequest | UpdateHubRequest): HubFields => {
+  const { firstUser: _ignored, ...fields } = body;
+  return fields;
+};
+
+export const loadHub = async (app: AppContext, uuid: string): Promise<HubRow> => {
+  const row = await app.rows.get<HubRow>('hubs', uuid);
+  if (!row) throw new DomainError(404, 'notFoundMessage');
+  return row;
+};
+
+/** Creates the hub and its first owner in one atomic append (hub, user and claim streams). */
+export const createHub = async (app: AppContext, ctx: CommandContext, body: CreateHubRequest): Promise<Hub> => {
+  const hubUuid = app.newId();
+  const ownerUuid = app.newId();
+  const owner = body.firstUser;
+  const temporary = owner.authType === 'EMAIL_PASSWORD' ? await temporaryPassword() : null;
+  const done = await runCommand(app, ctx, async (reader) => {
+    const hubEvents = decideHub({ type: 'CreateHub', uuid: hubUuid, fields: fieldsOf(body), at: ctx.now }, await reader.load(`hub-${hubUuid}`, hubDecider));
+    const userAppends = await registrationAppends(reader, {
+      uuid: ownerUuid, hubUuid, role: 'ROLE_HUB_OWNER', gender: owner.gender, firstName: owner.firstName, lastName: owner.lastName,
+      email: owner.email.trim(), phoneNumber: owner.phoneNumber || null, language: owner.language, authType: owner.authType,
+      region: regionOfCountry(body.country), registeredAt: ctx.now,
+    }, temporary?.hash ?? null);
+    return { appends: [{ streamId: `hub-${hubUuid}`, events: hubEvents }, ...userAppends], result: { status: 201, body: { uuid: hubUuid } } };
+  });
+  if (temporary && done.checkpoint) {
+    await writeEmail(app.config.dataDir, owner.email, 'Welcome to Cairn', `Your hub ${body.name} is ready. Sign in with ${owner.email} and the password ${temporary.password}.`);
+  }
+  return hubView(app, await loadHub(app, (done.body as { uuid: string }).uuid));
+};
+
+export const updateHub = async (app: AppContext, ctx: CommandContext, uuid: string, body: UpdateHubRequest): Promise<Hub> => {
+  await lifecycle(app, ctx, { type: 'UpdateHub', uuid, fields: fieldsOf(body), at: ctx.now });
+  return hubView(app, await loadHub(app, uuid));
+};
+
+export const changeHubState = async (app: AppContext, ctx: CommandContext, uuid: string, type: 'PauseHub' | 'ReactivateHub' | 'ArchiveHub'): Promise<Hub> => {
+  await lifecycle(app, ctx, { type, uuid, at: ctx.now });
+  return hubView(app, await loadHub(app, uuid));
+};
+
+const lifecycle = (app: AppContext, ctx: CommandContext, command: HubCommand) =>
+  runCommand(app, { ...ctx, hubUuid: command.uuid }, async (reader) => {
+    const stream = `hub-${command.uuid}`;
+    return { appends: [{ streamId: stream, events: decideHub(command, await reader.load(stream, hubDecider)) }], result: { status: 200, body: { uuid: command.uuid } } };
+  });
+
+export const listHubs = async (app: AppContext, query: { states?: HubState[]; type?: HubType; excludeUuid?: string }): Promise<HubSummary[]> => {
+  const rows = await app.rows.list<HubRow>('hubs');
+  return rows
+    .filter((h) => (!query.states?.length || query.states.includes(h.state)) && (!query.type || h.type === query.type) && h.uuid !== query.excludeUuid)
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(summaryOf);
+};
+
+/** Possible suppliers of a hub type: active hubs of the supplying types, the hub itself excluded. */
+export const listSuppliers = async (app: AppContext, type: HubType, excludeUuid?: string) => {
+  const allowed = SUPPLIER_TYPES[type] ?? [];
+  const hubs = await listHubs(app, { states: ['ACTIVE'], excludeUuid });
+  return hubs.filter((h) => allowed.includes(h.type)).map(({ uuid, name }) => ({ uuid, name }));
+};

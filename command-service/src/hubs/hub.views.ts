@@ -1,0 +1,23 @@
+import { type Hub, type HubSummary, hubIdentityPath } from '@cairn/contracts';
+import type { HubRow } from '@cairn/projection-service';
+import type { AppContext } from '../app-context';
+
+const LINK_TTL_MS = 12 * 3600_000;
+
+export const summaryOf = (row: HubRow): HubSummary => ({
+  uuid: row.uuid, name: row.name, type: row.type, state: row.state, pipelineOwner: row.pipelineOwner,
+  country: row.country, city: row.city, features: row.features,
+});
+
+/** The hub as the admin form loads it: names of linked hubs and the QR code of its identity link. */
+export const hubView = async (app: AppContext, row: HubRow): Promise<Hub> => {
+  const linked = await app.rows.getMany<HubRow>('hubs', [...(row.organizationUuid ? [row.organizationUuid] : []), ...row.assignedCompanyUuids]);
+  const nameOf = (uuid: string) => linked.get(uuid)?.name ?? uuid;
+  const text = `${app.config.publicUrl}${hubIdentityPath(row.uuid)}`;
+  return {
+    ...row,
+    organization: row.organizationUuid ? { uuid: row.organizationUuid, name: nameOf(row.organizationUuid) } : null,
+    assignedCompanies: row.assignedCompanyUuids.map((uuid) => ({ company: { uuid, name: nameOf(uuid) } })),
+    qrCode: { text, directLink: app.tokens.signLink(`/files/qr/hub/${row.uuid}.png`, app.now().getTime() + LINK_TTL_MS) },
+  };
+};

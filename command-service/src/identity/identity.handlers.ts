@@ -1,0 +1,92 @@
+import type { CurrentUser, TokenResponse } from '@cairn/contracts';
+import type { HubRow, UserRow } from '@cairn/projection-service';
+import { type AppContext, runCommand } from '../app-context';
+import { DomainError } from '../command-handling/domain-error';
+import type { AuthUser } from '../http/access';
+import { verifyPassword } from './password';
+import { decideUser, userDecider } from './user.decider';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Runs one credential check behind the attempt limiter: failures slow the next try down. */
+const limited = async <T>(app: AppContext, account: string, ip: string, check: () => Promise<T | null>, failure: DomainError): Promise<T> => {
+  const now = app.now().getTime();
+  const accountDelay = app.limiter.account.delayFor([account], now);
+  const addressDelay = app.limiter.address.delayFor([ip], now);
+  if (accountDelay === null || addressDelay === null) throw new DomainError(429, 'signInTooManyAttempts');
+  const delay = Math.max(accountDelay, addressDelay);
+  if (delay > 0) await sleep(delay);
+  const result = await check();
+  if (result === null) {
+    app.limiter.account.fail([account], app.now().getTime());
+    app.limiter.address.fail([ip], app.now().getTime());
+    throw failure;
+  }
+  app.limiter.account.succeed([account]);
+  return result;
+};
+
+const mayEnter = async (app: AppContext, user: UserRow | undefined): Promise<boolean> => {
+  if (!user || user.suspended) return false;
+  if (!user.hubUuid) return true;
+  const hub = await app.rows.get<HubRow>('hubs', user.hubUuid);
+  return hub?.state === 'ACTIVE';
+};
+
+const issue = (app: AppContext, user: UserRow): TokenResponse => {
+  const { token, expiresAt } = app.tokens.issue(user.uuid, app.now().getTime());
+  return { token, expiresAt };
+};
+
+export const signIn = async (app: AppContext, email: string, password: string, ip: string): Promise<TokenResponse> => {
+  const normalized = email.trim().toLowerCase();
+  const user = await limited(app, `email:${normalized}`, ip, async () => {
+    const [found] = await app.rows.findBy<UserRow>('users', 'email', normalized);
+    const ok = await verifyPassword(password, found?.passwordHash ?? null);
+    return ok && found?.authType !== 'SMS' && (await mayEnter(app, found)) ? found : null;
+  }, new DomainError(401, 'signInError'));
+  return issue(app, user);
+};
+
+/** Answers the same for unknown numbers, so the call does not reveal who has an account. */
+export const sendOneTimeCode = async (app: AppContext, phoneNumber: string, ip: string): Promise<{ sent: true; expiresAt: string }> => {
+  const now = app.now().getTime();
+  if (app.limiter.account.delayFor([`otp-send:${phoneNumber}`], now) === null || app.limiter.address.delayFor([ip], now) === null) {
+    throw new DomainError(429, 'signInTooManyAttempts');
+  }
+  app.limiter.account.fail([`otp-send:${phoneNumber}`], now); // every code sent counts towards the limit
+  const [user] = await app.rows.findBy<UserRow>('users', 'phoneNumber', phoneNumber);
+  if (await mayEnter(app, user)) return { sent: true, expiresAt: (await app.codes.send(phoneNumber, app.now().getTime())).expiresAt };
+  return { sent: true, expiresAt: new Date(app.now().getTime() + app.config.otpTtlSeconds * 1000).toISOString() };
+};
+
+export const verifyOneTimeCode = async (app: AppContext, phoneNumber: string, code: string, ip: string): Promise<TokenResponse> => {
+  const user = await limited(app, `otp:${phoneNumber}`, ip, async () => {
+    if (!app.codes.verify(phoneNumber, code, app.now().getTime())) return null;
+    const [found] = await app.rows.findBy<UserRow>('users', 'phoneNumber', phoneNumber);
+    return (await mayEnter(app, found)) ? found : null;
+  }, new DomainError(401, 'otpInvalid'));
+  app.limiter.account.succeed([`otp-send:${phoneNumber}`]);
+  return issue(app, user);
+};
+
+export const signOut = async (app: AppContext, user: AuthUser, commandId: string): Promise<void> => {
+  const at = app.now().toISOString();
+  await runCommand(app, { commandId, actorUuid: user.uuid, now: at }, async (reader) => {
+    const state = await reader.load(`user-${user.uuid}`, userDecider);
+    return { appends: [{ streamId: `user-${user.uuid}`, events: decideUser({ type: 'SignOut', uuid: user.uuid, at }, state) }], result: { status: 204, body: undefined } };
+  });
+};
+
+export const currentUser = async (app: AppContext, auth: AuthUser): Promise<CurrentUser> => {
+  const user = await app.rows.get<UserRow>('users', auth.uuid);
+  if (!user) throw new DomainError(401, 'apiErrorUnauthorized');
+  const hub = user.hubUuid ? await app.rows.get<HubRow>('hubs', user.hubUuid) : null;
+  return {
+    uuid: user.uuid, firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber,
+    securityRole: auth.role, language: user.language, region: user.region, impersonatedSignIn: auth.impersonatedBy !== null,
+    company: hub ? { uuid: hub.uuid, name: hub.name, type: hub.type, state: hub.state } : null,
+    features: hub?.features ?? [], collectedMaterialTypes: hub?.collectedMaterialTypes ?? [],
+    cameraResolution: hub?.cameraResolution ?? 'W480_H640',
+  };
+};

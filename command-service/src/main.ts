@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { createLogger, loadConfig } from '@cairn/infra';
+import { bootstrap } from './bootstrap';
+import { seedDemoData } from './seed/demo-data';
+import { readDemoPassword, printDemoAccounts } from './seed/demo-banner';
+
+/** `npm start`: the whole app in one process on http://localhost:3000, engines embedded. */
+const main = async () => {
+  const started = Date.now();
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const running = await bootstrap(config, logger, { uiDist: config.serveUi ? fileURLToPath(new URL('../../ui/dist', import.meta.url)) : null });
+  if (config.demo) {
+    const seeded = await seedDemoData(running.app);
+    if (seeded) logger.info(`demo data created (${seeded.accounts.length} accounts)`);
+  }
+  await running.listen(config.port);
+  const engine = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  logger.info(`Cairn is running on ${config.publicUrl} — ${engine}; ready in ${Date.now() - started} ms`);
+  if (config.demo) printDemoAccounts(await readDemoPassword(config));
+
+  const stop = async (signal: string) => {
+    logger.info(`${signal}: stopping`);
+    await running.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

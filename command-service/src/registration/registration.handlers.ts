@@ -1,0 +1,75 @@
+import { type EventData, type RegisterCollectedMaterialRequest, materialTypeLabel } from '@cairn/contracts';
+import type { CollectorRow, HubEventRecord, HubRow, TrackedItemRow } from '@cairn/projection-service';
+import { type AppContext, runCommand } from '../app-context';
+import type { CommandContext } from '../command-handling/command-handler';
+import { invalid } from '../command-handling/domain-error';
+import type { AuthUser } from '../http/access';
+import { fileUploadDecider } from '../files/file-upload.decider';
+import { hubDecider } from '../hubs/hub.decider';
+import { loadHub } from '../hubs/hub.handlers';
+import { hubEventDecider } from '../review/hub-event.decider';
+import { decideRegistration } from './collected-material.decider';
+
+/** A collector or tracked item must belong to the registering hub; another hub's is refused. */
+const ownedBy = async <T extends { hubUuid: string }>(app: AppContext, model: string, uuid: string | null | undefined, hubUuid: string, field: string) => {
+  if (!uuid) return null;
+  const row = await app.rows.get<T>(model, uuid);
+  if (!row || row.hubUuid !== hubUuid) throw invalid({ [field]: 'validationInvalid' });
+  return row;
+};
+
+export const registerCollectedMaterial = async (
+  app: AppContext, ctx: CommandContext, actor: AuthUser, hubUuid: string, input: RegisterCollectedMaterialRequest,
+): Promise<{ uuid: string }> => {
+  const hub = await loadHub(app, hubUuid);
+  const collector = await ownedBy<CollectorRow>(app, 'collectors', input.collectorUuid, hubUuid, 'collectorUuid');
+  await ownedBy<TrackedItemRow>(app, 'trackedItems', input.trackedItemUuid, hubUuid, 'trackedItemUuid');
+  const picture = await app.rows.get<{ mimeType: string }>('fileUploads', input.pictureFileUploadUuid);
+  const uuid = app.newId();
+  const material: EventData<'CollectedMaterialRegistered'> = {
+    uuid, hubUuid, eventType: 'REGISTRATION', registrationUnit: input.registrationUnit, weight: input.weight, quantityUnit: 'KG',
+    company: { uuid: hub.uuid, name: hub.name, city: hub.city, country: hub.country, pipelineOwner: hub.pipelineOwner },
+    createdBy: { uuid: actor.uuid, firstName: actor.firstName, lastName: actor.lastName },
+    materialType: input.materialType, pictureFileUploadUuid: input.pictureFileUploadUuid, pictureMimeType: picture?.mimeType ?? 'image/jpeg',
+    supplierName: input.supplierName ?? null, supplierUuid: input.supplierUuid ?? null,
+    collectorUuid: collector?.uuid ?? null, collectorTrackingNumber: collector?.trackingNumber ?? null,
+    collectionUnitUuid: input.collectionUnitUuid ?? null, trackedItemUuid: input.trackedItemUuid ?? null,
+    latitude: input.location?.latitude ?? null, longitude: input.location?.longitude ?? null,
+    materialSourceType: input.materialSourceType ?? null, licensePlate: input.licensePlate ?? null,
+    transportOwner: input.transportOwner ?? null, weighedAt: input.weighedAt ?? ctx.now, createdAt: ctx.now,
+    autoPublished: hub.autoPublishEvents,
+  };
+  const done = await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
+    const stream = `collectedMaterial-${uuid}`;
+    const events = decideRegistration({ type: 'RegisterCollectedMaterial', material }, {
+      existing: (await reader.load(stream, hubEventDecider)).exists,
+      hub: await reader.load(`hub-${hubUuid}`, hubDecider),
+      picture: await reader.load(`fileUpload-${input.pictureFileUploadUuid}`, fileUploadDecider),
+    });
+    return { appends: [{ streamId: stream, events }], result: { status: 201, body: { uuid } } };
+  });
+  return done.body as { uuid: string };
+};
+
+/** The hub's registered totals by material, from the hub events read model (removed events left out). */
+export const registrationSummary = async (app: AppContext, hubUuid: string) => {
+  const hub = await app.rows.get<HubRow>('hubs', hubUuid);
+  const rows = (await app.rows.findBy<HubEventRecord>('hubEvents', 'hubUuid', hubUuid)).filter((r) => !r.removed && r.type === 'REGISTRATION');
+  const byType = new Map<string, { weight: number; count: number }>();
+  for (const r of rows) {
+    const t = byType.get(r.materialType ?? 'OTHER') ?? { weight: 0, count: 0 };
+    byType.set(r.materialType ?? 'OTHER', { weight: t.weight + r.weight, count: t.count + 1 });
+  }
+  const total = rows.reduce((sum, r) => sum + r.weight, 0);
+  return {
+    collectionCenter: { name: hub?.name ?? '' },
+    bagsCount: rows.filter((r) => r.registrationUnit === 'BAG').length,
+    materialTypeBreakdown: [...byType].map(([materialType, v]) => ({ materialType, label: materialTypeLabel(materialType), weight: round(v.weight), count: v.count }))
+      .sort((a, b) => b.weight - a.weight),
+    totalStockUnit: 'KG',
+    totalStock: round(total),
+    formattedTotalStock: round(total).toFixed(2),
+  };
+};
+
+const round = (n: number) => Math.round(n * 1000) / 1000;

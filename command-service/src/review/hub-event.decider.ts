@@ -1,0 +1,64 @@
+import type { AnomalyTag, DomainEvent, HubEventType, RegistrationUnit, ReviewStatus } from '@cairn/contracts';
+import type { Decider } from '../command-handling/decider';
+import { DomainError, invalid } from '../command-handling/domain-error';
+
+/** The reviewable record's own stream: its registration and every review after it. */
+export interface HubEventAggregate {
+  exists: boolean;
+  hubUuid: string | null;
+  type: HubEventType | null;
+  registrationUnit: RegistrationUnit | null;
+  weight: number;
+  status: ReviewStatus | null;
+  removed: boolean;
+}
+
+export const hubEventDecider: Decider<HubEventAggregate> = {
+  initialState: { exists: false, hubUuid: null, type: null, registrationUnit: null, weight: 0, status: null, removed: false },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'CollectedMaterialRegistered':
+        return { ...state, exists: true, hubUuid: event.data.hubUuid, type: event.data.eventType, registrationUnit: event.data.registrationUnit, weight: event.data.weight };
+      case 'HubEventReviewed': return { ...state, status: event.data.status };
+      case 'HubEventWeightAmended': return { ...state, weight: event.data.weight };
+      case 'HubEventRemoved': return { ...state, removed: true };
+      default: return state;
+    }
+  },
+};
+
+export interface ReviewHubEvent {
+  type: 'ApproveHubEvent' | 'FlagHubEvent';
+  uuid: string;
+  comment: string | null;
+  tags: AnomalyTag[];
+  weight: number | null;
+  reviewedBy: string;
+  at: string;
+}
+
+/** Weight may change only on registration, segregation and clearance events that are not bales (Document 2 §5). */
+export const weightIsAmendable = (e: HubEventAggregate) =>
+  (e.type === 'REGISTRATION' || e.type === 'SEGREGATION' || e.type === 'CLEARANCE') && e.registrationUnit !== 'BALE';
+
+export const decideReview = (command: ReviewHubEvent, event: HubEventAggregate): DomainEvent[] => {
+  if (!event.exists || event.removed) throw new DomainError(404, 'notFoundMessage');
+  const approving = command.type === 'ApproveHubEvent';
+  // Approve is disabled while any tag is selected; Flag needs at least one tag.
+  if (approving && command.tags.length > 0) throw invalid({ tags: 'validationInvalid' });
+  if (!approving && command.tags.length === 0) throw invalid({ tags: 'validationRequired' });
+
+  const events: DomainEvent[] = [];
+  if (command.weight !== null && command.weight !== event.weight) {
+    if (!weightIsAmendable(event)) throw invalid({ weight: 'validationInvalid' });
+    events.push({ type: 'HubEventWeightAmended', data: { uuid: command.uuid, weight: command.weight, previousWeight: event.weight, at: command.at } });
+  }
+  events.push({
+    type: 'HubEventReviewed',
+    data: {
+      uuid: command.uuid, status: approving ? 'APPROVED' : 'FLAGGED', comment: command.comment, tags: command.tags,
+      weight: command.weight, reviewedBy: command.reviewedBy, reviewedAt: command.at,
+    },
+  });
+  return events;
+};

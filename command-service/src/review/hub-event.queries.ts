@@ -1,0 +1,25 @@
+import type { HubEventRow, Page, PagedSearchRequest } from '@cairn/contracts';
+import type { HubEventRecord } from '@cairn/projection-service';
+import type { AppContext } from '../app-context';
+import { DomainError } from '../command-handling/domain-error';
+
+const LINK_TTL_MS = 12 * 3600_000;
+
+/** The row as answered: picture links signed for this moment; internal fields dropped. */
+export const hubEventView = (app: AppContext, row: HubEventRecord): HubEventRow => {
+  const { pictureUuid: _p, reviewCount: _r, streamId: _s, ...rest } = row;
+  const link = (uuid: string) => app.tokens.signLink(`/files/${uuid}`, app.now().getTime() + LINK_TTL_MS);
+  const picture = row.picture && { ...row.picture, directLink: link(row.picture.uuid), thumbnailDirectLink: link(row.picture.uuid) };
+  return { ...rest, picture };
+};
+
+export const searchHubEvents = async (app: AppContext, request: PagedSearchRequest, scope?: { hubUuid: string }): Promise<Page<HubEventRow>> => {
+  const page = await app.rows.search<HubEventRecord>('hubEvents', request, scope);
+  return { ...page, items: page.items.map((row) => hubEventView(app, row)) };
+};
+
+export const loadHubEvent = async (app: AppContext, uuid: string): Promise<HubEventRecord> => {
+  const row = await app.rows.get<HubEventRecord>('hubEvents', uuid);
+  if (!row || row.removed) throw new DomainError(404, 'notFoundMessage');
+  return row;
+};

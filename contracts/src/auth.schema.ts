@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { Feature, HubState, HubType, Language, SecurityRole, CameraResolution, Region } from './enums';
+import { MaterialType } from './material-types';
+import { phoneNumber } from './validation';
+
+export const SignInRequest = z.object({
+  email: z.string({ error: 'validationRequired' }).trim().min(1, 'validationRequired').max(255, 'validationExceedsMaxLength'),
+  password: z.string({ error: 'validationRequired' }).min(1, 'validationRequired').max(256, 'validationExceedsMaxLength'),
+});
+export const OtpRequest = z.object({ phoneNumber: phoneNumber() });
+export const OtpVerifyRequest = z.object({
+  phoneNumber: phoneNumber(),
+  code: z.string({ error: 'validationRequired' }).regex(/^\d{6}$/, 'validationOtpLength'),
+});
+export const TokenResponse = z.object({ token: z.string(), expiresAt: z.string() });
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+/** GET /api/users/current; kept in local storage as userIdentity (Document 1 §3). */
+export const CurrentUser = z.object({
+  uuid: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullish(),
+  phoneNumber: z.string().nullish(),
+  securityRole: SecurityRole,
+  language: Language,
+  region: Region,
+  impersonatedSignIn: z.boolean(),
+  company: z.object({ uuid: z.string(), name: z.string(), type: HubType, state: HubState }).nullish(),
+  features: z.array(Feature),
+  collectedMaterialTypes: z.array(MaterialType),
+  cameraResolution: CameraResolution,
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;

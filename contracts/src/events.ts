@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import {
+  AnomalyTag, AuthType, CollectorType, Gender, HubEventType, Language, Region, RegistrationUnit,
+  ReviewStatus, SecurityRole, TrackedItemType, MaterialSourceType,
+} from './enums';
+import { HubFields } from './hub.schema';
+import { MaterialType } from './material-types';
+
+const at = z.string(); // ISO instant, from the command's clock
+
+const UserRegistered = z.object({
+  uuid: z.string(), hubUuid: z.string().nullable(), role: SecurityRole, gender: Gender,
+  firstName: z.string(), lastName: z.string(), email: z.string().nullable(), phoneNumber: z.string().nullable(),
+  language: Language, authType: AuthType.nullable(), region: Region, registeredAt: at,
+});
+const CompanySnapshot = z.object({ uuid: z.string(), name: z.string(), city: z.string(), country: z.string(), pipelineOwner: z.boolean() });
+const Actor = z.object({ uuid: z.string(), firstName: z.string(), lastName: z.string() });
+
+/** Every domain event type with its data schema. Events are facts: past tense, never changed. */
+export const EVENT_SCHEMAS = {
+  HubCreated: HubFields.extend({ uuid: z.string(), createdAt: at }),
+  HubUpdated: HubFields.extend({ uuid: z.string(), updatedAt: at }),
+  HubPaused: z.object({ uuid: z.string(), at }),
+  HubReactivated: z.object({ uuid: z.string(), at }),
+  HubArchived: z.object({ uuid: z.string(), at }),
+  UserRegistered,
+  UserPasswordSet: z.object({ uuid: z.string(), passwordHash: z.string(), at }),
+  UserSuspended: z.object({ uuid: z.string(), at }),
+  /** Tokens issued before `at` stop working (sign-out everywhere). */
+  UserSignedOut: z.object({ uuid: z.string(), at }),
+  /** Uniqueness claims: a stream per email / phone number that can only be created once. */
+  UserEmailClaimed: z.object({ email: z.string(), userUuid: z.string() }),
+  UserPhoneClaimed: z.object({ phoneNumber: z.string(), userUuid: z.string() }),
+  FileUploaded: z.object({
+    uuid: z.string(), hubUuid: z.string().nullable(), sha256: z.string(), fileName: z.string(), size: z.number(),
+    mimeType: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable(),
+    accuracy: z.number().nullable(), uploadedAt: at,
+  }),
+  FileAnalyzed: z.object({ uuid: z.string(), engine: z.string(), results: z.array(z.string()), analyzedAt: at }),
+  CollectedMaterialRegistered: z.object({
+    uuid: z.string(), hubUuid: z.string(), company: CompanySnapshot, createdBy: Actor, eventType: HubEventType,
+    registrationUnit: RegistrationUnit, weight: z.number(), quantityUnit: z.enum(['KG', 'LITER']),
+    materialType: MaterialType, pictureFileUploadUuid: z.string(), pictureMimeType: z.string(), supplierName: z.string().nullable(),
+    supplierUuid: z.string().nullable(), collectorUuid: z.string().nullable(), collectorTrackingNumber: z.string().nullable(),
+    collectionUnitUuid: z.string().nullable(), trackedItemUuid: z.string().nullable(),
+    latitude: z.number().nullable(), longitude: z.number().nullable(), materialSourceType: MaterialSourceType.nullable(),
+    licensePlate: z.string().nullable(), transportOwner: z.string().nullable(), weighedAt: at, createdAt: at,
+    autoPublished: z.boolean(),
+  }),
+  HubEventReviewed: z.object({
+    uuid: z.string(), status: ReviewStatus, comment: z.string().nullable(), tags: z.array(AnomalyTag),
+    weight: z.number().nullable(), reviewedBy: z.string(), reviewedAt: at,
+  }),
+  HubEventWeightAmended: z.object({ uuid: z.string(), weight: z.number(), previousWeight: z.number(), at }),
+  HubEventRemoved: z.object({ uuid: z.string(), comment: z.string(), duplicateOf: z.string().nullable(), at }),
+  /** Reserves a run of tracking numbers; the counter stream's version check keeps them unique. */
+  TrackingNumbersReserved: z.object({ hubUuid: z.string(), kind: z.enum(['COLLECTOR', 'TRACKED_ITEM']), from: z.number().int(), count: z.number().int() }),
+  CollectorGenerated: z.object({ uuid: z.string(), hubUuid: z.string(), type: CollectorType, trackingNumber: z.string(), at }),
+  TrackedItemGenerated: z.object({ uuid: z.string(), hubUuid: z.string(), type: TrackedItemType, trackingNumber: z.string(), at }),
+} as const;
+
+export type EventType = keyof typeof EVENT_SCHEMAS;
+export const EventType = z.enum(Object.keys(EVENT_SCHEMAS) as [EventType, ...EventType[]]);
+export type EventData<T extends EventType> = z.infer<(typeof EVENT_SCHEMAS)[T]>;
+/** A domain event before it is stored: a type and its data. */
+export type DomainEvent = { [T in EventType]: { type: T; data: EventData<T> } }[EventType];
+export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
+
+export interface EventMetadata {
+  actorUuid: string | null;
+  impersonatedBy?: string | null;
+  commandId: string;
+  correlationId: string;
+  causationId: string | null;
+  hubUuid?: string | null;
+  occurredAt: string;
+}
+
+/** The stored envelope (ARCHITECTURE.md). */
+export type StoredEvent<E extends DomainEvent = DomainEvent> = E & {
+  id: string;
+  schemaVersion: number;
+  streamId: string;
+  streamPosition: number;
+  globalPosition: string; // bigint as text
+  /** The writing transaction's id (xid8 as text): with globalPosition, the event's place in the gap-safe order. */
+  transactionId?: string;
+  metadata: EventMetadata;
+};
+
+export const CURRENT_SCHEMA_VERSION = 1;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { AnomalyTag, MaterialSourceType, RegistrationUnit } from './enums';
+import { MaterialType } from './material-types';
+import { optionalString, uuid, weight } from './validation';
+
+/** A number typed as text: empty is missing (validationRequired), not 0; text is validationInvalid. */
+const numberFromText = () => z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? (Number.isFinite(Number(v)) ? Number(v) : NaN) : v),
+  z.number({ error: (issue) => (issue.input === undefined ? 'validationRequired' : 'validationInvalid') }),
+);
+const latitude = numberFromText().pipe(z.number().gt(-90, 'validationInvalid').lt(90, 'validationInvalid'));
+const longitude = numberFromText().pipe(z.number().gt(-180, 'validationInvalid').lt(180, 'validationInvalid'));
+export const Location = z.object({ latitude, longitude, accuracy: numberFromText().pipe(z.number().min(0)).optional() });
+
+/** POST /api/fileUploads and /api/admin/fileUploads: the non-file multipart fields. */
+export const FileUploadFields = z.object({
+  latitude: latitude.optional(),
+  longitude: longitude.optional(),
+  accuracy: numberFromText().pipe(z.number().min(0, 'validationInvalid')).optional(),
+  hubCompanyUuid: z.string().uuid('validationInvalid').optional(),
+});
+export const FileUpload = z.object({
+  uuid: z.string(), directLink: z.string(), thumbnailDirectLink: z.string().optional(), fileName: z.string(),
+  size: z.number(), mimeType: z.string(), postAnalysisResults: z.array(z.string()).default([]),
+  analysisResults: z.array(z.string()).default([]),
+});
+export type FileUpload = z.infer<typeof FileUpload>;
+
+/** POST /api/collectedMaterials (the hub app; a waste bag, container or truck load). */
+export const RegisterCollectedMaterialRequest = z.object({
+  registrationUnit: RegistrationUnit.default('BAG'),
+  weight: weight(),
+  materialType: z.custom<z.infer<typeof MaterialType>>((v) => MaterialType.safeParse(v).success, { error: 'validationRequired' }),
+  pictureFileUploadUuid: uuid(),
+  supplierName: optionalString(100),
+  supplierUuid: z.string().uuid('validationInvalid').nullish(),
+  collectorUuid: z.string().uuid('validationInvalid').nullish(),
+  collectionUnitUuid: z.string().uuid('validationInvalid').nullish(),
+  trackedItemUuid: z.string().uuid('validationInvalid').nullish(),
+  location: Location.nullish(),
+  materialSourceType: MaterialSourceType.nullish(),
+  weighedAt: z.string().datetime({ offset: true, error: 'validationInvalid' }).nullish(),
+  licensePlate: optionalString(100),
+  transportOwner: optionalString(100),
+});
+export type RegisterCollectedMaterialRequest = z.infer<typeof RegisterCollectedMaterialRequest>;
+
+/** POST /api/admin/collectedMaterials */
+export const AdminRegisterCollectedMaterialRequest = z.object({
+  weight: weight(),
+  materialType: z.custom<z.infer<typeof MaterialType>>((v) => MaterialType.safeParse(v).success, { error: 'validationRequired' }),
+  pictureFileUploadUuid: uuid(),
+  hubCompanyUuid: uuid(),
+});
+/** The form of Register Collected Materials (Document 1 §5). */
+export const AdminRegisterCollectedMaterialForm = z.object({
+  materialType: z.custom<z.infer<typeof MaterialType>>((v) => MaterialType.safeParse(v).success, { error: 'validationRequired' }),
+  latitude, longitude,
+});
+
+/** POST /api/admin/hubEvents/{uuid}/approve and /flag */
+export const ReviewHubEventRequest = z.object({
+  comment: optionalString(2000),
+  weight: z.number().min(0).nullish(),
+  tags: z.array(AnomalyTag).max(AnomalyTag.options.length).default([]),
+});
+export type ReviewHubEventRequest = z.infer<typeof ReviewHubEventRequest>;

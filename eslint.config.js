@@ -1,0 +1,118 @@
+// ESLint 9 flat config: typescript-eslint (recommended, not type-checked: fast) and the package
+// boundaries of ARCHITECTURE.md ("Layout" table), enforced with three rules that do not override
+// each other:
+//   - import-x/no-cycle: no import cycle, within or across packages;
+//   - import-x/no-restricted-paths: what each workspace package may import, by resolved file
+//     (so `@cairn/infra` and `../../infra/src/x` are the same import), one zone per package;
+//   - no-restricted-imports: libraries by name (express, database and queue clients, node:fs...).
+//     In a flat config the last matching block replaces this rule's options, so every block below
+//     lists the complete set for its files, and the blocks go from general to specific.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const SOURCE = ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'];
+
+// ---- libraries, by import name (a name also covers its subpaths: `pg/lib/x`, `fs/promises`) ----
+const names = (...list) => `^(?:${list.map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(?:/.*)?$`;
+
+const EXPRESS = {
+  regex: names('express'),
+  message: 'express belongs to the HTTP layer: *.routes.ts, server.ts, main.ts or command-service/src/http/.',
+};
+const ENGINE_CLIENTS = {
+  regex: names('pg', '@electric-sql/pglite', 'bullmq', 'kafkajs', 'mongodb'),
+  message: 'Engine clients belong to adapters: *.{event-store,read-store,sql-client,blob-store,queue,transport}.ts, infra/src/**/adapters/ or *.int.spec.ts.',
+};
+const PURE_CORE = {
+  regex: names('pg', '@electric-sql/pglite', 'express', 'node:fs', 'fs', 'bullmq', 'kafkajs', 'mongodb', '@cairn/infra'),
+  message: 'Deciders and projections are pure: no I/O, no engine, no infra (ARCHITECTURE.md).',
+};
+const UI_SERVICES = {
+  regex: names('@cairn/infra', '@cairn/command-service', '@cairn/projection-service', '@cairn/worker'),
+  message: 'ui/ may import @cairn/contracts only among the workspace packages (ARCHITECTURE.md).',
+};
+const onlyLibraries = (...allowed) => ({
+  // anything but these libraries and the package's own relative files
+  regex: `^(?!(?:${allowed.join('|')})(?:/|$)|\\.{1,2}(?:/|$)).*`,
+  message: `contracts/ imports zod only (ARCHITECTURE.md)${allowed.length > 1 ? '; its tests also vitest' : ''}.`,
+});
+const restrict = (...patterns) => ['error', { patterns }];
+
+const EXPRESS_ALLOWED = ['**/*.routes.ts', '**/server.ts', '**/main.ts', 'command-service/src/http/**'];
+const ADAPTERS = [
+  '**/*.{event-store,read-store,sql-client,blob-store,queue,transport}.ts',
+  'infra/src/**/adapters/**',
+  '**/*.int.spec.ts',
+  // infra files named after their engine, e.g. infra/src/sql/pg.notification-listener.ts
+  'infra/src/**/{pg,pglite,postgres,bullmq,kafka,mongo,mongodb,redis}.*.ts',
+];
+const PURE = ['**/*.decider.ts', '**/*.projection.ts'];
+
+// ---- workspace packages, by resolved file (ARCHITECTURE.md "may import") ----
+// A package may import its own files, the packages it is allowed, and npm libraries (which ones
+// is the business of no-restricted-imports); anything else in the repository, by package name or
+// by a relative path leaving the package, is reported.
+const PACKAGES = {
+  contracts: [],
+  infra: ['contracts'],
+  'projection-service': ['contracts', 'infra'],
+  worker: ['contracts', 'infra'],
+  'command-service': ['contracts', 'infra', 'projection-service'],
+  ui: ['contracts'],
+};
+/** The composition root of the embedded profile, which also starts the worker in-process. */
+const COMPOSITION_ROOT = ['main', 'bootstrap'];
+const zones = [
+  ...Object.entries(PACKAGES).map(([pkg, allowed]) => ({
+    target: `./${pkg}`,
+    from: '.',
+    except: [`./${pkg}`, ...allowed.map((p) => `./${p}`), ...(pkg === 'command-service' ? ['./worker'] : []), './node_modules'],
+    message: allowed.length
+      ? `${pkg}/ may import ${allowed.join(', ')} only among the workspace packages (ARCHITECTURE.md).`
+      : `${pkg}/ imports no other workspace package (ARCHITECTURE.md).`,
+  })),
+  {
+    // every command-service file but command-service/src/{main,bootstrap}.ts
+    target: `./command-service/**/!(${COMPOSITION_ROOT.join('|')}).*`,
+    from: './worker',
+    message: `Only the composition root (command-service/src/{${COMPOSITION_ROOT.join(',')}}.ts) may import the worker; reactors belong in worker/ (ARCHITECTURE.md).`,
+  },
+];
+
+export default defineConfig(
+  globalIgnores(['**/node_modules/**', 'ui/dist/**', 'data/**', '**/*.d.ts', 'coverage/**', 'test-results/**']),
+
+  tseslint.configs.recommended,
+
+  {
+    files: SOURCE,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.json', '.node'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+          conditionNames: ['types', 'import', 'require', 'node', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones }],
+      // every other file: no express, no engine client
+      'no-restricted-imports': restrict(EXPRESS, ENGINE_CLIENTS),
+    },
+  },
+  { files: EXPRESS_ALLOWED, rules: { 'no-restricted-imports': restrict(ENGINE_CLIENTS) } },
+  { files: ADAPTERS, rules: { 'no-restricted-imports': restrict(EXPRESS) } },
+  { files: PURE, rules: { 'no-restricted-imports': restrict(PURE_CORE) } },
+  { files: ['ui/**'], rules: { 'no-restricted-imports': restrict(UI_SERVICES, EXPRESS, ENGINE_CLIENTS) } },
+  { files: ['contracts/**'], rules: { 'no-restricted-imports': restrict(onlyLibraries('zod')) } },
+  { files: ['contracts/**/*.spec.ts'], rules: { 'no-restricted-imports': restrict(onlyLibraries('zod', 'vitest')) } },
+);

@@ -1,0 +1,7 @@
+/** Files stored by content hash (sha256 hex). */
+export interface BlobStore {
+  put(content: Buffer): Promise<{ sha256: string; size: number }>;
+  get(sha256: string): Promise<Buffer | null>;
+  /** Absolute path for streaming, or null when absent. */
+  pathOf(sha256: string): Promise<string | null>;
+}

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createFsBlobStore, type FsBlobStore } from './fs.blob-store';
+
+describe('FsBlobStore', () => {
+  let dir: string;
+  let store: FsBlobStore;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'cairn-blobs-'));
+    store = await createFsBlobStore(dir);
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('stores content under its sha256 and reads it back', async () => {
+    const content = Buffer.from('a picture of a bale');
+    const sha256 = createHash('sha256').update(content).digest('hex');
+    expect(await store.put(content)).toEqual({ sha256, size: content.length });
+    expect(await store.get(sha256)).toEqual(content);
+    expect(await store.get(sha256.toUpperCase())).toEqual(content);
+    expect(await store.pathOf(sha256)).toBe(join(dir, sha256.slice(0, 2), sha256));
+  });
+
+  it('writes the same content once and leaves no temp files', async () => {
+    const content = Buffer.from('same bytes');
+    const [a, b] = await Promise.all([store.put(content), store.put(content)]);
+    expect(a).toEqual(b);
+    expect(await store.put(content)).toEqual(a);
+    expect(await readdir(join(dir, a.sha256.slice(0, 2)))).toEqual([a.sha256]);
+  });
+
+  it('answers null for unknown or malformed hashes, so no path escapes the folder', async () => {
+    expect(await store.get('0'.repeat(64))).toBeNull();
+    expect(await store.pathOf('0'.repeat(64))).toBeNull();
+    for (const bad of ['../../etc/passwd', `${'a'.repeat(63)}/`, 'a'.repeat(65), `..${'a'.repeat(62)}`, '']) {
+      expect(await store.pathOf(bad)).toBeNull();
+      expect(await store.get(bad)).toBeNull();
+    }
+  });
+
+  it('stores empty content', async () => {
+    const { sha256, size } = await store.put(Buffer.alloc(0));
+    expect(size).toBe(0);
+    expect(await store.get(sha256)).toEqual(Buffer.alloc(0));
+  });
+});

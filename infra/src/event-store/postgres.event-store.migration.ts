@@ -1,0 +1,43 @@
+import type { SqlClient } from '../sql/sql-client.port';
+
+/**
+ * Idempotent schema of the event store. Runs unchanged on PostgreSQL 15 and PGlite.
+ * - events.transaction_id (xid8) gives the gap-safe global order: readers take
+ *   (transaction_id, global_position) only below the oldest running transaction.
+ * - streams holds each stream's version for compare-and-set; unique (stream_id,
+ *   stream_position) is the second line of defence.
+ * - command_results makes a command id answer the same after a restart.
+ */
+export const EVENT_STORE_MIGRATION: readonly string[] = [
+  `create table if not exists events (
+    global_position bigserial primary key,
+    transaction_id xid8 not null default pg_current_xact_id(),
+    stream_id text not null,
+    stream_position int not null,
+    id uuid not null unique,
+    type text not null,
+    schema_version int not null,
+    data jsonb not null,
+    metadata jsonb not null,
+    created_at timestamptz not null default now(),
+    unique (stream_id, stream_position)
+  )`,
+  `create index if not exists events_transaction_order on events (transaction_id, global_position)`,
+  `create table if not exists streams (
+    stream_id text primary key,
+    version int not null
+  )`,
+  `create table if not exists command_results (
+    command_id text primary key,
+    result jsonb not null,
+    created_at timestamptz not null default now()
+  )`,
+];
+
+export const migrateEventStore = async (sql: SqlClient): Promise<void> => {
+  await sql.transaction(async (tx) => {
+    // "create ... if not exists" is not safe against a second process doing the same at once.
+    await tx.query(`select pg_advisory_xact_lock(hashtext('cairn.event-store:' || current_schema()))`);
+    for (const statement of EVENT_STORE_MIGRATION) await tx.query(statement);
+  });
+};

@@ -1,0 +1,29 @@
+// Ports
+export * from './event-store/event-store.port';
+export * from './read-store/read-store.port';
+export * from './blob-store/blob-store.port';
+export * from './sql/sql-client.port';
+
+// SQL clients (PostgreSQL server through pg, PGlite in-process) and the factory that picks one
+export { createSqlClient, type SqlClientOptions } from './sql/sql-client.factory';
+export { PgSqlClient, createPgSqlClient } from './sql/pg.sql-client';
+export { PgliteSqlClient, createPgliteSqlClient } from './sql/pglite.sql-client';
+export { sqlErrorOf, type SqlErrorInfo } from './sql/sql.errors';
+export { createPgTestSchema, type PgTestSchema } from './sql/pg.test-schema';
+
+// Event store on PostgreSQL
+export { PostgresEventStore, createPostgresEventStore, type PostgresEventStoreOptions } from './event-store/postgres.event-store';
+export { migrateEventStore, EVENT_STORE_MIGRATION } from './event-store/postgres.event-store.migration';
+export { upcast, type VersionedEvent } from './event-store/event.upcaster';
+
+// Read store on PostgreSQL
+export { PostgresReadStore, createPostgresReadStore } from './read-store/postgres.read-store';
+export { ReadStoreQueryError } from './read-store/json-path.sql';
+
+// Blob store on the file system
+export { FsBlobStore, createFsBlobStore } from './blob-store/fs.blob-store';
+
+
+// Configuration and logging
+export * from './config/config';
+export * from './config/logger';

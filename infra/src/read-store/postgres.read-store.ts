@@ -1,0 +1,159 @@
+import { dropEmptyFilters, type Page, type PagedSearchRequest } from '@cairn/contracts';
+import type { SqlClient } from '../sql/sql-client.port';
+import type { Checkpoint } from '../event-store/event-store.port';
+import type { ReadModelDefinition, ReadStore, RowWrite } from './read-store.port';
+import { ReadStoreQueryError, textAt } from './json-path.sql';
+import { migrateReadStore, modelIndexes, READ_STORE_MIGRATION } from './postgres.read-store.migration';
+import { filterCondition, orderBy, SqlParams } from './search-filter.sql';
+
+/** Rows per statement in commit(): big enough for few round trips, small enough for memory. */
+const COMMIT_CHUNK = 2_000;
+
+const chunks = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/**
+ * Read models as JSONB rows in PostgreSQL (pg or PGlite). It does not own the SqlClient:
+ * close() is a no-op for the connection; the creator closes the client.
+ */
+export class PostgresReadStore implements ReadStore {
+  private readonly models = new Map<string, ReadModelDefinition>();
+
+  constructor(readonly sql: SqlClient) {}
+
+  migrate(): Promise<void> {
+    return migrateReadStore(this.sql, READ_STORE_MIGRATION);
+  }
+
+  async register(models: ReadModelDefinition[]): Promise<void> {
+    // Validates every path (textAt throws) before anything is created.
+    const indexes = models.flatMap(modelIndexes);
+    await migrateReadStore(this.sql, [...READ_STORE_MIGRATION, ...indexes]);
+    models.forEach((model) => this.models.set(model.name, model));
+  }
+
+  async get<T>(model: string, id: string): Promise<T | null> {
+    const { rows } = await this.sql.query<{ data: T }>('select data from read_rows where model = $1 and id = $2', [model, id]);
+    return rows[0]?.data ?? null;
+  }
+
+  async getMany<T>(model: string, ids: string[]): Promise<Map<string, T>> {
+    if (ids.length === 0) return new Map();
+    const { rows } = await this.sql.query<{ id: string; data: T }>(
+      'select id, data from read_rows where model = $1 and id = any($2::text[])',
+      [model, ids],
+    );
+    return new Map(rows.map((row) => [row.id, row.data]));
+  }
+
+  async findBy<T>(model: string, path: string, value: string | number | boolean): Promise<T[]> {
+    const { rows } = await this.sql.query<{ data: T }>(
+      `select data from read_rows where model = $1 and ${textAt(path)} = $2 ${this.order(model)}`,
+      [model, String(value)],
+    );
+    return rows.map((row) => row.data);
+  }
+
+  async list<T>(model: string, options: { limit?: number } = {}): Promise<T[]> {
+    const { rows } = await this.sql.query<{ data: T }>(
+      `select data from read_rows where model = $1 ${this.order(model)} limit $2::int`,
+      [model, options.limit ?? null],
+    );
+    return rows.map((row) => row.data);
+  }
+
+  async search<T>(model: string, request: PagedSearchRequest, scope: Partial<Record<string, string>> = {}): Promise<Page<T>> {
+    const definition = this.models.get(model);
+    if (!definition) throw new ReadStoreQueryError('UNKNOWN_READ_MODEL', `read model ${model} is not registered`);
+    const params = new SqlParams();
+    const conditions = [`model = ${params.add(model)}`];
+    for (const [path, value] of Object.entries(scope)) {
+      if (value !== undefined) conditions.push(`${textAt(path)} = ${params.add(value)}`);
+    }
+    for (const filter of dropEmptyFilters(request.filters ?? [])) {
+      conditions.push(filterCondition(filter, definition.fields[filter.field], model, params));
+    }
+    const where = conditions.join(' and ');
+    const page = request.page ?? 0;
+    const size = request.size ?? 25;
+    const n = params.values.length;
+    const [items, count] = await Promise.all([
+      this.sql.query<{ data: T }>(
+        `select data from read_rows where ${where} ${this.order(model)} limit $${n + 1}::int offset $${n + 2}::bigint`,
+        [...params.values, size, page * size],
+      ),
+      this.sql.query<{ total: number }>(`select count(*)::int as total from read_rows where ${where}`, params.values),
+    ]);
+    return { items: items.rows.map((row) => row.data), pagination: { total: count.rows[0]?.total ?? 0, page, size } };
+  }
+
+  async commit(writes: RowWrite[], checkpoints: Record<string, Checkpoint>): Promise<void> {
+    // The last write of a row wins; one statement may not touch a row twice (ON CONFLICT).
+    const latest = new Map<string, RowWrite>();
+    for (const write of writes) latest.set(JSON.stringify([write.model, write.id]), write);
+    const deletes = [...latest.values()].filter((write) => write.row === null);
+    const upserts = [...latest.values()].filter((write) => write.row !== null);
+    const marks = Object.entries(checkpoints).map(([name, checkpoint]) => ({ name, tx_id: checkpoint.txId, position: checkpoint.position }));
+    await this.sql.transaction(async (tx) => {
+      for (const part of chunks(deletes, COMMIT_CHUNK)) {
+        await tx.query(
+          `delete from read_rows r using unnest($1::text[], $2::text[]) as d(model, id) where r.model = d.model and r.id = d.id`,
+          [part.map((write) => write.model), part.map((write) => write.id)],
+        );
+      }
+      for (const part of chunks(upserts, COMMIT_CHUNK)) {
+        await tx.query(
+          `insert into read_rows (model, id, data)
+           select model, id, data from jsonb_to_recordset($1::jsonb) as x(model text, id text, data jsonb)
+           on conflict (model, id) do update set data = excluded.data`,
+          [JSON.stringify(part.map((write) => ({ model: write.model, id: write.id, data: write.row })))],
+        );
+      }
+      if (marks.length === 0) return;
+      await tx.query(
+        `insert into projection_checkpoints (name, tx_id, position)
+         select name, tx_id, position from jsonb_to_recordset($1::jsonb) as x(name text, tx_id text, position text)
+         on conflict (name) do update set tx_id = excluded.tx_id, position = excluded.position, updated_at = now()`,
+        [JSON.stringify(marks)],
+      );
+    });
+  }
+
+  async checkpoints(): Promise<Record<string, Checkpoint>> {
+    const { rows } = await this.sql.query<{ name: string; tx_id: string; position: string }>(
+      'select name, tx_id, position from projection_checkpoints',
+    );
+    return Object.fromEntries(rows.map((row) => [row.name, { txId: row.tx_id, position: row.position }]));
+  }
+
+  async checkpoint(projection: string): Promise<Checkpoint | null> {
+    const { rows } = await this.sql.query<{ tx_id: string; position: string }>(
+      'select tx_id, position from projection_checkpoints where name = $1',
+      [projection],
+    );
+    return rows[0] ? { txId: rows[0].tx_id, position: rows[0].position } : null;
+  }
+
+  async reset(projection: string, models: string[]): Promise<void> {
+    await this.sql.transaction(async (tx) => {
+      await tx.query('delete from read_rows where model = any($1::text[])', [models]);
+      await tx.query('delete from projection_checkpoints where name = $1', [projection]);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.models.clear();
+  }
+
+  private order(model: string): string {
+    const definition = this.models.get(model);
+    const sortType = Object.values(definition?.fields ?? {}).find((mapping) => mapping?.path === definition?.sortBy)?.type;
+    return orderBy(definition?.sortBy, sortType);
+  }
+}
+
+export const createPostgresReadStore = async (sql: SqlClient): Promise<PostgresReadStore> => {
+  const store = new PostgresReadStore(sql);
+  await store.migrate();
+  return store;
+};

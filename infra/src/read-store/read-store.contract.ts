@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchContractTests } from './read-store-search.contract';
+import {
+  BY_WEIGHT, ITEM_ROWS, ITEMS, RESET_A, RESET_B, uuids, type Item, type MakeReadStore, type ReadStoreContractContext,
+} from './read-store.contract-fixtures';
+
+export type { MakeReadStore, ReadStoreHarness } from './read-store.contract-fixtures';
+
+const cp = (txId: number, position: number) => ({ txId: String(txId), position: String(position) });
+
+/** The behaviour every ReadStore adapter must show, on an empty database from makeStore. */
+export const readStoreContract = (name: string, makeStore: MakeReadStore): void => {
+  describe(`ReadStore contract: ${name}`, () => {
+    const ctx = {} as ReadStoreContractContext;
+    beforeAll(async () => {
+      ctx.harness = await makeStore();
+      ctx.store = ctx.harness.store;
+      await ctx.store.register([ITEMS, BY_WEIGHT, RESET_A, RESET_B]);
+      await ctx.store.register([ITEMS]); // idempotent
+    }, 30_000);
+    afterAll(async () => {
+      await ctx.harness?.cleanup();
+    }, 30_000);
+
+    it('writes rows and reads them with get, getMany, findBy and list', async () => {
+      const rows = ITEM_ROWS.map((row) => ({ model: BY_WEIGHT.name, id: row.uuid, row }));
+      await ctx.store.commit(rows, { 'contract-lookups': cp(10, 5) });
+      expect(await ctx.store.get<Item>(BY_WEIGHT.name, 'item-2')).toEqual(ITEM_ROWS[1]);
+      expect(await ctx.store.get(BY_WEIGHT.name, 'nope')).toBeNull();
+      expect(await ctx.store.get(ITEMS.name + '_none', 'item-2')).toBeNull();
+
+      const many = await ctx.store.getMany<Item>(BY_WEIGHT.name, ['item-1', 'item-3', 'nope']);
+      expect([...many.keys()].sort()).toEqual(['item-1', 'item-3']);
+      expect(many.get('item-3')).toEqual(ITEM_ROWS[2]);
+      expect((await ctx.store.getMany(BY_WEIGHT.name, [])).size).toBe(0);
+
+      expect(uuids(await ctx.store.findBy<Item>(BY_WEIGHT.name, 'hubUuid', 'hub-b'))).toEqual(['item-8', 'item-6', 'item-4', 'item-2']);
+      expect(uuids(await ctx.store.findBy<Item>(BY_WEIGHT.name, 'owner.email', 'owner5@example.org'))).toEqual(['item-5']);
+      expect(uuids(await ctx.store.findBy<Item>(BY_WEIGHT.name, 'weight', 70))).toEqual(['item-7']);
+
+      // sortBy 'weight' is a number field: 100 must come first, where text order would put it last.
+      await ctx.store.commit([{ model: BY_WEIGHT.name, id: 'heavy', row: { ...ITEM_ROWS[0], uuid: 'heavy', weight: 100 } }], {});
+      expect(uuids(await ctx.store.list<Item>(BY_WEIGHT.name, { limit: 3 }))).toEqual(['heavy', 'item-9', 'item-8']);
+      expect(await ctx.store.list(BY_WEIGHT.name)).toHaveLength(10);
+      await expect(ctx.store.findBy(BY_WEIGHT.name, "x') or true --", 'a')).rejects.toMatchObject({ code: 'INVALID_JSON_PATH' });
+    });
+
+    it('upserts, deletes, and keeps the last write of a row within one commit', async () => {
+      const model = BY_WEIGHT.name;
+      await ctx.store.commit([
+        { model, id: 'item-1', row: { ...ITEM_ROWS[0], weight: 1 } },
+        { model, id: 'item-1', row: { ...ITEM_ROWS[0], weight: 2 } },
+        { model, id: 'item-2', row: null },
+        { model, id: 'temp', row: { uuid: 'temp' } },
+        { model, id: 'temp', row: null },
+      ], {});
+      expect((await ctx.store.get<Item>(model, 'item-1'))?.weight).toBe(2);
+      expect(await ctx.store.get(model, 'item-2')).toBeNull();
+      expect(await ctx.store.get(model, 'temp')).toBeNull();
+    });
+
+    it('commits rows and checkpoints atomically', async () => {
+      const model = RESET_A.name;
+      await ctx.store.commit([{ model, id: 'kept', row: { v: 1 } }], { 'contract-atomic': cp(100, 1) });
+      // jsonb rejects \u0000, so this commit fails after its delete has run.
+      const failing = ctx.store.commit(
+        [{ model, id: 'kept', row: null }, { model, id: 'bad', row: { text: 'nul \u0000 byte' } }],
+        { 'contract-atomic': cp(200, 2) },
+      );
+      await expect(failing).rejects.toThrow();
+      expect(await ctx.store.get(model, 'kept')).toEqual({ v: 1 });
+      expect(await ctx.store.get(model, 'bad')).toBeNull();
+      expect(await ctx.store.checkpoint('contract-atomic')).toEqual(cp(100, 1));
+    });
+
+    it('stores checkpoints per projection', async () => {
+      expect(await ctx.store.checkpoint('contract-never')).toBeNull();
+      await ctx.store.commit([], { 'contract-p1': cp(1, 2), 'contract-p2': cp(3, 4) });
+      await ctx.store.commit([], { 'contract-p1': cp(5, 6) });
+      expect(await ctx.store.checkpoint('contract-p1')).toEqual(cp(5, 6));
+      const all = await ctx.store.checkpoints();
+      expect(all['contract-p1']).toEqual(cp(5, 6));
+      expect(all['contract-p2']).toEqual(cp(3, 4));
+    });
+
+    it('reset drops one projection’s rows and checkpoint only', async () => {
+      await ctx.store.commit([
+        { model: RESET_A.name, id: 'a1', row: { v: 'a' } },
+        { model: RESET_B.name, id: 'b1', row: { v: 'b' } },
+      ], { 'contract-reset-a': cp(7, 7), 'contract-reset-b': cp(8, 8) });
+      await ctx.store.reset('contract-reset-a', [RESET_A.name]);
+      expect(await ctx.store.list(RESET_A.name)).toEqual([]);
+      expect(await ctx.store.checkpoint('contract-reset-a')).toBeNull();
+      expect(await ctx.store.get(RESET_B.name, 'b1')).toEqual({ v: 'b' });
+      expect(await ctx.store.checkpoint('contract-reset-b')).toEqual(cp(8, 8));
+    });
+
+    it('commits a large batch in one call', async () => {
+      const rows = Array.from({ length: 5_000 }, (_, i) => ({ model: RESET_B.name, id: `bulk-${i}`, row: { i, text: `row ${i}` } }));
+      await ctx.store.commit(rows, { 'contract-bulk': cp(9, 9) });
+      expect(await ctx.store.list(RESET_B.name)).toHaveLength(5_001);
+      expect(await ctx.store.get(RESET_B.name, 'bulk-4999')).toEqual({ i: 4999, text: 'row 4999' });
+    }, 30_000);
+
+    searchContractTests(ctx);
+  });
+};

@@ -1,0 +1,43 @@
+import type { FilterField, Page, PagedSearchRequest } from '@cairn/contracts';
+import type { SqlQueryable } from '../sql/sql-client.port';
+import type { Checkpoint } from '../event-store/event-store.port';
+
+/** How a filter field maps onto a read model row: its JSON path and how to compare it. */
+export interface FieldMapping { path: string; type: 'text' | 'timestamp' | 'number' | 'textArray' }
+export type FieldMappings = Partial<Record<FilterField, FieldMapping>>;
+
+export interface ReadModelDefinition {
+  name: string;
+  fields: FieldMappings;
+  /** JSON path of the default sort (descending), e.g. 'createdAt'. */
+  sortBy?: string;
+  /** Extra JSON paths to index for lookups (e.g. 'hubUuid', 'email'). */
+  indexes?: string[];
+}
+
+export interface RowWrite { model: string; id: string; row: object | null }
+
+export interface ReadStore {
+  /** Ensures tables and the indexes each read model declares. */
+  register(models: ReadModelDefinition[]): Promise<void>;
+  get<T>(model: string, id: string): Promise<T | null>;
+  getMany<T>(model: string, ids: string[]): Promise<Map<string, T>>;
+  /** Rows whose JSON field equals value (uses the declared index). */
+  findBy<T>(model: string, path: string, value: string | number | boolean): Promise<T[]>;
+  list<T>(model: string, options?: { limit?: number }): Promise<T[]>;
+  /** The spec's paged search; `scope` adds fixed EQUALS filters (a hub user's own hub). */
+  search<T>(model: string, request: PagedSearchRequest, scope?: Partial<Record<string, string>>): Promise<Page<T>>;
+  /**
+   * Writes rows (null = delete) and the checkpoints of the projections that produced them in ONE
+   * transaction, so a crash never leaves rows ahead of or behind their checkpoint.
+   */
+  commit(writes: RowWrite[], checkpoints: Record<string, Checkpoint>): Promise<void>;
+  /** Every projection's checkpoint. */
+  checkpoints(): Promise<Record<string, Checkpoint>>;
+  checkpoint(projection: string): Promise<Checkpoint | null>;
+  /** Drops a projection's rows and checkpoint (rebuild). */
+  reset(projection: string, models: string[]): Promise<void>;
+  /** For adapters that share one database with the event store. */
+  readonly sql?: SqlQueryable;
+  close(): Promise<void>;
+}

@@ -1,0 +1,40 @@
+import type { HubFields, HubState, SecurityRole } from '@cairn/contracts';
+import { defineProjection } from '../projection';
+
+export interface HubRow extends HubFields {
+  uuid: string;
+  state: HubState;
+  createdAt: string;
+  updatedAt: string;
+  users: Array<{ uuid: string; fullName: string; role: SecurityRole }>;
+}
+
+/** Hubs with their settings and their users, for the admin list, the form and access checks. */
+export const hubListProjection = defineProjection<HubRow>()({
+  name: 'hubs',
+  model: { name: 'hubs', fields: { TYPE: { path: 'type', type: 'text' }, STATE: { path: 'state', type: 'text' }, UUID: { path: 'uuid', type: 'text' } }, sortBy: 'createdAt' },
+  handles: ['HubCreated', 'HubUpdated', 'HubPaused', 'HubReactivated', 'HubArchived', 'UserRegistered'],
+  keyOf: (event) => (event.type === 'UserRegistered' ? event.data.hubUuid : event.data.uuid),
+  evolve(row, event) {
+    switch (event.type) {
+      case 'HubCreated': {
+        const { createdAt, ...fields } = event.data;
+        return { ...fields, state: 'ACTIVE', createdAt, updatedAt: createdAt, users: row?.users ?? [] };
+      }
+      case 'HubUpdated': {
+        if (!row) return null;
+        const { updatedAt, ...fields } = event.data;
+        return { ...row, ...fields, updatedAt };
+      }
+      case 'HubPaused': return row && { ...row, state: 'PAUSED', updatedAt: event.data.at };
+      case 'HubReactivated': return row && { ...row, state: 'ACTIVE', updatedAt: event.data.at };
+      case 'HubArchived': return row && { ...row, state: 'ARCHIVED', updatedAt: event.data.at };
+      case 'UserRegistered': {
+        if (!row) return null;
+        const user = { uuid: event.data.uuid, fullName: `${event.data.firstName} ${event.data.lastName}`, role: event.data.role };
+        return { ...row, users: [...row.users.filter((u) => u.uuid !== user.uuid), user] };
+      }
+      default: return row;
+    }
+  },
+});

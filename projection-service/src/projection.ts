@@ -1,0 +1,30 @@
+import type { EventOf, EventType, StoredEvent } from '@cairn/contracts';
+import type { ReadModelDefinition } from '@cairn/infra';
+
+/**
+ * A read model: rows of one model, each row the pure fold of the events keyed to it.
+ * `keyOf` names the row an event touches; `evolve` returns the new row (null deletes it).
+ */
+export interface Projection<Row extends object = object, T extends EventType = EventType> {
+  name: string;
+  model: ReadModelDefinition;
+  handles: readonly T[];
+  keyOf(event: StoredEvent<EventOf<T>>): string | null;
+  evolve(row: Row | null, event: StoredEvent<EventOf<T>>): Row | null;
+}
+
+/** Types each projection by the events it handles, and lets differently typed ones share one array. */
+export const defineProjection = <Row extends object>() => <const T extends EventType>(p: Projection<Row, T>): Projection => p as unknown as Projection;
+
+/** Folds events into rows in memory: what the runner does, without a store (tests, checks). */
+export const foldRows = (projection: Projection, events: readonly StoredEvent[]): Map<string, object> => {
+  const rows = new Map<string, object>();
+  for (const event of events) {
+    if (!projection.handles.includes(event.type)) continue;
+    const key = projection.keyOf(event);
+    if (key === null) continue;
+    const next = projection.evolve(rows.get(key) ?? null, event);
+    if (next === null) rows.delete(key); else rows.set(key, next);
+  }
+  return rows;
+};

@@ -1,0 +1,42 @@
+import type { AuthType, Gender, Language, Region, SecurityRole } from '@cairn/contracts';
+import { defineProjection } from '../projection';
+
+export interface UserRow {
+  uuid: string;
+  hubUuid: string | null;
+  role: SecurityRole;
+  gender: Gender;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phoneNumber: string | null;
+  language: Language;
+  authType: AuthType | null;
+  region: Region;
+  registeredAt: string;
+  passwordHash: string | null;
+  suspended: boolean;
+  /** Tokens issued before this instant are refused (sign-out, suspension). */
+  tokensValidAfter: string | null;
+}
+
+/** Accounts for sign-in and access checks. Server-side only: the password hash never leaves it. */
+export const usersProjection = defineProjection<UserRow>()({
+  name: 'users',
+  model: { name: 'users', fields: { HUB_UUID: { path: 'hubUuid', type: 'text' }, UUID: { path: 'uuid', type: 'text' } }, sortBy: 'registeredAt', indexes: ['email', 'phoneNumber', 'hubUuid'] },
+  handles: ['UserRegistered', 'UserPasswordSet', 'UserSuspended', 'UserSignedOut'],
+  keyOf: (event) => event.data.uuid,
+  evolve(row, event) {
+    switch (event.type) {
+      case 'UserRegistered':
+        return {
+          ...event.data, email: event.data.email?.toLowerCase() ?? null,
+          passwordHash: row?.passwordHash ?? null, suspended: false, tokensValidAfter: null,
+        };
+      case 'UserPasswordSet': return row && { ...row, passwordHash: event.data.passwordHash };
+      case 'UserSuspended': return row && { ...row, suspended: true, tokensValidAfter: event.data.at };
+      case 'UserSignedOut': return row && { ...row, tokensValidAfter: event.data.at };
+      default: return row;
+    }
+  },
+});

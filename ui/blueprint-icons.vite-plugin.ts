@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+
+const require = createRequire(import.meta.url);
+const packageDir = dirname(require.resolve('@blueprintjs/icons/package.json'));
+const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
+const generated = join(packageDir, 'lib/esm/generated');
+
+/** Where the icons are served, versioned so a Blueprint upgrade never meets a stale cached icon. */
+export const ICONS_BASE = `assets/blueprint-icons-${version}`;
+const SIZES = ['16', '20'] as const;
+
+/** One icon's SVG paths as JSON: the generated module is `export default ["M…", …];`. */
+function iconJson(size: string, name: string): string {
+  const source = readFileSync(join(generated, `${size}px/paths/${name}.js`), 'utf8');
+  const json = source.slice(source.indexOf('['), source.lastIndexOf(']') + 1);
+  JSON.parse(json); // fail the build rather than ship a broken icon
+  return json;
+}
+
+/**
+ * Blueprint's built-in loaders put every icon of a size into one chunk, and a bundler glob over
+ * the ~1,400 icon modules puts a table of all of them into the main chunk. Instead each icon is a
+ * static JSON file (a few hundred bytes) that src/shell/icons.ts fetches the first time the icon
+ * shows: nothing in the bundle grows with the number of icons.
+ */
+export function blueprintIconAssets(): Plugin {
+  return {
+    name: 'cairn-blueprint-icon-assets',
+    config: () => ({ define: { __BLUEPRINT_ICONS_BASE__: JSON.stringify(ICONS_BASE) } }),
+    configureServer(server) {
+      server.middlewares.use(`/${ICONS_BASE}/`, (req, res, next) => {
+        const match = /^\/(16|20)\/([a-z0-9-]+)\.json$/.exec(req.url?.split('?')[0] ?? '');
+        if (!match) return next();
+        try {
+          res.setHeader('content-type', 'application/json');
+          res.end(iconJson(match[1], match[2]));
+        } catch {
+          res.statusCode = 404;
+          res.end();
+        }
+      });
+    },
+    generateBundle() {
+      for (const size of SIZES) {
+        for (const file of readdirSync(join(generated, `${size}px/paths`))) {
+          if (!file.endsWith('.js') || file === 'index.js') continue;
+          const name = file.slice(0, -'.js'.length);
+          this.emitFile({ type: 'asset', fileName: `${ICONS_BASE}/${size}/${name}.json`, source: iconJson(size, name) });
+        }
+      }
+    },
+  };
+}

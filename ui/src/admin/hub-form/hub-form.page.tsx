@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Callout, H2, NonIdealState } from '@blueprintjs/core';
+import { CreateHubRequest, UpdateHubRequest, type Hub } from '@cairn/contracts';
+import { useMemo } from 'react';
+import { FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { ApiError, post } from '../../api/request';
+import { t } from '../../i18n';
+import { PageSpinner } from '../../shell/page-spinner';
+import { showToast } from '../../shell/toaster';
+import { hubKey, revalidateHubs } from '../hubs/hubs.api';
+import { AddressSection } from './address.section';
+import { ExperimentsSection } from './experiments.section';
+import { FirstHubOwnerSection } from './first-hub-owner.section';
+import { hubRequest, hubValues, newHubValues, type HubFormOutput, type HubFormValues } from './hub-form-values';
+import { HubIdentifierSection } from './hub-identifier.section';
+import { HubInfoSection } from './hub-info.section';
+import '../admin.css';
+
+/** /admin/add-hub and /admin/add-hub/:hubCompanyUuid (Document 1 §2). */
+export default function HubFormPage() {
+  const { hubCompanyUuid } = useParams();
+  const { data: hub, error } = useSWR<Hub>(hubCompanyUuid ? hubKey(hubCompanyUuid) : null);
+
+  if (!hubCompanyUuid) return <HubForm key="new" />;
+  if (error && !hub) return <NonIdealState icon="error" title="Edit hub" description={t(error instanceof ApiError && error.status === 404 ? 'notFoundMessage' : 'genericErrorMessage')} />;
+  if (!hub) return <PageSpinner />;
+  // keyed by hub: opening another hub starts a fresh form from that hub's values
+  return <HubForm key={hub.uuid} hub={hub} />;
+}
+
+function HubForm({ hub }: { hub?: Hub }) {
+  const navigate = useNavigate();
+  const editing = hub !== undefined;
+  // Create and update share the fields; create also validates the first owner (firstUser).
+  const resolver = useMemo(
+    () => zodResolver(editing ? UpdateHubRequest : CreateHubRequest) as unknown as Resolver<HubFormValues, unknown, HubFormOutput>,
+    [editing],
+  );
+  const form = useForm<HubFormValues, unknown, HubFormOutput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: hub ? hubValues(hub) : newHubValues(),
+  });
+  const { isValid, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if (hub) await post<Hub>(hubKey(hub.uuid), hubRequest(values, true));
+      else await post<Hub>('/api/admin/companies/hubs', hubRequest(values, false));
+    } catch (failure) {
+      // The error bar shows the message; the fields the server refused show their keys.
+      if (failure instanceof ApiError) {
+        const paths = Object.keys(failure.fieldErrors) as Array<FieldPath<HubFormValues>>;
+        for (const path of paths) form.setError(path, { type: 'server', message: failure.fieldErrors[path] });
+        // Focus once, at the end: moving focus from field to field would blur them, and a blur
+        // revalidates a field on the client, which would wipe the server's error again.
+        if (paths.length > 0) form.setFocus(paths[0]);
+      }
+      return;
+    }
+    form.reset();
+    showToast('success', editing ? 'hubUpdated' : 'hubCreated');
+    void revalidateHubs();
+    navigate('/admin/hubs');
+  });
+
+  return (
+    <section className="cairn-page cairn-hub-form-page">
+      <header className="cairn-page-header">
+        <H2>{editing ? 'Edit hub' : 'Add hub'}</H2>
+      </header>
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate className="cairn-hub-form">
+          <HubInfoSection hubUuid={hub?.uuid} />
+          <ExperimentsSection />
+          <AddressSection />
+          {hub ? <HubIdentifierSection hub={hub} /> : <FirstHubOwnerSection />}
+          <footer className="cairn-form-actions">
+            {!isValid && !isSubmitting && (
+              <Callout compact intent="none" icon="info-sign" className="cairn-form-actions-hint">
+                Fill in every required field to {editing ? 'update' : 'create'} the hub.
+              </Callout>
+            )}
+            <Button text="Cancel" onClick={() => navigate('/admin/hubs')} />
+            <Button
+              type="submit"
+              intent="primary"
+              text={editing ? 'Update' : 'Create'}
+              disabled={!isValid || isSubmitting}
+              loading={isSubmitting}
+            />
+          </footer>
+        </form>
+      </FormProvider>
+    </section>
+  );
+}

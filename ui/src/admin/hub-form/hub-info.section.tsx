@@ -1,0 +1,63 @@
+import { Section, SectionCard } from '@blueprintjs/core';
+import { CAMERA_RESOLUTION_SIZE, CameraResolution, Feature, PICKABLE_HUB_TYPES, type HubType } from '@cairn/contracts';
+import { useMemo } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { currencyOptions } from '../../common/country-options';
+import { enumOptions } from '../../common/options';
+import { hubTypeLabel } from '../hubs/hub-labels';
+import { updatesForFeatures, updatesForType } from './hub-form-dependencies';
+import { HubMultiSelect, HubSelect, HubSuggest, HubText, useApplyUpdates } from './hub-form-fields';
+import type { HubFormValues } from './hub-form-values';
+import { HubMaterialFields } from './hub-material.fields';
+import { HubSettingFields } from './hub-setting.fields';
+import { useAssignableHubOptions, useOrganizationOptions } from './hub-pickers.api';
+
+const TYPE_OPTIONS = enumOptions(PICKABLE_HUB_TYPES, hubTypeLabel);
+const FEATURE_OPTIONS = enumOptions(Feature.options);
+const CAMERA_OPTIONS = enumOptions(CameraResolution.options, (r) => {
+  const { width, height } = CAMERA_RESOLUTION_SIZE[r];
+  return `${width} × ${height}`;
+});
+
+/** HUB INFO: identity, type and grouping, features, then materials and settings. */
+export function HubInfoSection({ hubUuid }: { hubUuid?: string }) {
+  const editing = hubUuid !== undefined;
+  const { getValues } = useFormContext<HubFormValues>();
+  const apply = useApplyUpdates();
+  const type = useWatch<HubFormValues, 'type'>({ name: 'type' });
+  const isOrganization = type === 'ORGANIZATION';
+  const organizations = useOrganizationOptions(hubUuid);
+  const assignableHubs = useAssignableHubOptions(isOrganization, hubUuid);
+  const currencies = useMemo(currencyOptions, []);
+
+  return (
+    <Section title="HUB INFO" className="cairn-form-section">
+      <SectionCard>
+        <div className="cairn-form-grid">
+          <HubText name="name" label="Name" required />
+          <HubSelect
+            name="type" label="Type" required options={TYPE_OPTIONS}
+            onChanged={(next, previous) => apply(updatesForType(next as HubType | null, previous as HubType | null))}
+          />
+          {isOrganization ? (
+            <HubMultiSelect
+              name="assignedCompanyUuids" label="Assigned hubs" options={assignableHubs.options}
+              helperText="Active hubs this organization oversees"
+            />
+          ) : (
+            <HubSelect name="organizationUuid" label="Organization" options={organizations.options} placeholder="No organization" />
+          )}
+          <HubSelect name="cameraResolution" label="Camera resolution" required options={CAMERA_OPTIONS} />
+          <HubSuggest name="currency" label="Currency" required options={currencies} placeholder="Search currency…" />
+        </div>
+        <HubMultiSelect
+          name="features" label="Features" options={FEATURE_OPTIONS}
+          onChanged={(next, previous) =>
+            apply(updatesForFeatures(next as Feature[], previous as Feature[], getValues('dataExportReportFrequency')))}
+        />
+      </SectionCard>
+      <HubMaterialFields hubUuid={hubUuid} />
+      <HubSettingFields editing={editing} />
+    </Section>
+  );
+}

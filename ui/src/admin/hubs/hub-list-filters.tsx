@@ -1,0 +1,55 @@
+import { HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Feature, HubType, type HubState } from '@cairn/contracts';
+import { humanize } from '../../common/format';
+import { hubTypeLabel } from './hub-labels';
+
+export interface HubFilterValues {
+  name: string;
+  type: HubType | '';
+  feature: Feature | '';
+  state: Extract<HubState, 'ACTIVE' | 'PAUSED'> | '';
+}
+export const NO_HUB_FILTERS: HubFilterValues = { name: '', type: '', feature: '', state: '' };
+
+interface HubListFiltersProps { value: HubFilterValues; onChange: (value: HubFilterValues) => void }
+
+/** Name search, type, feature and state (Document 1 §2). */
+export function HubListFilters({ value, onChange }: HubListFiltersProps) {
+  const set = <K extends keyof HubFilterValues>(key: K, v: HubFilterValues[K]) => onChange({ ...value, [key]: v });
+  return (
+    <div className="cairn-hub-filters" role="search">
+      <InputGroup
+        className="cairn-hub-filters-name"
+        type="search"
+        leftIcon="search"
+        placeholder="Search by name"
+        aria-label="Search by name"
+        value={value.name}
+        onChange={(e) => set('name', e.target.value)}
+      />
+      <HTMLSelect aria-label="Type" value={value.type} onChange={(e) => set('type', e.target.value as HubFilterValues['type'])}>
+        <option value="">All types</option>
+        {HubType.options.map((type) => <option key={type} value={type}>{hubTypeLabel(type)}</option>)}
+      </HTMLSelect>
+      <HTMLSelect aria-label="Feature" value={value.feature} onChange={(e) => set('feature', e.target.value as HubFilterValues['feature'])}>
+        <option value="">All features</option>
+        {Feature.options.map((feature) => <option key={feature} value={feature}>{humanize(feature)}</option>)}
+      </HTMLSelect>
+      <HTMLSelect aria-label="State" value={value.state} onChange={(e) => set('state', e.target.value as HubFilterValues['state'])}>
+        <option value="">All states</option>
+        <option value="ACTIVE">Active</option>
+        <option value="PAUSED">Paused</option>
+      </HTMLSelect>
+    </div>
+  );
+}
+
+/** Client-side filtering: the list call only narrows by state. */
+export const matchesHubFilters = (filters: HubFilterValues) => {
+  const name = filters.name.trim().toLowerCase();
+  return (hub: { name: string; type: string; features: string[]; state: string }) =>
+    (!name || hub.name.toLowerCase().includes(name)) &&
+    (!filters.type || hub.type === filters.type) &&
+    (!filters.feature || hub.features.includes(filters.feature)) &&
+    (!filters.state || hub.state === filters.state);
+};

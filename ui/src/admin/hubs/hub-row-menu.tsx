@@ -1,0 +1,73 @@
+import { Alert, Button, Menu, MenuDivider, MenuItem, PopoverNext, PopupKind } from '@blueprintjs/core';
+import type { HubSummary } from '@cairn/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { showToast } from '../../shell/toaster';
+import { changeHubState, revalidateHubs, type HubLifecycleAction } from './hubs.api';
+
+const SUCCESS_KEY: Record<HubLifecycleAction, string> = {
+  pause: 'hubPaused',
+  reactivate: 'hubReactivated',
+  archive: 'hubArchived',
+};
+
+/**
+ * The row menu of the hub list (Document 1 §2). Only the entries whose screens exist are offered;
+ * collectors, tracked items, owners, managers, audit actions, projects and marketplace come later.
+ */
+export function HubRowMenu({ hub }: { hub: HubSummary }) {
+  const navigate = useNavigate();
+  const [confirmArchive, setConfirmArchive] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: HubLifecycleAction) => {
+    setBusy(true);
+    try {
+      await changeHubState(hub, action);
+      showToast('success', SUCCESS_KEY[action]);
+      await revalidateHubs();
+    } catch {
+      // request() has shown the error bar
+    } finally {
+      setBusy(false);
+      setConfirmArchive(false);
+    }
+  };
+
+  const menu = (
+    <Menu aria-label={`Actions for ${hub.name}`}>
+      <MenuItem icon="edit" text="Edit" onClick={() => navigate(`/admin/add-hub/${hub.uuid}`)} />
+      <MenuItem
+        icon="add-to-artifact"
+        text="Register collected materials"
+        onClick={() => navigate(`/admin/hubs/${hub.uuid}/register-collected-materials`)}
+      />
+      <MenuDivider />
+      {hub.state === 'ACTIVE' && <MenuItem icon="pause" text="Pause" disabled={busy} onClick={() => void run('pause')} />}
+      {hub.state === 'PAUSED' && <MenuItem icon="play" text="Reactivate" disabled={busy} onClick={() => void run('reactivate')} />}
+      <MenuItem icon="archive" text="Archive" intent="danger" disabled={busy} onClick={() => setConfirmArchive(true)} />
+    </Menu>
+  );
+
+  return (
+    <>
+      {/* PopoverNext: the classic Popover mispositions under React 19 */}
+      <PopoverNext content={menu} placement="bottom-end" arrow={false} popupKind={PopupKind.MENU}>
+        <Button variant="minimal" size="small" icon="more" aria-label={`Actions for ${hub.name}`} loading={busy} />
+      </PopoverNext>
+      <Alert
+        isOpen={confirmArchive}
+        intent="danger"
+        icon="archive"
+        confirmButtonText="Archive"
+        cancelButtonText="Cancel"
+        loading={busy}
+        onConfirm={() => void run('archive')}
+        onCancel={() => setConfirmArchive(false)}
+      >
+        <p>Archive <strong>{hub.name}</strong>?</p>
+        <p>Archiving is irreversible: the hub leaves the list and cannot be reactivated.</p>
+      </Alert>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { HTMLTable, Tag } from '@blueprintjs/core';
+import type { HubSummary } from '@cairn/contracts';
+import { Link } from 'react-router-dom';
+import { humanize } from '../../common/format';
+import { locale } from '../../i18n';
+import { hubTypeLabel } from './hub-labels';
+import { HubRowMenu } from './hub-row-menu';
+
+const countryName = (code: string): string => {
+  try {
+    return new Intl.DisplayNames([locale(), 'en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code; // not a region code
+  }
+};
+
+/** One page of hubs: name, type, state, place, features, row menu. */
+export function HubTable({ hubs }: { hubs: HubSummary[] }) {
+  return (
+    <div className="cairn-table-scroll">
+      <HTMLTable className="cairn-hub-table" interactive striped>
+        <thead>
+          <tr>
+            <th>Name</th>
+            <th>Type</th>
+            <th>State</th>
+            <th className="cairn-hide-small">City / country</th>
+            <th className="cairn-hide-small">Features</th>
+            <th><span className="cairn-visually-hidden">Actions</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {hubs.map((hub) => (
+            <tr key={hub.uuid}>
+              <td>
+                <Link to={`/admin/add-hub/${hub.uuid}`} className="cairn-hub-name">{hub.name}</Link>
+                {hub.pipelineOwner && <Tag minimal className="cairn-hub-badge">Pipeline owner</Tag>}
+              </td>
+              <td>{hubTypeLabel(hub.type)}</td>
+              <td>
+                <Tag minimal intent={hub.state === 'ACTIVE' ? 'success' : 'warning'}>{humanize(hub.state)}</Tag>
+              </td>
+              <td className="cairn-hide-small">{[hub.city, countryName(hub.country)].filter(Boolean).join(', ')}</td>
+              <td className="cairn-hide-small" title={hub.features.map(humanize).join(', ')}>
+                {hub.features.length}
+              </td>
+              <td className="cairn-row-actions"><HubRowMenu hub={hub} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { ErrorBody } from '@cairn/contracts';
+import { clearSession, getToken } from './session';
+
+/**
+ * The one request helper (Document 1 §8): JSON, a time-zone header, the stored token; every
+ * status >= 400 is reported once to the error bar; 401 ends the session.
+ */
+export type ErrorListener = (error: { key?: string; message?: string } | null) => void;
+let reportError: ErrorListener = () => undefined;
+let onSignedOut: () => void = () => undefined;
+export const setErrorListener = (listener: ErrorListener) => { reportError = listener; };
+export const setSignedOutListener = (listener: () => void) => { onSignedOut = listener; };
+
+export class ApiError extends Error {
+  constructor(readonly status: number, readonly body: ErrorBody) {
+    super(body.errorMessage ?? body.errorMessageKey ?? `HTTP ${status}`);
+  }
+  get fieldErrors(): Record<string, string> { return this.body.fieldErrors ?? {}; }
+}
+
+export interface RequestOptions { body?: unknown; headers?: Record<string, string>; silent?: boolean; idempotencyKey?: string }
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  reportError(null); // the previous error is cleared before each call
+  const headers: Record<string, string> = {
+    'x-time-zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+    ...options.headers,
+  };
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  const token = getToken();
+  if (token) headers['x-auth-token'] = token;
+  if (method !== 'GET') headers['idempotency-key'] = options.idempotencyKey ?? crypto.randomUUID();
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+  });
+
+  if (response.status >= 400) {
+    let body: ErrorBody = {};
+    try { body = ErrorBody.parse(await response.json()); } catch { body = {}; }
+    if (response.status === 401) {
+      clearSession(true);
+      onSignedOut();
+    }
+    if (!options.silent) {
+      reportError(body.errorMessage || body.errorMessageKey
+        ? { key: body.errorMessageKey, message: body.errorMessage }
+        : { key: 'genericErrorMessage' });
+    }
+    throw new ApiError(response.status, body);
+  }
+  if (response.status === 204) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) return (await response.blob()) as T; // non-JSON returned raw
+  const text = await response.text();
+  if (!text) return undefined as T; // 'Unexpected end of JSON input' is swallowed: empty result
+  return JSON.parse(text) as T;
+}
+
+export const get = <T>(path: string) => request<T>('GET', path);
+export const post = <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
+  request<T>('POST', path, { ...options, body });
+/** SWR fetcher: keys are API paths. */
+export const fetcher = <T>(path: string) => get<T>(path);
+
+/** Downloads a response as a file, its name taken from content-disposition (Document 1 §7). */
+export async function download(method: string, path: string, body?: unknown): Promise<void> {
+  const token = getToken();
+  const response = await fetch(path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) { reportError({ key: 'genericErrorMessage' }); return; }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? 'download';
+  const url = URL.createObjectURL(await response.blob());
+  const a = document.createElement('a');
+  a.href = url; a.download = decodeURIComponent(name); a.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,19 @@
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { fetcher } from './api/request';
+import { routes } from './routes';
+
+const router = createBrowserRouter(routes);
+
+/**
+ * SWR keys are API paths, fetched through request() so every error follows the error catalogue.
+ * No retry and no refetch on focus: each call clears the error bar and a retried failure would
+ * show it again and again.
+ */
+export function App() {
+  return (
+    <SWRConfig value={{ fetcher, shouldRetryOnError: false, revalidateOnFocus: false }}>
+      <RouterProvider router={router} />
+    </SWRConfig>
+  );
+}

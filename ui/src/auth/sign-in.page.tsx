@@ -1,0 +1,47 @@
+import { Button, Callout, Card, H2 } from '@blueprintjs/core';
+import type { TokenResponse } from '@cairn/contracts';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { getToken, STORAGE, storeToken } from '../api/session';
+import { t } from '../i18n';
+import { EmailSignInForm } from './email-sign-in.form';
+import { PhoneSignInForm } from './phone-sign-in.form';
+
+type Method = 'choose' | 'phone' | 'email';
+
+/** /sign-in (Document 2 §2): phone number + code, or email + password. */
+export default function SignInPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [method, setMethod] = useState<Method>('choose');
+  // Read once: a failed attempt also answers 401 and would set the flag again.
+  const [sessionExpired] = useState(() => localStorage.getItem(STORAGE.sessionExpired) === 'true');
+
+  if (getToken()) return <Navigate to="/auth/callback" replace state={location.state} />;
+
+  const onSignedIn = ({ token, expiresAt }: TokenResponse) => {
+    storeToken(token, expiresAt);
+    navigate('/auth/callback', { replace: true, state: location.state }); // keeps `from`
+  };
+  const back = () => setMethod('choose');
+
+  return (
+    <main className="cairn-sign-in">
+      <Card elevation={2} className="cairn-sign-in-card">
+        <div className="cairn-brand">Cairn</div>
+        <H2 className="cairn-sign-in-title">Sign in</H2>
+        {sessionExpired && method === 'choose' && (
+          <Callout intent="warning" compact className="cairn-sign-in-notice">{t('apiErrorUnauthorized')}</Callout>
+        )}
+        {method === 'choose' && (
+          <div className="cairn-sign-in-form">
+            <Button size="large" fill icon="mobile-phone" text="Sign in with phone number" onClick={() => setMethod('phone')} />
+            <Button size="large" fill icon="envelope" text="Sign in with email" onClick={() => setMethod('email')} />
+          </div>
+        )}
+        {method === 'phone' && <PhoneSignInForm onSignedIn={onSignedIn} onBack={back} />}
+        {method === 'email' && <EmailSignInForm onSignedIn={onSignedIn} onBack={back} />}
+      </Card>
+    </main>
+  );
+}

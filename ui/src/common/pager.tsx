@@ -1,0 +1,35 @@
+import { Button, HTMLSelect } from '@blueprintjs/core';
+import { PAGE_SIZE_OPTIONS } from './use-page-size';
+import './pager.css';
+
+export interface PagerProps {
+  page: number;
+  size: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  onSizeChange: (size: number) => void;
+}
+
+/** Page navigation under a paged table; pages are 0-based like the API. */
+export function Pager({ page, size, total, onPageChange, onSizeChange }: PagerProps) {
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  const first = total === 0 ? 0 : page * size + 1;
+  const last = Math.min(total, (page + 1) * size);
+  return (
+    <nav className="cairn-pager" aria-label="Pagination">
+      <span className="cairn-pager__range">{first}–{last} of {total}</span>
+      <label className="cairn-pager__size">
+        Rows per page{' '}
+        <HTMLSelect
+          value={size}
+          aria-label="Rows per page"
+          onChange={(e) => onSizeChange(Number(e.currentTarget.value))}
+          options={PAGE_SIZE_OPTIONS.map((n) => ({ value: n, label: String(n) }))}
+        />
+      </label>
+      <Button icon="chevron-left" variant="minimal" aria-label="Previous page" disabled={page <= 0} onClick={() => onPageChange(page - 1)} />
+      <span>Page {page + 1} of {pageCount}</span>
+      <Button icon="chevron-right" variant="minimal" aria-label="Next page" disabled={page + 1 >= pageCount} onClick={() => onPageChange(page + 1)} />
+    </nav>
+  );
+}

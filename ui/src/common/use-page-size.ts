@@ -1,0 +1,26 @@
+import { useCallback, useState } from 'react';
+import { STORAGE } from '../api/session';
+
+export const PAGE_SIZE_OPTIONS = [10, 25, 50] as const;
+const DEFAULT_PAGE_SIZE = 25;
+
+const readConfig = (): Record<string, number> => {
+  try {
+    return JSON.parse(localStorage.getItem(STORAGE.paginationConfig) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+};
+
+/** The page size of one list, remembered in local storage under paginationConfig (Document 1 §9). */
+export function usePageSize(list: string): [number, (size: number) => void] {
+  const [size, setSize] = useState(() => {
+    const stored = readConfig()[list];
+    return (PAGE_SIZE_OPTIONS as readonly number[]).includes(stored) ? stored : DEFAULT_PAGE_SIZE;
+  });
+  const update = useCallback((next: number) => {
+    localStorage.setItem(STORAGE.paginationConfig, JSON.stringify({ ...readConfig(), [list]: next }));
+    setSize(next);
+  }, [list]);
+  return [size, update];
+}

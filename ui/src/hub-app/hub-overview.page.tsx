@@ -1,0 +1,51 @@
+import { NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { useState, type ComponentType } from 'react';
+import { PageSpinner } from '../shell/page-spinner';
+import { overviewTabs, TAB_LABEL, tabWidthPercent, type OverviewTab } from './overview-tabs';
+import { RegistrationPanel } from './registration-panel';
+import { useHubConfig, type HubConfig } from './use-hub-config.hook';
+
+/**
+ * The panels built so far. The tab list follows the spec's rules, but a tab without its panel
+ * is not shown at all rather than shown empty.
+ */
+const PANELS: Partial<Record<OverviewTab, ComponentType<{ hub: HubConfig }>>> = {
+  REGISTRATION: RegistrationPanel,
+};
+
+/** /hub-overview: the landing screen of the hub app (Document 3 §2). */
+export default function HubOverviewPage() {
+  const { data: hub, error } = useHubConfig();
+  const [selected, setSelected] = useState<OverviewTab | null>(null);
+  if (error) return <NonIdealState icon="error" title="The hub could not be loaded." />;
+  if (!hub) return <PageSpinner />;
+
+  const tabs = overviewTabs(hub.type, hub.features).filter((tab) => PANELS[tab]);
+  if (tabs.length === 0) {
+    return <NonIdealState icon="inbox" title="Nothing to do here yet" description="No section of this hub is available in the app." />;
+  }
+  const current = selected && tabs.includes(selected) ? selected : tabs[0];
+  const panelOf = (tab: OverviewTab) => {
+    const Panel = PANELS[tab]!;
+    return <Panel hub={hub} />;
+  };
+
+  // Tabs show only when there is more than one (Document 3 §2).
+  if (tabs.length === 1) return <div className="hub-overview">{panelOf(current)}</div>;
+  return (
+    <div className="hub-overview">
+      <Tabs
+        id="hub-overview-tabs"
+        className="hub-overview__tabs"
+        selectedTabId={current}
+        onChange={(id) => setSelected(id as OverviewTab)}
+        renderActiveTabPanelOnly
+        fill
+      >
+        {tabs.map((tab) => (
+          <Tab key={tab} id={tab} title={TAB_LABEL[tab]} panel={panelOf(tab)} style={{ flexBasis: `${tabWidthPercent(tabs.length)}%` }} />
+        ))}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Card, H5, Spinner } from '@blueprintjs/core';
+import useSWR from 'swr';
+import { materialTypeLabel, type HubEventRow, type Page } from '@cairn/contracts';
+import { fetcher } from '../api/request';
+import { formatDayTime, formatWeight, humanize } from '../common/format';
+import { ReviewStatusTag } from '../common/review-status-tag';
+
+/** The hub's last ten registrations with their review status. */
+export function RecentRegistrations() {
+  const { data, error } = useSWR<Page<HubEventRow>>('/api/collectedMaterials?page=0&size=10', fetcher);
+  const items = data?.items ?? [];
+  return (
+    <Card className="recent-registrations" compact>
+      <H5>Last registrations</H5>
+      {!data && !error ? <Spinner size={24} /> : items.length === 0 ? (
+        <p className="bp6-text-muted">Nothing registered yet.</p>
+      ) : (
+        <ul className="recent-registrations__list">
+          {items.map((item) => (
+            <li key={item.uuid} className="recent-registrations__item">
+              <div className="recent-registrations__main">
+                <span className="recent-registrations__material">
+                  {item.materialType ? materialTypeLabel(item.materialType) : '-'}
+                </span>
+                <span className="bp6-text-muted bp6-text-small">
+                  {formatDayTime(item.weighedAt ?? item.createdAt)}
+                  {item.registrationUnit ? ` · ${humanize(item.registrationUnit)}` : ''}
+                </span>
+              </div>
+              <span className="recent-registrations__weight">{formatWeight(item.weight, item.quantityUnit, 2)}</span>
+              <ReviewStatusTag status={item.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

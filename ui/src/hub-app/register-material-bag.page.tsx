@@ -1,0 +1,125 @@
+import { Button, Callout, H3, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { materialTypeLabel, RegisterCollectedMaterialRequest, weightFromText, type FileUpload } from '@cairn/contracts';
+import { post } from '../api/request';
+import { getUser } from '../api/session';
+import { waitForAnalysis } from '../common/file-upload.api';
+import type { SchemaInput, SchemaOutput } from '../common/schema-types';
+import { SelectField } from '../common/select-field';
+import { TextField } from '../common/text-field';
+import { t } from '../i18n';
+import { PageSpinner } from '../shell/page-spinner';
+import { showToast } from '../shell/toaster';
+import { PictureStep } from './picture-step';
+import { useHubConfig, type HubConfig } from './use-hub-config.hook';
+
+/** The fields the operator fills; the rest of the request comes from the route. */
+const BagForm = RegisterCollectedMaterialRequest.pick({ weight: true, materialType: true, pictureFileUploadUuid: true });
+type BagInput = SchemaInput<typeof BagForm>;
+type BagOutput = SchemaOutput<typeof BagForm>;
+
+/** /register-material-bag/:supplierUuid? (Document 3 §2). */
+export default function RegisterMaterialBagPage() {
+  const { data: hub, error } = useHubConfig();
+  if (error) return <NonIdealState icon="error" title="The hub could not be loaded." />;
+  if (!hub) return <PageSpinner />;
+  return <RegisterMaterialBag hub={hub} />;
+}
+
+// Weights are typed with at most 10 characters; a reading such as 12.3456789 is cut to grams.
+const weightText = (upload: FileUpload): string | null => {
+  const read = weightFromText(upload.postAnalysisResults ?? []);
+  return read === null ? null : String(Number(read.toFixed(3)));
+};
+
+function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
+  const navigate = useNavigate();
+  const { supplierUuid } = useParams();
+  const [query] = useSearchParams();
+  const collectorUuid = query.get('collectorUuid');
+  const types = hub.collectedMaterialTypes ?? [];
+  const form = useForm<BagInput, unknown, BagOutput>({
+    resolver: zodResolver(BagForm),
+    mode: 'onChange',
+    defaultValues: { weight: '', materialType: types.length === 1 ? types[0] : undefined, pictureFileUploadUuid: '' },
+  });
+  const { formState: { isValid }, setValue, getFieldState, getValues, reset } = form;
+  const [upload, setUpload] = useState<FileUpload | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const leave = () => navigate('/hub-overview');
+
+  // Prefill the weight from the scale's display, unless the operator has typed one already.
+  const prefill = (from: FileUpload) => {
+    const text = weightText(from);
+    if (text && !getFieldState('weight').isDirty && !getValues('weight')) {
+      setValue('weight', text, { shouldValidate: true });
+    }
+  };
+
+  // The worker reads the picture after the upload answers: wait for it for a few seconds.
+  useEffect(() => {
+    if (!upload || upload.postAnalysisResults?.length) return;
+    const abort = new AbortController();
+    void waitForAnalysis(upload.uuid, abort.signal).then((read) => { if (read) prefill(read); });
+    return () => abort.abort();
+  }, [upload?.uuid]); // once per uploaded picture; prefill reads the form at that moment
+
+  const onUploaded = (next: FileUpload) => {
+    setUpload(next);
+    setValue('pictureFileUploadUuid', next.uuid, { shouldValidate: true });
+    prefill(next);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setSubmitting(true);
+    try {
+      await post('/api/collectedMaterials', {
+        registrationUnit: 'BAG',
+        ...values,
+        collectorUuid: collectorUuid ?? undefined,
+        collectionUnitUuid: query.get('collectionUnitUuid') ?? undefined,
+        trackedItemUuid: query.get('trackedItemUuid') ?? undefined,
+        supplierUuid: supplierUuid ?? undefined,
+      });
+      reset();
+      showToast('success', 'The waste bag is registered.');
+      navigate(collectorUuid ? `/active-collector/${encodeURIComponent(collectorUuid)}` : '/hub-overview');
+    } catch {
+      setSubmitting(false); // the error bar says why; the form stays as it was
+    }
+  });
+
+  if (submitting) {
+    return <NonIdealState className="bag-form__saving" icon={<Spinner size={48} />} title="Saving the waste bag…" />;
+  }
+  return (
+    <FormProvider {...form}>
+      <form className="bag-form" onSubmit={submit} noValidate>
+        <H3>Register waste bag</H3>
+        <PictureStep
+          message="Take a picture of the bag on the scale"
+          allowFileUpload={hub.enableDocumentUpload ?? false}
+          cameraResolution={getUser()?.cameraResolution ?? hub.cameraResolution}
+          upload={upload}
+          onUploaded={onUploaded}
+          onAbandon={leave}
+        />
+        <TextField<BagInput> name="weight" label="Weight" required inputMode="decimal" maxLength={10}
+          size="large" rightElement={<Tag minimal>kg</Tag>} />
+        {types.length === 0 && <Callout intent="warning">{t('noMaterialTypes')}</Callout>}
+        {types.length > 1 && (
+          <SelectField<BagInput> name="materialType" label="Material type" required placeholder="Select a material type"
+            options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))} />
+        )}
+        {types.length === 1 && <p className="bp6-text-muted">Material type: {materialTypeLabel(types[0])}</p>}
+        <div className="bag-form__actions">
+          <Button size="large" text="Cancel" onClick={leave} />
+          <Button size="large" type="submit" intent="primary" text="Save" disabled={!isValid || !upload || submitting} />
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

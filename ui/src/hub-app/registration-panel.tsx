@@ -1,0 +1,55 @@
+import { Button, Card, H4, Spinner } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { materialTypeLabel } from '@cairn/contracts';
+import { fetcher } from '../api/request';
+import { unitText } from '../common/format';
+import { RecentRegistrations } from './recent-registrations';
+import type { HubConfig } from './use-hub-config.hook';
+
+/** GET /api/collectedMaterials/summary as docs/api.md describes it. */
+interface CollectedMaterialsSummary {
+  collectionCenter: { name: string };
+  materialTypeBreakdown: Array<{ materialType: string; weight: number; count: number }>;
+  totalStockUnit: string;
+  formattedTotalStock: string;
+  bagsCount: number;
+}
+
+/** The Registration panel of the hub overview: what was registered and the way to register more. */
+export function RegistrationPanel({ hub }: { hub: HubConfig }) {
+  const navigate = useNavigate();
+  const { data: summary, error } = useSWR<CollectedMaterialsSummary>('/api/collectedMaterials/summary', fetcher);
+  const unit = unitText(summary?.totalStockUnit);
+
+  return (
+    <div className="registration-panel">
+      <Card className="registration-panel__summary" compact>
+        <H4>Waste bags</H4>
+        {!summary && !error ? <Spinner size={24} /> : (
+          <>
+            <div className="registration-panel__figures">
+              <div><span className="registration-panel__figure">{summary?.bagsCount ?? 0}</span><span className="bp6-text-muted">bags</span></div>
+              <div><span className="registration-panel__figure">{summary?.formattedTotalStock ?? '0'}</span><span className="bp6-text-muted">{unit || 'kg'} in total</span></div>
+            </div>
+            {(summary?.materialTypeBreakdown ?? []).length > 0 && (
+              <ul className="registration-panel__breakdown">
+                {summary!.materialTypeBreakdown.map((row) => (
+                  <li key={row.materialType}>
+                    <span className="registration-panel__material">{materialTypeLabel(row.materialType)}</span>
+                    <span className="bp6-text-muted">{row.count} {row.count === 1 ? 'bag' : 'bags'}</span>
+                    <span className="registration-panel__weight">{row.weight.toFixed(2)} {unit}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </Card>
+      {hub.features?.includes('WASTE_BAG_REGISTRATION') && (
+        <Button size="large" fill intent="primary" icon="add" text="Register waste bag" onClick={() => navigate('/register-material-bag')} />
+      )}
+      <RecentRegistrations />
+    </div>
+  );
+}

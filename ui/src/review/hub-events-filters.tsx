@@ -1,0 +1,81 @@
+import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import useSWR from 'swr';
+import { AnomalyTag, HubEventType, ReviewStatus, type HubSummary, type SearchFilter } from '@cairn/contracts';
+import { fetcher } from '../api/request';
+import { endOfDayIso, startOfDayIso, humanize } from '../common/format';
+import { OptionMultiSelect } from '../common/option-multi-select';
+
+export interface HubEventFilterValues {
+  uuid: string;
+  type: string;
+  createdAfter: string;
+  createdBefore: string;
+  status: string;
+  anomaly: string;
+  hubUuids: string[];
+}
+
+export const NO_FILTERS: HubEventFilterValues = {
+  uuid: '', type: '', createdAfter: '', createdBefore: '', status: '', anomaly: '', hubUuids: [],
+};
+
+/** The search of Document 2 §7; empty values are dropped later by searchToQuery. */
+export const toSearchFilters = (v: HubEventFilterValues): SearchFilter[] => [
+  { field: 'UUID', operator: 'EQUALS', value: v.uuid.trim() },
+  { field: 'TYPE', operator: 'EQUALS', value: v.type },
+  { field: 'CREATED_AT', operator: 'GREATER_THAN_OR_EQUAL', value: startOfDayIso(v.createdAfter) },
+  { field: 'CREATED_AT', operator: 'LESS_THAN_OR_EQUAL', value: endOfDayIso(v.createdBefore) },
+  { field: 'STATUS', operator: 'EQUALS', value: v.status },
+  { field: 'ANOMALY', operator: 'EQUALS', value: v.anomaly },
+  { field: 'HUB_UUID', operator: 'IN', value: v.hubUuids },
+];
+
+const HUBS_KEY = '/api/admin/companies/hubs?states=ACTIVE,PAUSED,ARCHIVED';
+const anyOf = (values: readonly string[]) => [{ value: '', label: 'All' }, ...values.map((v) => ({ value: v, label: humanize(v) }))];
+
+interface HubEventFiltersProps {
+  values: HubEventFilterValues;
+  onChange: (values: HubEventFilterValues) => void;
+}
+
+export function HubEventFilters({ values, onChange }: HubEventFiltersProps) {
+  const { data: hubs } = useSWR<HubSummary[]>(HUBS_KEY, fetcher);
+  const set = <K extends keyof HubEventFilterValues>(key: K, value: HubEventFilterValues[K]) => onChange({ ...values, [key]: value });
+  const hubOptions = (hubs ?? []).map((h) => ({ value: h.uuid, label: h.city ? `${h.name} (${h.city})` : h.name }));
+
+  return (
+    <div className="hub-events-filters">
+      <FormGroup label="Event ID" labelFor="filter-uuid">
+        <InputGroup id="filter-uuid" value={values.uuid} placeholder="Event uuid" onValueChange={(v) => set('uuid', v)} />
+      </FormGroup>
+      <FormGroup label="Type" labelFor="filter-type">
+        <HTMLSelect id="filter-type" fill value={values.type} options={anyOf(HubEventType.options)}
+          onChange={(e) => set('type', e.currentTarget.value)} />
+      </FormGroup>
+      <FormGroup label="Created after" labelFor="filter-after">
+        <InputGroup id="filter-after" type="date" value={values.createdAfter} max={values.createdBefore || undefined}
+          onValueChange={(v) => set('createdAfter', v)} />
+      </FormGroup>
+      <FormGroup label="Created before" labelFor="filter-before">
+        <InputGroup id="filter-before" type="date" value={values.createdBefore} min={values.createdAfter || undefined}
+          onValueChange={(v) => set('createdBefore', v)} />
+      </FormGroup>
+      <FormGroup label="Status" labelFor="filter-status">
+        <HTMLSelect id="filter-status" fill value={values.status} options={anyOf(['PENDING', ...ReviewStatus.options])}
+          onChange={(e) => set('status', e.currentTarget.value)} />
+      </FormGroup>
+      <FormGroup label="Anomaly" labelFor="filter-anomaly">
+        <HTMLSelect id="filter-anomaly" fill value={values.anomaly} options={anyOf(AnomalyTag.options)}
+          onChange={(e) => set('anomaly', e.currentTarget.value)} />
+      </FormGroup>
+      <FormGroup label="Assigned hubs" className="hub-events-filters__hubs">
+        <OptionMultiSelect options={hubOptions} selected={values.hubUuids} placeholder="All hubs"
+          onChange={(v) => set('hubUuids', v)} />
+      </FormGroup>
+      <div className="hub-events-filters__actions">
+        <Button variant="minimal" icon="filter-remove" text="Clear filters" onClick={() => onChange(NO_FILTERS)}
+          disabled={JSON.stringify(values) === JSON.stringify(NO_FILTERS)} />
+      </div>
+    </div>
+  );
+}

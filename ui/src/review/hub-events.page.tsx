@@ -1,0 +1,79 @@
+import { Callout, Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { searchToQuery, type HubEventRow, type Page } from '@cairn/contracts';
+import { fetcher } from '../api/request';
+import { Pager } from '../common/pager';
+import { useDebouncedValue } from '../common/use-debounced-value';
+import { usePageSize } from '../common/use-page-size';
+import { HubEventFilters, NO_FILTERS, toSearchFilters, type HubEventFilterValues } from './hub-events-filters';
+import { HubEventsTable } from './hub-events-table';
+import { ReviewDrawer } from './review-drawer';
+import './review.css';
+
+/** /admin/hub-events: search, page through and review hub events (Document 2 §2). */
+export default function HubEventsPage() {
+  const [filters, setFilters] = useState<HubEventFilterValues>(NO_FILTERS);
+  const debounced = useDebouncedValue(filters, 500);
+  const filterKey = JSON.stringify(debounced);
+  // The page belongs to one search: a new search starts again at page 0 without an extra request.
+  const [paging, setPaging] = useState({ filterKey, page: 0 });
+  const page = paging.filterKey === filterKey ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ filterKey, page: next });
+  const [size, setSize] = usePageSize('hubEvents');
+
+  const key = `/api/admin/hubEvents?${searchToQuery({ page, size, filters: toSearchFilters(debounced) })}`;
+  const { data, error, isLoading, mutate } = useSWR<Page<HubEventRow>>(key, fetcher, { keepPreviousData: true });
+  const events = data?.items ?? [];
+
+  const [selected, setSelected] = useState<HubEventRow | null>(null);
+  // Show the freshest copy of the open event; keep the last one if a reload dropped it from the page.
+  const current = selected ? events.find((e) => e.uuid === selected.uuid) ?? selected : null;
+  const index = current ? events.findIndex((e) => e.uuid === current.uuid) : -1;
+
+  const onSaved = (saved: HubEventRow | undefined, reviewed: HubEventRow) => {
+    const at = events.findIndex((e) => e.uuid === reviewed.uuid);
+    const next = at >= 0 ? events[at + 1] : undefined;
+    void mutate(
+      (page) => page && saved?.uuid ? { ...page, items: page.items.map((e) => (e.uuid === saved.uuid ? saved : e)) } : page,
+      { revalidate: true },
+    );
+    setSelected(next ?? null);
+  };
+
+  return (
+    <div className="hub-events-page">
+      <H2>Hub events</H2>
+      <Card className="hub-events-page__filters">
+        <HubEventFilters values={filters} onChange={setFilters} />
+      </Card>
+      <Card className="hub-events-page__list">
+        {error && !data ? (
+          <Callout intent="danger" title="The hub events could not be loaded." />
+        ) : isLoading && !data ? (
+          <Spinner />
+        ) : events.length === 0 ? (
+          <NonIdealState icon="search" title="No hub events" description="No hub event matches the applied filters." />
+        ) : (
+          <HubEventsTable events={events} selectedUuid={current?.uuid} onOpen={setSelected} />
+        )}
+        <Pager
+          page={page}
+          size={size}
+          total={data?.pagination.total ?? 0}
+          onPageChange={setPage}
+          onSizeChange={(next) => { setSize(next); setPage(0); }}
+        />
+      </Card>
+      <ReviewDrawer
+        event={current}
+        hasPrevious={index > 0}
+        hasNext={index >= 0 && index < events.length - 1}
+        onPrevious={() => setSelected(events[index - 1])}
+        onNext={() => setSelected(events[index + 1])}
+        onClose={() => setSelected(null)}
+        onSaved={onSaved}
+      />
+    </div>
+  );
+}

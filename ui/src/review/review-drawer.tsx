@@ -1,0 +1,94 @@
+import { Button, Drawer, FormGroup, TextArea } from '@blueprintjs/core';
+import { useState } from 'react';
+import { AnomalyTag, type HubEventRow } from '@cairn/contracts';
+import { humanize } from '../common/format';
+import { OptionMultiSelect } from '../common/option-multi-select';
+import { HubEventDetails, HubEventPictures } from './hub-event-details';
+import { reviewHubEvent, type ReviewAction } from './review.api';
+
+const TAG_OPTIONS = AnomalyTag.options.map((tag) => ({ value: tag, label: humanize(tag) }));
+
+interface ReviewDrawerProps {
+  event: HubEventRow | null;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onClose: () => void;
+  onSaved: (saved: HubEventRow | undefined, reviewed: HubEventRow) => void;
+}
+
+/** The review side drawer of Document 2 §2: picture, details, comment, tags, Approve / Flag. */
+export function ReviewDrawer({ event, onClose, ...rest }: ReviewDrawerProps) {
+  return (
+    <Drawer
+      isOpen={event !== null}
+      onClose={onClose}
+      position="right"
+      size={560}
+      title={event ? `${humanize(event.type)} · ${event.company.name}` : ''}
+      icon="eye-open"
+      className="review-drawer"
+    >
+      {/* Keyed by event so that comment and tags start from each event's own review. */}
+      {event && <ReviewPanel key={event.uuid} event={event} {...rest} />}
+    </Drawer>
+  );
+}
+
+type ReviewPanelProps = Omit<ReviewDrawerProps, 'event' | 'onClose'> & { event: HubEventRow };
+
+function ReviewPanel({ event, hasPrevious, hasNext, onPrevious, onNext, onSaved }: ReviewPanelProps) {
+  const [comment, setComment] = useState(event.review?.comment ?? '');
+  const [tags, setTags] = useState<AnomalyTag[]>(event.review?.tags ?? []);
+  const [saving, setSaving] = useState<ReviewAction | null>(null);
+  const hasTags = tags.length > 0;
+
+  const save = async (action: ReviewAction) => {
+    setSaving(action);
+    try {
+      // The weight goes back unchanged: amending it is a separate action.
+      const saved = await reviewHubEvent(event.uuid, action, { comment: comment.trim() || null, weight: event.weight, tags });
+      onSaved(saved, event);
+    } catch {
+      // The request helper has already shown the error; the drawer stays on this event.
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <>
+      <div className="bp6-drawer-body review-drawer__body">
+        <HubEventPictures event={event} />
+        <HubEventDetails event={event} />
+        <FormGroup label="Comment" labelFor="review-comment">
+          <TextArea id="review-comment" fill autoResize value={comment} maxLength={2000}
+            onChange={(e) => setComment(e.currentTarget.value)} />
+        </FormGroup>
+        <FormGroup label="Tags" helperText="Flagging needs at least one tag; approving needs none.">
+          <OptionMultiSelect options={TAG_OPTIONS} selected={tags} placeholder="Select anomaly tags"
+            onChange={(values) => setTags(values as AnomalyTag[])} />
+        </FormGroup>
+      </div>
+      <div className="bp6-drawer-footer review-drawer__footer">
+        <Button icon="chevron-left" text="Previous" disabled={!hasPrevious || saving !== null} onClick={onPrevious} />
+        <Button icon="chevron-right" text="Next" disabled={!hasNext || saving !== null} onClick={onNext} />
+        <span className="review-drawer__spacer" />
+        <Button
+          icon="flag"
+          text="Flag"
+          intent={hasTags ? 'primary' : 'none'}
+          variant={hasTags ? 'solid' : 'outlined'}
+          disabled={!hasTags || saving !== null}
+          loading={saving === 'flag'}
+          onClick={() => save('flag')}
+        />
+        {event.status !== 'APPROVED' && (
+          <Button icon="tick" text="Approve" intent="success" disabled={hasTags || saving !== null}
+            loading={saving === 'approve'} onClick={() => save('approve')} />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { ADMIN_ROLES, HUB_ROLES } from '@cairn/contracts';
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { HomeRedirect, RequireRole, RequireSession } from './auth/session.guard';
+import { hubAppRoutes } from './hub-app/hub-app.routes';
+import { reviewRoutes } from './review/review.routes';
+import { RootFrame } from './shell/root-frame';
+import { ErrorPage, NotFoundPage } from './shell/status.page';
+
+// Every page is its own chunk; the admin layout too, so hub operators never download the admin shell.
+const SignInPage = lazy(() => import('./auth/sign-in.page'));
+const AuthCallbackPage = lazy(() => import('./auth/auth-callback.page'));
+const AdminLayout = lazy(() => import('./shell/admin-layout'));
+const HubListPage = lazy(() => import('./admin/hubs/hub-list.page'));
+const HubFormPage = lazy(() => import('./admin/hub-form/hub-form.page'));
+
+/** Admin back-office pages, inside the admin layout. */
+const adminRoutes: RouteObject[] = [
+  { path: '/admin', element: <Navigate to="/admin/hubs" replace /> },
+  { path: '/admin/hubs', element: <HubListPage /> },
+  { path: '/admin/add-hub', element: <HubFormPage /> },
+  { path: '/admin/add-hub/:hubCompanyUuid', element: <HubFormPage /> },
+  ...reviewRoutes,
+];
+
+/** Public routes, then signed-in areas by role (Document 2 §2); anything else is not found. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootFrame />,
+    errorElement: <ErrorPage />,
+    children: [
+      { path: '/', element: <HomeRedirect /> },
+      { path: '/sign-in', element: <SignInPage /> },
+      { path: '/auth/callback', element: <AuthCallbackPage /> },
+      { path: '/error', element: <ErrorPage /> },
+      { path: '/not-found', element: <NotFoundPage /> },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <RequireRole roles={ADMIN_ROLES} />,
+            children: [{ element: <AdminLayout />, children: adminRoutes }],
+          },
+          { element: <RequireRole roles={HUB_ROLES} />, children: hubAppRoutes },
+        ],
+      },
+      { path: '*', element: <Navigate to="/not-found" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,30 @@
+import { Button, Drawer, Navbar } from '@blueprintjs/core';
+import { useState } from 'react';
+import { NavigationEntries } from './navigation-entries';
+
+/** Small screens (Document 1 §2): a top bar whose menu button opens the navigation in a drawer. */
+export function MobileTopBar() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Navbar className="cairn-top-bar" fixedToTop>
+        <Navbar.Group>
+          <Button variant="minimal" icon="menu" aria-label="Open navigation" onClick={() => setOpen(true)} />
+          <Navbar.Heading className="cairn-brand">Cairn</Navbar.Heading>
+        </Navbar.Group>
+      </Navbar>
+      <Drawer
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        position="left"
+        size={280}
+        title="Cairn"
+        className="cairn-mobile-drawer"
+      >
+        <nav className="cairn-mobile-nav" aria-label="Main navigation">
+          <NavigationEntries onNavigate={() => setOpen(false)} />
+        </nav>
+      </Drawer>
+    </>
+  );
+}

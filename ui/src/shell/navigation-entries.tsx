@@ -1,0 +1,62 @@
+import { Icon, type IconName } from '@blueprintjs/core';
+import { NavLink } from 'react-router-dom';
+import { getUser } from '../api/session';
+import { useSignOut } from './use-sign-out.hook';
+
+/** The admin entries of Document 1 §2. */
+export const ADMIN_NAVIGATION: ReadonlyArray<{ path: string; label: string; icon: IconName }> = [
+  { path: '/admin/hubs', label: 'Hubs', icon: 'office' },
+  { path: '/admin/users', label: 'Users', icon: 'people' },
+  { path: '/admin/hub-events', label: 'Hub events', icon: 'timeline-events' },
+  { path: '/admin/hub-stock', label: 'Hub stock', icon: 'box' },
+];
+
+/** The entries, the signed-in user and sign-out; shared by the side drawer and the mobile drawer. */
+export function NavigationEntries({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
+  const signOut = useSignOut();
+  const user = getUser();
+  const fullName = user ? `${user.firstName} ${user.lastName}` : '';
+  const initials = user ? `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() : '';
+
+  return (
+    <>
+      <ul className="cairn-nav-list">
+        {ADMIN_NAVIGATION.map(({ path, label, icon }) => (
+          <li key={path}>
+            <NavLink
+              to={path}
+              className={({ isActive }) => `cairn-nav-item${isActive ? ' is-active' : ''}`}
+              title={collapsed ? label : undefined}
+              aria-label={collapsed ? label : undefined}
+              onClick={onNavigate}
+            >
+              <Icon icon={icon} size={20} />
+              {!collapsed && <span>{label}</span>}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="cairn-nav-footer">
+        <div className="cairn-nav-user" title={collapsed ? `${fullName}, ${user?.company?.name ?? ''}` : undefined}>
+          <span className="cairn-nav-avatar" aria-hidden>{initials}</span>
+          {!collapsed && (
+            <span className="cairn-nav-user-text">
+              <span className="cairn-nav-user-name">{fullName}</span>
+              <span className="cairn-nav-user-company">{user?.company?.name}</span>
+            </span>
+          )}
+        </div>
+        <button
+          type="button"
+          className="cairn-nav-item"
+          title={collapsed ? 'Sign out' : undefined}
+          aria-label={collapsed ? 'Sign out' : undefined}
+          onClick={() => void signOut()}
+        >
+          <Icon icon="log-out" size={20} />
+          {!collapsed && <span>Sign out</span>}
+        </button>
+      </div>
+    </>
+  );
+}

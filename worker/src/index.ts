@@ -1,0 +1,9 @@
+export type { OcrEngine } from './ocr/ocr-engine.port';
+export {
+  TesseractOcrEngine, createTesseractOcrEngine, englishLangPath, toLines,
+  type TesseractOcrEngineOptions,
+} from './ocr/tesseract.ocr-engine';
+export { analyzeUpload, createOcrReactor, OCR_ENGINE_NAME, type AnalyzeUploadDeps, type FileAnalyzedEvent } from './ocr/ocr.reactor';
+
+
+export { ReactorRunner, type Reactor } from './reactors/reactor-runner';
