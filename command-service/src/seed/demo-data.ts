@@ -103,7 +103,7 @@ const registrations = async (app: AppContext, ctx: (actor: string | null, at?: n
       const weight = plan.unit === 'TRUCK_LOAD' ? Math.round(800 + random() * 2400) : picture.weight;
       const materials = plan.hub.collectedMaterialTypes as MaterialType[];
       const { uuid } = await registerCollectedMaterial(app, ctx(actor.uuid, at), actor, plan.hub.uuid, {
-        registrationUnit: plan.unit, weight, materialType: materials[i % materials.length], pictureFileUploadUuid: picture.uuid,
+        registrationUnit: plan.unit, weight, materialType: materials[Math.floor(random() * materials.length)], pictureFileUploadUuid: picture.uuid,
         collectorUuid: plan.collectors?.[i % plan.collectors.length] ?? null, trackedItemUuid: plan.items?.[i] ?? null,
         licensePlate: plan.unit === 'TRUCK_LOAD' ? `D ${1000 + i} AB` : null,
       });

@@ -62,8 +62,8 @@ function HubForm({ hub }: { hub?: Hub }) {
     }
     form.reset();
     showToast('success', editing ? 'hubUpdated' : 'hubCreated');
-    void revalidateHubs();
     navigate('/admin/hubs');
+    void revalidateHubs();
   });
 
   return (

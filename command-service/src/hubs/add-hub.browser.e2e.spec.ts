@@ -1,0 +1,67 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, startTestApp, type TestApp } from '../testing/test-app';
+import { UI_DIST, buildUi, launchChromium } from '../testing/browser';
+
+let t: TestApp;
+let browser: Browser;
+beforeAll(async () => {
+  buildUi();
+  t = await startTestApp({ uiDist: UI_DIST });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.stop();
+});
+
+/** A form field by its label; required fields read "Name (required)". */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\(required\\))?$`));
+
+/** A searchable picker (Blueprint Suggest): type, then choose the first matching option. */
+const pick = async (page: Page, label: string, text: string) => {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).fill(text);
+  await page.getByRole('option', { name: new RegExp(text) }).first().click();
+};
+
+describe('admin in the browser', () => {
+  it('signs in, adds a hub with its first owner, and finds it in the list', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await page.goto(`${t.url}/sign-in`);
+    await page.getByRole('button', { name: /email/i }).click();
+    await page.getByLabel('Email').fill('admin@test.example');
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: /^sign in$/i }).click();
+    await page.waitForURL('**/admin/hubs');
+
+    await page.getByRole('link', { name: 'Add Hub' }).or(page.getByRole('button', { name: 'Add Hub' })).first().click();
+    await page.waitForURL('**/admin/add-hub');
+    await expect.poll(() => page.getByRole('heading', { name: 'Add hub' }).count()).toBe(1);
+    const create = page.getByRole('button', { name: 'Create' });
+    expect(await create.isDisabled()).toBe(true);
+
+    await field(page, 'Name').fill('Browser Hub Bandung');
+    await field(page, 'Type').selectOption('RECYCLER');
+    await pick(page, 'Currency', 'IDR');
+    await field(page, 'Street').fill('Jalan Braga 1');
+    await field(page, 'Zip code').fill('40111');
+    await field(page, 'City').fill('Bandung');
+    await pick(page, 'Country', 'Indonesia');
+    await field(page, 'Gender').selectOption('FEMALE');
+    await field(page, 'Language').selectOption('EN');
+    await field(page, 'First name').fill('Dewi');
+    await field(page, 'Last name').fill('Lestari');
+    await field(page, 'Sign-in method').selectOption('EMAIL_PASSWORD');
+    await field(page, 'Email').fill('dewi@browser.example');
+
+    await expect.poll(() => create.isDisabled()).toBe(false);
+    await create.click();
+    await page.waitForURL(/\/admin\/hubs$/);
+    await page.getByPlaceholder('Search by name').fill('Browser Hub');
+    await expect.poll(() => page.getByRole('row', { name: /Browser Hub Bandung/ }).count()).toBe(1);
+
+    const stored = await t.call('GET', '/api/admin/companies/hubs', { token: t.adminToken });
+    const hub = stored.body.find((h: { name: string }) => h.name === 'Browser Hub Bandung');
+    expect(hub).toMatchObject({ type: 'RECYCLER', country: 'ID', state: 'ACTIVE' });
+  });
+});
