@@ -2,6 +2,8 @@ import type { StoredEvent } from '@cairn/contracts';
 import { type Checkpoint, type EventStore, type GlobalBatch, type Logger, type ReadStore, type RowWrite, START, compareCheckpoints, silentLogger } from '@cairn/infra';
 import type { Projection } from '../projection';
 
+const RETRY_MS = 1000;
+
 export const checkpointOf = (event: StoredEvent): Checkpoint => ({ txId: event.transactionId ?? '0', position: event.globalPosition });
 
 /**
@@ -30,14 +32,23 @@ export class ProjectionRunner {
     this.position = this.slowest();
   }
 
-  /** Runs until stopped, following the log live. */
+  /**
+   * Runs until stopped, following the log live. A failed batch (the database away for a moment)
+   * commits nothing, so the runner waits and goes on from its last committed checkpoint.
+   */
   start(): void {
     if (this.loop) return;
-    this.loop = this.events
-      .subscribe(this.position, (batch) => this.apply(batch), { batchSize: this.options.batchSize ?? 500, signal: this.abort.signal })
-      .catch((error: unknown) => {
-        if (!this.abort.signal.aborted) (this.options.logger ?? silentLogger).error('projection runner stopped', { error: String(error) });
-      });
+    this.loop = (async () => {
+      while (!this.abort.signal.aborted) {
+        try {
+          await this.events.subscribe(this.position, (batch) => this.apply(batch), { batchSize: this.options.batchSize ?? 500, signal: this.abort.signal });
+        } catch (error) {
+          if (this.abort.signal.aborted) return;
+          (this.options.logger ?? silentLogger).error('projection batch failed; retrying', { error: String(error) });
+          await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        }
+      }
+    })();
   }
 
   async stop(): Promise<void> {

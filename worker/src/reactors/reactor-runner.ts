@@ -20,20 +20,30 @@ export class ReactorRunner {
   constructor(private readonly events: EventStore, private readonly rows: ReadStore, private readonly reactor: Reactor, private readonly logger: Logger) {}
 
   async start(): Promise<void> {
-    const from: Checkpoint = (await this.rows.checkpoints())[this.checkpointName] ?? START;
-    this.loop = this.events.subscribe(from, async (batch) => {
-      for (const event of batch.events) {
-        if (!this.reactor.handles.includes(event.type)) continue;
+    let from: Checkpoint = (await this.rows.checkpoints())[this.checkpointName] ?? START;
+    this.loop = (async () => {
+      while (!this.abort.signal.aborted) {
         try {
-          await this.reactor.react(event);
+          await this.events.subscribe(from, async (batch) => {
+            for (const event of batch.events) {
+              if (!this.reactor.handles.includes(event.type)) continue;
+              try {
+                await this.reactor.react(event);
+              } catch (error) {
+                this.logger.error(`${this.reactor.name} failed`, { eventId: event.id, error: String(error) });
+              }
+            }
+            await this.rows.commit([], { [this.checkpointName]: batch.checkpoint });
+            from = batch.checkpoint;
+          }, { batchSize: 50, signal: this.abort.signal });
         } catch (error) {
-          this.logger.error(`${this.reactor.name} failed`, { eventId: event.id, error: String(error) });
+          // The store was away: go on from the last stored checkpoint after a pause.
+          if (this.abort.signal.aborted) return;
+          this.logger.error(`${this.reactor.name} paused after an error; retrying`, { error: String(error) });
+          await new Promise((resolve) => setTimeout(resolve, 1000));
         }
       }
-      await this.rows.commit([], { [this.checkpointName]: batch.checkpoint });
-    }, { batchSize: 50, signal: this.abort.signal }).catch((error: unknown) => {
-      if (!this.abort.signal.aborted) this.logger.error(`${this.reactor.name} stopped`, { error: String(error) });
-    });
+    })();
   }
 
   async stop(): Promise<void> {

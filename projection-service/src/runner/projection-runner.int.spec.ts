@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DomainEvent, StoredEvent } from '@cairn/contracts';
+import { START, createPgliteSqlClient, createPostgresEventStore, createPostgresReadStore, type EventStore, type ReadStore, type SqlClient } from '@cairn/infra';
+import { foldRows } from '../projection';
+import { hubListProjection } from '../hubs/hub-list.projection';
+import { usersProjection } from '../users/users.projection';
+import { ProjectionRunner } from './projection-runner';
+
+let sql: SqlClient;
+let events: EventStore;
+let rows: ReadStore;
+beforeEach(async () => {
+  sql = await createPgliteSqlClient();
+  events = await createPostgresEventStore(sql);
+  rows = await createPostgresReadStore(sql);
+});
+afterEach(async () => {
+  await events.close();
+  await sql.close();
+});
+
+const at = '2026-11-01T00:00:00.000Z';
+const hubFields = {
+  name: 'Hub', type: 'COLLECTION_CENTER', features: [], cameraResolution: 'W720_H960', collectedMaterialTypes: [], supplierUuids: [],
+  allowUnregisteredSuppliers: false, showClearanceWeight: true, showMaterialClearanceBuyer: true, showMaterialClearanceTransport: false,
+  weighMaterialClearance: false, weighMaterialCollection: true, enableDocumentUpload: false, pipelineOwner: false, autoPublishEvents: false,
+  enableBaleSegregationOutput: false, generateSustainabilityDeclaration: false, enableRegistrationTruckPictureUpload: false, enablePlasticCredits: false,
+  segregationInputMaterialTypes: [], segregationOutputMaterialTypes: [], processingInputMaterialTypes: [], processingOutputMaterialTypes: [],
+  processingOutputProductTypes: [], processingSteps: [], street: 's', zipCode: '1', city: 'Pune', country: 'IN', currency: 'INR',
+  eventAutoReviewTags: [], eventAppReviewTags: [], assignedCompanyUuids: [], enableRfidExperiment: false, enableOcrExperiment: false,
+  requiresMaterialCollectionSource: false, enableGeolocationWatermark: false,
+} as const;
+
+const append = async (streamId: string, expectedVersion: number, ...domain: DomainEvent[]) => {
+  const outcome = await events.append({
+    commandId: randomUUID(), appends: [{ streamId, expectedVersion, events: domain.map((e) => ({ ...e, id: randomUUID() })) }],
+    metadata: { actorUuid: null, correlationId: 'c', causationId: null, occurredAt: at }, result: { status: 200, body: null },
+  });
+  expect(outcome.kind).toBe('appended');
+};
+
+const seed = async (hubs: number) => {
+  for (let i = 0; i < hubs; i++) {
+    const uuid = randomUUID();
+    await append(`hub-${uuid}`, -1, { type: 'HubCreated', data: { ...hubFields, name: `Hub ${i}`, uuid, createdAt: at } });
+    if (i % 2 === 0) await append(`hub-${uuid}`, 0, { type: 'HubPaused', data: { uuid, at } });
+    const user = randomUUID();
+    await append(`user-${user}`, -1, { type: 'UserRegistered', data: { uuid: user, hubUuid: uuid, role: 'ROLE_HUB_MANAGER', gender: 'MALE', firstName: 'A', lastName: `${i}`, email: `u${i}@x.example`, phoneNumber: null, language: 'EN', authType: 'EMAIL_PASSWORD', region: 'DEFAULT', registeredAt: at } });
+  }
+};
+
+const allEvents = async (): Promise<StoredEvent[]> => (await events.readAll(START, 1_000_000)).events;
+const rowsOf = async (model: string) => new Map((await rows.list<{ uuid: string }>(model)).map((r) => [r.uuid, r]));
+
+describe('projection runner', () => {
+  it('makes every read model equal to a fold of the events, in batches', async () => {
+    await seed(30);
+    const runner = new ProjectionRunner(events, rows, [hubListProjection, usersProjection], { batchSize: 7 });
+    await runner.init();
+    expect(await runner.catchUp()).toBe(75);
+    const log = await allEvents();
+    expect(await rowsOf('hubs')).toEqual(foldRows(hubListProjection, log));
+    expect(await rowsOf('users')).toEqual(foldRows(usersProjection, log));
+  });
+
+  it('rebuilds one projection from zero while the other keeps its rows and checkpoint', async () => {
+    await seed(10);
+    const runner = new ProjectionRunner(events, rows, [hubListProjection, usersProjection]);
+    await runner.init();
+    await runner.catchUp();
+    const usersCheckpoint = (await rows.checkpoints()).users;
+    await rows.reset('hubs', ['hubs']);
+    expect((await rows.list('hubs')).length).toBe(0);
+    const again = new ProjectionRunner(events, rows, [hubListProjection, usersProjection]);
+    await again.init();
+    await again.catchUp();
+    expect(await rowsOf('hubs')).toEqual(foldRows(hubListProjection, await allEvents()));
+    expect((await rows.checkpoints()).users).toEqual(usersCheckpoint);
+  });
+
+  it('processes nothing twice after a restart, and follows new events live', async () => {
+    await seed(4);
+    const first = new ProjectionRunner(events, rows, [hubListProjection]);
+    await first.init();
+    await first.catchUp();
+    const restarted = new ProjectionRunner(events, rows, [hubListProjection]);
+    await restarted.init();
+    expect(await restarted.catchUp()).toBe(0);
+    restarted.start();
+    await seed(1);
+    const target = (await events.readAll(START, 1000)).checkpoint;
+    expect(await restarted.waitFor(target, 5000)).toBe(true);
+    await restarted.stop();
+    expect(await rowsOf('hubs')).toEqual(foldRows(hubListProjection, await allEvents()));
+  });
+});
