@@ -25,6 +25,8 @@ export const CurrentUser = z.object({
   securityRole: SecurityRole,
   language: Language,
   region: Region,
+  /** The origin of the user's region when regions have their own origins (REGION_ORIGINS). */
+  regionOrigin: z.string().nullish(),
   impersonatedSignIn: z.boolean(),
   company: z.object({ uuid: z.string(), name: z.string(), type: HubType, state: HubState }).nullish(),
   features: z.array(Feature),

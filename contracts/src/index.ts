@@ -10,3 +10,4 @@ export * from './events';
 export * from './read-models';
 export * from './weight-from-text';
 export * from './hub-rules';
+export * from './regions';

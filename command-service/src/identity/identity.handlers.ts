@@ -72,9 +72,12 @@ export const verifyOneTimeCode = async (app: AppContext, phoneNumber: string, co
 
 export const signOut = async (app: AppContext, user: AuthUser, commandId: string): Promise<void> => {
   const at = app.now().toISOString();
-  await runCommand(app, { commandId, actorUuid: user.uuid, now: at }, async (reader) => {
-    const state = await reader.load(`user-${user.uuid}`, userDecider);
-    return { appends: [{ streamId: `user-${user.uuid}`, events: decideUser({ type: 'SignOut', uuid: user.uuid, at }, state) }], result: { status: 204, body: undefined } };
+  // Signing out of an impersonation signs the system user out (which ends the impersonation token),
+  // never the impersonated account, whose own sessions go on.
+  const who = user.impersonatedBy ?? user.uuid;
+  await runCommand(app, { commandId, actorUuid: who, now: at }, async (reader) => {
+    const state = await reader.load(`user-${who}`, userDecider);
+    return { appends: [{ streamId: `user-${who}`, events: decideUser({ type: 'SignOut', uuid: who, at }, state) }], result: { status: 204, body: undefined } };
   });
 };
 
@@ -84,7 +87,7 @@ export const currentUser = async (app: AppContext, auth: AuthUser): Promise<Curr
   const hub = user.hubUuid ? await app.rows.get<HubRow>('hubs', user.hubUuid) : null;
   return {
     uuid: user.uuid, firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber,
-    securityRole: auth.role, language: user.language, region: user.region, impersonatedSignIn: auth.impersonatedBy !== null,
+    securityRole: auth.role, language: user.language, region: user.region, regionOrigin: app.config.regionOrigins[user.region] ?? null, impersonatedSignIn: auth.impersonatedBy !== null,
     company: hub ? { uuid: hub.uuid, name: hub.name, type: hub.type, state: hub.state } : null,
     features: hub?.features ?? [], collectedMaterialTypes: hub?.collectedMaterialTypes ?? [],
     cameraResolution: hub?.cameraResolution ?? 'W480_H640',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DomainEvent, StoredEvent } from '@cairn/contracts';
+import { type DomainEvent, HubFields, type StoredEvent } from '@cairn/contracts';
 import { START, createPgliteSqlClient, createPostgresEventStore, createPostgresReadStore, type EventStore, type ReadStore, type SqlClient } from '@cairn/infra';
 import { foldRows } from '../projection';
 import { hubListProjection } from '../hubs/hub-list.projection';
@@ -21,16 +21,9 @@ afterEach(async () => {
 });
 
 const at = '2026-11-01T00:00:00.000Z';
-const hubFields = {
-  name: 'Hub', type: 'COLLECTION_CENTER', features: [], cameraResolution: 'W720_H960', collectedMaterialTypes: [], supplierUuids: [],
-  allowUnregisteredSuppliers: false, showClearanceWeight: true, showMaterialClearanceBuyer: true, showMaterialClearanceTransport: false,
-  weighMaterialClearance: false, weighMaterialCollection: true, enableDocumentUpload: false, pipelineOwner: false, autoPublishEvents: false,
-  enableBaleSegregationOutput: false, generateSustainabilityDeclaration: false, enableRegistrationTruckPictureUpload: false, enablePlasticCredits: false,
-  segregationInputMaterialTypes: [], segregationOutputMaterialTypes: [], processingInputMaterialTypes: [], processingOutputMaterialTypes: [],
-  processingOutputProductTypes: [], processingSteps: [], street: 's', zipCode: '1', city: 'Pune', country: 'IN', currency: 'INR',
-  eventAutoReviewTags: [], eventAppReviewTags: [], assignedCompanyUuids: [], enableRfidExperiment: false, enableOcrExperiment: false,
-  requiresMaterialCollectionSource: false, enableGeolocationWatermark: false,
-} as const;
+const hubFields = HubFields.parse({
+  name: 'Hub', type: 'COLLECTION_CENTER', cameraResolution: 'W720_H960', street: 's', zipCode: '1', city: 'Pune', country: 'IN', currency: 'INR',
+});
 
 const append = async (streamId: string, expectedVersion: number, ...domain: DomainEvent[]) => {
   const outcome = await events.append({

@@ -1,8 +1,8 @@
-import type { CurrentUser } from '@cairn/contracts';
+import { type CurrentUser, regionRedirectTarget } from '@cairn/contracts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, get } from '../api/request';
-import { getToken, homeOf, storeUser } from '../api/session';
+import { clearSession, getToken, homeOf, storeUser } from '../api/session';
 import { setLanguage } from '../i18n';
 import { PageSpinner } from '../shell/page-spinner';
 import { returnPathOf } from './return-path';
@@ -31,6 +31,13 @@ export default function AuthCallbackPage() {
         if (cancelled) return;
         if (!user) {
           navigate('/sign-in', { replace: true });
+          return;
+        }
+        const otherRegion = regionRedirectTarget(user.regionOrigin, window.location.origin);
+        if (otherRegion) {
+          // The account lives on its region's origin: sign in there (this origin's session ends).
+          clearSession(false);
+          window.location.assign(otherRegion);
           return;
         }
         storeUser(user);
