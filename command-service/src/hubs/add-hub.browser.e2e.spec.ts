@@ -1,19 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, startTestApp, type TestApp } from '../testing/test-app';
-import { UI_DIST, buildUi, launchChromium } from '../testing/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from '../testing/test-app';
+import { signInWithEmail, useBrowserApp } from '../testing/browser';
 
-let t: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  buildUi();
-  t = await startTestApp({ uiDist: UI_DIST });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.stop();
-});
+const app = useBrowserApp();
 
 /** A form field by its label; required fields read "Name (required)". */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\(required\\))?$`));
@@ -26,12 +16,9 @@ const pick = async (page: Page, label: string, text: string) => {
 
 describe('admin in the browser', () => {
   it('signs in, adds a hub with its first owner, and finds it in the list', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await page.goto(`${t.url}/sign-in`);
-    await page.getByRole('button', { name: /email/i }).click();
-    await page.getByLabel('Email').fill('admin@test.example');
-    await page.getByLabel('Password').fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: /^sign in$/i }).click();
+    const { t } = app;
+    const page = await app.page({ viewport: { width: 1280, height: 900 } });
+    await signInWithEmail(page, t.url, 'admin@test.example', TEST_PASSWORD);
     await page.waitForURL('**/admin/hubs');
 
     await page.getByRole('link', { name: 'Add Hub' }).or(page.getByRole('button', { name: 'Add Hub' })).first().click();

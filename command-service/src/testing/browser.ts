@@ -1,6 +1,8 @@
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestApp, type TestApp } from './test-app';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const UI_DIST = `${ROOT}ui/dist`;
@@ -9,7 +11,42 @@ export const UI_DIST = `${ROOT}ui/dist`;
 export const buildUi = () => execSync('node scripts/build-ui-if-stale.mjs', { cwd: ROOT, stdio: 'inherit' });
 
 /** Debian's Chromium, headless; the flags keep it off the network this machine does not have. */
-export const launchChromium = (): Promise<Browser> => chromium.launch({
+export const launchChromium = (extraArgs: string[] = []): Promise<Browser> => chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic', ...extraArgs],
 });
+
+export interface BrowserApp {
+  t: TestApp;
+  browser: Browser;
+  /** A fresh page (its own context, so its own local storage). */
+  page(options?: BrowserContextOptions): Promise<Page>;
+}
+
+/**
+ * For a browser test file: the built UI served by a whole test app, and Chromium, started before
+ * the tests and stopped after them. Read the fields inside tests (they are set in beforeAll).
+ */
+export const useBrowserApp = (options: { chromiumArgs?: string[]; env?: Record<string, string>; ocr?: boolean } = {}): BrowserApp => {
+  const app = {} as BrowserApp;
+  beforeAll(async () => {
+    buildUi();
+    app.t = await startTestApp({ uiDist: UI_DIST, env: options.env, ocr: options.ocr });
+    app.browser = await launchChromium(options.chromiumArgs);
+    app.page = async (contextOptions) => (await app.browser.newContext(contextOptions)).newPage();
+  });
+  afterAll(async () => {
+    await app.browser?.close();
+    await app.t?.stop();
+  });
+  return app;
+};
+
+/** Signs in through the sign-in screen with email and password, as a person would. */
+export const signInWithEmail = async (page: Page, url: string, email: string, password: string) => {
+  await page.goto(`${url}/sign-in`);
+  await page.getByRole('button', { name: /email/i }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+};
