@@ -17,6 +17,8 @@ export const ErrorKey = z.enum([
   'waitForLocationMessage', 'noOngoingSegregationUnit', 'noMaterialSourceForGrading',
   'noMaterialSourceForProcessing', 'noMaterialForCertification', 'noMaterialForClearance',
   'noTruckLoadToBeRegisteredMessage', 'noMaterialTypes', 'retakeButton', 'confirmButton',
+  'hubOwnerNotAllowed', 'hubEventNotRemovable',
+  'complianceActionReviewed', 'projectAlreadyExists',
 ]);
 export type ErrorKey = z.infer<typeof ErrorKey>;
 
@@ -66,6 +68,10 @@ export const MESSAGES_EN: Record<ValidationKey | ErrorKey, string> = {
   noMaterialForClearance: 'There is no material to clear.',
   noTruckLoadToBeRegisteredMessage: 'There is no truck load to register.',
   noMaterialTypes: 'No material types are configured for this hub.',
+  hubOwnerNotAllowed: 'Only pipeline owners, collection centers, recyclers and co-processing facilities have hub owners.',
+  hubEventNotRemovable: 'Only registration, segregation and clearance events can be deleted.',
+  complianceActionReviewed: 'This audit action has been reviewed; it must be reopened before more evidence can be added.',
+  projectAlreadyExists: 'This hub already has a project with this ID.',
   retakeButton: 'Retake',
   confirmButton: 'Confirm',
 };

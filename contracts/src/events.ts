@@ -5,6 +5,8 @@ import {
 } from './enums';
 import { HubFields } from './hub.schema';
 import { MaterialType } from './material-types';
+import { GRADING_EVENT_SCHEMAS } from './grading.schema';
+import { COMPLIANCE_EVENT_SCHEMAS } from './compliance.schema';
 
 const at = z.string(); // ISO instant, from the command's clock
 
@@ -28,6 +30,11 @@ export const EVENT_SCHEMAS = {
   UserSuspended: z.object({ uuid: z.string(), at }),
   /** Tokens issued before `at` stop working (sign-out everywhere). */
   UserSignedOut: z.object({ uuid: z.string(), at }),
+  /** An admin edited a hub user's details (Document 2 §5); the hub id lets the hub list rename its user. */
+  UserDetailsChanged: z.object({
+    uuid: z.string(), hubUuid: z.string().nullable(), gender: Gender, firstName: z.string(), lastName: z.string(),
+    email: z.string().nullable(), phoneNumber: z.string().nullable(), authType: AuthType, at,
+  }),
   /** Uniqueness claims: a stream per email / phone number that can only be created once. */
   UserEmailClaimed: z.object({ email: z.string(), userUuid: z.string() }),
   UserPhoneClaimed: z.object({ phoneNumber: z.string(), userUuid: z.string() }),
@@ -57,6 +64,13 @@ export const EVENT_SCHEMAS = {
   TrackingNumbersReserved: z.object({ hubUuid: z.string(), kind: z.enum(['COLLECTOR', 'TRACKED_ITEM']), from: z.number().int(), count: z.number().int() }),
   CollectorGenerated: z.object({ uuid: z.string(), hubUuid: z.string(), type: CollectorType, trackingNumber: z.string(), at }),
   TrackedItemGenerated: z.object({ uuid: z.string(), hubUuid: z.string(), type: TrackedItemType, trackingNumber: z.string(), at }),
+  ...GRADING_EVENT_SCHEMAS,
+  ...COMPLIANCE_EVENT_SCHEMAS,
+  /** A hub's stock as published to the marketplace feed at `syncedAt` (docs/decisions.md). */
+  MarketplaceSynced: z.object({
+    hubUuid: z.string(), company: z.object({ name: z.string(), city: z.string(), country: z.string() }),
+    lines: z.array(z.object({ materialType: MaterialType, quantity: z.number(), quantityUnit: z.enum(['KG', 'LITER']) })), syncedAt: at,
+  }),
 } as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;

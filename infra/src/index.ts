@@ -24,6 +24,13 @@ export { ReadStoreQueryError } from './read-store/json-path.sql';
 export { FsBlobStore, createFsBlobStore } from './blob-store/fs.blob-store';
 
 
+// Distributed profile (EventStoreDB, MongoDB, Kafka, BullMQ): types only here; the adapters load from
+// '@cairn/infra/src/distributed' so the embedded profile never loads their drivers (docs/distributed.md).
+export type { EsdbEventStore } from './event-store/esdb.event-store';
+export type { MongoReadStore } from './read-store/mongo.read-store';
+export type { BullJobQueue, JobRequest, JobHandler, DeadLetter } from './queue/bullmq.job-queue';
+export type { EventsEffect } from './transport/stream-dedupe';
+
 // Configuration and logging
 export * from './config/config';
 export * from './config/logger';

@@ -12,6 +12,8 @@ const UI_EN: Record<string, string> = {
   hubArchived: 'The hub has been archived.',
   noHubsMatching: 'There are currently no hubs matching this name.',
   otpSent: 'A code has been sent to your phone.',
+  userSuspendedMessage: 'The user has been suspended.',
+  userUpdatedMessage: 'The user has been updated.',
 };
 
 const DE: Partial<Record<string, string>> = {

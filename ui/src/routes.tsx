@@ -4,6 +4,11 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { HomeRedirect, RequireRole, RequireSession } from './auth/session.guard';
 import { hubAppRoutes } from './hub-app/hub-app.routes';
 import { reviewRoutes } from './review/review.routes';
+import { usersRoutes } from './users/users.routes';
+import { stockRoutes } from './stock/stock.routes';
+import { trackingRoutes } from './tracking/tracking.routes';
+import { complianceRoutes } from './compliance/compliance.routes';
+import { hubPortalRoutes } from './hub-portal/hub-portal.routes';
 import { RootFrame } from './shell/root-frame';
 import { ErrorPage, NotFoundPage } from './shell/status.page';
 
@@ -21,6 +26,10 @@ const adminRoutes: RouteObject[] = [
   { path: '/admin/add-hub', element: <HubFormPage /> },
   { path: '/admin/add-hub/:hubCompanyUuid', element: <HubFormPage /> },
   ...reviewRoutes,
+  ...usersRoutes,
+  ...stockRoutes,
+  ...trackingRoutes,
+  ...complianceRoutes,
 ];
 
 /** Public routes, then signed-in areas by role (Document 2 §2); anything else is not found. */
@@ -42,6 +51,7 @@ export const routes: RouteObject[] = [
             children: [{ element: <AdminLayout />, children: adminRoutes }],
           },
           { element: <RequireRole roles={HUB_ROLES} />, children: hubAppRoutes },
+          { element: <RequireRole roles={['ROLE_HUB_OWNER']} />, children: hubPortalRoutes },
         ],
       },
       { path: '*', element: <Navigate to="/not-found" replace /> },

@@ -7,3 +7,4 @@ export { analyzeUpload, createOcrReactor, OCR_ENGINE_NAME, type AnalyzeUploadDep
 
 
 export { ReactorRunner, type Reactor } from './reactors/reactor-runner';
+export { enqueueReactions, reactionHandlers, type JobSink } from './queue/queued-reactors';

@@ -9,7 +9,9 @@ import { decideGeneration, trackingCounterDecider, type TrackingKind } from './t
 export const generateTracked = async (
   app: AppContext, ctx: CommandContext, kind: TrackingKind, hubUuid: string, type: CollectorType | TrackedItemType, count: number,
 ): Promise<{ uuids: string[] }> => {
-  const uuids = Array.from({ length: count }, () => app.newId());
+  // Numbered in uuid order: a batch shares one createdAt and the read store breaks ties by id, so the
+  // cards of a batch list (and print) in tracking-number order.
+  const uuids = Array.from({ length: count }, () => app.newId()).sort();
   const done = await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
     const hub = await reader.load(`hub-${hubUuid}`, hubDecider);
     if (!hub.exists) throw new DomainError(404, 'notFoundMessage');

@@ -1,7 +1,6 @@
 import multer from 'multer';
-import QRCode from 'qrcode';
 import { z } from 'zod';
-import { FileUploadFields, hubIdentityPath } from '@cairn/contracts';
+import { FileUploadFields } from '@cairn/contracts';
 import { type AppContext, commandContextOf } from '../app-context';
 import { DomainError } from '../command-handling/domain-error';
 import type { RouteSpec } from '../http/route-registry';
@@ -56,17 +55,6 @@ export const fileUploadRoutes = (app: AppContext): RouteSpec[] => [
       const content = await app.blobs.get(row.sha256);
       if (!content) throw new DomainError(404, 'notFoundMessage');
       return { status: 200, file: { content, contentType: row.mimeType, cacheSeconds: 3600 } };
-    },
-  },
-  {
-    method: 'get', path: '/files/qr/hub/:name', access: 'public',
-    handle: async (req) => {
-      const { name } = parse(z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.png$/) }), req.params);
-      const { exp, sig } = parse(SignedQuery, req.query);
-      if (!app.tokens.verifyLink(`/files/qr/hub/${name}`, exp, sig, app.now().getTime())) throw new DomainError(404, 'notFoundMessage');
-      const hub = await loadHub(app, name.slice(0, 36));
-      const png = await QRCode.toBuffer(`${app.config.publicUrl}${hubIdentityPath(hub.uuid)}`, { type: 'png', margin: 2, width: 256 });
-      return { status: 200, file: { content: png, contentType: 'image/png', cacheSeconds: 3600 } };
     },
   },
 ];

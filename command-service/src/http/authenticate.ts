@@ -22,6 +22,12 @@ export const authenticator = (app: AppContext) => async (req: Request): Promise<
   const user = await app.rows.get<UserRow>('users', claims.sub);
   if (!user || user.suspended) return null;
   if (user.tokensValidAfter && claims.iat <= Date.parse(user.tokensValidAfter)) return null;
+  if (claims.imp) {
+    // An impersonation lasts only while its system user may act: not suspended, not signed out since.
+    const actor = await app.rows.get<UserRow>('users', claims.imp);
+    if (!actor || actor.suspended || actor.role !== 'ROLE_SYSTEM_USER') return null;
+    if (actor.tokensValidAfter && claims.iat <= Date.parse(actor.tokensValidAfter)) return null;
+  }
   if (user.hubUuid) {
     const hub = await app.rows.get<HubRow>('hubs', user.hubUuid);
     if (!hub || hub.state !== 'ACTIVE') return null;

@@ -50,7 +50,10 @@ export const mount = (router: Router, specs: RouteSpec[], authenticate: Authenti
       });
       if ('file' in answer) {
         res.status(answer.status).type(answer.file.contentType);
-        if (answer.file.fileName) res.attachment(answer.file.fileName);
+        // Plain names are always quoted (`filename="x.csv"`), the form the spec's downloads show.
+        const name = answer.file.fileName;
+        if (name && /^[\w.-]+$/.test(name)) res.setHeader('content-disposition', `attachment; filename="${name}"`);
+        else if (name) res.attachment(name);
         if (answer.file.cacheSeconds) res.setHeader('cache-control', `private, max-age=${answer.file.cacheSeconds}`);
         res.send(answer.file.content);
       } else if (answer.body === undefined) {

@@ -8,17 +8,33 @@ import { hubRoutes } from '../hubs/hub.routes';
 import { fileUploadRoutes } from '../files/file-upload.routes';
 import { registrationRoutes } from '../registration/registration.routes';
 import { reviewRoutes } from '../review/review.routes';
+import { collectorDefinitionRoutes } from '../collectors/collector-definition.routes';
+import { gradingRoutes } from '../grading/grading.routes';
+import { massBalanceRoutes } from '../mass-balance/mass-balance.routes';
+import { hubUserRoutes } from '../hub-users/hub-users.routes';
+import { userRoutes } from '../users/users.routes';
+import { hubStockRoutes } from '../stock/hub-stock.routes';
+import { collectorRoutes } from '../collectors/collectors.routes';
+import { marketplaceRoutes } from '../marketplace/marketplace.routes';
+import { qrCodeRoutes } from '../files/qr-code.routes';
+import { complianceRoutes } from '../compliance/compliance.routes';
+import { projectRoutes } from '../projects/projects.routes';
 import { authenticator } from './authenticate';
 import { errorHandler } from './error-handler';
 import { mount } from './route-registry';
 
 /** Headers every answer carries; the policy allows only our own scripts, styles and images. */
-const securityHeaders: RequestHandler = (_req, res, next) => {
+const securityHeaders: RequestHandler = (req, res, next) => {
   res.setHeader('x-content-type-options', 'nosniff');
   res.setHeader('x-frame-options', 'DENY');
   res.setHeader('referrer-policy', 'same-origin');
   res.setHeader('content-security-policy',
     "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; media-src 'self' blob:; frame-ancestors 'none'; object-src 'none'");
+  // Uploaded PDFs may be framed by our own pages only: the review drawer's document viewer shows them.
+  if (/^\/files\/[\w-]+\.pdf$/.test(req.path)) {
+    res.setHeader('x-frame-options', 'SAMEORIGIN');
+    res.setHeader('content-security-policy', "frame-ancestors 'self'");
+  }
   next();
 };
 
@@ -38,6 +54,9 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
   const authenticate = authenticator(app);
   mount(router, [
     ...identityRoutes(app), ...hubRoutes(app), ...fileUploadRoutes(app), ...registrationRoutes(app), ...reviewRoutes(app),
+    ...collectorDefinitionRoutes(app), ...gradingRoutes(app), ...massBalanceRoutes(app),
+    ...hubUserRoutes(app), ...collectorRoutes(app), ...marketplaceRoutes(app), ...qrCodeRoutes(app), ...userRoutes(app), ...hubStockRoutes(app),
+    ...complianceRoutes(app), ...projectRoutes(app),
   ], (req: Request) => authenticate(req), app.newId);
   server.use(router);
   server.use('/api', (_req, _res, next) => next(new DomainError(404, 'notFoundMessage')));

@@ -19,6 +19,8 @@ export const hubEventDecider: Decider<HubEventAggregate> = {
     switch (event.type) {
       case 'CollectedMaterialRegistered':
         return { ...state, exists: true, hubUuid: event.data.hubUuid, type: event.data.eventType, registrationUnit: event.data.registrationUnit, weight: event.data.weight };
+      case 'SegregationOutputBagRegistered':
+        return { ...state, exists: true, hubUuid: event.data.hubUuid, type: event.data.eventType, registrationUnit: 'BAG', weight: event.data.weight };
       case 'HubEventReviewed': return { ...state, status: event.data.status };
       case 'HubEventWeightAmended': return { ...state, weight: event.data.weight };
       case 'HubEventRemoved': return { ...state, removed: true };
@@ -61,4 +63,39 @@ export const decideReview = (command: ReviewHubEvent, event: HubEventAggregate):
     },
   });
   return events;
+};
+
+const existing = (event: HubEventAggregate) => {
+  if (!event.exists || event.removed) throw new DomainError(404, 'notFoundMessage');
+};
+
+export interface AmendHubEventWeight { uuid: string; weight: number; at: string }
+
+/** Amending to the same weight records nothing: the answer is the unchanged row. */
+export const decideAmendWeight = (command: AmendHubEventWeight, event: HubEventAggregate): DomainEvent[] => {
+  existing(event);
+  if (!weightIsAmendable(event)) throw invalid({ weight: 'validationInvalid' });
+  if (command.weight === event.weight) return [];
+  return [{ type: 'HubEventWeightAmended', data: { uuid: command.uuid, weight: command.weight, previousWeight: event.weight, at: command.at } }];
+};
+
+export const hubEventIsRemovable = (e: Pick<HubEventAggregate, 'type'>) =>
+  e.type === 'REGISTRATION' || e.type === 'SEGREGATION' || e.type === 'CLEARANCE';
+
+export interface RemoveHubEvent {
+  uuid: string;
+  comment: string;
+  /** For removeAsDuplicate: the original record, which must exist and be another one. */
+  duplicateOf: { uuid: string; original: HubEventAggregate } | null;
+  at: string;
+}
+
+export const decideRemove = (command: RemoveHubEvent, event: HubEventAggregate): DomainEvent[] => {
+  existing(event);
+  if (!hubEventIsRemovable(event)) throw new DomainError(400, 'hubEventNotRemovable');
+  const { duplicateOf } = command;
+  if (duplicateOf && (duplicateOf.uuid === command.uuid || !duplicateOf.original.exists || duplicateOf.original.removed)) {
+    throw invalid({ originalHubEventUuid: 'validationInvalid' });
+  }
+  return [{ type: 'HubEventRemoved', data: { uuid: command.uuid, comment: command.comment, duplicateOf: duplicateOf?.uuid ?? null, at: command.at } }];
 };

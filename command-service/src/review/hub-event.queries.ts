@@ -8,13 +8,18 @@ const LINK_TTL_MS = 12 * 3600_000;
 /** The row as answered: picture links signed for this moment; internal fields dropped. */
 export const hubEventView = (app: AppContext, row: HubEventRecord): HubEventRow => {
   const { pictureUuid: _p, reviewCount: _r, streamId: _s, ...rest } = row;
-  const link = (uuid: string) => app.tokens.signLink(`/files/${uuid}`, app.now().getTime() + LINK_TTL_MS);
-  const picture = row.picture && { ...row.picture, directLink: link(row.picture.uuid), thumbnailDirectLink: link(row.picture.uuid) };
+  // PDFs keep their extension: only /files/<id>.pdf may be framed by the review drawer's viewer.
+  const link = (uuid: string, mimeType: string) =>
+    app.tokens.signLink(`/files/${uuid}${mimeType === 'application/pdf' ? '.pdf' : ''}`, app.now().getTime() + LINK_TTL_MS);
+  const picture = row.picture && { ...row.picture, directLink: link(row.picture.uuid, row.picture.mimeType), thumbnailDirectLink: link(row.picture.uuid, row.picture.mimeType) };
   return { ...rest, picture };
 };
 
-export const searchHubEvents = async (app: AppContext, request: PagedSearchRequest, scope?: { hubUuid: string }): Promise<Page<HubEventRow>> => {
-  const page = await app.rows.search<HubEventRecord>('hubEvents', request, scope);
+/** Removed events leave every list unless `includeRemoved` asks for them (the admin's audit view). */
+export const searchHubEvents = async (
+  app: AppContext, request: PagedSearchRequest, scope?: { hubUuid: string }, includeRemoved = false,
+): Promise<Page<HubEventRow>> => {
+  const page = await app.rows.search<HubEventRecord>('hubEvents', request, { ...scope, ...(includeRemoved ? {} : { removed: 'false' }) });
   return { ...page, items: page.items.map((row) => hubEventView(app, row)) };
 };
 

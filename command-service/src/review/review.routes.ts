@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { ReviewHubEventRequest } from '@cairn/contracts';
+import { AmendWeightRequest, HubEventExportRequest, RemoveAsDuplicateRequest, RemoveHubEventRequest, ReviewHubEventRequest } from '@cairn/contracts';
 import { type AppContext, commandContextOf } from '../app-context';
 import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { pagedQuery } from '../registration/registration.routes';
 import type { ReviewHubEvent } from './hub-event.decider';
+import { amendHubEventWeight, removeHubEvent } from './hub-event-changes.handlers';
+import { exportHubEvents } from './hub-event-export';
 import { searchHubEvents } from './hub-event.queries';
 import { reviewHubEvent } from './review.handlers';
 
@@ -16,8 +18,46 @@ const review = (app: AppContext, type: ReviewHubEvent['type']): RouteSpec['handl
   return { status: 200, body: await reviewHubEvent(app, commandContextOf(app, req), req.user!.uuid, uuid, type, body) };
 };
 
+/** The export file is named after the day it was made (UTC). */
+const exportFileName = (now: Date) => `hub-events-${now.toISOString().slice(0, 10)}.csv`;
+
 export const reviewRoutes = (app: AppContext): RouteSpec[] => [
-  { method: 'get', path: '/api/admin/hubEvents', access: 'admin', handle: async (req) => ({ status: 200, body: await searchHubEvents(app, pagedQuery(req.query)) }) },
+  {
+    method: 'get', path: '/api/admin/hubEvents', access: 'admin',
+    handle: async (req) => ({ status: 200, body: await searchHubEvents(app, pagedQuery(req.query), undefined, req.query.includeRemoved === 'true') }),
+  },
+  {
+    method: 'post', path: '/api/admin/hubEvents/export', access: 'admin',
+    handle: async (req) => {
+      const { filters } = parse(HubEventExportRequest, req.body ?? {});
+      const content = await exportHubEvents(app, filters);
+      return { status: 200, file: { content: `\uFEFF${content}`, contentType: 'text/csv; charset=utf-8', fileName: exportFileName(app.now()) } };
+    },
+  },
   { method: 'post', path: '/api/admin/hubEvents/:uuid/approve', access: 'admin', handle: review(app, 'ApproveHubEvent') },
   { method: 'post', path: '/api/admin/hubEvents/:uuid/flag', access: 'admin', handle: review(app, 'FlagHubEvent') },
+  {
+    method: 'post', path: '/api/admin/hubEvents/:uuid/amendWeight', access: 'admin',
+    handle: async (req) => {
+      const { uuid } = parse(UuidParam, req.params);
+      const { weight } = parse(AmendWeightRequest, req.body ?? {});
+      return { status: 200, body: await amendHubEventWeight(app, commandContextOf(app, req), uuid, weight) };
+    },
+  },
+  {
+    method: 'post', path: '/api/admin/hubEvents/:uuid/remove', access: 'admin',
+    handle: async (req) => {
+      const { uuid } = parse(UuidParam, req.params);
+      const body = parse(RemoveHubEventRequest, req.body ?? {});
+      return { status: 200, body: await removeHubEvent(app, commandContextOf(app, req), uuid, body) };
+    },
+  },
+  {
+    method: 'post', path: '/api/admin/hubEvents/:uuid/removeAsDuplicate', access: 'admin',
+    handle: async (req) => {
+      const { uuid } = parse(UuidParam, req.params);
+      const body = parse(RemoveAsDuplicateRequest, req.body ?? {});
+      return { status: 200, body: await removeHubEvent(app, commandContextOf(app, req), uuid, body) };
+    },
+  },
 ];

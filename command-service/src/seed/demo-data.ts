@@ -16,6 +16,8 @@ import { setPassword } from '../identity/password.handlers';
 import { registerCollectedMaterial } from '../registration/registration.handlers';
 import { reviewHubEvent } from '../review/review.handlers';
 import { DEMO_HUBS, demoHubRequest } from './demo-hubs';
+import { seedComplianceDemo } from '../compliance/compliance.seed';
+import { seedGradingDemo } from '../grading/grading.seed';
 
 const PICTURES = fileURLToPath(new URL('../../../infra/seed/pictures/', import.meta.url));
 const DAY = 86_400_000;
@@ -80,6 +82,8 @@ export const seedDemoData = async (app: AppContext): Promise<{ accounts: DemoAcc
     { hub: hubs.get('bandung')!, count: 10, unit: 'TRUCK_LOAD' },
     { hub: hubs.get('koeln')!, count: 6, unit: 'BAG' },
   ], now);
+  await seedComplianceDemo(app, admin.uuid, pune.uuid);
+  await seedGradingDemo(app, pune.uuid, pune.managerUuid);
   return { accounts, password };
 };
 

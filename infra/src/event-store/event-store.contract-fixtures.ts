@@ -10,6 +10,8 @@ export interface EventStoreHarness {
   reopen?(): Promise<EventStore>;
   /** A second live instance on the same database, as another process would hold. */
   openAnother?(): Promise<EventStore>;
+  /** What the engine cannot do; a test of a missing capability is skipped, never weakened. */
+  capabilities?: { multiStreamAtomic?: boolean };
 }
 export type MakeEventStore = () => Promise<EventStoreHarness>;
 

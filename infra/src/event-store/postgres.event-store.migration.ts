@@ -1,4 +1,5 @@
 import type { SqlClient } from '../sql/sql-client.port';
+import { APPEND_FUNCTION } from './postgres.append.function';
 
 /**
  * Idempotent schema of the event store. Runs unchanged on PostgreSQL 15 and PGlite.
@@ -7,6 +8,7 @@ import type { SqlClient } from '../sql/sql-client.port';
  * - streams holds each stream's version for compare-and-set; unique (stream_id,
  *   stream_position) is the second line of defence.
  * - command_results makes a command id answer the same after a restart.
+ * - cairn_append does a whole append in one round trip (postgres.append.function.ts).
  */
 export const EVENT_STORE_MIGRATION: readonly string[] = [
   `create table if not exists events (
@@ -32,6 +34,7 @@ export const EVENT_STORE_MIGRATION: readonly string[] = [
     result jsonb not null,
     created_at timestamptz not null default now()
   )`,
+  APPEND_FUNCTION,
 ];
 
 export const migrateEventStore = async (sql: SqlClient): Promise<void> => {

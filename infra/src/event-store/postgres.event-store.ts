@@ -3,12 +3,13 @@ import type { SqlClient } from '../sql/sql-client.port';
 import {
   sqlErrorOf, SQL_DEADLOCK_DETECTED, SQL_SERIALIZATION_FAILURE, SQL_UNIQUE_VIOLATION,
 } from '../sql/sql.errors';
+import { SQL_STREAM_CONFLICT } from './postgres.append.function';
 import type {
   AppendOutcome, AppendRequest, Checkpoint, CommandResult, EventStore, GlobalBatch,
 } from './event-store.port';
 import { AppendNotifier } from './append.notifier';
 import { EVENT_COLUMNS, toStoredEvent, type EventRow } from './event-row.mapper';
-import { appendInTransaction, StreamConflict, type AppendProgress } from './postgres.event-appender';
+import { appendStatement, type AppendAnswer } from './postgres.event-appender';
 import { migrateEventStore } from './postgres.event-store.migration';
 
 export interface PostgresEventStoreOptions {
@@ -114,26 +115,28 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async appendOnce(request: AppendRequest, mayRetry: boolean): Promise<AppendOutcome> {
-    const previous = await this.findCommandResult(request.commandId);
-    if (previous) return { kind: 'duplicate', result: previous };
-    const progress: AppendProgress = { streamId: null };
+    const channel = this.sql.listen ? (this.options.channel ?? DEFAULT_CHANNEL) : null;
+    const { beforeCommit } = this.options;
     try {
-      const rows = await this.sql.transaction((tx) =>
-        appendInTransaction(tx, request, progress, {
-          notifyChannel: this.sql.listen ? (this.options.channel ?? DEFAULT_CHANNEL) : null,
-          beforeCommit: this.options.beforeCommit,
-        }),
-      );
+      // One statement is its own transaction; only the test hook needs one held open around it.
+      const answer: AppendAnswer = beforeCommit
+        ? await this.sql.transaction(async (tx) => {
+          const inside = await appendStatement(tx, request, channel);
+          await beforeCommit();
+          return inside;
+        })
+        : await appendStatement(this.sql, request, channel);
+      if ('duplicate' in answer) return { kind: 'duplicate', result: answer.duplicate };
       this.notifier.fireLocal();
-      const last = rows[rows.length - 1];
+      const last = answer.rows[answer.rows.length - 1];
       return {
         kind: 'appended',
-        events: rows.map(toStoredEvent),
+        events: answer.rows.map(toStoredEvent),
         lastCheckpoint: last ? { txId: last.transaction_id, position: last.global_position } : { txId: '0', position: '0' },
       };
     } catch (error) {
-      if (error instanceof StreamConflict) return { kind: 'conflict', streamId: error.streamId };
       const { code, table } = sqlErrorOf(error);
+      if (code === SQL_STREAM_CONFLICT) return { kind: 'conflict', streamId: (error as Error).message };
       if (code === SQL_UNIQUE_VIOLATION && table === 'command_results') {
         // The same command committed concurrently; after our rollback its answer is visible.
         const result = await this.findCommandResult(request.commandId);
@@ -142,7 +145,7 @@ export class PostgresEventStore implements EventStore {
       }
       const onStreams = code === SQL_UNIQUE_VIOLATION && (table === 'streams' || table === 'events');
       if (onStreams || code === SQL_SERIALIZATION_FAILURE || code === SQL_DEADLOCK_DETECTED) {
-        return { kind: 'conflict', streamId: progress.streamId ?? request.appends[0]?.streamId ?? '' };
+        return { kind: 'conflict', streamId: request.appends[0]?.streamId ?? '' };
       }
       throw error;
     }

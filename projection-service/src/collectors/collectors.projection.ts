@@ -4,6 +4,7 @@ import { defineProjection } from '../projection';
 export interface CollectorRow {
   uuid: string; hubUuid: string; type: CollectorType; trackingNumber: string; state: 'DEFINED' | 'UNDEFINED';
   name: string | null; createdAt: string;
+  birthDate?: string; idNumber?: string; idDocumentFileUploadUuid?: string;
 }
 export interface TrackedItemRow {
   uuid: string; hubUuid: string; type: TrackedItemType; trackingNumber: string; state: TrackedItemState; createdAt: string;
@@ -17,13 +18,17 @@ const trackingFields = {
 export const collectorsProjection = defineProjection<CollectorRow>()({
   name: 'collectors',
   model: { name: 'collectors', fields: trackingFields, sortBy: 'createdAt', indexes: ['hubUuid'] },
-  handles: ['CollectorGenerated'],
+  handles: ['CollectorGenerated', 'CollectorDefined'],
   keyOf: (event) => event.data.uuid,
   evolve(row, event) {
     switch (event.type) {
       case 'CollectorGenerated': {
         const { at, ...d } = event.data;
         return { ...d, state: 'UNDEFINED', name: null, createdAt: at };
+      }
+      case 'CollectorDefined': {
+        const { name, birthDate, idNumber, idDocumentFileUploadUuid } = event.data;
+        return row && { ...row, state: 'DEFINED', name, birthDate, idNumber, idDocumentFileUploadUuid };
       }
       default: return row;
     }
@@ -33,8 +38,8 @@ export const collectorsProjection = defineProjection<CollectorRow>()({
 export const trackedItemsProjection = defineProjection<TrackedItemRow>()({
   name: 'trackedItems',
   model: { name: 'trackedItems', fields: trackingFields, sortBy: 'createdAt', indexes: ['hubUuid'] },
-  handles: ['TrackedItemGenerated', 'CollectedMaterialRegistered'],
-  keyOf: (event) => (event.type === 'CollectedMaterialRegistered' ? event.data.trackedItemUuid : event.data.uuid),
+  handles: ['TrackedItemGenerated', 'CollectedMaterialRegistered', 'CollectedMaterialGraded', 'SegregationOutputBagRegistered'],
+  keyOf: (event) => (event.type === 'TrackedItemGenerated' ? event.data.uuid : event.data.trackedItemUuid),
   evolve(row, event) {
     switch (event.type) {
       case 'TrackedItemGenerated': {
@@ -42,6 +47,8 @@ export const trackedItemsProjection = defineProjection<TrackedItemRow>()({
         return { ...d, state: 'UNASSIGNED', createdAt: at };
       }
       case 'CollectedMaterialRegistered': return row && { ...row, state: 'REGISTERED' };
+      case 'CollectedMaterialGraded': return row && { ...row, state: 'IN_SORTING' };
+      case 'SegregationOutputBagRegistered': return row && { ...row, state: 'SORTED' };
       default: return row;
     }
   },

@@ -1,5 +1,6 @@
 import type { HubEventRow, StoredEvent } from '@cairn/contracts';
 import { defineProjection } from '../projection';
+import { segregationHubEvent } from '../grading/segregation-hub-event';
 
 /** The row keeps the picture's id and type; query helpers add signed links when answering. */
 export type HubEventRecord = HubEventRow & { pictureUuid: string | null; reviewCount: number; streamId: string };
@@ -25,7 +26,7 @@ export const hubEventsProjection = defineProjection<HubEventRecord>()({
     sortBy: 'createdAt',
     indexes: ['hubUuid'],
   },
-  handles: ['CollectedMaterialRegistered', 'HubEventReviewed', 'HubEventWeightAmended', 'HubEventRemoved'],
+  handles: ['CollectedMaterialRegistered', 'HubEventReviewed', 'HubEventWeightAmended', 'HubEventRemoved', 'SegregationOutputBagRegistered'],
   keyOf: (event) => event.data.uuid,
   evolve(row, event) {
     switch (event.type) {
@@ -48,6 +49,8 @@ export const hubEventsProjection = defineProjection<HubEventRecord>()({
         };
         return withHistory(created, event, `${d.weight} ${d.quantityUnit} ${d.materialType}`);
       }
+      case 'SegregationOutputBagRegistered':
+        return withHistory(segregationHubEvent(event), event, `${event.data.weight} ${event.data.quantityUnit} ${event.data.materialType}`);
       case 'HubEventReviewed': {
         if (!row) return null;
         const d = event.data;

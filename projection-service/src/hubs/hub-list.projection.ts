@@ -13,8 +13,8 @@ export interface HubRow extends HubFields {
 export const hubListProjection = defineProjection<HubRow>()({
   name: 'hubs',
   model: { name: 'hubs', fields: { TYPE: { path: 'type', type: 'text' }, STATE: { path: 'state', type: 'text' }, UUID: { path: 'uuid', type: 'text' } }, sortBy: 'createdAt' },
-  handles: ['HubCreated', 'HubUpdated', 'HubPaused', 'HubReactivated', 'HubArchived', 'UserRegistered'],
-  keyOf: (event) => (event.type === 'UserRegistered' ? event.data.hubUuid : event.data.uuid),
+  handles: ['HubCreated', 'HubUpdated', 'HubPaused', 'HubReactivated', 'HubArchived', 'UserRegistered', 'UserDetailsChanged'],
+  keyOf: (event) => (event.type === 'UserRegistered' || event.type === 'UserDetailsChanged' ? event.data.hubUuid : event.data.uuid),
   evolve(row, event) {
     switch (event.type) {
       case 'HubCreated': {
@@ -33,6 +33,10 @@ export const hubListProjection = defineProjection<HubRow>()({
         if (!row) return null;
         const user = { uuid: event.data.uuid, fullName: `${event.data.firstName} ${event.data.lastName}`, role: event.data.role };
         return { ...row, users: [...row.users.filter((u) => u.uuid !== user.uuid), user] };
+      }
+      case 'UserDetailsChanged': {
+        const { uuid, firstName, lastName } = event.data;
+        return row && { ...row, users: row.users.map((u) => (u.uuid === uuid ? { ...u, fullName: `${firstName} ${lastName}` } : u)) };
       }
       default: return row;
     }

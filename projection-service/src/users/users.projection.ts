@@ -24,7 +24,7 @@ export interface UserRow {
 export const usersProjection = defineProjection<UserRow>()({
   name: 'users',
   model: { name: 'users', fields: { HUB_UUID: { path: 'hubUuid', type: 'text' }, UUID: { path: 'uuid', type: 'text' } }, sortBy: 'registeredAt', indexes: ['email', 'phoneNumber', 'hubUuid'] },
-  handles: ['UserRegistered', 'UserPasswordSet', 'UserSuspended', 'UserSignedOut'],
+  handles: ['UserRegistered', 'UserPasswordSet', 'UserSuspended', 'UserSignedOut', 'UserDetailsChanged'],
   keyOf: (event) => event.data.uuid,
   evolve(row, event) {
     switch (event.type) {
@@ -36,6 +36,10 @@ export const usersProjection = defineProjection<UserRow>()({
       case 'UserPasswordSet': return row && { ...row, passwordHash: event.data.passwordHash };
       case 'UserSuspended': return row && { ...row, suspended: true, tokensValidAfter: event.data.at };
       case 'UserSignedOut': return row && { ...row, tokensValidAfter: event.data.at };
+      case 'UserDetailsChanged': {
+        const { at: _at, hubUuid: _hub, ...details } = event.data;
+        return row && { ...row, ...details };
+      }
       default: return row;
     }
   },

@@ -4,6 +4,10 @@ import HubAppLayout from './hub-app.layout';
 
 const HubOverviewPage = lazy(() => import('./hub-overview.page'));
 const RegisterMaterialBagPage = lazy(() => import('./register-material-bag.page'));
+const DefineCollectorPage = lazy(() => import('./define-collector.page'));
+const ActiveCollectorPage = lazy(() => import('./active-collector.page'));
+const RegisterOutputBagPage = lazy(() => import('./register-output-bag.page'));
+const FinishGradingPage = lazy(() => import('./finish-grading.page'));
 
 /**
  * The hub operator app (Document 3). The small layout loads with the routes so that it holds the
@@ -15,6 +19,10 @@ export const hubAppRoutes: RouteObject[] = [
     children: [
       { path: '/hub-overview', element: <HubOverviewPage /> },
       { path: '/register-material-bag/:supplierUuid?', element: <RegisterMaterialBagPage /> },
+      { path: '/define-collector/:collectorUuid', element: <DefineCollectorPage /> },
+      { path: '/active-collector/:collectorUuid', element: <ActiveCollectorPage /> },
+      { path: '/segregation-unit/:segregationUnitUuid/register-output-material-bag', element: <RegisterOutputBagPage /> },
+      { path: '/finish-grading', element: <FinishGradingPage /> },
     ],
   },
 ];

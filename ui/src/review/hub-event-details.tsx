@@ -4,6 +4,7 @@ import type { HubEventRow } from '@cairn/contracts';
 import { formatDateTime, formatWeight, humanize } from '../common/format';
 import { ReviewStatusTag } from '../common/review-status-tag';
 import { materialOrProduct } from './hub-event-labels';
+import { PdfViewer } from './pdf-viewer';
 
 type Picture = NonNullable<HubEventRow['picture']>;
 
@@ -22,7 +23,7 @@ export function HubEventPictures({ event }: { event: HubEventRow }) {
       {shown.map(({ label, picture, link }) => (
         <figure key={label + link} className="review-pictures__item">
           {picture.mimeType === 'application/pdf'
-            ? <a href={link} target="_blank" rel="noreferrer">Open the document (PDF)</a>
+            ? <PdfViewer link={link} label={label} />
             : <a href={link} target="_blank" rel="noreferrer"><img src={link} alt={label} /></a>}
           <figcaption className="bp6-text-muted bp6-text-small">{label}</figcaption>
         </figure>
@@ -32,7 +33,7 @@ export function HubEventPictures({ event }: { event: HubEventRow }) {
 }
 
 /** Every field the event carries that has a value (Document 2 §3). */
-export function HubEventDetails({ event }: { event: HubEventRow }) {
+export function HubEventDetails({ event, weight }: { event: HubEventRow; weight?: ReactNode }) {
   const rows: Array<[string, ReactNode]> = [
     ['Event ID', <code key="uuid">{event.uuid}</code>],
     ['Type', humanize(event.type)],
@@ -42,7 +43,7 @@ export function HubEventDetails({ event }: { event: HubEventRow }) {
     ['Weighed at', formatDateTime(event.weighedAt)],
     ['Created by', `${event.createdBy.firstName} ${event.createdBy.lastName}`.trim()],
     ['Material / product', materialOrProduct(event)],
-    ['Weight', formatWeight(event.weight, event.quantityUnit)],
+    ['Weight', weight ?? formatWeight(event.weight, event.quantityUnit)],
     ['Registration unit', event.registrationUnit && humanize(event.registrationUnit)],
     ['License plate', event.licensePlate],
     ['Transit destination', event.transitDestination],

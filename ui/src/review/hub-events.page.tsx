@@ -1,4 +1,4 @@
-import { Callout, Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { searchToQuery, type HubEventRow, type Page } from '@cairn/contracts';
@@ -8,6 +8,8 @@ import { useDebouncedValue } from '../common/use-debounced-value';
 import { usePageSize } from '../common/use-page-size';
 import { HubEventFilters, NO_FILTERS, toSearchFilters, type HubEventFilterValues } from './hub-events-filters';
 import { HubEventsTable } from './hub-events-table';
+import { useReviewMilestone } from './milestone.modal';
+import { exportHubEvents } from './review.api';
 import { ReviewDrawer } from './review-drawer';
 import './review.css';
 
@@ -31,7 +33,22 @@ export default function HubEventsPage() {
   const current = selected ? events.find((e) => e.uuid === selected.uuid) ?? selected : null;
   const index = current ? events.findIndex((e) => e.uuid === current.uuid) : -1;
 
+  const milestone = useReviewMilestone();
+  const [exporting, setExporting] = useState(false);
+  const searchFilters = toSearchFilters(debounced);
+  const onExport = async () => {
+    setExporting(true);
+    try { await exportHubEvents(searchFilters, page, size); } finally { setExporting(false); }
+  };
+  const onChanged = (row: HubEventRow) =>
+    void mutate((cached) => cached && { ...cached, items: cached.items.map((e) => (e.uuid === row.uuid ? row : e)) }, { revalidate: false });
+
   const onSaved = (saved: HubEventRow | undefined, reviewed: HubEventRow) => {
+    if (saved) milestone.record();
+    moveOn(saved, reviewed);
+  };
+  // After a review or a deletion the drawer moves to the next event, or closes on the last (Document 2 §2).
+  const moveOn = (saved: HubEventRow | undefined, reviewed: HubEventRow) => {
     const at = events.findIndex((e) => e.uuid === reviewed.uuid);
     const next = at >= 0 ? events[at + 1] : undefined;
     void mutate(
@@ -43,7 +60,10 @@ export default function HubEventsPage() {
 
   return (
     <div className="hub-events-page">
-      <H2>Hub events</H2>
+      <div className="hub-events-page__header">
+        <H2>Hub events</H2>
+        <Button icon="export" text="Export" loading={exporting} onClick={() => void onExport()} />
+      </div>
       <Card className="hub-events-page__filters">
         <HubEventFilters values={filters} onChange={setFilters} />
       </Card>
@@ -73,7 +93,10 @@ export default function HubEventsPage() {
         onNext={() => setSelected(events[index + 1])}
         onClose={() => setSelected(null)}
         onSaved={onSaved}
+        onChanged={onChanged}
+        onRemoved={(removed) => moveOn(undefined, removed)}
       />
+      {milestone.modal}
     </div>
   );
 }

@@ -4,7 +4,9 @@ import { AnomalyTag, type HubEventRow } from '@cairn/contracts';
 import { humanize } from '../common/format';
 import { OptionMultiSelect } from '../common/option-multi-select';
 import { HubEventDetails, HubEventPictures } from './hub-event-details';
-import { reviewHubEvent, type ReviewAction } from './review.api';
+import { HubEventRemoval } from './hub-event-removal';
+import { isRemovable, reviewHubEvent, type ReviewAction } from './review.api';
+import { WeightAmendment } from './weight-amendment';
 
 const TAG_OPTIONS = AnomalyTag.options.map((tag) => ({ value: tag, label: humanize(tag) }));
 
@@ -16,6 +18,10 @@ interface ReviewDrawerProps {
   onNext: () => void;
   onClose: () => void;
   onSaved: (saved: HubEventRow | undefined, reviewed: HubEventRow) => void;
+  /** The weight was amended: the row changes, the drawer stays on it. */
+  onChanged: (row: HubEventRow) => void;
+  /** The event was deleted: it leaves the list like a reviewed one. */
+  onRemoved: (removed: HubEventRow) => void;
 }
 
 /** The review side drawer of Document 2 §2: picture, details, comment, tags, Approve / Flag. */
@@ -38,7 +44,7 @@ export function ReviewDrawer({ event, onClose, ...rest }: ReviewDrawerProps) {
 
 type ReviewPanelProps = Omit<ReviewDrawerProps, 'event' | 'onClose'> & { event: HubEventRow };
 
-function ReviewPanel({ event, hasPrevious, hasNext, onPrevious, onNext, onSaved }: ReviewPanelProps) {
+function ReviewPanel({ event, hasPrevious, hasNext, onPrevious, onNext, onSaved, onChanged, onRemoved }: ReviewPanelProps) {
   const [comment, setComment] = useState(event.review?.comment ?? '');
   const [tags, setTags] = useState<AnomalyTag[]>(event.review?.tags ?? []);
   const [saving, setSaving] = useState<ReviewAction | null>(null);
@@ -61,7 +67,12 @@ function ReviewPanel({ event, hasPrevious, hasNext, onPrevious, onNext, onSaved 
     <>
       <div className="bp6-drawer-body review-drawer__body">
         <HubEventPictures event={event} />
-        <HubEventDetails event={event} />
+        <HubEventDetails event={event} weight={<WeightAmendment event={event} onAmended={onChanged} />} />
+        {isRemovable(event) && (
+          <div className="review-drawer__actions">
+            <HubEventRemoval event={event} onRemoved={(removed) => onRemoved(removed)} />
+          </div>
+        )}
         <FormGroup label="Comment" labelFor="review-comment">
           <TextArea id="review-comment" fill autoResize value={comment} maxLength={2000}
             onChange={(e) => setComment(e.currentTarget.value)} />

@@ -3,6 +3,7 @@ import type { HubSummary } from '@cairn/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../shell/toaster';
+import { HubActionDialogs, HubTrackingMenuItems, type HubActionDialog } from '../../tracking/hub-tracking-actions';
 import { changeHubState, revalidateHubs, type HubLifecycleAction } from './hubs.api';
 
 const SUCCESS_KEY: Record<HubLifecycleAction, string> = {
@@ -19,6 +20,7 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
   const navigate = useNavigate();
   const [confirmArchive, setConfirmArchive] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<HubActionDialog | null>(null);
 
   const run = async (action: HubLifecycleAction) => {
     setBusy(true);
@@ -42,6 +44,9 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
         text="Register collected materials"
         onClick={() => navigate(`/admin/hubs/${hub.uuid}/register-collected-materials`)}
       />
+      <HubTrackingMenuItems hub={hub} onOpen={setDialog} />
+      <MenuItem icon="endorsed" text="Manage Audit Actions" onClick={() => navigate(`/admin/hubs/${hub.uuid}/manage-audit-actions`)} />
+      <MenuItem icon="projects" text="Manage Projects" onClick={() => navigate(`/admin/hubs/${hub.uuid}/manage-projects`)} />
       <MenuDivider />
       {hub.state === 'ACTIVE' && <MenuItem icon="pause" text="Pause" disabled={busy} onClick={() => void run('pause')} />}
       {hub.state === 'PAUSED' && <MenuItem icon="play" text="Reactivate" disabled={busy} onClick={() => void run('reactivate')} />}
@@ -68,6 +73,7 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
         <p>Archive <strong>{hub.name}</strong>?</p>
         <p>Archiving is irreversible: the hub leaves the list and cannot be reactivated.</p>
       </Alert>
+      <HubActionDialogs hub={hub} open={dialog} onClose={() => setDialog(null)} />
     </>
   );
 }

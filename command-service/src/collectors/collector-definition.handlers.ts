@@ -1,0 +1,36 @@
+import type { CollectorDetailView, DefineCollectorRequest, FileUpload } from '@cairn/contracts';
+import type { CollectorRow, FileUploadRow } from '@cairn/projection-service';
+import { type AppContext, runCommand } from '../app-context';
+import type { CommandContext } from '../command-handling/command-handler';
+import { notFound } from '../command-handling/domain-error';
+import { fileUploadDecider } from '../files/file-upload.decider';
+import { fileView } from '../files/file-upload.handlers';
+import { collectorDecider, decideDefineCollector } from './collector.decider';
+
+export type CollectorAnswer = CollectorDetailView & { idDocument: FileUpload | null };
+
+/** GET /api/collectors/{id}: the hub's own collector card, with its ID picture link when defined. */
+export const collectorOfHub = async (app: AppContext, hubUuid: string, uuid: string): Promise<CollectorAnswer> => {
+  const row = await app.rows.get<CollectorRow>('collectors', uuid);
+  if (!row || row.hubUuid !== hubUuid) throw notFound();
+  const upload = row.idDocumentFileUploadUuid ? await app.rows.get<FileUploadRow>('fileUploads', row.idDocumentFileUploadUuid) : null;
+  return {
+    uuid: row.uuid, trackingNumber: row.trackingNumber, type: row.type, state: row.state, name: row.name,
+    birthDate: row.birthDate ?? null, idNumber: row.idNumber ?? null, idDocumentFileUploadUuid: row.idDocumentFileUploadUuid ?? null,
+    idDocument: upload ? fileView(app, upload) : null,
+  };
+};
+
+/** POST /api/collectors/{uuid}: the hub gives a generated card a person's identity (again to correct it). */
+export const defineCollector = async (app: AppContext, ctx: CommandContext, hubUuid: string, uuid: string, input: DefineCollectorRequest): Promise<CollectorAnswer> => {
+  await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
+    const stream = `collector-${uuid}`;
+    const events = decideDefineCollector(
+      { type: 'DefineCollector', today: ctx.now.slice(0, 10), data: { uuid, hubUuid, ...input, at: ctx.now } },
+      await reader.load(stream, collectorDecider),
+      await reader.load(`fileUpload-${input.idDocumentFileUploadUuid}`, fileUploadDecider),
+    );
+    return { appends: [{ streamId: stream, events }], result: { status: 200, body: { uuid } } };
+  });
+  return collectorOfHub(app, hubUuid, uuid);
+};

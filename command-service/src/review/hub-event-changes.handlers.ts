@@ -1,0 +1,41 @@
+import type { HubEventRow } from '@cairn/contracts';
+import type { HubEventRecord } from '@cairn/projection-service';
+import { type AppContext, runCommand } from '../app-context';
+import type { CommandContext } from '../command-handling/command-handler';
+import { DomainError } from '../command-handling/domain-error';
+import { decideAmendWeight, decideRemove, hubEventDecider } from './hub-event.decider';
+import { hubEventView, loadHubEvent } from './hub-event.queries';
+
+/** POST /api/admin/hubEvents/{uuid}/amendWeight: answers the row with its new weight. */
+export const amendHubEventWeight = async (app: AppContext, ctx: CommandContext, uuid: string, weight: number): Promise<HubEventRow> => {
+  const { streamId, hubUuid } = await loadHubEvent(app, uuid);
+  await runCommand(app, { ...ctx, hubUuid }, async (reader) => ({
+    appends: [{ streamId, events: decideAmendWeight({ uuid, weight, at: ctx.now }, await reader.load(streamId, hubEventDecider)) }],
+    result: { status: 200, body: { uuid } },
+  }));
+  return hubEventView(app, await loadHubEvent(app, uuid));
+};
+
+/**
+ * POST /remove and /removeAsDuplicate: the record leaves the list, the stock and the mass balance;
+ * its stream keeps the history. Answers the removed row (removed: true).
+ */
+export const removeHubEvent = async (
+  app: AppContext, ctx: CommandContext, uuid: string, reason: { comment: string } | { originalHubEventUuid: string },
+): Promise<HubEventRow> => {
+  const { streamId, hubUuid } = await loadHubEvent(app, uuid);
+  const originalUuid = 'originalHubEventUuid' in reason ? reason.originalHubEventUuid : null;
+  const original = originalUuid ? await app.rows.get<HubEventRecord>('hubEvents', originalUuid) : null;
+  await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
+    const event = await reader.load(streamId, hubEventDecider);
+    // The original's stream is read too, so its existence is checked as of this very append.
+    const originalState = !original ? hubEventDecider.initialState
+      : original.streamId === streamId ? event : await reader.load(original.streamId, hubEventDecider);
+    const duplicateOf = originalUuid === null ? null : { uuid: originalUuid, original: originalState };
+    const comment = 'comment' in reason ? reason.comment : `Duplicate of ${originalUuid}`;
+    return { appends: [{ streamId, events: decideRemove({ uuid, comment, duplicateOf, at: ctx.now }, event) }], result: { status: 200, body: { uuid } } };
+  });
+  const row = await app.rows.get<HubEventRecord>('hubEvents', uuid);
+  if (!row) throw new DomainError(404, 'notFoundMessage');
+  return hubEventView(app, row);
+};

@@ -1,0 +1,33 @@
+import type { HubStockRow } from '@cairn/contracts';
+import { sumStock, type HubRow, type HubStockContribution } from '@cairn/projection-service';
+import type { AppContext } from '../app-context';
+import { DomainError } from '../command-handling/domain-error';
+import { csvLine } from '../review/hub-event-export';
+
+/** Stock per hub and material (GET /api/admin/hubs/stock); one hub when `hubUuid` is given. */
+export const hubStock = async (app: AppContext, hubUuid: string | null): Promise<HubStockRow[]> => {
+  let contributions: HubStockContribution[];
+  if (hubUuid) {
+    if (!(await app.rows.get<HubRow>('hubs', hubUuid))) throw new DomainError(404, 'notFoundMessage');
+    contributions = await app.rows.findBy<HubStockContribution>('hubStock', 'hubUuid', hubUuid);
+  } else {
+    contributions = await app.rows.list<HubStockContribution>('hubStock');
+  }
+  const byHub = new Map<string, HubStockContribution[]>();
+  for (const c of contributions) byHub.set(c.hubUuid, [...(byHub.get(c.hubUuid) ?? []), c]);
+  const hubs = await app.rows.getMany<HubRow>('hubs', [...byHub.keys()]);
+  const rows: HubStockRow[] = [];
+  for (const [uuid, list] of byHub) {
+    const hub = hubs.get(uuid);
+    for (const line of sumStock(list)) {
+      // No prices are recorded yet (docs/decisions.md): null until a price list exists.
+      rows.push({ hubUuid: uuid, hubName: hub?.name ?? '', currency: hub?.currency ?? '', price: null, ...line });
+    }
+  }
+  return rows.sort((a, b) => a.hubName.localeCompare(b.hubName) || b.quantity - a.quantity);
+};
+
+export const hubStockCsv = (rows: HubStockRow[]): string => [
+  csvLine(['hub', 'materialType', 'quantity', 'quantityUnit', 'price', 'currency', 'baleCount']),
+  ...rows.map((r) => csvLine([r.hubName, r.materialType, r.quantity, r.quantityUnit, r.price, r.currency, r.baleCount])),
+].join('\r\n') + '\r\n';

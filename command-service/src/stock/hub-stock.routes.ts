@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import type { RouteSpec } from '../http/route-registry';
+import { parse } from '../http/validate';
+import { hubStock, hubStockCsv } from './hub-stock.queries';
+
+const StockQuery = z.object({ hubUuid: z.string().uuid('validationInvalid').optional().or(z.literal('').transform(() => undefined)) });
+const hubUuidOf = (query: Record<string, unknown>) => parse(StockQuery, query).hubUuid ?? null;
+
+export const hubStockRoutes = (app: AppContext): RouteSpec[] => [
+  { method: 'get', path: '/api/admin/hubs/stock', access: 'admin', handle: async (req) => ({ status: 200, body: await hubStock(app, hubUuidOf(req.query)) }) },
+  {
+    method: 'post', path: '/api/admin/hubs/stock/export', access: 'admin',
+    handle: async (req) => {
+      const rows = await hubStock(app, hubUuidOf(req.query));
+      const fileName = `hub-stock-${app.now().toISOString().slice(0, 10)}.csv`;
+      return { status: 200, file: { content: `\uFEFF${hubStockCsv(rows)}`, contentType: 'text/csv; charset=utf-8', fileName } };
+    },
+  },
+];

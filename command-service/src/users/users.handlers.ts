@@ -1,0 +1,64 @@
+import type { AdminUserRow, DomainEvent, TokenResponse, UpdateUserRequest } from '@cairn/contracts';
+import type { UserRow } from '@cairn/projection-service';
+import { type AppContext, runCommand } from '../app-context';
+import type { CommandContext } from '../command-handling/command-handler';
+import { fold } from '../command-handling/decider';
+import { DomainError, forbidden } from '../command-handling/domain-error';
+import type { AuthUser } from '../http/access';
+import { setPassword } from '../identity/password.handlers';
+import { claimDecider, decideEmailClaim, decidePhoneClaim, emailClaimStream, phoneClaimStream } from '../identity/user.decider';
+import { decideImpersonation, decideSuspendUser, decideUpdateUser, managedUserDecider } from './user-admin.decider';
+import { loadUserView } from './users.queries';
+
+const stream = (uuid: string) => `user-${uuid}`;
+
+/** POST /api/admin/users/{uuid}: a new email or phone number is claimed in the same append. */
+export const updateUser = async (app: AppContext, ctx: CommandContext, uuid: string, details: UpdateUserRequest): Promise<AdminUserRow> => {
+  if (!(await app.rows.get<UserRow>('users', uuid))) throw new DomainError(404, 'notFoundMessage');
+  await runCommand(app, ctx, async (reader) => {
+    const user = await reader.load(stream(uuid), managedUserDecider);
+    const appends: Array<{ streamId: string; events: DomainEvent[] }> = [{ streamId: stream(uuid), events: decideUpdateUser({ uuid, details, at: ctx.now }, user) }];
+    if (details.email && details.email !== user.email) {
+      const claim = emailClaimStream(details.email);
+      appends.push({ streamId: claim, events: decideEmailClaim(details.email, uuid, await reader.load(claim, claimDecider)) });
+    }
+    if (details.phoneNumber && details.phoneNumber !== user.phoneNumber) {
+      const claim = phoneClaimStream(details.phoneNumber);
+      appends.push({ streamId: claim, events: decidePhoneClaim(details.phoneNumber, uuid, await reader.load(claim, claimDecider)) });
+    }
+    return { appends, result: { status: 200, body: { uuid } } };
+  });
+  return loadUserView(app, uuid);
+};
+
+export const suspendUser = async (app: AppContext, ctx: CommandContext, uuid: string): Promise<AdminUserRow> => {
+  if (!(await app.rows.get<UserRow>('users', uuid))) throw new DomainError(404, 'notFoundMessage');
+  await runCommand(app, ctx, async (reader) => ({
+    appends: [{ streamId: stream(uuid), events: decideSuspendUser({ uuid, at: ctx.now }, await reader.load(stream(uuid), managedUserDecider)) }],
+    result: { status: 200, body: { uuid } },
+  }));
+  return loadUserView(app, uuid);
+};
+
+/** An account's own password, or a hub user's; never another admin's or system user's. */
+export const changePassword = async (app: AppContext, ctx: CommandContext, caller: AuthUser, uuid: string, password: string): Promise<void> => {
+  const target = await app.rows.get<UserRow>('users', uuid);
+  if (!target) throw new DomainError(404, 'notFoundMessage');
+  const own = uuid === (caller.impersonatedBy ?? caller.uuid);
+  if (!own && target.role !== 'ROLE_HUB_MANAGER' && target.role !== 'ROLE_HUB_OWNER') throw forbidden();
+  await setPassword(app, ctx, uuid, password);
+};
+
+/**
+ * POST /api/admin/users/{uuid}/impersonate (system users only): a token for the target whose `imp`
+ * claim names the system user, so every event written with it records `impersonatedBy`.
+ */
+export const impersonate = async (app: AppContext, caller: AuthUser, uuid: string): Promise<TokenResponse> => {
+  if (caller.role !== 'ROLE_SYSTEM_USER' || caller.impersonatedBy) throw forbidden();
+  if (!(await app.rows.get<UserRow>('users', uuid))) throw new DomainError(404, 'notFoundMessage');
+  const events = await app.events.readStream(stream(uuid));
+  decideImpersonation(fold(managedUserDecider, events));
+  const { token, expiresAt } = app.tokens.issue(uuid, app.now().getTime(), caller.uuid);
+  app.logger.info('impersonation started', { systemUser: caller.uuid, user: uuid });
+  return { token, expiresAt };
+};

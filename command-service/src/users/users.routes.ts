@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ChangePasswordRequest, UpdateUserRequest, UserListQuery } from '@cairn/contracts';
+import { type AppContext, commandContextOf } from '../app-context';
+import type { RouteSpec } from '../http/route-registry';
+import { parse } from '../http/validate';
+import { changePassword, impersonate, suspendUser, updateUser } from './users.handlers';
+import { listUsers } from './users.queries';
+
+const UuidParam = z.object({ uuid: z.string().uuid('validationInvalid') });
+
+export const userRoutes = (app: AppContext): RouteSpec[] => [
+  { method: 'get', path: '/api/admin/users', access: 'admin', handle: async (req) => ({ status: 200, body: await listUsers(app, parse(UserListQuery, req.query)) }) },
+  {
+    method: 'post', path: '/api/admin/users/:uuid', access: 'admin',
+    handle: async (req) => {
+      const { uuid } = parse(UuidParam, req.params);
+      const body = parse(UpdateUserRequest, req.body ?? {});
+      return { status: 200, body: await updateUser(app, commandContextOf(app, req), uuid, body) };
+    },
+  },
+  {
+    method: 'post', path: '/api/admin/users/:uuid/suspend', access: 'admin',
+    handle: async (req) => ({ status: 200, body: await suspendUser(app, commandContextOf(app, req), parse(UuidParam, req.params).uuid) }),
+  },
+  {
+    method: 'post', path: '/api/admin/users/:uuid/changePassword', access: 'admin',
+    handle: async (req) => {
+      const { uuid } = parse(UuidParam, req.params);
+      const { password } = parse(ChangePasswordRequest, req.body ?? {});
+      await changePassword(app, commandContextOf(app, req), req.user!, uuid, password);
+      return { status: 204 };
+    },
+  },
+  {
+    method: 'post', path: '/api/admin/users/:uuid/impersonate', access: 'admin',
+    handle: async (req) => ({ status: 200, body: await impersonate(app, req.user!, parse(UuidParam, req.params).uuid) }),
+  },
+];

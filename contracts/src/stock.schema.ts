@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { MaterialType } from './material-types';
+
+/** A row of GET /api/admin/hubs/stock (Document 2 §3 Hub stock row), per hub and material. */
+export const HubStockRow = z.object({
+  hubUuid: z.string(),
+  hubName: z.string(),
+  materialType: MaterialType,
+  quantity: z.number(),
+  quantityUnit: z.enum(['KG', 'LITER']),
+  /** No prices are recorded yet: null until they are. */
+  price: z.number().nullable(),
+  currency: z.string(),
+  baleCount: z.number().int(),
+});
+export type HubStockRow = z.infer<typeof HubStockRow>;

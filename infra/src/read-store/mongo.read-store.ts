@@ -1,0 +1,173 @@
+import type { Page, PagedSearchRequest } from '@cairn/contracts';
+import { MongoClient, type AnyBulkWriteOperation, type Collection, type Db, type IndexSpecification } from 'mongodb';
+import type { Checkpoint } from '../event-store/event-store.port';
+import { ReadStoreQueryError } from './json-path.sql';
+import { mongoPath, mongoSearchFilter, mongoSort } from './mongo.search-filter';
+import type { ReadModelDefinition, ReadStore, RowWrite } from './read-store.port';
+
+interface RowDocument { _id: string; data: object }
+interface CheckpointDocument { _id: string; txId: string; position: string; updatedAt: Date }
+
+const CHECKPOINTS = 'projection_checkpoints';
+const BULK_CHUNK = 1_000;
+
+/** One collection per read model: its declared indexes are plain single-collection indexes. */
+const collectionName = (model: string): string => `rm_${model}`;
+
+/** PostgreSQL's jsonb refuses \u0000; refusing it here too keeps rows portable between the profiles. */
+const assertStorable = (value: unknown): void => {
+  if (typeof value === 'string' && value.includes('\u0000')) throw new Error('a row may not hold the \\u0000 character');
+  if (value && typeof value === 'object') Object.values(value).forEach(assertStorable);
+};
+
+/** findBy compares as text in PostgreSQL; here the stored value may be text, a number or a boolean. */
+const lookupValues = (value: string | number | boolean): Array<string | number | boolean> => {
+  const text = String(value);
+  const values: Array<string | number | boolean> = [text];
+  if (text.trim() !== '' && Number.isFinite(Number(text))) values.push(Number(text));
+  if (text === 'true' || text === 'false') values.push(text === 'true');
+  return values;
+};
+
+const chunks = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/**
+ * The read-store port on MongoDB (distributed profile). Rows and the projections' checkpoints are
+ * written in one multi-document transaction, which needs a replica set (one node is enough).
+ */
+export class MongoReadStore implements ReadStore {
+  private readonly models = new Map<string, ReadModelDefinition>();
+
+  constructor(private readonly client: MongoClient, private readonly db: Db, private readonly ownsClient = true) {}
+
+  async register(models: ReadModelDefinition[]): Promise<void> {
+    const existing = new Set((await this.db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name));
+    for (const model of models) {
+      const indexes = this.indexesOf(model); // validates every path before anything is created
+      const name = collectionName(model.name);
+      if (!existing.has(name)) await this.db.createCollection(name).catch(() => undefined); // another process may win
+      existing.add(name);
+      for (const index of indexes) await this.rows(model.name).createIndex(index);
+      this.models.set(model.name, model);
+    }
+    if (!existing.has(CHECKPOINTS)) await this.db.createCollection(CHECKPOINTS).catch(() => undefined);
+  }
+
+  async get<T>(model: string, id: string): Promise<T | null> {
+    const doc = await this.rows(model).findOne({ _id: id });
+    return (doc?.data as T | undefined) ?? null;
+  }
+
+  async getMany<T>(model: string, ids: string[]): Promise<Map<string, T>> {
+    if (ids.length === 0) return new Map();
+    const docs = await this.rows(model).find({ _id: { $in: ids } }).toArray();
+    return new Map(docs.map((doc) => [doc._id, doc.data as T]));
+  }
+
+  async findBy<T>(model: string, path: string, value: string | number | boolean): Promise<T[]> {
+    const docs = await this.rows(model).find({ [mongoPath(path)]: { $in: lookupValues(value) } }).sort(mongoSort(this.models.get(model))).toArray();
+    return docs.map((doc) => doc.data as T);
+  }
+
+  async list<T>(model: string, options: { limit?: number } = {}): Promise<T[]> {
+    const cursor = this.rows(model).find({}).sort(mongoSort(this.models.get(model)));
+    const docs = await (options.limit === undefined ? cursor : cursor.limit(options.limit)).toArray();
+    return docs.map((doc) => doc.data as T);
+  }
+
+  async search<T>(model: string, request: PagedSearchRequest, scope: Partial<Record<string, string>> = {}): Promise<Page<T>> {
+    const definition = this.models.get(model);
+    if (!definition) throw new ReadStoreQueryError('UNKNOWN_READ_MODEL', `read model ${model} is not registered`);
+    const filter = mongoSearchFilter(definition, request, scope);
+    const page = request.page ?? 0;
+    const size = request.size ?? 25;
+    const [docs, total] = await Promise.all([
+      this.rows(model).find(filter).sort(mongoSort(definition)).skip(page * size).limit(size).toArray(),
+      this.rows(model).countDocuments(filter),
+    ]);
+    return { items: docs.map((doc) => doc.data as T), pagination: { total, page, size } };
+  }
+
+  async commit(writes: RowWrite[], checkpoints: Record<string, Checkpoint>): Promise<void> {
+    const latest = new Map<string, RowWrite>();
+    for (const write of writes) latest.set(JSON.stringify([write.model, write.id]), write);
+    const byModel = new Map<string, AnyBulkWriteOperation<RowDocument>[]>();
+    for (const write of latest.values()) {
+      const operations = byModel.get(write.model) ?? [];
+      operations.push(write.row === null
+        ? { deleteOne: { filter: { _id: write.id } } }
+        : { replaceOne: { filter: { _id: write.id }, replacement: { data: write.row }, upsert: true } });
+      byModel.set(write.model, operations);
+    }
+    const marks = Object.entries(checkpoints);
+    if (byModel.size === 0 && marks.length === 0) return;
+    const session = this.client.startSession();
+    try {
+      await session.withTransaction(async () => {
+        for (const [model, operations] of byModel) {
+          for (const part of chunks(operations, BULK_CHUNK)) {
+            part.forEach((operation) => 'replaceOne' in operation && assertStorable(operation.replaceOne.replacement));
+            await this.rows(model).bulkWrite(part, { session, ordered: true });
+          }
+        }
+        if (marks.length === 0) return;
+        await this.checkpointsCollection().bulkWrite(marks.map(([name, checkpoint]) => ({
+          updateOne: { filter: { _id: name }, update: { $set: { txId: checkpoint.txId, position: checkpoint.position, updatedAt: new Date() } }, upsert: true },
+        })), { session });
+      });
+    } finally {
+      await session.endSession();
+    }
+  }
+
+  async checkpoints(): Promise<Record<string, Checkpoint>> {
+    const docs = await this.checkpointsCollection().find({}).toArray();
+    return Object.fromEntries(docs.map((doc) => [doc._id, { txId: doc.txId, position: doc.position }]));
+  }
+
+  async checkpoint(projection: string): Promise<Checkpoint | null> {
+    const doc = await this.checkpointsCollection().findOne({ _id: projection });
+    return doc ? { txId: doc.txId, position: doc.position } : null;
+  }
+
+  async reset(projection: string, models: string[]): Promise<void> {
+    const session = this.client.startSession();
+    try {
+      await session.withTransaction(async () => {
+        for (const model of models) await this.rows(model).deleteMany({}, { session });
+        await this.checkpointsCollection().deleteOne({ _id: projection }, { session });
+      });
+    } finally {
+      await session.endSession();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.models.clear();
+    if (this.ownsClient) await this.client.close();
+  }
+
+  private rows(model: string): Collection<RowDocument> {
+    return this.db.collection<RowDocument>(collectionName(model));
+  }
+
+  private checkpointsCollection(): Collection<CheckpointDocument> {
+    return this.db.collection<CheckpointDocument>(CHECKPOINTS);
+  }
+
+  /** Lookups on every filter field and declared index; lists (multikey) too; the default sort with id. */
+  private indexesOf(model: ReadModelDefinition): IndexSpecification[] {
+    const paths = new Set([...Object.values(model.fields).flatMap((mapping) => (mapping ? [mapping.path] : [])), ...(model.indexes ?? [])]);
+    if (model.sortBy) paths.delete(model.sortBy);
+    const indexes: IndexSpecification[] = [...paths].map((path) => ({ [mongoPath(path)]: 1 }));
+    if (model.sortBy) indexes.push({ [mongoPath(model.sortBy)]: -1, _id: 1 });
+    return indexes;
+  }
+}
+
+/** Connects to MONGO_URL (a replica set) and uses `database`. */
+export const createMongoReadStore = async (url: string, database = 'cairn'): Promise<MongoReadStore> => {
+  const client = await new MongoClient(url).connect();
+  return new MongoReadStore(client, client.db(database));
+};

@@ -1,0 +1,77 @@
+import type { Kafka, Message } from 'kafkajs';
+
+const PARTITIONS = 3;
+interface Stored { key: string; value: Buffer; offset: string }
+type EachBatch = (payload: {
+  batch: { topic: string; partition: number; messages: Stored[] };
+  resolveOffset(offset: string): void;
+  heartbeat(): Promise<void>;
+  isRunning(): boolean;
+  isStale(): boolean;
+}) => Promise<void>;
+
+const partitionOf = (key: string): number => [...key].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % PARTITIONS;
+
+/**
+ * Just enough of kafkajs for the relay and the consumer, in memory: keyed partitions, committed
+ * offsets per group, and a consumer that restarts from the last committed offset (so what it had
+ * not committed is delivered again, as with a broker). It lets the transport contract exercise the
+ * adapters' own code where no broker runs; kafka.transport.int.spec.ts runs it on Kafka.
+ */
+export const createMemoryKafka = (): Kafka => {
+  const topics = new Map<string, Stored[][]>();
+  const committed = new Map<string, number>();
+  const partitions = (topic: string) => {
+    if (!topics.has(topic)) topics.set(topic, Array.from({ length: PARTITIONS }, () => []));
+    return topics.get(topic)!;
+  };
+  const kafka = {
+    producer: () => ({
+      connect: async () => undefined,
+      disconnect: async () => undefined,
+      send: async ({ topic, messages }: { topic: string; messages: Message[] }) => {
+        for (const message of messages) {
+          const list = partitions(topic)[partitionOf(String(message.key))];
+          list.push({ key: String(message.key), value: Buffer.from(String(message.value)), offset: String(list.length) });
+        }
+      },
+    }),
+    consumer: ({ groupId }: { groupId: string }) => {
+      let running = false;
+      let loop: Promise<void> | null = null;
+      let topic = '';
+      return {
+        connect: async () => undefined,
+        subscribe: async ({ topics: names }: { topics: string[] }) => { topic = names[0]; },
+        commitOffsets: async (offsets: Array<{ topic: string; partition: number; offset: string }>) => {
+          for (const o of offsets) committed.set(`${groupId}|${o.topic}|${o.partition}`, Number(o.offset));
+        },
+        run: async ({ eachBatch }: { eachBatch: EachBatch }) => {
+          running = true;
+          const position = Array.from({ length: PARTITIONS }, (_, p) => committed.get(`${groupId}|${topic}|${p}`) ?? 0);
+          loop = (async () => {
+            while (running) {
+              for (let p = 0; p < PARTITIONS && running; p++) {
+                const messages = partitions(topic)[p].slice(position[p], position[p] + 4);
+                if (messages.length === 0) continue;
+                await eachBatch({
+                  batch: { topic, partition: p, messages },
+                  resolveOffset: (offset) => { position[p] = Number(offset) + 1; },
+                  heartbeat: async () => undefined,
+                  isRunning: () => running,
+                  isStale: () => false,
+                });
+              }
+              await new Promise((resolve) => setTimeout(resolve, 10));
+            }
+          })();
+        },
+        disconnect: async () => {
+          running = false;
+          await loop;
+        },
+      };
+    },
+  };
+  return kafka as unknown as Kafka;
+};

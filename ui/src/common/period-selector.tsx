@@ -1,0 +1,51 @@
+import { Button, ButtonGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useState } from 'react';
+import {
+  customPeriod, formatRange, isNextDisabled, isoDay, PERIOD_LABEL, PERIOD_TYPES, periodContaining, shiftPeriod, type Period, type PeriodType,
+} from './period-range';
+import './period-selector.css';
+
+const STORAGE_KEY = 'overviewPeriodType';
+const storedType = (): Exclude<PeriodType, 'CUSTOM'> => {
+  const raw = localStorage.getItem(STORAGE_KEY);
+  return raw === 'DAY' || raw === 'WEEK' || raw === 'MONTH' || raw === 'QUARTER' ? raw : 'WEEK';
+};
+
+/** The selected period; its type is remembered in local storage, except CUSTOM (a one-off range). Default WEEK. */
+export function usePeriod(): [Period, (next: Period) => void] {
+  const [period, setPeriod] = useState<Period>(() => periodContaining(storedType(), new Date()));
+  const change = (next: Period) => {
+    if (next.type !== 'CUSTOM') localStorage.setItem(STORAGE_KEY, next.type);
+    setPeriod(next);
+  };
+  return [period, change];
+}
+
+/** Day, week (ISO), month, quarter or a custom range, with previous/next arrows (Document 3 §2). */
+export function PeriodSelector({ period, onChange }: { period: Period; onChange: (next: Period) => void }) {
+  const choose = (type: PeriodType) => {
+    if (type === 'CUSTOM') onChange({ ...period, type: 'CUSTOM' });
+    else onChange(periodContaining(type, period.type === 'CUSTOM' ? new Date() : period.start));
+  };
+  const setDay = (which: 'from' | 'to', value: string) => {
+    const next = which === 'from' ? customPeriod(value, isoDay(period.end)) : customPeriod(isoDay(period.start), value);
+    if (next) onChange(next);
+  };
+  return (
+    <div className="period-selector">
+      <HTMLSelect aria-label="Period" value={period.type} onChange={(e) => choose(e.target.value as PeriodType)}
+        options={PERIOD_TYPES.map((p) => ({ value: p, label: PERIOD_LABEL[p] }))} />
+      <ButtonGroup className="period-selector__range">
+        <Button icon="chevron-left" aria-label="Previous period" onClick={() => onChange(shiftPeriod(period, -1))} />
+        <span className="period-selector__text" data-testid="period-range">{formatRange(period)}</span>
+        <Button icon="chevron-right" aria-label="Next period" disabled={isNextDisabled(period, new Date())} onClick={() => onChange(shiftPeriod(period, 1))} />
+      </ButtonGroup>
+      {period.type === 'CUSTOM' && (
+        <div className="period-selector__custom">
+          <InputGroup type="date" aria-label="From" value={isoDay(period.start)} max={isoDay(period.end)} onChange={(e) => setDay('from', e.target.value)} />
+          <InputGroup type="date" aria-label="To" value={isoDay(period.end)} min={isoDay(period.start)} max={isoDay(new Date())} onChange={(e) => setDay('to', e.target.value)} />
+        </div>
+      )}
+    </div>
+  );
+}

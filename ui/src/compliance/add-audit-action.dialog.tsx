@@ -1,0 +1,100 @@
+import { Button, Dialog, DialogBody, DialogFooter, TextArea } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CocCategory, type CocPrinciple, CreateComplianceActionRequest, deadlineNotBefore, localDay, requiredEnum } from '@cairn/contracts';
+import { useMemo } from 'react';
+import { FormProvider, useController, useForm, useFormContext, type Resolver } from 'react-hook-form';
+import useSWR from 'swr';
+import { z } from 'zod';
+import { ApiError } from '../api/request';
+import { FieldFrame, fieldError } from '../common/field-frame';
+import { humanize } from '../common/format';
+import { enumOptions } from '../common/options';
+import { SelectField } from '../common/select-field';
+import { TextField } from '../common/text-field';
+import { showToast } from '../shell/toaster';
+import { COC_PRINCIPLES_KEY, createAuditAction } from './compliance.api';
+
+/** The server's rules plus the form's own: a category first, and a deadline not before local today (Document 1 §5). */
+const AddAuditActionForm = CreateComplianceActionRequest.omit({ companyUuid: true })
+  .extend({
+    cocCategory: requiredEnum(CocCategory),
+    // An empty picker reads "is required", not "is invalid".
+    cocPrincipleUuid: z.string({ error: 'validationRequired' }).min(1, 'validationRequired').uuid('validationInvalid'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.deadlineDate && !deadlineNotBefore(v.deadlineDate, localDay(new Date()))) ctx.addIssue({ code: 'custom', path: ['deadlineDate'], message: 'validationMin' });
+  });
+type Values = z.input<typeof AddAuditActionForm>;
+
+const CATEGORY_OPTIONS = enumOptions(CocCategory.options, humanize);
+const shorten = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+/** 'Add Audit Action': summary (sent as name), description, deadline, CoC category and principle. */
+export function AddAuditActionDialog({ hubUuid, onClose }: { hubUuid: string; onClose: () => void }) {
+  const { data: principles } = useSWR<CocPrinciple[]>(COC_PRINCIPLES_KEY);
+  const today = localDay(new Date());
+  const form = useForm<Values>({
+    mode: 'onTouched',
+    defaultValues: { name: '', description: '', deadlineDate: today, cocCategory: undefined, cocPrincipleUuid: '' },
+    resolver: zodResolver(AddAuditActionForm) as unknown as Resolver<Values>,
+  });
+  const category = form.watch('cocCategory');
+  const principleOptions = useMemo(() => (principles ?? [])
+    .filter((p) => p.category === category)
+    .sort((a, b) => a.paragraph.localeCompare(b.paragraph, undefined, { numeric: true }))
+    .map((p) => ({ value: p.uuid, label: `${p.paragraph} ${shorten(p.text)}` })), [principles, category]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await createAuditAction({
+        name: values.name, description: values.description, deadlineDate: values.deadlineDate,
+        cocPrincipleUuid: values.cocPrincipleUuid, companyUuid: hubUuid,
+      });
+      showToast('success', 'The audit action has been added.');
+      onClose();
+    } catch (failure) {
+      if (failure instanceof ApiError) {
+        for (const [field, key] of Object.entries(failure.fieldErrors)) {
+          form.setError(field === 'name' || field === 'description' || field === 'deadlineDate' || field === 'cocPrincipleUuid' ? field : 'root', { type: 'server', message: key });
+        }
+      }
+    }
+  });
+  return (
+    <Dialog isOpen title="Add Audit Action" icon="endorsed" onClose={onClose} className="cairn-audit-dialog">
+      <FormProvider {...form}>
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <DialogBody>
+            <TextField<Values> name="name" label="Summary" required autoFocus maxLength={255} />
+            <DescriptionField />
+            <TextField<Values> name="deadlineDate" label="Deadline date" required type="date" min={today} />
+            <SelectField<Values>
+              name="cocCategory" label="CoC category" required options={CATEGORY_OPTIONS}
+              onChanged={() => form.setValue('cocPrincipleUuid', '', { shouldValidate: form.formState.isSubmitted })}
+            />
+            <SelectField<Values> name="cocPrincipleUuid" label="CoC principle" required options={principleOptions} disabled={!category} />
+          </DialogBody>
+          <DialogFooter actions={<>
+            <Button text="Cancel" onClick={onClose} />
+            <Button type="submit" intent="primary" text="Add" loading={form.formState.isSubmitting} />
+          </>} />
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+}
+
+function DescriptionField() {
+  const { control } = useFormContext<Values>();
+  const { field, fieldState, formState } = useController({ name: 'description', control });
+  const error = fieldError(fieldState, formState);
+  return (
+    <FieldFrame label="Description" labelFor="field-description" required error={error}>
+      <TextArea
+        id="field-description" name={field.name} inputRef={field.ref} fill autoResize maxLength={4000}
+        value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur}
+        intent={error ? 'danger' : 'none'}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { requiredString } from '@cairn/contracts';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { ApiError } from '../api/request';
+import { SwitchField } from '../common/switch-field';
+import { TextField } from '../common/text-field';
+import { showToast } from '../shell/toaster';
+import { addProject } from './compliance.api';
+
+/** The form's field is projectId (Document 1 §5); the call carries it as externalId (§7). */
+const AddProjectForm = z.object({ projectId: requiredString(256), isCairn: z.boolean() });
+type Values = z.input<typeof AddProjectForm>;
+
+export function AddProjectDialog({ hubUuid, onClose }: { hubUuid: string; onClose: () => void }) {
+  const form = useForm<Values>({
+    mode: 'onTouched',
+    defaultValues: { projectId: '', isCairn: true },
+    resolver: zodResolver(AddProjectForm) as unknown as Resolver<Values>,
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await addProject(hubUuid, { externalId: values.projectId.trim(), isCairn: values.isCairn });
+      showToast('success', 'The project has been added.');
+      onClose();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.fieldErrors.externalId) {
+        form.setError('projectId', { type: 'server', message: failure.fieldErrors.externalId });
+      }
+    }
+  });
+  return (
+    <Dialog isOpen title="Add Hub Project" icon="projects" onClose={onClose}>
+      <FormProvider {...form}>
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <DialogBody>
+            <TextField<Values> name="projectId" label="Project ID" required autoFocus maxLength={256} />
+            <SwitchField<Values> name="isCairn" label="Cairn project" />
+          </DialogBody>
+          <DialogFooter actions={<>
+            <Button text="Cancel" onClick={onClose} />
+            <Button type="submit" intent="primary" text="Add" loading={form.formState.isSubmitting} />
+          </>} />
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Dialog, DialogBody, DialogFooter, Tag } from '@blueprintjs/core';
+import type { ComplianceAction } from '@cairn/contracts';
+import { useState } from 'react';
+import { FilePicker } from '../common/file-picker';
+import { formatSizeK, truncateFileName } from '../common/format';
+import { showToast } from '../shell/toaster';
+import { markAuditActionReviewed, uploadReviewDocument } from './compliance.api';
+import { REVIEW_DOCUMENT_RULES } from './compliance-labels';
+
+/** 'Mark audit action as reviewed' with an optional document; posts whatever the status (Document 1 §4). */
+export function MarkReviewedDialog({ hubUuid, action, onClose }: { hubUuid: string; action: ComplianceAction; onClose: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const upload = file ? await uploadReviewDocument(file) : null;
+      await markAuditActionReviewed(hubUuid, action.uuid, upload ? [upload.uuid] : []);
+      showToast('success', 'The audit action has been marked as reviewed.');
+      onClose();
+    } catch {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog isOpen title="Mark audit action as reviewed" icon="tick-circle" onClose={onClose}>
+      <DialogBody>
+        <p className="cairn-dialog-subtitle">{action.name}</p>
+        <FilePicker rules={REVIEW_DOCUMENT_RULES} label="Document (optional)" disabled={busy} onFiles={([picked]) => setFile(picked)} />
+        {file && (
+          <Tag large minimal onRemove={busy ? undefined : () => setFile(null)} className="cairn-picked-file">
+            {truncateFileName(file.name)} ({formatSizeK(file.size)})
+          </Tag>
+        )}
+      </DialogBody>
+      <DialogFooter actions={<>
+        <Button text="Cancel" onClick={onClose} />
+        <Button intent="primary" text="Mark as reviewed" loading={busy} onClick={() => void confirm()} />
+      </>} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Callout, H2, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import type { Hub, Project } from '@cairn/contracts';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { t } from '../i18n';
+import { AddProjectDialog } from './add-project.dialog';
+import { hubKey, projectsKey } from './compliance.api';
+import '../admin/admin.css';
+import './compliance.css';
+
+/** /admin/hubs/:hubUuid/manage-projects (Document 1 §2): Type chip and ID, and 'Add project'. */
+export default function ProjectsPage() {
+  const { hubUuid = '' } = useParams();
+  const { data: hub } = useSWR<Hub>(hubKey(hubUuid));
+  const { data: projects, error, isLoading } = useSWR<Project[]>(projectsKey(hubUuid));
+  const [adding, setAdding] = useState(false);
+  return (
+    <section className="cairn-page">
+      <header className="cairn-page-header">
+        <div>
+          <Link to="/admin/hubs" className="cairn-back-link">Hubs</Link>
+          <H2>Projects{hub ? `: ${hub.name}` : ''}</H2>
+        </div>
+        <Button intent="primary" icon="add" text="Add project" onClick={() => setAdding(true)} />
+      </header>
+      {isLoading && <Spinner className="cairn-list-spinner" aria-label="Loading projects" />}
+      {error && !projects && <Callout intent="danger">{t('genericErrorMessage')}</Callout>}
+      {projects && projects.length === 0 && <NonIdealState icon="projects" title="No projects" description="This hub has no projects yet." />}
+      {projects && projects.length > 0 && (
+        <div className="cairn-card-table">
+          <HTMLTable className="cairn-hub-table" striped>
+            <thead><tr><th>Type</th><th>ID</th></tr></thead>
+            <tbody>
+              {projects.map((p) => (
+                <tr key={p.uuid}>
+                  <td><Tag round minimal intent={p.isCairn ? 'primary' : 'none'}>{p.isCairn ? 'Cairn project' : 'External project'}</Tag></td>
+                  <td>{p.externalId}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
+      )}
+      {adding && <AddProjectDialog hubUuid={hubUuid} onClose={() => setAdding(false)} />}
+    </section>
+  );
+}

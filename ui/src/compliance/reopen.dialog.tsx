@@ -1,0 +1,31 @@
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import type { ComplianceAction } from '@cairn/contracts';
+import { useState } from 'react';
+import { showToast } from '../shell/toaster';
+import { reopenAuditAction } from './compliance.api';
+
+/** 'Reopen Audit Action' with the spec's text; the list reloads afterwards (Document 1 §2, §7). */
+export function ReopenDialog({ hubUuid, action, onClose }: { hubUuid: string; action: ComplianceAction; onClose: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await reopenAuditAction(hubUuid, action.uuid);
+      showToast('success', 'The audit action has been reopened.');
+      onClose();
+    } catch {
+      setBusy(false); // request() has shown the error bar
+    }
+  };
+  return (
+    <Dialog isOpen title="Reopen Audit Action" icon="refresh" onClose={onClose}>
+      <DialogBody>
+        <p>Are you sure that you want to reopen the selected audit action ?</p>
+      </DialogBody>
+      <DialogFooter actions={<>
+        <Button text="Cancel" onClick={onClose} />
+        <Button intent="primary" text="Confirm" loading={busy} onClick={() => void confirm()} />
+      </>} />
+    </Dialog>
+  );
+}

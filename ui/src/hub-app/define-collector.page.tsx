@@ -1,0 +1,83 @@
+import { Button, H3, NonIdealState, Spinner } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import useSWR, { mutate } from 'swr';
+import { DefineCollectorRequest, type CollectorDetailView, type FileUpload } from '@cairn/contracts';
+import { fetcher, post } from '../api/request';
+import { getUser } from '../api/session';
+import { isoDay } from '../common/period-range';
+import type { SchemaInput, SchemaOutput } from '../common/schema-types';
+import { TextField } from '../common/text-field';
+import { PageSpinner } from '../shell/page-spinner';
+import { showToast } from '../shell/toaster';
+import { PictureStep } from './picture-step';
+import { useHubConfig, type HubConfig } from './use-hub-config.hook';
+
+type CollectorInput = SchemaInput<typeof DefineCollectorRequest>;
+type CollectorOutput = SchemaOutput<typeof DefineCollectorRequest>;
+type CollectorAnswer = CollectorDetailView & { idDocument: FileUpload | null };
+
+/** /define-collector/:collectorUuid: the collector's ID picture, ID number, name and birth date (Document 3 §5). */
+export default function DefineCollectorPage() {
+  const { collectorUuid = '' } = useParams();
+  const { data: hub, error } = useHubConfig();
+  const { data: collector, error: notFound } = useSWR<CollectorAnswer>(`/api/collectors/${encodeURIComponent(collectorUuid)}`, fetcher);
+  if (error || notFound) return <NonIdealState icon="error" title="The collector could not be loaded." />;
+  if (!hub || !collector) return <PageSpinner />;
+  return <DefineCollector hub={hub} collector={collector} />;
+}
+
+function DefineCollector({ hub, collector }: { hub: HubConfig; collector: CollectorAnswer }) {
+  const navigate = useNavigate();
+  const form = useForm<CollectorInput, unknown, CollectorOutput>({
+    resolver: zodResolver(DefineCollectorRequest),
+    mode: 'onChange',
+    defaultValues: {
+      name: collector.name ?? '', idNumber: collector.idNumber ?? '', birthDate: collector.birthDate ?? '',
+      idDocumentFileUploadUuid: collector.idDocumentFileUploadUuid ?? '',
+    },
+  });
+  const { formState: { isValid }, setValue } = form;
+  const [upload, setUpload] = useState<FileUpload | null>(collector.idDocument);
+  const [submitting, setSubmitting] = useState(false);
+  const leave = () => navigate('/hub-overview');
+
+  const submit = form.handleSubmit(async (values) => {
+    setSubmitting(true);
+    try {
+      const path = `/api/collectors/${encodeURIComponent(collector.uuid)}`;
+      // The active-collector screen reads the same key: give it the defined collector, not the cached card.
+      await mutate(path, await post<CollectorAnswer>(path, values), { revalidate: false });
+      showToast('success', 'The collector is saved.');
+      navigate(`/active-collector/${encodeURIComponent(collector.uuid)}`);
+    } catch {
+      setSubmitting(false);
+    }
+  });
+
+  if (submitting) return <NonIdealState className="bag-form__saving" icon={<Spinner size={48} />} title="Saving the collector…" />;
+  return (
+    <FormProvider {...form}>
+      <form className="bag-form" onSubmit={submit} noValidate>
+        <H3>Collector {collector.trackingNumber}</H3>
+        <PictureStep
+          message="Take a picture of the collector's ID document"
+          allowFileUpload={hub.enableDocumentUpload ?? false}
+          cameraResolution={getUser()?.cameraResolution ?? hub.cameraResolution}
+          upload={upload}
+          onUploaded={(next) => { setUpload(next); setValue('idDocumentFileUploadUuid', next.uuid, { shouldValidate: true }); }}
+          onAbandon={leave}
+        />
+        <TextField<CollectorInput> name="idNumber" label="ID number" required maxLength={50} size="large" />
+        <TextField<CollectorInput> name="name" label="Name" required maxLength={100} size="large" />
+        <TextField<CollectorInput> name="birthDate" label="Birth date" required type="date" max={isoDay(new Date())} size="large" />
+        <div className="bag-form__actions">
+          <Button size="large" text="Cancel" onClick={leave} />
+          <Button size="large" type="submit" intent="primary" text="Save" disabled={!isValid || !upload || submitting} />
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

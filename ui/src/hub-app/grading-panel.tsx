@@ -1,0 +1,54 @@
+import { Button, Card, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { mutate as revalidate } from 'swr';
+import { post } from '../api/request';
+import { showToast } from '../shell/toaster';
+import { OngoingGradingCard, useOngoingGrading } from './ongoing-grading';
+
+/** The Grading tab: a start view until a segregation unit exists, then the ongoing grading (Document 3 §2). */
+export function GradingPanel() {
+  const navigate = useNavigate();
+  const { unit, data, error } = useOngoingGrading();
+  const [busy, setBusy] = useState(false);
+
+  const run = async (call: () => Promise<unknown>, message: string) => {
+    setBusy(true);
+    try {
+      await call();
+      showToast('success', message);
+      // Starting or finishing a grading changes the mass balance too: refresh every figure on screen.
+      await revalidate(() => true);
+    } catch {
+      // the error bar says why (e.g. noMaterialSourceForGrading)
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!data && !error) return <Spinner size={32} />;
+  if (!unit) {
+    return (
+      <div className="grading-panel">
+        <Card compact>
+          <NonIdealState icon="filter-list" title="No grading in progress"
+            description="Start grading to sort every registered waste bag that is not graded yet into output bags." />
+        </Card>
+        <Button size="large" fill intent="primary" icon="play" text="Start grading" loading={busy}
+          onClick={() => void run(() => post('/api/collectedMaterials/grade', {}), 'Grading started.')} />
+      </div>
+    );
+  }
+  return (
+    <div className="grading-panel">
+      <OngoingGradingCard unit={unit} />
+      <div className="grading-panel__actions">
+        <Button size="large" fill intent="primary" icon="add" text="Register output bag" disabled={busy}
+          onClick={() => navigate(`/segregation-unit/${unit.uuid}/register-output-material-bag`)} />
+        <Button size="large" fill icon="tick" text="Finish grading" loading={busy} disabled={unit.outputMaterialBagCount === 0}
+          onClick={() => void run(() => post(`/api/segregationUnits/${unit.uuid}/finish`), 'Grading finished.')} />
+      </div>
+      {unit.outputMaterialBagCount === 0 && <p className="bp6-text-muted">Register at least one output bag to finish.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Card, Collapse, H5, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { materialTypeLabel, type MassBalanceOverview } from '@cairn/contracts';
+import { fetcher } from '../api/request';
+import { unitText } from '../common/format';
+import { PeriodSelector, usePeriod } from '../common/period-selector';
+import type { Period } from '../common/period-range';
+import { useDebouncedValue } from '../common/use-debounced-value';
+
+const ACCOUNTS = [
+  { account: 'REGISTRATION', title: 'Registered' },
+  { account: 'SEGREGATION', title: 'Graded' },
+] as const;
+
+const overviewPath = (account: string, period: Period) =>
+  `/api/massBalance/overview?account=${account}&startDate=${encodeURIComponent(period.start.toISOString())}&endDate=${encodeURIComponent(period.end.toISOString())}`;
+
+/** One account's total in the period, expandable per material type. */
+function AccountTotal({ account, title, period }: { account: string; title: string; period: Period }) {
+  const [open, setOpen] = useState(false);
+  const { data, error } = useSWR<MassBalanceOverview>(overviewPath(account, period), fetcher, { keepPreviousData: true });
+  const unit = unitText(data?.quantityUnit ?? 'KG');
+  const rows = data?.outputTypeBreakdown ?? [];
+  return (
+    <div className="mass-balance__account" data-testid={`mass-balance-${account}`}>
+      <Button variant="minimal" fill alignText="start" className="mass-balance__toggle" disabled={rows.length === 0}
+        icon={open ? 'chevron-down' : 'chevron-right'} onClick={() => setOpen(!open)} aria-expanded={open}>
+        <span className="mass-balance__title">{title}</span>
+        <span className="mass-balance__total">{!data && !error ? <Spinner size={14} /> : `${(data?.total ?? 0).toFixed(2)} ${unit}`}</span>
+      </Button>
+      <Collapse isOpen={open && rows.length > 0}>
+        <ul className="mass-balance__breakdown">
+          {rows.map((r) => (
+            <li key={`${r.materialType}-${r.productType ?? ''}`}>
+              <span className="mass-balance__material">{materialTypeLabel(r.materialType)}</span>
+              <span className="mass-balance__weight">{r.weight.toFixed(2)} {unit}</span>
+            </li>
+          ))}
+        </ul>
+      </Collapse>
+    </div>
+  );
+}
+
+/** Mass balance for collection centers with MASS_BALANCE_TRACKING: registered and graded totals of the chosen period. */
+export function MassBalancePanel() {
+  const [period, setPeriod] = usePeriod();
+  // Arrows may be pressed quickly: ask the server once the period rests for 500 ms (Document 3 §9).
+  const settled = useDebouncedValue(period, 500);
+  return (
+    <Card className="mass-balance" compact>
+      <H5>Mass balance</H5>
+      <PeriodSelector period={period} onChange={setPeriod} />
+      {ACCOUNTS.map((a) => <AccountTotal key={a.account} account={a.account} title={a.title} period={settled} />)}
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { Card, H4 } from '@blueprintjs/core';
+import { materialTypeLabel, type SegregationUnitView } from '@cairn/contracts';
+import useSWR from 'swr';
+import { fetcher } from '../api/request';
+import { unitText } from '../common/format';
+
+export const ONGOING_GRADING_PATH = '/api/segregationUnits?state=PROCESSING';
+
+/** The hub's PROCESSING segregation unit, if any (the list holds at most one). */
+export function useOngoingGrading() {
+  const answer = useSWR<SegregationUnitView[]>(ONGOING_GRADING_PATH, fetcher);
+  return { ...answer, unit: answer.data?.[0] ?? null };
+}
+
+/** Bag count, total and per-material breakdown of the ongoing grading (Document 3 §2 /finish-grading). */
+export function OngoingGradingCard({ unit }: { unit: SegregationUnitView }) {
+  const unitLabel = unitText(unit.quantityUnit);
+  const breakdown = Object.entries(unit.materialBreakdown).sort((a, b) => b[1] - a[1]);
+  return (
+    <Card className="grading-card" compact data-testid="ongoing-grading">
+      <H4>Ongoing grading</H4>
+      <div className="registration-panel__figures">
+        <div><span className="registration-panel__figure">{unit.outputMaterialBagCount}</span><span className="bp6-text-muted">output bags</span></div>
+        <div><span className="registration-panel__figure">{unit.formattedMaterialTotal}</span><span className="bp6-text-muted">{unitLabel} graded</span></div>
+      </div>
+      <p className="bp6-text-muted">
+        From {unit.inputTrackedItemsCount} {unit.inputTrackedItemsCount === 1 ? 'bag' : 'bags'}, {unit.formattedWeight} {unitLabel}
+        {unit.originalMaterialType ? ` of ${materialTypeLabel(unit.originalMaterialType)}` : ''}
+      </p>
+      {breakdown.length > 0 && (
+        <ul className="registration-panel__breakdown">
+          {breakdown.map(([type, weight]) => (
+            <li key={type}>
+              <span className="registration-panel__material">{materialTypeLabel(type)}</span>
+              <span />
+              <span className="registration-panel__weight">{weight.toFixed(2)} {unitLabel}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

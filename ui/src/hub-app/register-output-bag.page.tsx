@@ -1,0 +1,92 @@
+import { Button, Callout, H3, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { mutate } from 'swr';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { materialTypeLabel, SegregationOutputBagRequest, type FileUpload } from '@cairn/contracts';
+import { post } from '../api/request';
+import { getUser } from '../api/session';
+import type { SchemaInput, SchemaOutput } from '../common/schema-types';
+import { SelectField } from '../common/select-field';
+import { TextField } from '../common/text-field';
+import { t } from '../i18n';
+import { PageSpinner } from '../shell/page-spinner';
+import { showToast } from '../shell/toaster';
+import { PictureStep } from './picture-step';
+import { useHubConfig, type HubConfig } from './use-hub-config.hook';
+import { ONGOING_GRADING_PATH } from './ongoing-grading';
+
+const OutputForm = SegregationOutputBagRequest.pick({ weight: true, materialType: true, pictureFileUploadUuid: true });
+type OutputInput = SchemaInput<typeof OutputForm>;
+type OutputOutput = SchemaOutput<typeof OutputForm>;
+
+/** /segregation-unit/:segregationUnitUuid/register-output-material-bag (query trackedItemUuid). */
+export default function RegisterOutputBagPage() {
+  const { data: hub, error } = useHubConfig();
+  if (error) return <NonIdealState icon="error" title="The hub could not be loaded." />;
+  if (!hub) return <PageSpinner />;
+  return <RegisterOutputBag hub={hub} />;
+}
+
+function RegisterOutputBag({ hub }: { hub: HubConfig }) {
+  const navigate = useNavigate();
+  const { segregationUnitUuid = '' } = useParams();
+  const [query] = useSearchParams();
+  // Choices are the hub's configured output types; a single one is preselected and its selector hidden (Document 3 §5).
+  const types = hub.segregationOutputMaterialTypes ?? [];
+  const form = useForm<OutputInput, unknown, OutputOutput>({
+    resolver: zodResolver(OutputForm),
+    mode: 'onChange',
+    defaultValues: { weight: '', materialType: types.length === 1 ? types[0] : undefined, pictureFileUploadUuid: '' },
+  });
+  const { formState: { isValid }, setValue, reset } = form;
+  const [upload, setUpload] = useState<FileUpload | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const leave = () => navigate('/hub-overview');
+
+  const submit = form.handleSubmit(async (values) => {
+    setSubmitting(true);
+    try {
+      await post(`/api/segregationUnits/${encodeURIComponent(segregationUnitUuid)}/outputMaterialBags`, {
+        ...values, trackedItemUuid: query.get('trackedItemUuid') ?? undefined,
+      });
+      // SWR would otherwise show the overview's cached grading (deduped for 2 s) without the new bag.
+      await mutate(ONGOING_GRADING_PATH);
+      reset();
+      showToast('success', 'The output bag is registered.');
+      navigate('/finish-grading');
+    } catch {
+      setSubmitting(false);
+    }
+  });
+
+  if (submitting) return <NonIdealState className="bag-form__saving" icon={<Spinner size={48} />} title="Saving the output bag…" />;
+  return (
+    <FormProvider {...form}>
+      <form className="bag-form" onSubmit={submit} noValidate>
+        <H3>Register output bag</H3>
+        <PictureStep
+          message="Take a picture of the graded bag on the scale"
+          allowFileUpload={hub.enableDocumentUpload ?? false}
+          cameraResolution={getUser()?.cameraResolution ?? hub.cameraResolution}
+          upload={upload}
+          onUploaded={(next) => { setUpload(next); setValue('pictureFileUploadUuid', next.uuid, { shouldValidate: true }); }}
+          onAbandon={leave}
+        />
+        <TextField<OutputInput> name="weight" label="Weight" required inputMode="decimal" maxLength={10}
+          size="large" rightElement={<Tag minimal>kg</Tag>} />
+        {types.length === 0 && <Callout intent="warning">{t('noMaterialTypes')}</Callout>}
+        {types.length > 1 && (
+          <SelectField<OutputInput> name="materialType" label="Material type" required placeholder="Select a material type"
+            options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))} />
+        )}
+        {query.get('trackedItemUuid') && <p className="bp6-text-muted">The bag's QR card is linked.</p>}
+        <div className="bag-form__actions">
+          <Button size="large" text="Cancel" onClick={leave} />
+          <Button size="large" type="submit" intent="primary" text="Save" disabled={!isValid || !upload || submitting} />
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

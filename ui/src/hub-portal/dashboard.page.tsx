@@ -1,0 +1,61 @@
+import { Button, Callout, Card, H3, H4, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import type { ComplianceAction } from '@cairn/contracts';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { getUser } from '../api/session';
+import { truncateFileName } from '../common/format';
+import { OWN_AUDIT_ACTIONS_KEY } from '../compliance/compliance.api';
+import { STATUS_INTENT, formatDay, principleLabel, statusLabel } from '../compliance/compliance-labels';
+import { t } from '../i18n';
+import { UploadEvidenceDialog } from './upload-evidence.dialog';
+import '../compliance/compliance.css';
+
+/** /hub-portal/dashboard: the owner's hub and its audit actions, each open to more evidence. */
+export default function DashboardPage() {
+  const hubName = getUser()?.company?.name ?? '';
+  const { data: actions, error, isLoading } = useSWR<ComplianceAction[]>(OWN_AUDIT_ACTIONS_KEY);
+  const [uploading, setUploading] = useState<ComplianceAction | null>(null);
+  return (
+    <>
+      <H3>{hubName}</H3>
+      <section aria-labelledby="audit-actions-title" className="hub-portal__actions">
+        <H4 id="audit-actions-title">Audit actions</H4>
+        {isLoading && <Spinner aria-label="Loading audit actions" />}
+        {error && !actions && <Callout intent="danger">{t('genericErrorMessage')}</Callout>}
+        {actions && actions.length === 0 && <NonIdealState icon="endorsed" title="No audit actions" description="There are no audit actions for your hub." />}
+        {actions?.map((action) => (
+          <Card key={action.uuid} className="hub-portal__action" aria-label={action.name}>
+            <div className="hub-portal__action-head">
+              <h4>{action.name}</h4>
+              <Tag minimal intent={STATUS_INTENT[action.status]}>{statusLabel(action.status)}</Tag>
+            </div>
+            <div className="hub-portal__meta">
+              <span>{principleLabel(action.cocPrinciple)}</span>
+              <span>Deadline until {formatDay(action.deadlineDate)}</span>
+              <span>{action.documents.length} evidence document{action.documents.length === 1 ? '' : 's'}</span>
+            </div>
+            <p className="hub-portal__description">{action.description}</p>
+            {action.documents.length > 0 && (
+              <ul className="hub-portal__docs">
+                {action.documents.map((d) => (
+                  <li key={d.uuid}>
+                    <a href={d.fileUpload.directLink} target="_blank" rel="noreferrer" title={d.fileUpload.fileName}>{truncateFileName(d.fileUpload.fileName)}</a>
+                    {d.comment && <span className="hub-portal__meta"> — {d.comment}</span>}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="hub-portal__action-foot">
+              <Button
+                icon="upload" text="Upload evidence" intent="primary" disabled={action.status === 'REVIEWED'}
+                title={action.status === 'REVIEWED' ? 'Reviewed: the admin must reopen it for more evidence' : undefined}
+                onClick={() => setUploading(action)}
+              />
+            </div>
+          </Card>
+        ))}
+      </section>
+      {uploading && <UploadEvidenceDialog action={uploading} onClose={() => setUploading(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useCallback, useEffect, useState } from 'react';
+import { STORAGE, getUser } from '../api/session';
+import './milestone.css';
+
+const MILESTONE = 100;
+const CONFETTI_MS = 6000;
+const PIECES = Array.from({ length: 48 }, (_, i) => i);
+
+type Counters = Record<string, number>;
+const readCounters = (): Counters => {
+  try { return JSON.parse(localStorage.getItem(STORAGE.achievements) ?? '{}') as Counters; } catch { return {}; }
+};
+
+/**
+ * The per-user review counter (browser storage key `achievements`, Document 2 §3) and the
+ * milestone modal at every positive multiple of 100 reviews, with confetti drawn by CSS only.
+ */
+export function useReviewMilestone() {
+  const [reached, setReached] = useState<number | null>(null);
+  const record = useCallback(() => {
+    const user = getUser()?.uuid ?? 'anonymous';
+    const counters = readCounters();
+    const count = (counters[user] ?? 0) + 1;
+    localStorage.setItem(STORAGE.achievements, JSON.stringify({ ...counters, [user]: count }));
+    if (count > 0 && count % MILESTONE === 0) setReached(count);
+  }, []);
+  const modal = reached === null ? null : <MilestoneModal count={reached} onClose={() => setReached(null)} />;
+  return { record, modal };
+}
+
+function MilestoneModal({ count, onClose }: { count: number; onClose: () => void }) {
+  const [confetti, setConfetti] = useState(true);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setConfetti(false), CONFETTI_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return (
+    <>
+      {confetti && (
+        <div className="milestone-confetti" aria-hidden>
+          {PIECES.map((i) => <span key={i} className={`milestone-confetti__piece is-${i % 6}`} style={{ left: `${(i * 37) % 100}%`, animationDelay: `${(i % 12) * 0.15}s` }} />)}
+        </div>
+      )}
+      <Dialog isOpen onClose={onClose} title="Milestone reached" icon="star" className="milestone-modal">
+        <DialogBody>
+          <div className="milestone-modal__badge" aria-hidden>{count}</div>
+          <p>Congratulations! You have reviewed <strong>{count}</strong> hub events. Keep going!</p>
+        </DialogBody>
+        <DialogFooter actions={<Button text="Continue reviewing" intent="primary" onClick={onClose} />} />
+      </Dialog>
+    </>
+  );
+}

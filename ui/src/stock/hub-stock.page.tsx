@@ -1,0 +1,66 @@
+import { Button, Card, FormGroup, H2, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { materialTypeLabel, type HubStockRow, type HubSummary } from '@cairn/contracts';
+import { download, fetcher } from '../api/request';
+import { formatPrice, formatStock } from './stock-format';
+import './hub-stock.css';
+
+/** /admin/hub-stock (Document 2 §2): stock per hub and material, a hub filter and an export. */
+export default function HubStockPage() {
+  const [hubUuid, setHubUuid] = useState('');
+  const [exporting, setExporting] = useState(false);
+  // No query: every hub, whatever its state (Document 2 §7).
+  const { data: hubs } = useSWR<HubSummary[]>('/api/admin/companies/hubs', fetcher);
+  const query = hubUuid ? `?hubUuid=${encodeURIComponent(hubUuid)}` : '';
+  const { data: rows, isLoading } = useSWR<HubStockRow[]>(`/api/admin/hubs/stock${query}`, fetcher, { keepPreviousData: true });
+  const showHub = !hubUuid;
+
+  const onExport = async () => {
+    setExporting(true);
+    try { await download('POST', `/api/admin/hubs/stock/export${query}`); } finally { setExporting(false); }
+  };
+
+  return (
+    <div className="hub-stock-page">
+      <div className="hub-stock-page__header">
+        <H2>Hub stock</H2>
+        <Button icon="export" text="Export" loading={exporting} disabled={!rows?.length} onClick={() => void onExport()} />
+      </div>
+      <Card className="hub-stock-page__filters">
+        <FormGroup label="Hub" labelFor="stock-hub">
+          <HTMLSelect id="stock-hub" value={hubUuid} onChange={(e) => setHubUuid(e.currentTarget.value)}
+            options={[{ value: '', label: 'All hubs' }, ...(hubs ?? []).map((h) => ({ value: h.uuid, label: h.city ? `${h.name} (${h.city})` : h.name }))]} />
+        </FormGroup>
+      </Card>
+      <Card className="hub-stock-page__list">
+        {isLoading && !rows ? <Spinner /> : !rows?.length ? (
+          <NonIdealState icon="box" title="No stock" description="No stock data is available for the applied filters." />
+        ) : (
+          <HTMLTable striped className="hub-stock-table">
+            <thead>
+              <tr>
+                {showHub && <th>Hub</th>}
+                <th>Material type</th>
+                <th className="numeric">Stock</th>
+                <th className="numeric">Price</th>
+                <th className="numeric">Bale count</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={`${row.hubUuid}-${row.materialType}-${row.quantityUnit}`}>
+                  {showHub && <td>{row.hubName}</td>}
+                  <td>{materialTypeLabel(row.materialType)}</td>
+                  <td className="numeric">{formatStock(row.quantity, row.quantityUnit)}</td>
+                  <td className="numeric">{formatPrice(row.price, row.currency)}</td>
+                  <td className="numeric">{row.baleCount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </Card>
+    </div>
+  );
+}

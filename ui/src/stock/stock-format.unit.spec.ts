@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice, formatStock } from './stock-format';
+
+describe('stock display', () => {
+  it('shows tons above 1000 kg and kg below 1 t, with 2 decimals', () => {
+    expect(formatStock(1512.5, 'KG')).toBe('1.51 t');
+    expect(formatStock(1000, 'KG')).toBe('1000.00 kg');
+    expect(formatStock(0.75, 'KG')).toBe('0.75 kg');
+    expect(formatStock(12, 'LITER')).toBe('12.00 l');
+  });
+  it('shows prices with 2 decimals, or a dash while none exists', () => {
+    expect(formatPrice(null, 'INR')).toBe('-');
+    expect(formatPrice(3.5, 'EUR')).toBe('3.50 EUR');
+  });
+});

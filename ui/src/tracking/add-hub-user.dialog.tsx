@@ -1,0 +1,66 @@
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AuthType, Gender, hubUserRequest, type AddHubUserRequest, type HubSummary, type HubUserKind } from '@cairn/contracts';
+import { useMemo } from 'react';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { ApiError } from '../api/request';
+import { enumOptions } from '../common/options';
+import { SelectField } from '../common/select-field';
+import { TextField } from '../common/text-field';
+import { revalidateHubs } from '../admin/hubs/hubs.api';
+import { showToast } from '../shell/toaster';
+import { addHubUser } from './tracking.api';
+
+type Values = Record<keyof AddHubUserRequest, string | null>;
+const GENDER_OPTIONS = enumOptions(Gender.options);
+const AUTH_OPTIONS = enumOptions(AuthType.options, (a) => ({ EMAIL_PASSWORD: 'Email and password', SMS: 'Phone number (SMS code)' })[a]);
+const EMPTY: Values = { gender: null, firstName: '', lastName: '', email: null, phoneNumber: null, authType: null, role: null };
+
+/** Add Hub Manager / Add Hub Owner (Document 2 §5); the form uses the server's schema. */
+export function AddHubUserDialog({ hub, kind, onClose }: { hub: HubSummary; kind: HubUserKind; onClose: () => void }) {
+  const title = kind === 'owner' ? 'Add Hub Owner' : 'Add Hub Manager';
+  const resolver = useMemo(() => zodResolver(hubUserRequest(kind)) as unknown as Resolver<Values>, [kind]);
+  const form = useForm<Values>({ mode: 'onTouched', defaultValues: EMPTY, resolver });
+  const authType = useWatch({ control: form.control, name: 'authType' });
+  const sms = authType === 'SMS';
+  // A hub owner gets reports by email whatever the sign-in method (Document 2 §5).
+  const emailRequired = authType === 'EMAIL_PASSWORD' || kind === 'owner';
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await addHubUser(hub.uuid, kind, values as unknown as AddHubUserRequest);
+      showToast('success', kind === 'owner' ? 'The hub owner has been added.' : 'The hub manager has been added.');
+      await revalidateHubs();
+      onClose();
+    } catch (failure) {
+      if (failure instanceof ApiError) {
+        for (const [field, key] of Object.entries(failure.fieldErrors)) form.setError(field as keyof Values, { type: 'server', message: key });
+      }
+    }
+  });
+  return (
+    <Dialog isOpen title={`${title}: ${hub.name}`} onClose={onClose} icon="new-person">
+      <FormProvider {...form}>
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <DialogBody>
+            <SelectField<Values> name="gender" label="Gender" required options={GENDER_OPTIONS} />
+            <TextField<Values> name="firstName" label="First name" required autoComplete="off" maxLength={128} />
+            <TextField<Values> name="lastName" label="Last name" required autoComplete="off" maxLength={128} />
+            <SelectField<Values> name="authType" label="Sign-in method" required options={AUTH_OPTIONS} />
+            {(emailRequired || !sms) && (
+              <TextField<Values> name="email" label={sms ? 'Email for reporting' : 'Email'} required={emailRequired} type="email" nullable autoComplete="off" />
+            )}
+            <TextField<Values>
+              name="phoneNumber" label="Phone number" required={sms} type="tel" nullable placeholder="+919800000001"
+              helperText="With + and the country code" autoComplete="off"
+            />
+          </DialogBody>
+          <DialogFooter actions={<>
+            <Button text="Cancel" onClick={onClose} />
+            <Button type="submit" intent="primary" text="Add" loading={form.formState.isSubmitting} />
+          </>} />
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CollectorType, GenerateCollectorsRequest, GenerateTrackedItemsRequest, TrackedItemType, type HubSummary,
+} from '@cairn/contracts';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { mutate } from 'swr';
+import { ApiError } from '../api/request';
+import { enumOptions } from '../common/options';
+import { SelectField } from '../common/select-field';
+import { TextField } from '../common/text-field';
+import { showToast } from '../shell/toaster';
+import { GENERATE, generateTracked, type TrackedKind } from './tracking.api';
+
+type Values = Record<string, string | null>;
+const SETUP = {
+  collectors: { title: 'Generate Collectors', schema: GenerateCollectorsRequest, types: enumOptions(CollectorType.options), done: 'The collectors have been generated.' },
+  trackedItems: { title: 'Generate Tracked Items', schema: GenerateTrackedItemsRequest, types: enumOptions(TrackedItemType.options), done: 'The tracked items have been generated.' },
+} as const;
+
+/** Count (at most 3 characters) and type, checked by the same schema as the server (Document 2 §5). */
+export function GenerateTrackedDialog({ hub, kind, onClose }: { hub: HubSummary; kind: TrackedKind; onClose: () => void }) {
+  const setup = SETUP[kind];
+  const countField = GENERATE[kind].countField;
+  const form = useForm<Values>({
+    mode: 'onTouched',
+    defaultValues: { [countField]: '', type: null },
+    resolver: zodResolver(setup.schema) as unknown as Resolver<Values>,
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await generateTracked(hub.uuid, kind, values);
+      showToast('success', setup.done);
+      await mutate((key) => typeof key === 'string' && key.startsWith(`/api/admin/${kind}`));
+      onClose();
+    } catch (failure) {
+      if (failure instanceof ApiError) {
+        for (const [field, key] of Object.entries(failure.fieldErrors)) form.setError(field, { type: 'server', message: key });
+      }
+    }
+  });
+  return (
+    <Dialog isOpen title={`${setup.title}: ${hub.name}`} onClose={onClose} icon="barcode">
+      <FormProvider {...form}>
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <DialogBody>
+            <TextField<Values> name={countField} label="Count" required inputMode="numeric" maxLength={3} autoFocus helperText="1 to 999" />
+            <SelectField<Values> name="type" label="Type" required options={[...setup.types]} />
+          </DialogBody>
+          <DialogFooter actions={<>
+            <Button text="Cancel" onClick={onClose} />
+            <Button type="submit" intent="primary" text="Generate" loading={form.formState.isSubmitting} />
+          </>} />
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Callout, Card, FormGroup, H2, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { searchToQuery, type Hub, type Page, type SearchFilter } from '@cairn/contracts';
+import { useState, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { download, fetcher } from '../api/request';
+import type { Option } from '../common/options';
+import { useDebouncedValue } from '../common/use-debounced-value';
+import { QrCardGrid, type QrCard } from './qr-card-grid';
+import type { TrackedKind } from './tracking.api';
+import { TrackingPager } from './tracking-pager';
+import { useTrackingPageSize } from './use-tracking-page-size';
+import './tracking.css';
+
+interface Filters { type: string; state: string; trackingNumber: string }
+const NO_FILTERS: Filters = { type: '', state: '', trackingNumber: '' };
+
+export interface TrackedListProps<T> {
+  kind: TrackedKind;
+  title: string;
+  typeOptions: Option[];
+  stateOptions: Option[];
+  toCard: (item: T) => QrCard;
+  /** Extra buttons of the toolbar, beside Print and Export. */
+  toolbar?: ReactNode;
+}
+
+/** /admin/hubs/{hubCompanyUuid}/collectors and /tracked-items: filters, a printable QR grid, a CSV export. */
+export function TrackedList<T extends { uuid: string }>({ kind, title, typeOptions, stateOptions, toCard, toolbar }: TrackedListProps<T>) {
+  const { hubCompanyUuid = '' } = useParams();
+  const { data: hub } = useSWR<Hub>(`/api/admin/companies/hubs/${hubCompanyUuid}`, fetcher);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const debounced = useDebouncedValue(filters, 500);
+  const filterKey = JSON.stringify(debounced);
+  const [paging, setPaging] = useState({ filterKey, page: 0 });
+  const page = paging.filterKey === filterKey ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ filterKey, page: next });
+  const [size, setSize] = useTrackingPageSize(kind);
+
+  const searchFilters: SearchFilter[] = [
+    { field: 'HUB_UUID', operator: 'EQUALS', value: hubCompanyUuid },
+    { field: 'TYPE', operator: 'EQUALS', value: debounced.type },
+    { field: 'STATE', operator: 'EQUALS', value: debounced.state },
+    { field: 'TRACKING_NUMBER', operator: 'CONTAINS', value: debounced.trackingNumber.trim() },
+  ];
+  const key = `/api/admin/${kind}?${searchToQuery({ page, size, filters: searchFilters })}`;
+  const { data, error, isLoading } = useSWR<Page<T>>(key, fetcher, { keepPreviousData: true });
+  const items = data?.items ?? [];
+  const set = (field: keyof Filters, value: string) => setFilters({ ...filters, [field]: value });
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try { await download('POST', `/api/admin/${kind}/export`, { filters: searchFilters.filter((f) => f.value !== '') }); } finally { setExporting(false); }
+  };
+
+  return (
+    <div className="tracking-page">
+      <H2>{title}{hub ? `: ${hub.name}` : ''}</H2>
+      <Card className="tracking-page__toolbar no-print">
+        <FormGroup label="Type" labelFor="filter-type">
+          <HTMLSelect id="filter-type" value={filters.type} options={[{ value: '', label: 'All' }, ...typeOptions]} onChange={(e) => set('type', e.currentTarget.value)} />
+        </FormGroup>
+        <FormGroup label="State" labelFor="filter-state">
+          <HTMLSelect id="filter-state" value={filters.state} options={[{ value: '', label: 'All' }, ...stateOptions]} onChange={(e) => set('state', e.currentTarget.value)} />
+        </FormGroup>
+        <FormGroup label="Tracking number" labelFor="filter-tracking-number">
+          <InputGroup id="filter-tracking-number" type="search" leftIcon="search" placeholder="Contains…" value={filters.trackingNumber}
+            onValueChange={(v) => set('trackingNumber', v)} />
+        </FormGroup>
+        <div className="tracking-page__actions">
+          {toolbar}
+          <Button icon="print" text="Print" onClick={() => window.print()} disabled={items.length === 0} />
+          <Button icon="download" text="Export CSV" loading={exporting} onClick={() => void exportCsv()} disabled={items.length === 0} />
+        </div>
+      </Card>
+      {error && !data ? (
+        <Callout intent="danger" title={`The ${title.toLowerCase()} could not be loaded.`} />
+      ) : isLoading && !data ? (
+        <Spinner />
+      ) : items.length === 0 ? (
+        <NonIdealState icon="search" title={`No ${title.toLowerCase()}`} description="Nothing matches the applied filters." />
+      ) : (
+        <QrCardGrid cards={items.map(toCard)} />
+      )}
+      <TrackingPager page={page} size={size} total={data?.pagination.total ?? 0} onPageChange={setPage}
+        onSizeChange={(next) => { setSize(next); setPage(0); }} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { AuthType, Gender, userDetailsRequest, type AdminUserRow, type UpdateUserInput, type UpdateUserRequest } from '@cairn/contracts';
+import { ApiError } from '../api/request';
+import { enumOptions } from '../common/options';
+import { SelectField } from '../common/select-field';
+import { TextField } from '../common/text-field';
+import { showToast } from '../shell/toaster';
+import { revalidateUsers, updateUser } from './users.api';
+
+const AUTH_LABELS: Record<AuthType, string> = { EMAIL_PASSWORD: 'Email and password', SMS: 'Phone (SMS code)' };
+
+/**
+ * Edit user (Document 2 §5): the auth type is locked once set; the email field shows for email
+ * sign-in, for a hub owner (as the email for reporting), or when the user already has one.
+ */
+export function UserEditDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
+  const resolver = useMemo(() => zodResolver(userDetailsRequest(user.role)) as unknown as Resolver<UpdateUserInput, unknown, UpdateUserRequest>, [user.role]);
+  const form = useForm<UpdateUserInput, unknown, UpdateUserRequest>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      gender: user.gender, firstName: user.firstName, lastName: user.lastName, email: user.email,
+      phoneNumber: user.phoneNumber, authType: user.authType ?? undefined,
+    },
+  });
+  const authType = useWatch({ control: form.control, name: 'authType' });
+  const isOwner = user.role === 'ROLE_HUB_OWNER';
+  const showEmail = authType === 'EMAIL_PASSWORD' || isOwner || Boolean(user.email);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await updateUser(user.uuid, values);
+      showToast('success', 'userUpdatedMessage');
+      await revalidateUsers();
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, key] of Object.entries(error.fieldErrors)) form.setError(field as keyof UpdateUserInput, { message: key });
+      }
+    }
+  });
+
+  return (
+    <Dialog isOpen onClose={onClose} title={`Edit ${user.fullName}`} icon="edit" style={{ width: 520 }}>
+      <FormProvider {...form}>
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <DialogBody>
+            <SelectField<UpdateUserInput> name="gender" label="Gender" required options={enumOptions(Gender.options)} />
+            <TextField<UpdateUserInput> name="firstName" label="First name" required maxLength={128} />
+            <TextField<UpdateUserInput> name="lastName" label="Last name" required maxLength={128} />
+            <SelectField<UpdateUserInput> name="authType" label="Sign-in method" required disabled={user.authType !== null}
+              helperText={user.authType !== null ? 'The sign-in method cannot change once set.' : undefined}
+              options={AuthType.options.map((value) => ({ value, label: AUTH_LABELS[value] }))} />
+            {showEmail && (
+              <TextField<UpdateUserInput> name="email" label={isOwner && authType === 'SMS' ? 'Email for reporting' : 'Email'} nullable
+                required={authType === 'EMAIL_PASSWORD' || isOwner} maxLength={255} type="email" />
+            )}
+            <TextField<UpdateUserInput> name="phoneNumber" label="Phone number" nullable required={authType === 'SMS'} placeholder="+919800000001" />
+          </DialogBody>
+          <DialogFooter actions={<>
+            <Button text="Cancel" onClick={onClose} />
+            <Button type="submit" text="Save" intent="primary" loading={form.formState.isSubmitting} />
+          </>} />
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+}

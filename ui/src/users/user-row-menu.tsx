@@ -1,0 +1,65 @@
+import { Alert, Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { isEditableRole, type AdminUserRow } from '@cairn/contracts';
+import { useState } from 'react';
+import { getUser } from '../api/session';
+import { showToast } from '../shell/toaster';
+import { UserEditDialog } from './user-edit.dialog';
+import { impersonate, revalidateUsers, suspendUser } from './users.api';
+
+/** Row menu of /admin/users (Document 2 §2): impersonation for system users; edit and suspend for hub users. */
+export function UserRowMenu({ user }: { user: AdminUserRow }) {
+  const [editing, setEditing] = useState(false);
+  const [confirmSuspend, setConfirmSuspend] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const viewerIsSystemUser = getUser()?.securityRole === 'ROLE_SYSTEM_USER';
+  const editable = isEditableRole(user.role) && !user.suspended;
+  if (!editable) return null;
+
+  const run = async (action: () => Promise<unknown>, success?: string) => {
+    setBusy(true);
+    try {
+      await action();
+      if (success) showToast('success', success);
+      await revalidateUsers();
+    } catch {
+      // request() has shown the error bar
+    } finally {
+      setBusy(false);
+      setConfirmSuspend(false);
+    }
+  };
+
+  const menu = (
+    <Menu aria-label={`Actions for ${user.fullName}`}>
+      {viewerIsSystemUser && user.role === 'ROLE_HUB_MANAGER' && (
+        <MenuItem icon="person" text="Impersonate as Manager" onClick={() => void run(() => impersonate(user.uuid, 'ROLE_HUB_MANAGER'))} />
+      )}
+      {viewerIsSystemUser && user.role === 'ROLE_HUB_OWNER' && (
+        <MenuItem icon="person" text="Impersonate as Owner" onClick={() => void run(() => impersonate(user.uuid, 'ROLE_HUB_OWNER'))} />
+      )}
+      <MenuItem icon="edit" text="Edit" onClick={() => setEditing(true)} />
+      <MenuItem icon="disable" text="Suspend" intent="danger" onClick={() => setConfirmSuspend(true)} />
+    </Menu>
+  );
+
+  return (
+    <>
+      <PopoverNext content={menu} placement="bottom-end">
+        <Button variant="minimal" icon="more" aria-label={`Actions for ${user.fullName}`} loading={busy} />
+      </PopoverNext>
+      {editing && <UserEditDialog user={user} onClose={() => setEditing(false)} />}
+      <Alert
+        isOpen={confirmSuspend}
+        intent="danger"
+        icon="disable"
+        confirmButtonText="Suspend"
+        cancelButtonText="Cancel"
+        loading={busy}
+        onCancel={() => setConfirmSuspend(false)}
+        onConfirm={() => void run(() => suspendUser(user.uuid), 'userSuspendedMessage')}
+      >
+        <p>Suspend {user.fullName}? They can no longer sign in, and every open session ends. This cannot be undone.</p>
+      </Alert>
+    </>
+  );
+}
