@@ -1,0 +1,68 @@
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { createPgSqlClient } from '@cairn/infra';
+import type { BenchConfig, ScenarioResult } from './lib/harness';
+import { machineOf, writeReport, type BenchReport } from './lib/table';
+import { appendScenarios } from './scenarios/append.bench';
+import { readScenarios } from './scenarios/read.bench';
+
+/** Scenario groups in the order they run; each returns its rows of the table. */
+export const GROUPS: Record<string, (config: BenchConfig) => Promise<ScenarioResult[]>> = {
+  append: appendScenarios,
+  read: readScenarios,
+};
+
+export const configFrom = (argv: string[]): BenchConfig & { only: string[]; out: string } => {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      quick: { type: 'boolean', default: false },
+      'check-only': { type: 'boolean', default: false },
+      events: { type: 'string' },
+      'embedded-events': { type: 'string' },
+      pairs: { type: 'string' },
+      only: { type: 'string' },
+      out: { type: 'string' },
+    },
+  });
+  const quick = values.quick ?? false;
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  return {
+    quick,
+    checkOnly: values['check-only'] ?? false,
+    events: Number(values.events ?? (quick ? 2_000 : 1_000_000)),
+    embeddedEvents: Number(values['embedded-events'] ?? (quick ? 1_000 : 100_000)),
+    pairs: Number(values.pairs ?? (quick ? 1 : 5)),
+    serverUrl: url.replace(/\/[^/]*$/, ''),
+    dbPrefix: '',
+    log: (line) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`),
+    only: values.only ? values.only.split(',') : Object.keys(GROUPS),
+    out: values.out ?? fileURLToPath(new URL('./results/', import.meta.url)),
+  };
+};
+
+export const runBench = async (config: BenchConfig, groups: string[]): Promise<BenchReport> => {
+  const admin = createPgSqlClient(`${config.serverUrl}/postgres`);
+  const { rows } = await admin.query<{ v: string }>(`select split_part(version(), ' on ', 1) as v`);
+  await admin.close();
+  const scenarios: ScenarioResult[] = [];
+  for (const name of groups) {
+    const group = GROUPS[name];
+    if (!group) throw new Error(`unknown scenario group ${name}; known: ${Object.keys(GROUPS).join(', ')}`);
+    scenarios.push(...(await group(config)));
+  }
+  return {
+    date: new Date().toISOString(),
+    machine: machineOf(rows[0]?.v ?? 'PostgreSQL'),
+    config: { quick: config.quick, events: config.events, embeddedEvents: config.embeddedEvents, pairs: config.checkOnly ? 1 : config.pairs },
+    scenarios,
+  };
+};
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const config = configFrom(process.argv.slice(2));
+  const report = await runBench(config, config.only);
+  const stem = config.quick ? 'quick' : 'latest';
+  console.log(`\n${await writeReport(report, `${config.out}${stem}.json`, `${config.out}${stem}.md`)}`);
+  process.exit(0);
+}
