@@ -36,7 +36,14 @@ export const checkFolds = (side: Side, who: string, expected: Folds, actual: Map
     const got = actual.get(model) ?? new Map<string, unknown>();
     check(side, got.size === rows.size, `${who}: read model ${model} has ${got.size} rows, the fold ${rows.size}`);
     let differ = 0;
-    for (const [id, row] of rows) if (!isDeepStrictEqual(JSON.parse(JSON.stringify(row)), got.get(id))) differ++;
-    check(side, differ === 0, `${who}: ${differ} rows of ${model} differ from the fold`);
+    let first = '';
+    for (const [id, row] of rows) {
+      const want = JSON.parse(JSON.stringify(row)) as Record<string, unknown>;
+      const have = got.get(id) as Record<string, unknown> | undefined;
+      if (isDeepStrictEqual(want, have)) continue;
+      differ++;
+      if (!first) first = ` (first: ${id}, fields ${Object.keys({ ...want, ...have }).filter((k) => !isDeepStrictEqual(want[k], have?.[k])).join(', ')})`;
+    }
+    check(side, differ === 0, `${who}: ${differ} rows of ${model} differ from the fold${first}`);
   }
 };

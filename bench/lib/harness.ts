@@ -23,6 +23,10 @@ export interface ScenarioResult {
 
 export interface BenchConfig {
   quick: boolean;
+  /** This process runs groups for a parent bench/run.ts and prints their results (E1: its own memory). */
+  child?: boolean;
+  /** The arguments this run was started with, passed on to a child. */
+  argv?: string[];
   /** Events of the large scenarios (R1, R2, Q1). */
   events: number;
   /** Events of the embedded (PGlite) profile. */

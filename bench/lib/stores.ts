@@ -39,11 +39,11 @@ const METADATA = { actorUuid: '11111111-1111-4111-8111-111111111111', correlatio
 
 export class OursStore implements BenchStore {
   readonly side = 'ours' as const;
-  constructor(readonly sql: SqlClient, readonly events: EventStore) {}
+  constructor(readonly sql: SqlClient, readonly events: EventStore, readonly url = '') {}
 
   static async open(url: string): Promise<OursStore> {
     const sql = createPgSqlClient({ connectionString: url, max: 16 });
-    return new OursStore(sql, await createPostgresEventStore(sql));
+    return new OursStore(sql, await createPostgresEventStore(sql), url);
   }
 
   async append(streamId: string, expectedVersion: number, events: DomainEvent[]): Promise<'ok' | 'conflict'> {
@@ -83,8 +83,11 @@ export class OursStore implements BenchStore {
 export class PeerStore implements BenchStore {
   readonly side = 'peer' as const;
   private readonly reader;
+  /** For the version look-up of A5: one indexed row, as ours reads its streams table (Emmett's readStream reads events). */
+  private readonly plain: SqlClient;
   constructor(readonly url: string, readonly store: EmmettStore) {
     this.reader = dumbo({ connectionString: url });
+    this.plain = createPgSqlClient({ connectionString: url, max: 8 });
   }
 
   static async open(url: string): Promise<PeerStore> {
@@ -106,8 +109,8 @@ export class PeerStore implements BenchStore {
   }
 
   async version(streamId: string): Promise<number> {
-    const { currentStreamVersion } = await this.store.readStream(streamId, { from: 1n, to: 1n });
-    return Number(currentStreamVersion) - 1;
+    const { rows } = await this.plain.query<{ v: string }>('select stream_position::text as v from emt_streams where stream_id = $1 and not is_archived', [streamId]);
+    return rows[0] ? Number(rows[0].v) - 1 : -1;
   }
 
   async readAll(batchSize: number, onBatch: (events: ReadBack[]) => void): Promise<number> {
@@ -129,6 +132,7 @@ export class PeerStore implements BenchStore {
   async close(): Promise<void> {
     await this.store.close();
     await this.reader.close();
+    await this.plain.close();
   }
 }
 

@@ -9,7 +9,8 @@ import { loadDataset } from '../lib/dataset';
 import { asStored, checkFolds, Folds } from '../lib/fold-check';
 import type { BenchStore, OursStore, PeerStore } from '../lib/stores';
 
-const BATCH = 1_000;
+/** Events per batch of our rebuild: bigger batches, fewer round trips (bench/README.md). */
+const BATCH = 5_000;
 
 /** R1: the whole log through each store's global read, checked as it is read. */
 const readAll = (store: BenchStore, expected: number): RunSpec => ({
@@ -20,14 +21,14 @@ const readAll = (store: BenchStore, expected: number): RunSpec => ({
   },
 });
 
-const foldOf = async (store: BenchStore): Promise<Folds> => {
+export const foldOf = async (store: BenchStore): Promise<Folds> => {
   const folds = new Folds(ALL_PROJECTIONS);
   await store.readAll(5_000, (events) => events.forEach((e) => folds.add(e)));
   return folds;
 };
 
 /** R2 (ours): every read model from scratch with the ProjectionRunner, as `npm run replay` does. */
-const rebuildOurs = (store: OursStore, expected: number, folds: Promise<Folds>): RunSpec => ({
+export const rebuildOurs = (store: OursStore, expected: number, folds: Promise<Folds>): RunSpec => ({
   run: async (side: Side) => {
     const rows = await createPostgresReadStore(store.sql);
     await store.sql.query('truncate read_rows, projection_checkpoints');
@@ -56,7 +57,7 @@ const rebuildPeer = (store: PeerStore, expected: number, folds: Promise<Folds>):
       collectionName: `bench_${p.model.name}`,
       canHandle: [...p.handles],
       getDocumentId: (e) => p.keyOf(asStored(toReadBack(e))) ?? '-',
-      evolve: (doc: Record<string, unknown> | null, e) => {
+      evolve: (doc: Record<string, unknown> | null, e: unknown) => {
         seen++;
         const row = doc ? Object.fromEntries(Object.entries(doc).filter(([k]) => k !== '_id' && k !== '_version')) : null;
         return p.evolve(row, asStored(toReadBack(e))) as Record<string, unknown> | null;
@@ -90,23 +91,50 @@ const toReadBack = (e: unknown) => {
   return { id: metadata.messageId, streamId: metadata.streamName, streamPosition: Number(metadata.streamPosition) - 1, type, data };
 };
 
+/** Emmett's rebuild folds each event with a read and a write of its document: about 400 events/s here, so the A/B pair of R2 runs on a smaller log. */
+const R2_PAIR_EVENTS = 5_000;
+
 export const readScenarios = async (config: BenchConfig): Promise<ScenarioResult[]> => {
-  config.log(`loading ${config.events.toLocaleString('en-US')} events into each store`);
+  const n = config.events.toLocaleString('en-US');
+  config.log(`loading ${n} events into each store`);
   const ours = (await loadDataset(config, 'ours', config.events)) as OursStore;
   const peer = (await loadDataset(config, 'peer', config.events)) as PeerStore;
-  const vacuum = createPgSqlClient(peer.url);
-  await vacuum.query('vacuum analyze');
-  await vacuum.close();
+  await vacuum(peer.url);
   try {
     config.log('R1 read the whole log');
     const r1 = await alternate(config, readAll(ours, config.events), readAll(peer, config.events));
-    config.log('R2 rebuild every read model');
-    const r2 = await alternate(config, rebuildOurs(ours, config.events, foldOf(ours)), rebuildPeer(peer, config.events, foldOf(peer)));
-    const R1: ScenarioResult = { id: 'R1', title: `read the whole log (${config.events.toLocaleString('en-US')} events)`, unit: 'events/s', higherIsBetter: true, ...r1 };
-    const R2: ScenarioResult = { id: 'R2', title: `rebuild every read model from ${config.events.toLocaleString('en-US')} events`, unit: 'events/s', higherIsBetter: true, ...r2 };
-    const ratio = ratioOf(R2);
-    R2.target = { text: '≥ 30,000 events/s and ≥ 1.5× peer', met: median(r2.ours.runs) >= 30_000 && ratio !== null && ratio >= 1.5 };
-    return [R1, R2];
+    config.log(`R2 rebuild every read model from ${n} events (ours)`);
+    const r2 = await alternate(config, rebuildOurs(ours, config.events, foldOf(ours)), null);
+    const R1: ScenarioResult = { id: 'R1', title: `read the whole log (${n} events)`, unit: 'events/s', higherIsBetter: true, ...r1 };
+    const R2: ScenarioResult = { id: 'R2', title: `rebuild every read model from ${n} events (ours; the peer's rebuild at this size would take hours, see R2-AB)`, unit: 'events/s', higherIsBetter: true, ...r2 };
+    const pairs = await rebuildPair(config, Math.min(R2_PAIR_EVENTS, config.events));
+    const ratio = ratioOf(pairs);
+    R2.target = { text: '≥ 30,000 events/s and ≥ 1.5× peer (ratio from R2-AB)', met: median(r2.ours.runs) >= 30_000 && ratio !== null && ratio >= 1.5 };
+    pairs.target = { text: '≥ 1.5× peer', met: ratio !== null && ratio >= 1.5 };
+    return [R1, R2, pairs];
+  } finally {
+    await ours.close();
+    await peer.close();
+  }
+};
+
+const vacuum = async (url: string) => {
+  const client = createPgSqlClient(url);
+  await client.query('vacuum analyze');
+  await client.close();
+};
+
+/** R2-AB: both rebuilds, A B A B, on logs of `events` events loaded alike. */
+const rebuildPair = async (config: BenchConfig, events: number): Promise<ScenarioResult> => {
+  const n = events.toLocaleString('en-US');
+  config.log(`R2-AB rebuild every read model from ${n} events, ours against Emmett's`);
+  // Databases of their own: the large ones are still open.
+  const ours = (await loadDataset(config, 'ours', events, '_pair')) as OursStore;
+  const peer = (await loadDataset(config, 'peer', events, '_pair')) as PeerStore;
+  await vacuum(peer.url);
+  try {
+    const r2 = await alternate(config, rebuildOurs(ours, events, foldOf(ours)), rebuildPeer(peer, events, foldOf(peer)));
+    return { id: 'R2-AB', title: `rebuild every read model from ${n} events, ours against Emmett's rebuild into its own store`, unit: 'events/s', higherIsBetter: true, ...r2 };
   } finally {
     await ours.close();
     await peer.close();
