@@ -9,7 +9,7 @@ const newest = (dir) => readdirSync(dir, { withFileTypes: true }).reduce((max, e
 }, 0);
 
 const built = 'ui/dist/index.html';
-const sources = Math.max(newest('ui/src'), newest('contracts/src'), statSync('ui/index.html').mtimeMs, statSync('ui/vite.config.ts').mtimeMs);
+const sources = Math.max(newest('ui/src'), newest('contracts/src'), existsSync('ui/public') ? newest('ui/public') : 0, statSync('ui/index.html').mtimeMs, statSync('ui/vite.config.ts').mtimeMs);
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('Building the UI (vite build)...');
   execSync('npx vite build --logLevel warn', { cwd: 'ui', stdio: 'inherit' });

@@ -38,6 +38,9 @@ export const runCommand = async (
 ): Promise<HandledCommand> => {
   const done = await app.commands.execute(ctx, decide);
   if (done.checkpoint) await app.projections.waitFor(done.checkpoint, 5000);
+  // A repeated key answers the first answer, and the handler may read rows the first run wrote:
+  // that run may still be on its way (the same key sent twice at once), so wait for what is stored.
+  else if (done.duplicate) await app.projections.waitForLatest(5000);
   return done;
 };
 

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import {
-  type Config, type Logger, type SqlClient, createFsBlobStore, createPostgresEventStore, createPostgresReadStore, createSqlClient,
+  type Config, type Logger, type SqlClient, GlobalChainSealer, createFsBlobStore, createPostgresEventStore, createPostgresReadStore, createSqlClient,
 } from '@cairn/infra';
 import { ALL_PROJECTIONS, ProjectionRunner, type FileUploadRow } from '@cairn/projection-service';
 import { ReactorRunner, TesseractOcrEngine, createOcrReactor } from '@cairn/worker';
@@ -50,6 +50,9 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
   await projections.init();
   await projections.catchUp();
   projections.start();
+  // Tamper evidence: extends the global hash chain over committed events (docs/decisions.md).
+  const sealer = new GlobalChainSealer(sql, events, { logger });
+  sealer.start();
 
   const ocr = config.ocr ? new TesseractOcrEngine() : null;
   const app: AppContext = {
@@ -79,6 +82,7 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
       server?.closeAllConnections?.();
       for (const reactor of reactors) await reactor.stop();
       await projections.stop();
+      await sealer.stop();
       await ocr?.close();
       await events.close();
       if (!options.sql) await sql.close();

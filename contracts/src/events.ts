@@ -7,6 +7,10 @@ import { HubFields } from './hub.schema';
 import { MaterialType } from './material-types';
 import { GRADING_EVENT_SCHEMAS } from './grading.schema';
 import { COMPLIANCE_EVENT_SCHEMAS } from './compliance.schema';
+import { TRANSPORT_EVENT_SCHEMAS } from './transports.schema';
+import { COLLECTION_EVENT_SCHEMAS } from './collection.schema';
+import { CLEARANCE_EVENT_SCHEMAS } from './clearance.schema';
+import { RECYCLER_EVENT_SCHEMAS } from './recycler.schema';
 
 const at = z.string(); // ISO instant, from the command's clock
 
@@ -66,6 +70,10 @@ export const EVENT_SCHEMAS = {
   TrackedItemGenerated: z.object({ uuid: z.string(), hubUuid: z.string(), type: TrackedItemType, trackingNumber: z.string(), at }),
   ...GRADING_EVENT_SCHEMAS,
   ...COMPLIANCE_EVENT_SCHEMAS,
+  ...TRANSPORT_EVENT_SCHEMAS,
+  ...COLLECTION_EVENT_SCHEMAS,
+  ...CLEARANCE_EVENT_SCHEMAS,
+  ...RECYCLER_EVENT_SCHEMAS,
   /** A hub's stock as published to the marketplace feed at `syncedAt` (docs/decisions.md). */
   MarketplaceSynced: z.object({
     hubUuid: z.string(), company: z.object({ name: z.string(), city: z.string(), country: z.string() }),

@@ -48,7 +48,8 @@ export interface SegregationUnitView {
   weight: number; formattedWeight: string; quantityUnit: 'KG'; outputMaterialBagCount: number; formattedMaterialTotal: string;
   materialBreakdown: Record<string, number>;
   collectedMaterials: Array<{ uuid: string; registrationUnit: string; weight: number; materialType: string; trackedItemUuid: string | null }>;
-  registeredMaterials: never[];
+  /** Truck loads graded by a recycler (inputs whose source is REGISTERED). */
+  registeredMaterials: Array<{ uuid: string; weight: number; materialType: string }>;
 }
 
 export interface CollectorDetailView {
@@ -58,6 +59,8 @@ export interface CollectorDetailView {
 
 const GradingInput = z.object({
   collectedMaterialUuid: z.string(), registrationUnit: RegistrationUnit, weight: z.number(), materialType: MaterialType, trackedItemUuid: z.string().nullable(),
+  /** REGISTERED: a recycler's truck load (`registeredMaterial-<uuid>`, uuid in collectedMaterialUuid); absent: a collected material. */
+  source: z.enum(['COLLECTED', 'REGISTERED']).optional(),
 });
 const CompanySnapshot = z.object({ uuid: z.string(), name: z.string(), city: z.string(), country: z.string(), pipelineOwner: z.boolean() });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   AnomalyTag, AuthType, CameraResolution, DataExportFrequency, Feature, Gender, HubState, HubType,
-  Language, ProcessingStep, ProductType,
+  HUB_TYPES_NOT_PICKABLE, Language, ProcessingStep, ProductType, REVIEW_TAGS_NOT_CONFIGURABLE,
 } from './enums';
 import { MaterialType } from './material-types';
 import { optionalString, phoneNumber, requiredEnum, requiredString } from './validation';
@@ -85,6 +85,11 @@ const hubRules = (hub: HubFields, ctx: z.RefinementCtx) => {
     need('processingInputMaterialTypes');
     need('processingOutputMaterialTypes');
     need('processingOutputProductTypes');
+  }
+  // The pickers never offer these (Document 1 §2); the server holds the same line for other clients.
+  if (HUB_TYPES_NOT_PICKABLE.includes(hub.type)) ctx.addIssue({ code: 'custom', path: ['type'], message: 'validationInvalid' });
+  for (const field of ['eventAutoReviewTags', 'eventAppReviewTags'] as const) {
+    if (hub[field].some((tag) => REVIEW_TAGS_NOT_CONFIGURABLE.includes(tag))) ctx.addIssue({ code: 'custom', path: [field], message: 'validationInvalid' });
   }
   if (hub.plasticCreditsSinceDate && hub.plasticCreditsSinceDate > new Date().toISOString().slice(0, 10)) {
     ctx.addIssue({ code: 'custom', path: ['plasticCreditsSinceDate'], message: 'validationNotInFuture' });

@@ -19,3 +19,8 @@ export * from './stock.schema';
 export * from './regions';
 export * from './compliance.schema';
 export * from './coc-principles';
+export * from './transports.schema';
+export * from './collection.schema';
+export * from './plate-from-text';
+export * from './clearance.schema';
+export * from './recycler.schema';

@@ -15,6 +15,8 @@ export { createPgTestSchema, type PgTestSchema } from './sql/pg.test-schema';
 export { PostgresEventStore, createPostgresEventStore, type PostgresEventStoreOptions } from './event-store/postgres.event-store';
 export { migrateEventStore, EVENT_STORE_MIGRATION } from './event-store/postgres.event-store.migration';
 export { upcast, type VersionedEvent } from './event-store/event.upcaster';
+export { GlobalChainSealer, sealGlobalChain } from './event-store/event-chain.sealer';
+export { verifyEventStore, type VerifyReport, type VerifyProblem } from './event-store/event-store.verifier';
 
 // Read store on PostgreSQL
 export { PostgresReadStore, createPostgresReadStore } from './read-store/postgres.read-store';

@@ -13,6 +13,14 @@ export interface Projection<Row extends object = object, T extends EventType = E
   evolve(row: Row | null, event: StoredEvent<EventOf<T>>): Row | null;
 }
 
+/** The model of a hub's units (grading, processing, collection rounds): listed by hub and state, newest first. */
+export const hubUnitModel = (name: string): ReadModelDefinition => ({
+  name,
+  fields: { HUB_UUID: { path: 'hubUuid', type: 'text' }, STATE: { path: 'state', type: 'text' }, CREATED_AT: { path: 'createdAt', type: 'timestamp' } },
+  sortBy: 'createdAt',
+  indexes: ['hubUuid'],
+});
+
 /** Types each projection by the events it handles, and lets differently typed ones share one array. */
 export const defineProjection = <Row extends object>() => <const T extends EventType>(p: Projection<Row, T>): Projection => p as unknown as Projection;
 

@@ -10,6 +10,14 @@ import { marketplaceListingsProjection } from './marketplace/marketplace-listing
 import { hubStockProjection } from './stock/hub-stock.projection';
 import { complianceActionsProjection } from './compliance/compliance-actions.projection';
 import { projectsProjection } from './projects/projects.projection';
+import { ongoingTransportsProjection, receivedMaterialsProjection } from './transports/transports.projection';
+import { collectionUnitsProjection } from './collection-units/collection-units.projection';
+import { mixedMaterialsProjection } from './containers/mixed-materials.projection';
+import { materialClearancesProjection } from './clearance/material-clearances.projection';
+import { certifiableMaterialsProjection } from './clearance/certifiable-materials.projection';
+import { materialClearanceUnitsProjection } from './clearance/material-clearance-units.projection';
+import { instructionViewsProjection } from './instructions/instruction-views.projection';
+import { processingUnitsProjection, registeredMaterialsProjection } from './recycler/recycler.projection';
 
 /** Every read model the app keeps; the runner and `npm run replay` take them from here. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -17,5 +25,8 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   hubListProjection, usersProjection, fileUploadsProjection, hubEventsProjection, collectorsProjection, trackedItemsProjection,
   marketplaceListingsProjection, hubStockProjection,
   complianceActionsProjection, projectsProjection,
+  ongoingTransportsProjection, receivedMaterialsProjection, collectionUnitsProjection, mixedMaterialsProjection,
+  materialClearancesProjection, certifiableMaterialsProjection, instructionViewsProjection, materialClearanceUnitsProjection,
+  registeredMaterialsProjection, processingUnitsProjection,
 ];
 export const projectionNamed = (name: string): Projection | undefined => ALL_PROJECTIONS.find((p) => p.name === name);

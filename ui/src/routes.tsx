@@ -9,15 +9,18 @@ import { stockRoutes } from './stock/stock.routes';
 import { trackingRoutes } from './tracking/tracking.routes';
 import { complianceRoutes } from './compliance/compliance.routes';
 import { hubPortalRoutes } from './hub-portal/hub-portal.routes';
+import { identityRoutes } from './identity/identity.routes';
 import { RootFrame } from './shell/root-frame';
 import { ErrorPage, NotFoundPage } from './shell/status.page';
 
 // Every page is its own chunk; the admin layout too, so hub operators never download the admin shell.
 const SignInPage = lazy(() => import('./auth/sign-in.page'));
 const AuthCallbackPage = lazy(() => import('./auth/auth-callback.page'));
+const AccountMigrationPage = lazy(() => import('./auth/account-migration.page'));
 const AdminLayout = lazy(() => import('./shell/admin-layout'));
 const HubListPage = lazy(() => import('./admin/hubs/hub-list.page'));
 const HubFormPage = lazy(() => import('./admin/hub-form/hub-form.page'));
+const StartMaterialClearancePage = lazy(() => import('./admin/clearance/start-material-clearance.page'));
 
 /** Admin back-office pages, inside the admin layout. */
 const adminRoutes: RouteObject[] = [
@@ -25,6 +28,7 @@ const adminRoutes: RouteObject[] = [
   { path: '/admin/hubs', element: <HubListPage /> },
   { path: '/admin/add-hub', element: <HubFormPage /> },
   { path: '/admin/add-hub/:hubCompanyUuid', element: <HubFormPage /> },
+  { path: '/admin/hubs/:hubCompanyUuid/start-material-clearance', element: <StartMaterialClearancePage /> },
   ...reviewRoutes,
   ...usersRoutes,
   ...stockRoutes,
@@ -41,6 +45,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: <HomeRedirect /> },
       { path: '/sign-in', element: <SignInPage /> },
       { path: '/auth/callback', element: <AuthCallbackPage /> },
+      { path: '/account-migration', element: <AccountMigrationPage /> },
       { path: '/error', element: <ErrorPage /> },
       { path: '/not-found', element: <NotFoundPage /> },
       {
@@ -50,7 +55,7 @@ export const routes: RouteObject[] = [
             element: <RequireRole roles={ADMIN_ROLES} />,
             children: [{ element: <AdminLayout />, children: adminRoutes }],
           },
-          { element: <RequireRole roles={HUB_ROLES} />, children: hubAppRoutes },
+          { element: <RequireRole roles={HUB_ROLES} />, children: [...hubAppRoutes, ...identityRoutes] },
           { element: <RequireRole roles={['ROLE_HUB_OWNER']} />, children: hubPortalRoutes },
         ],
       },

@@ -1,33 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hubWithManager } from '../testing/fixtures';
-import { TEST_PASSWORD, startTestApp, type TestApp } from '../testing/test-app';
-import { UI_DIST, buildUi, launchChromium } from '../testing/browser';
+import { TEST_PASSWORD } from '../testing/test-app';
+import { signInWithEmail, useBrowserApp } from '../testing/browser';
 
-let t: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  buildUi();
-  t = await startTestApp({ uiDist: UI_DIST });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.stop();
-});
+const app = useBrowserApp();
 
 /** Page objects of a PDF: `/Type /Page` (not `/Pages`, the tree's root). */
 const pdfPageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
 
 describe('collectors in the browser', () => {
   it('generates 20 collectors from the row menu and prints them on two pages', async () => {
+    const { t } = app;
     const { hub } = await hubWithManager(t, 'Print Hub');
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await page.goto(`${t.url}/sign-in`);
-    await page.getByRole('button', { name: /email/i }).click();
-    await page.getByLabel('Email').fill('admin@test.example');
-    await page.getByLabel('Password').fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: /^sign in$/i }).click();
+    const page = await app.page({ viewport: { width: 1280, height: 900 } });
+    await signInWithEmail(page, t.url, 'admin@test.example', TEST_PASSWORD);
     await page.waitForURL('**/admin/hubs');
 
     await page.getByRole('button', { name: 'Actions for Print Hub' }).click();

@@ -24,7 +24,8 @@ export interface Decision {
   result: CommandResult;
 }
 
-export interface HandledCommand extends CommandResult { checkpoint: Checkpoint | null }
+/** `duplicate`: the command id had been appended before; the answer is the first one, stored with its events. */
+export interface HandledCommand extends CommandResult { checkpoint: Checkpoint | null; duplicate?: boolean }
 
 /**
  * The one command path: read, fold, decide, append with the expected versions. A version
@@ -36,7 +37,7 @@ export class CommandHandler {
 
   async execute(ctx: CommandContext, decide: (reader: StreamReader) => Promise<Decision>): Promise<HandledCommand> {
     const earlier = await this.store.findCommandResult(ctx.commandId);
-    if (earlier) return { ...earlier, checkpoint: null };
+    if (earlier) return { ...earlier, checkpoint: null, duplicate: true };
 
     for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
       const versions = new Map<string, number>();
@@ -65,7 +66,7 @@ export class CommandHandler {
         case 'appended':
           return { ...decision.result, checkpoint: outcome.lastCheckpoint };
         case 'duplicate':
-          return { ...outcome.result, checkpoint: null };
+          return { ...outcome.result, checkpoint: null, duplicate: true };
         case 'conflict':
           continue;
       }

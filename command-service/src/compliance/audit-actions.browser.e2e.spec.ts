@@ -1,37 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { setPassword } from '../identity/password.handlers';
-import { TEST_PASSWORD, hubBody, startTestApp, type TestApp } from '../testing/test-app';
-import { UI_DIST, buildUi, launchChromium } from '../testing/browser';
+import { TEST_PASSWORD, hubBody } from '../testing/test-app';
+import { signInWithEmail, useBrowserApp } from '../testing/browser';
 
-let t: TestApp;
-let browser: Browser;
-// CAIRN_UI_DIST: a UI built elsewhere (e.g. while others rebuild ui/dist in the same tree).
-const uiDist = process.env.CAIRN_UI_DIST ?? UI_DIST;
-beforeAll(async () => {
-  if (!process.env.CAIRN_UI_DIST) buildUi();
-  t = await startTestApp({ uiDist });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.stop();
-});
+const app = useBrowserApp();
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\(required\\))?$`));
 
 const signIn = async (width: number, email: string) => {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-  await page.goto(`${t.url}/sign-in`);
-  await page.getByRole('button', { name: /email/i }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
+  const page = await app.page({ viewport: { width, height: 900 } });
+  await signInWithEmail(page, app.t.url, email, TEST_PASSWORD);
   return page;
 };
 
 describe('audit actions in the browser', () => {
   it('the admin adds an audit action, the hub owner uploads evidence, the admin views it', async () => {
+    const { t } = app;
+    const shots = process.env.CAIRN_SHOTS;
     const ownerEmail = 'owner.audit@browser.example';
     const body = hubBody({ name: 'Audit Browser Hub', firstUser: { ...hubBody().firstUser, email: ownerEmail } });
     const created = await t.call('POST', '/api/admin/companies/hubs', { token: t.adminToken, body });
@@ -67,7 +53,7 @@ describe('audit actions in the browser', () => {
     await portal.getByLabel('Comment').fill('Signed by the supervisor');
     await portal.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect.poll(() => card.getByText('In review').count()).toBe(1);
-    await portal.screenshot({ path: '/tmp/compliance-owner-portal.png', fullPage: true });
+    if (shots) await portal.screenshot({ path: `${shots}/compliance-owner-portal.png`, fullPage: true });
 
     // The admin sees the new status and opens the evidence.
     await admin.reload();
@@ -80,6 +66,6 @@ describe('audit actions in the browser', () => {
     expect(await admin.getByRole('dialog').innerText()).toContain('Signed by the supervisor');
     const file = await fetch(new URL((await link.getAttribute('href'))!, t.url));
     expect(file.headers.get('content-type')).toBe('application/pdf');
-    await admin.screenshot({ path: '/tmp/compliance-admin-evidence.png' });
+    if (shots) await admin.waitForTimeout(400).then(() => admin.screenshot({ path: `${shots}/compliance-admin-evidence.png` }));
   });
 });

@@ -1,21 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, startTestApp, type TestApp } from '../testing/test-app';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from '../testing/test-app';
 import { PICTURES } from '../testing/fixtures';
-import { UI_DIST, buildUi, launchChromium } from '../testing/browser';
+import { signInWithEmail, useBrowserApp } from '../testing/browser';
 import { generateFor, gradingHub } from './grading.fixtures';
 
-let t: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  buildUi();
-  t = await startTestApp({ uiDist: UI_DIST });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.stop();
-});
+const app = useBrowserApp();
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\(required\\))?$`));
 /** The upload path of the picture step (the hub has enableDocumentUpload). */
@@ -31,15 +21,12 @@ const save = async (page: Page) => {
 
 describe("a collection center's day in the browser (390×844)", () => {
   it('defines a collector, registers bags for them, grades them, and the mass balance shows the totals', async () => {
+    const { t } = app;
     const { hub, email } = await gradingHub(t, 'Browser Grading Hub', { enableDocumentUpload: true });
     const [collectorUuid] = await generateFor(t, hub.uuid, 'COLLECTOR', 1);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, geolocation: { latitude: 18.52, longitude: 73.85 }, permissions: ['geolocation'] });
-    const page = await context.newPage();
-    await page.goto(`${t.url}/sign-in`);
-    await page.getByRole('button', { name: /email/i }).click();
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: /^sign in$/i }).click();
+    const page = await app.page({ viewport: { width: 390, height: 844 }, geolocation: { latitude: 18.52, longitude: 73.85 }, permissions: ['geolocation'] });
+    const context = page.context();
+    await signInWithEmail(page, t.url, email, TEST_PASSWORD);
     await page.waitForURL('**/hub-overview');
 
     // The QR card of an undefined collector leads to its definition first.

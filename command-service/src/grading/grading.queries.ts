@@ -19,8 +19,9 @@ export const toSegregationUnitView = (row: SegregationUnitRow): SegregationUnitV
     weight, formattedWeight: weight.toFixed(2), quantityUnit: 'KG',
     outputMaterialBagCount: row.outputs.length, formattedMaterialTotal: sum(row.outputs).toFixed(2),
     materialBreakdown,
-    collectedMaterials: row.inputs.map((i) => ({ uuid: i.collectedMaterialUuid, registrationUnit: i.registrationUnit, weight: i.weight, materialType: i.materialType, trackedItemUuid: i.trackedItemUuid })),
-    registeredMaterials: [],
+    collectedMaterials: row.inputs.filter((i) => i.source !== 'REGISTERED')
+      .map((i) => ({ uuid: i.collectedMaterialUuid, registrationUnit: i.registrationUnit, weight: i.weight, materialType: i.materialType, trackedItemUuid: i.trackedItemUuid })),
+    registeredMaterials: row.inputs.filter((i) => i.source === 'REGISTERED').map((i) => ({ uuid: i.collectedMaterialUuid, weight: i.weight, materialType: i.materialType })),
   };
 };
 

@@ -15,7 +15,12 @@ export const errorHandler = (logger: Logger): ErrorRequestHandler => (error, _re
     return;
   }
   const e = error as { type?: string; status?: number; code?: string; field?: string };
-  if (e.type === 'entity.too.large' || e.code === 'LIMIT_FILE_SIZE') {
+  // A JSON body over the cap names no field: the whole request is too large.
+  if (e.type === 'entity.too.large') {
+    res.status(413).json({ errorMessageKey: 'payloadTooLarge' });
+    return;
+  }
+  if (e.code === 'LIMIT_FILE_SIZE') {
     res.status(413).json({ errorMessageKey: 'payloadTooLarge', fieldErrors: { [e.field ?? 'file']: 'validationFileTooLarge' } });
     return;
   }

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Router } from 'express';
 import type { Access, AuthUser } from './access';
 import { allows } from './access';
-import { DomainError } from '../command-handling/domain-error';
+import { DomainError, invalid } from '../command-handling/domain-error';
 
 export interface ApiRequest {
   params: Record<string, string>;
@@ -39,13 +39,15 @@ export const mount = (router: Router, specs: RouteSpec[], authenticate: Authenti
       if (verdict === 401) throw new DomainError(401, 'apiErrorUnauthorized');
       if (verdict === 403) throw new DomainError(403, 'apiErrorForbidden');
       const key = req.header('idempotency-key');
+      // A key that cannot be kept must not be dropped silently: its retries would append again.
+      if (key && key.length > 200) throw invalid({ 'Idempotency-Key': 'validationExceedsMaxLength' });
       const answer = await spec.handle({
         params: req.params as Record<string, string>,
         query: req.query as Record<string, unknown>,
         body: req.body,
         file: req.file,
         user,
-        commandId: key && key.length <= 200 ? `${user?.uuid ?? 'anon'}:${key}` : newId(),
+        commandId: key ? `${user?.uuid ?? 'anon'}:${key}` : newId(),
         ip: req.ip ?? '',
       });
       if ('file' in answer) {

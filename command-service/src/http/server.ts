@@ -19,7 +19,17 @@ import { marketplaceRoutes } from '../marketplace/marketplace.routes';
 import { qrCodeRoutes } from '../files/qr-code.routes';
 import { complianceRoutes } from '../compliance/compliance.routes';
 import { projectRoutes } from '../projects/projects.routes';
+import { materialClearanceRoutes } from '../clearance/material-clearance.routes';
+import { hubClearanceRoutes } from '../clearance/hub-clearance.routes';
+import { certificationRoutes } from '../certification/certification.routes';
+import { transportRoutes } from '../transports/transports.routes';
+import { collectionUnitRoutes } from '../collection-units/collection-units.routes';
+import { checkInRoutes } from '../check-in/check-in.routes';
+import { containerRoutes } from '../containers/containers.routes';
+import { truckLoadRoutes } from '../truck-loads/truck-loads.routes';
+import { processingRoutes } from '../processing/processing.routes';
 import { authenticator } from './authenticate';
+import { corsFor } from './cors';
 import { errorHandler } from './error-handler';
 import { mount } from './route-registry';
 
@@ -29,7 +39,11 @@ const securityHeaders: RequestHandler = (req, res, next) => {
   res.setHeader('x-frame-options', 'DENY');
   res.setHeader('referrer-policy', 'same-origin');
   res.setHeader('content-security-policy',
-    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; media-src 'self' blob:; frame-ancestors 'none'; object-src 'none'");
+    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; media-src 'self' blob:; frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'");
+  // The hub app needs the camera and the position (pictures with their place); nothing else, and only here.
+  res.setHeader('permissions-policy', 'camera=(self), geolocation=(self), microphone=(), payment=(), usb=()');
+  res.setHeader('cross-origin-opener-policy', 'same-origin');
+  if (req.secure) res.setHeader('strict-transport-security', 'max-age=31536000');
   // Uploaded PDFs may be framed by our own pages only: the review drawer's document viewer shows them.
   if (/^\/files\/[\w-]+\.pdf$/.test(req.path)) {
     res.setHeader('x-frame-options', 'SAMEORIGIN');
@@ -43,6 +57,7 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
   server.disable('x-powered-by');
   server.set('trust proxy', 'loopback');
   server.use(securityHeaders);
+  server.use(corsFor(app.config.corsOrigins));
   server.use(express.json({ limit: '1mb' }));
 
   server.get('/api/health', async (_req, res) => {
@@ -56,7 +71,9 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
     ...identityRoutes(app), ...hubRoutes(app), ...fileUploadRoutes(app), ...registrationRoutes(app), ...reviewRoutes(app),
     ...collectorDefinitionRoutes(app), ...gradingRoutes(app), ...massBalanceRoutes(app),
     ...hubUserRoutes(app), ...collectorRoutes(app), ...marketplaceRoutes(app), ...qrCodeRoutes(app), ...userRoutes(app), ...hubStockRoutes(app),
-    ...complianceRoutes(app), ...projectRoutes(app),
+    ...complianceRoutes(app), ...projectRoutes(app), ...materialClearanceRoutes(app), ...hubClearanceRoutes(app), ...certificationRoutes(app),
+    ...transportRoutes(app), ...collectionUnitRoutes(app), ...checkInRoutes(app), ...containerRoutes(app),
+    ...truckLoadRoutes(app), ...processingRoutes(app),
   ], (req: Request) => authenticate(req), app.newId);
   server.use(router);
   server.use('/api', (_req, _res, next) => next(new DomainError(404, 'notFoundMessage')));

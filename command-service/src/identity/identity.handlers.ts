@@ -75,7 +75,8 @@ export const signOut = async (app: AppContext, user: AuthUser, commandId: string
   // Signing out of an impersonation signs the system user out (which ends the impersonation token),
   // never the impersonated account, whose own sessions go on.
   const who = user.impersonatedBy ?? user.uuid;
-  await runCommand(app, { commandId, actorUuid: who, now: at }, async (reader) => {
+  // Written under the impersonation like every other event of it: the account acting, and who really did.
+  await runCommand(app, { commandId, actorUuid: user.uuid, impersonatedBy: user.impersonatedBy, now: at }, async (reader) => {
     const state = await reader.load(`user-${who}`, userDecider);
     return { appends: [{ streamId: `user-${who}`, events: decideUser({ type: 'SignOut', uuid: who, at }, state) }], result: { status: 204, body: undefined } };
   });

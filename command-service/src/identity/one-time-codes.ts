@@ -5,7 +5,8 @@ import type { Logger } from '@cairn/infra';
 
 /**
  * Six-digit sign-in codes: stored hashed, expire after a TTL, single-use, three tries each.
- * The SMS goes to an outbox (a file under DATA_DIR and the server log) instead of a gateway.
+ * The SMS goes to an outbox file under DATA_DIR instead of a gateway; the server log says only
+ * that a code went out, never the code (logs travel further than the outbox and live longer).
  */
 export class OneTimeCodes {
   private codes = new Map<string, { hash: Buffer; expiresAt: number; tries: number }>();
@@ -19,7 +20,7 @@ export class OneTimeCodes {
     const message = `Your Cairn sign-in code is ${code}. It expires in ${Math.round(this.ttlMs / 60000)} minutes.`;
     await mkdir(this.outboxDir, { recursive: true });
     await appendFile(join(this.outboxDir, 'sms-outbox.log'), `${new Date(now).toISOString()}\t${phoneNumber}\t${message}\n`);
-    this.logger.info(`SMS outbox: to ${phoneNumber}: ${message}`);
+    this.logger.info('SMS outbox: sign-in code sent', { to: `…${phoneNumber.slice(-4)}`, outbox: 'sms-outbox.log' });
     return { expiresAt: new Date(expiresAt).toISOString(), code };
   }
 

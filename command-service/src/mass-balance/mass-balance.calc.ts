@@ -1,41 +1,57 @@
 import type { MassBalanceClearable, MassBalanceOverview, TypeWeight } from '@cairn/contracts';
-import type { MassBalanceEntryRow } from '@cairn/projection-service';
+import type { ReadStore, SumQuery } from '@cairn/infra';
+import type { MassBalanceEntryKind } from '@cairn/projection-service';
 
 export type Account = 'REGISTRATION' | 'SEGREGATION' | 'PROCESSING' | 'CLEARANCE';
+/** Σ weight of one hub's entries of one kind, material and product (removed entries left out). */
+export interface KindTotal { kind: MassBalanceEntryKind; materialType: string; productType: string | null; weight: number }
+
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
-const inPeriod = (e: MassBalanceEntryRow, start: string, end: string) => !e.removed && e.at >= start && e.at <= end;
+/**
+ * The entries of a hub summed where they are stored (one grouped query), not loaded to be added
+ * up here: a hub of 15,625 entries took 835 ms at p99 that way (bench Q1-mb).
+ */
+export const kindTotals = async (rows: ReadStore, hubUuid: string, range: SumQuery['range']): Promise<KindTotal[]> => {
+  const groups = await rows.sumBy('massBalance', {
+    where: { hubUuid, removed: false }, range, groupBy: ['kind', 'materialType', 'productType'], sum: 'weight',
+  });
+  return groups.map(({ keys: [kind, materialType, productType], sum }) => ({
+    kind: kind as MassBalanceEntryKind, materialType: materialType ?? '', productType, weight: sum,
+  }));
+};
 
-const byType = (entries: MassBalanceEntryRow[], sign: (e: MassBalanceEntryRow) => number): TypeWeight[] => {
-  const totals = new Map<string, TypeWeight>();
-  for (const e of entries) {
+const byType = (totals: KindTotal[], sign: (t: KindTotal) => number): TypeWeight[] => {
+  const sums = new Map<string, TypeWeight>();
+  for (const e of totals) {
     const key = `${e.materialType}|${e.productType ?? ''}`;
-    const t = totals.get(key) ?? { materialType: e.materialType, productType: e.productType, weight: 0 };
-    totals.set(key, { ...t, weight: t.weight + sign(e) * e.weight });
+    const t = sums.get(key) ?? { materialType: e.materialType, productType: e.productType, weight: 0 };
+    sums.set(key, { ...t, weight: t.weight + sign(e) * e.weight });
   }
-  return [...totals.values()].map((t) => ({ ...t, weight: round(t.weight) })).filter((t) => t.weight !== 0).sort((a, b) => b.weight - a.weight);
+  return [...sums.values()].map((t) => ({ ...t, weight: round(t.weight) })).filter((t) => t.weight !== 0).sort((a, b) => b.weight - a.weight);
 };
 const total = (xs: TypeWeight[]) => round(xs.reduce((s, x) => s + x.weight, 0));
 
 /**
- * What the account received in the period (docs/decisions.md):
- * REGISTRATION = Σ registered; SEGREGATION = Σ grading output; PROCESSING and CLEARANCE are empty until those slices record facts.
+ * What the account received in the period (docs/decisions.md), from the totals of the period:
+ * REGISTRATION = Σ registered; SEGREGATION = Σ grading output; PROCESSING = Σ processing output; CLEARANCE = Σ weighed clearances.
  */
-export const overview = (entries: MassBalanceEntryRow[], account: Account, start: string, end: string): MassBalanceOverview => {
-  const kind = account === 'REGISTRATION' ? 'REGISTERED' : account === 'SEGREGATION' ? 'GRADED_OUTPUT' : null;
-  const outputTypeBreakdown = kind ? byType(entries.filter((e) => e.kind === kind && inPeriod(e, start, end)), () => 1) : [];
+export const overview = (inPeriod: KindTotal[], account: Account): MassBalanceOverview => {
+  const kind = account === 'REGISTRATION' ? 'REGISTERED' : account === 'SEGREGATION' ? 'GRADED_OUTPUT' : account === 'PROCESSING' ? 'PROCESSED_OUTPUT' : 'CLEARED';
+  const outputTypeBreakdown = byType(inPeriod.filter((e) => e.kind === kind), () => 1);
   return { outputTypeBreakdown, quantityUnit: 'KG', total: total(outputTypeBreakdown) };
 };
 
 /**
- * What can still move on from the account, from facts up to the period end:
- * REGISTRATION = Σ registered − Σ graded input (stock waiting for grading); SEGREGATION = Σ grading output (nothing cleared yet).
+ * What can still move on from the account, from the totals of everything up to the period end:
+ * REGISTRATION = Σ registered − Σ graded input − Σ truck loads processed whole; SEGREGATION = Σ grading output − Σ processed from stock;
+ * PROCESSING = Σ processing output (nothing cleared yet).
  */
-export const clearable = (entries: MassBalanceEntryRow[], account: Account, end: string): MassBalanceClearable => {
-  const upToEnd = entries.filter((e) => !e.removed && e.at <= end);
-  const sign = (e: MassBalanceEntryRow) => (e.kind === 'GRADED_INPUT' ? -1 : 1);
-  const clearableTypeBreakdown = account === 'REGISTRATION'
-    ? byType(upToEnd.filter((e) => e.kind !== 'GRADED_OUTPUT'), sign).filter((t) => t.weight > 0)
-    : account === 'SEGREGATION' ? byType(upToEnd.filter((e) => e.kind === 'GRADED_OUTPUT'), () => 1) : [];
+export const clearable = (upToEnd: KindTotal[], account: Account): MassBalanceClearable => {
+  const sign = (e: KindTotal) => (e.kind === 'GRADED_INPUT' || e.kind === 'PROCESSED_LOAD' || e.kind === 'PROCESSED_INPUT' ? -1 : 1);
+  const of = (...kinds: MassBalanceEntryKind[]) => byType(upToEnd.filter((e) => kinds.includes(e.kind)), sign).filter((t) => t.weight > 0);
+  const clearableTypeBreakdown = account === 'REGISTRATION' ? of('REGISTERED', 'GRADED_INPUT', 'PROCESSED_LOAD')
+    : account === 'SEGREGATION' ? of('GRADED_OUTPUT', 'PROCESSED_INPUT')
+      : account === 'PROCESSING' ? of('PROCESSED_OUTPUT') : [];
   return { clearableTypeBreakdown, quantityUnit: 'KG', total: total(clearableTypeBreakdown) };
 };

@@ -9,6 +9,7 @@ import { hubDecider } from '../hubs/hub.decider';
 import { loadHub } from '../hubs/hub.handlers';
 import { hubEventDecider } from '../review/hub-event.decider';
 import { decideRegistration } from './collected-material.decider';
+import { collectionAppend } from '../collection-units/collection-units.handlers';
 
 /** A collector or tracked item must belong to the registering hub; another hub's is refused. */
 const ownedBy = async <T extends { hubUuid: string }>(app: AppContext, model: string, uuid: string | null | undefined, hubUuid: string, field: string) => {
@@ -46,7 +47,11 @@ export const registerCollectedMaterial = async (
       hub: await reader.load(`hub-${hubUuid}`, hubDecider),
       picture: await reader.load(`fileUpload-${input.pictureFileUploadUuid}`, fileUploadDecider),
     });
-    return { appends: [{ streamId: stream, events }], result: { status: 201, body: { uuid } } };
+    // A bag of a collection round joins its (own, ongoing) collection unit in the same append.
+    const collection = material.collectionUnitUuid ? [await collectionAppend(reader, {
+      uuid: material.collectionUnitUuid, hubUuid, materialUuid: uuid, supplierUuid: material.supplierUuid, weight: material.weight, trackedItemUuid: material.trackedItemUuid,
+    })] : [];
+    return { appends: [{ streamId: stream, events }, ...collection], result: { status: 201, body: { uuid } } };
   });
   return done.body as { uuid: string };
 };

@@ -59,8 +59,9 @@ describe('remove', () => {
       expect(() => decideRemove(remove({ duplicateOf }), state)).toThrow('validationError');
     }
   });
-  it('only removes registration, segregation and clearance events, once', () => {
-    expect(() => decideRemove(remove(), given(registered({ eventType: 'CERTIFICATION' })))).toThrow('hubEventNotRemovable');
+  it('only removes registration, segregation, clearance and certification events, once', () => {
+    expect(() => decideRemove(remove(), given(registered({ eventType: 'PROCESSING' })))).toThrow('hubEventNotRemovable');
+    expect(decideRemove(remove(), given(registered({ eventType: 'CERTIFICATION' })))).toHaveLength(1);
     expect(decideRemove(remove(), given(registered({ eventType: 'SEGREGATION' })))).toHaveLength(1);
     expect(() => decideRemove(remove(), given(registered(), removed))).toThrow('notFoundMessage');
   });

@@ -5,6 +5,8 @@ import type { CommandContext } from '../command-handling/command-handler';
 import { DomainError } from '../command-handling/domain-error';
 import { decideAmendWeight, decideRemove, hubEventDecider } from './hub-event.decider';
 import { hubEventView, loadHubEvent } from './hub-event.queries';
+import { clearanceRemoval } from '../clearance/clearance-items.handlers';
+import { certificateRemoval } from '../certification/certificate-removal.handlers';
 
 /** POST /api/admin/hubEvents/{uuid}/amendWeight: answers the row with its new weight. */
 export const amendHubEventWeight = async (app: AppContext, ctx: CommandContext, uuid: string, weight: number): Promise<HubEventRow> => {
@@ -33,7 +35,14 @@ export const removeHubEvent = async (
       : original.streamId === streamId ? event : await reader.load(original.streamId, hubEventDecider);
     const duplicateOf = originalUuid === null ? null : { uuid: originalUuid, original: originalState };
     const comment = 'comment' in reason ? reason.comment : `Duplicate of ${originalUuid}`;
-    return { appends: [{ streamId, events: decideRemove({ uuid, comment, duplicateOf, at: ctx.now }, event) }], result: { status: 200, body: { uuid } } };
+    const removed = decideRemove({ uuid, comment, duplicateOf, at: ctx.now }, event);
+    // A clearance gives its stock back; a certificate uncertifies its material (docs/hub-stock.md).
+    const clearance = await clearanceRemoval(app, reader, streamId, ctx.now);
+    const certificate = await certificateRemoval(reader, streamId, ctx.now);
+    return {
+      appends: [{ streamId, events: [...removed, ...clearance.onClearance] }, ...clearance.onItems, ...certificate],
+      result: { status: 200, body: { uuid } },
+    };
   });
   const row = await app.rows.get<HubEventRecord>('hubEvents', uuid);
   if (!row) throw new DomainError(404, 'notFoundMessage');

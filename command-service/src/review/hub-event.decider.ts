@@ -21,6 +21,16 @@ export const hubEventDecider: Decider<HubEventAggregate> = {
         return { ...state, exists: true, hubUuid: event.data.hubUuid, type: event.data.eventType, registrationUnit: event.data.registrationUnit, weight: event.data.weight };
       case 'SegregationOutputBagRegistered':
         return { ...state, exists: true, hubUuid: event.data.hubUuid, type: event.data.eventType, registrationUnit: 'BAG', weight: event.data.weight };
+      case 'TransportMaterialReceived':
+        return { ...state, exists: true, hubUuid: event.data.hubUuid, type: event.data.eventType, registrationUnit: 'TRUCK_LOAD', weight: event.data.weight };
+      case 'MaterialDispatched':
+        return { ...state, exists: true, hubUuid: event.data.hubUuid, type: event.data.eventType, registrationUnit: 'TRUCK_LOAD', weight: event.data.weight };
+      case 'ClearanceWeighed': case 'MaterialCertificateAdded':
+        return { ...state, exists: true, hubUuid: event.data.hubUuid, type: event.data.eventType, registrationUnit: 'TRUCK_LOAD', weight: event.data.weight };
+      case 'TruckLoadRegistered':
+        return { ...state, exists: true, hubUuid: event.data.hubUuid, type: event.data.eventType, registrationUnit: 'TRUCK_LOAD', weight: event.data.weight };
+      case 'ProcessingOutputBagRegistered':
+        return { ...state, exists: true, hubUuid: event.data.hubUuid, type: event.data.eventType, registrationUnit: 'BAG', weight: event.data.weight };
       case 'HubEventReviewed': return { ...state, status: event.data.status };
       case 'HubEventWeightAmended': return { ...state, weight: event.data.weight };
       case 'HubEventRemoved': return { ...state, removed: true };
@@ -80,7 +90,7 @@ export const decideAmendWeight = (command: AmendHubEventWeight, event: HubEventA
 };
 
 export const hubEventIsRemovable = (e: Pick<HubEventAggregate, 'type'>) =>
-  e.type === 'REGISTRATION' || e.type === 'SEGREGATION' || e.type === 'CLEARANCE';
+  e.type === 'REGISTRATION' || e.type === 'SEGREGATION' || e.type === 'CLEARANCE' || e.type === 'CERTIFICATION';
 
 export interface RemoveHubEvent {
   uuid: string;

@@ -1,21 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../identity/user.handlers';
 import { hubWithManager, picture, uploadPicture } from '../testing/fixtures';
-import { TEST_PASSWORD, startTestApp, type TestApp } from '../testing/test-app';
-import { UI_DIST, buildUi, launchChromium } from '../testing/browser';
+import { TEST_PASSWORD } from '../testing/test-app';
+import { signInWithEmail, useBrowserApp } from '../testing/browser';
 
-let t: TestApp;
-let browser: Browser;
-let hub: { uuid: string; name: string };
+const app = useBrowserApp();
+const SHOTS = '/tmp/shots-review';
 let managerUuid: string;
+let systemUuid: string;
+
 beforeAll(async () => {
-  buildUi();
-  t = await startTestApp({ uiDist: UI_DIST });
-  browser = await launchChromium();
+  const { t } = app;
   const made = await hubWithManager(t, 'Review Hub Pune');
-  hub = made.hub;
   managerUuid = made.userUuid;
   for (let i = 1; i <= 10; i++) {
     const upload = await uploadPicture(t, made.token, '/api/fileUploads', await picture('scale-display-12-5-kg.png'));
@@ -24,70 +22,84 @@ beforeAll(async () => {
     });
     expect(done.status).toBe(201);
   }
-  await registerUser(t.running.app, { commandId: 'browser-system-user', actorUuid: null, now: new Date().toISOString() }, {
+  systemUuid = (await registerUser(t.running.app, { commandId: 'browser-system-user', actorUuid: null, now: new Date().toISOString() }, {
     hubUuid: null, role: 'ROLE_SYSTEM_USER', gender: 'UNKNOWN', firstName: 'System', lastName: 'User', email: 'system@test.example',
     phoneNumber: null, language: 'EN', authType: 'EMAIL_PASSWORD', region: 'DEFAULT',
-  }, TEST_PASSWORD);
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await t?.stop();
+  }, TEST_PASSWORD)).uuid;
 });
 
 const signIn = async (email: string): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto(`${t.url}/sign-in`);
-  await page.getByRole('button', { name: /email/i }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
+  const page = await app.page({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  await signInWithEmail(page, app.t.url, email, TEST_PASSWORD);
   await page.waitForURL('**/admin/hubs');
   return page;
 };
+const classes = async (page: Page, name: string) => (await page.locator('.review-drawer').getByRole('button', { name }).getAttribute('class')) ?? '';
 
 describe('hub events, users and impersonation in the browser', () => {
   it('reviews ten events with Next, Approve and Flag; Approve is disabled while a tag is selected', async () => {
+    const { t } = app;
     const page = await signIn('admin@test.example');
     await page.goto(`${t.url}/admin/hub-events`);
     const rows = page.locator('.hub-events-table tbody tr');
     await expect.poll(() => rows.count()).toBe(10);
+    await page.screenshot({ path: `${SHOTS}/hub-events-1280.png` });
     await rows.first().click();
     const drawer = page.locator('.review-drawer');
     const approve = drawer.getByRole('button', { name: 'Approve' });
     const flag = drawer.getByRole('button', { name: 'Flag' });
     const previous = drawer.getByRole('button', { name: 'Previous' });
+    const next = drawer.getByRole('button', { name: 'Next' });
+    const shownId = () => drawer.locator('code').first().textContent();
     expect(await previous.isDisabled()).toBe(true);
-    const firstId = await drawer.locator('code').first().textContent();
-    await drawer.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => drawer.locator('code').first().textContent()).not.toBe(firstId);
+    const firstId = await shownId();
+    await next.click();
+    await expect.poll(shownId).not.toBe(firstId);
     await previous.click();
-    await expect.poll(() => drawer.locator('code').first().textContent()).toBe(firstId);
+    await expect.poll(shownId).toBe(firstId);
 
+    const seen: string[] = [];
     for (let i = 0; i < 10; i++) {
-      const id = await drawer.locator('code').first().textContent();
+      const id = (await shownId())!;
+      seen.push(id);
+      expect(await next.isDisabled()).toBe(i === 9); // Next is disabled at the end of the list
       if (i % 3 === 2) {
+        // Flag is outlined and disabled without tags; a tag makes it filled and disables Approve.
+        expect(await classes(page, 'Flag')).toContain('bp6-outlined');
+        expect(await flag.isDisabled()).toBe(true);
         await drawer.getByPlaceholder('Select anomaly tags').click();
         await page.keyboard.type('Duplicate');
         await page.locator('.bp6-popover .bp6-menu').getByRole('option', { name: /^Duplicate$/ }).click();
         await page.keyboard.press('Escape');
         await expect.poll(() => approve.isDisabled()).toBe(true);
+        expect(await classes(page, 'Flag')).not.toContain('bp6-outlined');
+        expect(await classes(page, 'Flag')).toContain('bp6-intent-primary');
+        if (i === 2) await page.screenshot({ path: `${SHOTS}/review-drawer-tagged.png` });
         await flag.click();
       } else {
         expect(await approve.isDisabled()).toBe(false);
         await approve.click();
       }
-      if (i < 9) await expect.poll(() => drawer.locator('code').first().textContent()).not.toBe(id);
+      // After a save the drawer moves to the next event.
+      if (i < 9) await expect.poll(shownId).not.toBe(id);
     }
+    // After the last one it closes and the list reloads.
     await expect.poll(() => drawer.count()).toBe(0);
-    const listed = await t.call('GET', `/api/admin/hubEvents?size=25`, { token: t.adminToken });
+    expect(new Set(seen).size).toBe(10);
+    await expect.poll(() => page.locator('.hub-events-table tbody tr', { hasText: 'Approved' }).count()).toBe(7);
+    const listed = await t.call('GET', '/api/admin/hubEvents?size=25', { token: t.adminToken });
     const statuses = listed.body.items.map((e: { status: string }) => e.status).sort();
     expect(statuses).toEqual([...Array(7).fill('APPROVED'), ...Array(3).fill('FLAGGED')]);
-    await page.screenshot({ path: '/tmp/e4/browser-reviewed.png' });
+
+    // An approved event offers no Approve any more.
+    await page.locator('.hub-events-table tbody tr', { hasText: 'Approved' }).first().click();
+    await drawer.getByRole('button', { name: 'Flag' }).waitFor();
+    expect(await drawer.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     await page.context().close();
   });
 
   it('exports the filtered list and reads the file back', async () => {
+    const { t } = app;
     const other = await hubWithManager(t, 'Other Hub Bandung');
     const upload = await uploadPicture(t, other.token, '/api/fileUploads', await picture('scale-display-12-5-kg.png'));
     await t.call('POST', '/api/collectedMaterials', { token: other.token, body: { registrationUnit: 'BAG', weight: '5', materialType: 'HDPE_MIXED', pictureFileUploadUuid: upload.body.uuid } });
@@ -96,29 +108,48 @@ describe('hub events, users and impersonation in the browser', () => {
     await page.getByLabel('Status').selectOption('FLAGGED');
     await expect.poll(() => page.locator('.hub-events-table tbody tr').count()).toBe(3);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^hub-events-\d{4}-\d{2}-\d{2}\.csv$/);
+    // The name is the one content-disposition gives (hub-events-<UTC day>.csv).
+    expect(download.suggestedFilename()).toBe(`hub-events-${new Date().toISOString().slice(0, 10)}.csv`);
     const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
-    const lines = text.trim().split('\r\n');
-    expect(lines).toHaveLength(4);
-    expect(lines.slice(1).every((l) => l.includes(',FLAGGED,') && l.includes('Review Hub Pune'))).toBe(true);
+    const [header, ...lines] = text.trim().split('\r\n');
+    expect(header.split(',')[0]).toBe('uuid');
+    // Exactly the filtered events: the three flagged ones of the list, none of the other hub's.
+    const all = (await t.call('GET', '/api/admin/hubEvents?size=50', { token: t.adminToken })).body.items as Array<{ uuid: string; status: string }>;
+    const expected = all.filter((e) => e.status === 'FLAGGED').map((e) => e.uuid);
+    expect(expected).toHaveLength(3);
+    expect(lines.map((l) => l.split(',')[0]).sort()).toEqual([...expected].sort());
+    expect(lines.every((l) => l.includes(',FLAGGED,') && l.includes('Review Hub Pune'))).toBe(true);
     await page.context().close();
   });
 
-  it('impersonates a hub manager as the system user and sees their home', async () => {
+  it('impersonates a hub manager as the system user, sees their home, and what it writes names who really acted', async () => {
+    const { t } = app;
     const page = await signIn('system@test.example');
     await page.goto(`${t.url}/admin/users`);
     await page.getByPlaceholder('Name, email or phone').fill('Review Hub Pune');
     const row = page.getByRole('row', { name: /Review Hub Pune/ });
     await expect.poll(() => row.count()).toBe(1);
-    await page.screenshot({ path: '/tmp/e4/browser-users.png' });
+    await page.screenshot({ path: `${SHOTS}/users.png` });
     await row.getByRole('button', { name: /Actions for/ }).click();
     await page.getByRole('menuitem', { name: 'Impersonate as Manager' }).click();
     await page.waitForURL('**/hub-overview');
     const identity = await page.evaluate<string | null>("localStorage.getItem('userIdentity')");
     expect(JSON.parse(identity!)).toMatchObject({ uuid: managerUuid, securityRole: 'ROLE_HUB_MANAGER', impersonatedSignIn: true });
     expect(await page.evaluate<string | null>("localStorage.getItem('impersonationRole')")).toBe('ROLE_HUB_MANAGER');
-    await page.screenshot({ path: '/tmp/e4/browser-impersonated.png' });
-    expect(hub.uuid).toBeTruthy();
+    await page.screenshot({ path: `${SHOTS}/impersonated.png` });
+
+    // A bag registered in this session: its events name the manager and the system user behind them.
+    const token = (await page.evaluate<string | null>("localStorage.getItem('x-auth-token')"))!;
+    const upload = await uploadPicture(t, token, '/api/fileUploads', await picture('scale-display-12-5-kg.png'));
+    const bag = await t.call('POST', '/api/collectedMaterials', { token, body: { registrationUnit: 'BAG', weight: '3', materialType: 'PET_CLEAR', pictureFileUploadUuid: upload.body.uuid } });
+    expect(bag.status).toBe(201);
+    const { events } = await t.running.app.events.readAll({ txId: '0', position: '0' }, 1_000_000);
+    const written = events.filter((e) => (e.data as { uuid?: string }).uuid === bag.body.uuid || (e.data as { uuid?: string }).uuid === upload.body.uuid);
+    expect(written.length).toBeGreaterThanOrEqual(2);
+    for (const e of written) expect(e.metadata, e.type).toMatchObject({ actorUuid: managerUuid, impersonatedBy: systemUuid });
+    const listed = await t.call('GET', `/api/admin/hubEvents?size=50`, { token: t.adminToken });
+    const record = (listed.body.items as Array<{ uuid: string; history: Array<{ by: string }> }>).find((e) => e.uuid === bag.body.uuid)!;
+    expect(record.history[0].by).toBe(`${managerUuid} (impersonated by ${systemUuid})`);
     await page.context().close();
   });
 });

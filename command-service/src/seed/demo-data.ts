@@ -18,6 +18,9 @@ import { reviewHubEvent } from '../review/review.handlers';
 import { DEMO_HUBS, demoHubRequest } from './demo-hubs';
 import { seedComplianceDemo } from '../compliance/compliance.seed';
 import { seedGradingDemo } from '../grading/grading.seed';
+import { seedTransportsDemo } from '../transports/transports.seed';
+import { seedRecyclerDemo } from '../processing/recycler.seed';
+import { seedClearanceDemo } from '../clearance/clearance.seed';
 
 const PICTURES = fileURLToPath(new URL('../../../infra/seed/pictures/', import.meta.url));
 const DAY = 86_400_000;
@@ -84,6 +87,9 @@ export const seedDemoData = async (app: AppContext): Promise<{ accounts: DemoAcc
   ], now);
   await seedComplianceDemo(app, admin.uuid, pune.uuid);
   await seedGradingDemo(app, pune.uuid, pune.managerUuid);
+  await seedTransportsDemo(app, pune, hubs.get('recife')!);
+  await seedRecyclerDemo(app, pune, hubs.get('bandung')!);
+  await seedClearanceDemo(app, { pune, recycler: hubs.get('bandung')!, handling: hubs.get('koeln')!, coProcessing: hubs.get('minas')! });
   return { accounts, password };
 };
 

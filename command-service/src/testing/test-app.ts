@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { type SqlClient, createPgTestSchema, createPgliteSqlClient, loadConfig, silentLogger } from '@cairn/infra';
+import { type Logger, type SqlClient, createPgTestSchema, createPgliteSqlClient, loadConfig, silentLogger } from '@cairn/infra';
 import { bootstrap, type RunningApp } from '../bootstrap';
 import { registerUser } from '../identity/user.handlers';
+import { seedDemoData } from '../seed/demo-data';
 
 export const TEST_PASSWORD = 'test-password-1';
 
@@ -22,15 +23,17 @@ export interface TestApp {
  * A whole app on a random port: PostgreSQL in its own schema when DATABASE_URL is set (as in CI),
  * PGlite in memory otherwise. An admin account exists; everything else goes through the API.
  */
-export const startTestApp = async (options: { ocr?: boolean; env?: Record<string, string>; uiDist?: string | null } = {}): Promise<TestApp> => {
+export const startTestApp = async (options: { ocr?: boolean; env?: Record<string, string>; uiDist?: string | null; logger?: Logger; demo?: boolean } = {}): Promise<TestApp> => {
   const dataDir = await mkdtemp(join(tmpdir(), 'cairn-test-'));
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? await createPgTestSchema(databaseUrl, 'cairn_e2e') : null;
   const sql: SqlClient = schema ? schema.open() : await createPgliteSqlClient();
   const config = loadConfig({ DATA_DIR: dataDir, CAIRN_OCR: options.ocr ? '1' : '0', AUTH_SECRET: 'test-secret', ...options.env });
-  const running = await bootstrap(config, silentLogger, { sql, uiDist: options.uiDist ?? null });
+  const running = await bootstrap(config, options.logger ?? silentLogger, { sql, uiDist: options.uiDist ?? null });
   const server = await running.listen(0);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The demo data fills an empty store only: it goes in before the test admin.
+  if (options.demo) await seedDemoData(running.app);
   await registerUser(running.app, { commandId: 'test-admin', actorUuid: null, now: new Date().toISOString() }, {
     hubUuid: null, role: 'ROLE_CAIRN_ADMIN', gender: 'UNKNOWN', firstName: 'Test', lastName: 'Admin', email: 'admin@test.example',
     phoneNumber: null, language: 'EN', authType: 'EMAIL_PASSWORD', region: 'DEFAULT',

@@ -35,7 +35,7 @@ export const appendStatement = async (tx: SqlQueryable, request: AppendRequest, 
     [
       request.commandId,
       JSON.stringify(request.result),
-      JSON.stringify(byStream.map((a) => ({ s: a.streamId, e: a.expectedVersion === 'any' ? null : a.expectedVersion, n: a.events.length }))),
+      JSON.stringify(byStream.map((a, k) => ({ k, s: a.streamId, e: a.expectedVersion === 'any' ? null : a.expectedVersion, n: a.events.length }))),
       JSON.stringify(events),
       JSON.stringify({ ...request.metadata, commandId: request.commandId }),
       notifyChannel,

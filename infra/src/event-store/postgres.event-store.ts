@@ -11,6 +11,7 @@ import { AppendNotifier } from './append.notifier';
 import { EVENT_COLUMNS, toStoredEvent, type EventRow } from './event-row.mapper';
 import { appendStatement, type AppendAnswer } from './postgres.event-appender';
 import { migrateEventStore } from './postgres.event-store.migration';
+import { GLOBAL_READ_BOUND } from './read-bound.sql';
 
 export interface PostgresEventStoreOptions {
   /** Run migrate() when created through createPostgresEventStore (default true). */
@@ -67,13 +68,13 @@ export class PostgresEventStore implements EventStore {
 
   async readAll(after: Checkpoint, limit: number): Promise<GlobalBatch> {
     if (!Number.isInteger(limit) || limit < 1) throw new Error(`readAll limit must be a positive integer, got ${limit}`);
-    // Only transactions below the snapshot's xmin are finished: an event whose transaction
-    // still runs has a greater transaction id than anything returned, so it is never skipped.
+    // Only up to the read bound (read-bound.sql.ts): an event whose transaction may still commit
+    // has a greater transaction id than anything returned, so it is never skipped.
     // ORDER BY names the table: unqualified, it would sort by the text aliases of EVENT_COLUMNS.
     const { rows } = await this.sql.query<EventRow>(
       `select ${EVENT_COLUMNS} from events
        where (transaction_id, global_position) > ($1::xid8, $2::bigint)
-         and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         and transaction_id < ${GLOBAL_READ_BOUND}
        order by events.transaction_id, events.global_position
        limit $3::int`,
       [after.txId, after.position, limit],

@@ -1,4 +1,4 @@
-import { Query } from 'mingo';
+import { Aggregator, Query } from 'mingo';
 import type { Db, MongoClient } from 'mongodb';
 
 type Doc = Record<string, unknown> & { _id: string };
@@ -33,6 +33,10 @@ class FakeCollection {
   async findOne(filter: Filter): Promise<Doc | null> { return (await this.find(filter).toArray())[0] ?? null; }
   find(filter: Filter): FakeCursor { return new FakeCursor([...this.docs.values()], filter); }
   async countDocuments(filter: Filter): Promise<number> { return (await this.find(filter).toArray()).length; }
+  aggregate(pipeline: object[]) {
+    const docs = [...this.docs.values()];
+    return { toArray: async () => copy(new Aggregator(pipeline as Array<Record<string, unknown>>).run(docs)) };
+  }
   async deleteMany(): Promise<void> { this.docs.clear(); }
   async deleteOne(filter: { _id: string }): Promise<void> { this.docs.delete(filter._id); }
   async bulkWrite(operations: Operation[]): Promise<void> {

@@ -3,7 +3,7 @@ import { MongoClient, type AnyBulkWriteOperation, type Collection, type Db, type
 import type { Checkpoint } from '../event-store/event-store.port';
 import { ReadStoreQueryError } from './json-path.sql';
 import { mongoPath, mongoSearchFilter, mongoSort } from './mongo.search-filter';
-import type { ReadModelDefinition, ReadStore, RowWrite } from './read-store.port';
+import type { ReadModelDefinition, ReadStore, RowWrite, SumGroup, SumQuery } from './read-store.port';
 
 interface RowDocument { _id: string; data: object }
 interface CheckpointDocument { _id: string; txId: string; position: string; updatedAt: Date }
@@ -74,6 +74,27 @@ export class MongoReadStore implements ReadStore {
     const cursor = this.rows(model).find({}).sort(mongoSort(this.models.get(model)));
     const docs = await (options.limit === undefined ? cursor : cursor.limit(options.limit)).toArray();
     return docs.map((doc) => doc.data as T);
+  }
+
+  async sumBy(model: string, query: SumQuery): Promise<SumGroup[]> {
+    const match: Record<string, unknown> = {};
+    for (const [path, value] of Object.entries(query.where)) match[mongoPath(path)] = { $in: lookupValues(value) };
+    if (query.range) {
+      const bounds: Record<string, string> = {};
+      if (query.range.from !== undefined) bounds.$gte = query.range.from;
+      if (query.range.to !== undefined) bounds.$lte = query.range.to;
+      match[mongoPath(query.range.path)] = bounds;
+    }
+    const id = Object.fromEntries(query.groupBy.map((path, i) => [`k${i}`, { $ifNull: [`$${mongoPath(path)}`, null] }]));
+    const groups = await this.rows(model).aggregate<{ _id: Record<string, unknown>; sum: number; count: number }>([
+      { $match: match },
+      { $group: { _id: id, sum: { $sum: { $toDouble: `$${mongoPath(query.sum)}` } }, count: { $sum: 1 } } },
+    ]).toArray();
+    // Keys as text, as PostgreSQL's ->> gives them.
+    return groups.map((g) => ({
+      keys: query.groupBy.map((_, i) => (g._id[`k${i}`] === null || g._id[`k${i}`] === undefined ? null : String(g._id[`k${i}`]))),
+      sum: g.sum, count: g.count,
+    }));
   }
 
   async search<T>(model: string, request: PagedSearchRequest, scope: Partial<Record<string, string>> = {}): Promise<Page<T>> {

@@ -1,16 +1,10 @@
 import { dropEmptyFilters, type Page, type PagedSearchRequest } from '@cairn/contracts';
 import type { SqlClient } from '../sql/sql-client.port';
 import type { Checkpoint } from '../event-store/event-store.port';
-import type { ReadModelDefinition, ReadStore, RowWrite } from './read-store.port';
+import type { ReadModelDefinition, ReadStore, RowWrite, SumGroup, SumQuery } from './read-store.port';
 import { ReadStoreQueryError, textAt } from './json-path.sql';
 import { migrateReadStore, modelIndexes, READ_STORE_MIGRATION } from './postgres.read-store.migration';
 import { filterCondition, orderBy, SqlParams } from './search-filter.sql';
-
-/** Rows per statement in commit(): big enough for few round trips, small enough for memory. */
-const COMMIT_CHUNK = 2_000;
-
-const chunks = <T>(items: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /**
  * Read models as JSONB rows in PostgreSQL (pg or PGlite). It does not own the SqlClient:
@@ -62,6 +56,25 @@ export class PostgresReadStore implements ReadStore {
     return rows.map((row) => row.data);
   }
 
+  async sumBy(model: string, query: SumQuery): Promise<SumGroup[]> {
+    const params: unknown[] = [model];
+    const bind = (value: unknown) => { params.push(value); return `$${params.length}`; };
+    const conditions = Object.entries(query.where).map(([path, value]) => `${textAt(path)} = ${bind(String(value))}`);
+    if (query.range?.from !== undefined) conditions.push(`${textAt(query.range.path)} >= ${bind(query.range.from)}`);
+    if (query.range?.to !== undefined) conditions.push(`${textAt(query.range.path)} <= ${bind(query.range.to)}`);
+    const keys = query.groupBy.map((path) => textAt(path));
+    // One column per key: a text[] of them comes back from PGlite with nulls as 'NULL'.
+    const { rows } = await this.sql.query<Record<string, string | null> & { sum: number | null; count: number }>(
+      `select ${keys.map((key, i) => `${key} as k${i}, `).join('')}
+         sum((${textAt(query.sum)})::float8)::float8 as sum, count(*)::int as count
+       from read_rows where model = $1 ${conditions.map((c) => `and ${c}`).join(' ')}
+       ${keys.length ? `group by ${keys.join(', ')}` : ''}`,
+      params,
+    );
+    // Without groups, an empty match still gives one row (count 0): no group, as in MongoDB.
+    return rows.filter((row) => row.count > 0).map((row) => ({ keys: keys.map((_, i) => row[`k${i}`] ?? null), sum: row.sum ?? 0, count: row.count }));
+  }
+
   async search<T>(model: string, request: PagedSearchRequest, scope: Partial<Record<string, string>> = {}): Promise<Page<T>> {
     const definition = this.models.get(model);
     if (!definition) throw new ReadStoreQueryError('UNKNOWN_READ_MODEL', `read model ${model} is not registered`);
@@ -90,33 +103,26 @@ export class PostgresReadStore implements ReadStore {
   async commit(writes: RowWrite[], checkpoints: Record<string, Checkpoint>): Promise<void> {
     // The last write of a row wins; one statement may not touch a row twice (ON CONFLICT).
     const latest = new Map<string, RowWrite>();
-    for (const write of writes) latest.set(JSON.stringify([write.model, write.id]), write);
+    for (const write of writes) latest.set(`${write.model}\u0000${write.id}`, write);
     const deletes = [...latest.values()].filter((write) => write.row === null);
     const upserts = [...latest.values()].filter((write) => write.row !== null);
     const marks = Object.entries(checkpoints).map(([name, checkpoint]) => ({ name, tx_id: checkpoint.txId, position: checkpoint.position }));
-    await this.sql.transaction(async (tx) => {
-      for (const part of chunks(deletes, COMMIT_CHUNK)) {
-        await tx.query(
-          `delete from read_rows r using unnest($1::text[], $2::text[]) as d(model, id) where r.model = d.model and r.id = d.id`,
-          [part.map((write) => write.model), part.map((write) => write.id)],
-        );
-      }
-      for (const part of chunks(upserts, COMMIT_CHUNK)) {
-        await tx.query(
-          `insert into read_rows (model, id, data)
-           select model, id, data from jsonb_to_recordset($1::jsonb) as x(model text, id text, data jsonb)
-           on conflict (model, id) do update set data = excluded.data`,
-          [JSON.stringify(part.map((write) => ({ model: write.model, id: write.id, data: write.row })))],
-        );
-      }
-      if (marks.length === 0) return;
-      await tx.query(
-        `insert into projection_checkpoints (name, tx_id, position)
-         select name, tx_id, position from jsonb_to_recordset($1::jsonb) as x(name text, tx_id text, position text)
-         on conflict (name) do update set tx_id = excluded.tx_id, position = excluded.position, updated_at = now()`,
-        [JSON.stringify(marks)],
-      );
-    });
+    // One statement, so one round trip and atomic without BEGIN/COMMIT: on this machine a round
+    // trip costs as much as folding hundreds of events (bench/README.md, R2).
+    await this.sql.query(
+      `with removed as (
+         delete from read_rows r using unnest($1::text[], $2::text[]) as d(model, id) where r.model = d.model and r.id = d.id
+       ), written as (
+         insert into read_rows (model, id, data)
+         select model, id, data from jsonb_to_recordset($3::jsonb) as x(model text, id text, data jsonb)
+         on conflict (model, id) do update set data = excluded.data
+       )
+       insert into projection_checkpoints (name, tx_id, position)
+       select name, tx_id, position from jsonb_to_recordset($4::jsonb) as x(name text, tx_id text, position text)
+       on conflict (name) do update set tx_id = excluded.tx_id, position = excluded.position, updated_at = now()`,
+      [deletes.map((write) => write.model), deletes.map((write) => write.id),
+        JSON.stringify(upserts.map((write) => ({ model: write.model, id: write.id, data: write.row }))), JSON.stringify(marks)],
+    );
   }
 
   async checkpoints(): Promise<Record<string, Checkpoint>> {

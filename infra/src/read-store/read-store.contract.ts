@@ -45,6 +45,25 @@ export const readStoreContract = (name: string, makeStore: MakeReadStore): void 
       await expect(ctx.store.findBy(BY_WEIGHT.name, "x') or true --", 'a')).rejects.toMatchObject({ code: 'INVALID_JSON_PATH' });
     });
 
+    it('sums a numeric field by groups, over the rows that match and lie in a range', async () => {
+      const model = ITEMS.name;
+      await ctx.store.commit(ITEM_ROWS.map((row) => ({ model, id: row.uuid, row })), {});
+      const sorted = (groups: Awaited<ReturnType<typeof ctx.store.sumBy>>) =>
+        groups.map((g) => ({ ...g, sum: Math.round(g.sum * 1000) / 1000 })).sort((a, b) => (JSON.stringify(a.keys) < JSON.stringify(b.keys) ? -1 : 1));
+      // hub-a holds items 1, 3, 5, 7, 9 (weights 10..90 by 20); items 1-4 are ACTIVE.
+      expect(sorted(await ctx.store.sumBy(model, { where: { hubUuid: 'hub-a' }, groupBy: ['owner.state'], sum: 'weight' })))
+        .toEqual([{ keys: ['ACTIVE'], sum: 40, count: 2 }, { keys: ['PAUSED'], sum: 210, count: 3 }]);
+      expect(await ctx.store.sumBy(model, {
+        where: { hubUuid: 'hub-b' }, range: { path: 'createdAt', from: '2025-01-04T00:00:00.000Z', to: '2025-01-08T10:00:00.000Z' }, groupBy: [], sum: 'weight',
+      })).toEqual([{ keys: [], sum: 40 + 60 + 80, count: 3 }]);
+      // A missing group value groups as null; nothing matching gives no group.
+      expect(sorted(await ctx.store.sumBy(model, { where: { hubUuid: 'hub-b' }, groupBy: ['trackingNumber'], sum: 'weight' })).map((g) => g.keys))
+        .toEqual([['ABX50Y'], ['TN-008'], ['tn-002'], [null]].sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1)));
+      expect(await ctx.store.sumBy(model, { where: { hubUuid: 'nobody' }, groupBy: ['owner.state'], sum: 'weight' })).toEqual([]);
+      expect(await ctx.store.sumBy(model, { where: { hubUuid: 'nobody' }, groupBy: [], sum: 'weight' })).toEqual([]);
+      await expect(ctx.store.sumBy(model, { where: {}, groupBy: ["x') or true --"], sum: 'weight' })).rejects.toMatchObject({ code: 'INVALID_JSON_PATH' });
+    });
+
     it('upserts, deletes, and keeps the last write of a row within one commit', async () => {
       const model = BY_WEIGHT.name;
       await ctx.store.commit([

@@ -17,6 +17,19 @@ export interface ReadModelDefinition {
 
 export interface RowWrite { model: string; id: string; row: object | null }
 
+/**
+ * A sum over rows, grouped: rows whose `where` paths equal the values (compared as text, like
+ * findBy) and whose `range.path` (ISO text) lies within [from, to], summed over the numeric `sum`
+ * path and grouped by the `groupBy` paths (a missing value groups as null).
+ */
+export interface SumQuery {
+  where: Record<string, string | number | boolean>;
+  range?: { path: string; from?: string; to?: string };
+  groupBy: string[];
+  sum: string;
+}
+export interface SumGroup { keys: Array<string | null>; sum: number; count: number }
+
 export interface ReadStore {
   /** Ensures tables and the indexes each read model declares. */
   register(models: ReadModelDefinition[]): Promise<void>;
@@ -25,6 +38,8 @@ export interface ReadStore {
   /** Rows whose JSON field equals value (uses the declared index). */
   findBy<T>(model: string, path: string, value: string | number | boolean): Promise<T[]>;
   list<T>(model: string, options?: { limit?: number }): Promise<T[]>;
+  /** Totals computed where the rows are, so a large model is not loaded to be added up. */
+  sumBy(model: string, query: SumQuery): Promise<SumGroup[]>;
   /** The spec's paged search; `scope` adds fixed EQUALS filters (a hub user's own hub). */
   search<T>(model: string, request: PagedSearchRequest, scope?: Partial<Record<string, string>>): Promise<Page<T>>;
   /**

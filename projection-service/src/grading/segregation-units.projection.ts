@@ -1,20 +1,15 @@
-import { defineProjection } from '../projection';
+import { defineProjection, hubUnitModel } from '../projection';
 
 export interface SegregationUnitRow {
   uuid: string; hubUuid: string; state: 'PROCESSING' | 'DONE'; createdAt: string; finishedAt: string | null;
-  inputs: Array<{ collectedMaterialUuid: string; registrationUnit: string; weight: number; materialType: string; trackedItemUuid: string | null }>;
+  inputs: Array<{ collectedMaterialUuid: string; registrationUnit: string; weight: number; materialType: string; trackedItemUuid: string | null; source?: 'COLLECTED' | 'REGISTERED' }>;
   outputs: Array<{ bagUuid: string; weight: number; materialType: string }>;
 }
 
 /** Grading runs of a hub (Document 3 §3 "Segregation unit"); the query formats totals and breakdowns. */
 export const segregationUnitsProjection = defineProjection<SegregationUnitRow>()({
   name: 'segregationUnits',
-  model: {
-    name: 'segregationUnits',
-    fields: { HUB_UUID: { path: 'hubUuid', type: 'text' }, STATE: { path: 'state', type: 'text' }, CREATED_AT: { path: 'createdAt', type: 'timestamp' } },
-    sortBy: 'createdAt',
-    indexes: ['hubUuid'],
-  },
+  model: hubUnitModel('segregationUnits'),
   handles: ['SegregationUnitStarted', 'SegregationUnitOutputAdded', 'SegregationUnitFinished'],
   keyOf: (event) => event.data.uuid,
   evolve(row, event) {

@@ -1,6 +1,10 @@
 import type { HubEventRow, StoredEvent } from '@cairn/contracts';
 import { defineProjection } from '../projection';
 import { segregationHubEvent } from '../grading/segregation-hub-event';
+import { dispatchHubEvent, receivedMaterialHubEvent } from '../transports/transport-hub-events';
+import { processingOutputHubEvent, truckLoadHubEvent } from '../recycler/recycler-hub-events';
+import { certificateHubEvent, clearanceHubEvent } from '../clearance/clearance-hub-events';
+import { hubEventRecord } from './hub-event-record';
 
 /** The row keeps the picture's id and type; query helpers add signed links when answering. */
 export type HubEventRecord = HubEventRow & { pictureUuid: string | null; reviewCount: number; streamId: string };
@@ -26,31 +30,34 @@ export const hubEventsProjection = defineProjection<HubEventRecord>()({
     sortBy: 'createdAt',
     indexes: ['hubUuid'],
   },
-  handles: ['CollectedMaterialRegistered', 'HubEventReviewed', 'HubEventWeightAmended', 'HubEventRemoved', 'SegregationOutputBagRegistered'],
+  handles: ['CollectedMaterialRegistered', 'HubEventReviewed', 'HubEventWeightAmended', 'HubEventRemoved', 'SegregationOutputBagRegistered',
+    'TransportMaterialReceived', 'MaterialDispatched', 'TruckLoadRegistered', 'ProcessingOutputBagRegistered',
+    'ClearanceWeighed', 'MaterialCertificateAdded'],
   keyOf: (event) => event.data.uuid,
   evolve(row, event) {
     switch (event.type) {
       case 'CollectedMaterialRegistered': {
         const d = event.data;
-        const created: HubEventRecord = {
-          uuid: d.uuid, hubUuid: d.hubUuid, type: d.eventType, weight: d.weight, quantityUnit: d.quantityUnit,
-          materialType: d.materialType, productType: null, registrationUnit: d.registrationUnit,
-          company: { name: d.company.name, city: d.company.city, country: d.company.country },
-          createdAt: d.createdAt, weighedAt: d.weighedAt, pipelineOwner: d.company.pipelineOwner,
-          createdBy: { firstName: d.createdBy.firstName, lastName: d.createdBy.lastName },
-          licensePlate: d.licensePlate, transitDestination: null, moisturePercentage: null, ashPercentage: null,
-          calorificValue: null, certifiedWeight: null, collectorTrackingNumber: d.collectorTrackingNumber, collectorHouseName: null,
-          pictureUuid: d.pictureFileUploadUuid,
-          picture: { uuid: d.pictureFileUploadUuid, mimeType: d.pictureMimeType, directLink: '', thumbnailDirectLink: '', processedDirectLink: null, processedThumbnailDirectLink: null },
-          secondPicture: null, pictureOwnerType: 'HUB',
-          review: d.autoPublished ? { status: 'AUTO_APPROVED', comment: null, tags: [], reviewedAt: d.createdAt } : null,
-          status: d.autoPublished ? 'AUTO_APPROVED' : 'PENDING',
-          anomalies: [], removed: false, history: [], reviewCount: 0, streamId: event.streamId,
-        };
+        const created = hubEventRecord(event, d, {
+          materialType: d.materialType, registrationUnit: d.registrationUnit, weighedAt: d.weighedAt, licensePlate: d.licensePlate,
+          collectorTrackingNumber: d.collectorTrackingNumber, picture: { uuid: d.pictureFileUploadUuid, mimeType: d.pictureMimeType },
+        });
         return withHistory(created, event, `${d.weight} ${d.quantityUnit} ${d.materialType}`);
       }
       case 'SegregationOutputBagRegistered':
         return withHistory(segregationHubEvent(event), event, `${event.data.weight} ${event.data.quantityUnit} ${event.data.materialType}`);
+      case 'TransportMaterialReceived':
+        return withHistory(receivedMaterialHubEvent(event), event, `${event.data.weight} ${event.data.quantityUnit} ${event.data.materialType ?? ''}`.trim());
+      case 'MaterialDispatched':
+        return withHistory(dispatchHubEvent(event), event, `${event.data.weight} ${event.data.quantityUnit} dispatched as ${event.data.identifier}`);
+      case 'ClearanceWeighed':
+        return withHistory(clearanceHubEvent(event), event, `${event.data.weight} ${event.data.quantityUnit} cleared to ${event.data.buyer}`);
+      case 'MaterialCertificateAdded':
+        return withHistory(certificateHubEvent(event), event, `certificate for ${event.data.materialUuid}`);
+      case 'TruckLoadRegistered':
+        return withHistory(truckLoadHubEvent(event), event, `${event.data.weight} ${event.data.quantityUnit} ${event.data.materialType}`);
+      case 'ProcessingOutputBagRegistered':
+        return withHistory(processingOutputHubEvent(event), event, `${event.data.weight} ${event.data.quantityUnit} ${event.data.materialType} ${event.data.productType}`);
       case 'HubEventReviewed': {
         if (!row) return null;
         const d = event.data;

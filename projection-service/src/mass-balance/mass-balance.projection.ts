@@ -1,7 +1,13 @@
 import { defineProjection } from '../projection';
 
-/** REGISTERED: a registration; GRADED_INPUT: a registered material taken into grading; GRADED_OUTPUT: a grading output bag. */
-export type MassBalanceEntryKind = 'REGISTERED' | 'GRADED_INPUT' | 'GRADED_OUTPUT';
+/**
+ * REGISTERED: a registration; GRADED_INPUT: a registered material taken into grading; GRADED_OUTPUT: a grading output bag;
+ * PROCESSED_LOAD: a truck load taken whole into processing; PROCESSED_INPUT: graded stock taken into processing
+ * (originalWeight − rejectedWeight); PROCESSED_OUTPUT: a processing output bag (with its product type).
+ */
+export type MassBalanceEntryKind = 'REGISTERED' | 'GRADED_INPUT' | 'GRADED_OUTPUT' | 'PROCESSED_LOAD' | 'PROCESSED_INPUT' | 'PROCESSED_OUTPUT'
+  /** CLEARED: a weighed clearance's share for one material type (its weighed weight split over its types). */
+  | 'CLEARED';
 
 export interface MassBalanceEntryRow {
   key: string; hubUuid: string; kind: MassBalanceEntryKind; materialType: string; productType: string | null;
@@ -21,8 +27,17 @@ export const massBalanceProjection = defineProjection<MassBalanceEntryRow>()({
     sortBy: 'at',
     indexes: ['hubUuid'],
   },
-  handles: ['CollectedMaterialRegistered', 'CollectedMaterialGraded', 'SegregationOutputBagRegistered', 'HubEventWeightAmended', 'HubEventRemoved'],
-  keyOf: (event) => (event.type === 'CollectedMaterialGraded' ? `graded:${event.data.uuid}` : event.data.uuid),
+  handles: ['CollectedMaterialRegistered', 'CollectedMaterialGraded', 'SegregationOutputBagRegistered', 'HubEventWeightAmended', 'HubEventRemoved',
+    'TruckLoadRegistered', 'RegisteredMaterialGraded', 'RegisteredMaterialProcessed', 'ProcessingUnitStarted', 'ProcessingOutputBagRegistered',
+    'ClearanceStockTaken', 'ClearanceStockReturned'],
+  keyOf: (event) => {
+    switch (event.type) {
+      case 'CollectedMaterialGraded': case 'RegisteredMaterialGraded': return `graded:${event.data.uuid}`;
+      case 'RegisteredMaterialProcessed': return `processed:${event.data.uuid}`;
+      case 'ProcessingUnitStarted': return `processing:${event.data.uuid}`;
+      default: return event.data.uuid;
+    }
+  },
   evolve(row, event) {
     // Weighing times may carry an offset; UTC text compares and groups correctly.
     const entry = (kind: MassBalanceEntryKind, d: { hubUuid: string; materialType: string; weight: number }, when: string, key: string): MassBalanceEntryRow => {
@@ -33,8 +48,22 @@ export const massBalanceProjection = defineProjection<MassBalanceEntryRow>()({
       case 'CollectedMaterialRegistered': return entry('REGISTERED', event.data, event.data.weighedAt, event.data.uuid);
       case 'CollectedMaterialGraded': return entry('GRADED_INPUT', event.data, event.data.at, `graded:${event.data.uuid}`);
       case 'SegregationOutputBagRegistered': return entry('GRADED_OUTPUT', event.data, event.data.createdAt, event.data.uuid);
+      case 'TruckLoadRegistered': return entry('REGISTERED', event.data, event.data.weighedAt, event.data.uuid);
+      case 'RegisteredMaterialGraded': return entry('GRADED_INPUT', event.data, event.data.at, `graded:${event.data.uuid}`);
+      case 'RegisteredMaterialProcessed': return entry('PROCESSED_LOAD', event.data, event.data.at, `processed:${event.data.uuid}`);
+      case 'ProcessingUnitStarted':
+        return event.data.registeredMaterialUuid ? null : entry('PROCESSED_INPUT', event.data, event.data.createdAt, `processing:${event.data.uuid}`);
+      case 'ProcessingOutputBagRegistered':
+        // The balance is in kilograms; litres (OIL) have no conversion factor, so they stay out of it (docs/decisions.md).
+        if (event.data.quantityUnit !== 'KG') return null;
+        return { ...entry('PROCESSED_OUTPUT', event.data, event.data.createdAt, event.data.uuid), productType: event.data.productType };
+      case 'ClearanceStockTaken': {
+        // Counted once weighed: loading only takes the stock, the weighbridge says what was cleared.
+        const d = event.data;
+        return d.clearedWeight === null ? row : { ...entry('CLEARED', { ...d, weight: d.clearedWeight }, d.at, d.uuid), productType: d.productType };
+      }
       case 'HubEventWeightAmended': return row && { ...row, weight: event.data.weight };
-      case 'HubEventRemoved': return row && { ...row, removed: true };
+      case 'HubEventRemoved': case 'ClearanceStockReturned': return row && { ...row, removed: true };
       default: return row;
     }
   },

@@ -4,6 +4,8 @@ import type { Projection } from '../projection';
 
 const RETRY_MS = 1000;
 
+interface Folded { touched: Map<string, RowWrite>; checkpoints: Record<string, Checkpoint>; cache: Map<string, object | null> }
+
 export const checkpointOf = (event: StoredEvent): Checkpoint => ({ txId: event.transactionId ?? '0', position: event.globalPosition });
 
 /**
@@ -59,15 +61,35 @@ export class ProjectionRunner {
     this.waiters = [];
   }
 
-  /** Processes everything appended so far; returns the number of events read. */
+  /**
+   * Processes everything appended so far; returns the number of events read. Pipelined for
+   * rebuilds (bench R2): the next batch is read and folded while the previous one commits. That is
+   * safe because every row the previous batch touched is carried over instead of read back, and
+   * commits still happen one after the other, in order.
+   */
   async catchUp(onProgress?: (events: number) => void): Promise<number> {
+    const size = this.options.batchSize ?? 5000;
     let total = 0;
-    for (;;) {
-      const batch = await this.events.readAll(this.position, this.options.batchSize ?? 1000);
-      if (batch.events.length === 0) return total;
-      await this.apply(batch);
-      total += batch.events.length;
-      onProgress?.(total);
+    let committing: Promise<void> = Promise.resolve();
+    let carried = new Map<string, object | null>();
+    let reading = this.events.readAll(this.position, size);
+    try {
+      for (;;) {
+        const batch = await reading;
+        if (batch.events.length === 0) break;
+        reading = this.events.readAll(batch.checkpoint, size);
+        const folded = await this.fold(batch, carried);
+        await committing;
+        committing = this.commit(batch, folded, 2);
+        carried = folded.cache;
+        total += batch.events.length;
+        onProgress?.(total);
+      }
+      await committing;
+      return total;
+    } finally {
+      // A failed commit or read must not leave a promise rejecting unobserved.
+      await Promise.allSettled([committing, reading]);
     }
   }
 
@@ -81,12 +103,27 @@ export class ProjectionRunner {
     });
   }
 
+  /** Resolves true once every projection has passed what the log holds now, false on timeout. */
+  async waitForLatest(timeoutMs: number): Promise<boolean> {
+    let head = this.current;
+    for (;;) {
+      const batch = await this.events.readAll(head, 1000);
+      if (batch.events.length === 0) return this.waitFor(head, timeoutMs);
+      head = batch.checkpoint;
+    }
+  }
+
   get current(): Checkpoint { return this.position; }
 
   private async apply(batch: GlobalBatch): Promise<void> {
+    await this.commit(batch, await this.fold(batch, new Map()));
+  }
+
+  /** Folds a batch into the rows it touches; `carried` rows (not yet committed, maybe) are used instead of reading them. */
+  private async fold(batch: GlobalBatch, carried: Map<string, object | null>): Promise<Folded> {
     const cache = new Map<string, object | null>();
     const touched = new Map<string, RowWrite>();
-    await this.prefetch(batch.events, cache);
+    await this.prefetch(batch.events, cache, carried);
     for (const event of batch.events) {
       const at = checkpointOf(event);
       for (const p of this.projections) {
@@ -103,8 +140,26 @@ export class ProjectionRunner {
     for (const p of this.projections) {
       checkpoints[p.name] = compareCheckpoints(batch.checkpoint, this.checkpoints[p.name]) > 0 ? batch.checkpoint : this.checkpoints[p.name];
     }
-    await this.rows.commit([...touched.values()], checkpoints);
-    this.checkpoints = checkpoints;
+    return { touched, checkpoints, cache: new Map([...touched].map(([key, write]) => [key, write.row as object | null])) };
+  }
+
+  /**
+   * Commits a folded batch. With `lanes` > 1 (catch-up only: big batches) the projections are split
+   * into that many groups of about equal rows, committed side by side on the pool, each group's rows
+   * with its own checkpoints: the database then uses more than one core. A group that fails leaves
+   * the others committed, and their checkpoints say so, so nothing is folded twice.
+   */
+  private async commit(batch: GlobalBatch, { touched, checkpoints }: Folded, lanes = 1): Promise<void> {
+    const groups = this.split([...touched.values()], lanes);
+    const outcomes = await Promise.allSettled(groups.map(async ({ writes, names }) => {
+      await this.rows.commit(writes, Object.fromEntries(names.map((name) => [name, checkpoints[name]])));
+      for (const name of names) this.checkpoints[name] = checkpoints[name];
+    }));
+    const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+    if (failed) {
+      this.position = this.slowest();
+      throw failed.reason;
+    }
     this.position = batch.checkpoint;
     this.waiters = this.waiters.filter((w) => {
       if (compareCheckpoints(this.position, w.target) < 0) return true;
@@ -113,23 +168,41 @@ export class ProjectionRunner {
     });
   }
 
+  /** Projections (with the rows of their models) in `lanes` groups; projections that wrote nothing go with the first. */
+  private split(writes: RowWrite[], lanes: number): Array<{ writes: RowWrite[]; names: string[] }> {
+    if (lanes <= 1) return [{ writes, names: this.projections.map((p) => p.name) }];
+    const byModel = new Map<string, RowWrite[]>();
+    for (const write of writes) (byModel.get(write.model) ?? byModel.set(write.model, []).get(write.model)!).push(write);
+    const groups = Array.from({ length: lanes }, () => ({ writes: [] as RowWrite[], names: [] as string[], models: new Set<string>() }));
+    for (const [model, rows] of [...byModel].sort((a, b) => b[1].length - a[1].length)) {
+      const lightest = groups.reduce((min, g) => (g.writes.length < min.writes.length ? g : min));
+      lightest.writes.push(...rows);
+      lightest.models.add(model);
+    }
+    for (const p of this.projections) (groups.find((g) => g.models.has(p.model.name)) ?? groups[0]).names.push(p.name);
+    return groups.filter((g) => g.names.length > 0);
+  }
+
   /** Loads every row the batch touches in one query per model, instead of one per event. */
-  private async prefetch(events: readonly StoredEvent[], cache: Map<string, object | null>): Promise<void> {
+  private async prefetch(events: readonly StoredEvent[], cache: Map<string, object | null>, carried: Map<string, object | null>): Promise<void> {
     const wanted = new Map<string, Set<string>>();
     for (const event of events) {
       for (const p of this.projections) {
         if (!p.handles.includes(event.type)) continue;
         const id = p.keyOf(event);
         if (id === null) continue;
+        const key = `${p.model.name}\u0000${id}`;
+        if (carried.has(key)) { cache.set(key, carried.get(key) ?? null); continue; }
         const ids = wanted.get(p.model.name) ?? new Set<string>();
         ids.add(id);
         wanted.set(p.model.name, ids);
       }
     }
-    for (const [model, ids] of wanted) {
+    // One query per model, side by side on the pool.
+    await Promise.all([...wanted].map(async ([model, ids]) => {
       const found = await this.rows.getMany<object>(model, [...ids]);
       for (const id of ids) cache.set(`${model}\u0000${id}`, found.get(id) ?? null);
-    }
+    }));
   }
 
   private slowest(): Checkpoint {

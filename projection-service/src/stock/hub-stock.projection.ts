@@ -26,7 +26,9 @@ const created = (uuid: string, hubUuid: string, added: StockLine): HubStockContr
 export const hubStockProjection = defineProjection<HubStockContribution>()({
   name: 'hubStock',
   model: { name: 'hubStock', fields: { HUB_UUID: { path: 'hubUuid', type: 'text' } }, indexes: ['hubUuid'] },
-  handles: ['CollectedMaterialRegistered', 'SegregationOutputBagRegistered', 'CollectedMaterialGraded', 'HubEventWeightAmended', 'HubEventRemoved'],
+  handles: ['CollectedMaterialRegistered', 'SegregationOutputBagRegistered', 'CollectedMaterialGraded', 'HubEventWeightAmended', 'HubEventRemoved',
+    'TransportMaterialReceived', 'CarrierMaterialDispatched', 'ClearanceStockTaken', 'ClearanceStockReturned', 'MaterialCertified', 'MaterialCertificationWithdrawn',
+    'TruckLoadRegistered', 'RegisteredMaterialGraded', 'RegisteredMaterialProcessed', 'ProcessingUnitStarted', 'ProcessingOutputBagRegistered'],
   // Keyed by the record's uuid: every event about a record (amendment, grading, removal) carries it.
   keyOf: (event) => event.data.uuid,
   evolve(row, event) {
@@ -45,6 +47,44 @@ export const hubStockProjection = defineProjection<HubStockContribution>()({
         const d = event.data;
         return { ...row, taken: line(d.materialType, d.weight, row.added?.quantityUnit ?? 'KG', row.added?.baleCount === 1) };
       }
+      case 'TransportMaterialReceived': {
+        // Stock is kept per material; a registration without a type counts as OTHER.
+        const d = event.data;
+        return created(d.uuid, d.hubUuid, line(d.materialType ?? 'OTHER', d.weight, d.quantityUnit, false));
+      }
+      case 'TruckLoadRegistered': {
+        const d = event.data;
+        return created(d.uuid, d.hubUuid, line(d.materialType, d.weight, d.quantityUnit, false));
+      }
+      case 'RegisteredMaterialGraded':
+      case 'RegisteredMaterialProcessed':
+        // A recycler's truck load leaves the stock whole when graded or processed.
+        return row && { ...row, taken: line(event.data.materialType, event.data.weight, 'KG', false) };
+      case 'ProcessingUnitStarted': {
+        // Processing from stock takes originalWeight − rejectedWeight; from a truck load, the load's own row is taken.
+        const d = event.data;
+        return d.registeredMaterialUuid ? null : { uuid: d.uuid, hubUuid: d.hubUuid, added: null, taken: line(d.materialType, d.weight, 'KG', false), removed: false };
+      }
+      case 'ProcessingOutputBagRegistered': {
+        const d = event.data;
+        return created(d.uuid, d.hubUuid, line(d.materialType, d.weight, d.quantityUnit, false));
+      }
+      case 'CarrierMaterialDispatched':
+        return row && { ...row, taken: row.added };
+      case 'ClearanceStockTaken': {
+        // A clearance's line (keyed `<clearance>:<material>`): what left with the truck, replaced when weighed.
+        const d = event.data;
+        return { uuid: d.uuid, hubUuid: d.hubUuid, added: null, taken: line(d.materialType, d.quantity, d.quantityUnit, false), removed: false };
+      }
+      case 'ClearanceStockReturned':
+        // The clearance's hub event was removed: what it took is back (the line counts nothing).
+        return row && { ...row, removed: true };
+      case 'MaterialCertified':
+        // A certified co-processing truck load has been co-processed: it leaves the facility's stock.
+        return row && event.data.materialKind === 'CO_PROCESSING_MATERIAL' ? { ...row, taken: row.added } : row;
+      case 'MaterialCertificationWithdrawn':
+        // Its certificate's hub event was removed: the load is back in the stock.
+        return row && event.data.materialKind === 'CO_PROCESSING_MATERIAL' ? { ...row, taken: null } : row;
       case 'HubEventWeightAmended':
         return row && { ...row, added: row.added && { ...row.added, quantity: event.data.weight } };
       case 'HubEventRemoved':

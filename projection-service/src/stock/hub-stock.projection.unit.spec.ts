@@ -53,3 +53,36 @@ describe('hub stock projection', () => {
     expect(stockOf(registered('a'), graded, output)).toEqual([{ materialType: 'PET_BLUE', quantity: 9, quantityUnit: 'KG', baleCount: 0 }]);
   });
 });
+
+describe('hub stock when a clearance\'s or a certificate\'s hub event is removed', () => {
+  const line = (materialType: 'PET_CLEAR' | 'HDPE_MIXED', quantity: number, clearedWeight: number | null) => stored({
+    type: 'ClearanceStockTaken',
+    data: { uuid: `c:${materialType}`, clearanceUuid: 'c', hubUuid: 'h', materialType, productType: null, quantity, quantityUnit: 'KG', clearedWeight, at },
+  });
+  const returned = (materialType: 'PET_CLEAR' | 'HDPE_MIXED') => stored({ type: 'ClearanceStockReturned', data: { uuid: `c:${materialType}`, clearanceUuid: 'c', hubUuid: 'h', materialType, at } });
+  const removal = stored({ type: 'HubEventRemoved', data: { uuid: 'c', comment: 'wrong truck', duplicateOf: null, at } });
+
+  it('given a weighed full clearance of two types, when its hub event is removed, then the stock it took is back', () => {
+    const cleared = [registered('a', { weight: 30 }), registered('b', { materialType: 'HDPE_MIXED', weight: 12.5 }), line('PET_CLEAR', 30, null), line('HDPE_MIXED', 12.5, null), line('PET_CLEAR', 30, 29), line('HDPE_MIXED', 12.5, 12)];
+    expect(stockOf(...cleared)).toEqual([]);
+    expect(stockOf(...cleared, removal, returned('PET_CLEAR'), returned('HDPE_MIXED'))).toEqual([
+      { materialType: 'PET_CLEAR', quantity: 30, quantityUnit: 'KG', baleCount: 0 },
+      { materialType: 'HDPE_MIXED', quantity: 12.5, quantityUnit: 'KG', baleCount: 0 },
+    ]);
+  });
+
+  it('given a certified co-processing load, when the certificate\'s hub event is removed, then the load is back in the stock', () => {
+    const load = stored({
+      type: 'TransportMaterialReceived',
+      data: {
+        uuid: 'load', hubUuid: 'h', kind: 'CO_PROCESSING', company: { uuid: 'h', name: 'Kiln', city: 'Pune', country: 'IN', pipelineOwner: false },
+        createdBy: { uuid: 'u', firstName: 'A', lastName: 'B' }, eventType: 'REGISTRATION', transportOwner: 'T', licensePlate: 'P', ongoingTransportUuid: 'o',
+        weight: 500, quantityUnit: 'KG', materialType: 'RDF', pictureFileUploadUuid: 'p', pictureMimeType: 'image/png', weighedAt: at, createdAt: at, autoPublished: false,
+      },
+    });
+    const certified = stored({ type: 'MaterialCertified', data: { uuid: 'load', hubUuid: 'h', materialKind: 'CO_PROCESSING_MATERIAL', certificateUuid: 'cert', at } });
+    const withdrawn = stored({ type: 'MaterialCertificationWithdrawn', data: { uuid: 'load', hubUuid: 'h', materialKind: 'CO_PROCESSING_MATERIAL', certificateUuid: 'cert', at } });
+    expect(stockOf(load, certified)).toEqual([]);
+    expect(stockOf(load, certified, withdrawn)).toEqual([{ materialType: 'RDF', quantity: 500, quantityUnit: 'KG', baleCount: 0 }]);
+  });
+});

@@ -32,11 +32,18 @@ export async function request<T>(method: string, path: string, options: RequestO
   if (token) headers['x-auth-token'] = token;
   if (method !== 'GET') headers['idempotency-key'] = options.idempotencyKey ?? crypto.randomUUID();
 
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    });
+  } catch (error) {
+    // No answer at all (offline, connection dropped): say so, or the form would just sit there.
+    if (!options.silent) reportError({ key: 'genericErrorMessage' });
+    throw error;
+  }
 
   if (response.status >= 400) {
     let body: ErrorBody = {};

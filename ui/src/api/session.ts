@@ -51,13 +51,19 @@ export const effectiveRole = (user: CurrentUser): SecurityRole => {
 
 /** Home screen by role (Document 2 §2); any other combination has no home. */
 export const homeOf = (user: CurrentUser): string => {
-  switch (effectiveRole(user)) {
+  const role = effectiveRole(user);
+  switch (role) {
     case 'ROLE_CAIRN_ADMIN':
-    case 'ROLE_SYSTEM_USER':
+    case 'ROLE_SYSTEM_USER': // without an impersonation role: operator staff (docs/decisions.md)
       return '/admin/hubs';
     case 'ROLE_HUB_OWNER':
       return '/hub-portal/dashboard';
     case 'ROLE_HUB_MANAGER':
       return '/hub-overview';
+    default: {
+      // A stored identity or impersonation role from elsewhere: no home screen is defined (Document 2 §8).
+      const none: never = role;
+      throw new Error(`No home screen for the role ${String(none)}`);
+    }
   }
 };

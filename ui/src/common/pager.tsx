@@ -8,23 +8,27 @@ export interface PagerProps {
   total: number;
   onPageChange: (page: number) => void;
   onSizeChange: (size: number) => void;
+  /** The page sizes offered, and what a page holds ('Rows' of a table, 'Cards' of a QR sheet). */
+  sizes?: readonly number[];
+  unit?: 'Rows' | 'Cards';
+  className?: string;
 }
 
 /** Page navigation under a paged table; pages are 0-based like the API. */
-export function Pager({ page, size, total, onPageChange, onSizeChange }: PagerProps) {
+export function Pager({ page, size, total, onPageChange, onSizeChange, sizes = PAGE_SIZE_OPTIONS, unit = 'Rows', className }: PagerProps) {
   const pageCount = Math.max(1, Math.ceil(total / size));
   const first = total === 0 ? 0 : page * size + 1;
   const last = Math.min(total, (page + 1) * size);
   return (
-    <nav className="cairn-pager" aria-label="Pagination">
+    <nav className={`cairn-pager ${className ?? ''}`} aria-label="Pagination">
       <span className="cairn-pager__range">{first}–{last} of {total}</span>
       <label className="cairn-pager__size">
-        Rows per page{' '}
+        {unit} per page{' '}
         <HTMLSelect
           value={size}
-          aria-label="Rows per page"
+          aria-label={`${unit} per page`}
           onChange={(e) => onSizeChange(Number(e.currentTarget.value))}
-          options={PAGE_SIZE_OPTIONS.map((n) => ({ value: n, label: String(n) }))}
+          options={sizes.map((n) => ({ value: n, label: String(n) }))}
         />
       </label>
       <Button icon="chevron-left" variant="minimal" aria-label="Previous page" disabled={page <= 0} onClick={() => onPageChange(page - 1)} />

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { STORAGE } from '../api/session';
 
+/** Tables page by 10, 25 or 50 rows (Document 1 §9); the QR sheets by whole printed sheets. */
 export const PAGE_SIZE_OPTIONS = [10, 25, 50] as const;
 const DEFAULT_PAGE_SIZE = 25;
 
@@ -13,10 +14,12 @@ const readConfig = (): Record<string, number> => {
 };
 
 /** The page size of one list, remembered in local storage under paginationConfig (Document 1 §9). */
-export function usePageSize(list: string): [number, (size: number) => void] {
+export function usePageSize(
+  list: string, options: readonly number[] = PAGE_SIZE_OPTIONS, fallback: number = DEFAULT_PAGE_SIZE,
+): [number, (size: number) => void] {
   const [size, setSize] = useState(() => {
     const stored = readConfig()[list];
-    return (PAGE_SIZE_OPTIONS as readonly number[]).includes(stored) ? stored : DEFAULT_PAGE_SIZE;
+    return options.includes(stored) ? stored : fallback;
   });
   const update = useCallback((next: number) => {
     localStorage.setItem(STORAGE.paginationConfig, JSON.stringify({ ...readConfig(), [list]: next }));

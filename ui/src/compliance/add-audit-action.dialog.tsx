@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, TextArea } from '@blueprintjs/core';
+import { Dialog, DialogBody, TextArea } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CocCategory, type CocPrinciple, CreateComplianceActionRequest, deadlineNotBefore, localDay, requiredEnum } from '@cairn/contracts';
 import { useMemo } from 'react';
@@ -13,6 +13,7 @@ import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
 import { showToast } from '../shell/toaster';
 import { COC_PRINCIPLES_KEY, createAuditAction } from './compliance.api';
+import { DialogActions } from '../common/dialog-actions';
 
 /** The server's rules plus the form's own: a category first, and a deadline not before local today (Document 1 §5). */
 const AddAuditActionForm = CreateComplianceActionRequest.omit({ companyUuid: true })
@@ -74,10 +75,7 @@ export function AddAuditActionDialog({ hubUuid, onClose }: { hubUuid: string; on
             />
             <SelectField<Values> name="cocPrincipleUuid" label="CoC principle" required options={principleOptions} disabled={!category} />
           </DialogBody>
-          <DialogFooter actions={<>
-            <Button text="Cancel" onClick={onClose} />
-            <Button type="submit" intent="primary" text="Add" loading={form.formState.isSubmitting} />
-          </>} />
+          <DialogActions text="Add" onCancel={onClose} busy={form.formState.isSubmitting} />
         </form>
       </FormProvider>
     </Dialog>

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog, DialogBody } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { requiredString } from '@cairn/contracts';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { SwitchField } from '../common/switch-field';
 import { TextField } from '../common/text-field';
 import { showToast } from '../shell/toaster';
 import { addProject } from './compliance.api';
+import { DialogActions } from '../common/dialog-actions';
 
 /** The form's field is projectId (Document 1 §5); the call carries it as externalId (§7). */
 const AddProjectForm = z.object({ projectId: requiredString(256), isCairn: z.boolean() });
@@ -38,10 +39,7 @@ export function AddProjectDialog({ hubUuid, onClose }: { hubUuid: string; onClos
             <TextField<Values> name="projectId" label="Project ID" required autoFocus maxLength={256} />
             <SwitchField<Values> name="isCairn" label="Cairn project" />
           </DialogBody>
-          <DialogFooter actions={<>
-            <Button text="Cancel" onClick={onClose} />
-            <Button type="submit" intent="primary" text="Add" loading={form.formState.isSubmitting} />
-          </>} />
+          <DialogActions text="Add" onCancel={onClose} busy={form.formState.isSubmitting} />
         </form>
       </FormProvider>
     </Dialog>

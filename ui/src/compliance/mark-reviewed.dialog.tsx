@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, Tag } from '@blueprintjs/core';
+import { Dialog, DialogBody, Tag } from '@blueprintjs/core';
 import type { ComplianceAction } from '@cairn/contracts';
 import { useState } from 'react';
 import { FilePicker } from '../common/file-picker';
@@ -6,6 +6,7 @@ import { formatSizeK, truncateFileName } from '../common/format';
 import { showToast } from '../shell/toaster';
 import { markAuditActionReviewed, uploadReviewDocument } from './compliance.api';
 import { REVIEW_DOCUMENT_RULES } from './compliance-labels';
+import { DialogActions } from '../common/dialog-actions';
 
 /** 'Mark audit action as reviewed' with an optional document; posts whatever the status (Document 1 §4). */
 export function MarkReviewedDialog({ hubUuid, action, onClose }: { hubUuid: string; action: ComplianceAction; onClose: () => void }) {
@@ -33,10 +34,7 @@ export function MarkReviewedDialog({ hubUuid, action, onClose }: { hubUuid: stri
           </Tag>
         )}
       </DialogBody>
-      <DialogFooter actions={<>
-        <Button text="Cancel" onClick={onClose} />
-        <Button intent="primary" text="Mark as reviewed" loading={busy} onClick={() => void confirm()} />
-      </>} />
+      <DialogActions text="Mark as reviewed" onCancel={onClose} onConfirm={() => void confirm()} busy={busy} />
     </Dialog>
   );
 }

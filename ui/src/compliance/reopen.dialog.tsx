@@ -1,8 +1,9 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog, DialogBody } from '@blueprintjs/core';
 import type { ComplianceAction } from '@cairn/contracts';
 import { useState } from 'react';
 import { showToast } from '../shell/toaster';
 import { reopenAuditAction } from './compliance.api';
+import { DialogActions } from '../common/dialog-actions';
 
 /** 'Reopen Audit Action' with the spec's text; the list reloads afterwards (Document 1 §2, §7). */
 export function ReopenDialog({ hubUuid, action, onClose }: { hubUuid: string; action: ComplianceAction; onClose: () => void }) {
@@ -22,10 +23,7 @@ export function ReopenDialog({ hubUuid, action, onClose }: { hubUuid: string; ac
       <DialogBody>
         <p>Are you sure that you want to reopen the selected audit action ?</p>
       </DialogBody>
-      <DialogFooter actions={<>
-        <Button text="Cancel" onClick={onClose} />
-        <Button intent="primary" text="Confirm" loading={busy} onClick={() => void confirm()} />
-      </>} />
+      <DialogActions text="Confirm" onCancel={onClose} onConfirm={() => void confirm()} busy={busy} />
     </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import useSWR, { mutate } from 'swr';
 import { DefineCollectorRequest, type CollectorDetailView, type FileUpload } from '@cairn/contracts';
 import { fetcher, post } from '../api/request';
+import { useIdempotencyKey } from '../common/use-idempotency-key';
 import { getUser } from '../api/session';
 import { isoDay } from '../common/period-range';
 import type { SchemaInput, SchemaOutput } from '../common/schema-types';
@@ -31,6 +32,7 @@ export default function DefineCollectorPage() {
 
 function DefineCollector({ hub, collector }: { hub: HubConfig; collector: CollectorAnswer }) {
   const navigate = useNavigate();
+  const submission = useIdempotencyKey();
   const form = useForm<CollectorInput, unknown, CollectorOutput>({
     resolver: zodResolver(DefineCollectorRequest),
     mode: 'onChange',
@@ -49,7 +51,7 @@ function DefineCollector({ hub, collector }: { hub: HubConfig; collector: Collec
     try {
       const path = `/api/collectors/${encodeURIComponent(collector.uuid)}`;
       // The active-collector screen reads the same key: give it the defined collector, not the cached card.
-      await mutate(path, await post<CollectorAnswer>(path, values), { revalidate: false });
+      await mutate(path, await submission.send((idempotencyKey) => post<CollectorAnswer>(path, values, { idempotencyKey })), { revalidate: false });
       showToast('success', 'The collector is saved.');
       navigate(`/active-collector/${encodeURIComponent(collector.uuid)}`);
     } catch {

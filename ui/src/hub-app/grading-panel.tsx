@@ -5,11 +5,14 @@ import { mutate as revalidate } from 'swr';
 import { post } from '../api/request';
 import { showToast } from '../shell/toaster';
 import { OngoingGradingCard, useOngoingGrading } from './ongoing-grading';
+import type { HubConfig } from './use-hub-config.hook';
+import { RecyclerGradingStart } from './recycler/recycler-grading-start';
 
 /** The Grading tab: a start view until a segregation unit exists, then the ongoing grading (Document 3 §2). */
-export function GradingPanel() {
+export function GradingPanel({ hub }: { hub?: HubConfig }) {
   const navigate = useNavigate();
   const { unit, data, error } = useOngoingGrading();
+  const recycler = hub?.type === 'RECYCLER';
   const [busy, setBusy] = useState(false);
 
   const run = async (call: () => Promise<unknown>, message: string) => {
@@ -27,6 +30,8 @@ export function GradingPanel() {
   };
 
   if (!data && !error) return <Spinner size={32} />;
+  // A recycler grades one truck load at a time (recycler/).
+  if (!unit && recycler) return <RecyclerGradingStart />;
   if (!unit) {
     return (
       <div className="grading-panel">

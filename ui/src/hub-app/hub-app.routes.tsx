@@ -1,6 +1,9 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import HubAppLayout from './hub-app.layout';
+import { transportAndCollectionRoutes } from './transports-and-collection.routes';
+import { recyclerRoutes } from './recycler/recycler.routes';
+import { clearanceRoutes } from './clearance/clearance.routes';
 
 const HubOverviewPage = lazy(() => import('./hub-overview.page'));
 const RegisterMaterialBagPage = lazy(() => import('./register-material-bag.page'));
@@ -23,6 +26,9 @@ export const hubAppRoutes: RouteObject[] = [
       { path: '/active-collector/:collectorUuid', element: <ActiveCollectorPage /> },
       { path: '/segregation-unit/:segregationUnitUuid/register-output-material-bag', element: <RegisterOutputBagPage /> },
       { path: '/finish-grading', element: <FinishGradingPage /> },
+      ...transportAndCollectionRoutes,
+      ...recyclerRoutes,
+      ...clearanceRoutes,
     ],
   },
 ];

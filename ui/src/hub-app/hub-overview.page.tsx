@@ -7,14 +7,25 @@ import { GradingPanel } from './grading-panel';
 import { MassBalancePanel } from './mass-balance-panel';
 import { useOngoingGrading } from './ongoing-grading';
 import { useHubConfig, type HubConfig } from './use-hub-config.hook';
+import { DispatchPanel } from './transports/receiving-panels';
+import { CollectionPanel } from './collection/collection-panel';
+import { ProcessingPanel, useOngoingProcessing } from './recycler/processing-panel';
+import { ClearancePanel } from './clearance/clearance-panel';
+import { CertificationPanel } from './clearance/certification-panel';
+import { useClearanceFirst } from './clearance/loaded-clearances';
 
 /**
  * The panels built so far. The tab list follows the spec's rules, but a tab without its panel
  * is not shown at all rather than shown empty.
  */
 const PANELS: Partial<Record<OverviewTab, ComponentType<{ hub: HubConfig }>>> = {
+  COLLECTION: CollectionPanel,
   REGISTRATION: RegistrationPanel,
   GRADING: GradingPanel,
+  DISPATCH: DispatchPanel,
+  PROCESSING: ProcessingPanel,
+  CLEARANCE: ClearancePanel,
+  CERTIFICATION: CertificationPanel,
 };
 
 /** /hub-overview: the landing screen of the hub app (Document 3 §2). */
@@ -23,6 +34,9 @@ export default function HubOverviewPage() {
   const [selected, setSelected] = useState<OverviewTab | null>(null);
   // Document 3 §4: an ongoing grading opens the Grading tab first (no processing or clearance yet).
   const { unit: ongoingGrading, data: gradingLoaded } = useOngoingGrading();
+  const { unit: ongoingProcessing, data: processingLoaded } = useOngoingProcessing();
+  // §4: a loaded clearance (of any kind) opens the Clearance tab before anything else.
+  const clearanceFirst = useClearanceFirst(hub);
   // The opening tab is chosen once: finishing a grading must not move the user off the Grading tab.
   const openedWith = useRef<OverviewTab | null>(null);
   if (error) return <NonIdealState icon="error" title="The hub could not be loaded." />;
@@ -32,10 +46,12 @@ export default function HubOverviewPage() {
   if (tabs.length === 0) {
     return <NonIdealState icon="inbox" title="Nothing to do here yet" description="No section of this hub is available in the app." />;
   }
-  const opening = openedWith.current ?? (ongoingGrading && tabs.includes('GRADING') ? 'GRADING' : tabs[0]);
-  if (gradingLoaded && !openedWith.current) openedWith.current = opening;
+  // §4: grading when its unit is newer than any processing unit, else processing when one is in progress.
+  const gradingFirst = ongoingGrading && tabs.includes('GRADING') && (!ongoingProcessing || ongoingGrading.createdAt > ongoingProcessing.createdAt);
+  const opening = openedWith.current ?? (clearanceFirst && tabs.includes('CLEARANCE') ? 'CLEARANCE' : gradingFirst ? 'GRADING' : ongoingProcessing && tabs.includes('PROCESSING') ? 'PROCESSING' : tabs[0]);
+  if (gradingLoaded && processingLoaded && clearanceFirst !== undefined && !openedWith.current) openedWith.current = opening;
   const current = selected && tabs.includes(selected) ? selected : opening;
-  const massBalance = hub.type === 'COLLECTION_CENTER' && hub.features.includes('MASS_BALANCE_TRACKING') ? <MassBalancePanel /> : null;
+  const massBalance = (hub.type === 'COLLECTION_CENTER' || hub.type === 'RECYCLER') && hub.features.includes('MASS_BALANCE_TRACKING') ? <MassBalancePanel /> : null;
   const panelOf = (tab: OverviewTab) => {
     const Panel = PANELS[tab]!;
     return <Panel hub={hub} />;

@@ -11,6 +11,8 @@ import { useDebouncedValue } from '../common/use-debounced-value';
 const ACCOUNTS = [
   { account: 'REGISTRATION', title: 'Registered' },
   { account: 'SEGREGATION', title: 'Graded' },
+  { account: 'PROCESSING', title: 'Processed' },
+  { account: 'CLEARANCE', title: 'Cleared' },
 ] as const;
 
 const overviewPath = (account: string, period: Period) =>

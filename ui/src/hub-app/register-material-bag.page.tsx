@@ -5,16 +5,17 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { materialTypeLabel, RegisterCollectedMaterialRequest, weightFromText, type FileUpload } from '@cairn/contracts';
 import { post } from '../api/request';
+import { useIdempotencyKey } from '../common/use-idempotency-key';
 import { getUser } from '../api/session';
 import { waitForAnalysis } from '../common/file-upload.api';
 import type { SchemaInput, SchemaOutput } from '../common/schema-types';
 import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
 import { t } from '../i18n';
-import { PageSpinner } from '../shell/page-spinner';
 import { showToast } from '../shell/toaster';
 import { PictureStep } from './picture-step';
-import { useHubConfig, type HubConfig } from './use-hub-config.hook';
+import type { HubConfig } from './use-hub-config.hook';
+import { HubGate } from './evidence/hub-gate';
 
 /** The fields the operator fills; the rest of the request comes from the route. */
 const BagForm = RegisterCollectedMaterialRequest.pick({ weight: true, materialType: true, pictureFileUploadUuid: true });
@@ -23,10 +24,7 @@ type BagOutput = SchemaOutput<typeof BagForm>;
 
 /** /register-material-bag/:supplierUuid? (Document 3 §2). */
 export default function RegisterMaterialBagPage() {
-  const { data: hub, error } = useHubConfig();
-  if (error) return <NonIdealState icon="error" title="The hub could not be loaded." />;
-  if (!hub) return <PageSpinner />;
-  return <RegisterMaterialBag hub={hub} />;
+  return <HubGate>{(hub) => <RegisterMaterialBag hub={hub} />}</HubGate>;
 }
 
 // Weights are typed with at most 10 characters; a reading such as 12.3456789 is cut to grams.
@@ -41,6 +39,7 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
   const [query] = useSearchParams();
   const collectorUuid = query.get('collectorUuid');
   const types = hub.collectedMaterialTypes ?? [];
+  const submission = useIdempotencyKey();
   const form = useForm<BagInput, unknown, BagOutput>({
     resolver: zodResolver(BagForm),
     mode: 'onChange',
@@ -76,14 +75,14 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
   const submit = form.handleSubmit(async (values) => {
     setSubmitting(true);
     try {
-      await post('/api/collectedMaterials', {
+      await submission.send((idempotencyKey) => post('/api/collectedMaterials', {
         registrationUnit: 'BAG',
         ...values,
         collectorUuid: collectorUuid ?? undefined,
         collectionUnitUuid: query.get('collectionUnitUuid') ?? undefined,
         trackedItemUuid: query.get('trackedItemUuid') ?? undefined,
         supplierUuid: supplierUuid ?? undefined,
-      });
+      }, { idempotencyKey }));
       reset();
       showToast('success', 'The waste bag is registered.');
       navigate(collectorUuid ? `/active-collector/${encodeURIComponent(collectorUuid)}` : '/hub-overview');

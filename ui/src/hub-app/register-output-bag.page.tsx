@@ -6,15 +6,16 @@ import { mutate } from 'swr';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { materialTypeLabel, SegregationOutputBagRequest, type FileUpload } from '@cairn/contracts';
 import { post } from '../api/request';
+import { useIdempotencyKey } from '../common/use-idempotency-key';
 import { getUser } from '../api/session';
 import type { SchemaInput, SchemaOutput } from '../common/schema-types';
 import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
 import { t } from '../i18n';
-import { PageSpinner } from '../shell/page-spinner';
 import { showToast } from '../shell/toaster';
 import { PictureStep } from './picture-step';
-import { useHubConfig, type HubConfig } from './use-hub-config.hook';
+import type { HubConfig } from './use-hub-config.hook';
+import { HubGate } from './evidence/hub-gate';
 import { ONGOING_GRADING_PATH } from './ongoing-grading';
 
 const OutputForm = SegregationOutputBagRequest.pick({ weight: true, materialType: true, pictureFileUploadUuid: true });
@@ -23,10 +24,7 @@ type OutputOutput = SchemaOutput<typeof OutputForm>;
 
 /** /segregation-unit/:segregationUnitUuid/register-output-material-bag (query trackedItemUuid). */
 export default function RegisterOutputBagPage() {
-  const { data: hub, error } = useHubConfig();
-  if (error) return <NonIdealState icon="error" title="The hub could not be loaded." />;
-  if (!hub) return <PageSpinner />;
-  return <RegisterOutputBag hub={hub} />;
+  return <HubGate>{(hub) => <RegisterOutputBag hub={hub} />}</HubGate>;
 }
 
 function RegisterOutputBag({ hub }: { hub: HubConfig }) {
@@ -35,6 +33,7 @@ function RegisterOutputBag({ hub }: { hub: HubConfig }) {
   const [query] = useSearchParams();
   // Choices are the hub's configured output types; a single one is preselected and its selector hidden (Document 3 §5).
   const types = hub.segregationOutputMaterialTypes ?? [];
+  const submission = useIdempotencyKey();
   const form = useForm<OutputInput, unknown, OutputOutput>({
     resolver: zodResolver(OutputForm),
     mode: 'onChange',
@@ -48,9 +47,9 @@ function RegisterOutputBag({ hub }: { hub: HubConfig }) {
   const submit = form.handleSubmit(async (values) => {
     setSubmitting(true);
     try {
-      await post(`/api/segregationUnits/${encodeURIComponent(segregationUnitUuid)}/outputMaterialBags`, {
+      await submission.send((idempotencyKey) => post(`/api/segregationUnits/${encodeURIComponent(segregationUnitUuid)}/outputMaterialBags`, {
         ...values, trackedItemUuid: query.get('trackedItemUuid') ?? undefined,
-      });
+      }, { idempotencyKey }));
       // SWR would otherwise show the overview's cached grading (deduped for 2 s) without the new bag.
       await mutate(ONGOING_GRADING_PATH);
       reset();

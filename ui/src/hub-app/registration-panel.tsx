@@ -6,6 +6,8 @@ import { fetcher } from '../api/request';
 import { unitText } from '../common/format';
 import { RecentRegistrations } from './recent-registrations';
 import type { HubConfig } from './use-hub-config.hook';
+import { receivingPanelOf } from './transports/receiving-panels';
+import { RecyclerRegistrationPanel } from './recycler/recycler-registration-panel';
 
 /** GET /api/collectedMaterials/summary as docs/api.md describes it. */
 interface CollectedMaterialsSummary {
@@ -18,6 +20,14 @@ interface CollectedMaterialsSummary {
 
 /** The Registration panel of the hub overview: what was registered and the way to register more. */
 export function RegistrationPanel({ hub }: { hub: HubConfig }) {
+  // Carriers, handling centers and co-processing facilities register what trucks bring.
+  const Receiving = receivingPanelOf(hub);
+  if (Receiving) return <Receiving />;
+  // Recyclers register truck loads (recycler/).
+  return hub.type === 'RECYCLER' ? <RecyclerRegistrationPanel hub={hub} /> : <CollectedRegistrationPanel hub={hub} />;
+}
+
+function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
   const navigate = useNavigate();
   const { data: summary, error } = useSWR<CollectedMaterialsSummary>('/api/collectedMaterials/summary', fetcher);
   const unit = unitText(summary?.totalStockUnit);
@@ -48,6 +58,9 @@ export function RegistrationPanel({ hub }: { hub: HubConfig }) {
       </Card>
       {hub.features?.includes('WASTE_BAG_REGISTRATION') && (
         <Button size="large" fill intent="primary" icon="add" text="Register waste bag" onClick={() => navigate('/register-material-bag')} />
+      )}
+      {hub.features?.includes('CONTAINER_REGISTRATION') && (
+        <Button size="large" fill icon="box" text="Register container" onClick={() => navigate('/register-material-container')} />
       )}
       <RecentRegistrations />
     </div>

@@ -12,6 +12,8 @@ interface CollectedMaterialCardProps {
   materialType: string;
   formValid: boolean;
   onRemove: () => void;
+  /** Told once the card's material is registered. */
+  onSaved?: () => void;
 }
 
 /** One picked picture: its upload, then a weight and its own Save (Document 1 §2, §5). */
@@ -40,7 +42,7 @@ export function CollectedMaterialCard({ item, onRemove, ...rest }: CollectedMate
 
 type WeightFormProps = Omit<CollectedMaterialCardProps, 'item' | 'onRemove'> & { upload: FileUpload };
 
-function WeightForm({ upload, hubCompanyUuid, materialType, formValid }: WeightFormProps) {
+function WeightForm({ upload, hubCompanyUuid, materialType, formValid, onSaved }: WeightFormProps) {
   const [weight, setWeight] = useState(() => {
     const read = weightFromText(upload.postAnalysisResults ?? []);
     return read === null ? '' : String(read);
@@ -58,6 +60,7 @@ function WeightForm({ upload, hubCompanyUuid, materialType, formValid }: WeightF
         weight: parsed.data, materialType, pictureFileUploadUuid: upload.uuid, hubCompanyUuid,
       });
       setSaved(true);
+      onSaved?.();
     } catch {
       // The error bar already tells why; the card stays editable for another try.
     } finally {

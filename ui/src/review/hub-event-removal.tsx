@@ -1,8 +1,9 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { RemoveAsDuplicateRequest, RemoveHubEventRequest, type HubEventRow } from '@cairn/contracts';
 import { t } from '../i18n';
 import { removeAsDuplicate, removeHubEvent } from './review.api';
+import { DialogActions } from '../common/dialog-actions';
 
 type Mode = 'remove' | 'duplicate';
 
@@ -55,10 +56,7 @@ function RemovalDialog({ mode, event, onClose, onRemoved }: { mode: Mode; event:
                 onChange={(e) => setValue(e.currentTarget.value)} onBlur={() => setTouched(true)} />}
         </FormGroup>
       </DialogBody>
-      <DialogFooter actions={<>
-        <Button text="Cancel" onClick={onClose} />
-        <Button text="Delete" intent="danger" loading={busy} onClick={() => void submit()} />
-      </>} />
+      <DialogActions text="Delete" onCancel={onClose} onConfirm={() => void submit()} busy={busy} intent="danger" />
     </Dialog>
   );
 }

@@ -10,20 +10,41 @@ interface HubEventsTableProps {
   onOpen: (event: HubEventRow) => void;
 }
 
-/** YYYY-MM-DD HH:mm:ss, with the time under the date so the narrow column never breaks a date. */
-function DateTime({ iso }: { iso: string }) {
-  const [date, time] = formatDateTime(iso).split(' ');
-  return <><span>{date}</span> <span>{time}</span></>;
+/**
+ * Header and width class of each column. Fields that belong together share a column on two lines
+ * (created above weighed, type above registration unit, status above tags), the fixed columns keep
+ * their width and hub, material, review and creator share the rest, cut to one line with the whole
+ * text as a tooltip: so every field fits beside the navigation at 1280 px without sideways scrolling.
+ */
+const COLUMNS: ReadonlyArray<[string, string]> = [
+  ['Created / weighed at', 'col-dates'], ['Hub', 'col-flex'], ['Type / unit', 'col-type'], ['Material / product', 'col-flex'],
+  ['Weight', 'col-weight'], ['Status / tags', 'col-flex'], ['Created by', 'col-flex'],
+];
+
+/** One line of text, cut with an ellipsis; the whole text shows on hover. */
+function Clip({ text, muted = false, title = text }: { text: string; muted?: boolean; title?: string }) {
+  return <div className={`hub-events-table__clip${muted ? ' bp6-text-muted bp6-text-small' : ''}`} title={title}>{text}</div>;
 }
 
-const COLUMNS = ['Created at', 'Weighed at', 'Hub', 'Type', 'Material / product', 'Weight', 'Unit', 'Status', 'Tags', 'Created by'];
+/** The first tag and how many more, all of them named in the tooltip. */
+function TagsLine({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return null;
+  const labels = tags.map(humanize);
+  return (
+    <div className="hub-events-table__tags" title={labels.join('\n')}>
+      <Tag minimal className="hub-events-table__tag">{labels[0]}</Tag>
+      {labels.length > 1 && <Tag minimal round className="hub-events-table__more">+{labels.length - 1}</Tag>}
+    </div>
+  );
+}
 
 export function HubEventsTable({ events, selectedUuid, onOpen }: HubEventsTableProps) {
   return (
     <div className="hub-events-table">
       <HTMLTable interactive striped compact>
+        <colgroup>{COLUMNS.map(([name, width]) => <col key={name} className={width} />)}</colgroup>
         <thead>
-          <tr>{COLUMNS.map((c) => <th key={c}>{c}</th>)}</tr>
+          <tr>{COLUMNS.map(([name, width]) => <th key={name} className={width}>{name}</th>)}</tr>
         </thead>
         <tbody>
           {events.map((event) => (
@@ -35,23 +56,25 @@ export function HubEventsTable({ events, selectedUuid, onOpen }: HubEventsTableP
               onClick={() => onOpen(event)}
               onKeyDown={(e) => { if (e.key === 'Enter') onOpen(event); }}
             >
-              <td className="date"><DateTime iso={event.createdAt} /></td>
-              <td className="date"><DateTime iso={event.weighedAt} /></td>
+              <td className="dates">
+                <Clip text={formatDateTime(event.createdAt)} title={`Created at ${formatDateTime(event.createdAt)}`} />
+                <Clip text={formatDateTime(event.weighedAt)} title={`Weighed at ${formatDateTime(event.weighedAt)}`} muted />
+              </td>
               <td className="hub">
-                <div>{event.company.name}</div>
-                <div className="bp6-text-muted bp6-text-small">{event.company.city}</div>
+                <Clip text={event.company.name} />
+                <Clip text={event.company.city} muted />
               </td>
-              <td>{humanize(event.type)}</td>
-              <td>{materialOrProduct(event)}</td>
-              <td className="nowrap numeric">{formatWeight(event.weight, event.quantityUnit)}</td>
-              <td>{event.registrationUnit ? humanize(event.registrationUnit) : '-'}</td>
-              <td><ReviewStatusTag status={event.status} /></td>
               <td>
-                <div className="hub-events-table__tags">
-                  {eventTags(event).map((tag) => <Tag key={tag} minimal>{humanize(tag)}</Tag>)}
-                </div>
+                <Clip text={humanize(event.type)} />
+                <Clip text={event.registrationUnit ? humanize(event.registrationUnit) : '-'} muted />
               </td>
-              <td>{`${event.createdBy.firstName} ${event.createdBy.lastName}`.trim() || '-'}</td>
+              <td><Clip text={materialOrProduct(event)} /></td>
+              <td className="nowrap numeric">{formatWeight(event.weight, event.quantityUnit)}</td>
+              <td className="review">
+                <ReviewStatusTag status={event.status} />
+                <TagsLine tags={eventTags(event)} />
+              </td>
+              <td><Clip text={`${event.createdBy.firstName} ${event.createdBy.lastName}`.trim() || '-'} /></td>
             </tr>
           ))}
         </tbody>

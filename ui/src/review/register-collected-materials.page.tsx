@@ -1,10 +1,12 @@
 import { Callout, Card, FormGroup, H2, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { AdminRegisterCollectedMaterialForm, materialTypeLabel, type Hub } from '@cairn/contracts';
 import { fetcher } from '../api/request';
+import { LeaveGuard } from '../common/continue-dialog';
 import { FilePicker, type FileRules } from '../common/file-picker';
 import { inputRegister } from '../common/input-register';
 import type { SchemaInput, SchemaOutput } from '../common/schema-types';
@@ -43,6 +45,8 @@ function RegisterCollectedMaterials({ hub }: { hub: Hub }) {
   });
   const materialType = useWatch({ control, name: 'materialType' }) as string;
   const { items, add, remove } = usePictureUploads();
+  const [savedIds, setSavedIds] = useState<ReadonlySet<string>>(new Set());
+  const unsaved = items.filter((item) => item.status !== 'failed' && !savedIds.has(item.id)).length;
   const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
   // Each picture is uploaded with the location, so picking waits until the location is valid.
   const locationValid = LOCATION.safeParse({ latitude, longitude }).success;
@@ -55,6 +59,7 @@ function RegisterCollectedMaterials({ hub }: { hub: Hub }) {
 
   return (
     <div className="register-materials-page">
+      <LeaveGuard when={unsaved > 0} message={`${unsaved} picture(s) have not been saved. Leave this page and lose them?`} />
       <div>
         <Link to="/admin/hubs" className="bp6-text-small">← Hubs</Link>
         <H2>Register collected materials · {hub.name}</H2>
@@ -86,7 +91,8 @@ function RegisterCollectedMaterials({ hub }: { hub: Hub }) {
         <div className="register-materials-page__cards">
           {items.map((item) => (
             <CollectedMaterialCard key={item.id} item={item} hubCompanyUuid={hub.uuid} materialType={materialType}
-              formValid={isValid} onRemove={() => remove(item.id)} />
+              formValid={isValid} onRemove={() => remove(item.id)}
+              onSaved={() => setSavedIds((ids) => new Set(ids).add(item.id))} />
           ))}
         </div>
       )}

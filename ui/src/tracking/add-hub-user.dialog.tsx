@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog, DialogBody } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AuthType, Gender, hubUserRequest, type AddHubUserRequest, type HubSummary, type HubUserKind } from '@cairn/contracts';
 import { useMemo } from 'react';
@@ -10,6 +10,7 @@ import { TextField } from '../common/text-field';
 import { revalidateHubs } from '../admin/hubs/hubs.api';
 import { showToast } from '../shell/toaster';
 import { addHubUser } from './tracking.api';
+import { DialogActions } from '../common/dialog-actions';
 
 type Values = Record<keyof AddHubUserRequest, string | null>;
 const GENDER_OPTIONS = enumOptions(Gender.options);
@@ -55,10 +56,7 @@ export function AddHubUserDialog({ hub, kind, onClose }: { hub: HubSummary; kind
               helperText="With + and the country code" autoComplete="off"
             />
           </DialogBody>
-          <DialogFooter actions={<>
-            <Button text="Cancel" onClick={onClose} />
-            <Button type="submit" intent="primary" text="Add" loading={form.formState.isSubmitting} />
-          </>} />
+          <DialogActions text="Add" onCancel={onClose} busy={form.formState.isSubmitting} />
         </form>
       </FormProvider>
     </Dialog>

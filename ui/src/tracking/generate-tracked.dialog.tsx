@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog, DialogBody } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CollectorType, GenerateCollectorsRequest, GenerateTrackedItemsRequest, TrackedItemType, type HubSummary,
@@ -11,6 +11,7 @@ import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
 import { showToast } from '../shell/toaster';
 import { GENERATE, generateTracked, type TrackedKind } from './tracking.api';
+import { DialogActions } from '../common/dialog-actions';
 
 type Values = Record<string, string | null>;
 const SETUP = {
@@ -47,10 +48,7 @@ export function GenerateTrackedDialog({ hub, kind, onClose }: { hub: HubSummary;
             <TextField<Values> name={countField} label="Count" required inputMode="numeric" maxLength={3} autoFocus helperText="1 to 999" />
             <SelectField<Values> name="type" label="Type" required options={[...setup.types]} />
           </DialogBody>
-          <DialogFooter actions={<>
-            <Button text="Cancel" onClick={onClose} />
-            <Button type="submit" intent="primary" text="Generate" loading={form.formState.isSubmitting} />
-          </>} />
+          <DialogActions text="Generate" onCancel={onClose} busy={form.formState.isSubmitting} />
         </form>
       </FormProvider>
     </Dialog>

@@ -1,6 +1,9 @@
 import { Icon, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { CARDS_PER_SHEET } from './use-tracking-page-size';
+
+/** Collectors and tracked items page by whole printed sheets (Document 2 §9). */
+export const TRACKING_PAGE_SIZES = [16, 32, 48] as const;
+export const CARDS_PER_SHEET = 16;
 
 export interface QrCard {
   uuid: string;

@@ -8,8 +8,9 @@ import type { Option } from '../common/options';
 import { useDebouncedValue } from '../common/use-debounced-value';
 import { QrCardGrid, type QrCard } from './qr-card-grid';
 import type { TrackedKind } from './tracking.api';
-import { TrackingPager } from './tracking-pager';
-import { useTrackingPageSize } from './use-tracking-page-size';
+import { Pager } from '../common/pager';
+import { usePageSize } from '../common/use-page-size';
+import { CARDS_PER_SHEET, TRACKING_PAGE_SIZES } from './qr-card-grid';
 import './tracking.css';
 
 interface Filters { type: string; state: string; trackingNumber: string }
@@ -35,7 +36,7 @@ export function TrackedList<T extends { uuid: string }>({ kind, title, typeOptio
   const [paging, setPaging] = useState({ filterKey, page: 0 });
   const page = paging.filterKey === filterKey ? paging.page : 0;
   const setPage = (next: number) => setPaging({ filterKey, page: next });
-  const [size, setSize] = useTrackingPageSize(kind);
+  const [size, setSize] = usePageSize(kind, TRACKING_PAGE_SIZES, CARDS_PER_SHEET);
 
   const searchFilters: SearchFilter[] = [
     { field: 'HUB_UUID', operator: 'EQUALS', value: hubCompanyUuid },
@@ -82,7 +83,7 @@ export function TrackedList<T extends { uuid: string }>({ kind, title, typeOptio
       ) : (
         <QrCardGrid cards={items.map(toCard)} />
       )}
-      <TrackingPager page={page} size={size} total={data?.pagination.total ?? 0} onPageChange={setPage}
+      <Pager sizes={TRACKING_PAGE_SIZES} unit="Cards" className="no-print" page={page} size={size} total={data?.pagination.total ?? 0} onPageChange={setPage}
         onSizeChange={(next) => { setSize(next); setPage(0); }} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog, DialogBody } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
 import { showToast } from '../shell/toaster';
 import { revalidateUsers, updateUser } from './users.api';
+import { DialogActions } from '../common/dialog-actions';
 
 const AUTH_LABELS: Record<AuthType, string> = { EMAIL_PASSWORD: 'Email and password', SMS: 'Phone (SMS code)' };
 
@@ -60,10 +61,7 @@ export function UserEditDialog({ user, onClose }: { user: AdminUserRow; onClose:
             )}
             <TextField<UpdateUserInput> name="phoneNumber" label="Phone number" nullable required={authType === 'SMS'} placeholder="+919800000001" />
           </DialogBody>
-          <DialogFooter actions={<>
-            <Button text="Cancel" onClick={onClose} />
-            <Button type="submit" text="Save" intent="primary" loading={form.formState.isSubmitting} />
-          </>} />
+          <DialogActions text="Save" onCancel={onClose} busy={form.formState.isSubmitting} />
         </form>
       </FormProvider>
     </Dialog>

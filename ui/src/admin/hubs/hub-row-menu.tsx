@@ -13,8 +13,8 @@ const SUCCESS_KEY: Record<HubLifecycleAction, string> = {
 };
 
 /**
- * The row menu of the hub list (Document 1 §2). Only the entries whose screens exist are offered;
- * collectors, tracked items, owners, managers, audit actions, projects and marketplace come later.
+ * The row menu of the hub list (Document 1 §2), with the per-hub admin screens of the same area
+ * (register collected materials, start material clearance).
  */
 export function HubRowMenu({ hub }: { hub: HubSummary }) {
   const navigate = useNavigate();
@@ -43,6 +43,11 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
         icon="add-to-artifact"
         text="Register collected materials"
         onClick={() => navigate(`/admin/hubs/${hub.uuid}/register-collected-materials`)}
+      />
+      <MenuItem
+        icon="truck"
+        text="Start material clearance"
+        onClick={() => navigate(`/admin/hubs/${hub.uuid}/start-material-clearance`)}
       />
       <HubTrackingMenuItems hub={hub} onOpen={setDialog} />
       <MenuItem icon="endorsed" text="Manage Audit Actions" onClick={() => navigate(`/admin/hubs/${hub.uuid}/manage-audit-actions`)} />

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ProcessingOutputBagRequest, ProcessingUnitState, StartProcessingRequest } from '@cairn/contracts';
+import { type AppContext, commandContextOf } from '../app-context';
+import type { ApiRequest, RouteSpec } from '../http/route-registry';
+import { parse } from '../http/validate';
+import { idOf } from '../collectors/collector-definition.routes';
+import { addProcessingOutputBag, finishProcessing, startProcessing } from './processing.handlers';
+import { processingUnitsOfHub } from './processing.queries';
+
+const StateQuery = z.object({ state: ProcessingUnitState.optional() });
+const hubOf = (req: ApiRequest) => req.user!.hubUuid!;
+
+/** Document 3 §7: a recycler's processing units. */
+export const processingRoutes = (app: AppContext): RouteSpec[] => [
+  {
+    method: 'post', path: '/api/processingUnits/start', access: 'hub',
+    handle: async (req) => ({ status: 201, body: await startProcessing(app, commandContextOf(app, req), hubOf(req), parse(StartProcessingRequest, req.body ?? {})) }),
+  },
+  {
+    method: 'get', path: '/api/processingUnits', access: 'hub',
+    handle: async (req) => ({ status: 200, body: await processingUnitsOfHub(app, hubOf(req), parse(StateQuery, req.query).state ?? null) }),
+  },
+  {
+    method: 'post', path: '/api/processingUnits/:id/outputMaterialBags', access: 'hub',
+    handle: async (req) => {
+      const id = idOf(req.params, 'id');
+      const body = parse(ProcessingOutputBagRequest, req.body);
+      return { status: 201, body: await addProcessingOutputBag(app, commandContextOf(app, req), req.user!, hubOf(req), id, body) };
+    },
+  },
+  {
+    method: 'post', path: '/api/processingUnits/:uuid/finish', access: 'hub',
+    handle: async (req) => ({ status: 200, body: await finishProcessing(app, commandContextOf(app, req), hubOf(req), idOf(req.params, 'uuid')) }),
+  },
+];

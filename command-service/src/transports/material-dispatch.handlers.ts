@@ -1,0 +1,50 @@
+import type { MaterialDispatchRequest } from '@cairn/contracts';
+import type { FileUploadRow, ReceivedMaterialRow } from '@cairn/projection-service';
+import { type AppContext, runCommand } from '../app-context';
+import type { CommandContext } from '../command-handling/command-handler';
+import type { AuthUser } from '../http/access';
+import { fileUploadDecider } from '../files/file-upload.decider';
+import { hubDecider } from '../hubs/hub.decider';
+import { loadHub } from '../hubs/hub.handlers';
+import { hubEventDecider } from '../review/hub-event.decider';
+import { decideDispatch } from './material-dispatch.decider';
+import { ongoingTransportDecider } from './ongoing-transport.decider';
+import { receivedMaterialDecider, streamOf } from './received-material.decider';
+import { actorOf, companyOf } from './received-material.handlers';
+
+/** The carrier's stored units: registered, not dispatched, not removed. */
+export const storedUnits = async (app: AppContext, hubUuid: string) =>
+  (await app.rows.findBy<ReceivedMaterialRow>('receivedMaterials', 'hubUuid', hubUuid)).filter((r) => r.kind === 'CARRIER' && !r.dispatchUuid && !r.removed);
+
+/** POST /api/materialDispatches: the stored units leave on the truck named by `identifier`. */
+export const dispatchMaterial = async (app: AppContext, ctx: CommandContext, actor: AuthUser, hubUuid: string, input: MaterialDispatchRequest) => {
+  const hub = await loadHub(app, hubUuid);
+  const document = await app.rows.get<FileUploadRow>('fileUploads', input.documentFileUploadUuid);
+  const candidates = (await storedUnits(app, hubUuid)).map((r) => r.uuid);
+  const uuid = app.newId();
+  const transportUuid = app.newId();
+  await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
+    const stored = [];
+    for (const id of candidates) stored.push(await reader.load(streamOf('CARRIER', id), receivedMaterialDecider(id)));
+    const appends = decideDispatch(
+      {
+        uuid, hubUuid, company: companyOf(hub), createdBy: actorOf(actor), eventType: 'CLEARANCE', identifier: input.identifier, weight: input.weight,
+        quantityUnit: 'KG', documentFileUploadUuid: input.documentFileUploadUuid, documentMimeType: document?.mimeType ?? 'application/pdf',
+        ongoingTransportUuid: transportUuid, createdAt: ctx.now, autoPublished: hub.autoPublishEvents,
+      },
+      {
+        uuid: transportUuid, originHubUuid: hubUuid, originHubType: hub.type, owner: hub.name, sourceUuid: uuid,
+        transporterLicensePlate: input.identifier, transporterDispatchedAt: ctx.now, weight: input.weight, quantityUnit: 'KG',
+      },
+      {
+        existing: (await reader.load(`materialDispatch-${uuid}`, hubEventDecider)).exists,
+        hub: await reader.load(`hub-${hubUuid}`, hubDecider),
+        document: await reader.load(`fileUpload-${input.documentFileUploadUuid}`, fileUploadDecider),
+        stored,
+        transport: await reader.load(`ongoingTransport-${transportUuid}`, ongoingTransportDecider),
+      },
+    );
+    return { appends, result: { status: 201, body: { uuid } } };
+  });
+  return { uuid, ongoingTransportUuid: transportUuid, dispatchedUnitsCount: candidates.length };
+};

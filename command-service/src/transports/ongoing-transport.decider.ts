@@ -1,0 +1,82 @@
+import { SUPPLIER_TYPES, type DomainEvent, type EventData, type HubFields, type HubType, type MaterialType } from '@cairn/contracts';
+import type { Decider } from '../command-handling/decider';
+import { DomainError, invalid } from '../command-handling/domain-error';
+
+/**
+ * `ongoingTransport-<uuid>`: material on a truck between two hubs. IN_TRANSIT from its dispatch until
+ * the receiving hub has registered every material type on it, then DELIVERED. The first hub that
+ * registers from it becomes its receiver; no other hub may register from it after that.
+ */
+export interface OngoingTransport {
+  exists: boolean;
+  originHubUuid: string | null;
+  originHubType: HubType | null;
+  state: 'IN_TRANSIT' | 'DELIVERED' | null;
+  materialTypes: MaterialType[];
+  received: MaterialType[];
+  receivingHubUuid: string | null;
+  weight: number;
+}
+
+export const ongoingTransportDecider: Decider<OngoingTransport> = {
+  initialState: { exists: false, originHubUuid: null, originHubType: null, state: null, materialTypes: [], received: [], receivingHubUuid: null, weight: 0 },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'OngoingTransportDispatched': {
+        const d = event.data;
+        return { ...state, exists: true, originHubUuid: d.originHubUuid, originHubType: d.originHubType, state: 'IN_TRANSIT', materialTypes: d.materialTypes, weight: d.weight };
+      }
+      case 'OngoingTransportMaterialReceived':
+        return { ...state, receivingHubUuid: event.data.receivingHubUuid, received: event.data.materialType ? [...state.received, event.data.materialType] : state.received };
+      case 'OngoingTransportDelivered': return { ...state, state: 'DELIVERED' };
+      default: return state;
+    }
+  },
+};
+
+export const remainingTypes = (t: Pick<OngoingTransport, 'materialTypes' | 'received'>): MaterialType[] =>
+  t.materialTypes.filter((m) => !t.received.includes(m));
+
+/**
+ * Which hubs may receive a transport: the hub's configured suppliers, or, when it has none, any hub
+ * of a type that supplies its type (contracts/hub-rules.ts). Never the hub that sent it.
+ */
+export const mayReceiveFrom = (hub: { uuid: string; type: HubType; supplierUuids: readonly string[] }, origin: { uuid: string; type: HubType }): boolean => {
+  if (origin.uuid === hub.uuid) return false;
+  if (hub.supplierUuids.length > 0) return hub.supplierUuids.includes(origin.uuid);
+  return (SUPPLIER_TYPES[hub.type] ?? []).includes(origin.type);
+};
+
+export interface ReceiveFromTransport { transportUuid: string; hubUuid: string; hub: Pick<HubFields, 'type' | 'supplierUuids'>; materialUuid: string; materialType: MaterialType | null; at: string }
+
+/**
+ * A registration takes one material type off the transport (the only one when it carries one; the
+ * chosen one when several). Answers the events and the material type the registration records.
+ */
+export const decideReceive = (command: ReceiveFromTransport, transport: OngoingTransport): { events: DomainEvent[]; materialType: MaterialType | null } => {
+  const { transportUuid: uuid, hubUuid, at } = command;
+  if (!transport.exists || !transport.originHubUuid || !transport.originHubType) throw invalid({ ongoingTransportUuid: 'validationInvalid' });
+  const receiver = { uuid: hubUuid, type: command.hub.type, supplierUuids: command.hub.supplierUuids };
+  if (!mayReceiveFrom(receiver, { uuid: transport.originHubUuid, type: transport.originHubType })) throw invalid({ ongoingTransportUuid: 'validationInvalid' });
+  if (transport.state !== 'IN_TRANSIT') throw invalid({ ongoingTransportUuid: 'validationInvalid' });
+  if (transport.receivingHubUuid && transport.receivingHubUuid !== hubUuid) throw invalid({ ongoingTransportUuid: 'validationInvalid' });
+  const remaining = remainingTypes(transport);
+  let materialType = command.materialType;
+  if (transport.materialTypes.length === 0) materialType = materialType ?? null;
+  else if (!materialType) {
+    if (remaining.length !== 1) throw invalid({ materialType: 'validationRequired' });
+    materialType = remaining[0];
+  } else if (!remaining.includes(materialType)) throw invalid({ materialType: 'validationInvalid' });
+  const events: DomainEvent[] = [{ type: 'OngoingTransportMaterialReceived', data: { uuid, receivingHubUuid: hubUuid, materialUuid: command.materialUuid, materialType, at } }];
+  // A transport without declared types is delivered by its first registration.
+  const left = transport.materialTypes.length === 0 ? [] : remaining.filter((m) => m !== materialType);
+  if (left.length === 0) events.push({ type: 'OngoingTransportDelivered', data: { uuid, receivingHubUuid: hubUuid, at } });
+  return { events, materialType };
+};
+
+/** A new transport leaves with a dispatch; its stream must be new. */
+export const decideDispatchTransport = (data: EventData<'OngoingTransportDispatched'>, transport: OngoingTransport): DomainEvent[] => {
+  if (transport.exists) throw new DomainError(409, 'conflictErrorMessage');
+  if (!data.transporterLicensePlate.trim()) throw invalid({ transporterLicensePlate: 'validationRequired' });
+  return [{ type: 'OngoingTransportDispatched', data }];
+};

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { CAMERA_RESOLUTION_SIZE, HUB_TYPES_NOT_PICKABLE, HubType, REGISTRATION_FEATURES, hasSingleRegistrationFeature } from './enums';
+import { SUPPLIER_TYPES, canHaveHubOwner, hubIdentityPath, regionOfCountry } from './hub-rules';
+
+describe('hub rules of Document 1', () => {
+  it('offers Add Hub Owner for pipeline owners and for collection centers, recyclers and co-processing facilities only (§2)', () => {
+    const owners = HubType.options.filter((type) => canHaveHubOwner({ pipelineOwner: false, type }));
+    expect(owners.sort()).toEqual(['COLLECTION_CENTER', 'CO_PROCESSING_FACILITY', 'RECYCLER']);
+    expect(canHaveHubOwner({ pipelineOwner: true, type: 'PICKUP_POINT' })).toBe(true);
+    expect(canHaveHubOwner({ pipelineOwner: false, type: 'CARRIER' })).toBe(false);
+  });
+
+  it('knows when exactly one of the four registration features is on (§6)', () => {
+    expect(REGISTRATION_FEATURES).toHaveLength(4);
+    expect(hasSingleRegistrationFeature(['WASTE_BAG_REGISTRATION', 'EVENT_REVIEW'])).toBe(true);
+    expect(hasSingleRegistrationFeature(['WASTE_BAG_REGISTRATION', 'TRUCK_LOAD_REGISTRATION'])).toBe(false);
+    expect(hasSingleRegistrationFeature(['EVENT_REVIEW'])).toBe(false);
+  });
+
+  it('never offers GENERATOR or DEPRECATED hubs as suppliers; pick-up points have none', () => {
+    for (const suppliers of Object.values(SUPPLIER_TYPES)) {
+      for (const type of suppliers) expect(HUB_TYPES_NOT_PICKABLE).not.toContain(type);
+    }
+    expect(SUPPLIER_TYPES.PICKUP_POINT).toBeUndefined();
+  });
+
+  it('the hub QR text ends in /identity/hub/{uuid}; a region follows the country (§1)', () => {
+    expect(hubIdentityPath('abc')).toBe('/identity/hub/abc');
+    expect(regionOfCountry('IN')).toBe('AP_MUMBAI');
+    expect(regionOfCountry('DE')).toBe('EU_FRANKFURT');
+    expect(regionOfCountry('BR')).toBe('SA_SAO_PAULO');
+    expect(regionOfCountry('US')).toBe('DEFAULT');
+    expect(regionOfCountry(null)).toBe('DEFAULT');
+  });
+
+  it('camera resolutions are the four sizes of §3', () => {
+    expect(CAMERA_RESOLUTION_SIZE).toMatchObject({
+      W480_H640: { width: 480, height: 640 }, W720_H960: { width: 720, height: 960 },
+      W960_H1280: { width: 960, height: 1280 }, W1440_H1920: { width: 1440, height: 1920 },
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { defineProjection, hubUnitModel } from '../projection';
+
+export interface CollectionUnitRow {
+  uuid: string; hubUuid: string; state: 'IN_PROGRESS' | 'FINISHED'; createdAt: string; finishedAt: string | null;
+  transporterLicensePlate: string; transporterPictureFileUploadUuid: string;
+  materials: Array<{ materialUuid: string; supplierUuid: string | null; weight: number; trackedItemUuid: string | null }>;
+  weight: number | null; quantityUnit: 'KG' | 'LITER' | null; weighSlipPictureFileUploadUuid: string | null;
+}
+
+/** Collection rounds of a collection center (Document 3 §3 "Collection unit"); the query counts per pick-up point. */
+export const collectionUnitsProjection = defineProjection<CollectionUnitRow>()({
+  name: 'collectionUnits',
+  model: hubUnitModel('collectionUnits'),
+  handles: ['CollectionUnitStarted', 'CollectionUnitMaterialAdded', 'CollectionUnitFinished'],
+  keyOf: (event) => event.data.uuid,
+  evolve(row, event) {
+    switch (event.type) {
+      case 'CollectionUnitStarted': {
+        const d = event.data;
+        return {
+          uuid: d.uuid, hubUuid: d.hubUuid, state: 'IN_PROGRESS', createdAt: d.createdAt, finishedAt: null, transporterLicensePlate: d.transporterLicensePlate,
+          transporterPictureFileUploadUuid: d.transporterPictureFileUploadUuid, materials: [], weight: null, quantityUnit: null, weighSlipPictureFileUploadUuid: null,
+        };
+      }
+      case 'CollectionUnitMaterialAdded': {
+        const { materialUuid, supplierUuid, weight, trackedItemUuid } = event.data;
+        return row && { ...row, materials: [...row.materials, { materialUuid, supplierUuid, weight, trackedItemUuid }] };
+      }
+      case 'CollectionUnitFinished': {
+        const d = event.data;
+        return row && { ...row, state: 'FINISHED', finishedAt: d.at, weight: d.weight, quantityUnit: d.quantityUnit, weighSlipPictureFileUploadUuid: d.weighSlipPictureFileUploadUuid };
+      }
+      default: return row;
+    }
+  },
+});

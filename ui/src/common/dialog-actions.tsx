@@ -1,0 +1,23 @@
+import { Button, DialogFooter, type Intent } from '@blueprintjs/core';
+
+interface DialogActionsProps {
+  /** The confirming button's text ('Add', 'Save', 'Confirm' ...). */
+  text: string;
+  onCancel: () => void;
+  /** Without it the button submits the dialog's form. */
+  onConfirm?: () => void;
+  busy?: boolean;
+  intent?: Intent;
+  cancelText?: string;
+  autoFocus?: boolean;
+}
+
+/** Every dialog's footer: Cancel, then the one action, which shows its progress while busy. */
+export function DialogActions({ text, onCancel, onConfirm, busy, intent = 'primary', cancelText = 'Cancel', autoFocus }: DialogActionsProps) {
+  return (
+    <DialogFooter actions={<>
+      <Button text={cancelText} onClick={onCancel} />
+      <Button type={onConfirm ? 'button' : 'submit'} intent={intent} text={text} loading={busy} onClick={onConfirm} autoFocus={autoFocus} />
+    </>} />
+  );
+}

@@ -1,0 +1,98 @@
+import { Callout, Tag } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { CertifyCollectedMaterialRequest, CoProcessingCertificateRequest, materialTypeLabel, type ReadyForCertificationView } from '@cairn/contracts';
+import { fetcher, post } from '../../api/request';
+import { useIdempotencyKey } from '../../common/use-idempotency-key';
+import type { SchemaInput } from '../../common/schema-types';
+import { TextField } from '../../common/text-field';
+import { formatDayTime, unitText } from '../../common/format';
+import { showToast } from '../../shell/toaster';
+import { EvidenceForm, savedThenOverview, useEvidence } from '../evidence/evidence-form';
+import { HubGate } from '../evidence/hub-gate';
+import type { HubConfig } from '../use-hub-config.hook';
+import { READY_PATHS, type CertifierKind } from './certification-panel';
+
+/** The material the certificate is for, as the list of ready materials shows it. */
+function MaterialSummary({ kind, uuid }: { kind: CertifierKind; uuid: string }) {
+  const { data } = useSWR<ReadyForCertificationView[]>(READY_PATHS[kind], fetcher);
+  const m = data?.find((x) => x.uuid === uuid);
+  if (!data) return null;
+  if (!m) return <Callout intent="warning">This truck load is not waiting for a certificate (any more).</Callout>;
+  return (
+    <Callout icon="document" data-testid="certificate-material">
+      <strong>{m.licensePlate ?? 'Truck load'}</strong> · {m.weight.toFixed(2)} {unitText(m.quantityUnit)} · {formatDayTime(m.weighedAt)}
+      {m.materialType && <div>{materialTypeLabel(m.materialType)}</div>}
+    </Callout>
+  );
+}
+
+type Recycler = SchemaInput<typeof CertifyCollectedMaterialRequest>;
+type CoProcessing = SchemaInput<typeof CoProcessingCertificateRequest>;
+
+/** /recycler-material/:materialUuid/add-certificate: the certificate picture and the certified weight (Document 3 §2, §5). */
+export function RecyclerCertificatePage() {
+  return <HubGate>{(hub) => <RecyclerForm hub={hub} />}</HubGate>;
+}
+
+function useSave(path: string) {
+  const navigate = useNavigate();
+  const submission = useIdempotencyKey();
+  const [saving, setSaving] = useState(false);
+  const save = async (values: unknown) => {
+    setSaving(true);
+    try {
+      await submission.send((idempotencyKey) => post(path, values, { idempotencyKey }));
+      showToast('success', 'The certificate is added.');
+      await savedThenOverview(navigate);
+    } catch {
+      setSaving(false);
+    }
+  };
+  return { saving, save };
+}
+
+function RecyclerForm({ hub }: { hub: HubConfig }) {
+  const uuid = useParams().materialUuid ?? '';
+  const form = useForm<Recycler>({ resolver: zodResolver(CertifyCollectedMaterialRequest), mode: 'onChange', defaultValues: { certifiedWeight: '', certificatePictureFileUploadUuid: '' } });
+  const { upload, setUpload } = useEvidence((u) => form.setValue('certificatePictureFileUploadUuid', u.uuid, { shouldValidate: true }));
+  const { saving, save } = useSave(`/api/collectedMaterials/${uuid}/certify`);
+  return (
+    <FormProvider {...form}>
+      <EvidenceForm title="Add certificate" hub={hub} pictureMessage="Take a picture of the certificate" upload={upload} onUploaded={setUpload}
+        valid={form.formState.isValid} saving={saving} savingTitle="Saving the certificate…" onSubmit={() => void form.handleSubmit(save)()}>
+        <MaterialSummary kind="RECYCLER" uuid={uuid} />
+        <TextField<Recycler> name="certifiedWeight" label="Certified weight" required inputMode="decimal" maxLength={10} size="large" rightElement={<Tag minimal>kg</Tag>} />
+      </EvidenceForm>
+    </FormProvider>
+  );
+}
+
+/** /co-processing-material/:coProcessingMaterialUuid/add-certificate: certificate file or photo, moisture, ash and calorific value in fixed units. */
+export function CoProcessingCertificatePage() {
+  return <HubGate>{(hub) => <CoProcessingForm hub={hub} />}</HubGate>;
+}
+
+function CoProcessingForm({ hub }: { hub: HubConfig }) {
+  const uuid = useParams().coProcessingMaterialUuid ?? '';
+  const form = useForm<CoProcessing>({
+    resolver: zodResolver(CoProcessingCertificateRequest), mode: 'onChange',
+    defaultValues: { moisturePercentage: '', ashPercentage: null, calorificValue: '', certificatePictureFileUploadUuid: '' },
+  });
+  const { upload, setUpload } = useEvidence((u) => form.setValue('certificatePictureFileUploadUuid', u.uuid, { shouldValidate: true }));
+  const { saving, save } = useSave(`/api/coProcessingMaterials/${uuid}/addCertificate`);
+  return (
+    <FormProvider {...form}>
+      <EvidenceForm title="Add certificate" hub={hub} pictureMessage="Take a picture of the certificate" upload={upload} onUploaded={setUpload}
+        valid={form.formState.isValid} saving={saving} savingTitle="Saving the certificate…" onSubmit={() => void form.handleSubmit(save)()}>
+        <MaterialSummary kind="CO_PROCESSING" uuid={uuid} />
+        <TextField<CoProcessing> name="moisturePercentage" label="Moisture" required inputMode="decimal" maxLength={10} size="large" rightElement={<Tag minimal>%</Tag>} />
+        <TextField<CoProcessing> name="ashPercentage" label="Ash" inputMode="decimal" maxLength={10} size="large" nullable rightElement={<Tag minimal>%</Tag>} />
+        <TextField<CoProcessing> name="calorificValue" label="Calorific value" required inputMode="decimal" maxLength={10} size="large" rightElement={<Tag minimal>cal/g</Tag>} />
+      </EvidenceForm>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Callout, Card, H4, Spinner } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { materialTypeLabel, type ReadyForCertificationView } from '@cairn/contracts';
+import { fetcher } from '../../api/request';
+import { formatDayTime, unitText } from '../../common/format';
+import { t } from '../../i18n';
+import type { HubConfig } from '../use-hub-config.hook';
+import './clearance.css';
+
+export type CertifierKind = 'RECYCLER' | 'CO_PROCESSING';
+export const READY_PATHS: Record<CertifierKind, string> = {
+  RECYCLER: '/api/collectedMaterials/readyForCertification',
+  CO_PROCESSING: '/api/coProcessingMaterials/readyForCertification',
+};
+const CERTIFY_ROUTE: Record<CertifierKind, (uuid: string) => string> = {
+  RECYCLER: (uuid) => `/recycler-material/${uuid}/add-certificate`,
+  CO_PROCESSING: (uuid) => `/co-processing-material/${uuid}/add-certificate`,
+};
+
+/** The Certification tab (Document 3 §2): truck loads without a certificate, newest first; empty: noMaterialForCertification. */
+export function CertificationPanel({ hub }: { hub: HubConfig }) {
+  const navigate = useNavigate();
+  const kind: CertifierKind = hub.type === 'CO_PROCESSING_FACILITY' ? 'CO_PROCESSING' : 'RECYCLER';
+  const { data } = useSWR<ReadyForCertificationView[]>(READY_PATHS[kind], fetcher);
+  if (!data) return <Spinner size={32} />;
+  if (data.length === 0) return <Callout icon="tick-circle">{t('noMaterialForCertification')}</Callout>;
+  return (
+    <Card compact className="clearance-panel__loaded" data-testid="certification-ready">
+      <H4>Waiting for a certificate</H4>
+      <ul className="clearance-panel__list">
+        {data.map((m) => (
+          <li key={m.uuid}>
+            <div>
+              <strong>{m.licensePlate ?? 'Truck load'}</strong>
+              <span className="bp6-text-muted"> · {m.weight.toFixed(2)} {unitText(m.quantityUnit)}</span>
+              <div className="bp6-text-muted">{formatDayTime(m.weighedAt)}{m.materialType ? ` · ${materialTypeLabel(m.materialType)}` : ''}</div>
+            </div>
+            <Button intent="primary" icon="document" text="Certify" aria-label={`Add certificate for ${m.licensePlate ?? m.uuid}`} onClick={() => navigate(CERTIFY_ROUTE[kind](m.uuid))} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

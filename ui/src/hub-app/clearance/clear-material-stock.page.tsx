@@ -1,0 +1,101 @@
+import { Callout, FormGroup, Radio, RadioGroup, Tag } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useController, useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { materialTypeLabel, StartMaterialClearanceRequest, type FileUpload } from '@cairn/contracts';
+import { post } from '../../api/request';
+import { useIdempotencyKey } from '../../common/use-idempotency-key';
+import type { SchemaInput } from '../../common/schema-types';
+import { TextField } from '../../common/text-field';
+import { unitText } from '../../common/format';
+import { showToast } from '../../shell/toaster';
+import { EvidenceForm, plateOf, savedThenOverview, useEvidence } from '../evidence/evidence-form';
+import { HubGate } from '../evidence/hub-gate';
+import type { HubConfig } from '../use-hub-config.hook';
+
+type Input = SchemaInput<typeof StartMaterialClearanceRequest>;
+
+/**
+ * /clear-material-stock (query materialTypes, productType, materialClearanceUnitUuid, total): the transporter's
+ * picture, plate, partial or full (only for a single material type), the estimated weight when partial, and
+ * the buyer when the hub shows it (Document 3 §2, §4, §5).
+ */
+export default function ClearMaterialStockPage() {
+  return <HubGate>{(hub) => <ClearStockForm hub={hub} />}</HubGate>;
+}
+
+function ClearanceType() {
+  const { field, fieldState } = useController<Input, 'partialClearance'>({ name: 'partialClearance' });
+  const value = field.value === true ? 'PARTIAL' : field.value === false ? 'FULL' : '';
+  return (
+    <FormGroup label="Clearance" labelInfo="(required)" intent={fieldState.error ? 'danger' : 'none'}>
+      <RadioGroup selectedValue={value} onChange={(e) => field.onChange(e.currentTarget.value === 'PARTIAL')} inline>
+        <Radio large label="Full: all of it leaves" value="FULL" />
+        <Radio large label="Partial: some of it leaves" value="PARTIAL" />
+      </RadioGroup>
+    </FormGroup>
+  );
+}
+
+function ClearStockForm({ hub }: { hub: HubConfig }) {
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const materialTypes = (query.get('materialTypes') ?? '').split(',').filter(Boolean);
+  const productType = query.get('productType');
+  const unitUuid = query.get('materialClearanceUnitUuid');
+  const total = Number(query.get('total') ?? '');
+  const quantityUnit = productType === 'OIL' ? 'LITER' : 'KG';
+  const single = materialTypes.length === 1;
+  const showBuyer = hub.showMaterialClearanceBuyer ?? true;
+  const submission = useIdempotencyKey();
+  const form = useForm<Input>({
+    resolver: zodResolver(StartMaterialClearanceRequest),
+    mode: 'onChange',
+    defaultValues: {
+      materialTypes: materialTypes as Input['materialTypes'], productType: productType as Input['productType'], transporterLicensePlate: '',
+      // §4: fixed to PARTIAL for a clearance unit; the question is asked only for a single material type.
+      partialClearance: unitUuid ? true : single ? undefined : false,
+      // A unit leaves whole: its weight is the estimate (the operator may correct it).
+      estimatedWeight: unitUuid && Number.isFinite(total) ? String(total) : null, quantityUnit, buyer: showBuyer ? '' : '-', pictureFileUploadUuid: '', materialClearanceUnitUuid: unitUuid,
+    },
+  });
+  const { formState: { isValid }, setValue, getValues, getFieldState, watch } = form;
+  const [saving, setSaving] = useState(false);
+  const prefill = (read: FileUpload) => {
+    const plate = plateOf(read);
+    if (plate && !getFieldState('transporterLicensePlate').isDirty && !getValues('transporterLicensePlate')) setValue('transporterLicensePlate', plate, { shouldValidate: true });
+  };
+  const { upload, setUpload } = useEvidence((u) => setValue('pictureFileUploadUuid', u.uuid, { shouldValidate: true }), prefill);
+  const partial = watch('partialClearance') === true;
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaving(true);
+    try {
+      await submission.send((idempotencyKey) => post('/api/materialClearances', { ...values, estimatedWeight: values.partialClearance ? values.estimatedWeight : null }, { idempotencyKey }));
+      showToast('success', 'The clearance is loaded. Weigh it when the truck is on the scale.');
+      await savedThenOverview(navigate);
+    } catch {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <EvidenceForm title="Clear stock" hub={hub} pictureMessage="Take a picture of the transporter's truck with its licence plate"
+        upload={upload} onUploaded={setUpload} valid={isValid && materialTypes.length > 0} saving={saving} savingTitle="Saving the clearance…" onSubmit={() => void submit()}>
+        <Callout icon="box" data-testid="clearance-choice">
+          {materialTypes.map(materialTypeLabel).join(', ') || 'No material type chosen'}
+          {Number.isFinite(total) && total > 0 && <> · {total.toFixed(3)} {unitText(quantityUnit)} {unitUuid ? 'in this clearance unit' : 'in stock'}</>}
+        </Callout>
+        <TextField<Input> name="transporterLicensePlate" label="Transporter licence plate" required maxLength={100} size="large" />
+        {single && !unitUuid && <ClearanceType />}
+        {partial && (
+          <TextField<Input> name="estimatedWeight" label="Estimated weight" required inputMode="decimal" maxLength={10} size="large"
+            rightElement={<Tag minimal>{unitText(quantityUnit)}</Tag>} />
+        )}
+        {showBuyer && <TextField<Input> name="buyer" label="Buyer" required maxLength={100} size="large" />}
+      </EvidenceForm>
+    </FormProvider>
+  );
+}

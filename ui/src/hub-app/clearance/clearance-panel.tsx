@@ -1,0 +1,156 @@
+import { Button, Callout, Card, Checkbox, H4, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import {
+  materialTypeLabel, type HandlingCenterClearanceOverview, type MaterialClearanceRow, type MaterialClearanceSummary, type MaterialClearanceUnitView,
+  type RecyclerClearanceOverview,
+} from '@cairn/contracts';
+import { fetcher } from '../../api/request';
+import { formatDayTime, unitText } from '../../common/format';
+import { t } from '../../i18n';
+import type { HubConfig } from '../use-hub-config.hook';
+import { LOADED_PATHS, UNITS_IN_PROGRESS, WEIGH_ROUTE, type LoadedKind } from './loaded-clearances';
+import './clearance.css';
+
+/** A loaded truck waiting for the weighbridge: the next step of a clearance (Document 3 §2: start → ongoing → weigh). */
+function LoadedList({ kind }: { kind: LoadedKind }) {
+  const navigate = useNavigate();
+  const { data } = useSWR<MaterialClearanceRow[]>(LOADED_PATHS[kind], fetcher);
+  if (!data || data.length === 0) return null;
+  return (
+    <Card compact className="clearance-panel__loaded" data-testid={`loaded-${kind}`}>
+      <H4>Loaded, to weigh</H4>
+      <ul className="clearance-panel__list">
+        {data.map((c) => (
+          <li key={c.uuid}>
+            <div>
+              <strong>{c.transporterLicensePlate}</strong>
+              <span className="bp6-text-muted"> · {c.buyer} · {formatDayTime(c.createdAt)}</span>
+              <div className="bp6-text-muted">{c.materialTypes.map(materialTypeLabel).join(', ') || 'Material cleared by the admin'}</div>
+            </div>
+            <Button intent="primary" icon="dashboard" text="Weigh" aria-label={`Weigh ${c.transporterLicensePlate}`} onClick={() => navigate(WEIGH_ROUTE[kind](c.uuid))} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** Clearance units in progress: output bags with QR cards gathered per material type; each leaves whole (PARTIAL of its type). */
+function UnitsList() {
+  const navigate = useNavigate();
+  const { data } = useSWR<MaterialClearanceUnitView[]>(UNITS_IN_PROGRESS, fetcher);
+  if (!data || data.length === 0) return null;
+  return (
+    <Card compact className="clearance-panel__loaded" data-testid="clearance-units">
+      <H4>Clearance units</H4>
+      <ul className="clearance-panel__list">
+        {data.map((u) => (
+          <li key={u.uuid}>
+            <div>
+              <strong>{materialTypeLabel(u.materialType)}</strong>
+              <span className="bp6-text-muted"> · {u.weight.toFixed(3)} {unitText(u.quantityUnit)}</span>
+              <div className="bp6-text-muted">{u.inputTrackedItemsCount} {u.inputTrackedItemsCount === 1 ? 'bag' : 'bags'} since {formatDayTime(u.createdAt)}</div>
+            </div>
+            <Button intent="primary" icon="export" text="Clear" aria-label={`Clear the ${materialTypeLabel(u.materialType)} unit`}
+              onClick={() => navigate(`/clear-material-stock?materialTypes=${u.materialType}&materialClearanceUnitUuid=${u.uuid}&total=${u.weight.toFixed(3)}`)} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** Material types in stock, to choose what leaves; the weights show 3 decimals (Document 3 §9). */
+function StockChooser({ breakdown, unit, onClear, action }: { breakdown: Record<string, number>; unit: string; onClear: (types: string[]) => void; action: string }) {
+  const [chosen, setChosen] = useState<string[]>([]);
+  const types = Object.keys(breakdown);
+  if (types.length === 0) return <Callout intent="warning" icon="box">{t('noMaterialForClearance')}</Callout>;
+  const toggle = (m: string) => setChosen((c) => (c.includes(m) ? c.filter((x) => x !== m) : [...c, m]));
+  return (
+    <>
+      <ul className="clearance-panel__stock">
+        {types.map((m) => (
+          <li key={m}>
+            <Checkbox large checked={chosen.includes(m)} onChange={() => toggle(m)} labelElement={<span className="clearance-panel__material">{materialTypeLabel(m)}</span>} />
+            <span className="clearance-panel__weight">{breakdown[m].toFixed(3)} {unit}</span>
+          </li>
+        ))}
+      </ul>
+      {/* Document 3 §5: clearance by stock needs at least one material type. */}
+      <Button size="large" fill intent="primary" icon="export" text={action} disabled={chosen.length === 0} onClick={() => onClear(chosen)} />
+    </>
+  );
+}
+
+/** Stock clearance of a collection center: its stock by material type. */
+function StockPanel() {
+  const navigate = useNavigate();
+  const { data } = useSWR<MaterialClearanceSummary>('/api/materialClearances/summary', fetcher);
+  const unit = unitText(data?.totalStockUnit ?? 'KG');
+  return (
+    <Card compact data-testid="clearance-stock">
+      <H4>Stock {data && <span className="clearance-panel__total">{data.totalStock.toFixed(3)} {unit}</span>}</H4>
+      {!data ? <Spinner size={24} /> : (
+        <StockChooser breakdown={data.materialBreakdown} unit={unit} action="Clear stock"
+          onClear={(types) => {
+            const total = types.reduce((s, m) => s + data.materialBreakdown[m], 0);
+            navigate(`/clear-material-stock?materialTypes=${types.join(',')}&total=${total.toFixed(3)}`);
+          }} />
+      )}
+    </Card>
+  );
+}
+
+/** A recycler's clearance: output bags graded since the last clearance; start is disabled with none (Document 3 §5). */
+function RecyclerPanel() {
+  const navigate = useNavigate();
+  const { data } = useSWR<RecyclerClearanceOverview>('/api/clearances/overview', fetcher);
+  return (
+    <Card compact data-testid="clearance-recycler">
+      <H4>Output ready to clear</H4>
+      {!data ? <Spinner size={24} /> : (
+        <div className="registration-panel__figures">
+          <div><span className="registration-panel__figure">{data.segregationOutputMaterialBagsCount}</span><span className="bp6-text-muted">output bags</span></div>
+          <div><span className="registration-panel__figure">{data.formattedMaterialTotal}</span><span className="bp6-text-muted">{unitText(data.quantityUnit)} in stock</span></div>
+        </div>
+      )}
+      <Button size="large" fill intent="primary" icon="export" text="Start clearance" disabled={!data || data.segregationOutputMaterialBagsCount === 0}
+        onClick={() => navigate('/start-recycler-clearance')} />
+    </Card>
+  );
+}
+
+/** A handling center clears registered material by type. */
+function HandlingCenterPanel() {
+  const navigate = useNavigate();
+  const { data } = useSWR<HandlingCenterClearanceOverview>('/api/handlingCenterMaterials/clearanceOverview', fetcher);
+  return (
+    <Card compact data-testid="clearance-handling-center">
+      <H4>Registered material</H4>
+      {!data ? <Spinner size={24} /> : (
+        <>
+          <p className="bp6-text-muted">{data.registeredUnitsCount} {data.registeredUnitsCount === 1 ? 'unit' : 'units'} registered since the last clearance</p>
+          <StockChooser breakdown={data.materialBreakdown} unit={unitText(data.quantityUnit)} action="Clear material"
+            onClear={(types) => navigate(`/clear-handling-center-material/${types.join(',')}`)} />
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** The Clearance tab (Document 3 §2): what is loaded and waits to be weighed first, then what can leave. */
+export function ClearancePanel({ hub }: { hub: HubConfig }) {
+  return (
+    <div className="clearance-panel">
+      <LoadedList kind="MATERIAL_CLEARANCE" />
+      {hub.type === 'RECYCLER' && <LoadedList kind="CLEARANCE_TRANSPORT" />}
+      {hub.type === 'MATERIAL_HANDLING_CENTER' && <LoadedList kind="HANDLING_CENTER_CLEARANCE" />}
+      {(hub.type === 'COLLECTION_CENTER' || hub.type === 'RECYCLER') && <UnitsList />}
+      {hub.type === 'COLLECTION_CENTER' && <StockPanel />}
+      {hub.type === 'RECYCLER' && <RecyclerPanel />}
+      {hub.type === 'MATERIAL_HANDLING_CENTER' && <HandlingCenterPanel />}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { Callout } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { materialTypeLabel, StartHandlingCenterClearanceRequest, type FileUpload, type RecyclerClearanceOverview } from '@cairn/contracts';
+import { fetcher, post } from '../../api/request';
+import { useIdempotencyKey } from '../../common/use-idempotency-key';
+import type { SchemaInput } from '../../common/schema-types';
+import { TextField } from '../../common/text-field';
+import { showToast } from '../../shell/toaster';
+import { EvidenceForm, plateOf, savedThenOverview, useEvidence } from '../evidence/evidence-form';
+import { HubGate } from '../evidence/hub-gate';
+import type { HubConfig } from '../use-hub-config.hook';
+
+/** The handling center's request; the recycler's is the same without material types. */
+type Input = SchemaInput<typeof StartHandlingCenterClearanceRequest>;
+type Kind = 'RECYCLER' | 'HANDLING_CENTER';
+
+/**
+ * /start-recycler-clearance (POST /api/clearanceTransports: the recycler's output stock leaves) and
+ * /clear-handling-center-material/:materialTypes (POST /api/handlingCenterMaterialClearances):
+ * transporter picture, licence plate and buyer, all required (Document 3 §2, §5).
+ */
+export default function StartClearanceTransportPage({ kind }: { kind: Kind }) {
+  return <HubGate>{(hub) => <TransportForm hub={hub} kind={kind} />}</HubGate>;
+}
+
+function RecyclerStock() {
+  const { data } = useSWR<RecyclerClearanceOverview>('/api/clearances/overview', fetcher);
+  if (!data) return null;
+  const types = Object.keys(data.materialBreakdown);
+  return (
+    <Callout icon="box" data-testid="clearance-choice">
+      {data.segregationOutputMaterialBagsCount} output {data.segregationOutputMaterialBagsCount === 1 ? 'bag' : 'bags'} · {data.formattedMaterialTotal} kg of {types.map(materialTypeLabel).join(', ') || 'no material'} leave with this truck.
+    </Callout>
+  );
+}
+
+function TransportForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
+  const navigate = useNavigate();
+  const params = useParams();
+  const materialTypes = kind === 'HANDLING_CENTER' ? (params.materialTypes ?? '').split(',').filter(Boolean) : ['OTHER'];
+  const submission = useIdempotencyKey();
+  const form = useForm<Input>({
+    resolver: zodResolver(StartHandlingCenterClearanceRequest),
+    mode: 'onChange',
+    defaultValues: { materialTypes: materialTypes as Input['materialTypes'], transporterLicensePlate: '', buyer: '', transporterPictureFileUploadUuid: '' },
+  });
+  const { formState: { isValid }, setValue, getValues, getFieldState } = form;
+  const [saving, setSaving] = useState(false);
+  const prefill = (read: FileUpload) => {
+    const plate = plateOf(read);
+    if (plate && !getFieldState('transporterLicensePlate').isDirty && !getValues('transporterLicensePlate')) setValue('transporterLicensePlate', plate, { shouldValidate: true });
+  };
+  const { upload, setUpload } = useEvidence((u) => setValue('transporterPictureFileUploadUuid', u.uuid, { shouldValidate: true }), prefill);
+
+  const submit = form.handleSubmit(async ({ materialTypes: types, ...values }) => {
+    setSaving(true);
+    try {
+      if (kind === 'RECYCLER') await submission.send((idempotencyKey) => post('/api/clearanceTransports', values, { idempotencyKey }));
+      else await submission.send((idempotencyKey) => post('/api/handlingCenterMaterialClearances', { ...values, materialTypes: types }, { idempotencyKey }));
+      showToast('success', 'The truck is loaded. Weigh it before it leaves.');
+      await savedThenOverview(navigate);
+    } catch {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <EvidenceForm title={kind === 'RECYCLER' ? 'Start clearance' : 'Clear material'} hub={hub} pictureMessage="Take a picture of the transporter's truck with its licence plate"
+        upload={upload} onUploaded={setUpload} valid={isValid} saving={saving} savingTitle="Saving the clearance…" onSubmit={() => void submit()}>
+        {kind === 'RECYCLER' ? <RecyclerStock /> : (
+          <Callout icon="box" data-testid="clearance-choice">{materialTypes.map(materialTypeLabel).join(', ') || 'No material type chosen'}</Callout>
+        )}
+        <TextField<Input> name="transporterLicensePlate" label="Transporter licence plate" required maxLength={100} size="large" />
+        <TextField<Input> name="buyer" label="Buyer" required maxLength={100} size="large" />
+      </EvidenceForm>
+    </FormProvider>
+  );
+}

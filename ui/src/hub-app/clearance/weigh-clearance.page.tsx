@@ -1,0 +1,94 @@
+import { Callout, NonIdealState, Tag } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { materialTypeLabel, WeighHandlingCenterClearanceRequest, type MaterialClearanceRow } from '@cairn/contracts';
+import { fetcher, post } from '../../api/request';
+import { useIdempotencyKey } from '../../common/use-idempotency-key';
+import type { SchemaInput } from '../../common/schema-types';
+import { TextField } from '../../common/text-field';
+import { formatDayTime, unitText } from '../../common/format';
+import { PageSpinner } from '../../shell/page-spinner';
+import { showToast } from '../../shell/toaster';
+import { EvidenceForm, savedThenOverview, useEvidence } from '../evidence/evidence-form';
+import { HubGate } from '../evidence/hub-gate';
+import type { HubConfig } from '../use-hub-config.hook';
+import { LOADED_PATHS, type LoadedKind } from './loaded-clearances';
+
+type Input = SchemaInput<typeof WeighHandlingCenterClearanceRequest>;
+const pad = (n: number) => String(n).padStart(2, '0');
+const today = (d = new Date()) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const nowTime = (d = new Date()) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+
+const CALLS: Record<LoadedKind, { param: string; path: (uuid: string) => string; withTime: boolean }> = {
+  MATERIAL_CLEARANCE: { param: 'materialClearanceUuid', path: (u) => `/api/materialClearances/${u}/weigh`, withTime: true },
+  CLEARANCE_TRANSPORT: { param: 'clearanceTransportUuid', path: (u) => `/api/clearanceTransports/${u}/weigh`, withTime: true },
+  // Document 3 §7: no weighedAt on the handling center's weigh call.
+  HANDLING_CENTER_CLEARANCE: { param: 'handlingCenterMaterialClearanceUuid', path: (u) => `/api/handlingCenterMaterialClearances/${u}/weigh`, withTime: false },
+};
+
+/**
+ * The weigh steps of Document 3 §2: /weigh-collection-center-material-clearance/:materialClearanceUuid,
+ * /weigh-recycler-clearance-transport/:clearanceTransportUuid and
+ * /weigh-handling-center-material-clearance/:handlingCenterMaterialClearanceUuid. The weigh slip, the weight
+ * (at most 10 characters) and, except at handling centers, when it was weighed.
+ */
+export default function WeighClearancePage({ kind }: { kind: LoadedKind }) {
+  const uuid = useParams()[CALLS[kind].param] ?? '';
+  const { data, error } = useSWR<MaterialClearanceRow[]>(LOADED_PATHS[kind], fetcher);
+  if (error) return <NonIdealState icon="error" title="The clearance could not be loaded." />;
+  if (!data) return <PageSpinner />;
+  const clearance = data.find((c) => c.uuid === uuid);
+  if (!clearance) return <NonIdealState icon="search" title="Nothing to weigh" description="This clearance is not loaded (any more): it may have been weighed already." />;
+  return <HubGate>{(hub) => <WeighForm hub={hub} kind={kind} clearance={clearance} />}</HubGate>;
+}
+
+function WeighForm({ hub, kind, clearance }: { hub: HubConfig; kind: LoadedKind; clearance: MaterialClearanceRow }) {
+  const navigate = useNavigate();
+  const call = CALLS[kind];
+  const submission = useIdempotencyKey();
+  const form = useForm<Input>({ resolver: zodResolver(WeighHandlingCenterClearanceRequest), mode: 'onChange', defaultValues: { weight: '', weighSlipPictureFileUploadUuid: '' } });
+  const { formState: { isValid }, setValue } = form;
+  const [day, setDay] = useState(today());
+  const [time, setTime] = useState(nowTime());
+  const [saving, setSaving] = useState(false);
+  const { upload, setUpload } = useEvidence((u) => setValue('weighSlipPictureFileUploadUuid', u.uuid, { shouldValidate: true }));
+  const weighedAt = day && time ? new Date(`${day}T${time}`) : null;
+  const dateValid = !call.withTime || (!!weighedAt && !Number.isNaN(weighedAt.getTime()) && weighedAt.getTime() <= Date.now() + 60_000);
+  const unit = unitText(clearance.quantityUnit);
+  const loaded = clearance.stockTaken.reduce((s, l) => s + l.quantity, 0);
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaving(true);
+    try {
+      await submission.send((idempotencyKey) => post(call.path(clearance.uuid), call.withTime ? { ...values, weighedAt: weighedAt!.toISOString() } : values, { idempotencyKey }));
+      showToast('success', 'The clearance is weighed and on its way.');
+      await savedThenOverview(navigate);
+    } catch {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <EvidenceForm title="Weigh clearance" hub={hub} pictureMessage="Take a picture of the weigh slip"
+        upload={upload} onUploaded={setUpload} valid={isValid && dateValid} saving={saving} savingTitle="Saving the weight…" onSubmit={() => void submit()}>
+        <Callout icon="truck" data-testid="weigh-clearance-summary">
+          <strong>{clearance.transporterLicensePlate}</strong> for {clearance.buyer}, loaded {formatDayTime(clearance.createdAt)}
+          <div>{clearance.materialTypes.map(materialTypeLabel).join(', ') || 'Material cleared by the admin'}</div>
+          {/* showClearanceWeight: what left the stock when loaded (or the estimate), for comparison with the scale. */}
+          {(hub.showClearanceWeight ?? true) && loaded > 0 && <div>{clearance.partialClearance ? 'Estimated' : 'Loaded from stock'}: {loaded.toFixed(2)} {unit}</div>}
+        </Callout>
+        <TextField<Input> name="weight" label="Weight" required inputMode="decimal" maxLength={10} size="large" rightElement={<Tag minimal>{unit}</Tag>} />
+        {call.withTime && (
+          <div className="form-row">
+            <label className="bp6-label">Weighing date<input className="bp6-input bp6-large" type="date" value={day} max={today()} onChange={(e) => setDay(e.target.value)} /></label>
+            <label className="bp6-label">Time<input className="bp6-input bp6-large" type="time" value={time} onChange={(e) => setTime(e.target.value)} /></label>
+          </div>
+        )}
+      </EvidenceForm>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Callout, H3, InputGroup, Menu, MenuItem, Spinner } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { hubUuidFromQrText, type PickupPoint } from '@cairn/contracts';
+import { post } from '../../api/request';
+import { FieldFrame } from '../../common/field-frame';
+import { useDebouncedValue } from '../../common/use-debounced-value';
+import { showToast } from '../../shell/toaster';
+import { activePickupPoint, rememberPickupPoint } from './active-pickup-point';
+import { QrScanner } from './qr-scanner';
+
+/**
+ * /check-in: choose the pick-up point by its name, or scan its hub QR code (text ending in
+ * /identity/hub/<36-character id>). The choice is kept and the user returns to /hub-overview.
+ */
+export default function CheckInPage() {
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const debounced = useDebouncedValue(name.trim(), 500);
+  const [found, setFound] = useState<PickupPoint[] | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const [notFound, setNotFound] = useState(false);
+  const current = activePickupPoint();
+
+  useEffect(() => {
+    if (!debounced) { setFound(null); return; }
+    let live = true;
+    post<PickupPoint[]>('/api/companies/pickupPoints/search', { name: debounced }).then((rows) => { if (live) setFound(rows); }).catch(() => undefined);
+    return () => { live = false; };
+  }, [debounced]);
+
+  const choose = (point: PickupPoint) => {
+    rememberPickupPoint(point);
+    showToast('success', `Checked in at ${point.name}.`);
+    navigate('/hub-overview');
+  };
+
+  const onQrText = async (text: string) => {
+    const uuid = hubUuidFromQrText(text);
+    if (!uuid) return false; // another QR code: keep scanning
+    const [point] = await post<PickupPoint[]>('/api/companies/pickupPoints/search', { uuid }).catch(() => [] as PickupPoint[]);
+    setScanning(false);
+    if (point) choose(point); else setNotFound(true);
+    return true;
+  };
+
+  if (scanning) return <QrScanner message="Scan the pick-up point's QR code" onText={onQrText} onBack={() => navigate('/hub-overview')} />;
+  return (
+    <div className="bag-form">
+      <H3>Check in</H3>
+      {current && <Callout icon="map-marker">Checked in at <strong>{current.name}</strong>.</Callout>}
+      {notFound && <Callout intent="warning">This QR code is not one of your pick-up points.</Callout>}
+      <Button size="large" fill intent="primary" icon="camera" text="Scan QR code" onClick={() => { setNotFound(false); setScanning(true); }} />
+      <FieldFrame label="Pick-up point" labelFor="pickup-point-name">
+        <InputGroup id="pickup-point-name" size="large" leftIcon="search" placeholder="Search by name" value={name} maxLength={100}
+          onChange={(e) => setName(e.target.value)} rightElement={debounced && !found ? <Spinner size={16} /> : undefined} />
+      </FieldFrame>
+      {found && (found.length === 0
+        ? <p className="bp6-text-muted">No pick-up point with this name.</p>
+        : <Menu className="transport-picker__list">{found.map((p) => <MenuItem key={p.uuid} icon="map-marker" text={p.name} onClick={() => choose(p)} />)}</Menu>)}
+      <Button size="large" text="Cancel" onClick={() => navigate('/hub-overview')} />
+    </div>
+  );
+}

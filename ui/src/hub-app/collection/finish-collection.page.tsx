@@ -1,0 +1,49 @@
+import { Tag } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { FinishCollectionWeighForm } from '@cairn/contracts';
+import { post } from '../../api/request';
+import { useIdempotencyKey } from '../../common/use-idempotency-key';
+import type { SchemaInput } from '../../common/schema-types';
+import { TextField } from '../../common/text-field';
+import { showToast } from '../../shell/toaster';
+import { EvidenceForm, savedThenOverview, useEvidence } from '../evidence/evidence-form';
+import { HubGate } from '../evidence/hub-gate';
+import type { HubConfig } from '../use-hub-config.hook';
+
+type Input = SchemaInput<typeof FinishCollectionWeighForm>;
+
+/** /collection-units/:collectionUnitUuid/finish: the weigh slip's picture and the weight in kg (Document 3 §2, §5). */
+export default function FinishCollectionPage() {
+  return <HubGate>{(hub) => <FinishCollectionForm hub={hub} />}</HubGate>;
+}
+
+function FinishCollectionForm({ hub }: { hub: HubConfig }) {
+  const navigate = useNavigate();
+  const { collectionUnitUuid = '' } = useParams();
+  const submission = useIdempotencyKey();
+  const form = useForm<Input>({ resolver: zodResolver(FinishCollectionWeighForm), mode: 'onChange', defaultValues: { weight: '', weighSlipPictureFileUploadUuid: '' } });
+  const { formState: { isValid }, setValue } = form;
+  const [saving, setSaving] = useState(false);
+  const { upload, setUpload } = useEvidence((u) => setValue('weighSlipPictureFileUploadUuid', u.uuid, { shouldValidate: true }));
+  const submit = form.handleSubmit(async (values) => {
+    setSaving(true);
+    try {
+      await submission.send((idempotencyKey) => post(`/api/collectionUnits/${encodeURIComponent(collectionUnitUuid)}/finish`, { ...values, quantityUnit: 'KG' }, { idempotencyKey }));
+      showToast('success', 'The collection is finished.');
+      await savedThenOverview(navigate);
+    } catch {
+      setSaving(false);
+    }
+  });
+  return (
+    <FormProvider {...form}>
+      <EvidenceForm title="Finish collection" hub={hub} pictureMessage="Take a picture of the weigh slip" upload={upload}
+        onUploaded={setUpload} valid={isValid} saving={saving} savingTitle="Finishing the collection…" onSubmit={() => void submit()}>
+        <TextField<Input> name="weight" label="Weight" required inputMode="decimal" maxLength={10} size="large" rightElement={<Tag minimal>kg</Tag>} />
+      </EvidenceForm>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import { Callout, Tag } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { materialTypeLabel, RegisterCollectedMaterialRequest } from '@cairn/contracts';
+import { post } from '../../api/request';
+import { useIdempotencyKey } from '../../common/use-idempotency-key';
+import { currentPosition } from '../../common/file-upload.api';
+import type { SchemaInput } from '../../common/schema-types';
+import { SelectField } from '../../common/select-field';
+import { TextField } from '../../common/text-field';
+import { t } from '../../i18n';
+import { showToast } from '../../shell/toaster';
+import { EvidenceForm, savedThenOverview, useEvidence } from '../evidence/evidence-form';
+import { HubGate } from '../evidence/hub-gate';
+import type { HubConfig } from '../use-hub-config.hook';
+
+const ContainerForm = RegisterCollectedMaterialRequest.pick({ weight: true, materialType: true, pictureFileUploadUuid: true });
+type Input = SchemaInput<typeof ContainerForm>;
+
+/** A container holds mixed material (Document 3 §7): the hub's mixed types are offered, or all of its types when it has none. */
+export const containerTypes = (types: readonly string[]) => {
+  const mixed = types.filter((m) => m.includes('MIXED'));
+  return mixed.length > 0 ? mixed : [...types];
+};
+
+/** /register-material-container: picture, weight, mixed material type and the phone's location. */
+export default function RegisterContainerPage() {
+  return <HubGate>{(hub) => <RegisterContainer hub={hub} />}</HubGate>;
+}
+
+function RegisterContainer({ hub }: { hub: HubConfig }) {
+  const navigate = useNavigate();
+  const types = containerTypes(hub.collectedMaterialTypes ?? []);
+  const submission = useIdempotencyKey();
+  const form = useForm<Input>({
+    resolver: zodResolver(ContainerForm), mode: 'onChange',
+    defaultValues: { weight: '', materialType: types.length === 1 ? (types[0] as Input['materialType']) : undefined, pictureFileUploadUuid: '' },
+  });
+  const { formState: { isValid }, setValue } = form;
+  const [saving, setSaving] = useState(false);
+  const { upload, setUpload } = useEvidence((u) => setValue('pictureFileUploadUuid', u.uuid, { shouldValidate: true }));
+  const submit = form.handleSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const position = await currentPosition();
+      await submission.send((idempotencyKey) => post('/api/collectedMaterials', {
+        registrationUnit: 'CONTAINER', ...values, location: position && { latitude: position.latitude, longitude: position.longitude, accuracy: position.accuracy },
+      }, { idempotencyKey }));
+      showToast('success', 'The container is registered.');
+      await savedThenOverview(navigate);
+    } catch {
+      setSaving(false);
+    }
+  });
+  return (
+    <FormProvider {...form}>
+      <EvidenceForm title="Register container" hub={hub} pictureMessage="Take a picture of the container on the scale" upload={upload}
+        onUploaded={setUpload} valid={isValid} saving={saving} savingTitle="Saving the container…" onSubmit={() => void submit()}>
+        <TextField<Input> name="weight" label="Weight" required inputMode="decimal" maxLength={10} size="large" rightElement={<Tag minimal>kg</Tag>} />
+        {types.length === 0 && <Callout intent="warning">{t('noMaterialTypes')}</Callout>}
+        {types.length > 1 && (
+          <SelectField<Input> name="materialType" label="Material type" required placeholder="Select a material type"
+            options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))} />
+        )}
+        {types.length === 1 && <p className="bp6-text-muted">Material type: {materialTypeLabel(types[0])}</p>}
+      </EvidenceForm>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button, H3, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
+import { mutate as revalidate } from 'swr';
+import { plateFromText, type FileUpload } from '@cairn/contracts';
+import { getUser } from '../../api/session';
+import { waitForAnalysis } from '../../common/file-upload.api';
+import { PictureStep } from '../picture-step';
+import type { HubConfig } from '../use-hub-config.hook';
+
+/**
+ * The evidence of a form: the uploaded picture or document. `onRead` gets the upload again once the
+ * worker has read it (for prefills such as the licence plate).
+ */
+export function useEvidence(onUploaded: (upload: FileUpload) => void, onRead?: (upload: FileUpload) => void) {
+  const [upload, setUpload] = useState<FileUpload | null>(null);
+  useEffect(() => {
+    if (!upload || !onRead) return;
+    if (upload.postAnalysisResults?.length) { onRead(upload); return; }
+    const abort = new AbortController();
+    void waitForAnalysis(upload.uuid, abort.signal).then((read) => { if (read) onRead(read); });
+    return () => abort.abort();
+  }, [upload?.uuid]); // once per upload; onRead reads the form at that moment
+  return { upload, setUpload: (next: FileUpload) => { setUpload(next); onUploaded(next); } };
+}
+
+/** After a save every figure on the overview may have changed: refresh them all, then go back to it. */
+export const savedThenOverview = async (navigate: NavigateFunction) => {
+  navigate('/hub-overview');
+  await revalidate(() => true);
+};
+
+/** The plate the picture shows, if the text recognition found one. */
+export const plateOf = (upload: FileUpload) => plateFromText(upload.postAnalysisResults ?? []);
+
+interface EvidenceFormProps {
+  title: string;
+  hub: HubConfig;
+  pictureMessage: string;
+  upload: FileUpload | null;
+  onUploaded: (upload: FileUpload) => void;
+  /** Form valid and nothing else missing; the picture is checked here. */
+  valid: boolean;
+  saving: boolean;
+  savingTitle: string;
+  saveText?: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every hub app form with evidence (Document 3 §2, §4): the camera or, where the hub
+ * allows it, a PDF or image of at most 5,000,000 bytes; Cancel or leaving the camera returns to
+ * /hub-overview; while saving a loading view replaces the form; Save waits for a valid form and an upload.
+ */
+export function EvidenceForm({ title, hub, pictureMessage, upload, onUploaded, valid, saving, savingTitle, saveText = 'Save', onSubmit, children }: EvidenceFormProps) {
+  const navigate = useNavigate();
+  const leave = () => navigate('/hub-overview');
+  if (saving) return <NonIdealState className="bag-form__saving" icon={<Spinner size={48} />} title={savingTitle} />;
+  return (
+    <form className="bag-form" noValidate onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>
+      <H3>{title}</H3>
+      <PictureStep
+        message={pictureMessage}
+        allowFileUpload={hub.enableDocumentUpload ?? false}
+        cameraResolution={getUser()?.cameraResolution ?? hub.cameraResolution}
+        upload={upload}
+        onUploaded={onUploaded}
+        onAbandon={leave}
+      />
+      {children}
+      <div className="bag-form__actions">
+        <Button size="large" text="Cancel" onClick={leave} />
+        <Button size="large" type="submit" intent="primary" text={saveText} disabled={!valid || !upload || saving} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { Callout, Tag } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { MaterialDispatchRequest, type CarrierSummary, type FileUpload } from '@cairn/contracts';
+import { fetcher, post } from '../../api/request';
+import { useIdempotencyKey } from '../../common/use-idempotency-key';
+import type { SchemaInput } from '../../common/schema-types';
+import { TextField } from '../../common/text-field';
+import { t } from '../../i18n';
+import { showToast } from '../../shell/toaster';
+import { EvidenceForm, savedThenOverview, plateOf, useEvidence } from '../evidence/evidence-form';
+import { HubGate } from '../evidence/hub-gate';
+import type { HubConfig } from '../use-hub-config.hook';
+
+type Input = SchemaInput<typeof MaterialDispatchRequest>;
+
+/** /dispatch-carrier-material: every stored unit leaves with a document, an identifier and a weight (Document 3 §2, §5). */
+export default function DispatchCarrierMaterialPage() {
+  return <HubGate>{(hub) => <DispatchForm hub={hub} />}</HubGate>;
+}
+
+function DispatchForm({ hub }: { hub: HubConfig }) {
+  const navigate = useNavigate();
+  const { data: summary } = useSWR<CarrierSummary>('/api/carrierMaterials/summary', fetcher);
+  const submission = useIdempotencyKey();
+  const form = useForm<Input>({ resolver: zodResolver(MaterialDispatchRequest), mode: 'onChange', defaultValues: { identifier: '', weight: '', documentFileUploadUuid: '' } });
+  const { formState: { isValid }, setValue, getValues, getFieldState } = form;
+  const [saving, setSaving] = useState(false);
+  const prefill = (read: FileUpload) => {
+    const plate = plateOf(read);
+    if (plate && !getFieldState('identifier').isDirty && !getValues('identifier')) setValue('identifier', plate, { shouldValidate: true });
+  };
+  const { upload, setUpload } = useEvidence((u) => setValue('documentFileUploadUuid', u.uuid, { shouldValidate: true }), prefill);
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaving(true);
+    try {
+      await submission.send((idempotencyKey) => post('/api/materialDispatches', values, { idempotencyKey }));
+      showToast('success', 'The material is dispatched.');
+      await savedThenOverview(navigate);
+    } catch {
+      setSaving(false);
+    }
+  });
+  const stored = summary?.storedUnitsCount ?? 0;
+
+  return (
+    <FormProvider {...form}>
+      <EvidenceForm title="Dispatch material" hub={hub} pictureMessage="Take a picture of the transport document"
+        upload={upload} onUploaded={setUpload} valid={isValid && stored > 0} saving={saving} savingTitle="Dispatching…"
+        saveText="Dispatch" onSubmit={() => void submit()}>
+        {summary && (stored > 0
+          ? <Callout icon="box" data-testid="dispatch-stored">{stored} stored {stored === 1 ? 'unit' : 'units'}, {summary.storedWeight.toFixed(2)} kg, leave with this dispatch.</Callout>
+          : <Callout intent="warning">{t('noMaterialForClearance')}</Callout>)}
+        <TextField<Input> name="identifier" label="Identifier" required maxLength={100} size="large" helperText="The truck's licence plate or the waybill number." />
+        <TextField<Input> name="weight" label="Weight" required inputMode="decimal" maxLength={10} size="large" rightElement={<Tag minimal>kg</Tag>} />
+      </EvidenceForm>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,93 @@
+import { Tag } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { materialTypeLabel, RegisterCoProcessingMaterialRequest, type FileUpload, type OngoingTransportView } from '@cairn/contracts';
+import { post } from '../../api/request';
+import { useIdempotencyKey } from '../../common/use-idempotency-key';
+import type { SchemaInput } from '../../common/schema-types';
+import { SelectField } from '../../common/select-field';
+import { TextField } from '../../common/text-field';
+import { showToast } from '../../shell/toaster';
+import { EvidenceForm, savedThenOverview, plateOf, useEvidence } from '../evidence/evidence-form';
+import { HubGate } from '../evidence/hub-gate';
+import type { HubConfig } from '../use-hub-config.hook';
+import { OngoingTransportPicker } from './ongoing-transport-picker';
+
+type Input = SchemaInput<typeof RegisterCoProcessingMaterialRequest>;
+const pad = (n: number) => String(n).padStart(2, '0');
+const today = (d = new Date()) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const nowTime = (d = new Date()) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+
+/** /register-co-processing-material-truck-load: a truck load from an ongoing transport, at least 100 kg (Document 3 §5). */
+export default function RegisterCoProcessingTruckLoadPage() {
+  return <HubGate>{(hub) => <CoProcessingForm hub={hub} />}</HubGate>;
+}
+
+function CoProcessingForm({ hub }: { hub: HubConfig }) {
+  const navigate = useNavigate();
+  const submission = useIdempotencyKey();
+  const form = useForm<Input>({
+    resolver: zodResolver(RegisterCoProcessingMaterialRequest),
+    mode: 'onChange',
+    defaultValues: { weight: '', licensePlate: '', transportOwner: '', pictureFileUploadUuid: '', ongoingTransportUuid: '', materialType: null },
+  });
+  const { formState: { isValid }, setValue, getValues, getFieldState, watch } = form;
+  const [transport, setTransport] = useState<OngoingTransportView | null>(null);
+  const [day, setDay] = useState(today());
+  const [time, setTime] = useState(nowTime());
+  const [saving, setSaving] = useState(false);
+  // The picture of the truck may show its plate: prefill it unless the operator typed one.
+  const prefillPlate = (read: FileUpload) => {
+    const plate = plateOf(read);
+    if (plate && !getFieldState('licensePlate').isDirty && !getValues('licensePlate')) setValue('licensePlate', plate, { shouldValidate: true });
+  };
+  const { upload, setUpload } = useEvidence((u) => setValue('pictureFileUploadUuid', u.uuid, { shouldValidate: true }), prefillPlate);
+
+  const chooseTransport = (next: OngoingTransportView | null) => {
+    setTransport(next);
+    setValue('ongoingTransportUuid', next?.uuid ?? '', { shouldValidate: true });
+    const remaining = next?.remainingMaterialTypes ?? [];
+    setValue('materialType', remaining.length === 1 ? remaining[0] : null, { shouldValidate: true });
+    if (next) {
+      if (!getValues('licensePlate')) setValue('licensePlate', next.transporterLicensePlate, { shouldValidate: true });
+      if (!getValues('transportOwner')) setValue('transportOwner', next.owner, { shouldValidate: true });
+    }
+  };
+  const typeRequired = (transport?.remainingMaterialTypes.length ?? 0) > 1;
+  const weighedAt = day && time ? new Date(`${day}T${time}`) : null;
+  const dateValid = !!weighedAt && !Number.isNaN(weighedAt.getTime()) && weighedAt.getTime() <= Date.now() + 60_000;
+  const complete = !!transport && (!typeRequired || !!watch('materialType')) && dateValid;
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaving(true);
+    try {
+      await submission.send((idempotencyKey) => post('/api/coProcessingMaterials', { ...values, weighedAt: weighedAt!.toISOString() }, { idempotencyKey }));
+      showToast('success', 'The truck load is registered.');
+      await savedThenOverview(navigate);
+    } catch {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <EvidenceForm title="Register truck load" hub={hub} pictureMessage="Take a picture of the truck with its licence plate"
+        upload={upload} onUploaded={setUpload} valid={isValid && complete} saving={saving} savingTitle="Saving the truck load…" onSubmit={() => void submit()}>
+        <OngoingTransportPicker value={transport} onChange={chooseTransport} required />
+        <TextField<Input> name="licensePlate" label="Licence plate" required maxLength={100} size="large" />
+        <TextField<Input> name="transportOwner" label="Transport owner" maxLength={100} size="large" nullable />
+        <TextField<Input> name="weight" label="Weight" required inputMode="decimal" maxLength={10} size="large" rightElement={<Tag minimal>kg</Tag>} helperText="At least 100 kg." />
+        {typeRequired && (
+          <SelectField<Input> name="materialType" label="Material type" required placeholder="Select a material type"
+            options={transport!.remainingMaterialTypes.map((m) => ({ value: m, label: materialTypeLabel(m) }))} />
+        )}
+        <div className="form-row">
+          <label className="bp6-label">Weighing date<input className="bp6-input bp6-large" type="date" value={day} max={today()} onChange={(e) => setDay(e.target.value)} /></label>
+          <label className="bp6-label">Time<input className="bp6-input bp6-large" type="time" value={time} onChange={(e) => setTime(e.target.value)} /></label>
+        </div>
+      </EvidenceForm>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,88 @@
+import { Callout, Tag } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import {
+  materialTypeLabel, RegisterCarrierMaterialRequest, RegisterHandlingCenterMaterialRequest, type OngoingTransportView,
+} from '@cairn/contracts';
+import { post } from '../../api/request';
+import { useIdempotencyKey } from '../../common/use-idempotency-key';
+import type { SchemaInput } from '../../common/schema-types';
+import { SelectField } from '../../common/select-field';
+import { TextField } from '../../common/text-field';
+import { showToast } from '../../shell/toaster';
+import { EvidenceForm, savedThenOverview, useEvidence } from '../evidence/evidence-form';
+import { HubGate } from '../evidence/hub-gate';
+import type { HubConfig } from '../use-hub-config.hook';
+import { OngoingTransportPicker } from './ongoing-transport-picker';
+
+type Kind = 'CARRIER' | 'HANDLING_CENTER';
+const SCHEMA = { CARRIER: RegisterCarrierMaterialRequest, HANDLING_CENTER: RegisterHandlingCenterMaterialRequest };
+const PATH = { CARRIER: '/api/carrierMaterials', HANDLING_CENTER: '/api/handlingCenterMaterials' };
+type Input = SchemaInput<typeof RegisterCarrierMaterialRequest>;
+
+/** /register-carrier-material and /register-handling-center-material (Document 3 §2). */
+export default function RegisterReceivedMaterialPage({ kind }: { kind: Kind }) {
+  return <HubGate>{(hub) => <ReceivedMaterialForm hub={hub} kind={kind} />}</HubGate>;
+}
+
+function ReceivedMaterialForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
+  const navigate = useNavigate();
+  const carrier = kind === 'CARRIER';
+  const submission = useIdempotencyKey();
+  const form = useForm<Input>({
+    resolver: zodResolver(SCHEMA[kind] as typeof RegisterCarrierMaterialRequest),
+    mode: 'onChange',
+    defaultValues: { transportOwner: '', weight: carrier ? null : '', materialType: null, pictureFileUploadUuid: carrier ? null : '', ongoingTransportUuid: carrier ? null : '' },
+  });
+  const { formState: { isValid }, setValue, getValues, watch } = form;
+  const [transport, setTransport] = useState<OngoingTransportView | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { upload, setUpload } = useEvidence((u) => setValue('pictureFileUploadUuid', u.uuid, { shouldValidate: true }));
+
+  const chooseTransport = (next: OngoingTransportView | null) => {
+    setTransport(next);
+    setValue('ongoingTransportUuid', next?.uuid ?? (carrier ? null : ''), { shouldValidate: true });
+    const remaining = next?.remainingMaterialTypes ?? [];
+    setValue('materialType', remaining.length === 1 ? remaining[0] : null, { shouldValidate: true });
+    if (next && !getValues('transportOwner')) setValue('transportOwner', next.owner, { shouldValidate: true });
+  };
+
+  const types = transport ? transport.remainingMaterialTypes : carrier ? hub.collectedMaterialTypes ?? [] : [];
+  const typeRequired = !!transport && transport.remainingMaterialTypes.length > 1;
+  const weight = watch('weight');
+  const materialType = watch('materialType');
+  // A carrier without a transport must weigh; with one, the dispatched weight is taken when left empty.
+  const complete = (carrier ? !!transport || !!weight : !!transport) && (!typeRequired || !!materialType);
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaving(true);
+    try {
+      await submission.send((idempotencyKey) => post(PATH[kind], { ...values, weight: values.weight === '' ? null : values.weight }, { idempotencyKey }));
+      showToast('success', 'The material is registered.');
+      await savedThenOverview(navigate);
+    } catch {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <EvidenceForm title="Register material" hub={hub}
+        pictureMessage="Take a picture of the material on the truck" upload={upload} onUploaded={setUpload}
+        valid={isValid && complete} saving={saving} savingTitle="Saving the material…" onSubmit={() => void submit()}>
+        <OngoingTransportPicker value={transport} onChange={chooseTransport} required={!carrier} />
+        <TextField<Input> name="transportOwner" label="Transport owner" required maxLength={100} size="large" />
+        <TextField<Input> name="weight" label="Weight" required={!carrier || !transport} inputMode="decimal" maxLength={10} size="large"
+          rightElement={<Tag minimal>kg</Tag>} nullable={carrier}
+          helperText={carrier && transport ? 'Leave empty to take the dispatched weight.' : carrier ? undefined : 'At least 100 kg.'} />
+        {types.length > 1 || (!transport && types.length > 0) ? (
+          <SelectField<Input> name="materialType" label="Material type" required={typeRequired} placeholder="Select a material type"
+            options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))} />
+        ) : types.length === 1 ? <p className="bp6-text-muted">Material type: {materialTypeLabel(types[0])}</p> : null}
+        {!carrier && !transport && <Callout intent="primary" icon="info-sign">Material is registered from the truck that brought it.</Callout>}
+      </EvidenceForm>
+    </FormProvider>
+  );
+}
