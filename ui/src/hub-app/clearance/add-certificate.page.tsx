@@ -1,20 +1,18 @@
 import { Callout, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { CertifyCollectedMaterialRequest, CoProcessingCertificateRequest, materialTypeLabel, type ReadyForCertificationView } from '@cairn/contracts';
 import { fetcher, post } from '../../api/request';
-import { useIdempotencyKey } from '../../common/use-idempotency-key';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
 import { formatDayTime, unitText } from '../../common/format';
-import { showToast } from '../../shell/toaster';
-import { EvidenceForm, savedThenOverview, useEvidence } from '../evidence/evidence-form';
+import { EvidenceForm, useEvidence } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { READY_PATHS, type CertifierKind } from './certification-panel';
+import { useSaveToOverview } from '../evidence/use-save-to-overview';
 
 /** The material the certificate is for, as the list of ready materials shows it. */
 function MaterialSummary({ kind, uuid }: { kind: CertifierKind; uuid: string }) {
@@ -39,19 +37,8 @@ export function RecyclerCertificatePage() {
 }
 
 function useSave(path: string) {
-  const navigate = useNavigate();
-  const submission = useIdempotencyKey();
-  const [saving, setSaving] = useState(false);
-  const save = async (values: unknown) => {
-    setSaving(true);
-    try {
-      await submission.send((idempotencyKey) => post(path, values, { idempotencyKey }));
-      showToast('success', 'The certificate is added.');
-      await savedThenOverview(navigate);
-    } catch {
-      setSaving(false);
-    }
-  };
+  const { saving, save: saveToOverview } = useSaveToOverview();
+  const save = (values: unknown) => saveToOverview('The certificate is added.', (idempotencyKey) => post(path, values, { idempotencyKey }));
   return { saving, save };
 }
 

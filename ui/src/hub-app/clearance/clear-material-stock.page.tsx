@@ -1,18 +1,16 @@
 import { Callout, FormGroup, Radio, RadioGroup, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { FormProvider, useController, useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { materialTypeLabel, StartMaterialClearanceRequest, type FileUpload } from '@cairn/contracts';
 import { post } from '../../api/request';
-import { useIdempotencyKey } from '../../common/use-idempotency-key';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
 import { unitText } from '../../common/format';
-import { showToast } from '../../shell/toaster';
-import { EvidenceForm, plateOf, savedThenOverview, useEvidence } from '../evidence/evidence-form';
+import { EvidenceForm, plateOf, useEvidence } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
+import { useSaveToOverview } from '../evidence/use-save-to-overview';
 
 type Input = SchemaInput<typeof StartMaterialClearanceRequest>;
 
@@ -39,7 +37,6 @@ function ClearanceType() {
 }
 
 function ClearStockForm({ hub }: { hub: HubConfig }) {
-  const navigate = useNavigate();
   const [query] = useSearchParams();
   const materialTypes = (query.get('materialTypes') ?? '').split(',').filter(Boolean);
   const productType = query.get('productType');
@@ -48,7 +45,6 @@ function ClearStockForm({ hub }: { hub: HubConfig }) {
   const quantityUnit = productType === 'OIL' ? 'LITER' : 'KG';
   const single = materialTypes.length === 1;
   const showBuyer = hub.showMaterialClearanceBuyer ?? true;
-  const submission = useIdempotencyKey();
   const form = useForm<Input>({
     resolver: zodResolver(StartMaterialClearanceRequest),
     mode: 'onChange',
@@ -61,7 +57,7 @@ function ClearStockForm({ hub }: { hub: HubConfig }) {
     },
   });
   const { formState: { isValid }, setValue, getValues, getFieldState, watch } = form;
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaveToOverview();
   const prefill = (read: FileUpload) => {
     const plate = plateOf(read);
     if (plate && !getFieldState('transporterLicensePlate').isDirty && !getValues('transporterLicensePlate')) setValue('transporterLicensePlate', plate, { shouldValidate: true });
@@ -70,14 +66,7 @@ function ClearStockForm({ hub }: { hub: HubConfig }) {
   const partial = watch('partialClearance') === true;
 
   const submit = form.handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await submission.send((idempotencyKey) => post('/api/materialClearances', { ...values, estimatedWeight: values.partialClearance ? values.estimatedWeight : null }, { idempotencyKey }));
-      showToast('success', 'The clearance is loaded. Weigh it when the truck is on the scale.');
-      await savedThenOverview(navigate);
-    } catch {
-      setSaving(false);
-    }
+    await save('The clearance is loaded. Weigh it when the truck is on the scale.', (idempotencyKey) => post('/api/materialClearances', { ...values, estimatedWeight: values.partialClearance ? values.estimatedWeight : null }, { idempotencyKey }));
   });
 
   return (

@@ -1,18 +1,16 @@
 import { Callout } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { materialTypeLabel, StartHandlingCenterClearanceRequest, type FileUpload, type RecyclerClearanceOverview } from '@cairn/contracts';
 import { fetcher, post } from '../../api/request';
-import { useIdempotencyKey } from '../../common/use-idempotency-key';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
-import { showToast } from '../../shell/toaster';
-import { EvidenceForm, plateOf, savedThenOverview, useEvidence } from '../evidence/evidence-form';
+import { EvidenceForm, plateOf, useEvidence } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
+import { useSaveToOverview } from '../evidence/use-save-to-overview';
 
 /** The handling center's request; the recycler's is the same without material types. */
 type Input = SchemaInput<typeof StartHandlingCenterClearanceRequest>;
@@ -39,17 +37,15 @@ function RecyclerStock() {
 }
 
 function TransportForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
-  const navigate = useNavigate();
   const params = useParams();
   const materialTypes = kind === 'HANDLING_CENTER' ? (params.materialTypes ?? '').split(',').filter(Boolean) : ['OTHER'];
-  const submission = useIdempotencyKey();
   const form = useForm<Input>({
     resolver: zodResolver(StartHandlingCenterClearanceRequest),
     mode: 'onChange',
     defaultValues: { materialTypes: materialTypes as Input['materialTypes'], transporterLicensePlate: '', buyer: '', transporterPictureFileUploadUuid: '' },
   });
   const { formState: { isValid }, setValue, getValues, getFieldState } = form;
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaveToOverview();
   const prefill = (read: FileUpload) => {
     const plate = plateOf(read);
     if (plate && !getFieldState('transporterLicensePlate').isDirty && !getValues('transporterLicensePlate')) setValue('transporterLicensePlate', plate, { shouldValidate: true });
@@ -57,15 +53,10 @@ function TransportForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
   const { upload, setUpload } = useEvidence((u) => setValue('transporterPictureFileUploadUuid', u.uuid, { shouldValidate: true }), prefill);
 
   const submit = form.handleSubmit(async ({ materialTypes: types, ...values }) => {
-    setSaving(true);
-    try {
-      if (kind === 'RECYCLER') await submission.send((idempotencyKey) => post('/api/clearanceTransports', values, { idempotencyKey }));
-      else await submission.send((idempotencyKey) => post('/api/handlingCenterMaterialClearances', { ...values, materialTypes: types }, { idempotencyKey }));
-      showToast('success', 'The truck is loaded. Weigh it before it leaves.');
-      await savedThenOverview(navigate);
-    } catch {
-      setSaving(false);
-    }
+    await save('The truck is loaded. Weigh it before it leaves.', async (idempotencyKey) => {
+      if (kind === 'RECYCLER') await post('/api/clearanceTransports', values, { idempotencyKey });
+      else await post('/api/handlingCenterMaterialClearances', { ...values, materialTypes: types }, { idempotencyKey });
+    });
   });
 
   return (

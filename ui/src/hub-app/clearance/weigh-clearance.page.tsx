@@ -2,20 +2,19 @@ import { Callout, NonIdealState, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { materialTypeLabel, WeighHandlingCenterClearanceRequest, type MaterialClearanceRow } from '@cairn/contracts';
 import { fetcher, post } from '../../api/request';
-import { useIdempotencyKey } from '../../common/use-idempotency-key';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
 import { formatDayTime, unitText } from '../../common/format';
 import { PageSpinner } from '../../shell/page-spinner';
-import { showToast } from '../../shell/toaster';
-import { EvidenceForm, savedThenOverview, useEvidence } from '../evidence/evidence-form';
+import { EvidenceForm, useEvidence } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { LOADED_PATHS, type LoadedKind } from './loaded-clearances';
+import { useSaveToOverview } from '../evidence/use-save-to-overview';
 
 type Input = SchemaInput<typeof WeighHandlingCenterClearanceRequest>;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -46,14 +45,12 @@ export default function WeighClearancePage({ kind }: { kind: LoadedKind }) {
 }
 
 function WeighForm({ hub, kind, clearance }: { hub: HubConfig; kind: LoadedKind; clearance: MaterialClearanceRow }) {
-  const navigate = useNavigate();
   const call = CALLS[kind];
-  const submission = useIdempotencyKey();
   const form = useForm<Input>({ resolver: zodResolver(WeighHandlingCenterClearanceRequest), mode: 'onChange', defaultValues: { weight: '', weighSlipPictureFileUploadUuid: '' } });
   const { formState: { isValid }, setValue } = form;
   const [day, setDay] = useState(today());
   const [time, setTime] = useState(nowTime());
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaveToOverview();
   const { upload, setUpload } = useEvidence((u) => setValue('weighSlipPictureFileUploadUuid', u.uuid, { shouldValidate: true }));
   const weighedAt = day && time ? new Date(`${day}T${time}`) : null;
   const dateValid = !call.withTime || (!!weighedAt && !Number.isNaN(weighedAt.getTime()) && weighedAt.getTime() <= Date.now() + 60_000);
@@ -61,14 +58,7 @@ function WeighForm({ hub, kind, clearance }: { hub: HubConfig; kind: LoadedKind;
   const loaded = clearance.stockTaken.reduce((s, l) => s + l.quantity, 0);
 
   const submit = form.handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await submission.send((idempotencyKey) => post(call.path(clearance.uuid), call.withTime ? { ...values, weighedAt: weighedAt!.toISOString() } : values, { idempotencyKey }));
-      showToast('success', 'The clearance is weighed and on its way.');
-      await savedThenOverview(navigate);
-    } catch {
-      setSaving(false);
-    }
+    await save('The clearance is weighed and on its way.', (idempotencyKey) => post(call.path(clearance.uuid), call.withTime ? { ...values, weighedAt: weighedAt!.toISOString() } : values, { idempotencyKey }));
   });
 
   return (

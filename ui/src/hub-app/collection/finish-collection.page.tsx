@@ -1,17 +1,15 @@
 import { Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { FinishCollectionWeighForm } from '@cairn/contracts';
 import { post } from '../../api/request';
-import { useIdempotencyKey } from '../../common/use-idempotency-key';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
-import { showToast } from '../../shell/toaster';
-import { EvidenceForm, savedThenOverview, useEvidence } from '../evidence/evidence-form';
+import { EvidenceForm, useEvidence } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
+import { useSaveToOverview } from '../evidence/use-save-to-overview';
 
 type Input = SchemaInput<typeof FinishCollectionWeighForm>;
 
@@ -21,22 +19,13 @@ export default function FinishCollectionPage() {
 }
 
 function FinishCollectionForm({ hub }: { hub: HubConfig }) {
-  const navigate = useNavigate();
   const { collectionUnitUuid = '' } = useParams();
-  const submission = useIdempotencyKey();
   const form = useForm<Input>({ resolver: zodResolver(FinishCollectionWeighForm), mode: 'onChange', defaultValues: { weight: '', weighSlipPictureFileUploadUuid: '' } });
   const { formState: { isValid }, setValue } = form;
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaveToOverview();
   const { upload, setUpload } = useEvidence((u) => setValue('weighSlipPictureFileUploadUuid', u.uuid, { shouldValidate: true }));
   const submit = form.handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await submission.send((idempotencyKey) => post(`/api/collectionUnits/${encodeURIComponent(collectionUnitUuid)}/finish`, { ...values, quantityUnit: 'KG' }, { idempotencyKey }));
-      showToast('success', 'The collection is finished.');
-      await savedThenOverview(navigate);
-    } catch {
-      setSaving(false);
-    }
+    await save('The collection is finished.', (idempotencyKey) => post(`/api/collectionUnits/${encodeURIComponent(collectionUnitUuid)}/finish`, { ...values, quantityUnit: 'KG' }, { idempotencyKey }));
   });
   return (
     <FormProvider {...form}>

@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { StartCollectionRequest, type FileUpload } from '@cairn/contracts';
 import { post } from '../../api/request';
-import { useIdempotencyKey } from '../../common/use-idempotency-key';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
-import { showToast } from '../../shell/toaster';
-import { EvidenceForm, savedThenOverview, plateOf, useEvidence } from '../evidence/evidence-form';
+import { EvidenceForm, plateOf, useEvidence } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
+import { useSaveToOverview } from '../evidence/use-save-to-overview';
 
 type Input = SchemaInput<typeof StartCollectionRequest>;
 
@@ -20,25 +17,16 @@ export default function StartCollectionPage() {
 }
 
 function StartCollectionForm({ hub }: { hub: HubConfig }) {
-  const navigate = useNavigate();
-  const submission = useIdempotencyKey();
   const form = useForm<Input>({ resolver: zodResolver(StartCollectionRequest), mode: 'onChange', defaultValues: { transporterLicensePlate: '', transporterPictureFileUploadUuid: '' } });
   const { formState: { isValid }, setValue, getValues, getFieldState } = form;
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaveToOverview();
   const prefill = (read: FileUpload) => {
     const plate = plateOf(read);
     if (plate && !getFieldState('transporterLicensePlate').isDirty && !getValues('transporterLicensePlate')) setValue('transporterLicensePlate', plate, { shouldValidate: true });
   };
   const { upload, setUpload } = useEvidence((u) => setValue('transporterPictureFileUploadUuid', u.uuid, { shouldValidate: true }), prefill);
   const submit = form.handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await submission.send((idempotencyKey) => post('/api/collectionUnits', values, { idempotencyKey }));
-      showToast('success', 'The collection has started.');
-      await savedThenOverview(navigate);
-    } catch {
-      setSaving(false);
-    }
+    await save('The collection has started.', (idempotencyKey) => post('/api/collectionUnits', values, { idempotencyKey }));
   });
   return (
     <FormProvider {...form}>

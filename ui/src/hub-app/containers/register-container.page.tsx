@@ -1,20 +1,17 @@
 import { Callout, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { materialTypeLabel, RegisterCollectedMaterialRequest } from '@cairn/contracts';
 import { post } from '../../api/request';
-import { useIdempotencyKey } from '../../common/use-idempotency-key';
 import { currentPosition } from '../../common/file-upload.api';
 import type { SchemaInput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
 import { TextField } from '../../common/text-field';
 import { t } from '../../i18n';
-import { showToast } from '../../shell/toaster';
-import { EvidenceForm, savedThenOverview, useEvidence } from '../evidence/evidence-form';
+import { EvidenceForm, useEvidence } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
+import { useSaveToOverview } from '../evidence/use-save-to-overview';
 
 const ContainerForm = RegisterCollectedMaterialRequest.pick({ weight: true, materialType: true, pictureFileUploadUuid: true });
 type Input = SchemaInput<typeof ContainerForm>;
@@ -31,28 +28,21 @@ export default function RegisterContainerPage() {
 }
 
 function RegisterContainer({ hub }: { hub: HubConfig }) {
-  const navigate = useNavigate();
   const types = containerTypes(hub.collectedMaterialTypes ?? []);
-  const submission = useIdempotencyKey();
   const form = useForm<Input>({
     resolver: zodResolver(ContainerForm), mode: 'onChange',
     defaultValues: { weight: '', materialType: types.length === 1 ? (types[0] as Input['materialType']) : undefined, pictureFileUploadUuid: '' },
   });
   const { formState: { isValid }, setValue } = form;
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaveToOverview();
   const { upload, setUpload } = useEvidence((u) => setValue('pictureFileUploadUuid', u.uuid, { shouldValidate: true }));
   const submit = form.handleSubmit(async (values) => {
-    setSaving(true);
-    try {
+    await save('The container is registered.', async (idempotencyKey) => {
       const position = await currentPosition();
-      await submission.send((idempotencyKey) => post('/api/collectedMaterials', {
+      await post('/api/collectedMaterials', {
         registrationUnit: 'CONTAINER', ...values, location: position && { latitude: position.latitude, longitude: position.longitude, accuracy: position.accuracy },
-      }, { idempotencyKey }));
-      showToast('success', 'The container is registered.');
-      await savedThenOverview(navigate);
-    } catch {
-      setSaving(false);
-    }
+      }, { idempotencyKey });
+    });
   });
   return (
     <FormProvider {...form}>

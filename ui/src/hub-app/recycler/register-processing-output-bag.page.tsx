@@ -1,20 +1,18 @@
 import { Callout, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { materialTypeLabel, ProcessingOutputBagRequest, unitForProduct } from '@cairn/contracts';
 import { post } from '../../api/request';
-import { useIdempotencyKey } from '../../common/use-idempotency-key';
 import { humanize, unitText } from '../../common/format';
 import type { SchemaInput, SchemaOutput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
 import { TextField } from '../../common/text-field';
 import { t } from '../../i18n';
-import { showToast } from '../../shell/toaster';
-import { EvidenceForm, savedThenOverview, useEvidence } from '../evidence/evidence-form';
+import { EvidenceForm, useEvidence } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
+import { useSaveToOverview } from '../evidence/use-save-to-overview';
 
 type Input = SchemaInput<typeof ProcessingOutputBagRequest>;
 type Output = SchemaOutput<typeof ProcessingOutputBagRequest>;
@@ -31,13 +29,11 @@ export default function RegisterProcessingOutputBagPage() {
  * and in kilograms otherwise (Document 3 §4).
  */
 function ProcessingOutputBagForm({ hub }: { hub: HubConfig }) {
-  const navigate = useNavigate();
   const { processingUnitUuid = '' } = useParams();
   const [query] = useSearchParams();
   const trackedItemUuid = query.get('trackedItemUuid');
   const materials = hub.processingOutputMaterialTypes ?? [];
   const products = hub.processingOutputProductTypes ?? [];
-  const submission = useIdempotencyKey();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(ProcessingOutputBagRequest),
     mode: 'onChange',
@@ -47,19 +43,12 @@ function ProcessingOutputBagForm({ hub }: { hub: HubConfig }) {
     },
   });
   const { formState: { isValid }, setValue, watch } = form;
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaveToOverview();
   const { upload, setUpload } = useEvidence((u) => setValue('pictureFileUploadUuid', u.uuid, { shouldValidate: true }));
   const unit = watch('quantityUnit') ?? 'KG';
 
   const submit = form.handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await submission.send((idempotencyKey) => post(`/api/processingUnits/${encodeURIComponent(processingUnitUuid)}/outputMaterialBags`, values, { idempotencyKey }));
-      showToast('success', 'The output bag is registered.');
-      await savedThenOverview(navigate);
-    } catch {
-      setSaving(false);
-    }
+    await save('The output bag is registered.', (idempotencyKey) => post(`/api/processingUnits/${encodeURIComponent(processingUnitUuid)}/outputMaterialBags`, values, { idempotencyKey }));
   });
 
   return (

@@ -1,19 +1,16 @@
 import { Callout, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { MaterialDispatchRequest, type CarrierSummary, type FileUpload } from '@cairn/contracts';
 import { fetcher, post } from '../../api/request';
-import { useIdempotencyKey } from '../../common/use-idempotency-key';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
 import { t } from '../../i18n';
-import { showToast } from '../../shell/toaster';
-import { EvidenceForm, savedThenOverview, plateOf, useEvidence } from '../evidence/evidence-form';
+import { EvidenceForm, plateOf, useEvidence } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
+import { useSaveToOverview } from '../evidence/use-save-to-overview';
 
 type Input = SchemaInput<typeof MaterialDispatchRequest>;
 
@@ -23,12 +20,10 @@ export default function DispatchCarrierMaterialPage() {
 }
 
 function DispatchForm({ hub }: { hub: HubConfig }) {
-  const navigate = useNavigate();
   const { data: summary } = useSWR<CarrierSummary>('/api/carrierMaterials/summary', fetcher);
-  const submission = useIdempotencyKey();
   const form = useForm<Input>({ resolver: zodResolver(MaterialDispatchRequest), mode: 'onChange', defaultValues: { identifier: '', weight: '', documentFileUploadUuid: '' } });
   const { formState: { isValid }, setValue, getValues, getFieldState } = form;
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaveToOverview();
   const prefill = (read: FileUpload) => {
     const plate = plateOf(read);
     if (plate && !getFieldState('identifier').isDirty && !getValues('identifier')) setValue('identifier', plate, { shouldValidate: true });
@@ -36,14 +31,7 @@ function DispatchForm({ hub }: { hub: HubConfig }) {
   const { upload, setUpload } = useEvidence((u) => setValue('documentFileUploadUuid', u.uuid, { shouldValidate: true }), prefill);
 
   const submit = form.handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await submission.send((idempotencyKey) => post('/api/materialDispatches', values, { idempotencyKey }));
-      showToast('success', 'The material is dispatched.');
-      await savedThenOverview(navigate);
-    } catch {
-      setSaving(false);
-    }
+    await save('The material is dispatched.', (idempotencyKey) => post('/api/materialDispatches', values, { idempotencyKey }));
   });
   const stored = summary?.storedUnitsCount ?? 0;
 

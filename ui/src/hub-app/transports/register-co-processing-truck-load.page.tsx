@@ -2,18 +2,16 @@ import { Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { materialTypeLabel, RegisterCoProcessingMaterialRequest, type FileUpload, type OngoingTransportView } from '@cairn/contracts';
 import { post } from '../../api/request';
-import { useIdempotencyKey } from '../../common/use-idempotency-key';
 import type { SchemaInput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
 import { TextField } from '../../common/text-field';
-import { showToast } from '../../shell/toaster';
-import { EvidenceForm, savedThenOverview, plateOf, useEvidence } from '../evidence/evidence-form';
+import { EvidenceForm, plateOf, useEvidence } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { OngoingTransportPicker } from './ongoing-transport-picker';
+import { useSaveToOverview } from '../evidence/use-save-to-overview';
 
 type Input = SchemaInput<typeof RegisterCoProcessingMaterialRequest>;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -26,8 +24,6 @@ export default function RegisterCoProcessingTruckLoadPage() {
 }
 
 function CoProcessingForm({ hub }: { hub: HubConfig }) {
-  const navigate = useNavigate();
-  const submission = useIdempotencyKey();
   const form = useForm<Input>({
     resolver: zodResolver(RegisterCoProcessingMaterialRequest),
     mode: 'onChange',
@@ -37,7 +33,7 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
   const [transport, setTransport] = useState<OngoingTransportView | null>(null);
   const [day, setDay] = useState(today());
   const [time, setTime] = useState(nowTime());
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaveToOverview();
   // The picture of the truck may show its plate: prefill it unless the operator typed one.
   const prefillPlate = (read: FileUpload) => {
     const plate = plateOf(read);
@@ -61,14 +57,7 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
   const complete = !!transport && (!typeRequired || !!watch('materialType')) && dateValid;
 
   const submit = form.handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await submission.send((idempotencyKey) => post('/api/coProcessingMaterials', { ...values, weighedAt: weighedAt!.toISOString() }, { idempotencyKey }));
-      showToast('success', 'The truck load is registered.');
-      await savedThenOverview(navigate);
-    } catch {
-      setSaving(false);
-    }
+    await save('The truck load is registered.', (idempotencyKey) => post('/api/coProcessingMaterials', { ...values, weighedAt: weighedAt!.toISOString() }, { idempotencyKey }));
   });
 
   return (

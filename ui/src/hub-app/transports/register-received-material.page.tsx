@@ -2,20 +2,16 @@ import { Callout, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
-import {
-  materialTypeLabel, RegisterCarrierMaterialRequest, RegisterHandlingCenterMaterialRequest, type OngoingTransportView,
-} from '@cairn/contracts';
+import { materialTypeLabel, RegisterCarrierMaterialRequest, RegisterHandlingCenterMaterialRequest, type OngoingTransportView } from '@cairn/contracts';
 import { post } from '../../api/request';
-import { useIdempotencyKey } from '../../common/use-idempotency-key';
 import type { SchemaInput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
 import { TextField } from '../../common/text-field';
-import { showToast } from '../../shell/toaster';
-import { EvidenceForm, savedThenOverview, useEvidence } from '../evidence/evidence-form';
+import { EvidenceForm, useEvidence } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { OngoingTransportPicker } from './ongoing-transport-picker';
+import { useSaveToOverview } from '../evidence/use-save-to-overview';
 
 type Kind = 'CARRIER' | 'HANDLING_CENTER';
 const SCHEMA = { CARRIER: RegisterCarrierMaterialRequest, HANDLING_CENTER: RegisterHandlingCenterMaterialRequest };
@@ -28,9 +24,7 @@ export default function RegisterReceivedMaterialPage({ kind }: { kind: Kind }) {
 }
 
 function ReceivedMaterialForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
-  const navigate = useNavigate();
   const carrier = kind === 'CARRIER';
-  const submission = useIdempotencyKey();
   const form = useForm<Input>({
     resolver: zodResolver(SCHEMA[kind] as typeof RegisterCarrierMaterialRequest),
     mode: 'onChange',
@@ -38,7 +32,7 @@ function ReceivedMaterialForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
   });
   const { formState: { isValid }, setValue, getValues, watch } = form;
   const [transport, setTransport] = useState<OngoingTransportView | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaveToOverview();
   const { upload, setUpload } = useEvidence((u) => setValue('pictureFileUploadUuid', u.uuid, { shouldValidate: true }));
 
   const chooseTransport = (next: OngoingTransportView | null) => {
@@ -57,14 +51,7 @@ function ReceivedMaterialForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
   const complete = (carrier ? !!transport || !!weight : !!transport) && (!typeRequired || !!materialType);
 
   const submit = form.handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await submission.send((idempotencyKey) => post(PATH[kind], { ...values, weight: values.weight === '' ? null : values.weight }, { idempotencyKey }));
-      showToast('success', 'The material is registered.');
-      await savedThenOverview(navigate);
-    } catch {
-      setSaving(false);
-    }
+    await save('The material is registered.', (idempotencyKey) => post(PATH[kind], { ...values, weight: values.weight === '' ? null : values.weight }, { idempotencyKey }));
   });
 
   return (
