@@ -2,15 +2,16 @@ import { Callout, FormGroup, Radio, RadioGroup, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useController, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { materialTypeLabel, StartMaterialClearanceRequest, type FileUpload } from '@cairn/contracts';
+import { materialTypeLabel, StartMaterialClearanceRequest } from '@cairn/contracts';
 import { post } from '../../api/request';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
 import { unitText } from '../../common/format';
-import { EvidenceForm, plateOf, useEvidence } from '../evidence/evidence-form';
+import { EvidenceForm } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
+import { usePlateEvidence } from '../evidence/use-plate-evidence';
 
 type Input = SchemaInput<typeof StartMaterialClearanceRequest>;
 
@@ -56,13 +57,9 @@ function ClearStockForm({ hub }: { hub: HubConfig }) {
       estimatedWeight: unitUuid && Number.isFinite(total) ? String(total) : null, quantityUnit, buyer: showBuyer ? '' : '-', pictureFileUploadUuid: '', materialClearanceUnitUuid: unitUuid,
     },
   });
-  const { formState: { isValid }, setValue, getValues, getFieldState, watch } = form;
+  const { formState: { isValid }, watch } = form;
   const { saving, save } = useSaveToOverview();
-  const prefill = (read: FileUpload) => {
-    const plate = plateOf(read);
-    if (plate && !getFieldState('transporterLicensePlate').isDirty && !getValues('transporterLicensePlate')) setValue('transporterLicensePlate', plate, { shouldValidate: true });
-  };
-  const { upload, setUpload } = useEvidence((u) => setValue('pictureFileUploadUuid', u.uuid, { shouldValidate: true }), prefill);
+  const { upload, setUpload } = usePlateEvidence(form, 'pictureFileUploadUuid', 'transporterLicensePlate');
   const partial = watch('partialClearance') === true;
 
   const submit = form.handleSubmit(async (values) => {

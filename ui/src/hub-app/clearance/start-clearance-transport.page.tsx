@@ -3,14 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { materialTypeLabel, StartHandlingCenterClearanceRequest, type FileUpload, type RecyclerClearanceOverview } from '@cairn/contracts';
+import { materialTypeLabel, StartHandlingCenterClearanceRequest, type RecyclerClearanceOverview } from '@cairn/contracts';
 import { fetcher, post } from '../../api/request';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
-import { EvidenceForm, plateOf, useEvidence } from '../evidence/evidence-form';
+import { EvidenceForm } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
+import { usePlateEvidence } from '../evidence/use-plate-evidence';
 
 /** The handling center's request; the recycler's is the same without material types. */
 type Input = SchemaInput<typeof StartHandlingCenterClearanceRequest>;
@@ -44,13 +45,9 @@ function TransportForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
     mode: 'onChange',
     defaultValues: { materialTypes: materialTypes as Input['materialTypes'], transporterLicensePlate: '', buyer: '', transporterPictureFileUploadUuid: '' },
   });
-  const { formState: { isValid }, setValue, getValues, getFieldState } = form;
+  const { formState: { isValid } } = form;
   const { saving, save } = useSaveToOverview();
-  const prefill = (read: FileUpload) => {
-    const plate = plateOf(read);
-    if (plate && !getFieldState('transporterLicensePlate').isDirty && !getValues('transporterLicensePlate')) setValue('transporterLicensePlate', plate, { shouldValidate: true });
-  };
-  const { upload, setUpload } = useEvidence((u) => setValue('transporterPictureFileUploadUuid', u.uuid, { shouldValidate: true }), prefill);
+  const { upload, setUpload } = usePlateEvidence(form, 'transporterPictureFileUploadUuid', 'transporterLicensePlate');
 
   const submit = form.handleSubmit(async ({ materialTypes: types, ...values }) => {
     await save('The truck is loaded. Weigh it before it leaves.', async (idempotencyKey) => {

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { StartCollectionRequest, type FileUpload } from '@cairn/contracts';
+import { StartCollectionRequest } from '@cairn/contracts';
 import { post } from '../../api/request';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
-import { EvidenceForm, plateOf, useEvidence } from '../evidence/evidence-form';
+import { EvidenceForm } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
+import { usePlateEvidence } from '../evidence/use-plate-evidence';
 
 type Input = SchemaInput<typeof StartCollectionRequest>;
 
@@ -18,13 +19,9 @@ export default function StartCollectionPage() {
 
 function StartCollectionForm({ hub }: { hub: HubConfig }) {
   const form = useForm<Input>({ resolver: zodResolver(StartCollectionRequest), mode: 'onChange', defaultValues: { transporterLicensePlate: '', transporterPictureFileUploadUuid: '' } });
-  const { formState: { isValid }, setValue, getValues, getFieldState } = form;
+  const { formState: { isValid } } = form;
   const { saving, save } = useSaveToOverview();
-  const prefill = (read: FileUpload) => {
-    const plate = plateOf(read);
-    if (plate && !getFieldState('transporterLicensePlate').isDirty && !getValues('transporterLicensePlate')) setValue('transporterLicensePlate', plate, { shouldValidate: true });
-  };
-  const { upload, setUpload } = useEvidence((u) => setValue('transporterPictureFileUploadUuid', u.uuid, { shouldValidate: true }), prefill);
+  const { upload, setUpload } = usePlateEvidence(form, 'transporterPictureFileUploadUuid', 'transporterLicensePlate');
   const submit = form.handleSubmit(async (values) => {
     await save('The collection has started.', (idempotencyKey) => post('/api/collectionUnits', values, { idempotencyKey }));
   });

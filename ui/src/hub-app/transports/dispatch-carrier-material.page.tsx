@@ -2,15 +2,16 @@ import { Callout, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import useSWR from 'swr';
-import { MaterialDispatchRequest, type CarrierSummary, type FileUpload } from '@cairn/contracts';
+import { MaterialDispatchRequest, type CarrierSummary } from '@cairn/contracts';
 import { fetcher, post } from '../../api/request';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
 import { t } from '../../i18n';
-import { EvidenceForm, plateOf, useEvidence } from '../evidence/evidence-form';
+import { EvidenceForm } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
+import { usePlateEvidence } from '../evidence/use-plate-evidence';
 
 type Input = SchemaInput<typeof MaterialDispatchRequest>;
 
@@ -22,13 +23,9 @@ export default function DispatchCarrierMaterialPage() {
 function DispatchForm({ hub }: { hub: HubConfig }) {
   const { data: summary } = useSWR<CarrierSummary>('/api/carrierMaterials/summary', fetcher);
   const form = useForm<Input>({ resolver: zodResolver(MaterialDispatchRequest), mode: 'onChange', defaultValues: { identifier: '', weight: '', documentFileUploadUuid: '' } });
-  const { formState: { isValid }, setValue, getValues, getFieldState } = form;
+  const { formState: { isValid } } = form;
   const { saving, save } = useSaveToOverview();
-  const prefill = (read: FileUpload) => {
-    const plate = plateOf(read);
-    if (plate && !getFieldState('identifier').isDirty && !getValues('identifier')) setValue('identifier', plate, { shouldValidate: true });
-  };
-  const { upload, setUpload } = useEvidence((u) => setValue('documentFileUploadUuid', u.uuid, { shouldValidate: true }), prefill);
+  const { upload, setUpload } = usePlateEvidence(form, 'documentFileUploadUuid', 'identifier');
 
   const submit = form.handleSubmit(async (values) => {
     await save('The material is dispatched.', (idempotencyKey) => post('/api/materialDispatches', values, { idempotencyKey }));

@@ -2,16 +2,17 @@ import { Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { materialTypeLabel, RegisterCoProcessingMaterialRequest, type FileUpload, type OngoingTransportView } from '@cairn/contracts';
+import { materialTypeLabel, RegisterCoProcessingMaterialRequest, type OngoingTransportView } from '@cairn/contracts';
 import { post } from '../../api/request';
 import type { SchemaInput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
 import { TextField } from '../../common/text-field';
-import { EvidenceForm, plateOf, useEvidence } from '../evidence/evidence-form';
+import { EvidenceForm } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { OngoingTransportPicker } from './ongoing-transport-picker';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
+import { usePlateEvidence } from '../evidence/use-plate-evidence';
 
 type Input = SchemaInput<typeof RegisterCoProcessingMaterialRequest>;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -29,17 +30,13 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
     mode: 'onChange',
     defaultValues: { weight: '', licensePlate: '', transportOwner: '', pictureFileUploadUuid: '', ongoingTransportUuid: '', materialType: null },
   });
-  const { formState: { isValid }, setValue, getValues, getFieldState, watch } = form;
+  const { formState: { isValid }, setValue, getValues, watch } = form;
   const [transport, setTransport] = useState<OngoingTransportView | null>(null);
   const [day, setDay] = useState(today());
   const [time, setTime] = useState(nowTime());
   const { saving, save } = useSaveToOverview();
   // The picture of the truck may show its plate: prefill it unless the operator typed one.
-  const prefillPlate = (read: FileUpload) => {
-    const plate = plateOf(read);
-    if (plate && !getFieldState('licensePlate').isDirty && !getValues('licensePlate')) setValue('licensePlate', plate, { shouldValidate: true });
-  };
-  const { upload, setUpload } = useEvidence((u) => setValue('pictureFileUploadUuid', u.uuid, { shouldValidate: true }), prefillPlate);
+  const { upload, setUpload } = usePlateEvidence(form, 'pictureFileUploadUuid', 'licensePlate');
 
   const chooseTransport = (next: OngoingTransportView | null) => {
     setTransport(next);
