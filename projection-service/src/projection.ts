@@ -7,6 +7,12 @@ import type { ReadModelDefinition } from '@cairn/infra';
  */
 export interface Projection<Row extends object = object, T extends EventType = EventType> {
   name: string;
+  /**
+   * Raise it whenever `evolve`, `keyOf`, `handles` or the row shape change: a store whose rows were
+   * made by another version is emptied and rebuilt from the first event when the runner starts
+   * (absent = 1). Without it, rows made by the old code would stay as they were after an upgrade.
+   */
+  version?: number;
   model: ReadModelDefinition;
   handles: readonly T[];
   keyOf(event: StoredEvent<EventOf<T>>): string | null;

@@ -21,6 +21,7 @@ const trackingFields = {
 
 export const collectorsProjection = defineProjection<CollectorRow>()({
   name: 'collectors',
+  version: 2,
   model: { name: 'collectors', fields: trackingFields, sortBy: 'createdAt', indexes: ['hubUuid'] },
   handles: ['CollectorGenerated', 'CollectorDefined'],
   keyOf: (event) => event.data.uuid,
@@ -41,6 +42,7 @@ export const collectorsProjection = defineProjection<CollectorRow>()({
 
 export const trackedItemsProjection = defineProjection<TrackedItemRow>()({
   name: 'trackedItems',
+  version: 2,
   model: { name: 'trackedItems', fields: trackingFields, sortBy: 'createdAt', indexes: ['hubUuid'] },
   handles: ['TrackedItemGenerated', 'CollectedMaterialRegistered', 'CollectedMaterialGraded', 'SegregationOutputBagRegistered', 'CollectedMaterialArrived',
     'ProcessingOutputBagRegistered', 'TrackedItemCleared', 'TrackedItemReturned'],

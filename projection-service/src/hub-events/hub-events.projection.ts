@@ -21,6 +21,7 @@ const withHistory = (row: HubEventRecord, event: StoredEvent, detail: string): H
 /** Reviewable hub events (Document 2 §3): registrations now; grading, processing, clearance and certification later. */
 export const hubEventsProjection = defineProjection<HubEventRecord>()({
   name: 'hubEvents',
+  version: 2,
   model: {
     name: 'hubEvents',
     fields: {

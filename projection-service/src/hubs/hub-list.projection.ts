@@ -12,6 +12,7 @@ export interface HubRow extends HubFields {
 /** Hubs with their settings and their users, for the admin list, the form and access checks. */
 export const hubListProjection = defineProjection<HubRow>()({
   name: 'hubs',
+  version: 2,
   model: { name: 'hubs', fields: { TYPE: { path: 'type', type: 'text' }, STATE: { path: 'state', type: 'text' }, UUID: { path: 'uuid', type: 'text' } }, sortBy: 'createdAt' },
   handles: ['HubCreated', 'HubUpdated', 'HubPaused', 'HubReactivated', 'HubArchived', 'UserRegistered', 'UserDetailsChanged'],
   keyOf: (event) => (event.type === 'UserRegistered' || event.type === 'UserDetailsChanged' ? event.data.hubUuid : event.data.uuid),

@@ -6,6 +6,9 @@ const RETRY_MS = 1000;
 
 interface Folded { touched: Map<string, RowWrite>; checkpoints: Record<string, Checkpoint>; cache: Map<string, object | null> }
 
+/** Where a projection's version is kept: a checkpoint entry of its own, so every read store keeps it without a migration. */
+const versionKey = (p: Projection): string => `${p.name}@version`;
+
 export const checkpointOf = (event: StoredEvent): Checkpoint => ({ txId: event.transactionId ?? '0', position: event.globalPosition });
 
 /**
@@ -29,6 +32,7 @@ export class ProjectionRunner {
 
   async init(): Promise<void> {
     await this.rows.register(this.projections.map((p) => p.model));
+    await this.rebuildOutdated();
     const stored = await this.rows.checkpoints();
     for (const p of this.projections) this.checkpoints[p.name] = stored[p.name] ?? START;
     this.position = this.slowest();
@@ -114,6 +118,20 @@ export class ProjectionRunner {
   }
 
   get current(): Checkpoint { return this.position; }
+
+  /**
+   * A read model made by another version of its projection is emptied, so it is rebuilt from the
+   * first event; each projection's version is kept beside the checkpoints (`<name>@version`).
+   */
+  private async rebuildOutdated(): Promise<void> {
+    const stored = await this.rows.checkpoints();
+    const changed = this.projections.filter((p) => (stored[versionKey(p)]?.txId ?? '1') !== String(p.version ?? 1));
+    for (const p of changed.filter((p) => stored[p.name])) {
+      await this.rows.reset(p.name, [p.model.name]);
+      this.options.logger?.info(`read model ${p.model.name} rebuilt from the first event: projection ${p.name} is now version ${p.version ?? 1}`);
+    }
+    if (changed.length > 0) await this.rows.commit([], Object.fromEntries(changed.map((p) => [versionKey(p), { txId: String(p.version ?? 1), position: '0' }])));
+  }
 
   private async apply(batch: GlobalBatch): Promise<void> {
     await this.commit(batch, await this.fold(batch, new Map()));

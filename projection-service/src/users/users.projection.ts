@@ -23,6 +23,7 @@ export interface UserRow {
 /** Accounts for sign-in and access checks. Server-side only: the password hash never leaves it. */
 export const usersProjection = defineProjection<UserRow>()({
   name: 'users',
+  version: 2,
   model: { name: 'users', fields: { HUB_UUID: { path: 'hubUuid', type: 'text' }, UUID: { path: 'uuid', type: 'text' } }, sortBy: 'registeredAt', indexes: ['email', 'phoneNumber', 'hubUuid'] },
   handles: ['UserRegistered', 'UserPasswordSet', 'UserSuspended', 'UserSignedOut', 'UserDetailsChanged'],
   keyOf: (event) => event.data.uuid,
