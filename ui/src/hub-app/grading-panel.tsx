@@ -1,10 +1,8 @@
 import { Button, Card, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { mutate as revalidate } from 'swr';
 import { post } from '../api/request';
-import { showToast } from '../shell/toaster';
 import { OngoingGradingCard, useOngoingGrading } from './ongoing-grading';
+import { useRun } from './use-run.hook';
 import type { HubConfig } from './use-hub-config.hook';
 import { RecyclerGradingStart } from './recycler/recycler-grading-start';
 
@@ -13,21 +11,7 @@ export function GradingPanel({ hub }: { hub?: HubConfig }) {
   const navigate = useNavigate();
   const { unit, data, error } = useOngoingGrading();
   const recycler = hub?.type === 'RECYCLER';
-  const [busy, setBusy] = useState(false);
-
-  const run = async (call: () => Promise<unknown>, message: string) => {
-    setBusy(true);
-    try {
-      await call();
-      showToast('success', message);
-      // Starting or finishing a grading changes the mass balance too: refresh every figure on screen.
-      await revalidate(() => true);
-    } catch {
-      // the error bar says why (e.g. noMaterialSourceForGrading)
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useRun();
 
   if (!data && !error) return <Spinner size={32} />;
   // A recycler grades one truck load at a time (recycler/).

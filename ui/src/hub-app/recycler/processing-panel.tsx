@@ -6,7 +6,8 @@ import { fetcher, post } from '../../api/request';
 import { humanize, unitText } from '../../common/format';
 import type { HubConfig } from '../use-hub-config.hook';
 import { StartProcessingForm } from './start-processing-form';
-import { TruckLoadList, useRun } from './truck-loads';
+import { TruckLoadList } from './truck-loads';
+import { useRun } from '../use-run.hook';
 
 export const ONGOING_PROCESSING_PATH = '/api/processingUnits?state=IN_PROGRESS';
 export function useOngoingProcessing() {

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { RegisteredMaterialView } from '@cairn/contracts';
 import { get, post } from '../../api/request';
 import { ContinueDialog } from '../../common/continue-dialog';
-import { TruckLoadList, useRun } from './truck-loads';
+import { TruckLoadList } from './truck-loads';
+import { useRun } from '../use-run.hook';
 
 const INSTRUCTION = 'FINISH_TRUCK_LOAD_GRADING';
 const INSTRUCTION_PATH = `/api/userInstructionViews?instruction=${INSTRUCTION}`;

@@ -9,7 +9,7 @@ import type { SchemaInput, SchemaOutput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
 import { TextField } from '../../common/text-field';
 import type { HubConfig } from '../use-hub-config.hook';
-import { useRun } from './truck-loads';
+import { useRun } from '../use-run.hook';
 
 type Input = SchemaInput<typeof StartProcessingRequest>;
 type Output = SchemaOutput<typeof StartProcessingRequest>;

@@ -1,32 +1,12 @@
 import './recycler.css';
 import { Button, Card, H5, Spinner } from '@blueprintjs/core';
-import { useState } from 'react';
-import useSWR, { mutate as revalidate } from 'swr';
+import useSWR from 'swr';
 import { materialTypeLabel, type RegisteredMaterialView } from '@cairn/contracts';
 import { fetcher } from '../../api/request';
 import { formatDayTime } from '../../common/format';
-import { showToast } from '../../shell/toaster';
 
 export const TRUCK_LOADS_PATH = '/api/registeredMaterials';
 export const useTruckLoads = () => useSWR<RegisteredMaterialView[]>(TRUCK_LOADS_PATH, fetcher);
-
-/** Runs a call with a busy flag; afterwards every figure on screen is refreshed (the error bar says why a call failed). */
-export function useRun() {
-  const [busy, setBusy] = useState(false);
-  const run = async (call: () => Promise<unknown>, message: string) => {
-    setBusy(true);
-    try {
-      await call();
-      showToast('success', message);
-      await revalidate(() => true);
-    } catch {
-      // reported by the request helper
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, run };
-}
 
 interface Props {
   title: string;
