@@ -74,6 +74,14 @@ const mustGrade = (hub: HubAggregate) => {
 
 export interface StartSegregation { uuid: string; hubUuid: string; at: string; single: boolean }
 
+/** The hub's one grading slot taken and the unit started with its inputs: how every grading begins (waste bags or truck loads). */
+export const segregationStarted = (
+  command: { uuid: string; hubUuid: string; at: string }, inputs: EventData<'SegregationUnitStarted'>['inputs'],
+): StreamEvents[] => [
+  { streamId: `segregationSlot-${command.hubUuid}`, events: [{ type: 'SegregationSlotTaken', data: { hubUuid: command.hubUuid, segregationUnitUuid: command.uuid } }] },
+  { streamId: `segregationUnit-${command.uuid}`, events: [{ type: 'SegregationUnitStarted', data: { uuid: command.uuid, hubUuid: command.hubUuid, createdAt: command.at, inputs } }] },
+];
+
 /**
  * Starts grading over the given materials. `single` is a named bag (POST .../grade with collectedMaterialUuid):
  * it must be gradable; otherwise every gradable waste bag is taken and none at all is refused.
@@ -88,14 +96,7 @@ export const decideStart = (command: StartSegregation, hub: HubAggregate, slot: 
   if (inputs.length === 0) throw new DomainError(400, 'noMaterialSourceForGrading');
   const { uuid, hubUuid, at } = command;
   return [
-    { streamId: `segregationSlot-${hubUuid}`, events: [{ type: 'SegregationSlotTaken', data: { hubUuid, segregationUnitUuid: uuid } }] },
-    {
-      streamId: `segregationUnit-${uuid}`,
-      events: [{
-        type: 'SegregationUnitStarted',
-        data: { uuid, hubUuid, createdAt: at, inputs: inputs.map((m) => ({ collectedMaterialUuid: m.uuid, registrationUnit: m.registrationUnit!, weight: m.weight, materialType: m.materialType!, trackedItemUuid: m.trackedItemUuid })) },
-      }],
-    },
+    ...segregationStarted(command, inputs.map((m) => ({ collectedMaterialUuid: m.uuid, registrationUnit: m.registrationUnit!, weight: m.weight, materialType: m.materialType!, trackedItemUuid: m.trackedItemUuid }))),
     ...inputs.map((m): StreamEvents => ({
       streamId: `collectedMaterial-${m.uuid}`,
       events: [{ type: 'CollectedMaterialGraded', data: { uuid: m.uuid, hubUuid, segregationUnitUuid: uuid, weight: m.weight, materialType: m.materialType!, trackedItemUuid: m.trackedItemUuid, at } }],

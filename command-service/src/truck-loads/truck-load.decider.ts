@@ -3,7 +3,7 @@ import type { Decider } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
-import type { SegregationSlot, StreamEvents } from '../grading/segregation-unit.decider';
+import { segregationStarted, type SegregationSlot, type StreamEvents } from '../grading/segregation-unit.decider';
 import { decideReceive, type OngoingTransport } from '../transports/ongoing-transport.decider';
 
 export const truckLoadStream = (uuid: string) => `registeredMaterial-${uuid}`;
@@ -93,17 +93,9 @@ export const decideGradeTruckLoads = (command: GradeTruckLoads, hub: HubAggregat
   if (inputs.length === 0) throw new DomainError(400, 'noMaterialSourceForGrading');
   const { uuid, hubUuid, at } = command;
   return [
-    { streamId: `segregationSlot-${hubUuid}`, events: [{ type: 'SegregationSlotTaken', data: { hubUuid, segregationUnitUuid: uuid } }] },
-    {
-      streamId: `segregationUnit-${uuid}`,
-      events: [{
-        type: 'SegregationUnitStarted',
-        data: {
-          uuid, hubUuid, createdAt: at,
-          inputs: inputs.map((l) => ({ collectedMaterialUuid: l.uuid, registrationUnit: 'TRUCK_LOAD' as const, weight: l.weight, materialType: l.materialType!, trackedItemUuid: null, source: 'REGISTERED' as const })),
-        },
-      }],
-    },
+    ...segregationStarted(command, inputs.map((l) => ({
+      collectedMaterialUuid: l.uuid, registrationUnit: 'TRUCK_LOAD' as const, weight: l.weight, materialType: l.materialType!, trackedItemUuid: null, source: 'REGISTERED' as const,
+    }))),
     ...inputs.map((l): StreamEvents => ({
       streamId: truckLoadStream(l.uuid),
       events: [{ type: 'RegisteredMaterialGraded', data: { uuid: l.uuid, hubUuid, segregationUnitUuid: uuid, weight: l.weight, materialType: l.materialType!, at } }],
