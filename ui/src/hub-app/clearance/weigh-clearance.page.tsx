@@ -1,6 +1,5 @@
 import { Callout, NonIdealState, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -15,11 +14,9 @@ import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { LOADED_PATHS, type LoadedKind } from './loaded-clearances';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
+import { useWeighingTime, WeighingTimeFields } from '../evidence/weighing-time';
 
 type Input = SchemaInput<typeof WeighHandlingCenterClearanceRequest>;
-const pad = (n: number) => String(n).padStart(2, '0');
-const today = (d = new Date()) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const nowTime = (d = new Date()) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
 const CALLS: Record<LoadedKind, { param: string; path: (uuid: string) => string; withTime: boolean }> = {
   MATERIAL_CLEARANCE: { param: 'materialClearanceUuid', path: (u) => `/api/materialClearances/${u}/weigh`, withTime: true },
@@ -48,17 +45,15 @@ function WeighForm({ hub, kind, clearance }: { hub: HubConfig; kind: LoadedKind;
   const call = CALLS[kind];
   const form = useForm<Input>({ resolver: zodResolver(WeighHandlingCenterClearanceRequest), mode: 'onChange', defaultValues: { weight: '', weighSlipPictureFileUploadUuid: '' } });
   const { formState: { isValid }, setValue } = form;
-  const [day, setDay] = useState(today());
-  const [time, setTime] = useState(nowTime());
+  const weighing = useWeighingTime();
   const { saving, save } = useSaveToOverview();
   const { upload, setUpload } = useEvidence((u) => setValue('weighSlipPictureFileUploadUuid', u.uuid, { shouldValidate: true }));
-  const weighedAt = day && time ? new Date(`${day}T${time}`) : null;
-  const dateValid = !call.withTime || (!!weighedAt && !Number.isNaN(weighedAt.getTime()) && weighedAt.getTime() <= Date.now() + 60_000);
+  const dateValid = !call.withTime || weighing.valid;
   const unit = unitText(clearance.quantityUnit);
   const loaded = clearance.stockTaken.reduce((s, l) => s + l.quantity, 0);
 
   const submit = form.handleSubmit(async (values) => {
-    await save('The clearance is weighed and on its way.', (idempotencyKey) => post(call.path(clearance.uuid), call.withTime ? { ...values, weighedAt: weighedAt!.toISOString() } : values, { idempotencyKey }));
+    await save('The clearance is weighed and on its way.', (idempotencyKey) => post(call.path(clearance.uuid), call.withTime ? { ...values, weighedAt: weighing.weighedAt!.toISOString() } : values, { idempotencyKey }));
   });
 
   return (
@@ -72,12 +67,7 @@ function WeighForm({ hub, kind, clearance }: { hub: HubConfig; kind: LoadedKind;
           {(hub.showClearanceWeight ?? true) && loaded > 0 && <div>{clearance.partialClearance ? 'Estimated' : 'Loaded from stock'}: {loaded.toFixed(2)} {unit}</div>}
         </Callout>
         <TextField<Input> name="weight" label="Weight" required inputMode="decimal" maxLength={10} size="large" rightElement={<Tag minimal>{unit}</Tag>} />
-        {call.withTime && (
-          <div className="form-row">
-            <label className="bp6-label">Weighing date<input className="bp6-input bp6-large" type="date" value={day} max={today()} onChange={(e) => setDay(e.target.value)} /></label>
-            <label className="bp6-label">Time<input className="bp6-input bp6-large" type="time" value={time} onChange={(e) => setTime(e.target.value)} /></label>
-          </div>
-        )}
+        {call.withTime && <WeighingTimeFields value={weighing} />}
       </EvidenceForm>
     </FormProvider>
   );

@@ -17,10 +17,8 @@ import { showToast } from '../../shell/toaster';
 import { EvidenceForm, plateOf, savedThenOverview, useEvidence } from '../evidence/evidence-form';
 import type { HubConfig } from '../use-hub-config.hook';
 import { OngoingTransportPicker } from '../transports/ongoing-transport-picker';
+import { localDay, localTime } from '../evidence/weighing-time';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const localTime = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
 /** The form's fields: the request's, with weighedAt as a date and a time (Document 3 §3: ISO datetime from date plus time). */
 const TruckLoadFormSchema = RegisterTruckLoadRequest.omit({ weighedAt: true }).extend({

@@ -13,11 +13,9 @@ import type { HubConfig } from '../use-hub-config.hook';
 import { OngoingTransportPicker } from './ongoing-transport-picker';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
 import { usePlateEvidence } from '../evidence/use-plate-evidence';
+import { useWeighingTime, WeighingTimeFields } from '../evidence/weighing-time';
 
 type Input = SchemaInput<typeof RegisterCoProcessingMaterialRequest>;
-const pad = (n: number) => String(n).padStart(2, '0');
-const today = (d = new Date()) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const nowTime = (d = new Date()) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
 /** /register-co-processing-material-truck-load: a truck load from an ongoing transport, at least 100 kg (Document 3 §5). */
 export default function RegisterCoProcessingTruckLoadPage() {
@@ -32,8 +30,7 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
   });
   const { formState: { isValid }, setValue, getValues, watch } = form;
   const [transport, setTransport] = useState<OngoingTransportView | null>(null);
-  const [day, setDay] = useState(today());
-  const [time, setTime] = useState(nowTime());
+  const weighing = useWeighingTime();
   const { saving, save } = useSaveToOverview();
   // The picture of the truck may show its plate: prefill it unless the operator typed one.
   const { upload, setUpload } = usePlateEvidence(form, 'pictureFileUploadUuid', 'licensePlate');
@@ -49,12 +46,10 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
     }
   };
   const typeRequired = (transport?.remainingMaterialTypes.length ?? 0) > 1;
-  const weighedAt = day && time ? new Date(`${day}T${time}`) : null;
-  const dateValid = !!weighedAt && !Number.isNaN(weighedAt.getTime()) && weighedAt.getTime() <= Date.now() + 60_000;
-  const complete = !!transport && (!typeRequired || !!watch('materialType')) && dateValid;
+  const complete = !!transport && (!typeRequired || !!watch('materialType')) && weighing.valid;
 
   const submit = form.handleSubmit(async (values) => {
-    await save('The truck load is registered.', (idempotencyKey) => post('/api/coProcessingMaterials', { ...values, weighedAt: weighedAt!.toISOString() }, { idempotencyKey }));
+    await save('The truck load is registered.', (idempotencyKey) => post('/api/coProcessingMaterials', { ...values, weighedAt: weighing.weighedAt!.toISOString() }, { idempotencyKey }));
   });
 
   return (
@@ -69,10 +64,7 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
           <SelectField<Input> name="materialType" label="Material type" required placeholder="Select a material type"
             options={transport!.remainingMaterialTypes.map((m) => ({ value: m, label: materialTypeLabel(m) }))} />
         )}
-        <div className="form-row">
-          <label className="bp6-label">Weighing date<input className="bp6-input bp6-large" type="date" value={day} max={today()} onChange={(e) => setDay(e.target.value)} /></label>
-          <label className="bp6-label">Time<input className="bp6-input bp6-large" type="time" value={time} onChange={(e) => setTime(e.target.value)} /></label>
-        </div>
+        <WeighingTimeFields value={weighing} />
       </EvidenceForm>
     </FormProvider>
   );

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The device's local day and time, as the date and time inputs take them. */
+export const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export const localTime = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+
+/** When a load was weighed: a date and a time, now by default, never in the future (a minute of clock drift allowed). */
+export function useWeighingTime() {
+  const [day, setDay] = useState(() => localDay(new Date()));
+  const [time, setTime] = useState(() => localTime(new Date()));
+  const weighedAt = day && time ? new Date(`${day}T${time}`) : null;
+  const valid = !!weighedAt && !Number.isNaN(weighedAt.getTime()) && weighedAt.getTime() <= Date.now() + 60_000;
+  return { day, setDay, time, setTime, weighedAt, valid };
+}
+
+export function WeighingTimeFields({ value }: { value: ReturnType<typeof useWeighingTime> }) {
+  return (
+    <div className="form-row">
+      <label className="bp6-label">Weighing date<input className="bp6-input bp6-large" type="date" value={value.day} max={localDay(new Date())} onChange={(e) => value.setDay(e.target.value)} /></label>
+      <label className="bp6-label">Time<input className="bp6-input bp6-large" type="time" value={value.time} onChange={(e) => value.setTime(e.target.value)} /></label>
+    </div>
+  );
+}
