@@ -1,78 +1,154 @@
 import { eventDigestSql } from './event-chain.sql';
 
 /**
- * The whole append as one server-side function, so a command costs one round trip instead of
- * eight (duplicate check, BEGIN, locks, command row, one CAS per stream, events, NOTIFY, COMMIT).
- * The bench (bench/README.md, A1–A5) measured those round trips as most of an append's time.
+ * A batch of appends as one server-side function: one round trip and one COMMIT for every
+ * command that arrived while the previous batch was running (append.batcher.ts). The bench
+ * (bench/README.md, A1–A5) measured round trips and commits as most of an append's cost.
  *
- * p_appends: [{ k: index, s: stream id, e: expected version or null for 'any', n: event count }], sorted by
- * stream id; p_events: [{ o: order, k: index into p_appends, i: index in its stream, id, type, v, data }] in
- * request order. Answers { duplicate: result } or { rows: [event rows] }; a failed compare-and-set
- * raises SQLSTATE CA001 with the stream id as message, which rolls everything back.
+ * p_set and p_loop: [{ c: command id, r: its result, m: its metadata, a: [{ k: index, s: stream
+ * id, e: expected version or null for 'any' }] sorted by stream id, x: [{ o: order, k: index into
+ * a, i: index in its stream, id, type, v, data }] in request order }]. p_set holds commands that
+ * share no stream and no command id with any other of the batch (one statement for all of them);
+ * p_loop the others, in batch order, applied one after the other after p_set.
+ * Answers { set: [...], loop: [...] }, one entry per command in the order given:
+ * { duplicate: result }, { conflict: stream id } or { written: [[global position, stream
+ * position] of each event, in order] }, and tx, the transaction id (the events' transaction_id).
+ * A conflict or a duplicate skips that command only; the others commit.
+ *
+ * Locks: every stream and command id of the batch, in one order (by key), before any write.
+ * The order keeps two batches from deadlocking; the command lock makes a concurrent repeat of a
+ * command wait and then find its answer; taking them before the first write keeps the global
+ * read bound right (read-bound.sql.ts: a writer holds an advisory lock before it has a
+ * transaction id).
  *
  * Tamper evidence (docs/decisions.md): each event's hash = sha256(hash of the stream's previous
- * event || cairn_event_digest(the event)). The stream lock held here makes the previous hash
+ * event || cairn_event_digest(the event)). The stream lock makes the previous hash
  * (streams.last_hash) stable, so the chain costs one read of the streams rows this append already
- * needs and a sha256 per event (cairn_chain: event-chain.sql.ts). The global chain is sealed later over committed order (event-chain.sealer.ts).
+ * needs and a sha256 per event (cairn_chain: event-chain.sql.ts). The global chain is sealed later
+ * over committed order (event-chain.sealer.ts).
  */
-export const APPEND_FUNCTION = `create or replace function cairn_append(
-  p_command_id text, p_result jsonb, p_appends jsonb, p_events jsonb, p_metadata jsonb, p_channel text
-) returns jsonb language plpgsql
+/**
+ * What the client gets back of each appended event: its global and stream positions, as text
+ * pairs in append order; the client has everything else (postgres.event-appender.ts), so the
+ * events' data does not travel back.
+ */
+const POSITIONS_JSON = `jsonb_agg(jsonb_build_array(global_position::text, stream_position) order by global_position)`;
+
+/**
+ * Commands that share no stream and no command id with another of the batch, in one statement:
+ * a loop would run five statements per command (the bench measured ~0.3 ms a command that way).
+ * Every CTE reads the snapshot of the statement's start, which is why such commands only.
+ */
+const APPEND_INDEPENDENT = `
+  with cmd as (
+    select (c.ordinality - 1)::int as n, c.value as v, c.value->>'c' as id
+    from jsonb_array_elements(p_set) with ordinality c
+  ), dup as (
+    select cmd.n, r.result from cmd join lateral (select result from command_results where command_id = cmd.id offset 0) r on true
+  ), st as (
+    -- OFFSET 0: one index probe per stream; flattened, the planner chose a hash join that read the whole streams table.
+    select cmd.n, a.k, a.s, a.e, coalesce(h.version, -1) as version, h.last_hash as head
+    from cmd cross join lateral jsonb_to_recordset(cmd.v->'a') as a(k int, s text, e int)
+    left join lateral (select version, last_hash from streams where stream_id = a.s offset 0) h on true
+    where not exists (select 1 from dup where dup.n = cmd.n)
+  ), conflict as (
+    select distinct on (n) n, s from st where e is not null and e <> version order by n, k
+  ), live as (
+    select cmd.* from cmd
+    where not exists (select 1 from dup where dup.n = cmd.n) and not exists (select 1 from conflict where conflict.n = cmd.n)
+  ), results as (
+    insert into command_results (command_id, result) select id, v->'r' from live
+  ), x as (
+    select live.n, live.v->'m' as m, x.o, x.k, x.id, x.type, x.v, x.data, st.s, st.version + 1 + x.i as p, st.head
+    from live cross join lateral jsonb_to_recordset(live.v->'x') as x(o int, k int, i int, id uuid, type text, v int, data jsonb)
+    join st on st.n = live.n and st.k = x.k
+  ), hashed as (
+    select x.*, cairn_chain(x.head, ${eventDigestSql({ stream: 'x.s', position: 'x.p', id: 'x.id', type: 'x.type', version: 'x.v', data: 'x.data', metadata: 'x.m' })}) over (partition by x.n, x.k order by x.o) as hash from x
+  ), inserted as (
+    insert into events (stream_id, stream_position, id, type, schema_version, data, metadata, hash)
+    select s, p, id, type, v, data, m, hash from hashed order by n, o
+    returning global_position, stream_position, metadata->>'commandId' as command_id
+  ), heads as (
+    insert into streams (stream_id, version, last_hash)
+    select distinct on (s) s, p, hash from hashed order by s, p desc
+    on conflict (stream_id) do update set version = excluded.version, last_hash = excluded.last_hash
+  ), written as materialized (
+    select command_id as id, ${POSITIONS_JSON} as positions from inserted group by 1
+  )
+  select coalesce(array_agg(answer order by n), '{}') into v_set from (
+    select n, jsonb_build_object('duplicate', result) as answer from dup
+    union all select n, jsonb_build_object('conflict', s) from conflict
+    union all select live.n, jsonb_build_object('written', coalesce(w.positions, '[]'::jsonb)) from live left join written w on w.id = live.id
+  ) answers`;
+
+/**
+ * Commands that share a stream or a command id with an earlier one of the batch, one after the
+ * other, so that each sees the writes of those before it.
+ */
+const APPEND_IN_ORDER = `
+  for v_cmd in select value from jsonb_array_elements(p_loop) loop
+    select result into v_previous from command_results where command_id = v_cmd->>'c';
+    if found then
+      v_loop := array_append(v_loop, jsonb_build_object('duplicate', v_previous));
+      continue;
+    end if;
+
+    select array_agg(a.s order by a.k), array_agg(coalesce(s.version, -1) order by a.k),
+      array_agg(s.last_hash order by a.k),
+      (array_agg(a.s order by a.k) filter (where a.e is not null and a.e <> coalesce(s.version, -1)))[1]
+    into v_streams, v_versions, v_heads, v_conflict
+    from jsonb_to_recordset(v_cmd->'a') as a(k int, s text, e int)
+    left join lateral (select version, last_hash from streams where stream_id = a.s offset 0) s on true;
+    if v_conflict is not null then
+      v_loop := array_append(v_loop, jsonb_build_object('conflict', v_conflict));
+      continue;
+    end if;
+
+    insert into command_results (command_id, result) values (v_cmd->>'c', v_cmd->'r');
+    with x as (
+      select x.o, x.k, x.id, x.type, x.v, x.data, v_streams[x.k + 1] as s, v_versions[x.k + 1] + 1 + x.i as p
+      from jsonb_to_recordset(v_cmd->'x') as x(o int, k int, i int, id uuid, type text, v int, data jsonb)
+    ), hashed as (
+      select x.*, cairn_chain(v_heads[x.k + 1], ${eventDigestSql({ stream: 'x.s', position: 'x.p', id: 'x.id', type: 'x.type', version: 'x.v', data: 'x.data', metadata: "(v_cmd->'m')" })}) over (partition by x.k order by x.o) as hash
+      from x
+    ), inserted as (
+      insert into events (stream_id, stream_position, id, type, schema_version, data, metadata, hash)
+      select s, p, id, type, v, data, v_cmd->'m', hash from hashed order by o
+      returning global_position, stream_position
+    ), heads as (
+      insert into streams (stream_id, version, last_hash)
+      select distinct on (s) s, p, hash from hashed order by s, p desc
+      on conflict (stream_id) do update set version = excluded.version, last_hash = excluded.last_hash
+    )
+    select coalesce(${POSITIONS_JSON}, '[]'::jsonb) into v_rows from inserted;
+    v_loop := array_append(v_loop, jsonb_build_object('written', v_rows));
+  end loop`;
+
+export const APPEND_BATCH_FUNCTION = `create or replace function cairn_append_batch(p_set jsonb, p_loop jsonb, p_channel text)
+returns jsonb language plpgsql
 as $fn$
 declare
+  v_cmd jsonb;
   v_previous jsonb;
   v_streams text[];
   v_versions int[];
   v_heads bytea[];
   v_conflict text;
   v_rows jsonb;
+  v_set jsonb[];
+  v_loop jsonb[] := '{}';
 begin
-  -- Stream locks before any write: the first write assigns the transaction id, the global order.
-  perform pg_advisory_xact_lock(hashtextextended(a->>'s', 0)) from jsonb_array_elements(p_appends) a;
-  select result into v_previous from command_results where command_id = p_command_id;
-  if found then return jsonb_build_object('duplicate', v_previous); end if;
-
-  -- Every stream's version and chain head in one read; the locks make them stable until COMMIT.
-  select array_agg(a.s order by a.k), array_agg(coalesce(s.version, -1) order by a.k),
-    array_agg(s.last_hash order by a.k),
-    (array_agg(a.s order by a.k) filter (where a.e is not null and a.e <> coalesce(s.version, -1)))[1]
-  into v_streams, v_versions, v_heads, v_conflict
-  -- LATERAL: one index probe per stream; a join would be planned for 100 rows of jsonb_to_recordset (hash join, full scan of streams).
-  from jsonb_to_recordset(p_appends) as a(k int, s text, e int, n int)
-  left join lateral (select version, last_hash from streams where stream_id = a.s) s on true;
-  if v_conflict is not null then raise exception using errcode = 'CA001', message = v_conflict; end if;
-
-  -- A concurrent append of the same command waits on this key, then fails with a unique violation.
-  insert into command_results (command_id, result) values (p_command_id, p_result);
-
-  -- Events, their chained hashes (a running aggregate per stream, from its head) and the new
-  -- stream heads in one statement: the first version took five, and cost twice the old append.
-  with x as (
-    select x.o, x.k, x.id, x.type, x.v, x.data, v_streams[x.k + 1] as s, v_versions[x.k + 1] + 1 + x.i as p
-    from jsonb_to_recordset(p_events) as x(o int, k int, i int, id uuid, type text, v int, data jsonb)
-  ), hashed as (
-    select x.*, cairn_chain(v_heads[x.k + 1], ${eventDigestSql({ stream: 'x.s', position: 'x.p', id: 'x.id', type: 'x.type', version: 'x.v', data: 'x.data', metadata: 'p_metadata' })})
-      over (partition by x.k order by x.o) as hash
-    from x
-  ), inserted as (
-    insert into events (stream_id, stream_position, id, type, schema_version, data, metadata, hash)
-    select s, p, id, type, v, data, p_metadata, hash from hashed order by o
-    returning global_position, transaction_id, stream_id, stream_position, id, type, schema_version, data, metadata, hash
-  ), heads as (
-    insert into streams (stream_id, version, last_hash)
-    select distinct on (stream_id) stream_id, stream_position, hash from inserted order by stream_id, stream_position desc
-    on conflict (stream_id) do update set version = excluded.version, last_hash = excluded.last_hash
-  )
-  select coalesce(jsonb_agg(jsonb_build_object(
-    'global_position', global_position::text, 'transaction_id', transaction_id::text, 'stream_id', stream_id,
-    'stream_position', stream_position, 'id', id::text, 'type', type, 'schema_version', schema_version,
-    'data', data, 'metadata', metadata) order by global_position), '[]'::jsonb)
-  into v_rows from inserted;
-
+  perform pg_advisory_xact_lock(key) from (
+    select hashtextextended(a->>'s', 0) as key
+    from (select * from jsonb_array_elements(p_set) union all select * from jsonb_array_elements(p_loop)) c(v),
+      jsonb_array_elements(c.v->'a') a
+    union
+    select hashtextextended('command:' || (c.v->>'c'), 0)
+    from (select * from jsonb_array_elements(p_set) union all select * from jsonb_array_elements(p_loop)) c(v)
+    order by key) keys;
+${APPEND_INDEPENDENT};
+${APPEND_IN_ORDER};
   if p_channel is not null then perform pg_notify(p_channel, ''); end if;
-  return jsonb_build_object('rows', v_rows);
+  return jsonb_build_object('set', to_jsonb(v_set), 'loop', to_jsonb(v_loop), 'tx', pg_current_xact_id_if_assigned()::text);
 end
 $fn$`;
-
-/** SQLSTATE of a failed compare-and-set raised by cairn_append; the message is the stream id. */
-export const SQL_STREAM_CONFLICT = 'CA001';

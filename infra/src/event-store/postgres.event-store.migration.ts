@@ -1,5 +1,5 @@
 import type { SqlClient } from '../sql/sql-client.port';
-import { APPEND_FUNCTION } from './postgres.append.function';
+import { APPEND_BATCH_FUNCTION } from './postgres.append.function';
 import { EVENT_CHAIN_AGGREGATE, EVENT_DIGEST_FUNCTION } from './event-chain.sql';
 
 /**
@@ -9,7 +9,7 @@ import { EVENT_CHAIN_AGGREGATE, EVENT_DIGEST_FUNCTION } from './event-chain.sql'
  * - streams holds each stream's version for compare-and-set; unique (stream_id,
  *   stream_position) is the second line of defence.
  * - command_results makes a command id answer the same after a restart.
- * - cairn_append does a whole append in one round trip (postgres.append.function.ts).
+ * - cairn_append_batch does a batch of appends in one round trip (postgres.append.function.ts).
  * - events.hash chains each stream (streams.last_hash is its head); event_chain is the global
  *   chain over committed order, sealed after commit (event-chain.sealer.ts). Stores made before
  *   the chain have null hashes, which verify reports as unhashed rather than changed.
@@ -50,7 +50,7 @@ export const EVENT_STORE_MIGRATION: readonly string[] = [
   )`,
   EVENT_DIGEST_FUNCTION,
   ...EVENT_CHAIN_AGGREGATE,
-  APPEND_FUNCTION,
+  APPEND_BATCH_FUNCTION,
 ];
 
 export const migrateEventStore = async (sql: SqlClient): Promise<void> => {

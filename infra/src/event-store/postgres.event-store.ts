@@ -3,13 +3,13 @@ import type { SqlClient } from '../sql/sql-client.port';
 import {
   sqlErrorOf, SQL_DEADLOCK_DETECTED, SQL_SERIALIZATION_FAILURE, SQL_UNIQUE_VIOLATION,
 } from '../sql/sql.errors';
-import { SQL_STREAM_CONFLICT } from './postgres.append.function';
 import type {
   AppendOutcome, AppendRequest, Checkpoint, CommandResult, EventStore, GlobalBatch,
 } from './event-store.port';
 import { AppendNotifier } from './append.notifier';
 import { EVENT_COLUMNS, toStoredEvent, type EventRow } from './event-row.mapper';
-import { appendStatement, type AppendAnswer } from './postgres.event-appender';
+import { appendBatchStatement, validateAppend } from './postgres.event-appender';
+import { AppendBatcher, type Settled } from './append.batcher';
 import { migrateEventStore } from './postgres.event-store.migration';
 import { GLOBAL_READ_BOUND } from './read-bound.sql';
 
@@ -22,10 +22,17 @@ export interface PostgresEventStoreOptions {
   idleWaitMs?: number;
   /** Test hook: runs inside each append transaction just before COMMIT, to widen race windows. */
   beforeCommit?: () => Promise<void>;
+  /** Append batches under way at once (default 2: one per core of the bench machine). */
+  appendLanes?: number;
 }
 
 const DEFAULT_CHANNEL = 'cairn_events';
 const DEFAULT_BATCH_SIZE = 500;
+/** Bounds of one append batch: enough to fill a round trip, small enough to keep its latency low. */
+const MAX_BATCH_COMMANDS = 256;
+const MAX_BATCH_EVENTS = 4_000;
+/** A second batch starts beside a running one only once this many commands wait (bench A3). */
+const MIN_COMMANDS_BESIDE = 16;
 
 /**
  * The event store on PostgreSQL (pg or PGlite) through SqlClient. It does not own the
@@ -34,11 +41,19 @@ const DEFAULT_BATCH_SIZE = 500;
 export class PostgresEventStore implements EventStore {
   private readonly notifier: AppendNotifier;
   private readonly idleWaitMs: number;
+  private readonly batcher: AppendBatcher<AppendRequest, AppendOutcome>;
   private closed = false;
 
   constructor(private readonly sql: SqlClient, private readonly options: PostgresEventStoreOptions = {}) {
     this.notifier = new AppendNotifier(sql, options.channel ?? DEFAULT_CHANNEL);
     this.idleWaitMs = options.idleWaitMs ?? 250;
+    this.batcher = new AppendBatcher((requests) => this.runBatch(requests), {
+      lanes: options.appendLanes ?? 2,
+      maxItems: MAX_BATCH_COMMANDS,
+      minItemsBeside: MIN_COMMANDS_BESIDE,
+      weigh: (request) => request.appends.reduce((n, a) => n + a.events.length, 0),
+      maxWeight: MAX_BATCH_EVENTS,
+    });
   }
 
   migrate(): Promise<void> {
@@ -46,7 +61,8 @@ export class PostgresEventStore implements EventStore {
   }
 
   append(request: AppendRequest): Promise<AppendOutcome> {
-    return this.appendOnce(request, true);
+    validateAppend(request);
+    return this.submit(request, true);
   }
 
   async findCommandResult(commandId: string): Promise<CommandResult | null> {
@@ -115,34 +131,16 @@ export class PostgresEventStore implements EventStore {
     await this.notifier.close();
   }
 
-  private async appendOnce(request: AppendRequest, mayRetry: boolean): Promise<AppendOutcome> {
-    const channel = this.sql.listen ? (this.options.channel ?? DEFAULT_CHANNEL) : null;
-    const { beforeCommit } = this.options;
+  private async submit(request: AppendRequest, mayRetry: boolean): Promise<AppendOutcome> {
     try {
-      // One statement is its own transaction; only the test hook needs one held open around it.
-      const answer: AppendAnswer = beforeCommit
-        ? await this.sql.transaction(async (tx) => {
-          const inside = await appendStatement(tx, request, channel);
-          await beforeCommit();
-          return inside;
-        })
-        : await appendStatement(this.sql, request, channel);
-      if ('duplicate' in answer) return { kind: 'duplicate', result: answer.duplicate };
-      this.notifier.fireLocal();
-      const last = answer.rows[answer.rows.length - 1];
-      return {
-        kind: 'appended',
-        events: answer.rows.map(toStoredEvent),
-        lastCheckpoint: last ? { txId: last.transaction_id, position: last.global_position } : { txId: '0', position: '0' },
-      };
+      return await this.batcher.submit(request);
     } catch (error) {
       const { code, table } = sqlErrorOf(error);
-      if (code === SQL_STREAM_CONFLICT) return { kind: 'conflict', streamId: (error as Error).message };
       if (code === SQL_UNIQUE_VIOLATION && table === 'command_results') {
-        // The same command committed concurrently; after our rollback its answer is visible.
+        // The same command committed concurrently (a writer that took no command lock).
         const result = await this.findCommandResult(request.commandId);
         if (result) return { kind: 'duplicate', result };
-        if (mayRetry) return this.appendOnce(request, false);
+        if (mayRetry) return this.submit(request, false);
       }
       const onStreams = code === SQL_UNIQUE_VIOLATION && (table === 'streams' || table === 'events');
       if (onStreams || code === SQL_SERIALIZATION_FAILURE || code === SQL_DEADLOCK_DETECTED) {
@@ -150,6 +148,39 @@ export class PostgresEventStore implements EventStore {
       }
       throw error;
     }
+  }
+
+  private get channel(): string | null {
+    return this.sql.listen ? (this.options.channel ?? DEFAULT_CHANNEL) : null;
+  }
+
+  /**
+   * One statement for the whole batch (its own transaction). Should it fail as a whole (an event
+   * id used twice, a dropped connection), each command runs again alone, so that one bad command
+   * fails only itself.
+   */
+  private async runBatch(requests: AppendRequest[]): Promise<Array<Settled<AppendOutcome>>> {
+    try {
+      const answers = await this.runStatement(requests);
+      this.notifier.fireLocal();
+      return answers.map((value) => ({ ok: true, value }));
+    } catch (error) {
+      if (requests.length === 1) return [{ ok: false, error }];
+      // In order, one after the other: a later command may expect the version an earlier one makes.
+      const settled: Array<Settled<AppendOutcome>> = [];
+      for (const request of requests) settled.push(...(await this.runBatch([request])));
+      return settled;
+    }
+  }
+
+  private runStatement(requests: AppendRequest[]): Promise<AppendOutcome[]> {
+    const { beforeCommit } = this.options;
+    if (!beforeCommit) return appendBatchStatement(this.sql, requests, this.channel);
+    return this.sql.transaction(async (tx) => {
+      const inside = await appendBatchStatement(tx, requests, this.channel);
+      await beforeCommit();
+      return inside;
+    });
   }
 }
 
