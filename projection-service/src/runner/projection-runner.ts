@@ -1,6 +1,7 @@
 import type { StoredEvent } from '@cairn/contracts';
 import { type Checkpoint, type EventStore, type GlobalBatch, type Logger, type ReadStore, type RowWrite, START, compareCheckpoints, silentLogger } from '@cairn/infra';
 import type { Projection } from '../projection';
+import { FreshRows } from './fresh-rows';
 
 const RETRY_MS = 1000;
 
@@ -73,6 +74,7 @@ export class ProjectionRunner {
    */
   async catchUp(onProgress?: (events: number) => void): Promise<number> {
     const size = this.options.batchSize ?? 5000;
+    const fresh = new FreshRows(this.projections.filter((p) => compareCheckpoints(this.checkpoints[p.name], START) === 0).map((p) => p.model.name));
     let total = 0;
     let committing: Promise<void> = Promise.resolve();
     let carried = new Map<string, object | null>();
@@ -82,7 +84,7 @@ export class ProjectionRunner {
         const batch = await reading;
         if (batch.events.length === 0) break;
         reading = this.events.readAll(batch.checkpoint, size);
-        const folded = await this.fold(batch, carried);
+        const folded = await this.fold(batch, carried, fresh);
         await committing;
         committing = this.commit(batch, folded, 2);
         carried = folded.cache;
@@ -138,10 +140,10 @@ export class ProjectionRunner {
   }
 
   /** Folds a batch into the rows it touches; `carried` rows (not yet committed, maybe) are used instead of reading them. */
-  private async fold(batch: GlobalBatch, carried: Map<string, object | null>): Promise<Folded> {
+  private async fold(batch: GlobalBatch, carried: Map<string, object | null>, fresh?: FreshRows): Promise<Folded> {
     const cache = new Map<string, object | null>();
     const touched = new Map<string, RowWrite>();
-    await this.prefetch(batch.events, cache, carried);
+    await this.prefetch(batch.events, cache, carried, fresh);
     for (const event of batch.events) {
       const at = checkpointOf(event);
       for (const p of this.projections) {
@@ -152,6 +154,7 @@ export class ProjectionRunner {
         const next = p.evolve((cache.get(key) ?? null) as never, event);
         cache.set(key, next);
         touched.set(key, { model: p.model.name, id, row: next });
+        fresh?.written(p.model.name, key);
       }
     }
     const checkpoints: Record<string, Checkpoint> = {};
@@ -202,7 +205,7 @@ export class ProjectionRunner {
   }
 
   /** Loads every row the batch touches in one query per model, instead of one per event. */
-  private async prefetch(events: readonly StoredEvent[], cache: Map<string, object | null>, carried: Map<string, object | null>): Promise<void> {
+  private async prefetch(events: readonly StoredEvent[], cache: Map<string, object | null>, carried: Map<string, object | null>, fresh?: FreshRows): Promise<void> {
     const wanted = new Map<string, Set<string>>();
     for (const event of events) {
       for (const p of this.projections) {
@@ -211,6 +214,7 @@ export class ProjectionRunner {
         if (id === null) continue;
         const key = `${p.model.name}\u0000${id}`;
         if (carried.has(key)) { cache.set(key, carried.get(key) ?? null); continue; }
+        if (fresh?.absent(p.model.name, key)) { cache.set(key, null); continue; }
         const ids = wanted.get(p.model.name) ?? new Set<string>();
         ids.add(id);
         wanted.set(p.model.name, ids);
