@@ -3,22 +3,20 @@ import { fileURLToPath } from 'node:url';
 import { createPgSqlClient } from '@cairn/infra';
 import type { BenchConfig, ScenarioResult } from './lib/harness';
 import { loadNow, machineOf, writeReport, type BenchReport } from './lib/table';
-import { appendScenarios } from './scenarios/append.bench';
-import { readScenarios } from './scenarios/read.bench';
-import { liveScenarios } from './scenarios/live.bench';
-import { httpScenarios } from './scenarios/http.bench';
-import { embeddedScenarios } from './scenarios/embedded.bench';
-import { uiScenarios } from './scenarios/ui.bench';
 import { inChild, withEmbeddedTargets } from './lib/child';
 
-/** Scenario groups in the order they run; each returns its rows of the table. */
+/**
+ * Scenario groups in the order they run; each returns its rows of the table. Loaded when they
+ * run: the embedded group's child process then holds only what the embedded profile needs, so
+ * its memory (E1-mem) is not the browser driver's, Emmett's or the HTTP app's.
+ */
 export const GROUPS: Record<string, (config: BenchConfig) => Promise<ScenarioResult[]>> = {
-  append: appendScenarios,
-  read: readScenarios,
-  http: httpScenarios,
-  live: liveScenarios,
-  ui: uiScenarios,
-  embedded: (config) => (config.child ? embeddedScenarios(config) : inChild('embedded', config)),
+  append: async (config) => (await import('./scenarios/append.bench')).appendScenarios(config),
+  read: async (config) => (await import('./scenarios/read.bench')).readScenarios(config),
+  http: async (config) => (await import('./scenarios/http.bench')).httpScenarios(config),
+  live: async (config) => (await import('./scenarios/live.bench')).liveScenarios(config),
+  ui: async (config) => (await import('./scenarios/ui.bench')).uiScenarios(config),
+  embedded: async (config) => (config.child ? (await import('./scenarios/embedded.bench')).embeddedScenarios(config) : inChild('embedded', config)),
 };
 
 export const configFrom = (argv: string[]): BenchConfig & { only: string[]; out: string } => {

@@ -1,5 +1,5 @@
-import { ALL_PROJECTIONS, ProjectionRunner } from '@cairn/projection-service';
-import { createPgSqlClient, createPostgresReadStore } from '@cairn/infra';
+import { ALL_PROJECTIONS } from '@cairn/projection-service';
+import { createPgSqlClient } from '@cairn/infra';
 import { rebuildPostgreSQLProjections, pongoMultiStreamProjection } from '@event-driven-io/emmett-postgresql';
 import { pongoClient } from '@event-driven-io/pongo';
 import type { DomainEvent } from '@cairn/contracts';
@@ -8,9 +8,7 @@ import { checkLog } from '../lib/checks';
 import { loadDataset } from '../lib/dataset';
 import { asStored, checkFolds, Folds } from '../lib/fold-check';
 import type { BenchStore, OursStore, PeerStore } from '../lib/stores';
-
-/** Events per batch of our rebuild: bigger batches, fewer round trips (bench/README.md). */
-const BATCH = 5_000;
+import { BATCH, checkRebuilt, foldOf, rebuildOnce } from '../lib/rebuild';
 
 /** R1: the whole log through each store's global read, checked as it is read. */
 const readAll = (store: BenchStore, expected: number): RunSpec => ({
@@ -21,30 +19,11 @@ const readAll = (store: BenchStore, expected: number): RunSpec => ({
   },
 });
 
-export const foldOf = async (store: BenchStore): Promise<Folds> => {
-  const folds = new Folds(ALL_PROJECTIONS);
-  await store.readAll(5_000, (events) => events.forEach((e) => folds.add(e)));
-  return folds;
-};
-
-/** R2 (ours): every read model from scratch with the ProjectionRunner, as `npm run replay` does. */
+/** R2 (ours): a rebuild, then its rows checked against the fold. */
 export const rebuildOurs = (store: OursStore, expected: number, folds: Promise<Folds>): RunSpec => ({
   run: async (side: Side) => {
-    const rows = await createPostgresReadStore(store.sql);
-    await store.sql.query('truncate read_rows, projection_checkpoints');
-    const runner = new ProjectionRunner(store.events, rows, ALL_PROJECTIONS, { batchSize: BATCH });
-    await runner.init();
-    const started = now();
-    const read = await runner.catchUp();
-    const rate = read / (msSince(started) / 1000);
-    if (read !== expected) side.failures.push(`ours: rebuild read ${read} events, expected ${expected}`);
-    const actual = new Map<string, Map<string, unknown>>();
-    for (const p of ALL_PROJECTIONS) {
-      const { rows: found } = await store.sql.query<{ id: string; data: unknown }>('select id, data from read_rows where model = $1', [p.model.name]);
-      actual.set(p.model.name, new Map(found.map((r) => [r.id, r.data])));
-    }
-    checkFolds(side, 'ours', await folds, actual);
-    side.ok &&= read === expected;
+    const rate = await rebuildOnce(store, expected, side);
+    await checkRebuilt(store, side, await folds);
     return rate;
   },
 });

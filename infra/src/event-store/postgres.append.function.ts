@@ -135,7 +135,7 @@ declare
   v_heads bytea[];
   v_conflict text;
   v_rows jsonb;
-  v_set jsonb[];
+  v_set jsonb[] := '{}';
   v_loop jsonb[] := '{}';
 begin
   perform pg_advisory_xact_lock(key) from (
@@ -146,7 +146,10 @@ begin
     select hashtextextended('command:' || (c.v->>'c'), 0)
     from (select * from jsonb_array_elements(p_set) union all select * from jsonb_array_elements(p_loop)) c(v)
     order by key) keys;
+  -- Each part only when it has commands: a lone command (the quiet case) goes through the loop alone.
+  if jsonb_array_length(p_set) > 0 then
 ${APPEND_INDEPENDENT};
+  end if;
 ${APPEND_IN_ORDER};
   if p_channel is not null then perform pg_notify(p_channel, ''); end if;
   return jsonb_build_object('set', to_jsonb(v_set), 'loop', to_jsonb(v_loop), 'tx', pg_current_xact_id_if_assigned()::text);

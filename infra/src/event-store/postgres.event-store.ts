@@ -30,7 +30,11 @@ const DEFAULT_CHANNEL = 'cairn_events';
 const DEFAULT_BATCH_SIZE = 500;
 /** Bounds of one append batch: enough to fill a round trip, small enough to keep its latency low. */
 const MAX_BATCH_COMMANDS = 256;
-const MAX_BATCH_EVENTS = 4_000;
+/**
+ * PGlite keeps every byte of WebAssembly memory a large statement once needed (bench E1-mem), and
+ * it has no round trip to save: its batches stay small.
+ */
+const maxBatchEvents = (sql: SqlClient): number => (sql.driver === 'pglite' ? 1_000 : 4_000);
 /** A second batch starts beside a running one only once this many commands wait (bench A3). */
 const MIN_COMMANDS_BESIDE = 16;
 
@@ -52,7 +56,7 @@ export class PostgresEventStore implements EventStore {
       maxItems: MAX_BATCH_COMMANDS,
       minItemsBeside: MIN_COMMANDS_BESIDE,
       weigh: (request) => request.appends.reduce((n, a) => n + a.events.length, 0),
-      maxWeight: MAX_BATCH_EVENTS,
+      maxWeight: maxBatchEvents(sql),
     });
   }
 

@@ -6,7 +6,7 @@
  * The snapshot's xmin is right but too strict: it is server-wide, so a long transaction in ANY
  * database of the server (a bulk load, a migration, a bench) stalled every projection here. The
  * bound is the oldest transaction of the statement's snapshot that may still write events here:
- * - one that holds an advisory lock in this database (cairn_append takes its stream locks
+ * - one that holds an advisory lock in this database (cairn_append_batch takes its stream locks
  *   before its first write, so before it has a transaction id at all), or
  * - one that is no longer running (it finished after the snapshot, and its rows are not visible
  *   to this statement; the next read gets them).
