@@ -26,6 +26,7 @@ export interface AppContext {
 
 export const commandContextOf = (app: AppContext, req: ApiRequest): CommandContext => ({
   commandId: req.commandId,
+  freshCommandId: req.freshCommandId,
   actorUuid: req.user?.uuid ?? null,
   impersonatedBy: req.user?.impersonatedBy ?? null,
   hubUuid: req.user?.hubUuid ?? null,

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import {
-  type Config, type Logger, type SqlClient, GlobalChainSealer, createFsBlobStore, createPostgresEventStore, createPostgresReadStore, createSqlClient,
+  type Config, type Logger, type SqlClient, CachedReadStore, GlobalChainSealer, createFsBlobStore, createPostgresEventStore, createPostgresReadStore, createSqlClient,
 } from '@cairn/infra';
 import { ALL_PROJECTIONS, ProjectionRunner, type FileUploadRow } from '@cairn/projection-service';
 import { ReactorRunner, TesseractOcrEngine, createOcrReactor } from '@cairn/worker';
@@ -44,9 +44,13 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
   await mkdir(config.dataDir, { recursive: true });
   const sql = options.sql ?? (await createSqlClient({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const events = await createPostgresEventStore(sql);
-  const rows = await createPostgresReadStore(sql);
+  // Every request reads its user and hub (authentication); the runner below commits through this
+  // same store, which drops a changed row as soon as it is written (CachedReadStore).
+  const rows = new CachedReadStore(await createPostgresReadStore(sql), { models: ['users', 'hubs'] });
   const blobs = await createFsBlobStore(join(config.dataDir, 'blobs'));
-  const projections = new ProjectionRunner(events, rows, ALL_PROJECTIONS, { logger });
+  // PGlite has no round trip to save with big batches and keeps the WebAssembly memory a big
+  // statement once took (bench E1-mem): its catch-up reads 1,000 events at a time instead of 5,000.
+  const projections = new ProjectionRunner(events, rows, ALL_PROJECTIONS, { logger, ...(sql.driver === 'pglite' ? { batchSize: 1_000 } : {}) });
   await projections.init();
   await projections.catchUp();
   projections.start();

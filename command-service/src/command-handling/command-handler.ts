@@ -12,6 +12,8 @@ export interface CommandContext {
   hubUuid?: string | null;
   correlationId?: string;
   now: string;
+  /** The command id was made for this request (no Idempotency-Key): no earlier answer can exist. */
+  freshCommandId?: boolean;
 }
 
 /** Reads streams for a decision and remembers the version each was read at. */
@@ -36,7 +38,8 @@ export class CommandHandler {
   constructor(private readonly store: EventStore, private readonly maxAttempts = 5) {}
 
   async execute(ctx: CommandContext, decide: (reader: StreamReader) => Promise<Decision>): Promise<HandledCommand> {
-    const earlier = await this.store.findCommandResult(ctx.commandId);
+    // A fresh id skips the look-up (one round trip); the append still refuses a command id twice.
+    const earlier = ctx.freshCommandId ? null : await this.store.findCommandResult(ctx.commandId);
     if (earlier) return { ...earlier, checkpoint: null, duplicate: true };
 
     for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {

@@ -11,6 +11,8 @@ export interface ApiRequest {
   user: AuthUser | null;
   /** The Idempotency-Key header, or a fresh id. */
   commandId: string;
+  /** True when commandId is a fresh id (no Idempotency-Key). */
+  freshCommandId: boolean;
   ip: string;
 }
 export type ApiAnswer =
@@ -48,6 +50,7 @@ export const mount = (router: Router, specs: RouteSpec[], authenticate: Authenti
         file: req.file,
         user,
         commandId: key ? `${user?.uuid ?? 'anon'}:${key}` : newId(),
+        freshCommandId: !key,
         ip: req.ip ?? '',
       });
       if ('file' in answer) {

@@ -7,7 +7,6 @@ import type { AuthUser } from '../http/access';
 import { fileUploadDecider } from '../files/file-upload.decider';
 import { hubDecider } from '../hubs/hub.decider';
 import { loadHub } from '../hubs/hub.handlers';
-import { hubEventDecider } from '../review/hub-event.decider';
 import { decideRegistration } from './collected-material.decider';
 import { collectionAppend } from '../collection-units/collection-units.handlers';
 
@@ -25,28 +24,31 @@ export const registerCollectedMaterial = async (
   const hub = await loadHub(app, hubUuid);
   const collector = await ownedBy<CollectorRow>(app, 'collectors', input.collectorUuid, hubUuid, 'collectorUuid');
   await ownedBy<TrackedItemRow>(app, 'trackedItems', input.trackedItemUuid, hubUuid, 'trackedItemUuid');
-  const picture = await app.rows.get<{ mimeType: string }>('fileUploads', input.pictureFileUploadUuid);
   const uuid = app.newId();
-  const material: EventData<'CollectedMaterialRegistered'> = {
-    uuid, hubUuid, eventType: 'REGISTRATION', registrationUnit: input.registrationUnit, weight: input.weight, quantityUnit: 'KG',
-    company: { uuid: hub.uuid, name: hub.name, city: hub.city, country: hub.country, pipelineOwner: hub.pipelineOwner },
-    createdBy: { uuid: actor.uuid, firstName: actor.firstName, lastName: actor.lastName },
-    materialType: input.materialType, pictureFileUploadUuid: input.pictureFileUploadUuid, pictureMimeType: picture?.mimeType ?? 'image/jpeg',
-    supplierName: input.supplierName ?? null, supplierUuid: input.supplierUuid ?? null,
-    collectorUuid: collector?.uuid ?? null, collectorTrackingNumber: collector?.trackingNumber ?? null,
-    collectionUnitUuid: input.collectionUnitUuid ?? null, trackedItemUuid: input.trackedItemUuid ?? null,
-    latitude: input.location?.latitude ?? null, longitude: input.location?.longitude ?? null,
-    materialSourceType: input.materialSourceType ?? null, licensePlate: input.licensePlate ?? null,
-    transportOwner: input.transportOwner ?? null, weighedAt: input.weighedAt ?? ctx.now, createdAt: ctx.now,
-    autoPublished: hub.autoPublishEvents,
-  };
   const done = await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
+    // Both streams in one go: the decision's reads are independent, so their round trips overlap.
+    const [hubState, picture] = await Promise.all([
+      reader.load(`hub-${hubUuid}`, hubDecider),
+      reader.load(`fileUpload-${input.pictureFileUploadUuid}`, fileUploadDecider),
+    ]);
+    const material: EventData<'CollectedMaterialRegistered'> = {
+      uuid, hubUuid, eventType: 'REGISTRATION', registrationUnit: input.registrationUnit, weight: input.weight, quantityUnit: 'KG',
+      company: { uuid: hub.uuid, name: hub.name, city: hub.city, country: hub.country, pipelineOwner: hub.pipelineOwner },
+      createdBy: { uuid: actor.uuid, firstName: actor.firstName, lastName: actor.lastName },
+      // The picture's type comes from its stream (FileUploaded), read for the decision anyway.
+      materialType: input.materialType, pictureFileUploadUuid: input.pictureFileUploadUuid, pictureMimeType: picture.mimeType ?? 'image/jpeg',
+      supplierName: input.supplierName ?? null, supplierUuid: input.supplierUuid ?? null,
+      collectorUuid: collector?.uuid ?? null, collectorTrackingNumber: collector?.trackingNumber ?? null,
+      collectionUnitUuid: input.collectionUnitUuid ?? null, trackedItemUuid: input.trackedItemUuid ?? null,
+      latitude: input.location?.latitude ?? null, longitude: input.location?.longitude ?? null,
+      materialSourceType: input.materialSourceType ?? null, licensePlate: input.licensePlate ?? null,
+      transportOwner: input.transportOwner ?? null, weighedAt: input.weighedAt ?? ctx.now, createdAt: ctx.now,
+      autoPublished: hub.autoPublishEvents,
+    };
+    // The uuid was made just now, so its stream is not read: the append expects no stream (version
+    // -1), which refuses it should one exist after all (conflict, then 409).
     const stream = `collectedMaterial-${uuid}`;
-    const events = decideRegistration({ type: 'RegisterCollectedMaterial', material }, {
-      existing: (await reader.load(stream, hubEventDecider)).exists,
-      hub: await reader.load(`hub-${hubUuid}`, hubDecider),
-      picture: await reader.load(`fileUpload-${input.pictureFileUploadUuid}`, fileUploadDecider),
-    });
+    const events = decideRegistration({ type: 'RegisterCollectedMaterial', material }, { existing: false, hub: hubState, picture });
     // A bag of a collection round joins its (own, ongoing) collection unit in the same append.
     const collection = material.collectionUnitUuid ? [await collectionAppend(reader, {
       uuid: material.collectionUnitUuid, hubUuid, materialUuid: uuid, supplierUuid: material.supplierUuid, weight: material.weight, trackedItemUuid: material.trackedItemUuid,

@@ -86,6 +86,7 @@ export const appendBatchStatement = async (
   const { rows } = await tx.query<{ answer: BatchAnswer }>(
     'select cairn_append_batch($1::jsonb, $2::jsonb, $3) as answer',
     [JSON.stringify(set.map((i) => commandOf(requests[i]))), JSON.stringify(loop.map((i) => commandOf(requests[i]))), notifyChannel],
+    { prepare: true },
   );
   const { answer } = rows[0];
   const outcomes: AppendOutcome[] = new Array(requests.length);

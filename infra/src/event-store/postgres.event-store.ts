@@ -73,6 +73,7 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.sql.query<{ result: CommandResult }>(
       'select result from command_results where command_id = $1',
       [commandId],
+      { prepare: true },
     );
     return rows[0]?.result ?? null;
   }
@@ -82,6 +83,8 @@ export class PostgresEventStore implements EventStore {
       `select ${EVENT_COLUMNS} from events where stream_id = $1 and stream_position >= $2::int
        order by events.stream_position limit $3::int`,
       [streamId, options.fromPosition ?? 0, options.limit ?? null],
+      // Prepared: planned once per connection (a stream read is on every command's path).
+      { prepare: true },
     );
     return rows.map(toStoredEvent);
   }
@@ -98,6 +101,7 @@ export class PostgresEventStore implements EventStore {
        order by events.transaction_id, events.global_position
        limit $3::int`,
       [after.txId, after.position, limit],
+      { prepare: true },
     );
     const last = rows[rows.length - 1];
     return {

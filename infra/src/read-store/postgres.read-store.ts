@@ -5,6 +5,10 @@ import type { ReadModelDefinition, ReadStore, RowWrite, SumGroup, SumQuery } fro
 import { ReadStoreQueryError, textAt } from './json-path.sql';
 import { migrateReadStore, modelIndexes, READ_STORE_MIGRATION } from './postgres.read-store.migration';
 import { filterCondition, orderBy, SqlParams } from './search-filter.sql';
+import { GetManyCoalescer } from './get-many.coalescer';
+
+/** The fixed statements of the hot paths (lookups by id, the runner's commit): planned once per connection. */
+const PREPARED = { prepare: true } as const;
 
 /**
  * Read models as JSONB rows in PostgreSQL (pg or PGlite). It does not own the SqlClient:
@@ -13,7 +17,11 @@ import { filterCondition, orderBy, SqlParams } from './search-filter.sql';
 export class PostgresReadStore implements ReadStore {
   private readonly models = new Map<string, ReadModelDefinition>();
 
-  constructor(readonly sql: SqlClient) {}
+  private readonly many: GetManyCoalescer;
+
+  constructor(readonly sql: SqlClient) {
+    this.many = new GetManyCoalescer(sql);
+  }
 
   migrate(): Promise<void> {
     return migrateReadStore(this.sql, READ_STORE_MIGRATION);
@@ -27,17 +35,13 @@ export class PostgresReadStore implements ReadStore {
   }
 
   async get<T>(model: string, id: string): Promise<T | null> {
-    const { rows } = await this.sql.query<{ data: T }>('select data from read_rows where model = $1 and id = $2', [model, id]);
+    const { rows } = await this.sql.query<{ data: T }>('select data from read_rows where model = $1 and id = $2', [model, id], PREPARED);
     return rows[0]?.data ?? null;
   }
 
   async getMany<T>(model: string, ids: string[]): Promise<Map<string, T>> {
     if (ids.length === 0) return new Map();
-    const { rows } = await this.sql.query<{ id: string; data: T }>(
-      'select id, data from read_rows where model = $1 and id = any($2::text[])',
-      [model, ids],
-    );
-    return new Map(rows.map((row) => [row.id, row.data]));
+    return this.many.get<T>(model, ids);
   }
 
   async findBy<T>(model: string, path: string, value: string | number | boolean): Promise<T[]> {
@@ -122,12 +126,15 @@ export class PostgresReadStore implements ReadStore {
        on conflict (name) do update set tx_id = excluded.tx_id, position = excluded.position, updated_at = now()`,
       [deletes.map((write) => write.model), deletes.map((write) => write.id),
         JSON.stringify(upserts.map((write) => ({ model: write.model, id: write.id, data: write.row }))), JSON.stringify(marks)],
+      PREPARED,
     );
   }
 
   async checkpoints(): Promise<Record<string, Checkpoint>> {
     const { rows } = await this.sql.query<{ name: string; tx_id: string; position: string }>(
       'select name, tx_id, position from projection_checkpoints',
+      [],
+      PREPARED,
     );
     return Object.fromEntries(rows.map((row) => [row.name, { txId: row.tx_id, position: row.position }]));
   }
@@ -136,6 +143,7 @@ export class PostgresReadStore implements ReadStore {
     const { rows } = await this.sql.query<{ tx_id: string; position: string }>(
       'select tx_id, position from projection_checkpoints where name = $1',
       [projection],
+      PREPARED,
     );
     return rows[0] ? { txId: rows[0].tx_id, position: rows[0].position } : null;
   }
