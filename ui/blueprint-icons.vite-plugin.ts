@@ -7,6 +7,7 @@ const require = createRequire(import.meta.url);
 const packageDir = dirname(require.resolve('@blueprintjs/icons/package.json'));
 const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
 const generated = join(packageDir, 'lib/esm/generated');
+const ICON_NAMES_MODULE = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconNames\.js$/;
 
 /** Where the icons are served, versioned so a Blueprint upgrade never meets a stale cached icon. */
 export const ICONS_BASE = `assets/blueprint-icons-${version}`;
@@ -20,6 +21,38 @@ function iconJson(size: string, name: string): string {
   return json;
 }
 
+/** `add-column-left` → `AddColumnLeft` and `ADD_COLUMN_LEFT`, what change-case makes of Blueprint's names. */
+const pascalName = (name: string) => name.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+const legacyName = (name: string) => name.replaceAll('-', '_').toUpperCase();
+
+/**
+ * Blueprint's iconNames.js runs change-case's pascalCase and snakeCase over all ~700 icon names when
+ * the first script loads (the icon loader needs the set of names): tens of milliseconds of the
+ * first route's main thread, more on a busy CPU. The same table made with plain string operations;
+ * the build checks that both agree for every name, so a Blueprint upgrade cannot change it unseen.
+ */
+const ICON_NAMES_SOURCE = `import { BlueprintIcons_16 } from "./generated/16px/blueprint-icons-16";
+const names = Object.values(BlueprintIcons_16);
+const pascalName = ${pascalName.toString()};
+const legacyName = ${legacyName.toString()};
+export const IconNames = {};
+for (const name of names) IconNames[pascalName(name)] = name;
+for (const name of names) IconNames[legacyName(name)] = name;
+export const IconNamesSet = new Set(names);
+`;
+
+function checkIconNames() {
+  const { pascalCase, snakeCase } = createRequire(join(packageDir, 'package.json'))('change-case') as Record<string, (s: string) => string>;
+  const source = readFileSync(join(generated, '16px/blueprint-icons-16.js'), 'utf8');
+  const names = [...source.matchAll(/BlueprintIcons_16\["\w+"\] = "([a-z0-9-]+)";/g)].map((match) => match[1]);
+  if (names.length < 500) throw new Error('blueprint-icons.vite-plugin: the icon names of blueprint-icons-16.js were not found');
+  for (const name of names) {
+    if (pascalCase(name) !== pascalName(name) || snakeCase(name).toUpperCase() !== legacyName(name)) {
+      throw new Error(`blueprint-icons.vite-plugin: the icon name ${name} needs change-case; drop the iconNames.js replacement`);
+    }
+  }
+}
+
 /**
  * Blueprint's built-in loaders put every icon of a size into one chunk, and a bundler glob over
  * the ~1,400 icon modules puts a table of all of them into the main chunk. Instead each icon is a
@@ -30,6 +63,8 @@ export function blueprintIconAssets(): Plugin {
   return {
     name: 'cairn-blueprint-icon-assets',
     config: () => ({ define: { __BLUEPRINT_ICONS_BASE__: JSON.stringify(ICONS_BASE) } }),
+    buildStart: checkIconNames,
+    load: (id) => (ICON_NAMES_MODULE.test(id.split('?')[0]) ? ICON_NAMES_SOURCE : null),
     configureServer(server) {
       server.middlewares.use(`/${ICONS_BASE}/`, (req, res, next) => {
         const match = /^\/(16|20)\/([a-z0-9-]+)\.json$/.exec(req.url?.split('?')[0] ?? '');

@@ -1,9 +1,46 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { blueprintIconAssets } from './blueprint-icons.vite-plugin.ts';
+import { contractsTreeShaking } from './contracts-tree-shaking.vite-plugin.ts';
+import { precompress } from './precompress.vite-plugin.ts';
+import { routePreload } from './route-preload.vite-plugin.ts';
+
+// The first routes whose chunks index.html starts loading at once (route-preload.vite-plugin.ts):
+// the pages people open directly (the homes of admins and hub operators, the review list).
+const ADMIN_LAYOUT = 'src/shell/admin-layout.tsx';
+const FIRST_ROUTES = {
+  '^/admin/hubs/?$': [ADMIN_LAYOUT, 'src/admin/hubs/hub-list.page.tsx'],
+  '^/admin/hub-events/?$': [ADMIN_LAYOUT, 'src/review/hub-events.page.tsx'],
+  '^/hub-overview/?$': ['src/hub-app/hub-overview.page.tsx'],
+  '^/sign-in/?$': ['src/auth/sign-in.page.tsx'],
+};
+
+/**
+ * Blueprint and the libraries under it, in one chunk: left to itself the bundler cuts them into
+ * some twenty small shared chunks (card, tag, overlay, popover...), and a first visit asked for
+ * 40 scripts over the browser's 6 connections, a queue of round trips longer than the download.
+ * Its icon paths stay apart: they load one by one, never all (blueprint-icons.vite-plugin.ts).
+ */
+const BLUEPRINT = /[\\/]node_modules[\\/](@blueprintjs|@floating-ui|react-transition-group|dom-helpers|@babel[\\/]runtime|tslib|classnames|change-case|[a-z]+-case)[\\/]/;
+// React and React DOM apart, at higher priorities: else they join the Blueprint chunk (a dependency
+// of it), and the early entry (src/shell/first-requests.ts), which needs React (not React DOM)
+// through SWR, would wait for Blueprint.
+const REACT = /[\\/]node_modules[\\/]react[\\/]/;
+const REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
+// CommonJS development builds are in the module graph until the bundler drops the dead branch
+// that requires them; a group that captures them keeps them (twice React's size): leave them out.
+const DEVELOPMENT = /\.development\.js$/;
+const ICON_PATHS = /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/](generated[\\/]\d+px[\\/]paths|allPaths|paths-loaders)/;
 
 export default defineConfig({
-  plugins: [react(), blueprintIconAssets()],
+  plugins: [react(), blueprintIconAssets(), contractsTreeShaking(), routePreload(FIRST_ROUTES, 'src/shell/first-requests.ts'), precompress()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900,
+    rolldownOptions: { output: { codeSplitting: { groups: [
+      { name: 'react', test: (id) => REACT.test(id) && !DEVELOPMENT.test(id), priority: 3 },
+      { name: 'react-dom', test: (id) => REACT_DOM.test(id) && !DEVELOPMENT.test(id), priority: 2 },
+      { name: 'blueprint', test: (id) => BLUEPRINT.test(id) && !ICON_PATHS.test(id) && !DEVELOPMENT.test(id), priority: 1 },
+    ] } } },
+  },
 });

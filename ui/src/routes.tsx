@@ -10,22 +10,23 @@ import { trackingRoutes } from './tracking/tracking.routes';
 import { complianceRoutes } from './compliance/compliance.routes';
 import { hubPortalRoutes } from './hub-portal/hub-portal.routes';
 import { identityRoutes } from './identity/identity.routes';
+import { lazyComponent } from './shell/lazy-route';
+import { PageSpinner } from './shell/page-spinner';
 import { RootFrame } from './shell/root-frame';
 import { ErrorPage, NotFoundPage } from './shell/status.page';
 
 // Every page is its own chunk; the admin layout too, so hub operators never download the admin shell.
+// The admin layout and first page load through the router (lazyComponent): side by side on a first visit.
 const SignInPage = lazy(() => import('./auth/sign-in.page'));
 const AuthCallbackPage = lazy(() => import('./auth/auth-callback.page'));
 const AccountMigrationPage = lazy(() => import('./auth/account-migration.page'));
-const AdminLayout = lazy(() => import('./shell/admin-layout'));
-const HubListPage = lazy(() => import('./admin/hubs/hub-list.page'));
 const HubFormPage = lazy(() => import('./admin/hub-form/hub-form.page'));
 const StartMaterialClearancePage = lazy(() => import('./admin/clearance/start-material-clearance.page'));
 
 /** Admin back-office pages, inside the admin layout. */
 const adminRoutes: RouteObject[] = [
   { path: '/admin', element: <Navigate to="/admin/hubs" replace /> },
-  { path: '/admin/hubs', element: <HubListPage /> },
+  { path: '/admin/hubs', lazy: lazyComponent(() => import('./admin/hubs/hub-list.page')) },
   { path: '/admin/add-hub', element: <HubFormPage /> },
   { path: '/admin/add-hub/:hubCompanyUuid', element: <HubFormPage /> },
   { path: '/admin/hubs/:hubCompanyUuid/start-material-clearance', element: <StartMaterialClearancePage /> },
@@ -41,6 +42,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootFrame />,
     errorElement: <ErrorPage />,
+    // While the router loads the first route's chunks (as RootFrame's Suspense shows for later pages).
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: '/', element: <HomeRedirect /> },
       { path: '/sign-in', element: <SignInPage /> },
@@ -53,7 +56,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <RequireRole roles={ADMIN_ROLES} />,
-            children: [{ element: <AdminLayout />, children: adminRoutes }],
+            children: [{ lazy: lazyComponent(() => import('./shell/admin-layout')), children: adminRoutes }],
           },
           { element: <RequireRole roles={HUB_ROLES} />, children: [...hubAppRoutes, ...identityRoutes] },
           { element: <RequireRole roles={['ROLE_HUB_OWNER']} />, children: hubPortalRoutes },

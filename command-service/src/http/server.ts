@@ -32,6 +32,7 @@ import { authenticator } from './authenticate';
 import { corsFor } from './cors';
 import { errorHandler } from './error-handler';
 import { mount } from './route-registry';
+import { staticUi } from './static-ui';
 
 /** Headers every answer carries; the policy allows only our own scripts, styles and images. */
 const securityHeaders: RequestHandler = (req, res, next) => {
@@ -78,11 +79,7 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
   server.use(router);
   server.use('/api', (_req, _res, next) => next(new DomainError(404, 'notFoundMessage')));
 
-  if (uiDist && existsSync(join(uiDist, 'index.html'))) {
-    server.use(express.static(uiDist, { index: false, maxAge: '1h' }));
-    // Client-side routes: every other GET answers the app, which shows /not-found itself.
-    server.get(/^\/(?!api\/|files\/).*/, (_req, res) => res.sendFile(join(uiDist, 'index.html')));
-  }
+  if (uiDist && existsSync(join(uiDist, 'index.html'))) server.use(staticUi(uiDist));
   server.use(errorHandler(app.logger));
   return server;
 };

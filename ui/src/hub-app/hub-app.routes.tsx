@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { lazyComponent } from '../shell/lazy-route';
 import HubAppLayout from './hub-app.layout';
 import { transportAndCollectionRoutes } from './transports-and-collection.routes';
 import { recyclerRoutes } from './recycler/recycler.routes';
 import { clearanceRoutes } from './clearance/clearance.routes';
 
-const HubOverviewPage = lazy(() => import('./hub-overview.page'));
 const RegisterMaterialBagPage = lazy(() => import('./register-material-bag.page'));
 const DefineCollectorPage = lazy(() => import('./define-collector.page'));
 const ActiveCollectorPage = lazy(() => import('./active-collector.page'));
@@ -20,7 +20,8 @@ export const hubAppRoutes: RouteObject[] = [
   {
     element: <HubAppLayout />,
     children: [
-      { path: '/hub-overview', element: <HubOverviewPage /> },
+      // The home screen loads through the router: no spinner between the layout and the overview.
+      { path: '/hub-overview', lazy: lazyComponent(() => import('./hub-overview.page')) },
       { path: '/register-material-bag/:supplierUuid?', element: <RegisterMaterialBagPage /> },
       { path: '/define-collector/:collectorUuid', element: <DefineCollectorPage /> },
       { path: '/active-collector/:collectorUuid', element: <ActiveCollectorPage /> },

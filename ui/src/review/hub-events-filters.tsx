@@ -1,36 +1,11 @@
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import useSWR from 'swr';
-import { AnomalyTag, HubEventType, ReviewStatus, type HubSummary, type SearchFilter } from '@cairn/contracts';
+import { AnomalyTag, HubEventType, ReviewStatus, type HubSummary } from '@cairn/contracts';
 import { fetcher } from '../api/request';
-import { endOfDayIso, startOfDayIso, humanize } from '../common/format';
+import { humanize } from '../common/format';
 import { OptionMultiSelect } from '../common/option-multi-select';
+import { HUBS_KEY, NO_FILTERS, type HubEventFilterValues } from './hub-events.query';
 
-export interface HubEventFilterValues {
-  uuid: string;
-  type: string;
-  createdAfter: string;
-  createdBefore: string;
-  status: string;
-  anomaly: string;
-  hubUuids: string[];
-}
-
-export const NO_FILTERS: HubEventFilterValues = {
-  uuid: '', type: '', createdAfter: '', createdBefore: '', status: '', anomaly: '', hubUuids: [],
-};
-
-/** The search of Document 2 §7; empty values are dropped later by searchToQuery. */
-export const toSearchFilters = (v: HubEventFilterValues): SearchFilter[] => [
-  { field: 'UUID', operator: 'EQUALS', value: v.uuid.trim() },
-  { field: 'TYPE', operator: 'EQUALS', value: v.type },
-  { field: 'CREATED_AT', operator: 'GREATER_THAN_OR_EQUAL', value: startOfDayIso(v.createdAfter) },
-  { field: 'CREATED_AT', operator: 'LESS_THAN_OR_EQUAL', value: endOfDayIso(v.createdBefore) },
-  { field: 'STATUS', operator: 'EQUALS', value: v.status },
-  { field: 'ANOMALY', operator: 'EQUALS', value: v.anomaly },
-  { field: 'HUB_UUID', operator: 'IN', value: v.hubUuids },
-];
-
-const HUBS_KEY = '/api/admin/companies/hubs?states=ACTIVE,PAUSED,ARCHIVED';
 const anyOf = (values: readonly string[]) => [{ value: '', label: 'All' }, ...values.map((v) => ({ value: v, label: humanize(v) }))];
 
 interface HubEventFiltersProps {

@@ -1,12 +1,13 @@
 import { Button, Callout, Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { searchToQuery, type HubEventRow, type Page } from '@cairn/contracts';
+import type { HubEventRow, Page } from '@cairn/contracts';
 import { fetcher } from '../api/request';
 import { Pager } from '../common/pager';
 import { useDebouncedValue } from '../common/use-debounced-value';
 import { usePageSize } from '../common/use-page-size';
-import { HubEventFilters, NO_FILTERS, toSearchFilters, type HubEventFilterValues } from './hub-events-filters';
+import { HubEventFilters } from './hub-events-filters';
+import { HUB_EVENTS_PAGE_SIZE_LIST, hubEventsKey, NO_FILTERS, toSearchFilters, type HubEventFilterValues } from './hub-events.query';
 import { HubEventsTable } from './hub-events-table';
 import { useReviewMilestone } from './milestone.modal';
 import { exportHubEvents } from './review.api';
@@ -22,9 +23,9 @@ export default function HubEventsPage() {
   const [paging, setPaging] = useState({ filterKey, page: 0 });
   const page = paging.filterKey === filterKey ? paging.page : 0;
   const setPage = (next: number) => setPaging({ filterKey, page: next });
-  const [size, setSize] = usePageSize('hubEvents');
+  const [size, setSize] = usePageSize(HUB_EVENTS_PAGE_SIZE_LIST);
 
-  const key = `/api/admin/hubEvents?${searchToQuery({ page, size, filters: toSearchFilters(debounced) })}`;
+  const key = hubEventsKey(debounced, page, size);
   const { data, error, isLoading, mutate } = useSWR<Page<HubEventRow>>(key, fetcher, { keepPreviousData: true });
   const events = data?.items ?? [];
 

@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { lazyComponent } from '../shell/lazy-route';
 import { PageSpinner } from '../shell/page-spinner';
+import { preloadHubEvents } from './hub-events.query';
 
-const HubEventsPage = lazy(() => import('./hub-events.page'));
 const RegisterCollectedMaterialsPage = lazy(() => import('./register-collected-materials.page'));
 
 // Each page brings its own boundary, so the routes work whatever boundary the layout has.
@@ -10,6 +11,7 @@ const page = (Page: LazyExoticComponent<ComponentType>) => <Suspense fallback={<
 
 /** Children of the admin layout; the paths are absolute so the layout may be pathless or at /admin. */
 export const reviewRoutes: RouteObject[] = [
-  { path: '/admin/hub-events', element: page(HubEventsPage) },
+  // The first page of events is asked for while the page's chunks load.
+  { path: '/admin/hub-events', lazy: lazyComponent(() => import('./hub-events.page'), preloadHubEvents) },
   { path: '/admin/hubs/:hubCompanyUuid/register-collected-materials', element: page(RegisterCollectedMaterialsPage) },
 ];

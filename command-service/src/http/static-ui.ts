@@ -1,0 +1,54 @@
+import express, { type RequestHandler, type Router } from 'express';
+import { existsSync, readdirSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+
+const ENCODINGS = [['br', '.br'], ['gzip', '.gz']] as const;
+const YEAR = 365 * 24 * 3600 * 1000;
+
+/** Paths under `dir` (as URL paths, `/a/b.js`) of the files that have a `.br` or `.gz` copy beside them. */
+const compressedFiles = (dir: string): Set<string> => {
+  const found = new Set<string>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(br|gz)$/.test(entry.name)) found.add(`/${relative(dir, path).slice(0, -3).split(sep).join('/')}`);
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return found;
+};
+
+/**
+ * The copies the UI build compressed ahead (ui/precompress.vite-plugin.ts), for browsers that take
+ * them: no compression work per request. Only the files listed at start are answered, so a request
+ * path never reaches the file system unchecked.
+ */
+const precompressed = (dir: string): RequestHandler => {
+  const files = compressedFiles(dir);
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !files.has(req.path)) return next();
+    res.vary('accept-encoding');
+    const encoding = req.acceptsEncodings(...ENCODINGS.map(([name]) => name));
+    const suffix = ENCODINGS.find(([name]) => name === encoding)?.[1];
+    if (!suffix || !existsSync(join(dir, req.path + suffix))) return next();
+    res.type(extname(req.path)); // of the original file, not of .br or .gz
+    res.setHeader('content-encoding', encoding as string);
+    res.sendFile(req.path + suffix, { root: dir, maxAge: YEAR, immutable: true }, (error) => { if (error) next(error); });
+  };
+};
+
+/**
+ * The built UI. Files under /assets carry a content hash in their name (the icons a versioned
+ * folder), so browsers keep them a year without asking again; the rest (index.html, the classic
+ * scripts of ui/public) an hour. Client-side routes: every other GET answers the app, which shows
+ * /not-found itself.
+ */
+export const staticUi = (uiDist: string): Router => {
+  const router = express.Router();
+  const assets = join(uiDist, 'assets');
+  router.use('/assets', precompressed(assets), express.static(assets, { index: false, maxAge: YEAR, immutable: true }));
+  router.use(express.static(uiDist, { index: false, maxAge: '1h' }));
+  router.get(/^\/(?!api\/|files\/).*/, (_req, res) => res.sendFile(join(uiDist, 'index.html')));
+  return router;
+};

@@ -1,0 +1,69 @@
+import { resolve } from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+
+type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+/** A chunk's file, the files it imports statically (recursively) and their styles. */
+const closure = (chunk: Chunk, byFile: Map<string, Chunk>, into = new Set<string>()): Set<string> => {
+  if (into.has(chunk.fileName)) return into;
+  into.add(chunk.fileName);
+  for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+  for (const file of chunk.imports) {
+    const imported = byFile.get(file);
+    if (imported) closure(imported, byFile, into);
+  }
+  return into;
+};
+
+/**
+ * The server answers every path with the same index.html, so it cannot name the route's chunks;
+ * the router finds them only after the first script has run. This writes, per path pattern, the
+ * chunks of the route's lazy modules (their own imports included, the entry's left out: index.html
+ * preloads those) into a JSON block that public/route-preload.js reads on arrival. `routes` maps a
+ * path pattern to the modules the router loads there (layout and page, as in src/routes.tsx); a
+ * stale entry only preloads a chunk for nothing, and a module that is no chunk fails the build.
+ */
+export function routePreload(routes: Record<string, string[]>, early?: string): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'cairn-route-preload',
+    apply: 'build',
+    // `early` is an entry of its own (index.html's module scripts would be one entry with the app's):
+    // it runs once its own few imports are in, not after every script of the app.
+    config: (config) => (early ? { build: { rolldownOptions: { input: { index: resolve(config.root ?? '', 'index.html'), early: resolve(config.root ?? '', early) } } } } : {}),
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const chunks = Object.values(context.bundle).filter((output): output is Chunk => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId, chunk]));
+        const loaded = new Set<string>();
+        for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry, byFile, loaded);
+        const map: Record<string, string[]> = {};
+        for (const [pattern, modules] of Object.entries(routes)) {
+          const files = new Set<string>();
+          for (const module of modules) {
+            const chunk = byModule.get(resolve(root, module));
+            if (!chunk) throw new Error(`route-preload.vite-plugin: ${module} (for ${pattern}) is not a chunk of its own`);
+            for (const file of closure(chunk, byFile)) if (!loaded.has(file)) files.add(`${base}${file}`);
+          }
+          map[pattern] = [...files];
+        }
+        const earlyChunk = early ? byModule.get(resolve(root, early)) : undefined;
+        if (early && !earlyChunk) throw new Error(`route-preload.vite-plugin: ${early} is not an entry`);
+        // Before the module scripts, so the browser asks for them first (6 connections a host).
+        const tags = `<script type="application/json" id="route-chunks">${JSON.stringify(map)}</script>\n    <script src="${base}route-preload.js" async></script>\n    ${
+          earlyChunk ? `<script type="module" crossorigin src="${base}${earlyChunk.fileName}"></script>\n    ` : ''}`;
+        const at = html.indexOf('<script type="module"');
+        if (at < 0) throw new Error('route-preload.vite-plugin: index.html has no module script');
+        return html.slice(0, at) + tags + html.slice(at);
+      },
+    },
+  };
+}
