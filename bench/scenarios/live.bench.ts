@@ -39,7 +39,7 @@ const lagRun = (config: BenchConfig, lags: number[][]): RunSpec => ({
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     await stopLoad();
-    await runner.catchUp();
+    check(side, await runner.waitForLatest(120_000), 'ours: the runner did not reach the end of the log');
     await runner.stop();
     await checkReadModels(store, side);
     await store.close();

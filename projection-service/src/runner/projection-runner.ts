@@ -48,7 +48,9 @@ export class ProjectionRunner {
     this.loop = (async () => {
       while (!this.abort.signal.aborted) {
         try {
-          await this.events.subscribe(this.position, (batch) => this.apply(batch), { batchSize: this.options.batchSize ?? 500, signal: this.abort.signal });
+          // Up to catch-up sized batches: following the log, a batch holds only what is new; behind
+          // it (a burst of appends, bench L1), fewer and larger commits catch up sooner.
+          await this.events.subscribe(this.position, (batch) => this.apply(batch), { batchSize: this.options.batchSize ?? 5000, signal: this.abort.signal });
         } catch (error) {
           if (this.abort.signal.aborted) return;
           (this.options.logger ?? silentLogger).error('projection batch failed; retrying', { error: String(error) });
@@ -73,6 +75,9 @@ export class ProjectionRunner {
    * commits still happen one after the other, in order.
    */
   async catchUp(onProgress?: (events: number) => void): Promise<number> {
+    // Two folds of the same events side by side would each commit rows from the same start, the
+    // later overwriting the newer (bench L1 found it): while live, wait with waitForLatest().
+    if (this.loop) throw new Error('catchUp() while the runner follows the log live; use waitForLatest()');
     const size = this.options.batchSize ?? 5000;
     const fresh = new FreshRows(this.projections.filter((p) => compareCheckpoints(this.checkpoints[p.name], START) === 0).map((p) => p.model.name));
     let total = 0;
@@ -136,7 +141,8 @@ export class ProjectionRunner {
   }
 
   private async apply(batch: GlobalBatch): Promise<void> {
-    await this.commit(batch, await this.fold(batch, new Map()));
+    // A large batch (the runner is behind) commits in two lanes, as a catch-up does.
+    await this.commit(batch, await this.fold(batch, new Map()), batch.events.length >= 1_000 ? 2 : 1);
   }
 
   /** Folds a batch into the rows it touches; `carried` rows (not yet committed, maybe) are used instead of reading them. */
