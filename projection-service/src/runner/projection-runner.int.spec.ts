@@ -93,6 +93,17 @@ describe('projection runner', () => {
     expect([...(await rowsOf('hubs')).values()].every((hub) => (hub as unknown as { state: string }).state === 'PAUSED')).toBe(true);
   });
 
+  it('refuses a catch-up beside its live loop, which would fold the same events twice', async () => {
+    await seed(2);
+    const runner = new ProjectionRunner(events, rows, [hubListProjection]);
+    await runner.init();
+    runner.start();
+    await expect(runner.catchUp()).rejects.toThrow('waitForLatest');
+    expect(await runner.waitForLatest(10_000)).toBe(true);
+    await runner.stop();
+    expect(await rowsOf('hubs')).toEqual(foldRows(hubListProjection, await allEvents()));
+  });
+
   it('rebuilds a read model made by another version of its projection, once', async () => {
     await seed(6);
     const old = new ProjectionRunner(events, rows, [hubListProjection, usersProjection]);
