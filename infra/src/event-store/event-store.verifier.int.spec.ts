@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@cairn/contracts';
-import { createPgliteSqlClient } from '../sql/pglite.sql-client';
-import { createPgTestSchema } from '../sql/pg.test-schema';
+import { sqlTestEngines } from '../sql/sql-test-engines';
 import type { SqlClient } from '../sql/sql-client.port';
 import { sealGlobalChain } from './event-chain.sealer';
 import { verifyEventStore } from './event-store.verifier';
 import { createPostgresEventStore, type PostgresEventStore } from './postgres.event-store';
 
-const databaseUrl = process.env.DATABASE_URL;
 const METADATA = { actorUuid: randomUUID(), correlationId: 'verify', causationId: null, occurredAt: '2026-01-01T00:00:00.000Z' };
 const note = (n: number): DomainEvent => ({ type: 'HubPaused', data: { uuid: `n-${n}`, at: '2026-01-01T00:00:00.000Z' } });
 
@@ -40,12 +38,7 @@ const sealAll = async (sql: SqlClient, expected: number): Promise<number> => {
   return sealed;
 };
 
-const engines: Array<[string, () => Promise<{ sql: SqlClient; drop: () => Promise<void> }>]> = [
-  ['PGlite', async () => { const sql = await createPgliteSqlClient(); return { sql, drop: () => sql.close() }; }],
-];
-if (databaseUrl) {
-  engines.push(['PostgreSQL', async () => { const schema = await createPgTestSchema(databaseUrl, 'verify_test'); return { sql: schema.open(), drop: () => schema.drop() }; }]);
-}
+const engines = sqlTestEngines('verify_test');
 
 describe.each(engines)('tamper evidence on %s', (_, open) => {
   let cleanup: () => Promise<void> = async () => undefined;

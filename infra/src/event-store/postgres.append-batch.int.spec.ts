@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPgliteSqlClient } from '../sql/pglite.sql-client';
-import { createPgTestSchema } from '../sql/pg.test-schema';
+import { sqlTestEngines } from '../sql/sql-test-engines';
 import type { SqlClient } from '../sql/sql-client.port';
 import { START, type AppendOutcome } from './event-store.port';
 import { appendRequest, events, streamId } from './event-store.contract-fixtures';
 import { verifyEventStore } from './event-store.verifier';
 import { createPostgresEventStore, type PostgresEventStore } from './postgres.event-store';
 
-const databaseUrl = process.env.DATABASE_URL;
-const engines: Array<[string, () => Promise<{ sql: SqlClient; drop: () => Promise<void> }>]> = [
-  ['PGlite', async () => { const sql = await createPgliteSqlClient(); return { sql, drop: () => sql.close() }; }],
-];
-if (databaseUrl) {
-  engines.push(['PostgreSQL', async () => { const schema = await createPgTestSchema(databaseUrl, 'batch_test'); return { sql: schema.open(), drop: () => schema.drop() }; }]);
-}
+const engines = sqlTestEngines('batch_test');
 
 /**
  * Appends submitted together go as one batch (cairn_append_batch): the first takes the only
