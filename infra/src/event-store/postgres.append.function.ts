@@ -139,12 +139,10 @@ declare
   v_loop jsonb[] := '{}';
 begin
   perform pg_advisory_xact_lock(key) from (
-    select hashtextextended(a->>'s', 0) as key
-    from (select * from jsonb_array_elements(p_set) union all select * from jsonb_array_elements(p_loop)) c(v),
-      jsonb_array_elements(c.v->'a') a
+    with c(v) as (select * from jsonb_array_elements(p_set) union all select * from jsonb_array_elements(p_loop))
+    select hashtextextended(a->>'s', 0) as key from c, jsonb_array_elements(c.v->'a') a
     union
-    select hashtextextended('command:' || (c.v->>'c'), 0)
-    from (select * from jsonb_array_elements(p_set) union all select * from jsonb_array_elements(p_loop)) c(v)
+    select hashtextextended('command:' || (c.v->>'c'), 0) from c
     order by key) keys;
   -- Each part only when it has commands: a lone command (the quiet case) goes through the loop alone.
   if jsonb_array_length(p_set) > 0 then
