@@ -6,8 +6,6 @@ import type { BenchStore, OursStore } from './ours.store';
 
 /** Events per batch of our rebuild: bigger batches, fewer round trips (bench/README.md). */
 export const BATCH = 5_000;
-/** The embedded app's catch-up batch on PGlite (command-service bootstrap): no round trip to save, and less memory kept. */
-export const PGLITE_BATCH = 1_000;
 
 export const foldOf = async (store: BenchStore): Promise<Folds> => {
   const folds = new Folds(ALL_PROJECTIONS);

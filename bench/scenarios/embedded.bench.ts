@@ -7,7 +7,8 @@ import { checkLog } from '../lib/checks';
 import { fillOurs } from '../lib/ours.dataset';
 import { OursStore } from '../lib/ours.store';
 import { concurrent, sequential, type Work } from '../lib/append-work';
-import { checkRebuilt, foldOf, PGLITE_BATCH, rebuildOnce } from '../lib/rebuild';
+import { PGLITE_BATCH_SIZE } from '@cairn/projection-service';
+import { checkRebuilt, foldOf, rebuildOnce } from '../lib/rebuild';
 
 /**
  * One PGlite for the whole of E1, in a data folder, as the embedded app runs (one per process: a
@@ -95,7 +96,7 @@ export const embeddedScenarios = async (config: BenchConfig): Promise<Array<Scen
     const ours = sideOf();
     const sums = new Set<string>();
     for (let i = 0; i < (config.checkOnly ? 1 : 2); i++) {
-      ours.runs.push(await rebuildOnce(store, events, ours, PGLITE_BATCH));
+      ours.runs.push(await rebuildOnce(store, events, ours, PGLITE_BATCH_SIZE));
       sums.add(await rowsSum(store));
       mark(`rebuild ${i + 1}`);
     }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import {
   type Config, type Logger, type SqlClient, CachedReadStore, GlobalChainSealer, createFsBlobStore, createPostgresEventStore, createPostgresReadStore, createSqlClient,
 } from '@cairn/infra';
-import { ALL_PROJECTIONS, ProjectionRunner, type FileUploadRow } from '@cairn/projection-service';
+import { ALL_PROJECTIONS, PGLITE_BATCH_SIZE, ProjectionRunner, type FileUploadRow } from '@cairn/projection-service';
 import { ReactorRunner, TesseractOcrEngine, createOcrReactor } from '@cairn/worker';
 import type { AppContext } from './app-context';
 import { CommandHandler } from './command-handling/command-handler';
@@ -48,9 +48,7 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
   // same store, which drops a changed row as soon as it is written (CachedReadStore).
   const rows = new CachedReadStore(await createPostgresReadStore(sql), { models: ['users', 'hubs'] });
   const blobs = await createFsBlobStore(join(config.dataDir, 'blobs'));
-  // PGlite has no round trip to save with big batches and keeps the WebAssembly memory a big
-  // statement once took (bench E1-mem): its catch-up reads 1,000 events at a time instead of 5,000.
-  const projections = new ProjectionRunner(events, rows, ALL_PROJECTIONS, { logger, ...(sql.driver === 'pglite' ? { batchSize: 1_000 } : {}) });
+  const projections = new ProjectionRunner(events, rows, ALL_PROJECTIONS, { logger, ...(sql.driver === 'pglite' ? { batchSize: PGLITE_BATCH_SIZE } : {}) });
   await projections.init();
   await projections.catchUp();
   projections.start();

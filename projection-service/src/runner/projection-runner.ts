@@ -5,6 +5,12 @@ import { FreshRows } from './fresh-rows';
 
 const RETRY_MS = 1000;
 
+/**
+ * The batch size for a runner on PGlite: no round trip to save with big batches, and PGlite keeps
+ * the WebAssembly memory a big statement once took (bench E1-mem).
+ */
+export const PGLITE_BATCH_SIZE = 1_000;
+
 interface Folded { touched: Map<string, RowWrite>; checkpoints: Record<string, Checkpoint>; cache: Map<string, object | null> }
 
 /** Where a projection's version is kept: a checkpoint entry of its own, so every read store keeps it without a migration. */
