@@ -64,6 +64,9 @@ transaction.state.log.min.isr=1
 share.coordinator.state.topic.replication.factor=1
 share.coordinator.state.topic.min.isr=1
 group.initial.rebalance.delay.ms=0
+# A broker started again after a crash waits for its old registration to expire: 2 s, not 9.
+broker.heartbeat.interval.ms=500
+broker.session.timeout.ms=2000
 EOF
   echo "127.0.0.1:$port" >"$dir/bootstrap"
   # A cluster id is 16 random bytes in URL-safe base64 without padding.
@@ -73,7 +76,9 @@ EOF
     || { cat "$dir/format.log" >&2; say "formatting $dir failed"; return 1; }
 }
 
-running() { [ -f "$1/broker.pid" ] && kill -0 "$(cat "$1/broker.pid")" 2>/dev/null; }
+# Alive and not a zombie (a killed broker's parent, this script, has gone: init reaps it later).
+alive() { local state; state="$(ps -o stat= -p "$1" 2>/dev/null)" && [ "${state:0:1}" != Z ]; }
+running() { [ -f "$1/broker.pid" ] && alive "$(cat "$1/broker.pid")"; }
 
 start() {
   local dir="${1:-}"
@@ -104,10 +109,10 @@ stop() {
   local dir="${1:?stop needs the broker folder}" pid
   [ -f "$dir/broker.pid" ] || return 0
   pid="$(cat "$dir/broker.pid")"
-  if kill -0 "$pid" 2>/dev/null; then
+  if alive "$pid"; then
     kill -TERM "$pid"
-    for _ in $(seq 1 150); do kill -0 "$pid" 2>/dev/null || break; sleep 0.2; done
-    kill -0 "$pid" 2>/dev/null && kill -KILL "$pid"
+    for _ in $(seq 1 150); do alive "$pid" || break; sleep 0.2; done
+    if alive "$pid"; then kill -KILL "$pid"; fi
   fi
   rm -f "$dir/broker.pid"
 }

@@ -26,6 +26,15 @@ export const createMemoryKafka = (): Kafka => {
     return topics.get(topic)!;
   };
   const kafka = {
+    admin: () => ({
+      connect: async () => undefined,
+      disconnect: async () => undefined,
+      createTopics: async ({ topics: names }: { topics: Array<{ topic: string }> }) => {
+        const created = names.filter(({ topic }) => !topics.has(topic));
+        for (const { topic } of names) partitions(topic);
+        return created.length > 0;
+      },
+    }),
     producer: () => ({
       connect: async () => undefined,
       disconnect: async () => undefined,
@@ -41,6 +50,8 @@ export const createMemoryKafka = (): Kafka => {
       let loop: Promise<void> | null = null;
       let topic = '';
       return {
+        events: { CRASH: 'consumer.crash' },
+        on: () => () => undefined, // it never crashes
         connect: async () => undefined,
         subscribe: async ({ topics: names }: { topics: string[] }) => { topic = names[0]; },
         commitOffsets: async (offsets: Array<{ topic: string; partition: number; offset: string }>) => {

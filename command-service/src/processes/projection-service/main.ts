@@ -4,6 +4,7 @@ import { ALL_PROJECTIONS, ProjectionRunner } from '@cairn/projection-service';
 import { kafkaBrokers, loadDistributedConfig } from '../distributed.config';
 import { runProcess } from '../distributed.context';
 import { projectionEffect } from '../projection.effect';
+import { rebuildChangedProjections } from '../projection.kafka-rebuild';
 
 /**
  * Distributed profile: the read models in MongoDB. PROJECTION_SOURCE=esdb (default) follows $all in
@@ -17,8 +18,9 @@ runProcess('projection-service', async () => {
   await rows.register(ALL_PROJECTIONS.map((p) => p.model));
   let stopFeed: () => Promise<void>;
   if (config.projectionSource === 'kafka') {
+    const rebuilt = await rebuildChangedProjections(events, rows, ALL_PROJECTIONS, logger);
     const consumer = createKafkaTransport(kafkaBrokers(config), 'cairn-projections')
-      .consumer(rows, config.kafkaTopic, 'projections', projectionEffect(rows, ALL_PROJECTIONS));
+      .consumer(rows, config.kafkaTopic, 'projections', projectionEffect(rows, ALL_PROJECTIONS, rebuilt), logger);
     await consumer.start();
     stopFeed = () => consumer.stop();
   } else {

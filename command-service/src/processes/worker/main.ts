@@ -23,7 +23,7 @@ runProcess('worker', async () => {
   const queue = new BullJobQueue(distributed.redisUrl, 'cairn-jobs');
   queue.work(reactionHandlers(reactors));
   const consumer = createKafkaTransport(kafkaBrokers(distributed), 'cairn-worker')
-    .consumer(app.rows, distributed.kafkaTopic, 'worker', enqueueReactions(queue, reactors));
+    .consumer(app.rows, distributed.kafkaTopic, 'worker', enqueueReactions(queue, reactors), logger);
   await consumer.start();
   logger.info(`worker: ${reactors.map((r) => r.name).join(', ') || 'no reactors'} from Kafka topic ${distributed.kafkaTopic} through BullMQ`);
   return async () => {
