@@ -87,13 +87,14 @@ export class KafkaEventConsumer {
   /**
    * A consumer may start before the relay's first send created the topic; a broker answers the
    * subscription to a missing topic with an error (seen on Kafka 4.4), so the topic is created here
-   * with the broker's defaults, as the relay's first send would. An existing topic is left as it is.
+   * with the broker's defaults, as the relay's first send would. An existing topic is left as it is
+   * (looked up first: kafkajs logs an error for a topic that already exists).
    */
   private async ensureTopic(): Promise<void> {
     const admin = this.kafka.admin();
     await admin.connect();
     try {
-      await admin.createTopics({ topics: [{ topic: this.topic }], waitForLeaders: true });
+      if (!(await admin.listTopics()).includes(this.topic)) await admin.createTopics({ topics: [{ topic: this.topic }], waitForLeaders: true });
     } finally {
       await admin.disconnect();
     }

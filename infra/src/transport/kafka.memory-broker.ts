@@ -18,8 +18,13 @@ const partitionOf = (key: string): number => [...key].reduce((h, c) => (h * 31 +
  * not committed is delivered again, as with a broker). It lets the transport contract exercise the
  * adapters' own code where no broker runs; kafka.transport.int.spec.ts runs it on Kafka.
  */
-export const createMemoryKafka = (): Kafka => {
+/** The stand-in, and a way to crash its running consumers as kafkajs does after an error it does not retry. */
+export type MemoryKafka = Kafka & { crashConsumers(): void };
+type CrashListener = (event: { payload: { error: Error; restart: boolean } }) => void;
+
+export const createMemoryKafka = (): MemoryKafka => {
   const topics = new Map<string, Stored[][]>();
+  const crashes = new Set<() => void>();
   const committed = new Map<string, number>();
   const partitions = (topic: string) => {
     if (!topics.has(topic)) topics.set(topic, Array.from({ length: PARTITIONS }, () => []));
@@ -29,6 +34,7 @@ export const createMemoryKafka = (): Kafka => {
     admin: () => ({
       connect: async () => undefined,
       disconnect: async () => undefined,
+      listTopics: async () => [...topics.keys()],
       createTopics: async ({ topics: names }: { topics: Array<{ topic: string }> }) => {
         const created = names.filter(({ topic }) => !topics.has(topic));
         for (const { topic } of names) partitions(topic);
@@ -49,9 +55,15 @@ export const createMemoryKafka = (): Kafka => {
       let running = false;
       let loop: Promise<void> | null = null;
       let topic = '';
+      const listeners: CrashListener[] = [];
+      const crash = () => {
+        running = false;
+        crashes.delete(crash);
+        for (const listener of listeners) listener({ payload: { error: new Error('crashed by the test'), restart: false } });
+      };
       return {
         events: { CRASH: 'consumer.crash' },
-        on: () => () => undefined, // it never crashes
+        on: (_event: string, listener: CrashListener) => { listeners.push(listener); },
         connect: async () => undefined,
         subscribe: async ({ topics: names }: { topics: string[] }) => { topic = names[0]; },
         commitOffsets: async (offsets: Array<{ topic: string; partition: number; offset: string }>) => {
@@ -59,6 +71,7 @@ export const createMemoryKafka = (): Kafka => {
         },
         run: async ({ eachBatch }: { eachBatch: EachBatch }) => {
           running = true;
+          crashes.add(crash);
           const position = Array.from({ length: PARTITIONS }, (_, p) => committed.get(`${groupId}|${topic}|${p}`) ?? 0);
           loop = (async () => {
             while (running) {
@@ -79,10 +92,12 @@ export const createMemoryKafka = (): Kafka => {
         },
         disconnect: async () => {
           running = false;
+          crashes.delete(crash);
           await loop;
         },
       };
     },
+    crashConsumers: () => { for (const crash of [...crashes]) crash(); },
   };
-  return kafka as unknown as Kafka;
+  return kafka as unknown as MemoryKafka;
 };
