@@ -26,8 +26,10 @@ fetch() {
   command -v java >/dev/null || { say "java is not installed"; return 1; }
   say "fetching the broker's jars with Maven into $libs"
   rm -rf "$libs"
+  mkdir -p "$cache"
   mvn -B -q -Dstyle.color=never -f "$here/pom.xml" -Dmaven.repo.local="$cache/m2" \
-    dependency:copy-dependencies -DoutputDirectory="$libs" -DincludeScope=runtime >&2
+    dependency:copy-dependencies -DoutputDirectory="$libs" -DincludeScope=runtime >"$cache/fetch.log" 2>&1 \
+    || { tail -40 "$cache/fetch.log" >&2; say "Maven could not fetch the broker (log: $cache/fetch.log)"; return 1; }
   touch "$libs/.complete"
 }
 
