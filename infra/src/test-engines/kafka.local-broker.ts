@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,9 +25,14 @@ const alive = async (pid: number): Promise<boolean> => {
   return stat !== null && stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
 };
 
-/** Starts a broker in a new temporary folder, from the jars the script fetched (CI fetched them before the tests). */
+/**
+ * Starts a broker in a new temporary folder, from the jars the script fetched (CI fetched them
+ * before the tests). Under $CAIRN_KAFKA_TEST_BROKERS when set: .ci/run ends what is left there.
+ */
 export const startLocalKafkaBroker = async (): Promise<LocalKafkaBroker> => {
-  const dir = await mkdtemp(join(tmpdir(), 'cairn-kafka-test-'));
+  const parent = process.env.CAIRN_KAFKA_TEST_BROKERS ?? tmpdir();
+  await mkdir(parent, { recursive: true });
+  const dir = await mkdtemp(join(parent, 'cairn-kafka-test-'));
   const start = async (): Promise<string> => (await run('bash', [script, 'start', dir], { timeout: 180_000 })).stdout.trim();
   const bootstrap = await start();
   return {
