@@ -33,6 +33,15 @@ describe('hub lifecycle in the browser', () => {
     await admin.getByRole('button', { name: 'Actions for Lifecycle Browser Hub' }).click();
     expect(await admin.getByRole('menuitem', { name: 'Reactivate' }).count()).toBe(0);
     await admin.getByRole('menuitem', { name: 'Pause', exact: true }).click();
+    // Pause suspends every user of the hub: it asks first, and Cancel changes nothing.
+    const confirmPause = admin.getByRole('alertdialog').filter({ hasText: 'Pause Lifecycle Browser Hub?' });
+    await expect.poll(() => confirmPause.count()).toBe(1);
+    if (shots) await admin.screenshot({ path: `${shots}/hub-pause-confirm.png` });
+    await confirmPause.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirmPause.count()).toBe(0);
+    expect(await row.innerText()).toMatch(/Active/);
+    await rowAction(admin, 'Lifecycle Browser Hub', 'Pause');
+    await confirmPause.getByRole('button', { name: 'Pause', exact: true }).click();
     await expect.poll(() => row.innerText()).toMatch(/Paused/);
     await expect.poll(() => admin.getByText('The hub has been paused and its users suspended.').count()).toBe(1);
     if (shots) await admin.screenshot({ path: `${shots}/hub-list-paused.png` });
