@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { requiredString } from '@cairn/contracts';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { ApiError } from '../api/request';
+import { applyFieldErrors } from '../common/apply-field-errors';
 import { SwitchField } from '../common/switch-field';
 import { TextField } from '../common/text-field';
 import { showToast } from '../shell/toaster';
@@ -26,9 +26,7 @@ export function AddProjectDialog({ hubUuid, onClose }: { hubUuid: string; onClos
       showToast('success', 'The project has been added.');
       onClose();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.fieldErrors.externalId) {
-        form.setError('projectId', { type: 'server', message: failure.fieldErrors.externalId });
-      }
+      applyFieldErrors(failure, form.setError, { rename: { externalId: 'projectId' } });
     }
   });
   return (

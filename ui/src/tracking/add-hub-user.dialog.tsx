@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AuthType, Gender, hubUserRequest, type AddHubUserRequest, type HubSummary, type HubUserKind } from '@cairn/contracts';
 import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { ApiError } from '../api/request';
+import { applyFieldErrors } from '../common/apply-field-errors';
 import { enumOptions } from '../common/options';
 import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
@@ -34,9 +34,7 @@ export function AddHubUserDialog({ hub, kind, onClose }: { hub: HubSummary; kind
       await revalidateHubs();
       onClose();
     } catch (failure) {
-      if (failure instanceof ApiError) {
-        for (const [field, key] of Object.entries(failure.fieldErrors)) form.setError(field as keyof Values, { type: 'server', message: key });
-      }
+      applyFieldErrors(failure, form.setError);
     }
   });
   return (

@@ -5,7 +5,7 @@ import {
 } from '@cairn/contracts';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { mutate } from 'swr';
-import { ApiError } from '../api/request';
+import { applyFieldErrors } from '../common/apply-field-errors';
 import { enumOptions } from '../common/options';
 import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
@@ -35,9 +35,7 @@ export function GenerateTrackedDialog({ hub, kind, onClose }: { hub: HubSummary;
       await mutate((key) => typeof key === 'string' && key.startsWith(`/api/admin/${kind}`));
       onClose();
     } catch (failure) {
-      if (failure instanceof ApiError) {
-        for (const [field, key] of Object.entries(failure.fieldErrors)) form.setError(field, { type: 'server', message: key });
-      }
+      applyFieldErrors(failure, form.setError);
     }
   });
   return (

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { AuthType, Gender, userDetailsRequest, type AdminUserRow, type UpdateUserInput, type UpdateUserRequest } from '@cairn/contracts';
-import { ApiError } from '../api/request';
+import { applyFieldErrors } from '../common/apply-field-errors';
 import { enumOptions } from '../common/options';
 import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
@@ -38,9 +38,7 @@ export function UserEditDialog({ user, onClose }: { user: AdminUserRow; onClose:
       await revalidateUsers();
       onClose();
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, key] of Object.entries(error.fieldErrors)) form.setError(field as keyof UpdateUserInput, { message: key });
-      }
+      applyFieldErrors(error, form.setError);
     }
   });
 
