@@ -12,10 +12,10 @@ const register = async (t: TestApp, token: string, weight: string) => {
   expect(made.status).toBe(201);
   return made.body.uuid as string;
 };
-/** The browser's own calendar day, shifted by some days, as a date input takes it. */
+/** The browser's own calendar day, shifted by some days, typed as the filters take it: DD/MM/YYYY (Document 2 §9). */
 const localDay = (page: Page, shift: number) => page.evaluate((days) => {
   const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 }, shift);
 
 describe('hub events filters, weight amendment and deletes in the browser (Document 2 §2, §5, §8)', () => {
@@ -44,6 +44,9 @@ describe('hub events filters, weight amendment and deletes in the browser (Docum
     await expect.poll(() => page.locator('.hub-events-page__list .bp6-non-ideal-state').count()).toBe(1);
     await page.getByLabel('Type').selectOption('REGISTRATION');
     await expect.poll(count).toBe(4);
+    // The day filters read DD/MM/YYYY whatever the browser's locale (this one is en-US: mm/dd/yyyy).
+    expect(await page.getByLabel('Created after').getAttribute('placeholder')).toBe('DD/MM/YYYY');
+    expect(await page.getByLabel('Created after').getAttribute('type')).not.toBe('date');
     // "Before today" reaches its end, "after today" its start: today's events are in; tomorrow's range is empty.
     await page.getByLabel('Created before').fill(await localDay(page, 0));
     await page.getByLabel('Created after').fill(await localDay(page, 0));
@@ -88,6 +91,15 @@ describe('hub events filters, weight amendment and deletes in the browser (Docum
     await duplicate.getByLabel(/Original hub event ID/).fill(`${c}x`);
     await duplicate.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => duplicate.textContent()).toContain('exceeds the maximum length');
+    // An id the server does not know: the dialog stays with the input, the field is marked and the
+    // error shows in the dialog, not behind its overlay.
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    await duplicate.getByLabel(/Original hub event ID/).fill(unknown);
+    await duplicate.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => duplicate.getByRole('alert').count()).toBe(1);
+    expect(await duplicate.getByLabel(/Original hub event ID/).inputValue()).toBe(unknown);
+    await expect.poll(() => duplicate.locator('.bp6-form-group.bp6-intent-danger').textContent()).toContain('is invalid');
+    await page.screenshot({ path: '/tmp/shots-conf/duplicate-unknown-id.png' });
     await duplicate.getByLabel(/Original hub event ID/).fill(c);
     await duplicate.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(count).toBe(1);

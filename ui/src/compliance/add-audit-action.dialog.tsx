@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import { FormProvider, useController, useForm, useFormContext, type Resolver } from 'react-hook-form';
 import useSWR from 'swr';
 import { z } from 'zod';
-import { ApiError } from '../api/request';
+import { applyFieldErrors } from '../common/apply-field-errors';
+import { DayField } from '../common/day-field';
 import { FieldFrame, fieldError } from '../common/field-frame';
 import { humanize } from '../common/format';
 import { enumOptions } from '../common/options';
@@ -54,11 +55,7 @@ export function AddAuditActionDialog({ hubUuid, onClose }: { hubUuid: string; on
       showToast('success', 'The audit action has been added.');
       onClose();
     } catch (failure) {
-      if (failure instanceof ApiError) {
-        for (const [field, key] of Object.entries(failure.fieldErrors)) {
-          form.setError(field === 'name' || field === 'description' || field === 'deadlineDate' || field === 'cocPrincipleUuid' ? field : 'root', { type: 'server', message: key });
-        }
-      }
+      applyFieldErrors(failure, form.setError);
     }
   });
   return (
@@ -68,7 +65,7 @@ export function AddAuditActionDialog({ hubUuid, onClose }: { hubUuid: string; on
           <DialogBody>
             <TextField<Values> name="name" label="Summary" required autoFocus maxLength={255} />
             <DescriptionField />
-            <TextField<Values> name="deadlineDate" label="Deadline date" required type="date" min={today} />
+            <DayField<Values> name="deadlineDate" label="Deadline date" required />
             <SelectField<Values>
               name="cocCategory" label="CoC category" required options={CATEGORY_OPTIONS}
               onChanged={() => form.setValue('cocPrincipleUuid', '', { shouldValidate: form.formState.isSubmitted })}
