@@ -1,4 +1,4 @@
-import type { ComplianceAction } from '@cairn/contracts';
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_BYTES, type ComplianceAction } from '@cairn/contracts';
 import type { Intent } from '@blueprintjs/core';
 import { humanize } from '../common/format';
 
@@ -14,9 +14,5 @@ export const principleLabel = (p: ComplianceAction['cocPrinciple']): string => `
 export const canMarkReviewed = (status: Status): boolean => status === 'REVIEWED';
 export const canReopen = (status: Status): boolean => status === 'CREATED' || status === 'OWNER_NOTIFIED';
 
-export const EVIDENCE_RULES = {
-  accept: ['image/*', 'application/pdf', 'video/mp4', 'video/quicktime'],
-  maxBytes: 30_000_000,
-  maxFiles: 1,
-} as const;
-export const REVIEW_DOCUMENT_RULES = { accept: ['image/*', 'application/pdf'], maxBytes: 5_000_000, maxFiles: 1 } as const;
+/** The owner's evidence and the admin's review document alike (Document 1 §5); the server applies the same limit. */
+export const EVIDENCE_RULES = { accept: EVIDENCE_ACCEPT.split(','), maxBytes: EVIDENCE_MAX_BYTES, maxFiles: 1 } as const;
