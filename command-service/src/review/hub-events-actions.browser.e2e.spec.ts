@@ -111,6 +111,28 @@ describe('hub events filters, weight amendment and deletes in the browser (Docum
     expect(byUuid.get(b)!.history.at(-1)!.detail).toContain(c);
     const stock = await t.call('GET', `/api/admin/hubs/stock?hubUuid=${main.hub.uuid}`, { token: t.adminToken });
     expect(stock.body).toMatchObject([{ materialType: 'PET_CLEAR', quantity: 6 }]);
+
+    // At 390 px: the filter card shows every filter whole, the page does not scroll sideways, and
+    // table cells keep their words on one line (the tables scroll inside their cards).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect.poll(count).toBeGreaterThan(0);
+    const filters = page.locator('.hub-events-page__filters');
+    expect(await filters.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const before = await page.getByLabel('Created before').boundingBox();
+    expect(before!.x + before!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: '/tmp/shots-conf/hub-events-390.png', fullPage: true });
+    const tallestCell = () => page.locator('tbody td').evaluateAll((cells) => Math.max(...cells.map((c) => c.getBoundingClientRect().height)));
+    for (const path of ['/admin/users', '/admin/hub-stock', `/admin/hubs/${main.hub.uuid}/start-material-clearance`]) {
+      await page.goto(`${t.url}${path}`);
+      if (!path.endsWith('clearance')) {
+        await expect.poll(() => page.locator('tbody td').count()).toBeGreaterThan(0);
+        expect(await tallestCell(), path).toBeLessThan(60); // one line; an email one letter per line was 150+
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: `/tmp/shots-conf/${path.split('/').at(-1)}-390.png`, fullPage: true });
+    }
     await page.context().close();
   });
 });
