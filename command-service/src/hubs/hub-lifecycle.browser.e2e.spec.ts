@@ -22,6 +22,12 @@ describe('hub lifecycle in the browser', () => {
     const manager = await app.page({ viewport: { width: 360, height: 760 } });
     await signInWithEmail(manager, t.url, email, TEST_PASSWORD);
     await manager.waitForURL('**/hub-overview');
+    // The way in to the collector's pages: the bar's camera opens the card scanner.
+    await manager.getByRole('link', { name: 'Scan a card' }).click();
+    await manager.waitForURL('**/identity/scan');
+    await manager.goBack();
+    await manager.waitForURL('**/hub-overview');
+    if (shots) await manager.screenshot({ path: `${shots}/hub-app-bar-360.png` });
 
     // The admin pauses the hub from the row menu; the row shows the new state.
     const admin = await app.page({ viewport: { width: 1280, height: 900 } });
