@@ -58,6 +58,18 @@ export const parseFilterDay = (text: string): string | null => {
   return `${m[3]}-${pad(month)}-${pad(day)}`;
 };
 
+/**
+ * What a typed day input holds: the day when it is complete and within min..max (YYYY-MM-DD, either
+ * optional), '' when emptied, null (nothing to take) while half typed; `invalid` when it is no day
+ * or out of range, e.g. a custom period's start after its end.
+ */
+export const typedDay = (text: string, min?: string, max?: string): { day: string | null; invalid: boolean } => {
+  if (text.trim() === '') return { day: '', invalid: false };
+  const day = parseFilterDay(text);
+  const inRange = day !== null && (!min || day >= min) && (!max || day <= max);
+  return { day: inRange ? day : null, invalid: !inRange };
+};
+
 /** The first and last instant of a picked local day (YYYY-MM-DD), as the date filters need them. */
 export const startOfDayIso = (day: string): string => (day ? new Date(`${day}T00:00:00`).toISOString() : '');
 export const endOfDayIso = (day: string): string => (day ? new Date(`${day}T23:59:59.999`).toISOString() : '');

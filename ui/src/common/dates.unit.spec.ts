@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  endOfDayIso, formatDate, formatDateTime, formatDayTime, formatFilterDay, isoDay, isoDayToFilterDay, parseFilterDay, startOfDayIso,
+  endOfDayIso, formatDate, formatDateTime, formatDayTime, formatFilterDay, isoDay, isoDayToFilterDay, parseFilterDay, startOfDayIso, typedDay,
 } from './dates';
 
 // Local instants: the module formats in the viewer's zone, whatever the zone the tests run in.
@@ -34,6 +34,14 @@ describe('dates: one format for the whole UI, never the browser locale', () => {
     expect(parseFilterDay('07/03/26')).toBeNull();
     expect(parseFilterDay('2026-03-07')).toBeNull();
     expect(parseFilterDay('')).toBeNull();
+  });
+  it('a day input takes a complete day within its range; a start after the end is marked and not taken', () => {
+    expect(typedDay('01/11/2026', undefined, '2026-11-05')).toEqual({ day: '2026-11-01', invalid: false });
+    expect(typedDay('06/11/2026', undefined, '2026-11-05')).toEqual({ day: null, invalid: true }); // From after To
+    expect(typedDay('04/11/2026', '2026-11-05')).toEqual({ day: null, invalid: true }); // To before From
+    expect(typedDay('05/11/2026', '2026-11-05', '2026-11-05')).toEqual({ day: '2026-11-05', invalid: false });
+    expect(typedDay('05/11/20')).toEqual({ day: null, invalid: true });
+    expect(typedDay('  ')).toEqual({ day: '', invalid: false });
   });
   it('a filter day reaches from its first to its last local instant', () => {
     expect(new Date(startOfDayIso('2026-11-25')).getTime()).toBe(new Date(2026, 10, 25).getTime());

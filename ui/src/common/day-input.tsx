@@ -1,6 +1,6 @@
 import { InputGroup, type InputGroupProps } from '@blueprintjs/core';
 import { useState } from 'react';
-import { isoDayToFilterDay, parseFilterDay } from './dates';
+import { isoDayToFilterDay, parseFilterDay, typedDay } from './dates';
 
 export interface DayInputProps extends Omit<InputGroupProps, 'value' | 'onChange' | 'type' | 'min' | 'max'> {
   /** The kept day, YYYY-MM-DD, or '' for none. */
@@ -24,15 +24,12 @@ export function DayInput({ value, onChange, min, max, ...input }: DayInputProps)
     setSeen(value);
     if (parseFilterDay(text) !== value) setText(isoDayToFilterDay(value));
   }
-  const day = parseFilterDay(text);
-  const inRange = (d: string) => (!min || d >= min) && (!max || d <= max);
-  const invalid = text.trim() !== '' && (day === null || !inRange(day));
+  const { invalid } = typedDay(text, min, max);
 
   const change = (next: string) => {
     setText(next);
-    const parsed = parseFilterDay(next);
-    if (next.trim() === '') onChange('');
-    else if (parsed && inRange(parsed)) onChange(parsed);
+    const { day } = typedDay(next, min, max);
+    if (day !== null) onChange(day);
   };
   return (
     <InputGroup
