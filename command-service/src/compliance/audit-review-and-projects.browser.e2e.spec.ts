@@ -80,6 +80,16 @@ describe('audit action review and projects in the browser (1280 px)', () => {
     await dialog.getByRole('button', { name: 'Add' }).click();
     await expect.poll(() => page.getByRole('row', { name: /Cairn project\s+PRJ-2026-07/ }).count()).toBe(1);
 
+    // The same ID again: the server's refusal (on externalId) marks the Project ID field, and the
+    // error shows in the dialog, not behind its overlay.
+    await page.getByRole('button', { name: 'Add project' }).click();
+    await dialog.getByLabel(/^Project ID/).fill('PRJ-2026-07');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(() => dialog.locator('.bp6-form-group.bp6-intent-danger').textContent()).toContain('This hub already has a project with this ID.');
+    await expect.poll(() => dialog.getByRole('alert').count()).toBe(1);
+    await page.screenshot({ path: '/tmp/shots-conf/project-refused.png' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
     await page.getByRole('button', { name: 'Add project' }).click();
     await dialog.getByLabel(/^Project ID/).fill('VERRA-4410');
     await dialog.getByLabel('Cairn project').uncheck({ force: true });

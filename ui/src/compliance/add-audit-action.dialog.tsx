@@ -15,6 +15,7 @@ import { TextField } from '../common/text-field';
 import { showToast } from '../shell/toaster';
 import { COC_PRINCIPLES_KEY, createAuditAction } from './compliance.api';
 import { DialogActions } from '../common/dialog-actions';
+import { ErrorAlertBar } from '../shell/error-alert-bar';
 
 /** The server's rules plus the form's own: a category first, and a deadline not before local today (Document 1 §5). */
 const AddAuditActionForm = CreateComplianceActionRequest.omit({ companyUuid: true })
@@ -62,6 +63,8 @@ export function AddAuditActionDialog({ hubUuid, onClose }: { hubUuid: string; on
     <Dialog isOpen title="Add Audit Action" icon="endorsed" onClose={onClose} className="cairn-audit-dialog">
       <FormProvider {...form}>
         <form onSubmit={(e) => void submit(e)} noValidate>
+          {/* The page's error bar is behind the dialog's overlay. */}
+          <ErrorAlertBar />
           <DialogBody>
             <TextField<Values> name="name" label="Summary" required autoFocus maxLength={255} />
             <DescriptionField />

@@ -9,6 +9,7 @@ import { TextField } from '../common/text-field';
 import { showToast } from '../shell/toaster';
 import { addProject } from './compliance.api';
 import { DialogActions } from '../common/dialog-actions';
+import { ErrorAlertBar } from '../shell/error-alert-bar';
 
 /** The form's field is projectId (Document 1 §5); the call carries it as externalId (§7). */
 const AddProjectForm = z.object({ projectId: requiredString(256), isCairn: z.boolean() });
@@ -33,6 +34,8 @@ export function AddProjectDialog({ hubUuid, onClose }: { hubUuid: string; onClos
     <Dialog isOpen title="Add Hub Project" icon="projects" onClose={onClose}>
       <FormProvider {...form}>
         <form onSubmit={(e) => void submit(e)} noValidate>
+          {/* The page's error bar is behind the dialog's overlay. */}
+          <ErrorAlertBar />
           <DialogBody>
             <TextField<Values> name="projectId" label="Project ID" required autoFocus maxLength={256} />
             <SwitchField<Values> name="isCairn" label="Cairn project" />

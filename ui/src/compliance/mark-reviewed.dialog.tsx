@@ -7,6 +7,7 @@ import { showToast } from '../shell/toaster';
 import { markAuditActionReviewed, uploadReviewDocument } from './compliance.api';
 import { EVIDENCE_RULES } from './compliance-labels';
 import { DialogActions } from '../common/dialog-actions';
+import { ErrorAlertBar } from '../shell/error-alert-bar';
 
 /** 'Mark audit action as reviewed' with an optional document; posts whatever the status (Document 1 §4). */
 export function MarkReviewedDialog({ hubUuid, action, onClose }: { hubUuid: string; action: ComplianceAction; onClose: () => void }) {
@@ -25,6 +26,8 @@ export function MarkReviewedDialog({ hubUuid, action, onClose }: { hubUuid: stri
   };
   return (
     <Dialog isOpen title="Mark audit action as reviewed" icon="tick-circle" onClose={onClose}>
+      {/* The page's error bar is behind the dialog's overlay. */}
+      <ErrorAlertBar />
       <DialogBody>
         <p className="cairn-dialog-subtitle">{action.name}</p>
         <FilePicker rules={EVIDENCE_RULES} label="Document (optional)" disabled={busy} onFiles={([picked]) => setFile(picked)} />

@@ -11,6 +11,7 @@ import { revalidateHubs } from '../admin/hubs/hubs.api';
 import { showToast } from '../shell/toaster';
 import { addHubUser } from './tracking.api';
 import { DialogActions } from '../common/dialog-actions';
+import { ErrorAlertBar } from '../shell/error-alert-bar';
 
 type Values = Record<keyof AddHubUserRequest, string | null>;
 const GENDER_OPTIONS = enumOptions(Gender.options);
@@ -41,6 +42,8 @@ export function AddHubUserDialog({ hub, kind, onClose }: { hub: HubSummary; kind
     <Dialog isOpen title={`${title}: ${hub.name}`} onClose={onClose} icon="new-person">
       <FormProvider {...form}>
         <form onSubmit={(e) => void submit(e)} noValidate>
+          {/* The page's error bar is behind the dialog's overlay. */}
+          <ErrorAlertBar />
           <DialogBody>
             <SelectField<Values> name="gender" label="Gender" required options={GENDER_OPTIONS} />
             <TextField<Values> name="firstName" label="First name" required autoComplete="off" maxLength={128} />

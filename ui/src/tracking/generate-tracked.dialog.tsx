@@ -12,6 +12,7 @@ import { TextField } from '../common/text-field';
 import { showToast } from '../shell/toaster';
 import { GENERATE, generateTracked, type TrackedKind } from './tracking.api';
 import { DialogActions } from '../common/dialog-actions';
+import { ErrorAlertBar } from '../shell/error-alert-bar';
 
 type Values = Record<string, string | null>;
 const SETUP = {
@@ -42,6 +43,8 @@ export function GenerateTrackedDialog({ hub, kind, onClose }: { hub: HubSummary;
     <Dialog isOpen title={`${setup.title}: ${hub.name}`} onClose={onClose} icon="barcode">
       <FormProvider {...form}>
         <form onSubmit={(e) => void submit(e)} noValidate>
+          {/* The page's error bar is behind the dialog's overlay. */}
+          <ErrorAlertBar />
           <DialogBody>
             <TextField<Values> name={countField} label="Count" required inputMode="numeric" maxLength={3} autoFocus helperText="1 to 999" />
             <SelectField<Values> name="type" label="Type" required options={[...setup.types]} />

@@ -10,6 +10,7 @@ import { TextField } from '../common/text-field';
 import { showToast } from '../shell/toaster';
 import { revalidateUsers, updateUser } from './users.api';
 import { DialogActions } from '../common/dialog-actions';
+import { ErrorAlertBar } from '../shell/error-alert-bar';
 
 const AUTH_LABELS: Record<AuthType, string> = { EMAIL_PASSWORD: 'Email and password', SMS: 'Phone (SMS code)' };
 
@@ -46,6 +47,8 @@ export function UserEditDialog({ user, onClose }: { user: AdminUserRow; onClose:
     <Dialog isOpen onClose={onClose} title={`Edit ${user.fullName}`} icon="edit" style={{ width: 520 }}>
       <FormProvider {...form}>
         <form onSubmit={(e) => void submit(e)} noValidate>
+          {/* The page's error bar is behind the dialog's overlay. */}
+          <ErrorAlertBar />
           <DialogBody>
             <SelectField<UpdateUserInput> name="gender" label="Gender" required options={enumOptions(Gender.options)} />
             <TextField<UpdateUserInput> name="firstName" label="First name" required maxLength={128} />
