@@ -25,6 +25,13 @@ describe('applyFieldErrors', () => {
     expect(get(errors, 'firstUser.phoneNumber')).toBeUndefined();
   });
 
+  it('reads indexed paths (items[0].fileUploadUuid) as react-hook-form\'s dotted ones', () => {
+    const { formControl, control } = form();
+    expect(applyFieldErrors({ fieldErrors: { 'documents[0].fileUploadUuid': 'validationRequired', name: '' } }, formControl.setError)).toBe(true);
+    expect(get(control._formState.errors, 'documents.0.fileUploadUuid')).toMatchObject({ type: 'server', message: 'validationRequired' });
+    expect(get(control._formState.errors, 'name')).toBeUndefined(); // an empty key is no error
+  });
+
   it('applies nothing for an answer without field errors, a network failure or anything else', () => {
     const { formControl, control } = form();
     expect(applyFieldErrors(new ApiError(404, ErrorBody.parse({ errorMessageKey: 'notFoundMessage' })), formControl.setError)).toBe(false);
