@@ -35,9 +35,16 @@ export const SegregationOutputBagRequest = z.object({
 export type SegregationOutputBagRequest = z.infer<typeof SegregationOutputBagRequest>;
 
 const instant = () => z.string({ error: 'validationRequired' }).min(1, 'validationRequired').datetime({ offset: true, error: 'validationInvalid' });
+/**
+ * A period's start is not after its end: the mass balance query on the server, and the custom
+ * period of the UI's period selector. Compared as instants (ISO texts with different offsets do
+ * not compare as text).
+ */
+export const periodInOrder = (start: Date | string, end: Date | string): boolean => new Date(start).getTime() <= new Date(end).getTime();
+
 /** GET /api/massBalance/overview and /clearable */
 export const MassBalanceQuery = z.object({ account: z.custom<z.infer<typeof MassBalanceAccount>>((v) => MassBalanceAccount.safeParse(v).success, { error: 'validationRequired' }), startDate: instant(), endDate: instant() })
-  .refine((q) => q.startDate <= q.endDate, { message: 'validationInvalid', path: ['endDate'] });
+  .refine((q) => periodInOrder(q.startDate, q.endDate), { message: 'validationInvalid', path: ['endDate'] });
 
 export interface TypeWeight { materialType: string; productType: string | null; weight: number }
 export interface MassBalanceOverview { outputTypeBreakdown: TypeWeight[]; quantityUnit: 'KG'; total: number }

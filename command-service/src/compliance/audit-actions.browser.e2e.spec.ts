@@ -35,7 +35,8 @@ describe('audit actions in the browser', () => {
     await admin.getByRole('button', { name: 'Add Audit Action' }).click();
     await field(admin, 'Summary').fill('Age verification records');
     await field(admin, 'Description').fill('Upload the register showing how each worker\'s age was checked.');
-    expect(await field(admin, 'Deadline date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Today, as DD/MM/YYYY whatever the browser's locale (Document 2 §9).
+    expect(await field(admin, 'Deadline date').inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     await field(admin, 'CoC category').selectOption('NO_CHILD_LABOUR');
     await field(admin, 'CoC principle').selectOption({ index: 3 });
     await admin.getByRole('button', { name: 'Add', exact: true }).click();
@@ -54,6 +55,15 @@ describe('audit actions in the browser', () => {
     await portal.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect.poll(() => card.getByText('In review').count()).toBe(1);
     if (shots) await portal.screenshot({ path: `${shots}/compliance-owner-portal.png`, fullPage: true });
+
+    // The portal's pages are in its bar: the pipeline overview, and back to the dashboard.
+    const portalNav = portal.getByRole('navigation', { name: 'Owner portal' });
+    await portalNav.getByRole('link', { name: 'Pipeline' }).click();
+    await portal.waitForURL('**/hub-owner/pipeline-overview');
+    await expect.poll(() => portal.getByRole('heading', { name: 'Pipeline overview' }).count()).toBe(1);
+    await portal.screenshot({ path: '/tmp/shots-conf/owner-pipeline-360.png' });
+    await portalNav.getByRole('link', { name: 'Dashboard' }).click();
+    await portal.waitForURL('**/hub-portal/dashboard');
 
     // The admin sees the new status and opens the evidence.
     await admin.reload();

@@ -49,12 +49,15 @@ describe('audit action review and projects in the browser (1280 px)', () => {
     expect(await page.getByRole('menuitem', { name: 'Reopen for more evidence' }).getAttribute('aria-disabled')).toBe('true');
     await page.getByRole('menuitem', { name: 'Mark as reviewed' }).click();
     const mark = page.getByRole('dialog', { name: 'Mark audit action as reviewed' });
-    await mark.locator('input[type=file]').setInputFiles({ name: 'review-notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    // A video of 8,000,000 bytes: mp4 and QuickTime up to 30,000,000 bytes are taken (Document 1 §5).
+    const video = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(8_000_000)]);
+    await mark.locator('input[type=file]').setInputFiles({ name: 'site-visit.mp4', mimeType: 'video/mp4', buffer: video });
+    await mark.getByText(/site-visit\.mp4/).waitFor();
     await mark.getByRole('button', { name: 'Mark as reviewed' }).click();
-    await expect.poll(() => mark.count()).toBe(0);
+    await expect.poll(() => mark.count(), { timeout: 30_000 }).toBe(0);
     await page.getByRole('button', { name: 'Actions for Wage slips' }).click();
     await page.getByRole('menuitem', { name: 'View uploaded evidence' }).click();
-    await expect.poll(() => page.getByRole('dialog').getByRole('link', { name: 'review-notes.pdf' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('dialog').getByRole('link', { name: 'site-visit.mp4' }).count()).toBe(1);
   });
 
   it('adds a Cairn project and an external project, refusing an empty ID', async () => {
@@ -76,6 +79,16 @@ describe('audit action review and projects in the browser (1280 px)', () => {
     await dialog.getByLabel(/^Project ID/).fill('PRJ-2026-07');
     await dialog.getByRole('button', { name: 'Add' }).click();
     await expect.poll(() => page.getByRole('row', { name: /Cairn project\s+PRJ-2026-07/ }).count()).toBe(1);
+
+    // The same ID again: the server's refusal (on externalId) marks the Project ID field, and the
+    // error shows in the dialog, not behind its overlay.
+    await page.getByRole('button', { name: 'Add project' }).click();
+    await dialog.getByLabel(/^Project ID/).fill('PRJ-2026-07');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(() => dialog.locator('.bp6-form-group.bp6-intent-danger').textContent()).toContain('This hub already has a project with this ID.');
+    await expect.poll(() => dialog.getByRole('alert').count()).toBe(1);
+    await page.screenshot({ path: '/tmp/shots-conf/project-refused.png' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('button', { name: 'Add project' }).click();
     await dialog.getByLabel(/^Project ID/).fill('VERRA-4410');

@@ -89,6 +89,26 @@ describe('audit actions and projects', () => {
     const again = await t.call('POST', `/api/admin/complianceActions/${uuid}/markAsReviewed`, { token: t.adminToken });
     expect(again.body.status).toBe('REVIEWED');
 
+    // The review document takes what evidence takes (Document 1 §5): mp4 and QuickTime too, up to 30,000,000 bytes.
+    const reviewDocument = (token: string, file: Buffer, name: string, action = uuid) =>
+      uploadPicture(t, token, `/api/admin/complianceActions/${action}/reviewDocuments`, file, {}, name);
+    const quicktime = Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypqt  '), Buffer.alloc(64)]);
+    const bigVideo = await reviewDocument(t.adminToken, Buffer.concat([mp4, Buffer.alloc(12_000_000)]), 'site-visit.mp4');
+    expect(bigVideo.status).toBe(201);
+    expect(bigVideo.body).toMatchObject({ mimeType: 'video/mp4', size: 12_000_000 + mp4.length, fileName: 'site-visit.mp4' });
+    expect((await reviewDocument(t.adminToken, quicktime, 'walk.mov')).body.mimeType).toBe('video/quicktime');
+    const atLimit = await reviewDocument(t.adminToken, Buffer.concat([pdf, Buffer.alloc(30_000_000 - pdf.length)]), 'scan.pdf');
+    expect(atLimit.status).toBe(201);
+    const overLimit = await reviewDocument(t.adminToken, Buffer.concat([pdf, Buffer.alloc(30_000_001 - pdf.length)]), 'scan.pdf');
+    expect(overLimit.status).toBe(413);
+    expect(overLimit.body.fieldErrors).toEqual({ file: 'validationFileTooLarge' });
+    expect((await reviewDocument(t.adminToken, Buffer.from('just text'), 'notes.pdf')).body.fieldErrors).toEqual({ file: 'validationFileType' });
+    expect((await reviewDocument(t.adminToken, pdf, 'x.pdf', '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await reviewDocument(ownerToken, pdf, 'x.pdf')).status).toBe(403);
+    const withVideo = await t.call('POST', `/api/admin/complianceActions/${uuid}/markAsReviewed`, { token: t.adminToken, body: { documents: [{ fileUploadUuid: bigVideo.body.uuid }] } });
+    expect(withVideo.status).toBe(200);
+    expect(withVideo.body.documents.at(-1)).toMatchObject({ source: 'ADMIN', fileUpload: { uuid: bigVideo.body.uuid, mimeType: 'video/mp4' } });
+
     const reopened = await t.call('POST', `/api/admin/complianceActions/${uuid}/reopen`, { token: t.adminToken });
     expect(reopened.status).toBe(200);
     expect(reopened.body).toMatchObject({ status: 'OWNER_NOTIFIED', reviewedAt: null });

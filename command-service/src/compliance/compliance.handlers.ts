@@ -1,5 +1,5 @@
 import {
-  COC_PRINCIPLES, type ComplianceAction, type CreateComplianceActionRequest, type MarkAsReviewedRequest, cocPrincipleOf,
+  COC_PRINCIPLES, type ComplianceAction, type CreateComplianceActionRequest, type FileUpload, type MarkAsReviewedRequest, cocPrincipleOf,
 } from '@cairn/contracts';
 import type { ComplianceActionRecord, FileUploadRow, HubRow, UserRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
@@ -101,6 +101,16 @@ export const reopenComplianceAction = async (app: AppContext, ctx: CommandContex
   const done = await execute(app, ctx, row.hubUuid, { type: 'Reopen', uuid, ownerUuids: owners.map((o) => o.uuid), by: ctx.actorUuid, at: ctx.now });
   if (done.checkpoint) await notifyOwners(app, owners, await loadHub(app, row.hubUuid), row);
   return complianceView(app, await loadAction(app, uuid, null));
+};
+
+/**
+ * The admin's document for "Mark audit action as reviewed": the same kinds and limit as the
+ * owner's evidence (Document 1 §5: images, PDF, mp4, QuickTime, 30,000,000 bytes), stored under
+ * the action's hub; markAsReviewed then names it.
+ */
+export const uploadReviewDocument = async (app: AppContext, ctx: CommandContext, uuid: string, file: IncomingFile | undefined): Promise<FileUpload> => {
+  const row = await loadAction(app, uuid, null);
+  return fileView(app, await storeUpload(app, ctx, file, { hubUuid: row.hubUuid }, EVIDENCE_TYPES));
 };
 
 /** The owner's evidence: the action must be of the owner's own hub before anything is stored. */

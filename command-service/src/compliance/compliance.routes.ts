@@ -8,7 +8,7 @@ import type { ApiRequest, RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { loadHub } from '../hubs/hub.handlers';
 import {
-  createComplianceAction, listCocPrinciples, listComplianceActions, markAsReviewed, reopenComplianceAction, uploadEvidence,
+  createComplianceAction, listCocPrinciples, listComplianceActions, markAsReviewed, reopenComplianceAction, uploadEvidence, uploadReviewDocument,
 } from './compliance.handlers';
 
 const UuidParam = z.object({ uuid: z.string().uuid('validationInvalid') });
@@ -41,6 +41,11 @@ export const complianceRoutes = (app: AppContext): RouteSpec[] => [
       const { uuid: id } = parse(UuidParam, req.params);
       return { status: 200, body: await markAsReviewed(app, commandContextOf(app, req), id, parse(MarkAsReviewedRequest, req.body ?? {})) };
     },
+  },
+  {
+    // The document of markAsReviewed: /api/fileUploads is the hub app's (images and PDF, 5,000,000 bytes).
+    method: 'post', path: '/api/admin/complianceActions/:uuid/reviewDocuments', access: 'admin', before: [evidenceFile],
+    handle: async (req) => ({ status: 201, body: await uploadReviewDocument(app, commandContextOf(app, req), parse(UuidParam, req.params).uuid, req.file) }),
   },
   {
     method: 'post', path: '/api/admin/complianceActions/:uuid/reopen', access: 'admin',

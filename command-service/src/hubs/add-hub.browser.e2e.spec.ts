@@ -39,8 +39,21 @@ describe('admin in the browser', () => {
     await field(page, 'First name').fill('Dewi');
     await field(page, 'Last name').fill('Lestari');
     await field(page, 'Sign-in method').selectOption('EMAIL_PASSWORD');
-    await field(page, 'Email').fill('dewi@browser.example');
+    // An owner email already in use: the server refuses it on firstUser.email, which the form marks;
+    // Create stays enabled and the hint says what to do (not "Fill in every required field").
+    await field(page, 'Email').fill('admin@test.example');
+    await expect.poll(() => create.isDisabled()).toBe(false);
+    await create.click();
+    const emailGroup = page.locator('.bp6-form-group', { has: page.locator('#field-firstUser\\.email') });
+    await expect.poll(() => emailGroup.textContent()).toContain('This email address is already used by another account.');
+    expect(await emailGroup.getAttribute('class')).toContain('bp6-intent-danger');
+    expect(await page.getByText('Correct the marked fields to create the hub.').count()).toBe(1);
+    expect(await page.getByText(/Fill in every required field/).count()).toBe(0);
+    expect(await create.isDisabled()).toBe(false);
+    await page.screenshot({ path: '/tmp/shots-conf/add-hub-email-refused.png', fullPage: true });
 
+    await field(page, 'Email').fill('dewi@browser.example');
+    await expect.poll(() => emailGroup.textContent()).not.toContain('already used');
     await expect.poll(() => create.isDisabled()).toBe(false);
     await create.click();
     await page.waitForURL(/\/admin\/hubs$/);

@@ -8,19 +8,28 @@ const GENERIC = 'An error has occurred. Please try again later.';
 
 /** The shared widgets of Document 1 §2 and the error catalogue of §8, in the admin app. */
 describe('toast bar and error alert bar', () => {
-  it('a toast shows the outcome of a row action and hides itself after 4 s', async () => {
+  it('a toast shows the outcome of a row action at the top of the screen, however far the page is scrolled, and hides itself after 4 s', async () => {
     const { t } = app;
-    await hubWithManager(t, 'Toast Browser Hub');
-    const admin = await app.page({ viewport: { width: 1280, height: 900 } });
+    for (let i = 1; i <= 14; i++) await hubWithManager(t, `Toast Browser Hub ${String(i).padStart(2, '0')}`);
+    // A short window: the list of 14 hubs scrolls, and the row acted on is the last.
+    const admin = await app.page({ viewport: { width: 1280, height: 500 } });
     await signInWithEmail(admin, t.url, 'admin@test.example', TEST_PASSWORD);
     await admin.waitForURL('**/admin/hubs');
     await admin.getByPlaceholder('Search by name').fill('Toast Browser');
-    await admin.getByRole('button', { name: 'Actions for Toast Browser Hub' }).click();
+    await expect.poll(() => admin.getByRole('row', { name: /Toast Browser Hub/ }).count()).toBe(14);
+    const actions = admin.getByRole('button', { name: 'Actions for Toast Browser Hub 14' });
+    await actions.scrollIntoViewIfNeeded();
+    await actions.click();
     await admin.getByRole('menuitem', { name: 'Pause', exact: true }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Pause', exact: true }).click();
 
     const toast = admin.getByText('The hub has been paused and its users suspended.');
     await expect.poll(() => toast.count()).toBe(1);
     const shownAt = Date.now();
+    expect(await admin.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const box = await toast.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(500);
     if (process.env.CAIRN_SHOTS) await admin.screenshot({ path: `${process.env.CAIRN_SHOTS}/toast.png` });
     await expect.poll(() => toast.count(), { timeout: 8000 }).toBe(0);
     const visibleMs = Date.now() - shownAt;
@@ -39,6 +48,9 @@ describe('toast bar and error alert bar', () => {
     await admin.goto(`${t.url}/admin/add-hub/00000000-0000-4000-8000-000000000000`);
     await expect.poll(() => bar.count()).toBe(1);
     expect(await bar.innerText()).toContain('The page you are looking for does not exist.');
+    // Opaque: the content scrolling under the sticky bar does not show through it.
+    const background = await bar.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toMatch(/^rgb\(/);
     if (process.env.CAIRN_SHOTS) await admin.screenshot({ path: `${process.env.CAIRN_SHOTS}/error-alert-bar.png` });
 
     // Clicking elsewhere does not close it; its close button does.

@@ -22,6 +22,12 @@ describe('hub lifecycle in the browser', () => {
     const manager = await app.page({ viewport: { width: 360, height: 760 } });
     await signInWithEmail(manager, t.url, email, TEST_PASSWORD);
     await manager.waitForURL('**/hub-overview');
+    // The way in to the collector's pages: the bar's camera opens the card scanner.
+    await manager.getByRole('link', { name: 'Scan a card' }).click();
+    await manager.waitForURL('**/identity/scan');
+    await manager.goBack();
+    await manager.waitForURL('**/hub-overview');
+    if (shots) await manager.screenshot({ path: `${shots}/hub-app-bar-360.png` });
 
     // The admin pauses the hub from the row menu; the row shows the new state.
     const admin = await app.page({ viewport: { width: 1280, height: 900 } });
@@ -33,6 +39,15 @@ describe('hub lifecycle in the browser', () => {
     await admin.getByRole('button', { name: 'Actions for Lifecycle Browser Hub' }).click();
     expect(await admin.getByRole('menuitem', { name: 'Reactivate' }).count()).toBe(0);
     await admin.getByRole('menuitem', { name: 'Pause', exact: true }).click();
+    // Pause suspends every user of the hub: it asks first, and Cancel changes nothing.
+    const confirmPause = admin.getByRole('alertdialog').filter({ hasText: 'Pause Lifecycle Browser Hub?' });
+    await expect.poll(() => confirmPause.count()).toBe(1);
+    if (shots) await admin.screenshot({ path: `${shots}/hub-pause-confirm.png` });
+    await confirmPause.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirmPause.count()).toBe(0);
+    expect(await row.innerText()).toMatch(/Active/);
+    await rowAction(admin, 'Lifecycle Browser Hub', 'Pause');
+    await confirmPause.getByRole('button', { name: 'Pause', exact: true }).click();
     await expect.poll(() => row.innerText()).toMatch(/Paused/);
     await expect.poll(() => admin.getByText('The hub has been paused and its users suspended.').count()).toBe(1);
     if (shots) await admin.screenshot({ path: `${shots}/hub-list-paused.png` });

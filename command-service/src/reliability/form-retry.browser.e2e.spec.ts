@@ -90,5 +90,19 @@ describe('hub-app forms keep their Idempotency-Key across retries (issue 5)', ()
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/pipeline-overview-360.png`, fullPage: true });
+
+    // The period selector: Week → Day shows today (not the week's Monday); a custom start after its end is refused.
+    const today = await page.evaluate(() => { const d = new Date(); return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`; });
+    await page.getByLabel('Period', { exact: true }).selectOption('WEEK');
+    await page.getByLabel('Period', { exact: true }).selectOption('DAY');
+    await expect.poll(() => page.getByTestId('period-range').textContent()).toBe(today);
+    await page.getByLabel('Period', { exact: true }).selectOption('CUSTOM');
+    const from = page.getByLabel('From');
+    expect(await from.getAttribute('placeholder')).toBe('DD/MM/YYYY');
+    expect(await from.inputValue()).toBe(today);
+    await from.fill('01/01/2099');
+    expect(await from.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('period-range').textContent()).toBe(`${today} - ${today}`);
+    await page.screenshot({ path: '/tmp/shots-conf/custom-period-360.png' });
   });
 });

@@ -12,10 +12,10 @@ const register = async (t: TestApp, token: string, weight: string) => {
   expect(made.status).toBe(201);
   return made.body.uuid as string;
 };
-/** The browser's own calendar day, shifted by some days, as a date input takes it. */
+/** The browser's own calendar day, shifted by some days, typed as the filters take it: DD/MM/YYYY (Document 2 §9). */
 const localDay = (page: Page, shift: number) => page.evaluate((days) => {
   const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 }, shift);
 
 describe('hub events filters, weight amendment and deletes in the browser (Document 2 §2, §5, §8)', () => {
@@ -44,6 +44,9 @@ describe('hub events filters, weight amendment and deletes in the browser (Docum
     await expect.poll(() => page.locator('.hub-events-page__list .bp6-non-ideal-state').count()).toBe(1);
     await page.getByLabel('Type').selectOption('REGISTRATION');
     await expect.poll(count).toBe(4);
+    // The day filters read DD/MM/YYYY whatever the browser's locale (this one is en-US: mm/dd/yyyy).
+    expect(await page.getByLabel('Created after').getAttribute('placeholder')).toBe('DD/MM/YYYY');
+    expect(await page.getByLabel('Created after').getAttribute('type')).not.toBe('date');
     // "Before today" reaches its end, "after today" its start: today's events are in; tomorrow's range is empty.
     await page.getByLabel('Created before').fill(await localDay(page, 0));
     await page.getByLabel('Created after').fill(await localDay(page, 0));
@@ -88,6 +91,15 @@ describe('hub events filters, weight amendment and deletes in the browser (Docum
     await duplicate.getByLabel(/Original hub event ID/).fill(`${c}x`);
     await duplicate.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => duplicate.textContent()).toContain('exceeds the maximum length');
+    // An id the server does not know: the dialog stays with the input, the field is marked and the
+    // error shows in the dialog, not behind its overlay.
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    await duplicate.getByLabel(/Original hub event ID/).fill(unknown);
+    await duplicate.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => duplicate.getByRole('alert').count()).toBe(1);
+    expect(await duplicate.getByLabel(/Original hub event ID/).inputValue()).toBe(unknown);
+    await expect.poll(() => duplicate.locator('.bp6-form-group.bp6-intent-danger').textContent()).toContain('is invalid');
+    await page.screenshot({ path: '/tmp/shots-conf/duplicate-unknown-id.png' });
     await duplicate.getByLabel(/Original hub event ID/).fill(c);
     await duplicate.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(count).toBe(1);
@@ -99,6 +111,29 @@ describe('hub events filters, weight amendment and deletes in the browser (Docum
     expect(byUuid.get(b)!.history.at(-1)!.detail).toContain(c);
     const stock = await t.call('GET', `/api/admin/hubs/stock?hubUuid=${main.hub.uuid}`, { token: t.adminToken });
     expect(stock.body).toMatchObject([{ materialType: 'PET_CLEAR', quantity: 6 }]);
+
+    // At 390 px: the filter card shows every filter whole, the page does not scroll sideways, and
+    // table cells keep their words on one line (the tables scroll inside their cards).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect.poll(count).toBeGreaterThan(0);
+    const filters = page.locator('.hub-events-page__filters');
+    expect(await filters.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const before = await page.getByLabel('Created before').boundingBox();
+    expect(before!.x + before!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: '/tmp/shots-conf/hub-events-390.png', fullPage: true });
+    const tallestCell = () => page.locator('tbody td').evaluateAll((cells) => Math.max(...cells.map((c) => c.getBoundingClientRect().height)));
+    for (const path of ['/admin/users', '/admin/hub-stock', `/admin/hubs/${main.hub.uuid}/start-material-clearance`]) {
+      await page.goto(`${t.url}${path}`);
+      if (path.endsWith('clearance')) await page.getByLabel(/^License plate/).waitFor(); // its file picker once widened the page
+      else {
+        await expect.poll(() => page.locator('tbody td').count()).toBeGreaterThan(0);
+        expect(await tallestCell(), path).toBeLessThan(60); // one line; an email one letter per line was 150+
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: `/tmp/shots-conf/${path.split('/').at(-1)}-390.png`, fullPage: true });
+    }
     await page.context().close();
   });
 });

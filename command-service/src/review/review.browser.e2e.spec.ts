@@ -136,7 +136,18 @@ describe('hub events, users and impersonation in the browser', () => {
     const identity = await page.evaluate<string | null>("localStorage.getItem('userIdentity')");
     expect(JSON.parse(identity!)).toMatchObject({ uuid: managerUuid, securityRole: 'ROLE_HUB_MANAGER', impersonatedSignIn: true });
     expect(await page.evaluate<string | null>("localStorage.getItem('impersonationRole')")).toBe('ROLE_HUB_MANAGER');
+    // A banner says whom the system user acts as, on every screen of that account.
+    const banner = page.getByRole('status', { name: 'Impersonation' });
+    await expect.poll(() => banner.textContent()).toContain('You are acting as Ravi Review Hub Pune (hub manager, Review Hub Pune)');
     await page.screenshot({ path: `${SHOTS}/impersonated.png` });
+    const narrow = await app.page({ viewport: { width: 360, height: 760 } });
+    await narrow.goto(t.url); // another context: show the banner at 360 px from the same session
+    await narrow.evaluate((stored) => { for (const [k, v] of Object.entries(stored)) localStorage.setItem(k, v); },
+      await page.evaluate(() => Object.fromEntries(Object.entries(localStorage))));
+    await narrow.goto(`${t.url}/hub-overview`);
+    await narrow.getByRole('status', { name: 'Impersonation' }).waitFor();
+    await narrow.screenshot({ path: `${SHOTS}/impersonated-360.png` });
+    await narrow.context().close();
 
     // A bag registered in this session: its events name the manager and the system user behind them.
     const token = (await page.evaluate<string | null>("localStorage.getItem('x-auth-token')"))!;
@@ -150,6 +161,40 @@ describe('hub events, users and impersonation in the browser', () => {
     const listed = await t.call('GET', `/api/admin/hubEvents?size=50`, { token: t.adminToken });
     const record = (listed.body.items as Array<{ uuid: string; history: Array<{ by: string }> }>).find((e) => e.uuid === bag.body.uuid)!;
     expect(record.history[0].by).toBe(`${managerUuid} (impersonated by ${systemUuid})`);
+
+    // Back to the system user's own session, on the users page, without signing in again.
+    await banner.getByRole('button', { name: 'Back to my account' }).click();
+    await page.waitForURL('**/admin/users');
+    await page.getByPlaceholder('Name, email or phone').waitFor();
+    expect(JSON.parse((await page.evaluate<string | null>("localStorage.getItem('userIdentity')"))!)).toMatchObject({ uuid: systemUuid, impersonatedSignIn: false });
+    expect(await page.evaluate<string | null>("localStorage.getItem('impersonationRole')")).toBeNull();
+    expect(await page.getByRole('status', { name: 'Impersonation' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('Next goes on from the last event of a page to the first of the next page, Previous back', async () => {
+    const { t } = app;
+    const listed = await t.call('GET', '/api/admin/hubEvents?size=50', { token: t.adminToken });
+    expect(listed.body.pagination.total).toBeGreaterThan(10);
+    const page = await signIn('admin@test.example');
+    await page.goto(`${t.url}/admin/hub-events`);
+    await page.getByLabel('Rows per page').selectOption('10');
+    const rows = page.locator('.hub-events-table tbody tr');
+    await expect.poll(() => rows.count()).toBe(10);
+    const firstOfPage2 = (listed.body.items as Array<{ uuid: string }>)[10].uuid;
+    const lastOfPage1 = (listed.body.items as Array<{ uuid: string }>)[9].uuid;
+    await rows.last().click();
+    const drawer = page.locator('.review-drawer');
+    const shownId = () => drawer.locator('code').first().textContent();
+    await expect.poll(shownId).toBe(lastOfPage1);
+    const next = drawer.getByRole('button', { name: 'Next' });
+    expect(await next.isDisabled()).toBe(false);
+    await next.click();
+    await expect.poll(shownId).toBe(firstOfPage2);
+    await expect.poll(() => page.getByText(/^11–/).count()).toBe(1); // the list shows page 2 behind the drawer
+    await drawer.getByRole('button', { name: 'Previous' }).click();
+    await expect.poll(shownId).toBe(lastOfPage1);
+    await expect.poll(() => page.getByText(/^1–10 of/).count()).toBe(1);
     await page.context().close();
   });
 });

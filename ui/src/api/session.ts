@@ -7,6 +7,8 @@ export const STORAGE = {
   userIdentity: 'userIdentity',
   contactIdentity: 'contactIdentity',
   impersonationRole: 'impersonationRole',
+  /** The system user's own session, kept while they impersonate someone, to go back to. */
+  impersonatorSession: 'impersonatorSession',
   paginationConfig: 'paginationConfig',
   navCollapsed: 'portalNavigationCollapsed',
   periodType: 'overviewPeriodType',
@@ -36,7 +38,7 @@ export const storeUser = (user: CurrentUser) => localStorage.setItem(STORAGE.use
 
 /** Clears identity, expiry, contact identity and token (Document 1 §8, 401). */
 export const clearSession = (expired: boolean) => {
-  for (const key of [STORAGE.token, STORAGE.expiresAt, STORAGE.userIdentity, STORAGE.contactIdentity, STORAGE.impersonationRole]) {
+  for (const key of [STORAGE.token, STORAGE.expiresAt, STORAGE.userIdentity, STORAGE.contactIdentity, STORAGE.impersonationRole, STORAGE.impersonatorSession]) {
     localStorage.removeItem(key);
   }
   if (expired) localStorage.setItem(STORAGE.sessionExpired, 'true');

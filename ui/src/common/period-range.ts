@@ -1,3 +1,6 @@
+import { periodInOrder } from '@cairn/contracts';
+import { formatFilterDay, isoDay } from './dates';
+
 export type PeriodType = 'DAY' | 'WEEK' | 'MONTH' | 'QUARTER' | 'CUSTOM';
 export const PERIOD_TYPES: readonly PeriodType[] = ['DAY', 'WEEK', 'MONTH', 'QUARTER', 'CUSTOM'];
 export const PERIOD_LABEL: Record<PeriodType, string> = { DAY: 'Day', WEEK: 'Week', MONTH: 'Month', QUARTER: 'Quarter', CUSTOM: 'Custom' };
@@ -38,15 +41,22 @@ export const shiftPeriod = (period: Period, step: -1 | 1): Period => {
 /** Next is disabled when the period already reaches now (Document 3 §2 period selector). */
 export const isNextDisabled = (period: Period, now: Date): boolean => period.end.getTime() >= now.getTime();
 
-const pad = (n: number) => String(n).padStart(2, '0');
-export const formatDay = (d: Date): string => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
 export const formatRange = (period: Period): string =>
-  period.type === 'DAY' ? formatDay(period.start) : `${formatDay(period.start)} - ${formatDay(period.end)}`;
+  period.type === 'DAY' ? formatFilterDay(period.start) : `${formatFilterDay(period.start)} - ${formatFilterDay(period.end)}`;
 
-/** YYYY-MM-DD of a local day, for date inputs. */
-export const isoDay = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export { isoDay };
+/** A custom range from two YYYY-MM-DD days; null when a day is missing or the start is after the end (as the server refuses it). */
 export const customPeriod = (from: string, to: string): Period | null => {
   const start = new Date(`${from}T00:00:00`);
   const end = new Date(`${to}T23:59:59.999`);
-  return Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || start > end ? null : { type: 'CUSTOM', start, end };
+  return Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || !periodInOrder(start, end) ? null : { type: 'CUSTOM', start, end };
+};
+
+/**
+ * Another period type: the one containing today when the shown period contains today (Week →
+ * Day on this week shows today, not its Monday), otherwise the one containing the shown start.
+ */
+export const switchPeriodType = (period: Period, type: Exclude<PeriodType, 'CUSTOM'>, now: Date): Period => {
+  const showsToday = period.start.getTime() <= now.getTime() && now.getTime() <= period.end.getTime();
+  return periodContaining(type, period.type === 'CUSTOM' || showsToday ? now : period.start);
 };

@@ -1,8 +1,9 @@
-import { Button, ButtonGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
 import { useState } from 'react';
 import {
-  customPeriod, formatRange, isNextDisabled, isoDay, PERIOD_LABEL, PERIOD_TYPES, periodContaining, shiftPeriod, type Period, type PeriodType,
+  customPeriod, formatRange, isNextDisabled, isoDay, PERIOD_LABEL, PERIOD_TYPES, periodContaining, shiftPeriod, switchPeriodType, type Period, type PeriodType,
 } from './period-range';
+import { DayInput } from './day-input';
 import './period-selector.css';
 
 const STORAGE_KEY = 'overviewPeriodType';
@@ -25,7 +26,7 @@ export function usePeriod(): [Period, (next: Period) => void] {
 export function PeriodSelector({ period, onChange }: { period: Period; onChange: (next: Period) => void }) {
   const choose = (type: PeriodType) => {
     if (type === 'CUSTOM') onChange({ ...period, type: 'CUSTOM' });
-    else onChange(periodContaining(type, period.type === 'CUSTOM' ? new Date() : period.start));
+    else onChange(switchPeriodType(period, type, new Date()));
   };
   const setDay = (which: 'from' | 'to', value: string) => {
     const next = which === 'from' ? customPeriod(value, isoDay(period.end)) : customPeriod(isoDay(period.start), value);
@@ -42,8 +43,9 @@ export function PeriodSelector({ period, onChange }: { period: Period; onChange:
       </ButtonGroup>
       {period.type === 'CUSTOM' && (
         <div className="period-selector__custom">
-          <InputGroup type="date" aria-label="From" value={isoDay(period.start)} max={isoDay(period.end)} onChange={(e) => setDay('from', e.target.value)} />
-          <InputGroup type="date" aria-label="To" value={isoDay(period.end)} min={isoDay(period.start)} max={isoDay(new Date())} onChange={(e) => setDay('to', e.target.value)} />
+          {/* A start after the end is refused (marked, not taken), as the server refuses it. */}
+          <DayInput aria-label="From" title="Not after the end" value={isoDay(period.start)} max={isoDay(period.end)} onChange={(v) => setDay('from', v)} />
+          <DayInput aria-label="To" title="Not before the start, not after today" value={isoDay(period.end)} min={isoDay(period.start)} max={isoDay(new Date())} onChange={(v) => setDay('to', v)} />
         </div>
       )}
     </div>

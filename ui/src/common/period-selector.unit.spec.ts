@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customPeriod, formatRange, isNextDisabled, periodContaining, shiftPeriod } from './period-range';
+import { periodInOrder } from '@cairn/contracts';
+import { customPeriod, formatRange, isNextDisabled, periodContaining, shiftPeriod, switchPeriodType } from './period-range';
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d, 15, 30);
 
@@ -31,5 +32,21 @@ describe('period selector date math', () => {
   it('a custom range needs a start before its end', () => {
     expect(customPeriod('2026-11-05', '2026-11-01')).toBeNull();
     expect(customPeriod('', '2026-11-01')).toBeNull();
+    expect(formatRange(customPeriod('2026-11-01', '2026-11-01')!)).toBe('01/11/2026 - 01/11/2026');
+  });
+  it('the server and the selector share the order rule, compared as instants whatever the offset', () => {
+    expect(periodInOrder('2026-11-01T00:00:00.000Z', '2026-11-05T23:59:59.999Z')).toBe(true);
+    expect(periodInOrder('2026-11-05T00:00:00.000Z', '2026-11-01T00:00:00.000Z')).toBe(false);
+    // 10:00 in Pune is 04:30 UTC: before 05:00 UTC, although the text "10:00" sorts after "05:00".
+    expect(periodInOrder('2026-11-01T10:00:00+05:30', '2026-11-01T05:00:00Z')).toBe(true);
+  });
+  it('switching the type of the current period shows today: Week → Day is today, not the Monday', () => {
+    const today = day(2026, 11, 26); // a Thursday
+    const week = periodContaining('WEEK', today);
+    expect(formatRange(switchPeriodType(week, 'DAY', today))).toBe('26/11/2026');
+    expect(formatRange(switchPeriodType(periodContaining('QUARTER', today), 'WEEK', today))).toBe('23/11/2026 - 29/11/2026');
+    // A past period keeps its place: last week → Day is that week's Monday.
+    expect(formatRange(switchPeriodType(shiftPeriod(week, -1), 'DAY', today))).toBe('16/11/2026');
+    expect(formatRange(switchPeriodType(customPeriod('2026-01-01', '2026-01-31')!, 'MONTH', today))).toBe('01/11/2026 - 30/11/2026');
   });
 });

@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import { FormProvider, useController, useForm, useFormContext, type Resolver } from 'react-hook-form';
 import useSWR from 'swr';
 import { z } from 'zod';
-import { ApiError } from '../api/request';
+import { applyFieldErrors } from '../common/apply-field-errors';
+import { DayField } from '../common/day-field';
 import { FieldFrame, fieldError } from '../common/field-frame';
 import { humanize } from '../common/format';
 import { enumOptions } from '../common/options';
@@ -14,6 +15,7 @@ import { TextField } from '../common/text-field';
 import { showToast } from '../shell/toaster';
 import { COC_PRINCIPLES_KEY, createAuditAction } from './compliance.api';
 import { DialogActions } from '../common/dialog-actions';
+import { ErrorAlertBar } from '../shell/error-alert-bar';
 
 /** The server's rules plus the form's own: a category first, and a deadline not before local today (Document 1 §5). */
 const AddAuditActionForm = CreateComplianceActionRequest.omit({ companyUuid: true })
@@ -54,21 +56,19 @@ export function AddAuditActionDialog({ hubUuid, onClose }: { hubUuid: string; on
       showToast('success', 'The audit action has been added.');
       onClose();
     } catch (failure) {
-      if (failure instanceof ApiError) {
-        for (const [field, key] of Object.entries(failure.fieldErrors)) {
-          form.setError(field === 'name' || field === 'description' || field === 'deadlineDate' || field === 'cocPrincipleUuid' ? field : 'root', { type: 'server', message: key });
-        }
-      }
+      applyFieldErrors(failure, form.setError);
     }
   });
   return (
     <Dialog isOpen title="Add Audit Action" icon="endorsed" onClose={onClose} className="cairn-audit-dialog">
       <FormProvider {...form}>
         <form onSubmit={(e) => void submit(e)} noValidate>
+          {/* The page's error bar is behind the dialog's overlay. */}
+          <ErrorAlertBar />
           <DialogBody>
             <TextField<Values> name="name" label="Summary" required autoFocus maxLength={255} />
             <DescriptionField />
-            <TextField<Values> name="deadlineDate" label="Deadline date" required type="date" min={today} />
+            <DayField<Values> name="deadlineDate" label="Deadline date" required />
             <SelectField<Values>
               name="cocCategory" label="CoC category" required options={CATEGORY_OPTIONS}
               onChanged={() => form.setValue('cocPrincipleUuid', '', { shouldValidate: form.formState.isSubmitted })}

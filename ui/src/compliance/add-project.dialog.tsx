@@ -3,12 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { requiredString } from '@cairn/contracts';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { ApiError } from '../api/request';
+import { applyFieldErrors } from '../common/apply-field-errors';
 import { SwitchField } from '../common/switch-field';
 import { TextField } from '../common/text-field';
 import { showToast } from '../shell/toaster';
 import { addProject } from './compliance.api';
 import { DialogActions } from '../common/dialog-actions';
+import { ErrorAlertBar } from '../shell/error-alert-bar';
 
 /** The form's field is projectId (Document 1 §5); the call carries it as externalId (§7). */
 const AddProjectForm = z.object({ projectId: requiredString(256), isCairn: z.boolean() });
@@ -26,15 +27,15 @@ export function AddProjectDialog({ hubUuid, onClose }: { hubUuid: string; onClos
       showToast('success', 'The project has been added.');
       onClose();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.fieldErrors.externalId) {
-        form.setError('projectId', { type: 'server', message: failure.fieldErrors.externalId });
-      }
+      applyFieldErrors(failure, form.setError, { rename: { externalId: 'projectId' } });
     }
   });
   return (
     <Dialog isOpen title="Add Hub Project" icon="projects" onClose={onClose}>
       <FormProvider {...form}>
         <form onSubmit={(e) => void submit(e)} noValidate>
+          {/* The page's error bar is behind the dialog's overlay. */}
+          <ErrorAlertBar />
           <DialogBody>
             <TextField<Values> name="projectId" label="Project ID" required autoFocus maxLength={256} />
             <SwitchField<Values> name="isCairn" label="Cairn project" />

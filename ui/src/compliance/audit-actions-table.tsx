@@ -1,7 +1,7 @@
 import { Button, HTMLTable, Menu, MenuItem, PopoverNext, PopupKind, Tag } from '@blueprintjs/core';
 import type { ComplianceAction } from '@cairn/contracts';
-import { formatDateTime } from '../common/format';
-import { STATUS_INTENT, canMarkReviewed, canReopen, formatDay, principleLabel, statusLabel } from './compliance-labels';
+import { formatDate, formatDateTime } from '../common/dates';
+import { STATUS_INTENT, canMarkReviewed, canReopen, principleLabel, statusLabel } from './compliance-labels';
 
 export type AuditActionDialogKind = 'evidence' | 'review' | 'reopen';
 
@@ -28,10 +28,10 @@ export function AuditActionsTable({ actions, onOpen }: { actions: ComplianceActi
               <td>{principleLabel(action.cocPrinciple)}</td>
               <td className="cairn-hub-name">{action.name}</td>
               <td className="cairn-hide-small cairn-audit-description">{action.description}</td>
-              <td>{formatDay(action.deadlineDate)}</td>
+              <td>{formatDate(action.deadlineDate)}</td>
               <td className="cairn-hide-small">{formatDateTime(action.createdAt)}</td>
               <td><Tag minimal intent={STATUS_INTENT[action.status]}>{statusLabel(action.status)}</Tag></td>
-              <td>{action.status === 'REVIEWED' ? formatDay(action.reviewedAt ?? action.lastModifiedAt) : '-'}</td>
+              <td>{action.status === 'REVIEWED' ? formatDate(action.reviewedAt ?? action.lastModifiedAt) : '-'}</td>
               <td className="cairn-row-actions"><AuditActionMenu action={action} onOpen={onOpen} /></td>
             </tr>
           ))}

@@ -1,4 +1,4 @@
-import type { ComplianceAction } from '@cairn/contracts';
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_BYTES, type ComplianceAction } from '@cairn/contracts';
 import type { Intent } from '@blueprintjs/core';
 import { humanize } from '../common/format';
 
@@ -10,22 +10,9 @@ export const statusLabel = (status: Status): string => humanize(status);
 /** "No child labour 4.1": the category and the paragraph, as the table shows the principle. */
 export const principleLabel = (p: ComplianceAction['cocPrinciple']): string => `${humanize(p.category)} ${p.paragraph}`;
 
-/** Audit action dates display as YYYY-MM-DD (Document 1 §9), in the viewer's time zone. */
-export const formatDay = (iso: string | null | undefined): string => {
-  if (!iso) return '-';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '-';
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 /** Mark as reviewed is enabled only when REVIEWED, as Document 1 §4 requires (see the spec's rulings). */
 export const canMarkReviewed = (status: Status): boolean => status === 'REVIEWED';
 export const canReopen = (status: Status): boolean => status === 'CREATED' || status === 'OWNER_NOTIFIED';
 
-export const EVIDENCE_RULES = {
-  accept: ['image/*', 'application/pdf', 'video/mp4', 'video/quicktime'],
-  maxBytes: 30_000_000,
-  maxFiles: 1,
-} as const;
-export const REVIEW_DOCUMENT_RULES = { accept: ['image/*', 'application/pdf'], maxBytes: 5_000_000, maxFiles: 1 } as const;
+/** The owner's evidence and the admin's review document alike (Document 1 §5); the server applies the same limit. */
+export const EVIDENCE_RULES = { accept: EVIDENCE_ACCEPT.split(','), maxBytes: EVIDENCE_MAX_BYTES, maxFiles: 1 } as const;

@@ -28,8 +28,9 @@ export const reopenAuditAction = async (hubUuid: string, uuid: string) => {
   await mutate(auditActionsKey(hubUuid)); // the list reloads after reopening (Document 1 §7)
 };
 
-/** The admin's review document goes through the general upload (images or PDF). */
-export const uploadReviewDocument = (file: File): Promise<FileUpload> => uploadFile('/api/fileUploads', file, file.name, {});
+/** The admin's review document: the evidence's kinds and limit (EVIDENCE_RULES), under the action's hub. */
+export const uploadReviewDocument = (uuid: string, file: File): Promise<FileUpload> =>
+  uploadFile(`/api/admin/complianceActions/${uuid}/reviewDocuments`, file, file.name, {});
 
 /** The owner's evidence: one file and a comment, multipart. */
 export const uploadEvidence = async (uuid: string, file: File, comment: string) => {

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, NonIdealState, Tag } from '@blueprintjs/core';
 import type { ComplianceAction } from '@cairn/contracts';
-import { formatDateTime, truncateFileName, formatSizeK } from '../common/format';
+import { formatDateTime } from '../common/dates';
+import { truncateFileName, formatSizeK } from '../common/format';
 
 /** 'View uploaded evidence': the documents of an action with their links (Document 1 §2). */
 export function EvidenceDialog({ action, onClose }: { action: ComplianceAction; onClose: () => void }) {

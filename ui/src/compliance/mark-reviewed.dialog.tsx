@@ -5,8 +5,9 @@ import { FilePicker } from '../common/file-picker';
 import { formatSizeK, truncateFileName } from '../common/format';
 import { showToast } from '../shell/toaster';
 import { markAuditActionReviewed, uploadReviewDocument } from './compliance.api';
-import { REVIEW_DOCUMENT_RULES } from './compliance-labels';
+import { EVIDENCE_RULES } from './compliance-labels';
 import { DialogActions } from '../common/dialog-actions';
+import { ErrorAlertBar } from '../shell/error-alert-bar';
 
 /** 'Mark audit action as reviewed' with an optional document; posts whatever the status (Document 1 §4). */
 export function MarkReviewedDialog({ hubUuid, action, onClose }: { hubUuid: string; action: ComplianceAction; onClose: () => void }) {
@@ -15,7 +16,7 @@ export function MarkReviewedDialog({ hubUuid, action, onClose }: { hubUuid: stri
   const confirm = async () => {
     setBusy(true);
     try {
-      const upload = file ? await uploadReviewDocument(file) : null;
+      const upload = file ? await uploadReviewDocument(action.uuid, file) : null;
       await markAuditActionReviewed(hubUuid, action.uuid, upload ? [upload.uuid] : []);
       showToast('success', 'The audit action has been marked as reviewed.');
       onClose();
@@ -25,9 +26,11 @@ export function MarkReviewedDialog({ hubUuid, action, onClose }: { hubUuid: stri
   };
   return (
     <Dialog isOpen title="Mark audit action as reviewed" icon="tick-circle" onClose={onClose}>
+      {/* The page's error bar is behind the dialog's overlay. */}
+      <ErrorAlertBar />
       <DialogBody>
         <p className="cairn-dialog-subtitle">{action.name}</p>
-        <FilePicker rules={REVIEW_DOCUMENT_RULES} label="Document (optional)" disabled={busy} onFiles={([picked]) => setFile(picked)} />
+        <FilePicker rules={EVIDENCE_RULES} label="Document (optional)" disabled={busy} onFiles={([picked]) => setFile(picked)} />
         {file && (
           <Tag large minimal onRemove={busy ? undefined : () => setFile(null)} className="cairn-picked-file">
             {truncateFileName(file.name)} ({formatSizeK(file.size)})

@@ -1,3 +1,4 @@
+import { Icon } from '@blueprintjs/core';
 import { NavLink } from 'react-router-dom';
 import { HubFrame } from '../shell/hub-frame';
 import './hub-app.css';
@@ -8,6 +9,10 @@ export default function HubAppLayout() {
     <HubFrame block="hub-app">
       <NavLink to="/hub-overview" className={({ isActive }) => `bp6-button bp6-minimal${isActive ? ' bp6-active' : ''}`}>
         Overview
+      </NavLink>
+      {/* The way in to a collector's or tracked item's pages: scan their card (issue 19.18). */}
+      <NavLink to="/identity/scan" className="bp6-button bp6-minimal" aria-label="Scan a card" title="Scan a collector's or tracked item's card">
+        <Icon icon="camera" />
       </NavLink>
     </HubFrame>
   );

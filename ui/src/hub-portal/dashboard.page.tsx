@@ -5,7 +5,8 @@ import useSWR from 'swr';
 import { getUser } from '../api/session';
 import { truncateFileName } from '../common/format';
 import { OWN_AUDIT_ACTIONS_KEY } from '../compliance/compliance.api';
-import { STATUS_INTENT, formatDay, principleLabel, statusLabel } from '../compliance/compliance-labels';
+import { formatDate } from '../common/dates';
+import { STATUS_INTENT, principleLabel, statusLabel } from '../compliance/compliance-labels';
 import { t } from '../i18n';
 import { UploadEvidenceDialog } from './upload-evidence.dialog';
 import '../compliance/compliance.css';
@@ -31,7 +32,7 @@ export default function DashboardPage() {
             </div>
             <div className="hub-portal__meta">
               <span>{principleLabel(action.cocPrinciple)}</span>
-              <span>Deadline until {formatDay(action.deadlineDate)}</span>
+              <span>Deadline until {formatDate(action.deadlineDate)}</span>
               <span>{action.documents.length} evidence document{action.documents.length === 1 ? '' : 's'}</span>
             </div>
             <p className="hub-portal__description">{action.description}</p>

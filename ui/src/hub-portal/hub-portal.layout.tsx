@@ -1,12 +1,19 @@
+import { NavLink } from 'react-router-dom';
 import { getUser } from '../api/session';
 import { HubFrame } from '../shell/hub-frame';
 import './hub-portal.css';
 
-/** The owner portal frame: the owner's hub name, their name and sign-out. */
+const entry = ({ isActive }: { isActive: boolean }) => `bp6-button bp6-minimal${isActive ? ' bp6-active' : ''}`;
+
+/** The owner portal frame: the owner's hub name, the portal's pages, their name and sign-out. */
 export default function HubPortalLayout() {
   const user = getUser();
   return (
     <HubFrame block="hub-portal">
+      <nav aria-label="Owner portal" className="hub-portal__nav">
+        <NavLink to="/hub-portal/dashboard" className={entry}>Dashboard</NavLink>
+        <NavLink to="/hub-owner/pipeline-overview" className={entry}>Pipeline</NavLink>
+      </nav>
       {user && <span className="hub-portal__user">{user.firstName} {user.lastName}</span>}
     </HubFrame>
   );

@@ -41,3 +41,12 @@ export const collectorTarget = (collector: { uuid: string; state: 'DEFINED' | 'U
 
 /** Where a hub's QR code leads: registering a bag with that hub as the supplier. */
 export const hubTarget = (hubUuid: string): string => `/register-material-bag/${encodeURIComponent(hubUuid)}`;
+
+/**
+ * The page a scanned QR card opens: a collector's or tracked item's card (`…/identity/collector/<uuid>`,
+ * `…/identity/tracked-item/<uuid>`) leads to its identity redirect; any other text is no card (null).
+ */
+export const cardPathOfQrText = (text: string): string | null => {
+  const match = /\/identity\/(collector|tracked-item)\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\s*$/.exec(text);
+  return match ? `/identity/${match[1]}/${match[2].toLowerCase()}` : null;
+};

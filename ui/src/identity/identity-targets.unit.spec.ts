@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectorTarget, hubTarget, trackedItemTarget } from './identity-targets';
+import { cardPathOfQrText, collectorTarget, hubTarget, trackedItemTarget } from './identity-targets';
 
 const ITEM = 'f5a1c0de-0000-4000-8000-000000000001';
 const P = [{ uuid: 'p-1' }];
@@ -33,5 +33,18 @@ describe('collector and hub identity (Document 2 §2)', () => {
   });
   it("a hub's code registers a bag supplied by that hub", () => {
     expect(hubTarget('h-1')).toBe('/register-material-bag/h-1');
+  });
+});
+
+describe('a scanned card (the hub app\'s way in to the collector and tracked item pages)', () => {
+  const uuid = 'F5A1C0DE-0000-4000-8000-00000000000A';
+  it('opens the identity redirect of a collector or tracked item card, from any origin', () => {
+    expect(cardPathOfQrText(`https://cairn.example/identity/collector/${uuid}`)).toBe(`/identity/collector/${uuid.toLowerCase()}`);
+    expect(cardPathOfQrText(`http://localhost:3000/identity/tracked-item/${uuid}\n`)).toBe(`/identity/tracked-item/${uuid.toLowerCase()}`);
+  });
+  it('is no card for a hub QR code, another text or a truncated id', () => {
+    expect(cardPathOfQrText(`https://cairn.example/identity/hub/${uuid}`)).toBeNull();
+    expect(cardPathOfQrText('hello')).toBeNull();
+    expect(cardPathOfQrText(`https://cairn.example/identity/collector/${uuid.slice(0, 30)}`)).toBeNull();
   });
 });

@@ -6,10 +6,12 @@ const page = (name: 'TrackedItemIdentityPage' | 'CollectorIdentityPage' | 'HubId
 const TrackedItemIdentityPage = page('TrackedItemIdentityPage');
 const CollectorIdentityPage = page('CollectorIdentityPage');
 const HubIdentityPage = page('HubIdentityPage');
+const ScanCardPage = lazy(() => import('./scan-card.page'));
 
 /** The pages a scanned QR code opens (Document 2 §2, identity redirects): hub users only. */
 export const identityRoutes: RouteObject[] = [
   { path: '/identity/tracked-item/:trackedItemUuid', element: <TrackedItemIdentityPage /> },
   { path: '/identity/collector/:collectorUuid', element: <CollectorIdentityPage /> },
   { path: '/identity/hub/:hubUuid', element: <HubIdentityPage /> },
+  { path: '/identity/scan', element: <ScanCardPage /> },
 ];

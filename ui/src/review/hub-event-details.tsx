@@ -1,7 +1,8 @@
 import { Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { HubEventRow } from '@cairn/contracts';
-import { formatDateTime, formatWeight, humanize } from '../common/format';
+import { formatDateTime } from '../common/dates';
+import { formatWeight, humanize } from '../common/format';
 import { ReviewStatusTag } from '../common/review-status-tag';
 import { materialOrProduct } from './hub-event-labels';
 import { PdfViewer } from './pdf-viewer';

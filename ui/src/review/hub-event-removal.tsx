@@ -1,13 +1,23 @@
-import { Button, Dialog, DialogBody, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, FormGroup, TextArea } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { FormProvider, useController, useForm, type Resolver } from 'react-hook-form';
 import { RemoveAsDuplicateRequest, RemoveHubEventRequest, type HubEventRow } from '@cairn/contracts';
-import { t } from '../i18n';
-import { removeAsDuplicate, removeHubEvent } from './review.api';
+import { applyFieldErrors } from '../common/apply-field-errors';
 import { DialogActions } from '../common/dialog-actions';
+import { fieldError } from '../common/field-frame';
+import { TextField } from '../common/text-field';
+import { ErrorAlertBar } from '../shell/error-alert-bar';
+import { removeAsDuplicate, removeHubEvent } from './review.api';
 
 type Mode = 'remove' | 'duplicate';
+interface Values { comment: string; originalHubEventUuid: string }
 
-/** Delete and Delete as duplicate (Document 2 §2, §5, §8): a dialog each; a failed call closes it. */
+/**
+ * Delete and Delete as duplicate (Document 2 §2, §5, §8): a dialog each. A refused call keeps the
+ * dialog and its input, marks the refused field and shows the error inside the dialog (the page's
+ * error bar is behind the overlay).
+ */
 export function HubEventRemoval({ event, onRemoved }: { event: HubEventRow; onRemoved: (removed: HubEventRow) => void }) {
   const [mode, setMode] = useState<Mode | null>(null);
   return (
@@ -20,43 +30,49 @@ export function HubEventRemoval({ event, onRemoved }: { event: HubEventRow; onRe
 }
 
 function RemovalDialog({ mode, event, onClose, onRemoved }: { mode: Mode; event: HubEventRow; onClose: () => void; onRemoved: (e: HubEventRow) => void }) {
-  const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const parsed = mode === 'remove'
-    ? RemoveHubEventRequest.safeParse({ comment: value })
-    : RemoveAsDuplicateRequest.safeParse({ originalHubEventUuid: value });
-  const error = touched && !parsed.success ? t(parsed.error.issues[0].message) : undefined;
-  const label = mode === 'remove' ? 'Reason' : 'Original hub event ID';
+  const form = useForm<Values>({
+    resolver: zodResolver(mode === 'remove' ? RemoveHubEventRequest : RemoveAsDuplicateRequest) as unknown as Resolver<Values>,
+    mode: 'onTouched',
+    defaultValues: { comment: '', originalHubEventUuid: '' },
+  });
 
-  const submit = async () => {
-    setTouched(true);
-    if (!parsed.success) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const removed = mode === 'remove' ? await removeHubEvent(event.uuid, value.trim()) : await removeAsDuplicate(event.uuid, value.trim());
+      const removed = mode === 'remove'
+        ? await removeHubEvent(event.uuid, values.comment.trim())
+        : await removeAsDuplicate(event.uuid, values.originalHubEventUuid.trim());
       // An empty answer is not a success (Document 2 §8): the dialog closes and nothing moves on.
       if (removed) onRemoved(removed);
-    } catch {
-      // The error bar shows the reason.
-    } finally {
-      setBusy(false);
       onClose();
+    } catch (failure) {
+      applyFieldErrors(failure, form.setError);
     }
-  };
+  });
 
   return (
     <Dialog isOpen onClose={onClose} title={mode === 'remove' ? 'Delete hub event' : 'Delete as duplicate'} icon="trash">
-      <DialogBody>
-        <FormGroup label={`${label} (required)`} labelFor="removal-value" intent={error ? 'danger' : 'none'} helperText={error}>
-          {mode === 'remove'
-            ? <TextArea id="removal-value" fill autoFocus value={value} maxLength={2000} intent={error ? 'danger' : 'none'}
-                onChange={(e) => setValue(e.currentTarget.value)} onBlur={() => setTouched(true)} />
-            : <InputGroup id="removal-value" autoFocus value={value} intent={error ? 'danger' : 'none'} placeholder="e.g. 3f9a…"
-                onChange={(e) => setValue(e.currentTarget.value)} onBlur={() => setTouched(true)} />}
-        </FormGroup>
-      </DialogBody>
-      <DialogActions text="Delete" onCancel={onClose} onConfirm={() => void submit()} busy={busy} intent="danger" />
+      <FormProvider {...form}>
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <ErrorAlertBar />
+          <DialogBody>
+            {mode === 'remove'
+              ? <ReasonField />
+              : <TextField<Values> name="originalHubEventUuid" label="Original hub event ID" required autoFocus placeholder="e.g. 3f9a…" />}
+          </DialogBody>
+          <DialogActions text="Delete" onCancel={onClose} busy={form.formState.isSubmitting} intent="danger" />
+        </form>
+      </FormProvider>
     </Dialog>
+  );
+}
+
+function ReasonField() {
+  const { field, fieldState, formState } = useController<Values, 'comment'>({ name: 'comment' });
+  const error = fieldError(fieldState, formState);
+  return (
+    <FormGroup label="Reason" labelInfo="(required)" labelFor="removal-reason" intent={error ? 'danger' : 'none'} helperText={error}>
+      <TextArea id="removal-reason" fill autoFocus maxLength={2000} intent={error ? 'danger' : 'none'} name={field.name} inputRef={field.ref}
+        value={field.value} onChange={(e) => field.onChange(e.currentTarget.value)} onBlur={field.onBlur} />
+    </FormGroup>
   );
 }

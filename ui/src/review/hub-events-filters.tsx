@@ -2,6 +2,7 @@ import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import useSWR from 'swr';
 import { AnomalyTag, HubEventType, ReviewStatus, type HubSummary } from '@cairn/contracts';
 import { fetcher } from '../api/request';
+import { DayInput } from '../common/day-input';
 import { humanize } from '../common/format';
 import { OptionMultiSelect } from '../common/option-multi-select';
 import { HUBS_KEY, NO_FILTERS, type HubEventFilterValues } from './hub-events.query';
@@ -28,12 +29,12 @@ export function HubEventFilters({ values, onChange }: HubEventFiltersProps) {
           onChange={(e) => set('type', e.currentTarget.value)} />
       </FormGroup>
       <FormGroup label="Created after" labelFor="filter-after">
-        <InputGroup id="filter-after" type="date" value={values.createdAfter} max={values.createdBefore || undefined}
-          onValueChange={(v) => set('createdAfter', v)} />
+        <DayInput id="filter-after" value={values.createdAfter} max={values.createdBefore || undefined}
+          onChange={(v) => set('createdAfter', v)} />
       </FormGroup>
       <FormGroup label="Created before" labelFor="filter-before">
-        <InputGroup id="filter-before" type="date" value={values.createdBefore} min={values.createdAfter || undefined}
-          onValueChange={(v) => set('createdBefore', v)} />
+        <DayInput id="filter-before" value={values.createdBefore} min={values.createdAfter || undefined}
+          onChange={(v) => set('createdBefore', v)} />
       </FormGroup>
       <FormGroup label="Status" labelFor="filter-status">
         <HTMLSelect id="filter-status" fill value={values.status} options={anyOf(['PENDING', ...ReviewStatus.options])}

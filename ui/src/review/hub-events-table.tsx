@@ -1,6 +1,7 @@
 import { HTMLTable, Tag } from '@blueprintjs/core';
 import type { HubEventRow } from '@cairn/contracts';
-import { formatDateTime, formatWeight, humanize } from '../common/format';
+import { formatDateTime } from '../common/dates';
+import { formatWeight, humanize } from '../common/format';
 import { ReviewStatusTag } from '../common/review-status-tag';
 import { eventTags, materialOrProduct } from './hub-event-labels';
 

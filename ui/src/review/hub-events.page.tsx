@@ -33,6 +33,18 @@ export default function HubEventsPage() {
   // Show the freshest copy of the open event; keep the last one if a reload dropped it from the page.
   const current = selected ? events.find((e) => e.uuid === selected.uuid) ?? selected : null;
   const index = current ? events.findIndex((e) => e.uuid === current.uuid) : -1;
+  // Next past a page's last event (Previous before its first) asks for the neighbouring page and
+  // opens its first (last) event when it arrives; the drawer shows the event it was on meanwhile.
+  const pageCount = Math.ceil((data?.pagination.total ?? 0) / size);
+  const [turning, setTurning] = useState<'first' | 'last' | null>(null);
+  if (turning && data && data.pagination.page === page && data.pagination.size === size) {
+    setTurning(null);
+    setSelected((turning === 'first' ? events[0] : events.at(-1)) ?? null);
+  }
+  const turnPage = (edge: 'first' | 'last') => {
+    setTurning(edge);
+    setPage(page + (edge === 'first' ? 1 : -1));
+  };
 
   const milestone = useReviewMilestone();
   const [exporting, setExporting] = useState(false);
@@ -88,11 +100,11 @@ export default function HubEventsPage() {
       </Card>
       <ReviewDrawer
         event={current}
-        hasPrevious={index > 0}
-        hasNext={index >= 0 && index < events.length - 1}
-        onPrevious={() => setSelected(events[index - 1])}
-        onNext={() => setSelected(events[index + 1])}
-        onClose={() => setSelected(null)}
+        hasPrevious={turning === null && index >= 0 && (index > 0 || page > 0)}
+        hasNext={turning === null && index >= 0 && (index < events.length - 1 || page + 1 < pageCount)}
+        onPrevious={() => (index > 0 ? setSelected(events[index - 1]) : turnPage('last'))}
+        onNext={() => (index < events.length - 1 ? setSelected(events[index + 1]) : turnPage('first'))}
+        onClose={() => { setTurning(null); setSelected(null); }}
         onSaved={onSaved}
         onChanged={onChanged}
         onRemoved={(removed) => moveOn(undefined, removed)}

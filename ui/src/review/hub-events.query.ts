@@ -2,7 +2,7 @@ import { ADMIN_ROLES, searchToQuery, type SearchFilter } from '@cairn/contracts'
 import { mutate, preload } from 'swr';
 import { fetcher } from '../api/request';
 import { effectiveRole, getToken, getUser } from '../api/session';
-import { endOfDayIso, startOfDayIso } from '../common/format';
+import { endOfDayIso, startOfDayIso } from '../common/dates';
 import { readPageSize } from '../common/use-page-size';
 
 /**

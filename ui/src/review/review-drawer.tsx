@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AnomalyTag, type HubEventRow } from '@cairn/contracts';
 import { humanize } from '../common/format';
 import { OptionMultiSelect } from '../common/option-multi-select';
+import { ErrorAlertBar } from '../shell/error-alert-bar';
 import { HubEventDetails, HubEventPictures } from './hub-event-details';
 import { HubEventRemoval } from './hub-event-removal';
 import { isRemovable, reviewHubEvent, type ReviewAction } from './review.api';
@@ -36,6 +37,8 @@ export function ReviewDrawer({ event, onClose, ...rest }: ReviewDrawerProps) {
       icon="eye-open"
       className="review-drawer"
     >
+      {/* The page's error bar is behind the drawer's overlay: refusals of the drawer's calls show here. */}
+      {event && <ErrorAlertBar />}
       {/* Keyed by event so that comment and tags start from each event's own review. */}
       {event && <ReviewPanel key={event.uuid} event={event} {...rest} />}
     </Drawer>

@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { getUser } from '../api/session';
 import { ErrorAlertBar } from './error-alert-bar';
+import { ImpersonationBanner } from './impersonation-banner';
 import { PageSpinner } from './page-spinner';
 import { useSignOut } from './use-sign-out.hook';
 
@@ -15,6 +16,7 @@ export function HubFrame({ block, children }: { block: 'hub-app' | 'hub-portal';
   const hubName = getUser()?.company?.name ?? 'Cairn';
   return (
     <div className={block}>
+      <ImpersonationBanner />
       <Navbar className={`${block}__bar`}>
         <Navbar.Group className={`${block}__bar-group`}>
           <Navbar.Heading className={`${block}__hub-name`} title={hubName}>{hubName}</Navbar.Heading>

@@ -1,5 +1,6 @@
 import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
 import { t } from '../i18n';
+import './toaster.css';
 
 /** The toast bar of Document 1 §2: four kinds, auto-hides after 4 s (§9). */
 export type ToastKind = 'success' | 'warning' | 'error' | 'info';
@@ -15,7 +16,7 @@ const ICON = { success: 'tick-circle', warning: 'warning-sign', error: 'error', 
 
 // One toaster for the whole app, created on first use so pages that never toast pay nothing.
 let toaster: Promise<Toaster> | null = null;
-const getToaster = () => (toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 3 }));
+const getToaster = () => (toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 3, className: 'cairn-toaster' }));
 
 /** Shows a translated message; `messageKey` goes through `t()`, so a plain text also works. */
 export function showToast(kind: ToastKind, messageKey: string): void {

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AuthType, Gender, hubUserRequest, type AddHubUserRequest, type HubSummary, type HubUserKind } from '@cairn/contracts';
 import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { ApiError } from '../api/request';
+import { applyFieldErrors } from '../common/apply-field-errors';
 import { enumOptions } from '../common/options';
 import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
@@ -11,6 +11,7 @@ import { revalidateHubs } from '../admin/hubs/hubs.api';
 import { showToast } from '../shell/toaster';
 import { addHubUser } from './tracking.api';
 import { DialogActions } from '../common/dialog-actions';
+import { ErrorAlertBar } from '../shell/error-alert-bar';
 
 type Values = Record<keyof AddHubUserRequest, string | null>;
 const GENDER_OPTIONS = enumOptions(Gender.options);
@@ -34,15 +35,15 @@ export function AddHubUserDialog({ hub, kind, onClose }: { hub: HubSummary; kind
       await revalidateHubs();
       onClose();
     } catch (failure) {
-      if (failure instanceof ApiError) {
-        for (const [field, key] of Object.entries(failure.fieldErrors)) form.setError(field as keyof Values, { type: 'server', message: key });
-      }
+      applyFieldErrors(failure, form.setError);
     }
   });
   return (
     <Dialog isOpen title={`${title}: ${hub.name}`} onClose={onClose} icon="new-person">
       <FormProvider {...form}>
         <form onSubmit={(e) => void submit(e)} noValidate>
+          {/* The page's error bar is behind the dialog's overlay. */}
+          <ErrorAlertBar />
           <DialogBody>
             <SelectField<Values> name="gender" label="Gender" required options={GENDER_OPTIONS} />
             <TextField<Values> name="firstName" label="First name" required autoComplete="off" maxLength={128} />

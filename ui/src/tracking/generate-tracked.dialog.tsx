@@ -5,13 +5,14 @@ import {
 } from '@cairn/contracts';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { mutate } from 'swr';
-import { ApiError } from '../api/request';
+import { applyFieldErrors } from '../common/apply-field-errors';
 import { enumOptions } from '../common/options';
 import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
 import { showToast } from '../shell/toaster';
 import { GENERATE, generateTracked, type TrackedKind } from './tracking.api';
 import { DialogActions } from '../common/dialog-actions';
+import { ErrorAlertBar } from '../shell/error-alert-bar';
 
 type Values = Record<string, string | null>;
 const SETUP = {
@@ -35,15 +36,15 @@ export function GenerateTrackedDialog({ hub, kind, onClose }: { hub: HubSummary;
       await mutate((key) => typeof key === 'string' && key.startsWith(`/api/admin/${kind}`));
       onClose();
     } catch (failure) {
-      if (failure instanceof ApiError) {
-        for (const [field, key] of Object.entries(failure.fieldErrors)) form.setError(field, { type: 'server', message: key });
-      }
+      applyFieldErrors(failure, form.setError);
     }
   });
   return (
     <Dialog isOpen title={`${setup.title}: ${hub.name}`} onClose={onClose} icon="barcode">
       <FormProvider {...form}>
         <form onSubmit={(e) => void submit(e)} noValidate>
+          {/* The page's error bar is behind the dialog's overlay. */}
+          <ErrorAlertBar />
           <DialogBody>
             <TextField<Values> name={countField} label="Count" required inputMode="numeric" maxLength={3} autoFocus helperText="1 to 999" />
             <SelectField<Values> name="type" label="Type" required options={[...setup.types]} />

@@ -3,13 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { AuthType, Gender, userDetailsRequest, type AdminUserRow, type UpdateUserInput, type UpdateUserRequest } from '@cairn/contracts';
-import { ApiError } from '../api/request';
+import { applyFieldErrors } from '../common/apply-field-errors';
 import { enumOptions } from '../common/options';
 import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
 import { showToast } from '../shell/toaster';
 import { revalidateUsers, updateUser } from './users.api';
 import { DialogActions } from '../common/dialog-actions';
+import { ErrorAlertBar } from '../shell/error-alert-bar';
 
 const AUTH_LABELS: Record<AuthType, string> = { EMAIL_PASSWORD: 'Email and password', SMS: 'Phone (SMS code)' };
 
@@ -38,9 +39,7 @@ export function UserEditDialog({ user, onClose }: { user: AdminUserRow; onClose:
       await revalidateUsers();
       onClose();
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, key] of Object.entries(error.fieldErrors)) form.setError(field as keyof UpdateUserInput, { message: key });
-      }
+      applyFieldErrors(error, form.setError);
     }
   });
 
@@ -48,6 +47,8 @@ export function UserEditDialog({ user, onClose }: { user: AdminUserRow; onClose:
     <Dialog isOpen onClose={onClose} title={`Edit ${user.fullName}`} icon="edit" style={{ width: 520 }}>
       <FormProvider {...form}>
         <form onSubmit={(e) => void submit(e)} noValidate>
+          {/* The page's error bar is behind the dialog's overlay. */}
+          <ErrorAlertBar />
           <DialogBody>
             <SelectField<UpdateUserInput> name="gender" label="Gender" required options={enumOptions(Gender.options)} />
             <TextField<UpdateUserInput> name="firstName" label="First name" required maxLength={128} />

@@ -2,6 +2,7 @@ import type { AdminUserRow, SecurityRole, TokenResponse, UpdateUserRequest } fro
 import { mutate } from 'swr';
 import { post } from '../api/request';
 import { STORAGE, storeToken } from '../api/session';
+import { keepOwnSession } from './impersonation';
 
 const base = (uuid: string) => `/api/admin/users/${encodeURIComponent(uuid)}`;
 export const USERS_KEY_PREFIX = '/api/admin/users?';
@@ -17,6 +18,7 @@ export const suspendUser = (uuid: string) => post<AdminUserRow>(`${base(uuid)}/s
  */
 export async function impersonate(uuid: string, role: SecurityRole): Promise<void> {
   const { token, expiresAt } = await post<TokenResponse>(`${base(uuid)}/impersonate`);
+  keepOwnSession();
   storeToken(token, expiresAt);
   localStorage.setItem(STORAGE.impersonationRole, role);
   localStorage.removeItem(STORAGE.userIdentity);

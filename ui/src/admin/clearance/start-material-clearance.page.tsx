@@ -9,7 +9,9 @@ import {
   type FileUpload, type Hub, type MaterialClearanceRow,
 } from '@cairn/contracts';
 import { fetcher, post } from '../../api/request';
+import { applyFieldErrors } from '../../common/apply-field-errors';
 import { LeaveGuard } from '../../common/continue-dialog';
+import { formatDateTime } from '../../common/dates';
 import { FilePicker, type FileRules } from '../../common/file-picker';
 import { uploadFile } from '../../common/file-upload.api';
 import { formatSizeK, truncateFileName } from '../../common/format';
@@ -62,8 +64,9 @@ function StartMaterialClearance({ hub }: { hub: Hub }) {
       await post('/api/admin/materialClearances', { ...values, pictureFileUploadUuid: picture.upload.uuid, hubCompanyUuid: hub.uuid });
       showToast('success', `The material clearance of ${hub.name} has been started.`);
       setSaved(true);
-    } catch {
-      // request() has shown the error bar; the form stays for another try.
+    } catch (failure) {
+      // request() has shown the error bar; the refused fields are marked; the form stays for another try.
+      applyFieldErrors(failure, form.setError);
     } finally {
       setSaving(false);
     }
@@ -116,7 +119,7 @@ function StartMaterialClearance({ hub }: { hub: Hub }) {
             <tbody>
               {loaded.data.map((c) => (
                 <tr key={c.uuid}>
-                  <td>{new Date(c.createdAt).toLocaleString()}</td><td>{c.transporterLicensePlate}</td><td>{c.buyer}</td>
+                  <td>{formatDateTime(c.createdAt)}</td><td>{c.transporterLicensePlate}</td><td>{c.buyer}</td>
                   <td>{c.startedFrom === 'ADMIN' ? 'Admin' : 'Hub app'}{c.startedBy ? ` (${c.startedBy.firstName} ${c.startedBy.lastName})` : ''}</td>
                 </tr>
               ))}

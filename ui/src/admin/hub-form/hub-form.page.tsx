@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Callout, H2, NonIdealState } from '@blueprintjs/core';
 import { CreateHubRequest, UpdateHubRequest, type Hub } from '@cairn/contracts';
-import { useMemo } from 'react';
-import { FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { ApiError, post } from '../../api/request';
+import { applyFieldErrors } from '../../common/apply-field-errors';
 import { t } from '../../i18n';
 import { PageSpinner } from '../../shell/page-spinner';
 import { showToast } from '../../shell/toaster';
@@ -44,20 +45,18 @@ function HubForm({ hub }: { hub?: Hub }) {
     defaultValues: hub ? hubValues(hub) : newHubValues(),
   });
   const { isValid, isSubmitting } = form.formState;
+  // The server refused some fields: they are marked, and Create stays enabled (the fields pass the
+  // client's checks, and a server error would otherwise keep isValid false until each is edited).
+  const [refused, setRefused] = useState(false);
 
   const submit = form.handleSubmit(async (values) => {
+    setRefused(false);
     try {
       if (hub) await post<Hub>(hubKey(hub.uuid), hubRequest(values, true));
       else await post<Hub>('/api/admin/companies/hubs', hubRequest(values, false));
     } catch (failure) {
       // The error bar shows the message; the fields the server refused show their keys.
-      if (failure instanceof ApiError) {
-        const paths = Object.keys(failure.fieldErrors) as Array<FieldPath<HubFormValues>>;
-        for (const path of paths) form.setError(path, { type: 'server', message: failure.fieldErrors[path] });
-        // Focus once, at the end: moving focus from field to field would blur them, and a blur
-        // revalidates a field on the client, which would wipe the server's error again.
-        if (paths.length > 0) form.setFocus(paths[0]);
-      }
+      setRefused(applyFieldErrors(failure, form.setError));
       return;
     }
     form.reset();
@@ -78,7 +77,11 @@ function HubForm({ hub }: { hub?: Hub }) {
           <AddressSection />
           {hub ? <HubIdentifierSection hub={hub} /> : <FirstHubOwnerSection />}
           <footer className="cairn-form-actions">
-            {!isValid && !isSubmitting && (
+            {refused && !isSubmitting ? (
+              <Callout compact intent="danger" icon="error" className="cairn-form-actions-hint">
+                Correct the marked fields to {editing ? 'update' : 'create'} the hub.
+              </Callout>
+            ) : !isValid && !isSubmitting && (
               <Callout compact intent="none" icon="info-sign" className="cairn-form-actions-hint">
                 Fill in every required field to {editing ? 'update' : 'create'} the hub.
               </Callout>
@@ -88,7 +91,7 @@ function HubForm({ hub }: { hub?: Hub }) {
               type="submit"
               intent="primary"
               text={editing ? 'Update' : 'Create'}
-              disabled={!isValid || isSubmitting}
+              disabled={(!isValid && !refused) || isSubmitting}
               loading={isSubmitting}
             />
           </footer>

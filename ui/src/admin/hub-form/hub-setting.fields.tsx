@@ -1,18 +1,13 @@
 import { H6, SectionCard } from '@blueprintjs/core';
 import { CONFIGURABLE_REVIEW_TAGS, DataExportFrequency } from '@cairn/contracts';
 import { useWatch } from 'react-hook-form';
+import { DayField } from '../../common/day-field';
 import { enumOptions } from '../../common/options';
 import { HubMultiSelect, HubSelect, HubSwitch, HubText } from './hub-form-fields';
 import type { HubFormValues } from './hub-form-values';
 
 const REVIEW_TAG_OPTIONS = enumOptions(CONFIGURABLE_REVIEW_TAGS);
 const FREQUENCY_OPTIONS = enumOptions(DataExportFrequency.options);
-
-/** Today as YYYY-MM-DD in the user's time zone: the latest plastic-credits start date. */
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 /** Review, clearance and collection switches, reporting. Switches that depend on others say why they are off. */
 export function HubSettingFields({ editing }: { editing: boolean }) {
@@ -54,7 +49,7 @@ export function HubSettingFields({ editing }: { editing: boolean }) {
         </div>
         {editing && (
           <div className="cairn-form-grid">
-            <HubText name="plasticCreditsSinceDate" label="Plastic credits since" type="date" max={today()} nullable />
+            <DayField<HubFormValues> name="plasticCreditsSinceDate" label="Plastic credits since" nullable />
           </div>
         )}
       </SectionCard>

@@ -18,7 +18,8 @@ const SUCCESS_KEY: Record<HubLifecycleAction, string> = {
  */
 export function HubRowMenu({ hub }: { hub: HubSummary }) {
   const navigate = useNavigate();
-  const [confirmArchive, setConfirmArchive] = useState(false);
+  // Pause suspends every user of the hub and Archive is final: both ask first.
+  const [confirming, setConfirming] = useState<'pause' | 'archive' | null>(null);
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<HubActionDialog | null>(null);
 
@@ -32,7 +33,7 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
       // request() has shown the error bar
     } finally {
       setBusy(false);
-      setConfirmArchive(false);
+      setConfirming(null);
     }
   };
 
@@ -53,9 +54,9 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
       <MenuItem icon="endorsed" text="Manage Audit Actions" onClick={() => navigate(`/admin/hubs/${hub.uuid}/manage-audit-actions`)} />
       <MenuItem icon="projects" text="Manage Projects" onClick={() => navigate(`/admin/hubs/${hub.uuid}/manage-projects`)} />
       <MenuDivider />
-      {hub.state === 'ACTIVE' && <MenuItem icon="pause" text="Pause" disabled={busy} onClick={() => void run('pause')} />}
+      {hub.state === 'ACTIVE' && <MenuItem icon="pause" text="Pause" disabled={busy} onClick={() => setConfirming('pause')} />}
       {hub.state === 'PAUSED' && <MenuItem icon="play" text="Reactivate" disabled={busy} onClick={() => void run('reactivate')} />}
-      <MenuItem icon="archive" text="Archive" intent="danger" disabled={busy} onClick={() => setConfirmArchive(true)} />
+      <MenuItem icon="archive" text="Archive" intent="danger" disabled={busy} onClick={() => setConfirming('archive')} />
     </Menu>
   );
 
@@ -66,14 +67,27 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
         <Button variant="minimal" size="small" icon="more" aria-label={`Actions for ${hub.name}`} loading={busy} />
       </PopoverNext>
       <Alert
-        isOpen={confirmArchive}
+        isOpen={confirming === 'pause'}
+        intent="warning"
+        icon="pause"
+        confirmButtonText="Pause"
+        cancelButtonText="Cancel"
+        loading={busy}
+        onConfirm={() => void run('pause')}
+        onCancel={() => setConfirming(null)}
+      >
+        <p>Pause <strong>{hub.name}</strong>?</p>
+        <p>Every user of the hub is suspended and signed out until the hub is reactivated.</p>
+      </Alert>
+      <Alert
+        isOpen={confirming === 'archive'}
         intent="danger"
         icon="archive"
         confirmButtonText="Archive"
         cancelButtonText="Cancel"
         loading={busy}
         onConfirm={() => void run('archive')}
-        onCancel={() => setConfirmArchive(false)}
+        onCancel={() => setConfirming(null)}
       >
         <p>Archive <strong>{hub.name}</strong>?</p>
         <p>Archiving is irreversible: the hub leaves the list and cannot be reactivated.</p>

@@ -1,0 +1,75 @@
+import { localDay } from '@cairn/contracts';
+
+/**
+ * The one place the UI turns dates into text and back, never through the browser's locale
+ * (the toLocale… methods, the native date input), so every screen reads the same on every machine:
+ * dates YYYY-MM-DD HH:mm:ss, filter and period days DD/MM/YYYY (Document 2 §9), the hub app's
+ * DD/MM/YYYY HH:mm (Document 3 §9). All in the viewer's time zone.
+ */
+const pad = (n: number) => String(n).padStart(2, '0');
+const valid = (iso: string | null | undefined): Date | null => {
+  if (!iso) return null;
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** YYYY-MM-DD HH:mm:ss, '-' for none (Document 2 §9). */
+export const formatDateTime = (iso: string | null | undefined): string => {
+  const d = valid(iso);
+  return d ? `${isoDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}` : '-';
+};
+
+/** YYYY-MM-DD of an instant, or a YYYY-MM-DD day as it is (audit action dates, Document 1 §9). */
+export const formatDate = (iso: string | null | undefined): string => {
+  if (iso && ISO_DAY.test(iso)) return iso;
+  const d = valid(iso);
+  return d ? isoDay(d) : '-';
+};
+
+/** The hub app's dates: DD/MM/YYYY HH:mm (Document 3 §9). */
+export const formatDayTime = (iso: string | null | undefined): string => {
+  const d = valid(iso);
+  return d ? `${formatFilterDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}` : '-';
+};
+
+/** DD/MM/YYYY of a local day: filters and periods (Document 2 §9). */
+export const formatFilterDay = (d: Date): string => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+
+/** YYYY-MM-DD of a local day: what forms and filters keep and the API takes. */
+export const isoDay = (d: Date): string => localDay(d);
+
+/** A kept YYYY-MM-DD day as DD/MM/YYYY; anything else ('' or a half-typed text) as it is. */
+export const isoDayToFilterDay = (day: string): string => {
+  const m = ISO_DAY.exec(day);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : day;
+};
+
+/**
+ * A typed DD/MM/YYYY (also D/M/YYYY, and '.' or '-' between) as YYYY-MM-DD; null when it is not a
+ * day of the calendar (31/02/2026) or not complete.
+ */
+export const parseFilterDay = (text: string): string | null => {
+  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(year, month - 1, day);
+  if (d.getFullYear() !== year || d.getMonth() !== month - 1 || d.getDate() !== day) return null;
+  return `${m[3]}-${pad(month)}-${pad(day)}`;
+};
+
+/**
+ * What a typed day input holds: the day when it is complete and within min..max (YYYY-MM-DD, either
+ * optional), '' when emptied, null (nothing to take) while half typed; `invalid` when it is no day
+ * or out of range, e.g. a custom period's start after its end.
+ */
+export const typedDay = (text: string, min?: string, max?: string): { day: string | null; invalid: boolean } => {
+  if (text.trim() === '') return { day: '', invalid: false };
+  const day = parseFilterDay(text);
+  const inRange = day !== null && (!min || day >= min) && (!max || day <= max);
+  return { day: inRange ? day : null, invalid: !inRange };
+};
+
+/** The first and last instant of a picked local day (YYYY-MM-DD), as the date filters need them. */
+export const startOfDayIso = (day: string): string => (day ? new Date(`${day}T00:00:00`).toISOString() : '');
+export const endOfDayIso = (day: string): string => (day ? new Date(`${day}T23:59:59.999`).toISOString() : '');

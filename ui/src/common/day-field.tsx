@@ -1,0 +1,51 @@
+import { InputGroup } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import { isoDayToFilterDay, parseFilterDay } from './dates';
+import { FieldFrame, fieldError } from './field-frame';
+
+export interface DayFieldProps<T extends FieldValues> {
+  name: FieldPath<T>;
+  label: string;
+  required?: boolean;
+  /** Send null instead of '' when left empty. */
+  nullable?: boolean;
+  helperText?: string;
+  autoFocus?: boolean;
+}
+
+/**
+ * A day of a form, typed DD/MM/YYYY and kept as YYYY-MM-DD (what the contracts' schemas check).
+ * A text that is no day is kept as typed, so the schema refuses it with its own message.
+ */
+export function DayField<T extends FieldValues>({ name, label, required, nullable, helperText, autoFocus }: DayFieldProps<T>) {
+  const { control } = useFormContext<T>();
+  const { field, fieldState, formState } = useController({ name, control });
+  const value = (field.value as string | null | undefined) ?? '';
+  const [text, setText] = useState(() => isoDayToFilterDay(value));
+  const shown = parseFilterDay(text) === value || text === value ? text : isoDayToFilterDay(value);
+  const error = fieldError(fieldState, formState);
+  const id = `field-${name}`;
+  return (
+    <FieldFrame label={label} labelFor={id} required={required} error={error} helperText={helperText ?? 'DD/MM/YYYY'}>
+      <InputGroup
+        id={id}
+        name={field.name}
+        inputRef={field.ref}
+        placeholder="DD/MM/YYYY"
+        inputMode="numeric"
+        autoComplete="off"
+        autoFocus={autoFocus}
+        value={shown}
+        onValueChange={(next) => {
+          setText(next);
+          const day = parseFilterDay(next);
+          field.onChange(next.trim() === '' ? (nullable ? null : '') : day ?? next);
+        }}
+        onBlur={field.onBlur}
+        intent={error ? 'danger' : 'none'}
+        disabled={field.disabled}
+      />
+    </FieldFrame>
+  );
+}
