@@ -1,3 +1,4 @@
+import type { RebuildProgress } from '@cairn/contracts';
 import { type EventStore, type Logger, type ReadStore, silentLogger } from '@cairn/infra';
 import type { Projection } from '../projection';
 import { ProjectionRunner } from './projection-runner';
@@ -8,17 +9,6 @@ export const shadowOf = (p: Projection): Projection => ({
   ...p, name: `${p.name}${SHADOW_SUFFIX}`, model: { ...p.model, name: `${p.model.name}${SHADOW_SUFFIX}` },
 });
 
-export interface RebuildProgress {
-  reason: 'manual' | 'version' | 'resumed';
-  state: 'REBUILDING' | 'DONE' | 'FAILED' | 'CANCELLED';
-  done: number;
-  total: number;
-  eventsPerSecond: number;
-  secondsLeft: number | null;
-  startedAt: string;
-  finishedAt: string | null;
-  error: string | null;
-}
 
 interface Rebuild { progress: RebuildProgress; abort: AbortController; finished: Promise<void> }
 

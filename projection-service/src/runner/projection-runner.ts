@@ -3,6 +3,7 @@ import { AsyncMutex, type Checkpoint, type EventStore, type GlobalBatch, type Lo
 import type { Projection } from '../projection';
 import { FreshRows } from './fresh-rows';
 import { RunnerHealth } from './runner-health';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 
 const RETRY_MS = 1000;
 
@@ -141,6 +142,9 @@ export class ProjectionRunner {
         carried = folded.cache;
         total += batch.events.length;
         onProgress?.(total);
+        // PGlite answers in microtasks: without a turn of the event loop here, a rebuild beside the
+        // live app would hold every HTTP answer until it ends.
+        await yieldToEventLoop();
       }
       await committing;
       return total;

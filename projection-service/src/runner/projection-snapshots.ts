@@ -1,4 +1,4 @@
-import type { StoredEvent } from '@cairn/contracts';
+import { SNAPSHOT_NAME, type StoredEvent } from '@cairn/contracts';
 import type { Checkpoint, EventStore, GlobalBatch, ReadModelDefinition, ReadStore } from '@cairn/infra';
 import type { Projection } from '../projection';
 import { ProjectionRunner } from './projection-runner';
@@ -17,8 +17,6 @@ export interface SnapshotRow {
   createdAt: string;
 }
 
-/** A snapshot name becomes part of a model name: letters, digits, dash and underscore only. */
-export const SNAPSHOT_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
 const snapshotModel = (p: Projection, name: string): ReadModelDefinition => ({ ...p.model, name: `${p.model.name}@${name}` });
 
