@@ -1,5 +1,5 @@
 import type { BlobStore, Config, EventStore, Logger, ReadStore } from '@cairn/infra';
-import type { ProjectionRunner } from '@cairn/projection-service';
+import type { ProjectionRebuilds, ProjectionRunner } from '@cairn/projection-service';
 import type { CommandContext, CommandHandler, Decision, HandledCommand, StreamReader } from './command-handling/command-handler';
 import type { ApiAnswer, ApiRequest } from './http/route-registry';
 import type { TokenService } from './identity/tokens';
@@ -15,6 +15,8 @@ export interface AppContext {
   blobs: BlobStore;
   commands: CommandHandler;
   projections: ProjectionRunner;
+  /** Blue/green rebuilds beside the live runner; null where projections run in another process. */
+  rebuilds: ProjectionRebuilds | null;
   tokens: TokenService;
   codes: OneTimeCodes;
   limiter: { account: AttemptLimiter; address: AttemptLimiter };

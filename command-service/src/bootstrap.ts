@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import {
   type Config, type Logger, type SqlClient, CachedReadStore, GlobalChainSealer, createFsBlobStore, createPostgresEventStore, createPostgresReadStore, createSqlClient,
 } from '@cairn/infra';
-import { ALL_PROJECTIONS, PGLITE_BATCH_SIZE, ProjectionRunner, type FileUploadRow } from '@cairn/projection-service';
+import { ALL_PROJECTIONS, PGLITE_BATCH_SIZE, ProjectionRebuilds, ProjectionRunner, type FileUploadRow } from '@cairn/projection-service';
 import { ReactorRunner, TesseractOcrEngine, createOcrReactor } from '@cairn/worker';
 import type { AppContext } from './app-context';
 import { CommandHandler } from './command-handling/command-handler';
@@ -14,6 +14,7 @@ import { ACCOUNT_LIMITS, ADDRESS_LIMITS, AttemptLimiter } from './identity/attem
 import { OneTimeCodes } from './identity/one-time-codes';
 import { TokenService } from './identity/tokens';
 import { recordAnalysis } from './files/file-analysis.handlers';
+import { CONTROL_SOCKET, startControlSocket } from './projections/projection-control.socket';
 
 /** The signing secret: AUTH_SECRET, or one made on first start and kept under DATA_DIR. */
 const authSecret = async (config: Config): Promise<Buffer> => {
@@ -48,17 +49,22 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
   // same store, which drops a changed row as soon as it is written (CachedReadStore).
   const rows = new CachedReadStore(await createPostgresReadStore(sql), { models: ['users', 'hubs'] });
   const blobs = await createFsBlobStore(join(config.dataDir, 'blobs'));
-  const projections = new ProjectionRunner(events, rows, ALL_PROJECTIONS, { logger, ...(sql.driver === 'pglite' ? { batchSize: PGLITE_BATCH_SIZE } : {}) });
-  await projections.init();
+  const batchSize = sql.driver === 'pglite' ? PGLITE_BATCH_SIZE : undefined;
+  // A read model made by another version keeps serving while its new version is built beside it.
+  const projections = new ProjectionRunner(events, rows, ALL_PROJECTIONS, { logger, batchSize, onOutdated: 'pause' });
+  const outdated = await projections.init();
   await projections.catchUp();
   projections.start();
+  // PGlite runs each statement on this thread: small rebuild batches keep the app answering meanwhile.
+  const rebuilds = new ProjectionRebuilds(events, rows, projections, ALL_PROJECTIONS, { logger, batchSize: sql.driver === 'pglite' ? 250 : undefined });
+  await rebuilds.resume(outdated);
   // Tamper evidence: extends the global hash chain over committed events (docs/decisions.md).
   const sealer = new GlobalChainSealer(sql, events, { logger });
   sealer.start();
 
   const ocr = config.ocr ? new TesseractOcrEngine() : null;
   const app: AppContext = {
-    config, logger, events, rows, blobs, projections,
+    config, logger, events, rows, blobs, projections, rebuilds,
     commands: new CommandHandler(events),
     tokens: new TokenService(await authSecret(config), config.tokenTtlHours * 3600_000),
     codes: new OneTimeCodes(config.otpTtlSeconds * 1000, config.dataDir, logger),
@@ -76,13 +82,25 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
 
   const http = createServer(app, options.uiDist ?? null);
   let server: Server | null = null;
+  let stopControl = async () => undefined as void;
   return {
     app, sql,
-    listen: (port) => new Promise((resolve) => { server = http.listen(port, '0.0.0.0', () => resolve(server!)); }),
+    listen: async (port) => {
+      stopControl = await startControlSocket(app, join(config.dataDir, CONTROL_SOCKET));
+      return new Promise((resolve) => {
+        server = http.listen(port, '0.0.0.0', () => resolve(server!));
+        // Longer than the ~60 s a proxy (or a client's pool) keeps an idle connection: the side that
+        // closes first makes the other fail a request with ECONNRESET.
+        server.keepAliveTimeout = 65_000;
+        server.headersTimeout = 66_000;
+      });
+    },
     stop: async () => {
+      await stopControl();
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       server?.closeAllConnections?.();
       for (const reactor of reactors) await reactor.stop();
+      await rebuilds.stop();
       await projections.stop();
       await sealer.stop();
       await ocr?.close();

@@ -53,9 +53,11 @@ export type ProductType = z.infer<typeof ProductType>;
 export const unitForProduct = (productType?: ProductType | null): QuantityUnit =>
   productType === 'OIL' ? 'LITER' : 'KG';
 
-export const SecurityRole = z.enum(['ROLE_SYSTEM_USER', 'ROLE_CAIRN_ADMIN', 'ROLE_HUB_MANAGER', 'ROLE_HUB_OWNER']);
+export const SecurityRole = z.enum(['ROLE_SYSTEM_USER', 'ROLE_CAIRN_ADMIN', 'ROLE_HUB_MANAGER', 'ROLE_HUB_OWNER', 'ROLE_CAIRN_ANALYST']);
 export type SecurityRole = z.infer<typeof SecurityRole>;
 export const ADMIN_ROLES: readonly SecurityRole[] = ['ROLE_CAIRN_ADMIN', 'ROLE_SYSTEM_USER'];
+/** Who may open the admin area: its staff, and analysts who read it (the server refuses their commands). */
+export const ADMIN_AREA_ROLES: readonly SecurityRole[] = [...ADMIN_ROLES, 'ROLE_CAIRN_ANALYST'];
 export const HUB_ROLES: readonly SecurityRole[] = ['ROLE_HUB_MANAGER', 'ROLE_HUB_OWNER'];
 
 export const Feature = z.enum([

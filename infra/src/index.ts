@@ -9,6 +9,7 @@ export { createSqlClient, type SqlClientOptions } from './sql/sql-client.factory
 export { PgSqlClient, createPgSqlClient } from './sql/pg.sql-client';
 export { PgliteSqlClient, createPgliteSqlClient } from './sql/pglite.sql-client';
 export { sqlErrorOf, type SqlErrorInfo } from './sql/sql.errors';
+export { AsyncMutex } from './sql/async.mutex';
 export { createPgTestSchema, type PgTestSchema } from './sql/pg.test-schema';
 
 // Event store on PostgreSQL

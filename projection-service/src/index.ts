@@ -1,6 +1,9 @@
 export * from './projection';
 export * from './projections';
 export * from './runner/projection-runner';
+export * from './runner/projection-rebuilds';
+export * from './runner/projection-snapshots';
+export * from './runner/projection-status';
 export type { HubRow } from './hubs/hub-list.projection';
 export type { UserRow } from './users/users.projection';
 export type { FileUploadRow } from './files/file-uploads.projection';

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, HUB_ROLES } from '@cairn/contracts';
+import { ADMIN_AREA_ROLES, HUB_ROLES } from '@cairn/contracts';
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { HomeRedirect, RequireRole, RequireSession } from './auth/session.guard';
@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            element: <RequireRole roles={ADMIN_ROLES} />,
+            element: <RequireRole roles={ADMIN_AREA_ROLES} />,
             children: [{ lazy: lazyComponent(() => import('./shell/admin-layout')), children: adminRoutes }],
           },
           { element: <RequireRole roles={HUB_ROLES} />, children: [...hubAppRoutes, ...identityRoutes] },

@@ -14,12 +14,17 @@ export interface AuthUser {
   tokenIssuedAt: number;
 }
 
-export const allows = (access: Access, user: AuthUser | null): 'ok' | 401 | 403 => {
-  if (access === 'public') return 'ok';
+/** Analysts read the admin area: its GETs and the POSTs that record nothing (exports, snapshots). */
+export const isReadOnly = (route: { method: string; readOnly?: boolean }): boolean => route.method === 'get' || route.readOnly === true;
+
+export const allows = (route: { access: Access; method: string; readOnly?: boolean }, user: AuthUser | null): 'ok' | 401 | 403 => {
+  if (route.access === 'public') return 'ok';
   if (!user) return 401;
-  switch (access) {
+  switch (route.access) {
     case 'signedIn': return 'ok';
-    case 'admin': return user.role === 'ROLE_CAIRN_ADMIN' || user.role === 'ROLE_SYSTEM_USER' ? 'ok' : 403;
+    case 'admin':
+      if (user.role === 'ROLE_CAIRN_ANALYST') return isReadOnly(route) ? 'ok' : 403;
+      return user.role === 'ROLE_CAIRN_ADMIN' || user.role === 'ROLE_SYSTEM_USER' ? 'ok' : 403;
     case 'hub': return (user.role === 'ROLE_HUB_MANAGER' || user.role === 'ROLE_HUB_OWNER') && user.hubUuid ? 'ok' : 403;
   }
 };

@@ -22,6 +22,8 @@ export interface RouteSpec {
   method: 'get' | 'post';
   path: string;
   access: Access;
+  /** A POST that records nothing (an export, a search, a snapshot): analysts may call it as they call GETs. */
+  readOnly?: boolean;
   /** Extra middleware that must run before parsing (multipart uploads). */
   before?: RequestHandler[];
   handle(req: ApiRequest): Promise<ApiAnswer>;
@@ -37,7 +39,7 @@ export const mount = (router: Router, specs: RouteSpec[], authenticate: Authenti
     if (!ROUTES.some((r) => r.method === spec.method && r.path === spec.path)) ROUTES.push(spec);
     router[spec.method](spec.path, ...(spec.before ?? []), async (req, res) => {
       const user = await authenticate(req);
-      const verdict = allows(spec.access, user);
+      const verdict = allows(spec, user);
       if (verdict === 401) throw new DomainError(401, 'apiErrorUnauthorized');
       if (verdict === 403) throw new DomainError(403, 'apiErrorForbidden');
       const key = req.header('idempotency-key');

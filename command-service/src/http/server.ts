@@ -28,6 +28,7 @@ import { checkInRoutes } from '../check-in/check-in.routes';
 import { containerRoutes } from '../containers/containers.routes';
 import { truckLoadRoutes } from '../truck-loads/truck-loads.routes';
 import { processingRoutes } from '../processing/processing.routes';
+import { projectionRoutes } from '../projections/projections.routes';
 import { authenticator } from './authenticate';
 import { corsFor } from './cors';
 import { errorHandler } from './error-handler';
@@ -74,7 +75,7 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
     ...hubUserRoutes(app), ...collectorRoutes(app), ...marketplaceRoutes(app), ...qrCodeRoutes(app), ...userRoutes(app), ...hubStockRoutes(app),
     ...complianceRoutes(app), ...projectRoutes(app), ...materialClearanceRoutes(app), ...hubClearanceRoutes(app), ...certificationRoutes(app),
     ...transportRoutes(app), ...collectionUnitRoutes(app), ...checkInRoutes(app), ...containerRoutes(app),
-    ...truckLoadRoutes(app), ...processingRoutes(app),
+    ...truckLoadRoutes(app), ...processingRoutes(app), ...projectionRoutes(app),
   ], (req: Request) => authenticate(req), app.newId);
   server.use(router);
   server.use('/api', (_req, _res, next) => next(new DomainError(404, 'notFoundMessage')));

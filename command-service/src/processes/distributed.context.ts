@@ -27,7 +27,7 @@ export const buildDistributedApp = async (config: Config, distributed: Distribut
   const projections = new RemoteProjections(events, rows, ALL_PROJECTIONS);
   await projections.init();
   const app: AppContext = {
-    config, logger, events, rows, projections,
+    config, logger, events, rows, projections, rebuilds: null,
     blobs: await createFsBlobStore(join(config.dataDir, 'blobs')),
     commands: new CommandHandler(events),
     tokens: new TokenService(Buffer.from(config.authSecret), config.tokenTtlHours * 3600_000),

@@ -17,8 +17,9 @@ export class RemoteProjections extends ProjectionRunner {
 
   override get current(): Checkpoint { return this.seen; }
 
-  override async init(): Promise<void> {
+  override async init(): Promise<string[]> {
     await this.refresh();
+    return [];
   }
 
   override start(): void {}

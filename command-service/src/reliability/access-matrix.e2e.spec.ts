@@ -28,6 +28,7 @@ beforeAll(async () => {
   t = w.t;
   tokens.admin = w.admin;
   tokens.systemUser = w.systemUser;
+  tokens.analyst = w.analyst;
   // "Other hub": a hub of its own, with no link to any demo record.
   const other = await hubWithManager(t, 'Access Other Hub', 'ROLE_HUB_MANAGER');
   otherHub = await w.hubUsers(other.hub.uuid);

@@ -1,9 +1,10 @@
+import { isReadOnly } from '../http/access';
 import type { RouteSpec } from '../http/route-registry';
 
 export { RESOURCES } from './access-fixtures';
 
 /** Who calls: the roles of the spec, plus the two ways a token stops being good before it expires. */
-export const ROLES = ['admin', 'systemUser', 'hubManager', 'hubOwner', 'suspendedUser', 'pausedHubUser', 'noToken', 'expiredToken'] as const;
+export const ROLES = ['admin', 'systemUser', 'analyst', 'hubManager', 'hubOwner', 'suspendedUser', 'pausedHubUser', 'noToken', 'expiredToken'] as const;
 export type Role = (typeof ROLES)[number];
 /** Whose record a hub user names in the path: their own hub's, or another hub's. */
 export type Scope = 'own' | 'other';
@@ -34,7 +35,9 @@ export const expected = (route: RouteSpec, role: Role, scope: Scope): Expected =
   if (route.access === 'public') return 'ok';
   if (role === 'noToken' || role === 'expiredToken' || role === 'suspendedUser' || role === 'pausedHubUser') return 401;
   const staff = role === 'admin' || role === 'systemUser';
+  if (route.access === 'admin' && role === 'analyst') return isReadOnly(route) ? narrower ?? 'ok' : 403;
   if (route.access === 'admin' && !staff) return 403;
+  if (route.access === 'hub' && role === 'analyst') return 403;
   if (route.access === 'hub' && staff) return 403;
   if (narrower) return narrower;
   if (!staff && scope === 'other' && isHubScoped(route)) return 404;
@@ -49,10 +52,10 @@ const show = (e: Expected) => (e === 'ok' ? '✓' : String(e));
 
 /** The table for docs/access-matrix.md, generated from the registry. */
 export const renderMatrix = (routes: RouteSpec[]): string => {
-  const head = ['route', 'access', 'admin', 'system user', 'manager, own hub', 'manager, other hub', 'owner, own hub', 'owner, other hub', 'suspended user', 'user of a paused hub', 'no token', 'expired token'];
+  const head = ['route', 'access', 'admin', 'system user', 'analyst', 'manager, own hub', 'manager, other hub', 'owner, own hub', 'owner, other hub', 'suspended user', 'user of a paused hub', 'no token', 'expired token'];
   const rows = [...routes].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method)).map((route) => {
     const cell = (role: Role, scope: Scope) => (scope === 'other' && !isHubScoped(route) ? '—' : show(expected(route, role, scope)));
-    return [`\`${key(route)}\``, route.access, cell('admin', 'own'), cell('systemUser', 'own'), cell('hubManager', 'own'), cell('hubManager', 'other'),
+    return [`\`${key(route)}\``, route.access, cell('admin', 'own'), cell('systemUser', 'own'), cell('analyst', 'own'), cell('hubManager', 'own'), cell('hubManager', 'other'),
       cell('hubOwner', 'own'), cell('hubOwner', 'other'), cell('suspendedUser', 'own'), cell('pausedHubUser', 'own'), cell('noToken', 'own'), cell('expiredToken', 'own')];
   });
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;

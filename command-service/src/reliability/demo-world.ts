@@ -9,6 +9,7 @@ export interface DemoWorld {
   t: TestApp;
   admin: string;
   systemUser: string;
+  analyst: string;
   /** The demo's hubs, one of each type; the first (the Pune collection center) is the hub users' home. */
   demoHubs: string[];
   homeHub: string;
@@ -65,5 +66,5 @@ export const openDemoWorld = async (password: string): Promise<DemoWorld> => {
   };
 
   const forget = (hubUuid: string) => { signedIn.delete(hubUuid); };
-  return { t, admin, systemUser: await signIn('system@cairn.example'), demoHubs, homeHub, hubUsers, forget, record };
+  return { t, admin, systemUser: await signIn('system@cairn.example'), analyst: await signIn('analyst@cairn.example'), demoHubs, homeHub, hubUsers, forget, record };
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent, StoredEvent } from '@cairn/contracts';
-import { type Checkpoint, type SqlClient, START, compareCheckpoints, createPostgresEventStore } from '@cairn/infra';
+import { type Checkpoint, type EventStore, type SqlClient, START, compareCheckpoints, createPostgresEventStore } from '@cairn/infra';
 import { ALL_PROJECTIONS } from '@cairn/projection-service';
 import type { CrashStore } from './crash-store';
 import { compareReadModels, readAllEvents } from './store-audit';
@@ -33,10 +33,9 @@ export interface ProjectionKillFigures {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** More history, made of the run's own registrations under new ids, appended through the store's own append. */
-const copyRegistrations = async (sql: SqlClient, events: StoredEvent[], count: number): Promise<void> => {
+export const copyRegistrations = async (store: EventStore, events: StoredEvent[], count: number): Promise<void> => {
   const originals = events.filter((e) => e.type === 'CollectedMaterialRegistered');
   if (originals.length === 0) throw new Error('no registrations to copy');
-  const store = await createPostgresEventStore(sql, { migrate: false });
   const { commandId: _commandId, ...metadata } = originals[0].metadata;
   for (let done = 0; done < count;) {
     const appends = Array.from({ length: Math.min(200, count - done) }, (_, i) => {
@@ -51,7 +50,6 @@ const copyRegistrations = async (sql: SqlClient, events: StoredEvent[], count: n
     if (outcome.kind !== 'appended') throw new Error(`copying history: ${outcome.kind}`);
     done += appends.length;
   }
-  await store.close();
 };
 
 /**
@@ -67,7 +65,11 @@ export const runProjectionKills = async (store: CrashStore, options: ProjectionK
     const sql = await store.open();
     try { return await fn(sql); } finally { await sql.close(); }
   };
-  await withSql(async (sql) => copyRegistrations(sql, (await readAllEvents(sql)).events, options.extraEvents));
+  await withSql(async (sql) => {
+    const store = await createPostgresEventStore(sql, { migrate: false });
+    await copyRegistrations(store, (await readAllEvents(sql)).events, options.extraEvents);
+    await store.close();
+  });
   const { events, head } = await withSql((sql) => readAllEvents(sql));
   const reset = () => withSql(async (sql) => {
     await sql.query('delete from read_rows');

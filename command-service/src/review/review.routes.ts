@@ -27,7 +27,7 @@ export const reviewRoutes = (app: AppContext): RouteSpec[] => [
     handle: async (req) => ({ status: 200, body: await searchHubEvents(app, pagedQuery(req.query), undefined, req.query.includeRemoved === 'true') }),
   },
   {
-    method: 'post', path: '/api/admin/hubEvents/export', access: 'admin',
+    method: 'post', path: '/api/admin/hubEvents/export', access: 'admin', readOnly: true,
     handle: async (req) => {
       const { filters } = parse(HubEventExportRequest, req.body ?? {});
       const content = await exportHubEvents(app, filters);

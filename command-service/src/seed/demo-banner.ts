@@ -12,6 +12,7 @@ export const printDemoAccounts = (password: string | null) => {
     'Demo accounts (password for all: ' + password + ')',
     '  admin            admin@cairn.example',
     '  system user      system@cairn.example',
+    '  analyst          analyst@cairn.example  (reads the admin area, no commands)',
     '  hub manager      manager.pune@cairn.example    (collection center)',
     '  hub manager      +919800000001 by SMS code      (collection center; the code is in data/sms-outbox.log)',
     '  hub owner        owner.pune@cairn.example       (collection center)',

@@ -47,7 +47,8 @@ export const seedDemoData = async (app: AppContext): Promise<{ accounts: DemoAcc
   const person = (firstName: string, lastName: string) => ({ gender: 'UNKNOWN' as const, firstName, lastName, language: 'EN' as const, region: 'DEFAULT' as const });
   const admin = await registerUser(app, ctx(null), { ...person('Asha', 'Admin'), hubUuid: null, role: 'ROLE_CAIRN_ADMIN', email: 'admin@cairn.example', phoneNumber: null, authType: 'EMAIL_PASSWORD', region: 'EU_FRANKFURT' }, password);
   await registerUser(app, ctx(admin.uuid), { ...person('Sam', 'System'), hubUuid: null, role: 'ROLE_SYSTEM_USER', email: 'system@cairn.example', phoneNumber: null, authType: 'EMAIL_PASSWORD' }, password);
-  accounts.push({ role: 'ROLE_CAIRN_ADMIN', email: 'admin@cairn.example' }, { role: 'ROLE_SYSTEM_USER', email: 'system@cairn.example' });
+  await registerUser(app, ctx(admin.uuid), { ...person('Ana', 'Analyst'), hubUuid: null, role: 'ROLE_CAIRN_ANALYST', email: 'analyst@cairn.example', phoneNumber: null, authType: 'EMAIL_PASSWORD' }, password);
+  accounts.push({ role: 'ROLE_CAIRN_ADMIN', email: 'admin@cairn.example' }, { role: 'ROLE_SYSTEM_USER', email: 'system@cairn.example' }, { role: 'ROLE_CAIRN_ANALYST', email: 'analyst@cairn.example' });
 
   const hubs = new Map<string, HubRow & { managerUuid: string }>();
   for (const def of DEMO_HUBS) {

@@ -10,7 +10,7 @@ const hubUuidOf = (query: Record<string, unknown>) => parse(StockQuery, query).h
 export const hubStockRoutes = (app: AppContext): RouteSpec[] => [
   { method: 'get', path: '/api/admin/hubs/stock', access: 'admin', handle: async (req) => ({ status: 200, body: await hubStock(app, hubUuidOf(req.query)) }) },
   {
-    method: 'post', path: '/api/admin/hubs/stock/export', access: 'admin',
+    method: 'post', path: '/api/admin/hubs/stock/export', access: 'admin', readOnly: true,
     handle: async (req) => {
       const rows = await hubStock(app, hubUuidOf(req.query));
       const fileName = `hub-stock-${app.now().toISOString().slice(0, 10)}.csv`;

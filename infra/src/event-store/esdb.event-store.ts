@@ -113,6 +113,17 @@ export class EsdbEventStore implements EventStore {
     return { events, checkpoint };
   }
 
+  /** $all has no count: pages through what is left (an admin's status call, not a hot path). */
+  async countAfter(after: Checkpoint): Promise<number> {
+    let count = 0;
+    for (let cursor = after; ;) {
+      const batch = await this.readAll(cursor, 4_096);
+      if (batch.events.length === 0) return count;
+      count += batch.events.length;
+      cursor = batch.checkpoint;
+    }
+  }
+
   waitForAppend(maxWaitMs: number, signal?: AbortSignal): Promise<void> {
     return this.notifier.wait(maxWaitMs, signal);
   }

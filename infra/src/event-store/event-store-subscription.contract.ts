@@ -118,4 +118,15 @@ export const subscriptionContractTests = (ctx: EventStoreContractContext): void 
     }
     expect(await readEverything(ctx.store, (e) => e.streamId.startsWith(prefix))).toEqual(ids);
   }, 30_000);
+
+  it('counts the events readAll would still return after a checkpoint', async () => {
+    const before = await ctx.store.readAll(START, 1_000_000);
+    const prefix = `count${Date.now().toString(36)}`;
+    await appendOne(ctx.store, streamId(prefix), 'any', 3);
+    await appendOne(ctx.store, streamId(prefix), 'any', 2);
+    expect(await ctx.store.countAfter(before.checkpoint)).toBe(5);
+    const all = await ctx.store.readAll(before.checkpoint, 1_000);
+    expect(await ctx.store.countAfter(all.checkpoint)).toBe(0);
+    expect(await ctx.store.countAfter((await ctx.store.readAll(before.checkpoint, 2)).checkpoint)).toBe(3);
+  });
 };

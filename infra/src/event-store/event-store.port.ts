@@ -48,6 +48,8 @@ export interface EventStore {
   readStream(streamId: string, options?: { fromPosition?: number; limit?: number }): Promise<StoredEvent[]>;
   /** Events after `after` in gap-safe global order, at most `limit`; checkpoint = last event read (or `after`). */
   readAll(after: Checkpoint, limit: number): Promise<GlobalBatch>;
+  /** How many events readAll would still return after `after` (a projection's lag). */
+  countAfter(after: Checkpoint): Promise<number>;
   /** Resolves when something may have been appended since (in this process or another), or after maxWaitMs. */
   waitForAppend(maxWaitMs: number, signal?: AbortSignal): Promise<void>;
   /** Live subscription: delivers every event after `from` exactly once, in global order, until the signal aborts. */

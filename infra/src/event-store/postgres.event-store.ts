@@ -110,6 +110,16 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
+  async countAfter(after: Checkpoint): Promise<number> {
+    const { rows } = await this.sql.query<{ n: number }>(
+      `select count(*)::int as n from events
+       where (transaction_id, global_position) > ($1::xid8, $2::bigint) and transaction_id < ${GLOBAL_READ_BOUND}`,
+      [after.txId, after.position],
+      { prepare: true },
+    );
+    return rows[0]?.n ?? 0;
+  }
+
   waitForAppend(maxWaitMs: number, signal?: AbortSignal): Promise<void> {
     return this.notifier.wait(maxWaitMs, signal);
   }

@@ -87,6 +87,15 @@ export class CachedReadStore implements ReadStore {
     }
   }
 
+  async promote(...args: Parameters<ReadStore['promote']>): Promise<void> {
+    try {
+      await this.inner.promote(...args);
+    } finally {
+      this.entries.clear();
+      this.loading.clear();
+    }
+  }
+
   close(): Promise<void> {
     this.entries.clear();
     this.loading.clear();

@@ -41,14 +41,14 @@ export class MongoReadStore implements ReadStore {
 
   constructor(private readonly client: MongoClient, private readonly db: Db, private readonly ownsClient = true) {}
 
-  async register(models: ReadModelDefinition[]): Promise<void> {
+  async register(models: ReadModelDefinition[], options: { indexes?: boolean } = {}): Promise<void> {
     const existing = new Set((await this.db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name));
     for (const model of models) {
       const indexes = this.indexesOf(model); // validates every path before anything is created
       const name = collectionName(model.name);
       if (!existing.has(name)) await this.db.createCollection(name).catch(() => undefined); // another process may win
       existing.add(name);
-      for (const index of indexes) await this.rows(model.name).createIndex(index);
+      if (options.indexes !== false) for (const index of indexes) await this.rows(model.name).createIndex(index);
       this.models.set(model.name, model);
     }
     if (!existing.has(CHECKPOINTS)) await this.db.createCollection(CHECKPOINTS).catch(() => undefined);
@@ -162,6 +162,35 @@ export class MongoReadStore implements ReadStore {
     } finally {
       await session.endSession();
     }
+  }
+
+  /**
+   * Copies the shadow's documents over the live collection in one transaction (renameCollection
+   * cannot run in one, and the checkpoint must move with the rows), then empties the shadow.
+   */
+  async promote(from: { projection: string; models: string[] }, to: { projection: string; models: string[] }): Promise<void> {
+    const checkpoint = await this.checkpoint(from.projection);
+    const session = this.client.startSession();
+    try {
+      await session.withTransaction(async () => {
+        for (const [i, model] of from.models.entries()) {
+          await this.rows(to.models[i]).deleteMany({}, { session });
+          const docs = await this.rows(model).find({}, { session }).toArray();
+          for (const part of chunks(docs, BULK_CHUNK)) {
+            await this.rows(to.models[i]).bulkWrite(part.map(({ _id, data }) => ({ replaceOne: { filter: { _id }, replacement: { data }, upsert: true } })), { session, ordered: true });
+          }
+        }
+        if (checkpoint) {
+          await this.checkpointsCollection().bulkWrite([{ updateOne: {
+            filter: { _id: to.projection }, update: { $set: { txId: checkpoint.txId, position: checkpoint.position, updatedAt: new Date() } }, upsert: true,
+          } }], { session });
+        }
+        await this.checkpointsCollection().deleteOne({ _id: from.projection }, { session });
+      });
+    } finally {
+      await session.endSession();
+    }
+    for (const model of from.models) await this.rows(model).deleteMany({});
   }
 
   async close(): Promise<void> {

@@ -27,10 +27,10 @@ export class PostgresReadStore implements ReadStore {
     return migrateReadStore(this.sql, READ_STORE_MIGRATION);
   }
 
-  async register(models: ReadModelDefinition[]): Promise<void> {
+  async register(models: ReadModelDefinition[], options: { indexes?: boolean } = {}): Promise<void> {
     // Validates every path (textAt throws) before anything is created.
     const indexes = models.flatMap(modelIndexes);
-    await migrateReadStore(this.sql, [...READ_STORE_MIGRATION, ...indexes]);
+    if (options.indexes !== false) await migrateReadStore(this.sql, [...READ_STORE_MIGRATION, ...indexes]);
     models.forEach((model) => this.models.set(model.name, model));
   }
 
@@ -152,6 +152,23 @@ export class PostgresReadStore implements ReadStore {
     await this.sql.transaction(async (tx) => {
       await tx.query('delete from read_rows where model = any($1::text[])', [models]);
       await tx.query('delete from projection_checkpoints where name = $1', [projection]);
+    });
+  }
+
+  async promote(from: { projection: string; models: string[] }, to: { projection: string; models: string[] }): Promise<void> {
+    // One transaction: readers see the old rows until it commits, then the new ones (MVCC), never a mix.
+    await this.sql.transaction(async (tx) => {
+      await tx.query('delete from read_rows where model = any($1::text[])', [to.models]);
+      for (const [i, model] of from.models.entries()) {
+        await tx.query('update read_rows set model = $2 where model = $1', [model, to.models[i]]);
+      }
+      await tx.query(
+        `insert into projection_checkpoints (name, tx_id, position)
+         select $2, tx_id, position from projection_checkpoints where name = $1
+         on conflict (name) do update set tx_id = excluded.tx_id, position = excluded.position, updated_at = now()`,
+        [from.projection, to.projection],
+      );
+      await tx.query('delete from projection_checkpoints where name = $1', [from.projection]);
     });
   }
 

@@ -114,10 +114,26 @@ export const readStoreContract = (name: string, makeStore: MakeReadStore): void 
       expect(await ctx.store.checkpoint('contract-reset-b')).toEqual(cp(8, 8));
     });
 
+    it('promote swaps a shadow model and its checkpoint over the live one', async () => {
+      await ctx.store.commit([
+        { model: 'promote_live', id: 'old-1', row: { v: 'old' } },
+        { model: 'promote_live', id: 'old-2', row: { v: 'old' } },
+        { model: 'promote_shadow', id: 'new-1', row: { v: 'new' } },
+        { model: RESET_B.name, id: 'untouched', row: { v: 'b' } },
+      ], { 'contract-promote': cp(3, 3), 'contract-promote#shadow': cp(12, 12) });
+      await ctx.store.promote({ projection: 'contract-promote#shadow', models: ['promote_shadow'] }, { projection: 'contract-promote', models: ['promote_live'] });
+      expect(await ctx.store.list('promote_live')).toEqual([{ v: 'new' }]);
+      expect(await ctx.store.get('promote_live', 'new-1')).toEqual({ v: 'new' });
+      expect(await ctx.store.list('promote_shadow')).toEqual([]);
+      expect(await ctx.store.checkpoint('contract-promote')).toEqual(cp(12, 12));
+      expect(await ctx.store.checkpoint('contract-promote#shadow')).toBeNull();
+      expect(await ctx.store.get(RESET_B.name, 'untouched')).toEqual({ v: 'b' });
+    });
+
     it('commits a large batch in one call', async () => {
       const rows = Array.from({ length: 5_000 }, (_, i) => ({ model: RESET_B.name, id: `bulk-${i}`, row: { i, text: `row ${i}` } }));
       await ctx.store.commit(rows, { 'contract-bulk': cp(9, 9) });
-      expect(await ctx.store.list(RESET_B.name)).toHaveLength(5_001);
+      expect(await ctx.store.list(RESET_B.name)).toHaveLength(5_002);
       expect(await ctx.store.get(RESET_B.name, 'bulk-4999')).toEqual({ i: 4999, text: 'row 4999' });
     }, 30_000);
 

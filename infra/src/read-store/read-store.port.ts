@@ -31,8 +31,11 @@ export interface SumQuery {
 export interface SumGroup { keys: Array<string | null>; sum: number; count: number }
 
 export interface ReadStore {
-  /** Ensures tables and the indexes each read model declares. */
-  register(models: ReadModelDefinition[]): Promise<void>;
+  /**
+   * Ensures tables and the indexes each read model declares. `indexes: false` only makes the
+   * models known to search (a snapshot or a rebuild's shadow: no index build over the whole store).
+   */
+  register(models: ReadModelDefinition[], options?: { indexes?: boolean }): Promise<void>;
   get<T>(model: string, id: string): Promise<T | null>;
   getMany<T>(model: string, ids: string[]): Promise<Map<string, T>>;
   /** Rows whose JSON field equals value (uses the declared index). */
@@ -52,6 +55,11 @@ export interface ReadStore {
   checkpoint(projection: string): Promise<Checkpoint | null>;
   /** Drops a projection's rows and checkpoint (rebuild). */
   reset(projection: string, models: string[]): Promise<void>;
+  /**
+   * The swap of a blue/green rebuild, atomic for readers: `to`'s rows are replaced by `from`'s
+   * (models pair up by index), `to`'s checkpoint becomes `from`'s, and `from` is left empty.
+   */
+  promote(from: { projection: string; models: string[] }, to: { projection: string; models: string[] }): Promise<void>;
   /** For adapters that share one database with the event store. */
   readonly sql?: SqlQueryable;
   close(): Promise<void>;

@@ -1,50 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DomainEvent, HubFields, type StoredEvent } from '@cairn/contracts';
-import { START, createPgliteSqlClient, createPostgresEventStore, createPostgresReadStore, type EventStore, type ReadStore, type SqlClient } from '@cairn/infra';
+import { START, type EventStore, type ReadStore } from '@cairn/infra';
 import { foldRows } from '../projection';
 import { hubListProjection } from '../hubs/hub-list.projection';
 import { usersProjection } from '../users/users.projection';
 import { ProjectionRunner } from './projection-runner';
+import { AT as at, runnerFixtures } from './runner.fixtures';
 
-let sql: SqlClient;
+let fx: Awaited<ReturnType<typeof runnerFixtures>>;
 let events: EventStore;
 let rows: ReadStore;
 beforeEach(async () => {
-  sql = await createPgliteSqlClient();
-  events = await createPostgresEventStore(sql);
-  rows = await createPostgresReadStore(sql);
+  fx = await runnerFixtures();
+  ({ events, rows } = fx);
 });
-afterEach(async () => {
-  await events.close();
-  await sql.close();
-});
+afterEach(() => fx.close());
 
-const at = '2026-11-01T00:00:00.000Z';
-const hubFields = HubFields.parse({
-  name: 'Hub', type: 'COLLECTION_CENTER', cameraResolution: 'W720_H960', street: 's', zipCode: '1', city: 'Pune', country: 'IN', currency: 'INR',
-});
-
-const append = async (streamId: string, expectedVersion: number, ...domain: DomainEvent[]) => {
-  const outcome = await events.append({
-    commandId: randomUUID(), appends: [{ streamId, expectedVersion, events: domain.map((e) => ({ ...e, id: randomUUID() })) }],
-    metadata: { actorUuid: null, correlationId: 'c', causationId: null, occurredAt: at }, result: { status: 200, body: null },
-  });
-  expect(outcome.kind).toBe('appended');
-};
-
-const seed = async (hubs: number) => {
-  for (let i = 0; i < hubs; i++) {
-    const uuid = randomUUID();
-    await append(`hub-${uuid}`, -1, { type: 'HubCreated', data: { ...hubFields, name: `Hub ${i}`, uuid, createdAt: at } });
-    if (i % 2 === 0) await append(`hub-${uuid}`, 0, { type: 'HubPaused', data: { uuid, at } });
-    const user = randomUUID();
-    await append(`user-${user}`, -1, { type: 'UserRegistered', data: { uuid: user, hubUuid: uuid, role: 'ROLE_HUB_MANAGER', gender: 'MALE', firstName: 'A', lastName: `${i}`, email: `u${i}@x.example`, phoneNumber: null, language: 'EN', authType: 'EMAIL_PASSWORD', region: 'DEFAULT', registeredAt: at } });
-  }
-};
-
-const allEvents = async (): Promise<StoredEvent[]> => (await events.readAll(START, 1_000_000)).events;
-const rowsOf = async (model: string) => new Map((await rows.list<{ uuid: string }>(model)).map((r) => [r.uuid, r]));
+const append: typeof fx.append = (...args) => fx.append(...args);
+const seed = (hubs: number) => fx.seed(hubs);
+const allEvents = () => fx.allEvents();
+const rowsOf = (model: string) => fx.rowsOf(model);
 
 describe('projection runner', () => {
   it('makes every read model equal to a fold of the events, in batches', async () => {

@@ -1,7 +1,9 @@
 import type { StoredEvent } from '@cairn/contracts';
-import { type Checkpoint, type EventStore, type GlobalBatch, type Logger, type ReadStore, type RowWrite, START, compareCheckpoints, silentLogger } from '@cairn/infra';
+import { AsyncMutex, type Checkpoint, type EventStore, type GlobalBatch, type Logger, type ReadStore, type RowWrite, START, compareCheckpoints, silentLogger } from '@cairn/infra';
 import type { Projection } from '../projection';
 import { FreshRows } from './fresh-rows';
+import { RunnerHealth } from './runner-health';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 
 const RETRY_MS = 1000;
 
@@ -10,6 +12,19 @@ const RETRY_MS = 1000;
  * the WebAssembly memory a big statement once took (bench E1-mem).
  */
 export const PGLITE_BATCH_SIZE = 1_000;
+
+export interface ProjectionRunnerOptions {
+  batchSize?: number;
+  logger?: Logger;
+  /**
+   * What init() does with a read model made by another version of its projection: 'reset' empties
+   * it and folds it again from the first event (blocking); 'pause' leaves its rows serving and stops
+   * folding it until a blue/green rebuild (ProjectionRebuilds) swaps in the new version.
+   */
+  onOutdated?: 'reset' | 'pause';
+  /** false for a rebuild's shadow or a snapshot: no indexes, no versions of its own. */
+  shadow?: boolean;
+}
 
 interface Folded { touched: Map<string, RowWrite>; checkpoints: Record<string, Checkpoint>; cache: Map<string, object | null> }
 
@@ -29,21 +44,45 @@ export class ProjectionRunner {
   private waiters: Array<{ target: Checkpoint; resolve: (ok: boolean) => void }> = [];
   private abort = new AbortController();
   private loop: Promise<void> | null = null;
+  /** Projections not folded live: outdated ones waiting for their blue/green rebuild. */
+  private readonly paused = new Set<string>();
+  /** Live batches and a rebuild's swap take turns (exclusive()). */
+  private readonly turn = new AsyncMutex();
+  readonly health = new RunnerHealth();
 
   constructor(
     private readonly events: EventStore,
     private readonly rows: ReadStore,
     private readonly projections: readonly Projection[],
-    private readonly options: { batchSize?: number; logger?: Logger } = {},
+    private readonly options: ProjectionRunnerOptions = {},
   ) {}
 
-  async init(): Promise<void> {
-    await this.rows.register(this.projections.map((p) => p.model));
-    await this.rebuildOutdated();
+  /** Returns the names of the outdated projections it paused (onOutdated 'pause'). */
+  async init(): Promise<string[]> {
+    await this.rows.register(this.projections.map((p) => p.model), { indexes: !this.options.shadow });
+    const outdated = this.options.shadow ? [] : await this.handleOutdated();
     const stored = await this.rows.checkpoints();
     for (const p of this.projections) this.checkpoints[p.name] = stored[p.name] ?? START;
     this.position = this.slowest();
+    return outdated;
   }
+
+  /** Runs `work` between two live batches: nothing is folded live meanwhile. */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    return this.turn.run(work);
+  }
+
+  /** After a swap: the projection's rows are at `checkpoint` now, and it is folded live again. */
+  async adopt(name: string, checkpoint: Checkpoint): Promise<void> {
+    const p = this.projections.find((x) => x.name === name);
+    if (!p) throw new Error(`unknown projection ${name}`);
+    this.checkpoints[name] = checkpoint;
+    this.paused.delete(name);
+    await this.rows.commit([], { [versionKey(p)]: { txId: String(p.version ?? 1), position: '0' } });
+  }
+
+  checkpointOf(name: string): Checkpoint | undefined { return this.checkpoints[name]; }
+  isPaused(name: string): boolean { return this.paused.has(name); }
 
   /**
    * Runs until stopped, following the log live. A failed batch (the database away for a moment)
@@ -59,6 +98,7 @@ export class ProjectionRunner {
           await this.events.subscribe(this.position, (batch) => this.apply(batch), { batchSize: this.options.batchSize ?? 5000, signal: this.abort.signal });
         } catch (error) {
           if (this.abort.signal.aborted) return;
+          this.health.failed(error);
           (this.options.logger ?? silentLogger).error('projection batch failed; retrying', { error: String(error) });
           await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
         }
@@ -80,7 +120,7 @@ export class ProjectionRunner {
    * safe because every row the previous batch touched is carried over instead of read back, and
    * commits still happen one after the other, in order.
    */
-  async catchUp(onProgress?: (events: number) => void): Promise<number> {
+  async catchUp(onProgress?: (events: number) => void, signal?: AbortSignal): Promise<number> {
     // Two folds of the same events side by side would each commit rows from the same start, the
     // later overwriting the newer (bench L1 found it): while live, wait with waitForLatest().
     if (this.loop) throw new Error('catchUp() while the runner follows the log live; use waitForLatest()');
@@ -92,6 +132,7 @@ export class ProjectionRunner {
     let reading = this.events.readAll(this.position, size);
     try {
       for (;;) {
+        signal?.throwIfAborted();
         const batch = await reading;
         if (batch.events.length === 0) break;
         reading = this.events.readAll(batch.checkpoint, size);
@@ -101,6 +142,9 @@ export class ProjectionRunner {
         carried = folded.cache;
         total += batch.events.length;
         onProgress?.(total);
+        // PGlite answers in microtasks: without a turn of the event loop here, a rebuild beside the
+        // live app would hold every HTTP answer until it ends.
+        await yieldToEventLoop();
       }
       await committing;
       return total;
@@ -133,22 +177,29 @@ export class ProjectionRunner {
   get current(): Checkpoint { return this.position; }
 
   /**
-   * A read model made by another version of its projection is emptied, so it is rebuilt from the
-   * first event; each projection's version is kept beside the checkpoints (`<name>@version`).
+   * A read model made by another version of its projection (versions are kept beside the
+   * checkpoints, `<name>@version`) is emptied and folded from the first event ('reset'), or left
+   * serving and paused for a blue/green rebuild ('pause'). A model with no rows yet just takes the version.
    */
-  private async rebuildOutdated(): Promise<void> {
+  private async handleOutdated(): Promise<string[]> {
     const stored = await this.rows.checkpoints();
     const changed = this.projections.filter((p) => (stored[versionKey(p)]?.txId ?? '1') !== String(p.version ?? 1));
-    for (const p of changed.filter((p) => stored[p.name])) {
+    const built = changed.filter((p) => stored[p.name]);
+    const pause = this.options.onOutdated === 'pause';
+    for (const p of built) {
+      if (pause) { this.paused.add(p.name); continue; }
       await this.rows.reset(p.name, [p.model.name]);
       this.options.logger?.info(`read model ${p.model.name} rebuilt from the first event: projection ${p.name} is now version ${p.version ?? 1}`);
     }
-    if (changed.length > 0) await this.rows.commit([], Object.fromEntries(changed.map((p) => [versionKey(p), { txId: String(p.version ?? 1), position: '0' }])));
+    const versioned = pause ? changed.filter((p) => !stored[p.name]) : changed;
+    if (versioned.length > 0) await this.rows.commit([], Object.fromEntries(versioned.map((p) => [versionKey(p), { txId: String(p.version ?? 1), position: '0' }])));
+    return built.filter((p) => this.paused.has(p.name)).map((p) => p.name);
   }
 
   private async apply(batch: GlobalBatch): Promise<void> {
     // A large batch (the runner is behind) commits in two lanes, as a catch-up does.
-    await this.commit(batch, await this.fold(batch, new Map()), batch.events.length >= 1_000 ? 2 : 1);
+    await this.turn.run(async () => this.commit(batch, await this.fold(batch, new Map()), batch.events.length >= 1_000 ? 2 : 1));
+    this.health.moved(batch.events.length);
   }
 
   /** Folds a batch into the rows it touches; `carried` rows (not yet committed, maybe) are used instead of reading them. */
@@ -159,7 +210,7 @@ export class ProjectionRunner {
     for (const event of batch.events) {
       const at = checkpointOf(event);
       for (const p of this.projections) {
-        if (!p.handles.includes(event.type) || compareCheckpoints(at, this.checkpoints[p.name]) <= 0) continue;
+        if (!p.handles.includes(event.type) || this.paused.has(p.name) || compareCheckpoints(at, this.checkpoints[p.name]) <= 0) continue;
         const id = p.keyOf(event);
         if (id === null) continue;
         const key = `${p.model.name}\u0000${id}`;
@@ -171,7 +222,8 @@ export class ProjectionRunner {
     }
     const checkpoints: Record<string, Checkpoint> = {};
     for (const p of this.projections) {
-      checkpoints[p.name] = compareCheckpoints(batch.checkpoint, this.checkpoints[p.name]) > 0 ? batch.checkpoint : this.checkpoints[p.name];
+      const ahead = !this.paused.has(p.name) && compareCheckpoints(batch.checkpoint, this.checkpoints[p.name]) > 0;
+      checkpoints[p.name] = ahead ? batch.checkpoint : this.checkpoints[p.name];
     }
     return { touched, checkpoints, cache: new Map([...touched].map(([key, write]) => [key, write.row as object | null])) };
   }
@@ -221,7 +273,7 @@ export class ProjectionRunner {
     const wanted = new Map<string, Set<string>>();
     for (const event of events) {
       for (const p of this.projections) {
-        if (!p.handles.includes(event.type)) continue;
+        if (!p.handles.includes(event.type) || this.paused.has(p.name)) continue;
         const id = p.keyOf(event);
         if (id === null) continue;
         const key = `${p.model.name}\u0000${id}`;

@@ -58,6 +58,8 @@ export const homeOf = (user: CurrentUser): string => {
     case 'ROLE_CAIRN_ADMIN':
     case 'ROLE_SYSTEM_USER': // without an impersonation role: operator staff (docs/decisions.md)
       return '/admin/hubs';
+    case 'ROLE_CAIRN_ANALYST':
+      return '/admin/hub-events';
     case 'ROLE_HUB_OWNER':
       return '/hub-portal/dashboard';
     case 'ROLE_HUB_MANAGER':

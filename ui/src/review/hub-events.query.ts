@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, searchToQuery, type SearchFilter } from '@cairn/contracts';
+import { ADMIN_AREA_ROLES, searchToQuery, type SearchFilter } from '@cairn/contracts';
 import { mutate, preload } from 'swr';
 import { fetcher } from '../api/request';
 import { effectiveRole, getToken, getUser } from '../api/session';
@@ -55,7 +55,7 @@ const prime = (key: string) => {
  */
 export const preloadHubEvents = () => {
   const user = getToken() ? getUser() : null;
-  if (!user || !ADMIN_ROLES.includes(effectiveRole(user))) return;
+  if (!user || !ADMIN_AREA_ROLES.includes(effectiveRole(user))) return;
   prime(hubEventsKey(NO_FILTERS, 0, readPageSize(HUB_EVENTS_PAGE_SIZE_LIST)));
   prime(HUBS_KEY);
 };

@@ -12,7 +12,7 @@ import { USERS_KEY_PREFIX } from './users.api';
 import './users.css';
 
 const ROLE_LABELS: Record<SecurityRole, string> = {
-  ROLE_SYSTEM_USER: 'System user', ROLE_CAIRN_ADMIN: 'Admin', ROLE_HUB_MANAGER: 'Hub manager', ROLE_HUB_OWNER: 'Hub owner',
+  ROLE_SYSTEM_USER: 'System user', ROLE_CAIRN_ADMIN: 'Admin', ROLE_HUB_MANAGER: 'Hub manager', ROLE_HUB_OWNER: 'Hub owner', ROLE_CAIRN_ANALYST: 'Analyst',
 };
 const AUTH_LABELS: Record<string, string> = { EMAIL_PASSWORD: 'Email', SMS: 'SMS' };
 
