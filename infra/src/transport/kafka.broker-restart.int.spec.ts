@@ -12,6 +12,7 @@ const hooked = (events: EventStore, beforeBatch: (index: number) => void): Event
   findCommandResult: (commandId) => events.findCommandResult(commandId),
   readStream: (streamId, options) => events.readStream(streamId, options),
   readAll: (after, limit) => events.readAll(after, limit),
+  countAfter: (after) => events.countAfter(after),
   waitForAppend: (maxWaitMs, signal) => events.waitForAppend(maxWaitMs, signal),
   close: () => events.close(),
   subscribe: (from, handler, options) => {
