@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { NotificationView, SecurityRole } from '@cairn/contracts';
+import { COC_PRINCIPLES, type NotificationView, type SecurityRole } from '@cairn/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../identity/user.handlers';
 import { hubWithManager, picture, uploadPicture } from '../testing/fixtures';
 import { TEST_PASSWORD, type TestApp, hubBody, startTestApp } from '../testing/test-app';
 import { hubOfType, truckFrom, uploadEvidence } from '../transports/transports.fixtures';
+import { raiseOverdueAuditAlerts } from './audit-overdue.alert';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
@@ -121,5 +122,35 @@ describe('alerts and notifications (issue 15)', () => {
     expect(ofType('MATERIAL_CERTIFIED')(list.items)).toEqual([expect.objectContaining({
       title: 'Material certified', body: 'Certifying Recycler certified 612.5 KG PET_CLEAR (truck MH 12 AB 1234).', link: '/hub-overview',
     })]);
+  });
+
+  it('an audit action opened notifies its owners; its deadline passed without evidence notifies the owners and the admins, once', async () => {
+    const { hub, token: ownerToken, email } = await hubWithManager(t, 'Audit Alert Hub', 'ROLE_HUB_OWNER');
+    const today = new Date().toISOString().slice(0, 10);
+    const created = await t.call('POST', '/api/admin/complianceActions', {
+      token: t.adminToken, body: { name: 'Age register', description: 'Upload the age register.', deadlineDate: today, cocPrincipleUuid: COC_PRINCIPLES[0].uuid, companyUuid: hub.uuid },
+    });
+    expect(created.status).toBe(201);
+    const opened = await eventually(ownerToken, (items) => items.some((n) => n.type === 'AUDIT_ACTION_OPENED'));
+    expect(opened.items).toEqual([expect.objectContaining({ type: 'AUDIT_ACTION_OPENED', title: 'Audit action: Age register', link: '/hub-portal/dashboard' })]);
+
+    // The scheduler's clock, two days on: overdue, told once however often it looks.
+    const app = t.running.app;
+    const later = new Date(Date.now() + 2 * 86_400_000);
+    await raiseOverdueAuditAlerts(app, later);
+    await raiseOverdueAuditAlerts(app, later);
+    await app.projections.waitForLatest(5000);
+    expect(ofType('AUDIT_ACTION_OVERDUE')((await notifications(ownerToken)).items)).toEqual([expect.objectContaining({ title: 'Audit action overdue: Age register' })]);
+    expect(ofType('AUDIT_ACTION_OVERDUE')((await notifications(t.adminToken)).items).filter((n) => n.link === `/admin/hubs/${hub.uuid}/manage-audit-actions`)).toHaveLength(1);
+    await expect.poll(async () => (await outbox()).split('\n').filter((l) => l.includes(email) && l.includes('Audit action overdue')).length).toBe(1);
+
+    // Evidence before the deadline's end leaves nothing overdue for a new action.
+    const evidence = await t.call('POST', '/api/admin/complianceActions', {
+      token: t.adminToken, body: { name: 'Wage slips', description: 'Upload wage slips.', deadlineDate: today, cocPrincipleUuid: COC_PRINCIPLES[0].uuid, companyUuid: hub.uuid },
+    });
+    await uploadPicture(t, ownerToken, `/api/complianceActions/${evidence.body.uuid}/evidence`, await picture('scale-display-12-5-kg.png'));
+    await raiseOverdueAuditAlerts(app, later);
+    await app.projections.waitForLatest(5000);
+    expect(ofType('AUDIT_ACTION_OVERDUE')((await notifications(ownerToken)).items).map((n) => n.title)).toEqual(['Audit action overdue: Age register']);
   });
 });

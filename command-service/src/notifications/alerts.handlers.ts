@@ -18,6 +18,8 @@ const describeEvent = (e: HubEventRecord) =>
 
 /** The alerts reactor's `raise`: resolves the recipients and texts of a request and records the alert. */
 export const raiseAlert = async (app: AppContext, request: AlertRequest, cause: StoredEvent): Promise<void> => {
+  // The reactor may see the event before the projections do: the read models asked below must show it.
+  await app.projections.waitFor({ txId: cause.transactionId ?? '0', position: cause.globalPosition }, 10_000);
   switch (request.rule) {
     case 'HUB_EVENT_FLAGGED': {
       const event = await app.rows.get<HubEventRecord>('hubEvents', request.hubEventUuid);
