@@ -4,6 +4,7 @@ import type { ReportTable } from './report-workbook';
 import type { AppContext } from '../app-context';
 import { HUB_EVENT_COLUMNS, csvLine } from '../review/hub-event-export';
 import { hubStock } from '../stock/hub-stock.queries';
+import { collectorTable } from './collector-table';
 
 const BATCH = 1000;
 
@@ -35,23 +36,8 @@ export const dataExportTables = async (app: AppContext, hub: HubRow, period: Rep
 };
 
 /** The collector weekly report (COLLECTOR_WEEKLY_REPORT): per collector, the collections, weights and materials of the week. */
-export const collectorTables = async (app: AppContext, hub: HubRow, period: ReportPeriod): Promise<ReportTable[]> => {
-  const byCollector = new Map<string, { count: number; kg: number; liter: number; materials: Set<string> }>();
-  for (const e of await periodHubEvents(app, hub.uuid, period)) {
-    if (!e.collectorTrackingNumber) continue;
-    const line = byCollector.get(e.collectorTrackingNumber) ?? { count: 0, kg: 0, liter: 0, materials: new Set<string>() };
-    line.count++;
-    if (e.quantityUnit === 'LITER') line.liter += e.weight; else line.kg += e.weight;
-    if (e.materialType) line.materials.add(e.materialType);
-    byCollector.set(e.collectorTrackingNumber, line);
-  }
-  return [{
-    name: 'Collectors',
-    header: ['collectorTrackingNumber', 'collections', 'weightKg', 'volumeLiter', 'materials'],
-    rows: [...byCollector].sort(([a], [b]) => a.localeCompare(b))
-      .map(([number, l]) => [number, l.count, Math.round(l.kg * 1000) / 1000, Math.round(l.liter * 1000) / 1000, [...l.materials].sort().join(' ')]),
-  }];
-};
+export const collectorTables = async (app: AppContext, hub: HubRow, period: ReportPeriod): Promise<ReportTable[]> =>
+  [collectorTable(await periodHubEvents(app, hub.uuid, period))];
 
 /** A table as CSV, as the admin export writes it (a BOM so spreadsheets read UTF-8, CRLF lines). */
 export const tableCsv = (table: ReportTable): string =>
