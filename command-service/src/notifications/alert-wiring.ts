@@ -6,7 +6,7 @@ import { raiseOverdueAuditAlerts } from './audit-overdue.alert';
 import { deliverNotification } from './notification-delivery';
 
 /** What the alerts reactor (worker/src/alerts) needs of the command side, in every profile. */
-export const alertsDeps = (app: AppContext) => ({ raise: (request: AlertRequest, cause: StoredEvent) => raiseAlert(app, request, cause) });
+export const alertsDeps = (app: AppContext) => ({ raise: (request: AlertRequest, cause: StoredEvent) => raiseAlert(app, request, cause), now: () => app.now() });
 export const deliveryDeps = (app: AppContext) => ({ deliver: (notification: EventData<'UserNotified'>) => deliverNotification(app, notification) });
 
 /**

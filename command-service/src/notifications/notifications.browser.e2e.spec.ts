@@ -72,5 +72,22 @@ describe('notifications in the hub app (360 px)', () => {
     await expect.poll(() => page.getByRole('button', { name: /^Notifications, 1 unread$/ }).count()).toBe(1);
     if (shots) await page.screenshot({ path: `${shots}/notifications-hub-event-360.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  }, 150_000);
+
+    // The admin portal (desktop and 360 px) and the hub owner portal have the bell too.
+    const admin = await app.page({ viewport: { width: 1280, height: 800 } });
+    await signInWithEmail(admin, t.url, 'admin@test.example', TEST_PASSWORD);
+    await admin.waitForURL('**/admin/hubs');
+    await expect.poll(() => admin.getByRole('button', { name: /^Notifications, \d+ unread$/ }).count()).toBe(1);
+    if (shots) await admin.screenshot({ path: `${shots}/notifications-admin-1280.png` });
+    await admin.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(() => admin.getByRole('button', { name: /^Notifications, \d+ unread$/ }).count()).toBe(1);
+    if (shots) await admin.screenshot({ path: `${shots}/notifications-admin-360.png` });
+    const { email: ownerEmail } = await hubWithManager(t, 'Bell Owner Hub', 'ROLE_HUB_OWNER');
+    const owner = await app.page({ viewport: { width: 360, height: 740 } });
+    await signInWithEmail(owner, t.url, ownerEmail, TEST_PASSWORD);
+    await owner.waitForURL('**/hub-portal/dashboard');
+    await expect.poll(() => owner.getByRole('button', { name: /^Notifications, 0 unread$/ }).count()).toBe(1);
+    expect(await owner.getByText('Get alerts on this device?').count()).toBe(0);
+    if (shots) await owner.screenshot({ path: `${shots}/notifications-owner-portal-360.png` });
+  }, 180_000);
 });

@@ -1,6 +1,6 @@
 import type { NotificationView } from '@cairn/contracts';
 import { describe, expect, it } from 'vitest';
-import { badgeText, freshNotifications, isFileLink, shouldOfferPermission } from './notification-items';
+import { badgeText, freshNotifications, isFileLink, plainBody, shouldOfferPermission } from './notification-items';
 
 const n = (uuid: string, createdAt: string, readAt: string | null = null): NotificationView =>
   ({ uuid, type: 'HUB_EVENT_FLAGGED', title: uuid, body: '', link: null, createdAt, readAt });
@@ -8,6 +8,11 @@ const n = (uuid: string, createdAt: string, readAt: string | null = null): Notif
 describe('the bell', () => {
   it('shows the unread count, capped', () => {
     expect([0, 1, 99, 100].map(badgeText)).toEqual([null, '1', '99', '99+']);
+  });
+
+  it('a report\'s body without its CSV links, for the system notification', () => {
+    expect(plainBody('Data export of Hub for 2026-11-24 to 2026-11-24 (UTC). CSV: /files/a.csv?exp=1&sig=x /files/b.csv?exp=1&sig=y')).toBe('Data export of Hub for 2026-11-24 to 2026-11-24 (UTC).');
+    expect(plainBody('The registration was flagged.')).toBe('The registration was flagged.');
   });
 
   it('opens files, follows app paths', () => {
