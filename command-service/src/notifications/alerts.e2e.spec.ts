@@ -88,11 +88,11 @@ describe('alerts and notifications (issue 15)', () => {
     const list = await eventually(manager.token, (items) => items.length === 1);
     expect(list.unread).toBe(1);
     const [item] = list.items;
-    expect(item).toMatchObject({ type: 'HUB_EVENT_FLAGGED', title: 'A registration was flagged', link: `/hub-event/${bag}`, readAt: null });
+    expect(item).toMatchObject({ type: 'HUB_EVENT_FLAGGED', title: 'Registration flagged', link: `/hub-event/${bag}`, readAt: null });
     expect(item.body).toContain('IMAGE_SCALE_VISIBILITY');
     expect(item.body).not.toContain('OTHER');
     expect((await notifications(owner.token)).items).toEqual([]);
-    await expect.poll(async () => (await outbox()).includes(`${manager.email}\tA registration was flagged`)).toBe(true);
+    await expect.poll(async () => (await outbox()).includes(`${manager.email}\tRegistration flagged`)).toBe(true);
 
     // Another user may neither read nor mark it; a malformed id is 400.
     expect((await t.call('POST', `/api/notifications/${item.uuid}/read`, { token: owner.token })).status).toBe(404);

@@ -30,7 +30,7 @@ export const raiseAlert = async (app: AppContext, request: AlertRequest, cause: 
       const tags = request.tags.filter((tag) => hub?.eventAppReviewTags.includes(tag));
       await recordAlert(app, ctxOf(app, cause, 'flagged', hubUuid), `alert-flagged-${cause.id}`, {
         alertType: 'HUB_EVENT_FLAGGED', hubUuid, subjectUuid: event.uuid, tags, outbox: true,
-        title: 'A registration was flagged',
+        title: `${event.type.charAt(0)}${event.type.slice(1).toLowerCase()} flagged`,
         body: `The ${describeEvent(event)} was flagged${tags.length ? `: ${tags.join(', ')}` : ''}.`,
         link: `/hub-event/${event.uuid}`, users: await hubUsers(app, hubUuid, ['ROLE_HUB_MANAGER']),
       });
@@ -41,7 +41,7 @@ export const raiseAlert = async (app: AppContext, request: AlertRequest, cause: 
     case 'AUDIT_ACTION_OPENED': {
       const action = await app.rows.get<ComplianceActionRecord>('complianceActions', request.actionUuid);
       if (!action) return;
-      const owners = (await app.rows.getMany<UserRow>('users', request.ownerUuids));
+      const owners = await app.rows.getMany<UserRow>('users', request.ownerUuids);
       // The owners' email was written by the command that opened the action: the alert adds the notification.
       await recordAlert(app, ctxOf(app, cause, 'audit', action.hubUuid), `alert-audit-${cause.id}`, {
         alertType: 'AUDIT_ACTION_OPENED', hubUuid: action.hubUuid, subjectUuid: action.uuid, tags: [], outbox: false,

@@ -57,7 +57,7 @@ export function NotificationBell({ dark = false }: { dark?: boolean }) {
   );
 
   return (
-    <Popover content={list} placement="bottom-end" className={dark ? Classes.DARK : undefined} popoverClassName="cairn-notifications">
+    <Popover content={list} placement="bottom-end" className={`cairn-notifications__target${dark ? ` ${Classes.DARK}` : ''}`} popoverClassName="cairn-notifications">
       <span className="cairn-notifications__anchor">
         <Button variant="minimal" icon="notifications" aria-label={`Notifications, ${unread} unread`} title="Notifications" />
         {badge && <span className="cairn-notifications__badge" aria-hidden>{badge}</span>}
