@@ -4,6 +4,7 @@ import type { NotificationView } from '@cairn/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../identity/user.handlers';
+import { generateFor } from '../grading/grading.fixtures';
 import { picture, uploadPicture } from '../testing/fixtures';
 import { TEST_PASSWORD, type TestApp, hubBody, startTestApp } from '../testing/test-app';
 import { sendReport } from './report.handlers';
@@ -26,9 +27,9 @@ const user = async (hubUuid: string, role: 'ROLE_HUB_OWNER' | 'ROLE_HUB_MANAGER'
   }, TEST_PASSWORD);
   return { email, token: await t.signIn(email) };
 };
-const registerBag = async (token: string, weight: string) => {
+const registerBag = async (token: string, weight: string, more: Record<string, unknown> = {}) => {
   const upload = await uploadPicture(t, token, '/api/fileUploads', await picture('scale-display-12-5-kg.png'));
-  const done = await t.call('POST', '/api/collectedMaterials', { token, body: { registrationUnit: 'BAG', weight, materialType: 'PET_CLEAR', pictureFileUploadUuid: upload.body.uuid } });
+  const done = await t.call('POST', '/api/collectedMaterials', { token, body: { registrationUnit: 'BAG', weight, materialType: 'PET_CLEAR', pictureFileUploadUuid: upload.body.uuid, ...more } });
   expect(done.status).toBe(201);
   return done.body.uuid as string;
 };
@@ -90,5 +91,42 @@ describe('scheduled data exports (issue 15)', () => {
     await sendReport(app, { hubUuid, kind: 'DATA_EXPORT', frequency: 'DAILY', lastSentEnd: null, period, key: `${hubUuid}.again` });
     await sleep(500);
     expect(await outboxLines(owner.email)).toHaveLength(1);
+  }, 90_000);
+
+  it('a collector weekly report of last week reaches the hub\'s managers, per collector', async () => {
+    const { firstUser: _f, ...fields } = hubBody({ name: 'Collector Report Hub' });
+    const created = await t.call('POST', '/api/admin/companies/hubs', { token: t.adminToken, body: hubBody({ name: 'Collector Report Hub' }) });
+    const hubUuid = created.body.uuid as string;
+    const [collectorUuid] = await generateFor(t, hubUuid, 'COLLECTOR', 1);
+    const collector = (await t.call('GET', `/api/collectors/${collectorUuid}`, { token: (await user(hubUuid, 'ROLE_HUB_MANAGER')).token })).body;
+
+    // Two bags of the collector on Thursday of last week (UTC), one without a collector.
+    const app = t.running.app;
+    const now = new Date();
+    const monday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - ((now.getUTCDay() + 6) % 7) * DAY_MS;
+    app.now = () => new Date(monday - 4 * DAY_MS + DAY_MS / 2);
+    const manager = await user(hubUuid, 'ROLE_HUB_MANAGER');
+    await registerBag(manager.token, '12.5', { collectorUuid });
+    await registerBag(manager.token, '2.5', { collectorUuid });
+    await registerBag(manager.token, '40');
+    app.now = () => new Date();
+
+    const updated = await t.call('POST', `/api/admin/companies/hubs/${hubUuid}`, {
+      token: t.adminToken, body: { ...fields, firstUser: null, features: [...fields.features as string[], 'COLLECTOR_WEEKLY_REPORT'] },
+    });
+    expect(updated.status).toBe(200);
+    let lines: string[] = [];
+    for (let i = 0; i < 240 && lines.length === 0; i++) {
+      await sleep(250);
+      lines = await outboxLines(manager.email);
+    }
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('Collector weekly report of Collector Report Hub');
+    const xlsx = lines[0].match(/https?:\/\/\S+\.xlsx\S+/)![0];
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await (await fetchLink(xlsx)).arrayBuffer());
+    const sheet = book.getWorksheet('Collectors')!;
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).values).toEqual([undefined, collector.trackingNumber, 2, 15, 0, 'PET_CLEAR']);
   }, 90_000);
 });
