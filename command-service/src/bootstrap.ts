@@ -6,7 +6,9 @@ import {
   type Config, type Logger, type SqlClient, CachedReadStore, GlobalChainSealer, createFsBlobStore, createPostgresEventStore, createPostgresReadStore, createSqlClient,
 } from '@cairn/infra';
 import { ALL_PROJECTIONS, PGLITE_BATCH_SIZE, ProjectionRebuilds, ProjectionRunner, type FileUploadRow } from '@cairn/projection-service';
-import { ReactorRunner, TesseractOcrEngine, createOcrReactor } from '@cairn/worker';
+import {
+  ReactorRunner, ReportScheduler, TesseractOcrEngine, createAlertDeliveryReactor, createAlertsReactor, createOcrReactor,
+} from '@cairn/worker';
 import type { AppContext } from './app-context';
 import { CommandHandler } from './command-handling/command-handler';
 import { createServer } from './http/server';
@@ -15,6 +17,7 @@ import { OneTimeCodes } from './identity/one-time-codes';
 import { TokenService } from './identity/tokens';
 import { recordAnalysis } from './files/file-analysis.handlers';
 import { CONTROL_SOCKET, startControlSocket } from './projections/projection-control.socket';
+import { alertsDeps, deliveryDeps, schedulerDeps } from './notifications/alert-wiring';
 
 /** The signing secret: AUTH_SECRET, or one made on first start and kept under DATA_DIR. */
 const authSecret = async (config: Config): Promise<Buffer> => {
@@ -73,12 +76,16 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
     now: () => new Date(),
     newId: randomUUID,
   };
-  const reactors = ocr ? [new ReactorRunner(events, rows, createOcrReactor({
+  const reactors = [...(ocr ? [new ReactorRunner(events, rows, createOcrReactor({
     ocr, readBlob: (sha) => blobs.get(sha), now: () => app.now().toISOString(),
     log: (message, error) => logger.warn(message, { error: String(error ?? '') }),
     record: (analysis, cause) => recordAnalysis(app, analysis, cause),
-  }), logger)] : [];
+  }), logger)] : []), ...[createAlertsReactor(alertsDeps(app)), createAlertDeliveryReactor(deliveryDeps(app))]
+    .map((reactor) => new ReactorRunner(events, rows, reactor, logger))];
   for (const reactor of reactors) await reactor.start();
+  // Scheduled reports and overdue audit actions, in process (issue 15).
+  const scheduler = new ReportScheduler(schedulerDeps(app), config.reportCheckSeconds * 1000);
+  scheduler.start();
 
   const http = createServer(app, options.uiDist ?? null);
   let server: Server | null = null;
@@ -99,6 +106,7 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
       await stopControl();
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       server?.closeAllConnections?.();
+      await scheduler.stop();
       for (const reactor of reactors) await reactor.stop();
       await rebuilds.stop();
       await projections.stop();

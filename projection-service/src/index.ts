@@ -22,3 +22,5 @@ export type { ProcessingUnitRow, RegisteredMaterialRow } from './recycler/recycl
 export type { CertifiableMaterialRow } from './clearance/certifiable-materials.projection';
 export type { MaterialClearanceUnitRow } from './clearance/material-clearance-units.projection';
 export type { InstructionViewRow } from './instructions/instruction-views.projection';
+export type { NotificationRow } from './notifications/notifications.projection';
+export type { ManualFlagRow } from './notifications/manual-flags.projection';

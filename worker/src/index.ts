@@ -8,3 +8,8 @@ export { analyzeUpload, createOcrReactor, OCR_ENGINE_NAME, type AnalyzeUploadDep
 
 export { ReactorRunner, type Reactor } from './reactors/reactor-runner';
 export { enqueueReactions, reactionHandlers, type JobSink } from './queue/queued-reactors';
+export { MAX_ALERT_AGE_MS, createAlertsReactor, type AlertsReactorDeps } from './alerts/alerts.reactor';
+export { createAlertDeliveryReactor, type AlertDeliveryDeps } from './alerts/alert-delivery.reactor';
+export { ALERT_CAUSES, alertRequestsOf, flaggedAlert } from './alerts/alert-rules';
+export { MAX_CATCH_UP, duePeriods, lastCompletePeriod, periodOf } from './reports/report-periods';
+export { ReportScheduler, dueReportJobs, type ReportSchedulerDeps } from './reports/report-scheduler';

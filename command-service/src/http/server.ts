@@ -18,6 +18,7 @@ import { collectorRoutes } from '../collectors/collectors.routes';
 import { marketplaceRoutes } from '../marketplace/marketplace.routes';
 import { qrCodeRoutes } from '../files/qr-code.routes';
 import { complianceRoutes } from '../compliance/compliance.routes';
+import { notificationRoutes } from '../notifications/notifications.routes';
 import { projectRoutes } from '../projects/projects.routes';
 import { materialClearanceRoutes } from '../clearance/material-clearance.routes';
 import { hubClearanceRoutes } from '../clearance/hub-clearance.routes';
@@ -76,6 +77,7 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
     ...complianceRoutes(app), ...projectRoutes(app), ...materialClearanceRoutes(app), ...hubClearanceRoutes(app), ...certificationRoutes(app),
     ...transportRoutes(app), ...collectionUnitRoutes(app), ...checkInRoutes(app), ...containerRoutes(app),
     ...truckLoadRoutes(app), ...processingRoutes(app), ...projectionRoutes(app),
+    ...notificationRoutes(app),
   ], (req: Request) => authenticate(req), app.newId);
   server.use(router);
   server.use('/api', (_req, _res, next) => next(new DomainError(404, 'notFoundMessage')));

@@ -3,6 +3,7 @@ import {
   clearanceTransport, coProcessingLoad, collectionUnit, handlingCenterClearance, materialClearance, otherClearingCenter, otherClearingRecycler,
   otherCoProcessing, otherHandlingCenter, otherRecycler, processingUnit, transport, truckLoad,
 } from './access-fixture-flows';
+import { adminNotification } from './access-fixture-notifications';
 
 /**
  * The records the access matrix names in the paths of hub-scoped routes: a row of the demo data
@@ -48,6 +49,8 @@ export const RESOURCES: Record<string, ResourceFixture> = {
   'POST /api/segregationUnits/:uuid/finish': byHub('segregationUnits'),
   'POST /api/collectionUnits/:uuid/finish': { make: collectionUnit },
   'POST /api/complianceActions/:uuid/evidence': byHub('complianceActions'),
+  'GET /api/hubEvents/:uuid': byHub('hubEvents', (row) => !row.removed),
+  'POST /api/notifications/:uuid/read': { make: adminNotification },
   'POST /api/materialClearances/:id/weigh': { make: materialClearance, otherHub: otherClearingCenter, otherBody: weighBody },
   'POST /api/clearanceTransports/:id/weigh': { make: clearanceTransport, otherHub: otherClearingRecycler, otherBody: weighBody },
   'POST /api/handlingCenterMaterialClearances/:id/weigh': { make: handlingCenterClearance, otherHub: otherHandlingCenter, otherBody: weighBody },

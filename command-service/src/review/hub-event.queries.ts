@@ -1,5 +1,5 @@
 import type { HubEventRow, Page, PagedSearchRequest } from '@cairn/contracts';
-import type { HubEventRecord } from '@cairn/projection-service';
+import type { HubEventRecord, HubRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import { DomainError } from '../command-handling/domain-error';
 
@@ -27,4 +27,14 @@ export const loadHubEvent = async (app: AppContext, uuid: string): Promise<HubEv
   const row = await app.rows.get<HubEventRecord>('hubEvents', uuid);
   if (!row || row.removed) throw new DomainError(404, 'notFoundMessage');
   return row;
+};
+
+/** A hub user's own hub event, as its notifications link to it (issue 15); another hub's is 404. */
+export const ownHubEvent = async (app: AppContext, hubUuid: string, uuid: string): Promise<HubEventRow> => {
+  const row = await loadHubEvent(app, uuid);
+  if (row.hubUuid !== hubUuid) throw new DomainError(404, 'notFoundMessage');
+  // The hub sees the review tags it shows in its app (eventAppReviewTags), as its notification did.
+  const shown = (await app.rows.get<HubRow>('hubs', hubUuid))?.eventAppReviewTags ?? [];
+  const view = hubEventView(app, row);
+  return { ...view, anomalies: view.anomalies.filter((a) => shown.includes(a)), review: view.review && { ...view.review, tags: view.review.tags.filter((a) => shown.includes(a)) } };
 };

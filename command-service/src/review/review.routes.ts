@@ -7,7 +7,7 @@ import { pagedQuery } from '../registration/registration.routes';
 import type { ReviewHubEvent } from './hub-event.decider';
 import { amendHubEventWeight, removeHubEvent } from './hub-event-changes.handlers';
 import { exportHubEvents } from './hub-event-export';
-import { searchHubEvents } from './hub-event.queries';
+import { ownHubEvent, searchHubEvents } from './hub-event.queries';
 import { reviewHubEvent } from './review.handlers';
 
 const UuidParam = z.object({ uuid: z.string().uuid('validationInvalid') });
@@ -22,6 +22,10 @@ const review = (app: AppContext, type: ReviewHubEvent['type']): RouteSpec['handl
 const exportFileName = (now: Date) => `hub-events-${now.toISOString().slice(0, 10)}.csv`;
 
 export const reviewRoutes = (app: AppContext): RouteSpec[] => [
+  {
+    method: 'get', path: '/api/hubEvents/:uuid', access: 'hub',
+    handle: async (req) => ({ status: 200, body: await ownHubEvent(app, req.user!.hubUuid!, parse(UuidParam, req.params).uuid) }),
+  },
   {
     method: 'get', path: '/api/admin/hubEvents', access: 'admin',
     handle: async (req) => ({ status: 200, body: await searchHubEvents(app, pagedQuery(req.query), undefined, req.query.includeRemoved === 'true') }),

@@ -20,6 +20,10 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** Serve the built UI from ui/dist. */
   serveUi: boolean;
+  /** The manual-flags alert: at least `count` flags by an admin on one hub within `days` days (issue 15). */
+  manualFlagsAlert: { count: number; days: number };
+  /** How often the report scheduler looks for periods that became due (well under a minute). */
+  reportCheckSeconds: number;
 }
 
 const bool = (v: string | undefined, fallback: boolean) =>
@@ -41,4 +45,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   ocr: bool(env.CAIRN_OCR, true),
   logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
   serveUi: bool(env.SERVE_UI, true),
+  manualFlagsAlert: { count: Number(env.MANUAL_FLAGS_ALERT_COUNT ?? 5), days: Number(env.MANUAL_FLAGS_ALERT_DAYS ?? 7) },
+  reportCheckSeconds: Number(env.REPORT_CHECK_SECONDS ?? 15),
 });

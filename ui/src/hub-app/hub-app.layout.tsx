@@ -1,12 +1,13 @@
 import { Icon } from '@blueprintjs/core';
 import { NavLink } from 'react-router-dom';
+import { BrowserNotifications } from '../notifications/browser-notifications';
 import { HubFrame } from '../shell/hub-frame';
 import './hub-app.css';
 
 /** The hub operator app frame: hub name, the one navigation item, sign-out (Document 2 §2). */
 export default function HubAppLayout() {
   return (
-    <HubFrame block="hub-app">
+    <HubFrame block="hub-app" banner={<BrowserNotifications />}>
       <NavLink to="/hub-overview" className={({ isActive }) => `bp6-button bp6-minimal${isActive ? ' bp6-active' : ''}`}>
         Overview
       </NavLink>

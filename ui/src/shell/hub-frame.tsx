@@ -2,6 +2,7 @@ import { Button, Navbar } from '@blueprintjs/core';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { getUser } from '../api/session';
+import { NotificationBell } from '../notifications/notification-bell';
 import { ErrorAlertBar } from './error-alert-bar';
 import { ImpersonationBanner } from './impersonation-banner';
 import { PageSpinner } from './page-spinner';
@@ -9,9 +10,9 @@ import { useSignOut } from './use-sign-out.hook';
 
 /**
  * The frame of the hub-side apps (operator app, owner portal): the hub's name, what the app adds
- * to the bar, sign-out, the error bar and the page. `block` is the BEM block of the app's CSS.
+ * to the bar, the notification bell, sign-out, the error bar, a banner of the app and the page. `block` is the BEM block of the app's CSS.
  */
-export function HubFrame({ block, children }: { block: 'hub-app' | 'hub-portal'; children?: ReactNode }) {
+export function HubFrame({ block, children, banner }: { block: 'hub-app' | 'hub-portal'; children?: ReactNode; banner?: ReactNode }) {
   const signOut = useSignOut();
   const hubName = getUser()?.company?.name ?? 'Cairn';
   return (
@@ -22,11 +23,13 @@ export function HubFrame({ block, children }: { block: 'hub-app' | 'hub-portal';
           <Navbar.Heading className={`${block}__hub-name`} title={hubName}>{hubName}</Navbar.Heading>
           <span className={`${block}__spacer`} />
           {children}
+          <NotificationBell />
           <Button variant="minimal" icon="log-out" aria-label="Sign out" title="Sign out" onClick={() => void signOut()} />
         </Navbar.Group>
       </Navbar>
       <main className={`${block}__content`}>
         <ErrorAlertBar />
+        {banner}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,5 +1,6 @@
 import { Button, Drawer, Navbar } from '@blueprintjs/core';
 import { useState } from 'react';
+import { NotificationBell } from '../notifications/notification-bell';
 import { NavigationEntries } from './navigation-entries';
 
 /** Small screens (Document 1 §2): a top bar whose menu button opens the navigation in a drawer. */
@@ -11,6 +12,9 @@ export function MobileTopBar() {
         <Navbar.Group>
           <Button variant="minimal" icon="menu" aria-label="Open navigation" onClick={() => setOpen(true)} />
           <Navbar.Heading className="cairn-brand">Cairn</Navbar.Heading>
+        </Navbar.Group>
+        <Navbar.Group align="end">
+          <NotificationBell />
         </Navbar.Group>
       </Navbar>
       <Drawer

@@ -1,6 +1,7 @@
 import { Button, Classes } from '@blueprintjs/core';
 import { STORAGE } from '../api/session';
 import { useLocalStorage } from '../common/use-local-storage.hook';
+import { NotificationBell } from '../notifications/notification-bell';
 import { NavigationEntries } from './navigation-entries';
 
 /**
@@ -13,6 +14,7 @@ export function NavigationDrawer() {
     <nav className={`${Classes.DARK} cairn-nav-drawer${collapsed ? ' is-collapsed' : ''}`} aria-label="Main navigation">
       <div className="cairn-nav-header">
         {!collapsed && <span className="cairn-brand">Cairn</span>}
+        {!collapsed && <NotificationBell dark />}
         <Button
           variant="minimal"
           icon={collapsed ? 'menu-open' : 'menu-closed'}

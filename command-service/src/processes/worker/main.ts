@@ -1,7 +1,12 @@
 import { createLogger, loadConfig } from '@cairn/infra';
 import { BullJobQueue, createKafkaTransport } from '@cairn/infra/src/distributed';
-import { TesseractOcrEngine, createOcrReactor, enqueueReactions, reactionHandlers, type Reactor } from '@cairn/worker';
+import type { ReportJob } from '@cairn/contracts';
+import {
+  ReportScheduler, TesseractOcrEngine, createAlertDeliveryReactor, createAlertsReactor, createOcrReactor, enqueueReactions, reactionHandlers, type Reactor,
+} from '@cairn/worker';
 import { recordAnalysis } from '../../files/file-analysis.handlers';
+import { alertsDeps, deliveryDeps, schedulerDeps } from '../../notifications/alert-wiring';
+import { sendReport } from '../../reports/report.handlers';
 import { kafkaBrokers, loadDistributedConfig } from '../distributed.config';
 import { buildDistributedApp, runProcess } from '../distributed.context';
 
@@ -9,24 +14,30 @@ import { buildDistributedApp, runProcess } from '../distributed.context';
  * Distributed profile: the `worker` consumer group turns events into BullMQ jobs (job id = event id
  * and reactor), and this process also runs those jobs, with retries and a dead-letter view.
  */
+const REPORT_JOB = 'scheduled-report';
+
 runProcess('worker', async () => {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const distributed = loadDistributedConfig();
   const { app, close } = await buildDistributedApp(config, distributed, logger);
   const ocr = config.ocr ? new TesseractOcrEngine() : null;
-  const reactors: Reactor[] = ocr ? [createOcrReactor({
+  const reactors: Reactor[] = [...(ocr ? [createOcrReactor({
     ocr, readBlob: (sha) => app.blobs.get(sha), now: () => app.now().toISOString(),
     log: (message, error) => logger.warn(message, { error: String(error ?? '') }),
     record: (analysis, cause) => recordAnalysis(app, analysis, cause),
-  })] : [];
+  })] : []), createAlertsReactor(alertsDeps(app)), createAlertDeliveryReactor(deliveryDeps(app))];
   const queue = new BullJobQueue(distributed.redisUrl, 'cairn-jobs');
-  queue.work(reactionHandlers(reactors));
+  // A report is a job whose id is its hub, kind and period: BullMQ adds none twice (issue 15).
+  queue.work({ ...reactionHandlers(reactors), [REPORT_JOB]: (job) => sendReport(app, job.data as ReportJob) });
+  const scheduler = new ReportScheduler(schedulerDeps(app, async (job) => { await queue.enqueue({ eventId: job.key, handler: REPORT_JOB, data: job }); }), config.reportCheckSeconds * 1000);
+  scheduler.start();
   const consumer = createKafkaTransport(kafkaBrokers(distributed), 'cairn-worker')
     .consumer(app.rows, distributed.kafkaTopic, 'worker', enqueueReactions(queue, reactors), logger);
   await consumer.start();
   logger.info(`worker: ${reactors.map((r) => r.name).join(', ') || 'no reactors'} from Kafka topic ${distributed.kafkaTopic} through BullMQ`);
   return async () => {
+    await scheduler.stop();
     await consumer.stop();
     await queue.close();
     await ocr?.close();

@@ -1,0 +1,43 @@
+import { Button, Callout } from '@blueprintjs/core';
+import { useEffect, useRef, useState } from 'react';
+import { useLocalStorage } from '../common/use-local-storage.hook';
+import { useNotifications } from './notifications.api';
+import { freshNotifications, plainBody, shouldOfferPermission } from './notification-items';
+
+const DISMISSED_KEY = 'notificationPermissionAsked';
+const permissionNow = (): NotificationPermission | 'unsupported' => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
+
+/**
+ * The hub app's browser notifications (Document 3 §2, issue 15). The permission is asked once, from
+ * the operator's tap on "Turn on" (a user gesture, never on the first paint); "Not now" also counts as
+ * asked. While the app is open, each new unread notification is shown through the Notification API.
+ */
+export function BrowserNotifications() {
+  const [asked, setAsked] = useLocalStorage<boolean>(DISMISSED_KEY, false);
+  const [permission, setPermission] = useState(permissionNow);
+  const { data } = useNotifications();
+  const seenUntil = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!data) return;
+    const { show, seenUntil: next } = freshNotifications(data.items, seenUntil.current);
+    seenUntil.current = next;
+    if (permission !== 'granted') return;
+    for (const item of show) new Notification(item.title, { body: plainBody(item.body), tag: item.uuid });
+  }, [data, permission]);
+
+  if (!shouldOfferPermission(permission, asked)) return null;
+  const turnOn = async () => {
+    setAsked(true);
+    setPermission(await Notification.requestPermission());
+  };
+  return (
+    <Callout intent="primary" icon="notifications" className="cairn-notifications__prompt" title="Get alerts on this device?">
+      Hear at once when a registration is flagged or material is certified.
+      <div className="cairn-notifications__prompt-actions">
+        <Button intent="primary" text="Turn on" onClick={() => void turnOn()} />
+        <Button variant="minimal" text="Not now" onClick={() => setAsked(true)} />
+      </div>
+    </Callout>
+  );
+}

@@ -1,0 +1,27 @@
+import type { HubEventRow } from '@cairn/contracts';
+import { Card, H4, NonIdealState, Tag } from '@blueprintjs/core';
+import { useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { fetcher } from '../api/request';
+import { formatDateTime, formatWeight, humanize } from '../common/format';
+import { ReviewStatusTag } from '../common/review-status-tag';
+import { PageSpinner } from '../shell/page-spinner';
+import './notifications.css';
+
+/** A hub event of the operator's own hub, where its notification leads (a flag, with the hub's app tags). */
+export default function HubEventPage() {
+  const { uuid } = useParams();
+  const { data, error } = useSWR<HubEventRow>(`/api/hubEvents/${uuid}`, fetcher);
+  if (error) return <NonIdealState icon="search" title="Not found" />;
+  if (!data) return <PageSpinner />;
+  return (
+    <Card className="cairn-hub-event">
+      <H4>{humanize(data.type)} · {formatWeight(data.weight, data.quantityUnit)}{data.materialType ? ` · ${humanize(data.materialType)}` : ''}</H4>
+      <p><ReviewStatusTag status={data.status} /> {data.review?.reviewedAt && <span>{formatDateTime(data.review.reviewedAt)}</span>}</p>
+      {data.anomalies.length > 0 && <p>{data.anomalies.map((tag) => <Tag key={tag} minimal intent="danger" className="cairn-hub-event__tag">{humanize(tag)}</Tag>)}</p>}
+      {data.review?.comment && <blockquote className="cairn-hub-event__comment">{data.review.comment}</blockquote>}
+      <p>Registered {formatDateTime(data.weighedAt ?? data.createdAt)} by {data.createdBy.firstName} {data.createdBy.lastName}</p>
+      {data.picture && <img className="cairn-hub-event__picture" src={data.picture.thumbnailDirectLink} alt="Evidence" />}
+    </Card>
+  );
+}
