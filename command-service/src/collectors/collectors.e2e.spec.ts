@@ -181,6 +181,20 @@ describe('marketplace and access', () => {
     expect((await t.call('GET', `/api/marketplace/listings?hubUuid=${hub.uuid}`, { token: other.token })).body).toEqual([]);
   });
 
+  it('syncs a hub again and again, each sync publishing the stock of its moment (issue 19.8)', async () => {
+    const { hub, token } = await hubWithManager(t, 'Resync Hub');
+    const upload = await uploadPicture(t, token, '/api/fileUploads', await picture('scale-display-12-5-kg.png'), { latitude: '18.52', longitude: '73.85' });
+    const bag = (weight: string) => t.call('POST', '/api/collectedMaterials', { token, body: { registrationUnit: 'BAG', weight, materialType: 'PET_CLEAR', pictureFileUploadUuid: upload.body.uuid } });
+    const sync = () => t.call('POST', hubsPath(hub.uuid, 'syncMarketplace'), { token: t.adminToken });
+    expect((await bag('4')).status).toBe(201);
+    expect((await sync()).body.lines).toEqual([{ materialType: 'PET_CLEAR', quantity: 4, quantityUnit: 'KG' }]);
+    expect((await bag('6')).status).toBe(201);
+    const second = await sync();
+    expect(second.status).toBe(200);
+    expect(second.body.lines).toEqual([{ materialType: 'PET_CLEAR', quantity: 10, quantityUnit: 'KG' }]);
+    expect((await sync()).status).toBe(200);
+  });
+
   it('every admin call answers 403 to hub users and 401 without a token', async () => {
     const { hub, token } = await hubWithManager(t, 'Guarded Tracking Hub');
     const calls: Array<[string, string]> = [
