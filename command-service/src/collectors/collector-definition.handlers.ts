@@ -6,6 +6,7 @@ import { notFound } from '../command-handling/domain-error';
 import { fileUploadDecider } from '../files/file-upload.decider';
 import { fileView } from '../files/file-upload.handlers';
 import { collectorDecider, decideDefineCollector } from './collector.decider';
+import { loadTracked } from './collectors.queries';
 
 export type CollectorAnswer = CollectorDetailView & { idDocument: FileUpload | null };
 
@@ -14,8 +15,9 @@ export const collectorOfHub = async (app: AppContext, hubUuid: string, uuid: str
   const row = await app.rows.get<CollectorRow>('collectors', uuid);
   if (!row || row.hubUuid !== hubUuid) throw notFound();
   const upload = row.idDocumentFileUploadUuid ? await app.rows.get<FileUploadRow>('fileUploads', row.idDocumentFileUploadUuid) : null;
+  // The list's fields (company, qrCode, trackingUrl: Document 2 §3), then the identity the hub gave it.
   return {
-    uuid: row.uuid, trackingNumber: row.trackingNumber, type: row.type, state: row.state, name: row.name,
+    ...await loadTracked(app, 'collector', uuid, hubUuid),
     birthDate: row.birthDate ?? null, idNumber: row.idNumber ?? null, idDocumentFileUploadUuid: row.idDocumentFileUploadUuid ?? null,
     idDocument: upload ? fileView(app, upload) : null,
   };

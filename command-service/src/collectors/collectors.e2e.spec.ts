@@ -144,6 +144,9 @@ describe('collectors and tracked items', () => {
     const collector = collectors.body.items[0];
     const mine = await t.call('GET', `/api/collectors/${collector.uuid}`, { token: a.token });
     expect(mine.body).toMatchObject({ uuid: collector.uuid, name: null, state: 'UNDEFINED' });
+    // Document 2 §3: the hub app's collector carries its company and QR code, as the admin list does (issue 19.4).
+    expect(mine.body).toMatchObject({ company: { uuid: a.hub.uuid, name: collector.company.name }, trackingUrl: collector.trackingUrl, createdAt: collector.createdAt });
+    expect((await fetch(t.url + mine.body.qrCode.directLink)).status).toBe(200);
     expect((await t.call('GET', `/api/collectors/${collector.uuid}`, { token: b.token })).status).toBe(404);
     expect((await t.call('GET', '/api/collectors/00000000-0000-4000-8000-000000000000', { token: a.token })).status).toBe(404);
 
