@@ -1,4 +1,4 @@
-import type { CollectorDetailView, DefineCollectorRequest, FileUpload } from '@cairn/contracts';
+import { type CollectorDetailView, type DefineCollectorRequest, type FileUpload, dayIn } from '@cairn/contracts';
 import type { CollectorRow, FileUploadRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
@@ -28,7 +28,7 @@ export const defineCollector = async (app: AppContext, ctx: CommandContext, hubU
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
     const stream = `collector-${uuid}`;
     const events = decideDefineCollector(
-      { type: 'DefineCollector', today: ctx.now.slice(0, 10), data: { uuid, hubUuid, ...input, at: ctx.now } },
+      { type: 'DefineCollector', today: dayIn(ctx.now, ctx.timeZone ?? 'UTC'), data: { uuid, hubUuid, ...input, at: ctx.now } },
       await reader.load(stream, collectorDecider),
       await reader.load(`fileUpload-${input.idDocumentFileUploadUuid}`, fileUploadDecider),
     );

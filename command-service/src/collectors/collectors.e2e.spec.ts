@@ -139,6 +139,16 @@ describe('collectors and tracked items', () => {
     expect(own.body).toMatchObject({ uuid: item.uuid, state: 'UNASSIGNED', company: { uuid: a.hub.uuid } });
     expect((await t.call('GET', `/api/trackedItems/${item.uuid}`, { token: b.token })).status).toBe(404);
 
+    // POST /api/trackedItems/{uuid} (Document 2 §7; meaning in docs/decisions.md): the hub corrects an unassigned item's type.
+    const retype = (body: unknown, token = a.token, uuid = item.uuid) => t.call('POST', `/api/trackedItems/${uuid}`, { token, body });
+    expect((await retype({})).body.fieldErrors).toEqual({ type: 'validationRequired' });
+    expect((await retype({ type: 'SACK' }, b.token)).status).toBe(404);
+    const retyped = await retype({ type: 'SACK' });
+    expect(retyped.status).toBe(200);
+    expect(retyped.body).toMatchObject({ uuid: item.uuid, type: 'SACK', state: 'UNASSIGNED', company: { uuid: a.hub.uuid } });
+    expect((await t.call('GET', `/api/trackedItems/${item.uuid}`, { token: a.token })).body.type).toBe('SACK');
+    await t.call('POST', `/api/trackedItems/${item.uuid}`, { token: a.token, body: { type: 'BALE' } });
+
     await t.call('POST', hubsPath(a.hub.uuid, 'generateCollectors'), { token: t.adminToken, body: { collectorsCount: 1, type: 'INDIVIDUAL' } });
     const collectors = await t.call('GET', search('/api/admin/collectors', [{ field: 'HUB_UUID', operator: 'EQUALS', value: a.hub.uuid }]), { token: t.adminToken });
     const collector = collectors.body.items[0];

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Router } from 'express';
+import { TIME_ZONE_HEADER, isTimeZone } from '@cairn/contracts';
 import type { Access, AuthUser } from './access';
 import { allows } from './access';
 import { DomainError, invalid } from '../command-handling/domain-error';
@@ -14,6 +15,8 @@ export interface ApiRequest {
   commandId: string;
   /** True when commandId is a fresh id (no Idempotency-Key). */
   freshCommandId: boolean;
+  /** The caller's IANA time zone from the time-zone header (Document 1 §7), or null when absent or unknown. */
+  timeZone: string | null;
   ip: string;
 }
 export type ApiAnswer =
@@ -54,6 +57,7 @@ export const mount = (router: Router, specs: RouteSpec[], authenticate: Authenti
         user,
         commandId,
         freshCommandId: !key,
+        timeZone: isTimeZone(req.header(TIME_ZONE_HEADER)) ? req.header(TIME_ZONE_HEADER)! : null,
         ip: req.ip ?? '',
       }));
       if ('file' in answer) {

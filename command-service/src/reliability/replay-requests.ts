@@ -218,6 +218,11 @@ export const REPLAYS: Record<string, Prepare> = {
     const [collector] = await generateFor(t, hub.uuid, 'COLLECTOR', 1);
     return { path: `/api/collectors/${collector}`, token, body: { name: 'Asha K', idNumber: 'MH-1', birthDate: '1988-04-12', idDocumentFileUploadUuid: await uploadEvidence(t, token) } };
   },
+  'POST /api/trackedItems/:uuid': async (t) => {
+    const { hub, token } = await gradingHub(t, `Replay Items ${unique()}`);
+    const [item] = await generateFor(t, hub.uuid, 'TRACKED_ITEM', 1);
+    return { path: `/api/trackedItems/${item}`, token, body: { type: 'SACK' } };
+  },
   'POST /api/complianceActions/:uuid/evidence': async (t) => {
     const owner = await auditAction(t);
     const action = ok('audit action', await post(t, '/api/admin/complianceActions', t.adminToken, owner.body));
