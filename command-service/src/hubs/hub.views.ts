@@ -9,10 +9,15 @@ export const summaryOf = (row: HubRow): HubSummary => ({
   country: row.country, city: row.city, features: row.features, users: row.users,
 });
 
-/** Every field of Document 1 §3, unset ones as null: a hub stored before a field existed (the demo's) lacks it. */
+/** What a hub field unset in a stored row answers: its default (false, []) when it has one, else null. */
+const UNSET: Record<string, unknown> = Object.fromEntries(Object.entries(HubFields.shape).map(([key, schema]) => {
+  const parsed = schema.safeParse(undefined);
+  return [key, parsed.success && parsed.data !== undefined ? parsed.data : null];
+}));
+/** Every field of Document 1 §3: a hub stored before a field existed (the demo's) lacks it. */
 const everyField = (row: HubRow) => {
   const out: Record<string, unknown> = { ...row };
-  for (const key of Object.keys(HubFields.shape)) out[key] ??= null;
+  for (const [key, value] of Object.entries(UNSET)) out[key] ??= value;
   return out as unknown as HubRow;
 };
 
