@@ -58,5 +58,5 @@ describe('idempotent replays', () => {
       }
     }
     expect(wrong).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 });
