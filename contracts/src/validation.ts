@@ -21,9 +21,8 @@ export const phoneNumber = () =>
 /**
  * Physical upper bounds of every quantity the API takes (docs/decisions.md): one weighing, load,
  * bag or dispatch is at most 1,000 tonnes (or 1,000,000 litres); percentages at most 100; a
- * calorific value at most 100,000 (kcal/kg: coal is ~7,000, fuel oil ~10,000); a position's accuracy at
- * most 100 km. With each record
- * bounded, no total of records can overflow to Infinity.
+ * calorific value at most 100,000 (kcal/kg: coal is ~7,000, fuel oil ~10,000); a position's accuracy
+ * at most 100 km. With each record bounded, no total of records can overflow to Infinity.
  */
 export const QUANTITY_MAX = { weight: 1_000_000, percentage: 100, calorificValue: 100_000, accuracyMetres: 100_000 } as const;
 /** Forms send quantities as text of at most 10 characters (Document 3 §5); a JSON number is held to the same length. */
@@ -34,17 +33,14 @@ export const QUANTITY_MAX_LENGTH = 10;
  * 10 characters as written (a number as JavaScript writes it: 0.123456789 is 11), finite, ≥ 0 and
  * at most `max`. Schemas narrow it further with `.pipe(z.number().gt(0, ...))`.
  */
+const asWritten = (v: number | string) => (typeof v === 'number' ? String(v) : v.trim());
 export const quantity = (max: number) =>
   z.union([z.number(), z.string()], { error: 'validationRequired' })
-    .transform((v, ctx) => {
-      const text = typeof v === 'number' ? String(v) : v.trim();
-      if (text === '') { ctx.addIssue({ code: 'custom', message: 'validationRequired' }); return z.NEVER; }
-      if (text.length > QUANTITY_MAX_LENGTH) { ctx.addIssue({ code: 'custom', message: 'validationExceedsMaxLength' }); return z.NEVER; }
-      const n = typeof v === 'number' ? v : Number(text.replace(',', '.'));
-      if (!Number.isFinite(n)) { ctx.addIssue({ code: 'custom', message: 'validationInvalid' }); return z.NEVER; }
-      return n;
-    })
-    .pipe(z.number().min(0, 'validationMin').max(max, 'validationMax'));
+    // Checks, not transform issues: a refused length still lets the body's other rules report theirs.
+    .refine((v) => asWritten(v) !== '', 'validationRequired')
+    .refine((v) => asWritten(v).length <= QUANTITY_MAX_LENGTH, 'validationExceedsMaxLength')
+    .transform((v) => (typeof v === 'number' ? v : Number(asWritten(v).replace(',', '.'))))
+    .pipe(z.number({ error: 'validationInvalid' }).refine(Number.isFinite, 'validationInvalid').min(0, 'validationMin').max(max, 'validationMax'));
 
 /** A weight (kg) or volume (litres) of one record: a quantity bounded by QUANTITY_MAX.weight. */
 export const weight = () => quantity(QUANTITY_MAX.weight);
