@@ -33,6 +33,7 @@ export const commandContextOf = (app: AppContext, req: ApiRequest): CommandConte
   impersonatedBy: req.user?.impersonatedBy ?? null,
   hubUuid: req.user?.hubUuid ?? null,
   now: app.now().toISOString(),
+  timeZone: req.timeZone,
 });
 
 /** Runs a command and, once appended, waits until the read models show it (read your writes). */

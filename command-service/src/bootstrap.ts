@@ -1,4 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { newId } from './command-handling/command-ids';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
@@ -74,7 +75,7 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
     limiter: { account: new AttemptLimiter(ACCOUNT_LIMITS), address: new AttemptLimiter(ADDRESS_LIMITS) },
     awaitAnalysis: ocr ? (uuid, timeoutMs) => waitForAnalysis(app, uuid, timeoutMs) : null,
     now: () => new Date(),
-    newId: randomUUID,
+    newId,
   };
   const reactors = [...(ocr ? [new ReactorRunner(events, rows, createOcrReactor({
     ocr, readBlob: (sha) => blobs.get(sha), now: () => app.now().toISOString(),

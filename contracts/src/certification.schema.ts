@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { HubEventType, UserInstruction } from './enums';
 import { MaterialType } from './material-types';
-import { uuid, weight } from './validation';
-
-/** A number sent as text or number, like weights (forms send strings). */
-const decimal = () => weight();
+import { QUANTITY_MAX, quantity, uuid, weight } from './validation';
 
 /** POST /api/collectedMaterials/{materialUuid}/certify: certifiedWeight required, greater than 0 (Document 3 §5). */
 export const CertifyCollectedMaterialRequest = z.object({
-  certifiedWeight: decimal().pipe(z.number().gt(0, 'validationMin')),
+  certifiedWeight: weight().pipe(z.number().gt(0, 'validationMin')),
   certificatePictureFileUploadUuid: uuid(),
 });
 export type CertifyCollectedMaterialRequest = z.infer<typeof CertifyCollectedMaterialRequest>;
@@ -18,9 +15,9 @@ export type CertifyCollectedMaterialRequest = z.infer<typeof CertifyCollectedMat
  * value required, above 0 (Document 2 §5, the certification form rules); ash optional, 0 to 100 percent.
  */
 export const CoProcessingCertificateRequest = z.object({
-  moisturePercentage: decimal().pipe(z.number().gt(0, 'validationMin').lt(100, 'validationMax')),
-  ashPercentage: decimal().pipe(z.number().max(100, 'validationMax')).nullish(),
-  calorificValue: decimal().pipe(z.number().gt(0, 'validationMin')),
+  moisturePercentage: quantity(QUANTITY_MAX.percentage).pipe(z.number().gt(0, 'validationMin').lt(100, 'validationMax')),
+  ashPercentage: quantity(QUANTITY_MAX.percentage).nullish(),
+  calorificValue: quantity(QUANTITY_MAX.calorificValue).pipe(z.number().gt(0, 'validationMin')),
   certificatePictureFileUploadUuid: uuid(),
 });
 export type CoProcessingCertificateRequest = z.infer<typeof CoProcessingCertificateRequest>;

@@ -17,7 +17,7 @@ export const ErrorKey = z.enum([
   'waitForLocationMessage', 'noOngoingSegregationUnit', 'noMaterialSourceForGrading',
   'noMaterialSourceForProcessing', 'noMaterialForCertification', 'noMaterialForClearance',
   'noTruckLoadToBeRegisteredMessage', 'noMaterialTypes', 'retakeButton', 'confirmButton',
-  'hubOwnerNotAllowed', 'hubEventNotRemovable',
+  'hubOwnerNotAllowed', 'hubEventNotRemovable', 'hubEventNotAmendable',
   'complianceActionReviewed', 'projectAlreadyExists',
   'projectionRebuildElsewhere',
 ]);
@@ -71,6 +71,7 @@ export const MESSAGES_EN: Record<ValidationKey | ErrorKey, string> = {
   noMaterialTypes: 'No material types are configured for this hub.',
   hubOwnerNotAllowed: 'Only pipeline owners, collection centers, recyclers and co-processing facilities have hub owners.',
   hubEventNotRemovable: 'Only registration, segregation and clearance events can be deleted.',
+  hubEventNotAmendable: 'Only the weight of registration, segregation and clearance events (not bales) can be changed.',
   complianceActionReviewed: 'This audit action has been reviewed; it must be reopened before more evidence can be added.',
   projectAlreadyExists: 'This hub already has a project with this ID.',
   projectionRebuildElsewhere: 'Projections run in the projection service here: rebuild them there (npm run replay).',

@@ -69,6 +69,8 @@ export const EVENT_SCHEMAS = {
   TrackingNumbersReserved: z.object({ hubUuid: z.string(), kind: z.enum(['COLLECTOR', 'TRACKED_ITEM']), from: z.number().int(), count: z.number().int() }),
   CollectorGenerated: z.object({ uuid: z.string(), hubUuid: z.string(), type: CollectorType, trackingNumber: z.string(), at }),
   TrackedItemGenerated: z.object({ uuid: z.string(), hubUuid: z.string(), type: TrackedItemType, trackingNumber: z.string(), at }),
+  /** POST /api/trackedItems/{uuid}: its hub corrects the type of an unassigned item (docs/decisions.md). */
+  TrackedItemRetyped: z.object({ uuid: z.string(), hubUuid: z.string(), type: TrackedItemType, previousType: TrackedItemType, at }),
   ...GRADING_EVENT_SCHEMAS,
   ...COMPLIANCE_EVENT_SCHEMAS,
   ...TRANSPORT_EVENT_SCHEMAS,

@@ -62,6 +62,8 @@ export interface SegregationUnitView {
 export interface CollectorDetailView {
   uuid: string; trackingNumber: string; type: string; state: 'DEFINED' | 'UNDEFINED'; name: string | null;
   birthDate: string | null; idNumber: string | null; idDocumentFileUploadUuid: string | null;
+  /** As the admin list answers them (Document 2 §3): the collector redirect compares companies. */
+  company: { uuid: string; name: string }; qrCode: { directLink: string }; trackingUrl: string; createdAt: string;
 }
 
 const GradingInput = z.object({

@@ -135,8 +135,10 @@ export const Hub = HubFields.extend({
   users: z.array(z.object({ uuid: z.string(), fullName: z.string(), role: z.string() })).default([]),
 });
 export type Hub = z.infer<typeof Hub>;
+/** A row of GET /api/admin/companies/hubs (Document 2 §3 Hub: … features, users). */
 export const HubSummary = z.object({
   uuid: z.string(), name: z.string(), type: HubType, state: HubState, pipelineOwner: z.boolean(),
   country: z.string(), city: z.string(), features: z.array(Feature),
+  users: z.array(z.object({ uuid: z.string(), fullName: z.string(), role: z.string() })),
 });
 export type HubSummary = z.infer<typeof HubSummary>;

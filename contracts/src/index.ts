@@ -26,3 +26,4 @@ export * from './clearance.schema';
 export * from './recycler.schema';
 export * from './projections.schema';
 export * from './notifications.schema';
+export * from './time-zone';

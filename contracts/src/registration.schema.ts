@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AnomalyTag, MaterialSourceType, RegistrationUnit } from './enums';
 import { MaterialType } from './material-types';
-import { optionalString, uuid, weight } from './validation';
+import { QUANTITY_MAX, optionalString, uuid, weight } from './validation';
 
 /** A number typed as text: empty is missing (validationRequired), not 0; text is validationInvalid. */
 const numberFromText = () => z.preprocess(
@@ -10,15 +10,17 @@ const numberFromText = () => z.preprocess(
 );
 const latitude = numberFromText().pipe(z.number().gt(-90, 'validationInvalid').lt(90, 'validationInvalid'));
 const longitude = numberFromText().pipe(z.number().gt(-180, 'validationInvalid').lt(180, 'validationInvalid'));
-export const Location = z.object({ latitude, longitude, accuracy: numberFromText().pipe(z.number().min(0)).optional() });
+export const Location = z.object({ latitude, longitude, accuracy: numberFromText().pipe(z.number().min(0).max(QUANTITY_MAX.accuracyMetres)).optional() });
 
 /** POST /api/fileUploads and /api/admin/fileUploads: the non-file multipart fields. */
 export const FileUploadFields = z.object({
   latitude: latitude.optional(),
   longitude: longitude.optional(),
-  accuracy: numberFromText().pipe(z.number().min(0, 'validationInvalid')).optional(),
+  accuracy: numberFromText().pipe(z.number().min(0, 'validationInvalid').max(QUANTITY_MAX.accuracyMetres, 'validationMax')).optional(),
   hubCompanyUuid: z.string().uuid('validationInvalid').optional(),
 });
+/** POST /api/admin/fileUploads: hubCompanyUuid, latitude and longitude all required (Document 1 §8). */
+export const AdminFileUploadFields = FileUploadFields.extend({ latitude, longitude, hubCompanyUuid: uuid() });
 export const FileUpload = z.object({
   uuid: z.string(), directLink: z.string(), thumbnailDirectLink: z.string().optional(), fileName: z.string(),
   size: z.number(), mimeType: z.string(), postAnalysisResults: z.array(z.string()).default([]),
@@ -61,7 +63,7 @@ export const AdminRegisterCollectedMaterialForm = z.object({
 /** POST /api/admin/hubEvents/{uuid}/approve and /flag */
 export const ReviewHubEventRequest = z.object({
   comment: optionalString(2000),
-  weight: z.number().min(0).nullish(),
+  weight: weight().nullish(),
   tags: z.array(AnomalyTag).max(AnomalyTag.options.length).default([]),
 });
 export type ReviewHubEventRequest = z.infer<typeof ReviewHubEventRequest>;

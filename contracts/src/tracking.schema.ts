@@ -20,6 +20,10 @@ export type GenerateCollectorsRequest = z.infer<typeof GenerateCollectorsRequest
 export const GenerateTrackedItemsRequest = z.object({ trackedItemsCount: count(), type: requiredEnum(TrackedItemType) });
 export type GenerateTrackedItemsRequest = z.infer<typeof GenerateTrackedItemsRequest>;
 
+/** POST /api/trackedItems/{uuid}: the item's type, corrected by its hub while the item is unassigned (docs/decisions.md). */
+export const RetypeTrackedItemRequest = z.object({ type: requiredEnum(TrackedItemType) });
+export type RetypeTrackedItemRequest = z.infer<typeof RetypeTrackedItemRequest>;
+
 /** What a collector's and a tracked item's QR code open (docs/decisions.md). */
 export const collectorIdentityPath = (uuid: string) => `/identity/collector/${uuid}`;
 export const trackedItemIdentityPath = (uuid: string) => `/identity/tracked-item/${uuid}`;

@@ -18,18 +18,32 @@ export const phoneNumber = () =>
     .regex(/^\+\d{1,15}$/, 'validationPhoneNumberPattern')
     .min(6, 'validationPhoneNumberMinLength');
 
-/** A positive weight; forms send strings of at most 10 characters (Document 3 §5). */
-export const weight = () =>
-  z.union([z.number(), z.string().max(10, 'validationExceedsMaxLength')], { error: 'validationRequired' })
-    .transform((v, ctx) => {
-      const n = typeof v === 'number' ? v : Number(String(v).replace(',', '.'));
-      if (v === '' || !Number.isFinite(n)) {
-        ctx.addIssue({ code: 'custom', message: v === '' ? 'validationRequired' : 'validationInvalid' });
-        return z.NEVER;
-      }
-      return n;
-    })
-    .pipe(z.number().min(0, 'validationMin'));
+/**
+ * Physical upper bounds of every quantity the API takes (docs/decisions.md): one weighing, load,
+ * bag or dispatch is at most 1,000 tonnes (or 1,000,000 litres); percentages at most 100; a
+ * calorific value at most 100,000 (kcal/kg: coal is ~7,000, fuel oil ~10,000); a position's accuracy
+ * at most 100 km. With each record bounded, no total of records can overflow to Infinity.
+ */
+export const QUANTITY_MAX = { weight: 1_000_000, percentage: 100, calorificValue: 100_000, accuracyMetres: 100_000 } as const;
+/** Forms send quantities as text of at most 10 characters (Document 3 §5); a JSON number is held to the same length. */
+export const QUANTITY_MAX_LENGTH = 10;
+
+/**
+ * A quantity sent as text or as a JSON number (a comma is a decimal point): required, at most
+ * 10 characters as written (a number as JavaScript writes it: 0.123456789 is 11), finite, ≥ 0 and
+ * at most `max`. Schemas narrow it further with `.pipe(z.number().gt(0, ...))`.
+ */
+const asWritten = (v: number | string) => (typeof v === 'number' ? String(v) : v.trim());
+export const quantity = (max: number) =>
+  z.union([z.number(), z.string()], { error: 'validationRequired' })
+    // Checks, not transform issues: a refused length still lets the body's other rules report theirs.
+    .refine((v) => asWritten(v) !== '', 'validationRequired')
+    .refine((v) => asWritten(v).length <= QUANTITY_MAX_LENGTH, 'validationExceedsMaxLength')
+    .transform((v) => (typeof v === 'number' ? v : Number(asWritten(v).replace(',', '.'))))
+    .pipe(z.number({ error: 'validationInvalid' }).refine(Number.isFinite, 'validationInvalid').min(0, 'validationMin').max(max, 'validationMax'));
+
+/** A weight (kg) or volume (litres) of one record: a quantity bounded by QUANTITY_MAX.weight. */
+export const weight = () => quantity(QUANTITY_MAX.weight);
 
 /** Turns a zod error into `{ field: firstMessageKey }`, the server's fieldErrors. */
 export const fieldErrorsOf = (error: z.ZodError): Record<string, string> => {

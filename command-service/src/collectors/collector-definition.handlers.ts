@@ -1,4 +1,4 @@
-import type { CollectorDetailView, DefineCollectorRequest, FileUpload } from '@cairn/contracts';
+import { type CollectorDetailView, type DefineCollectorRequest, type FileUpload, dayIn } from '@cairn/contracts';
 import type { CollectorRow, FileUploadRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
@@ -6,6 +6,7 @@ import { notFound } from '../command-handling/domain-error';
 import { fileUploadDecider } from '../files/file-upload.decider';
 import { fileView } from '../files/file-upload.handlers';
 import { collectorDecider, decideDefineCollector } from './collector.decider';
+import { loadTracked } from './collectors.queries';
 
 export type CollectorAnswer = CollectorDetailView & { idDocument: FileUpload | null };
 
@@ -14,8 +15,9 @@ export const collectorOfHub = async (app: AppContext, hubUuid: string, uuid: str
   const row = await app.rows.get<CollectorRow>('collectors', uuid);
   if (!row || row.hubUuid !== hubUuid) throw notFound();
   const upload = row.idDocumentFileUploadUuid ? await app.rows.get<FileUploadRow>('fileUploads', row.idDocumentFileUploadUuid) : null;
+  // The list's fields (company, qrCode, trackingUrl: Document 2 §3), then the identity the hub gave it.
   return {
-    uuid: row.uuid, trackingNumber: row.trackingNumber, type: row.type, state: row.state, name: row.name,
+    ...await loadTracked(app, 'collector', uuid, hubUuid),
     birthDate: row.birthDate ?? null, idNumber: row.idNumber ?? null, idDocumentFileUploadUuid: row.idDocumentFileUploadUuid ?? null,
     idDocument: upload ? fileView(app, upload) : null,
   };
@@ -26,7 +28,7 @@ export const defineCollector = async (app: AppContext, ctx: CommandContext, hubU
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
     const stream = `collector-${uuid}`;
     const events = decideDefineCollector(
-      { type: 'DefineCollector', today: ctx.now.slice(0, 10), data: { uuid, hubUuid, ...input, at: ctx.now } },
+      { type: 'DefineCollector', today: dayIn(ctx.now, ctx.timeZone ?? 'UTC'), data: { uuid, hubUuid, ...input, at: ctx.now } },
       await reader.load(stream, collectorDecider),
       await reader.load(`fileUpload-${input.idDocumentFileUploadUuid}`, fileUploadDecider),
     );

@@ -139,11 +139,24 @@ describe('collectors and tracked items', () => {
     expect(own.body).toMatchObject({ uuid: item.uuid, state: 'UNASSIGNED', company: { uuid: a.hub.uuid } });
     expect((await t.call('GET', `/api/trackedItems/${item.uuid}`, { token: b.token })).status).toBe(404);
 
+    // POST /api/trackedItems/{uuid} (Document 2 §7; meaning in docs/decisions.md): the hub corrects an unassigned item's type.
+    const retype = (body: unknown, token = a.token, uuid = item.uuid) => t.call('POST', `/api/trackedItems/${uuid}`, { token, body });
+    expect((await retype({})).body.fieldErrors).toEqual({ type: 'validationRequired' });
+    expect((await retype({ type: 'SACK' }, b.token)).status).toBe(404);
+    const retyped = await retype({ type: 'SACK' });
+    expect(retyped.status).toBe(200);
+    expect(retyped.body).toMatchObject({ uuid: item.uuid, type: 'SACK', state: 'UNASSIGNED', company: { uuid: a.hub.uuid } });
+    expect((await t.call('GET', `/api/trackedItems/${item.uuid}`, { token: a.token })).body.type).toBe('SACK');
+    await t.call('POST', `/api/trackedItems/${item.uuid}`, { token: a.token, body: { type: 'BALE' } });
+
     await t.call('POST', hubsPath(a.hub.uuid, 'generateCollectors'), { token: t.adminToken, body: { collectorsCount: 1, type: 'INDIVIDUAL' } });
     const collectors = await t.call('GET', search('/api/admin/collectors', [{ field: 'HUB_UUID', operator: 'EQUALS', value: a.hub.uuid }]), { token: t.adminToken });
     const collector = collectors.body.items[0];
     const mine = await t.call('GET', `/api/collectors/${collector.uuid}`, { token: a.token });
     expect(mine.body).toMatchObject({ uuid: collector.uuid, name: null, state: 'UNDEFINED' });
+    // Document 2 §3: the hub app's collector carries its company and QR code, as the admin list does (issue 19.4).
+    expect(mine.body).toMatchObject({ company: { uuid: a.hub.uuid, name: collector.company.name }, trackingUrl: collector.trackingUrl, createdAt: collector.createdAt });
+    expect((await fetch(t.url + mine.body.qrCode.directLink)).status).toBe(200);
     expect((await t.call('GET', `/api/collectors/${collector.uuid}`, { token: b.token })).status).toBe(404);
     expect((await t.call('GET', '/api/collectors/00000000-0000-4000-8000-000000000000', { token: a.token })).status).toBe(404);
 
@@ -179,6 +192,20 @@ describe('marketplace and access', () => {
     expect((await t.call('GET', '/api/marketplace/listings', { token })).body).toEqual([synced.body]);
     const other = await hubWithManager(t, 'Other Market Hub');
     expect((await t.call('GET', `/api/marketplace/listings?hubUuid=${hub.uuid}`, { token: other.token })).body).toEqual([]);
+  });
+
+  it('syncs a hub again and again, each sync publishing the stock of its moment (issue 19.8)', async () => {
+    const { hub, token } = await hubWithManager(t, 'Resync Hub');
+    const upload = await uploadPicture(t, token, '/api/fileUploads', await picture('scale-display-12-5-kg.png'), { latitude: '18.52', longitude: '73.85' });
+    const bag = (weight: string) => t.call('POST', '/api/collectedMaterials', { token, body: { registrationUnit: 'BAG', weight, materialType: 'PET_CLEAR', pictureFileUploadUuid: upload.body.uuid } });
+    const sync = () => t.call('POST', hubsPath(hub.uuid, 'syncMarketplace'), { token: t.adminToken });
+    expect((await bag('4')).status).toBe(201);
+    expect((await sync()).body.lines).toEqual([{ materialType: 'PET_CLEAR', quantity: 4, quantityUnit: 'KG' }]);
+    expect((await bag('6')).status).toBe(201);
+    const second = await sync();
+    expect(second.status).toBe(200);
+    expect(second.body.lines).toEqual([{ materialType: 'PET_CLEAR', quantity: 10, quantityUnit: 'KG' }]);
+    expect((await sync()).status).toBe(200);
   });
 
   it('every admin call answers 403 to hub users and 401 without a token', async () => {

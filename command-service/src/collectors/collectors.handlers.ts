@@ -1,9 +1,12 @@
 import type { CollectorType, TrackedItemType } from '@cairn/contracts';
+import type { TrackedItemRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import { DomainError } from '../command-handling/domain-error';
 import { hubDecider } from '../hubs/hub.decider';
 import { decideGeneration, trackingCounterDecider, type TrackingKind } from './tracking-number.decider';
+import { decideRetypeTrackedItem, trackedItemDecider } from './tracked-item.decider';
+import { loadTracked } from './collectors.queries';
 
 /** Generates collectors or tracked items for a hub in one atomic append. */
 export const generateTracked = async (
@@ -24,4 +27,15 @@ export const generateTracked = async (
     };
   });
   return done.body as { uuids: string[] };
+};
+
+/** POST /api/trackedItems/{uuid}: its hub corrects an unassigned item's type; answers the item as GET does. */
+export const retypeTrackedItem = async (app: AppContext, ctx: CommandContext, hubUuid: string, uuid: string, type: TrackedItemType) => {
+  await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
+    const item = await reader.load(`trackedItem-${uuid}`, trackedItemDecider);
+    const row = await app.rows.get<TrackedItemRow>('trackedItems', uuid);
+    const events = decideRetypeTrackedItem({ uuid, hubUuid, type, at: ctx.now }, item, row?.state ?? null);
+    return { appends: [{ streamId: `trackedItem-${uuid}`, events }], result: { status: 200, body: { uuid } } };
+  });
+  return loadTracked(app, 'trackedItem', uuid, hubUuid);
 };

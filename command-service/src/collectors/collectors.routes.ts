@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { GenerateCollectorsRequest, GenerateTrackedItemsRequest, PagedSearchRequest } from '@cairn/contracts';
+import { GenerateCollectorsRequest, GenerateTrackedItemsRequest, PagedSearchRequest, RetypeTrackedItemRequest } from '@cairn/contracts';
 import { type AppContext, commandContextOf } from '../app-context';
 import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { pagedQuery } from '../registration/registration.routes';
-import { generateTracked } from './collectors.handlers';
+import { generateTracked, retypeTrackedItem } from './collectors.handlers';
 import { exportTracked, loadTracked, searchTracked, type TrackedKind } from './collectors.queries';
 
 const UuidParam = z.object({ uuid: z.string().uuid('validationInvalid') });
@@ -46,5 +46,14 @@ export const collectorRoutes = (app: AppContext): RouteSpec[] => [
   {
     method: 'get', path: '/api/trackedItems/:uuid', access: 'hub',
     handle: async (req) => ({ status: 200, body: await loadTracked(app, 'trackedItem', parse(UuidParam, req.params).uuid, req.user!.hubUuid) }),
+  },
+  {
+    // Document 2 §7 names the call and its answer's state only; its meaning is in docs/decisions.md.
+    method: 'post', path: '/api/trackedItems/:uuid', access: 'hub',
+    handle: async (req) => {
+      const { uuid } = parse(UuidParam, req.params);
+      const { type } = parse(RetypeTrackedItemRequest, req.body ?? {});
+      return { status: 200, body: await retypeTrackedItem(app, commandContextOf(app, req), req.user!.hubUuid!, uuid, type) };
+    },
   },
 ];

@@ -12,6 +12,8 @@ export interface CommandContext {
   hubUuid?: string | null;
   correlationId?: string;
   now: string;
+  /** The caller's time zone (the time-zone header), for calendar-day rules; null or absent when not sent. */
+  timeZone?: string | null;
   /** The command id was made for this request (no Idempotency-Key): no earlier answer can exist. */
   freshCommandId?: boolean;
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COC_PRINCIPLES, type ComplianceAction } from '@cairn/contracts';
+import { COC_PRINCIPLES, type ComplianceAction, dayIn } from '@cairn/contracts';
 import { hubWithManager, picture, uploadPicture } from '../testing/fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -23,6 +23,26 @@ describe('audit actions and projects', () => {
     expect(answer.status).toBe(200);
     expect(new Set(answer.body.map((p: { category: string }) => p.category)).size).toBe(16);
     expect(answer.body).toContainEqual(expect.objectContaining({ uuid: principle.uuid, category: 'NO_CHILD_LABOUR', paragraph: '4.1', text: expect.any(String) }));
+  });
+
+  it('judges "not before today" in the caller\'s time zone, from the time-zone header (issue 19.9)', async () => {
+    const { hub } = await hubWithManager(t, 'Audit Hub Zones', 'ROLE_HUB_OWNER');
+    // UTC+14 and UTC−12 are 26 hours apart: at any instant they are on different days.
+    const now = new Date();
+    const westToday = dayIn(now, 'Etc/GMT+12');
+    const eastToday = dayIn(now, 'Pacific/Kiritimati');
+    const create = (deadlineDate: string, zone?: string) => t.call('POST', '/api/admin/complianceActions', {
+      token: t.adminToken, headers: zone ? { 'x-time-zone': zone } : {},
+      body: { name: 'Zones', description: 'Deadline in the caller\'s zone', deadlineDate, cocPrincipleUuid: principle.uuid, companyUuid: hub.uuid },
+    });
+    const refused = await create(westToday, 'Pacific/Kiritimati');
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({ deadlineDate: 'validationMin' });
+    expect((await create(eastToday, 'Pacific/Kiritimati')).status).toBe(201);
+    expect((await create(westToday, 'Etc/GMT+12')).status).toBe(201);
+    // Without a known zone nobody is refused their own today: today in the earliest zone.
+    expect((await create(westToday)).status).toBe(201);
+    expect((await create(westToday, 'Mars/Olympus')).status).toBe(201);
   });
 
   it('creates audit actions, notifies the owner, takes evidence, marks reviewed and reopens', async () => {

@@ -1,5 +1,5 @@
 import {
-  COC_PRINCIPLES, type ComplianceAction, type CreateComplianceActionRequest, type FileUpload, type MarkAsReviewedRequest, cocPrincipleOf,
+  COC_PRINCIPLES, type ComplianceAction, type CreateComplianceActionRequest, type FileUpload, type MarkAsReviewedRequest, callersToday, cocPrincipleOf,
 } from '@cairn/contracts';
 import type { ComplianceActionRecord, FileUploadRow, HubRow, UserRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
@@ -44,11 +44,6 @@ const loadAction = async (app: AppContext, uuid: string, hubScope: string | null
 const ownersOf = async (app: AppContext, hubUuid: string): Promise<UserRow[]> =>
   (await app.rows.findBy<UserRow>('users', 'hubUuid', hubUuid)).filter((u) => u.role === 'ROLE_HUB_OWNER' && !u.suspended);
 
-/**
- * "Not before today" on the server: today in the earliest time zone on earth (UTC-12), so a form
- * that offers its own local today as the minimum is never refused, wherever the admin sits.
- */
-export const earliestToday = (nowIso: string): string => new Date(Date.parse(nowIso) - 12 * 3600_000).toISOString().slice(0, 10);
 
 const execute = async (app: AppContext, ctx: CommandContext, hubUuid: string, command: ComplianceActionCommand) => {
   const stream = `complianceAction-${command.uuid}`;
@@ -76,7 +71,7 @@ export const createComplianceAction = async (app: AppContext, ctx: CommandContex
   const done = await execute(app, ctx, hub.uuid, {
     type: 'CreateComplianceAction', uuid, hubUuid: hub.uuid, name: body.name, description: body.description, deadlineDate: body.deadlineDate,
     cocPrinciple: { uuid: principle.uuid, category: principle.category, paragraph: principle.paragraph },
-    ownerUuids: owners.map((o) => o.uuid), today: earliestToday(ctx.now), by: ctx.actorUuid, at: ctx.now,
+    ownerUuids: owners.map((o) => o.uuid), today: callersToday(ctx.now, ctx.timeZone), by: ctx.actorUuid, at: ctx.now,
   });
   const created = await loadAction(app, (done.body as { uuid: string }).uuid, null);
   if (done.checkpoint) await notifyOwners(app, owners, hub, created);

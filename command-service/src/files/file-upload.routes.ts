@@ -1,6 +1,6 @@
 import multer from 'multer';
 import { z } from 'zod';
-import { FileUploadFields } from '@cairn/contracts';
+import { AdminFileUploadFields, FileUploadFields } from '@cairn/contracts';
 import { type AppContext, commandContextOf } from '../app-context';
 import { DomainError } from '../command-handling/domain-error';
 import type { RouteSpec } from '../http/route-registry';
@@ -30,7 +30,7 @@ export const fileUploadRoutes = (app: AppContext): RouteSpec[] => [
   {
     method: 'post', path: '/api/admin/fileUploads', access: 'admin', before: [single(ADMIN_PICTURE_MAX)],
     handle: async (req) => {
-      const meta = parse(FileUploadFields.required({ hubCompanyUuid: true, latitude: true, longitude: true }), req.body ?? {});
+      const meta = parse(AdminFileUploadFields, req.body ?? {});
       await loadHub(app, meta.hubCompanyUuid);
       const row = await storeUpload(app, commandContextOf(app, req), req.file, { ...meta, hubUuid: meta.hubCompanyUuid }, IMAGE_TYPES);
       // The answer carries the text recognition, so the form can prefill the weight.

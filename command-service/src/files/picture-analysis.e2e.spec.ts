@@ -40,7 +40,12 @@ describe('picture analysis (tesseract.js, offline)', () => {
     const { hub } = await hubWithManager(t, 'OCR Hub 3');
     const missing = await uploadPicture(t, t.adminToken, '/api/admin/fileUploads', await picture('label-8340-grams.png'), { hubCompanyUuid: hub.uuid });
     expect(missing.status).toBe(400);
-    expect(missing.body.fieldErrors).toMatchObject({ latitude: expect.any(String), longitude: expect.any(String) });
+    // Missing is validationRequired (issue 19.7), wrong is validationInvalid.
+    expect(missing.body.fieldErrors).toEqual({ latitude: 'validationRequired', longitude: 'validationRequired' });
+    const noHub = await uploadPicture(t, t.adminToken, '/api/admin/fileUploads', await picture('label-8340-grams.png'), { latitude: '', longitude: '95' });
+    expect(noHub.body.fieldErrors).toEqual({ hubCompanyUuid: 'validationRequired', latitude: 'validationRequired' });
+    const wrong = await uploadPicture(t, t.adminToken, '/api/admin/fileUploads', await picture('label-8340-grams.png'), { hubCompanyUuid: hub.uuid, latitude: '91', longitude: 'x' });
+    expect(wrong.body.fieldErrors).toEqual({ latitude: 'validationInvalid', longitude: 'validationInvalid' });
     const pdf = await uploadPicture(t, t.adminToken, '/api/admin/fileUploads', Buffer.from('%PDF-1.4\n%%EOF'), { hubCompanyUuid: hub.uuid, latitude: '1', longitude: '1' }, 'doc.pdf');
     expect(pdf.body.fieldErrors).toEqual({ file: 'validationFileType' });
     const big = await uploadPicture(t, t.adminToken, '/api/admin/fileUploads', Buffer.alloc(3_000_001, 1), { hubCompanyUuid: hub.uuid, latitude: '1', longitude: '1' });

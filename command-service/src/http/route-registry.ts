@@ -1,7 +1,9 @@
 import type { Request, RequestHandler, Router } from 'express';
+import { TIME_ZONE_HEADER, isTimeZone } from '@cairn/contracts';
 import type { Access, AuthUser } from './access';
 import { allows } from './access';
 import { DomainError, invalid } from '../command-handling/domain-error';
+import { withKeyedIds } from '../command-handling/command-ids';
 
 export interface ApiRequest {
   params: Record<string, string>;
@@ -13,6 +15,8 @@ export interface ApiRequest {
   commandId: string;
   /** True when commandId is a fresh id (no Idempotency-Key). */
   freshCommandId: boolean;
+  /** The caller's IANA time zone from the time-zone header (Document 1 §7), or null when absent or unknown. */
+  timeZone: string | null;
   ip: string;
 }
 export type ApiAnswer =
@@ -45,16 +49,19 @@ export const mount = (router: Router, specs: RouteSpec[], authenticate: Authenti
       const key = req.header('idempotency-key');
       // A key that cannot be kept must not be dropped silently: its retries would append again.
       if (key && key.length > 200) throw invalid({ 'Idempotency-Key': 'validationExceedsMaxLength' });
-      const answer = await spec.handle({
+      const commandId = key ? `${user?.uuid ?? 'anon'}:${key}` : newId();
+      // Under a key, the ids the handler mints are the key's: a replay answers the records the first run made.
+      const answer = await withKeyedIds(key ? commandId : null, () => spec.handle({
         params: req.params as Record<string, string>,
         query: req.query as Record<string, unknown>,
         body: req.body,
         file: req.file,
         user,
-        commandId: key ? `${user?.uuid ?? 'anon'}:${key}` : newId(),
+        commandId,
         freshCommandId: !key,
+        timeZone: isTimeZone(req.header(TIME_ZONE_HEADER)) ? req.header(TIME_ZONE_HEADER)! : null,
         ip: req.ip ?? '',
-      });
+      }));
       if ('file' in answer) {
         res.status(answer.status).type(answer.file.contentType);
         // Plain names are always quoted (`filename="x.csv"`), the form the spec's downloads show.

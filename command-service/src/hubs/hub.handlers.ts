@@ -19,6 +19,17 @@ export const loadHub = async (app: AppContext, uuid: string): Promise<HubRow> =>
   return row;
 };
 
+/** The owner's refusals name the create-hub body's fields (`firstUser.email`), as the form's fields are named. */
+const asFirstUser = async <T>(run: () => Promise<T>): Promise<T> => {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof DomainError) || !error.fieldErrors) throw error;
+    const named = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, key]) => [`firstUser.${field}`, key]));
+    throw new DomainError(error.status, error.key, named);
+  }
+};
+
 /** Creates the hub and its first owner in one atomic append (hub, user and claim streams). */
 export const createHub = async (app: AppContext, ctx: CommandContext, body: CreateHubRequest): Promise<Hub> => {
   const hubUuid = app.newId();
@@ -27,11 +38,11 @@ export const createHub = async (app: AppContext, ctx: CommandContext, body: Crea
   const temporary = owner.authType === 'EMAIL_PASSWORD' ? await temporaryPassword() : null;
   const done = await runCommand(app, ctx, async (reader) => {
     const hubEvents = decideHub({ type: 'CreateHub', uuid: hubUuid, fields: fieldsOf(body), at: ctx.now }, await reader.load(`hub-${hubUuid}`, hubDecider));
-    const userAppends = await registrationAppends(reader, {
+    const userAppends = await asFirstUser(() => registrationAppends(reader, {
       uuid: ownerUuid, hubUuid, role: 'ROLE_HUB_OWNER', gender: owner.gender, firstName: owner.firstName, lastName: owner.lastName,
       email: owner.email.trim(), phoneNumber: owner.phoneNumber || null, language: owner.language, authType: owner.authType,
       region: regionOfCountry(body.country), registeredAt: ctx.now,
-    }, temporary?.hash ?? null);
+    }, temporary?.hash ?? null));
     return { appends: [{ streamId: `hub-${hubUuid}`, events: hubEvents }, ...userAppends], result: { status: 201, body: { uuid: hubUuid } } };
   });
   if (temporary && done.checkpoint) {

@@ -5,20 +5,21 @@ import type { CommandContext } from '../command-handling/command-handler';
 import { DomainError } from '../command-handling/domain-error';
 import { loadHub } from '../hubs/hub.handlers';
 import { hubStock } from '../stock/hub-stock.queries';
-import { decideMarketplaceSync } from './marketplace.decider';
+import { decideMarketplaceSync, marketplaceFeedDecider } from './marketplace.decider';
 
 /** Publishes the hub's current stock (the same figures as the hub stock screen) to the marketplace feed. */
 export const syncMarketplace = async (app: AppContext, ctx: CommandContext, hubUuid: string): Promise<MarketplaceListing> => {
   const hub = await loadHub(app, hubUuid);
   if (hub.state === 'ARCHIVED') throw new DomainError(400, 'hubNotActive');
   const stock = await hubStock(app, hubUuid);
-  await runCommand(app, { ...ctx, hubUuid }, async () => ({
-    appends: [{
-      streamId: `marketplace-${hubUuid}`,
-      events: decideMarketplaceSync({ hubUuid, company: { name: hub.name, city: hub.city, country: hub.country }, stock, at: ctx.now }),
-    }],
-    result: { status: 200, body: { hubUuid } },
-  }));
+  const streamId = `marketplace-${hubUuid}`;
+  await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
+    await reader.load(streamId, marketplaceFeedDecider);
+    return {
+      appends: [{ streamId, events: decideMarketplaceSync({ hubUuid, company: { name: hub.name, city: hub.city, country: hub.country }, stock, at: ctx.now }) }],
+      result: { status: 200, body: { hubUuid } },
+    };
+  });
   const [listing] = await listListings(app, hubUuid);
   if (!listing) throw new DomainError(404, 'notFoundMessage');
   return listing;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newId } from '../command-handling/command-ids';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createFsBlobStore, type Config, type Logger } from '@cairn/infra';
@@ -35,7 +35,7 @@ export const buildDistributedApp = async (config: Config, distributed: Distribut
     limiter: { account: new AttemptLimiter(ACCOUNT_LIMITS), address: new AttemptLimiter(ADDRESS_LIMITS) },
     awaitAnalysis: null, // the worker reads pictures in its own process; the form's weight prefill is skipped
     now: () => new Date(),
-    newId: randomUUID,
+    newId,
   };
   return {
     app,

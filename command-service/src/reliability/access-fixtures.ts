@@ -32,6 +32,7 @@ export const RESOURCES: Record<string, ResourceFixture> = {
     otherBody: (picture) => ({ name: 'Ana Collector', idNumber: 'ID-1', birthDate: '1990-01-01', idDocumentFileUploadUuid: picture }),
   },
   'GET /api/trackedItems/:uuid': byHub('trackedItems'),
+  'POST /api/trackedItems/:uuid': { ...byHub('trackedItems'), otherBody: () => ({ type: 'SACK' }) },
   'GET /api/fileUploads/:uuid': byHub('fileUploads', (row) => row.hubUuid !== null),
   'GET /api/ongoingTransports/:id': { make: transport },
   'GET /api/registeredMaterials/ongoingTransport/:id': { make: transport },

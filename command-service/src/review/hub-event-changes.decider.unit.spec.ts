@@ -30,8 +30,8 @@ describe('amend weight', () => {
     expect(decideAmendWeight({ uuid, weight: 12.5, at }, given(registered()))).toEqual([]);
   });
   it('refuses bales and event types other than registration, segregation and clearance', () => {
-    expect(() => decideAmendWeight({ uuid, weight: 1, at }, given(registered({ registrationUnit: 'BALE' })))).toThrow('validationError');
-    expect(() => decideAmendWeight({ uuid, weight: 1, at }, given(registered({ eventType: 'PROCESSING' })))).toThrow('validationError');
+    expect(() => decideAmendWeight({ uuid, weight: 1, at }, given(registered({ registrationUnit: 'BALE' })))).toThrow('hubEventNotAmendable');
+    expect(() => decideAmendWeight({ uuid, weight: 1, at }, given(registered({ eventType: 'PROCESSING' })))).toThrow('hubEventNotAmendable');
     expect(decideAmendWeight({ uuid, weight: 1, at }, given(registered({ eventType: 'CLEARANCE', registrationUnit: 'TRUCK_LOAD' })))).toHaveLength(1);
   });
   it('answers 404 for an unknown or removed event', () => {

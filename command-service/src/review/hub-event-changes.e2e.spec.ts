@@ -28,6 +28,9 @@ describe('hub event amendments, removals and export', () => {
     expect((await amend({})).body.fieldErrors).toEqual({ weight: 'validationRequired' });
     expect((await amend({ weight: -1 })).body.fieldErrors).toEqual({ weight: 'validationMin' });
     expect((await amend({ weight: 'x' })).body.fieldErrors).toEqual({ weight: 'validationInvalid' });
+    // JSON numbers are bound as the text forms send (issue 19.1): never stored, so no total becomes Infinity.
+    expect((await amend({ weight: 1e308 })).body.fieldErrors).toEqual({ weight: 'validationMax' });
+    expect((await amend({ weight: 0.123456789 })).body.fieldErrors).toEqual({ weight: 'validationExceedsMaxLength' });
     expect((await amend({ weight: 3 }, token)).status).toBe(403);
     expect((await amend({ weight: 3 }, t.adminToken, missing)).status).toBe(404);
 

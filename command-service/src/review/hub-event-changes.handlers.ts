@@ -25,7 +25,11 @@ export const amendHubEventWeight = async (app: AppContext, ctx: CommandContext, 
 export const removeHubEvent = async (
   app: AppContext, ctx: CommandContext, uuid: string, reason: { comment: string } | { originalHubEventUuid: string },
 ): Promise<HubEventRow> => {
-  const { streamId, hubUuid } = await loadHubEvent(app, uuid);
+  // A removed row is still named: a replay of this very removal answers it again; the decider
+  // refuses a removed record (404) to any other command.
+  const named = await app.rows.get<HubEventRecord>('hubEvents', uuid);
+  if (!named) throw new DomainError(404, 'notFoundMessage');
+  const { streamId, hubUuid } = named;
   const originalUuid = 'originalHubEventUuid' in reason ? reason.originalHubEventUuid : null;
   const original = originalUuid ? await app.rows.get<HubEventRecord>('hubEvents', originalUuid) : null;
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {

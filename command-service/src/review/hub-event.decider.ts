@@ -62,7 +62,7 @@ export const decideReview = (command: ReviewHubEvent, event: HubEventAggregate):
 
   const events: DomainEvent[] = [];
   if (command.weight !== null && command.weight !== event.weight) {
-    if (!weightIsAmendable(event)) throw invalid({ weight: 'validationInvalid' });
+    if (!weightIsAmendable(event)) throw new DomainError(400, 'hubEventNotAmendable');
     events.push({ type: 'HubEventWeightAmended', data: { uuid: command.uuid, weight: command.weight, previousWeight: event.weight, at: command.at } });
   }
   events.push({
@@ -84,7 +84,7 @@ export interface AmendHubEventWeight { uuid: string; weight: number; at: string 
 /** Amending to the same weight records nothing: the answer is the unchanged row. */
 export const decideAmendWeight = (command: AmendHubEventWeight, event: HubEventAggregate): DomainEvent[] => {
   existing(event);
-  if (!weightIsAmendable(event)) throw invalid({ weight: 'validationInvalid' });
+  if (!weightIsAmendable(event)) throw new DomainError(400, 'hubEventNotAmendable');
   if (command.weight === event.weight) return [];
   return [{ type: 'HubEventWeightAmended', data: { uuid: command.uuid, weight: command.weight, previousWeight: event.weight, at: command.at } }];
 };

@@ -42,7 +42,7 @@ describe('hub event review decider', () => {
   });
 
   it('does not amend the weight of a bale', () => {
-    expect(() => decideReview(review({ weight: 11 }), given(registered({ registrationUnit: 'BALE' })))).toThrow('validationError');
+    expect(() => decideReview(review({ weight: 11 }), given(registered({ registrationUnit: 'BALE' })))).toThrow('hubEventNotAmendable');
   });
 
   it('answers 404 for an unknown or removed event', () => {

@@ -23,7 +23,9 @@ export const dispatchMaterial = async (app: AppContext, ctx: CommandContext, act
   const candidates = (await storedUnits(app, hubUuid)).map((r) => r.uuid);
   const uuid = app.newId();
   const transportUuid = app.newId();
-  await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
+  const answer = { uuid, ongoingTransportUuid: transportUuid, dispatchedUnitsCount: candidates.length };
+  // The answer is stored with the events: a replay answers the count of its first run, not of today's stock.
+  const done = await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
     const stored = [];
     for (const id of candidates) stored.push(await reader.load(streamOf('CARRIER', id), receivedMaterialDecider(id)));
     const appends = decideDispatch(
@@ -44,7 +46,7 @@ export const dispatchMaterial = async (app: AppContext, ctx: CommandContext, act
         transport: await reader.load(`ongoingTransport-${transportUuid}`, ongoingTransportDecider),
       },
     );
-    return { appends, result: { status: 201, body: { uuid } } };
+    return { appends, result: { status: 201, body: answer } };
   });
-  return { uuid, ongoingTransportUuid: transportUuid, dispatchedUnitsCount: candidates.length };
+  return done.body as typeof answer;
 };

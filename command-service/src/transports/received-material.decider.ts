@@ -69,7 +69,10 @@ export const decideReceiveMaterial = (material: EventData<'TransportMaterialRece
     recorded = { ...material, materialType: received.materialType, weight: material.weight > 0 ? material.weight : ctx.transport.weight };
     appends.push({ streamId: `ongoingTransport-${material.ongoingTransportUuid}`, events: received.events });
   }
-  if (!(recorded.weight > 0)) throw invalid({ weight: material.ongoingTransportUuid ? 'validationMin' : 'validationRequired' });
+  // A carrier need not weigh what it receives (Document 3 §3: "transportOwner only"): without a transport
+  // to take the weight from, its unit is recorded unweighed (0) and weighs at dispatch (docs/decisions.md).
+  const unweighedCarrierUnit = material.kind === 'CARRIER' && !material.ongoingTransportUuid;
+  if (!(recorded.weight > 0) && !unweighedCarrierUnit) throw invalid({ weight: material.ongoingTransportUuid ? 'validationMin' : 'validationRequired' });
   if (material.kind !== 'CARRIER' && recorded.weight < 100) throw invalid({ weight: 'validationMin' });
   return [{ streamId: streamOf(material.kind, material.uuid), events: [{ type: 'TransportMaterialReceived', data: recorded }] }, ...appends];
 };

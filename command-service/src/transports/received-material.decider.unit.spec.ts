@@ -33,8 +33,9 @@ describe('received material decider (carrier, handling center, co-processing)', 
     expect(data).toMatchObject({ weight: 450, materialType: 'PET_CLEAR' });
     expect(onTransport.events.map((e) => e.type)).toEqual(['OngoingTransportMaterialReceived', 'OngoingTransportDelivered']);
   });
-  it('given no transport and no weight, when a carrier registers, then weight is required', () => {
-    expect(() => decideReceiveMaterial(material(), ctx())).toThrow('validationError');
+  it('given no transport and no weight, when a carrier registers, then its unit is stored unweighed (transportOwner only)', () => {
+    const [record] = decideReceiveMaterial(material(), ctx());
+    expect(fold(receivedMaterialDecider('m1'), record.events)).toMatchObject({ exists: true, kind: 'CARRIER', weight: 0, dispatched: false });
   });
   it('given a weight, when a carrier registers without a transport, then it is stored', () => {
     const [record] = decideReceiveMaterial(material({ weight: 120 }), ctx());

@@ -37,8 +37,6 @@ describe('carriers, handling centers and co-processing facilities over HTTP', ()
     const again = await t.call('POST', '/api/carrierMaterials', { token, body: { transportOwner: 'x', ongoingTransportUuid: truck } });
     expect(again.body.fieldErrors).toEqual({ ongoingTransportUuid: 'validationInvalid' });
 
-    // Only transportOwner is required by the spec; a unit without a transport needs its weight.
-    expect((await t.call('POST', '/api/carrierMaterials', { token, body: { transportOwner: 'Own fleet' } })).body.fieldErrors).toEqual({ weight: 'validationRequired' });
     expect((await t.call('POST', '/api/carrierMaterials', { token, body: { transportOwner: 'Own fleet', weight: '120.5', materialType: 'CARDBOARD' } })).status).toBe(201);
     expect((await t.call('GET', '/api/carrierMaterials/summary', { token })).body).toMatchObject({ storedUnitsCount: 2, storedWeight: 570.5, ongoingTransportsCount: 0 });
 
@@ -80,6 +78,19 @@ describe('carriers, handling centers and co-processing facilities over HTTP', ()
     expect(stolen.body.fieldErrors).toEqual({ ongoingTransportUuid: 'validationInvalid' });
     expect((await t.call('POST', '/api/handlingCenterMaterials', { token: mhc.token, body: { ...base, weight: '410', materialType: 'PET_CLEAR' } })).status).toBe(201);
     expect((await t.call('GET', `/api/ongoingTransports/${onRoad.uuid}`, { token: carrier.token })).body.state).toBe('DELIVERED');
+  });
+
+  it('a carrier registers a unit with its transportOwner only, as Document 3 §7 sends it (issue 19.3)', async () => {
+    const carrier = await hubOfType(t, 'Carrier Owner Only', 'CARRIER', ['MATERIAL_REGISTRATION', 'MATERIAL_DISPATCH']);
+    const cc = await hubOfType(t, 'Owner Only CC', 'COLLECTION_CENTER', ['WASTE_BAG_REGISTRATION']);
+    const alone = await t.call('POST', '/api/carrierMaterials', { token: carrier.token, body: { transportOwner: 'Own fleet' } });
+    expect(alone.status).toBe(201);
+    // Named with its transport and no weight, the unit takes the weight the transport left with.
+    const truck = await truckFrom(t, cc.hub, 'COLLECTION_CENTER', 'MH 14 OO 1', ['CARDBOARD'], 275);
+    expect((await t.call('POST', '/api/carrierMaterials', { token: carrier.token, body: { transportOwner: 'Owner Only CC', ongoingTransportUuid: truck } })).status).toBe(201);
+    const events = await hubEvents(carrier.hub.uuid);
+    expect(events.map((e) => [e.uuid === alone.body.uuid, e.weight]).sort()).toEqual([[false, 275], [true, 0]]);
+    expect((await t.call('GET', '/api/carrierMaterials/summary', { token: carrier.token })).body).toMatchObject({ storedUnitsCount: 2, storedWeight: 275 });
   });
 
   it('a co-processing facility registers a truck load from an ongoing transport and lists it', async () => {

@@ -42,13 +42,13 @@ export const collectorsProjection = defineProjection<CollectorRow>()({
 
 export const trackedItemsProjection = defineProjection<TrackedItemRow>()({
   name: 'trackedItems',
-  version: 2,
+  version: 3,
   model: { name: 'trackedItems', fields: trackingFields, sortBy: 'createdAt', indexes: ['hubUuid'] },
   handles: ['TrackedItemGenerated', 'CollectedMaterialRegistered', 'CollectedMaterialGraded', 'SegregationOutputBagRegistered', 'CollectedMaterialArrived',
-    'ProcessingOutputBagRegistered', 'TrackedItemCleared', 'TrackedItemReturned'],
+    'ProcessingOutputBagRegistered', 'TrackedItemCleared', 'TrackedItemReturned', 'TrackedItemRetyped'],
   keyOf: (event) => {
     switch (event.type) {
-      case 'TrackedItemGenerated': case 'TrackedItemCleared': case 'TrackedItemReturned': return event.data.uuid;
+      case 'TrackedItemGenerated': case 'TrackedItemCleared': case 'TrackedItemReturned': case 'TrackedItemRetyped': return event.data.uuid;
       default: return event.data.trackedItemUuid ?? null;
     }
   },
@@ -62,6 +62,7 @@ export const trackedItemsProjection = defineProjection<TrackedItemRow>()({
       case 'CollectedMaterialRegistered':
         return row && { ...row, state: event.data.collectionUnitUuid ? 'COLLECTED' : 'REGISTERED', materialType: event.data.materialType };
       case 'CollectedMaterialArrived': return row && { ...row, state: 'REGISTERED' };
+      case 'TrackedItemRetyped': return row && { ...row, type: event.data.type };
       case 'CollectedMaterialGraded': return row && { ...row, state: 'IN_SORTING' };
       case 'SegregationOutputBagRegistered': return row && { ...row, state: 'SORTED', materialType: event.data.materialType };
       case 'ProcessingOutputBagRegistered': return row && { ...row, state: 'PROCESSED', materialType: event.data.materialType };

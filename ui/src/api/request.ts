@@ -1,4 +1,4 @@
-import { ErrorBody } from '@cairn/contracts';
+import { ErrorBody, TIME_ZONE_HEADER } from '@cairn/contracts';
 import { clearSession, getToken } from './session';
 
 /**
@@ -23,7 +23,7 @@ export interface RequestOptions { body?: unknown; headers?: Record<string, strin
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   reportError(null); // the previous error is cleared before each call
   const headers: Record<string, string> = {
-    'x-time-zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+    [TIME_ZONE_HEADER]: Intl.DateTimeFormat().resolvedOptions().timeZone,
     ...options.headers,
   };
   const isForm = options.body instanceof FormData;

@@ -1,6 +1,6 @@
 import { Dialog, DialogBody, TextArea } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CocCategory, type CocPrinciple, CreateComplianceActionRequest, deadlineNotBefore, localDay, requiredEnum } from '@cairn/contracts';
+import { CocCategory, type CocPrinciple, CreateComplianceActionRequest, callersToday, deadlineNotBefore, requiredEnum } from '@cairn/contracts';
 import { useMemo } from 'react';
 import { FormProvider, useController, useForm, useFormContext, type Resolver } from 'react-hook-form';
 import useSWR from 'swr';
@@ -25,9 +25,11 @@ const AddAuditActionForm = CreateComplianceActionRequest.omit({ companyUuid: tru
     cocPrincipleUuid: z.string({ error: 'validationRequired' }).min(1, 'validationRequired').uuid('validationInvalid'),
   })
   .superRefine((v, ctx) => {
-    if (v.deadlineDate && !deadlineNotBefore(v.deadlineDate, localDay(new Date()))) ctx.addIssue({ code: 'custom', path: ['deadlineDate'], message: 'validationMin' });
+    if (v.deadlineDate && !deadlineNotBefore(v.deadlineDate, browserToday())) ctx.addIssue({ code: 'custom', path: ['deadlineDate'], message: 'validationMin' });
   });
 type Values = z.input<typeof AddAuditActionForm>;
+/** Today in the zone the requests' time-zone header names: the day the server judges the deadline by. */
+function browserToday() { return callersToday(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone); }
 
 const CATEGORY_OPTIONS = enumOptions(CocCategory.options, humanize);
 const shorten = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}…` : text);
@@ -35,7 +37,7 @@ const shorten = (text: string, max = 80) => (text.length > max ? `${text.slice(0
 /** 'Add Audit Action': summary (sent as name), description, deadline, CoC category and principle. */
 export function AddAuditActionDialog({ hubUuid, onClose }: { hubUuid: string; onClose: () => void }) {
   const { data: principles } = useSWR<CocPrinciple[]>(COC_PRINCIPLES_KEY);
-  const today = localDay(new Date());
+  const today = browserToday();
   const form = useForm<Values>({
     mode: 'onTouched',
     defaultValues: { name: '', description: '', deadlineDate: today, cocCategory: undefined, cocPrincipleUuid: '' },

@@ -2,6 +2,7 @@ import type { CollectorDetailView, SegregationUnitView, TrackedItemView } from '
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, request } from '../api/request';
+import { getUser } from '../api/session';
 import { PageSpinner } from '../shell/page-spinner';
 import { collectorTarget, hubTarget, type OpenUnit, trackedItemTarget } from './identity-targets';
 
@@ -33,7 +34,7 @@ async function trackedItemPath(uuid: string): Promise<string> {
 }
 
 const collectorPath = async (uuid: string): Promise<string> =>
-  collectorTarget(await ownOrNull<CollectorDetailView>(`/api/collectors/${encodeURIComponent(uuid)}`));
+  collectorTarget(await ownOrNull<CollectorDetailView>(`/api/collectors/${encodeURIComponent(uuid)}`), getUser()?.company?.uuid);
 
 /** Loads what a scanned identity QR code names, then replaces itself with the page it leads to. */
 function LoadingRedirect({ find, uuid }: { find: (uuid: string) => Promise<string>; uuid: string }) {

@@ -33,8 +33,11 @@ export const trackedItemTarget = (
  * Where the QR card of a collector leads (Document 2 §2, collector identity): `null` (the server's 404)
  * is a collector of another company, or none at all, and goes to /error.
  */
-export const collectorTarget = (collector: { uuid: string; state: 'DEFINED' | 'UNDEFINED' } | null): string => {
-  if (!collector) return '/error';
+export const collectorTarget = (
+  collector: { uuid: string; state: 'DEFINED' | 'UNDEFINED'; company?: { uuid: string } } | null, ownCompanyUuid?: string | null,
+): string => {
+  // Document 2 §2: a collector of another company leads to /error (the server answers 404 for it too).
+  if (!collector || (ownCompanyUuid && collector.company && collector.company.uuid !== ownCompanyUuid)) return '/error';
   const id = encodeURIComponent(collector.uuid);
   return collector.state === 'UNDEFINED' ? `/define-collector/${id}` : `/active-collector/${id}`;
 };

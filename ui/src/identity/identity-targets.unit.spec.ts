@@ -30,6 +30,9 @@ describe('collector and hub identity (Document 2 §2)', () => {
   });
   it("another company's collector (not found for this hub) goes to /error", () => {
     expect(collectorTarget(null)).toBe('/error');
+    // The collector's company is compared with the user's (issue 19.4: the answer carries it).
+    expect(collectorTarget({ uuid: 'c-1', state: 'DEFINED', company: { uuid: 'h-2' } }, 'h-1')).toBe('/error');
+    expect(collectorTarget({ uuid: 'c-1', state: 'DEFINED', company: { uuid: 'h-1' } }, 'h-1')).toBe('/active-collector/c-1');
   });
   it("a hub's code registers a bag supplied by that hub", () => {
     expect(hubTarget('h-1')).toBe('/register-material-bag/h-1');
