@@ -28,6 +28,7 @@ import { checkInRoutes } from '../check-in/check-in.routes';
 import { containerRoutes } from '../containers/containers.routes';
 import { truckLoadRoutes } from '../truck-loads/truck-loads.routes';
 import { processingRoutes } from '../processing/processing.routes';
+import { auditTrailRoutes } from '../audit-trail/audit-trail.routes';
 import { authenticator } from './authenticate';
 import { corsFor } from './cors';
 import { errorHandler } from './error-handler';
@@ -75,6 +76,7 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
     ...complianceRoutes(app), ...projectRoutes(app), ...materialClearanceRoutes(app), ...hubClearanceRoutes(app), ...certificationRoutes(app),
     ...transportRoutes(app), ...collectionUnitRoutes(app), ...checkInRoutes(app), ...containerRoutes(app),
     ...truckLoadRoutes(app), ...processingRoutes(app),
+    ...auditTrailRoutes(app),
   ], (req: Request) => authenticate(req), app.newId);
   server.use(router);
   server.use('/api', (_req, _res, next) => next(new DomainError(404, 'notFoundMessage')));

@@ -1,0 +1,23 @@
+import { HistoryParams } from '@cairn/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import type { RouteSpec } from '../http/route-registry';
+import { parse } from '../http/validate';
+import { historyOf } from './history.queries';
+
+const UuidParam = z.object({ uuid: z.string().uuid('validationInvalid') });
+
+/** The auditor's workspace (issue 16): history of records read from the event store, lineage, time travel. */
+export const auditTrailRoutes = (app: AppContext): RouteSpec[] => [
+  {
+    method: 'get', path: '/api/admin/hubEvents/:uuid/history', access: 'admin',
+    handle: async (req) => ({ status: 200, body: await historyOf(app, 'hubEvent', parse(UuidParam, req.params).uuid) }),
+  },
+  {
+    method: 'get', path: '/api/admin/history/:kind/:uuid', access: 'admin',
+    handle: async (req) => {
+      const { kind, uuid } = parse(HistoryParams, req.params);
+      return { status: 200, body: await historyOf(app, kind, uuid) };
+    },
+  },
+];

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** The records whose history `GET /api/admin/history/{kind}/{uuid}` reads from the event store. */
+export const HistoryKind = z.enum(['hubEvent', 'hub', 'user', 'collector', 'trackedItem', 'auditAction', 'clearance'], { error: 'validationInvalid' });
+export type HistoryKind = z.infer<typeof HistoryKind>;
+
+export const HistoryParams = z.object({ kind: HistoryKind, uuid: z.string().uuid('validationInvalid') });
+
+export interface HistoryPerson { uuid: string; name: string | null }
+/** One value a domain event changed: `before` is what the record's earlier events said (null = not set). */
+export interface HistoryChange { field: string; before: unknown; after: unknown }
+/** One domain event of a record, as stored: who, when, from which command, and what it changed. */
+export interface HistoryEntry {
+  eventId: string;
+  type: string;
+  streamId: string;
+  streamPosition: number;
+  globalPosition: string;
+  occurredAt: string;
+  actor: HistoryPerson | null;
+  impersonatedBy: HistoryPerson | null;
+  commandId: string;
+  correlationId: string;
+  /** The first event of a stream creates the record: every value it set. */
+  created: boolean;
+  changes: HistoryChange[];
+}
+export interface RecordHistory { kind: HistoryKind; uuid: string; streams: string[]; entries: HistoryEntry[] }
+
+/** An instant in the past the figures are computed at (`asOf=` on the stock, mass balance and hub events calls). */
+export const AsOfQuery = z.object({
+  asOf: z.string().datetime({ offset: true, error: 'validationInvalid' }).optional().or(z.literal('').transform(() => undefined)),
+});
+
+export const LineageQuery = z.object({
+  hubEventUuid: z.string().uuid('validationInvalid').optional(),
+  trackedItemUuid: z.string().uuid('validationInvalid').optional(),
+}).refine((q) => Boolean(q.hubEventUuid) !== Boolean(q.trackedItemUuid), { message: 'validationRequired', path: ['hubEventUuid'] });
+
+export const LineageNodeKind = z.enum([
+  'HUB_EVENT', 'TRACKED_ITEM', 'COLLECTOR', 'HUB', 'TRANSPORT', 'COLLECTION_UNIT', 'SEGREGATION_UNIT', 'PROCESSING_UNIT',
+  'CLEARANCE_UNIT', 'STOCK',
+]);
+export type LineageNodeKind = z.infer<typeof LineageNodeKind>;
+/** How material moved along an edge: LABEL joins a QR code to the bag it is on (no weight moves). */
+export const LineageEdgeKind = z.enum(['SOURCE', 'INPUT', 'OUTPUT', 'TRANSPORT', 'CLEARED', 'RECEIVED', 'CERTIFIED', 'LABEL']);
+export type LineageEdgeKind = z.infer<typeof LineageEdgeKind>;
+
+export interface LineageNode {
+  id: string;
+  kind: LineageNodeKind;
+  /** Null where the node belongs to another hub the caller may not see. */
+  hubUuid: string | null;
+  hubName: string | null;
+  type: string | null;
+  materialType: string | null;
+  label: string | null;
+  weight: number | null;
+  quantityUnit: string | null;
+  date: string | null;
+  reviewStatus: string | null;
+  removed: boolean;
+  /** The node the lineage was asked for. */
+  origin: boolean;
+  /** False where the caller may see only that material passed through another hub. */
+  visible: boolean;
+}
+export interface LineageEdge {
+  from: string;
+  to: string;
+  kind: LineageEdgeKind;
+  weight: number | null;
+  /** The input's share of what was mixed in the unit it went into (0–1); null where nothing was mixed. */
+  share: number | null;
+}
+export interface LineageGraph { origin: string; nodes: LineageNode[]; edges: LineageEdge[] }
