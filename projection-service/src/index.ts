@@ -19,3 +19,5 @@ export type { ProcessingUnitRow, RegisteredMaterialRow } from './recycler/recycl
 export type { CertifiableMaterialRow } from './clearance/certifiable-materials.projection';
 export type { MaterialClearanceUnitRow } from './clearance/material-clearance-units.projection';
 export type { InstructionViewRow } from './instructions/instruction-views.projection';
+export { lineageProjection } from './audit-trail/lineage.projection';
+export { type LineageInput, type LineageRow, stockNodeId } from './audit-trail/lineage-node';

@@ -1,11 +1,16 @@
-import { HistoryParams } from '@cairn/contracts';
+import { HistoryParams, LineageQuery } from '@cairn/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { historyOf } from './history.queries';
+import { lineageOf } from './lineage.queries';
 
 const UuidParam = z.object({ uuid: z.string().uuid('validationInvalid') });
+const lineageOrigin = (query: Record<string, unknown>) => {
+  const q = parse(LineageQuery, query);
+  return (q.hubEventUuid ?? q.trackedItemUuid)!;
+};
 
 /** The auditor's workspace (issue 16): history of records read from the event store, lineage, time travel. */
 export const auditTrailRoutes = (app: AppContext): RouteSpec[] => [
@@ -19,5 +24,14 @@ export const auditTrailRoutes = (app: AppContext): RouteSpec[] => [
       const { kind, uuid } = parse(HistoryParams, req.params);
       return { status: 200, body: await historyOf(app, kind, uuid) };
     },
+  },
+  {
+    method: 'get', path: '/api/admin/lineage', access: 'admin',
+    handle: async (req) => ({ status: 200, body: await lineageOf(app, lineageOrigin(req.query), null) }),
+  },
+  {
+    // The hub owner's (and manager's) view of its own material: other hubs' nodes are anonymous.
+    method: 'get', path: '/api/lineage', access: 'hub',
+    handle: async (req) => ({ status: 200, body: await lineageOf(app, lineageOrigin(req.query), req.user!.hubUuid) }),
   },
 ];
