@@ -10,6 +10,7 @@ import { trackingRoutes } from './tracking/tracking.routes';
 import { complianceRoutes } from './compliance/compliance.routes';
 import { hubPortalRoutes } from './hub-portal/hub-portal.routes';
 import { identityRoutes } from './identity/identity.routes';
+import { auditTrailRoutes } from './audit-trail/audit-trail.routes';
 import { lazyComponent } from './shell/lazy-route';
 import { PageSpinner } from './shell/page-spinner';
 import { RootFrame } from './shell/root-frame';
@@ -35,6 +36,7 @@ const adminRoutes: RouteObject[] = [
   ...stockRoutes,
   ...trackingRoutes,
   ...complianceRoutes,
+  ...auditTrailRoutes,
 ];
 
 /** Public routes, then signed-in areas by role (Document 2 §2); anything else is not found. */

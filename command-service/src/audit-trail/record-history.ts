@@ -8,14 +8,18 @@ const isBookkeeping = (field: string) => field === 'uuid' || field === 'at' || /
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const shown = (field: string, value: unknown) => (SECRET.test(field) && value !== null && value !== undefined ? '(hidden)' : value);
 
-/**
- * The changes one event makes to what the record's earlier events said. A later event's null means
- * "not given" (e.g. a review without a corrected weight), never "cleared": it is not a change.
- */
+/** `previousWeight` beside `weight`: the event states the old value itself, the fold shows it as `before`. */
+const isPreviousOf = (field: string, data: Record<string, unknown>) => {
+  const match = /^previous([A-Z]\w*)$/.exec(field);
+  return Boolean(match && `${match[1].charAt(0).toLowerCase()}${match[1].slice(1)}` in data);
+};
+
+/** The changes one event makes to what the record's earlier events said (before → after). */
 const changesOf = (state: Record<string, unknown>, data: Record<string, unknown>, created: boolean): HistoryChange[] => {
   const changes: HistoryChange[] = [];
   for (const [field, after] of Object.entries(data)) {
-    if (isBookkeeping(field) || (!created && (after === null || after === undefined))) continue;
+    // A creation lists what it set; a later event's null means "not given" (e.g. a review without a corrected weight).
+    if (isBookkeeping(field) || isPreviousOf(field, data) || after === null || after === undefined) continue;
     const before = state[field] ?? null;
     if (!created && same(before, after)) continue;
     changes.push({ field, before: created ? null : shown(field, before), after: shown(field, after) });
