@@ -74,3 +74,34 @@ export interface LineageEdge {
   share: number | null;
 }
 export interface LineageGraph { origin: string; nodes: LineageNode[]; edges: LineageEdge[] }
+
+/** GET /api/admin/massBalance/audit: one hub, one period (ISO instants), optionally as of a past instant. */
+export const MassBalanceAuditQuery = z.object({
+  hubUuid: z.string({ error: 'validationRequired' }).uuid('validationInvalid'),
+  startDate: z.string({ error: 'validationRequired' }).datetime({ offset: true, error: 'validationInvalid' }),
+  endDate: z.string({ error: 'validationRequired' }).datetime({ offset: true, error: 'validationInvalid' }),
+}).refine((q) => q.startDate <= q.endDate, { message: 'validationInvalid', path: ['endDate'] });
+
+/** One weighed fact behind a term: the read model's entry and the record (hub event, unit, clearance) it is about. */
+export interface MassBalanceTermEntry { key: string; recordUuid: string; kind: string; weight: number; at: string }
+export interface MassBalanceTerm { weight: number; entries: MassBalanceTermEntry[] }
+/** opening + inputs − outputs = closing, for one material (kg); inputs and outputs include conversions. */
+export interface MassBalanceAuditLine {
+  materialType: string;
+  opening: number;
+  inputs: MassBalanceTerm;
+  outputs: MassBalanceTerm;
+  closing: number;
+  /** Outputs above opening stock plus inputs: more left than there was. */
+  warning: boolean;
+}
+export interface MassBalanceAudit {
+  hubUuid: string; startDate: string; endDate: string; quantityUnit: 'KG'; lines: MassBalanceAuditLine[];
+  /**
+   * The losses: what grading and processing took in, less what they gave out, in the period (all
+   * materials: a conversion's loss is not one material's). Its entries are the conversions' in (+) and out.
+   */
+  losses: MassBalanceTerm;
+  /** Grading and processing gave out more than they took in. */
+  conversionWarning: boolean;
+}

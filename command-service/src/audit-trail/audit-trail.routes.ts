@@ -1,10 +1,12 @@
-import { HistoryParams, LineageQuery } from '@cairn/contracts';
+import { HistoryParams, LineageQuery, MassBalanceAuditQuery } from '@cairn/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { historyOf } from './history.queries';
 import { lineageOf } from './lineage.queries';
+import { auditMassBalance } from './mass-balance-audit';
+import { appAsOf } from './time-travel';
 
 const UuidParam = z.object({ uuid: z.string().uuid('validationInvalid') });
 const lineageOrigin = (query: Record<string, unknown>) => {
@@ -33,5 +35,12 @@ export const auditTrailRoutes = (app: AppContext): RouteSpec[] => [
     // The hub owner's (and manager's) view of its own material: other hubs' nodes are anonymous.
     method: 'get', path: '/api/lineage', access: 'hub',
     handle: async (req) => ({ status: 200, body: await lineageOf(app, lineageOrigin(req.query), req.user!.hubUuid) }),
+  },
+  {
+    method: 'get', path: '/api/admin/massBalance/audit', access: 'admin',
+    handle: async (req) => {
+      const q = parse(MassBalanceAuditQuery, req.query);
+      return { status: 200, body: await auditMassBalance(await appAsOf(app, req.query, ['massBalance', 'hubs']), q.hubUuid, q.startDate, q.endDate) };
+    },
   },
 ];

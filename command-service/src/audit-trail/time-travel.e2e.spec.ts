@@ -49,4 +49,30 @@ describe('time travel: the figures as the log stood at a past instant', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors).toEqual({ asOf: 'validationInvalid' });
   });
+
+  it('audits a hub\'s mass balance for a period, as of now or a past instant', async () => {
+    const { hub, token } = await gradingHub(t, 'Audited Hub');
+    const register = async (weight: string) => expect((await t.call('POST', '/api/collectedMaterials', {
+      token, body: { registrationUnit: 'BAG', weight, materialType: 'PET_CLEAR', pictureFileUploadUuid: await uploadEvidence(t, token) },
+    })).status).toBe(201);
+    const start = await instant();
+    await register('20');
+    const between = await instant();
+    await register('5');
+    const period = `hubUuid=${hub.uuid}&startDate=${encodeURIComponent(start)}&endDate=${encodeURIComponent(new Date(Date.now() + 3600_000).toISOString())}`;
+    const audit = async (extra = '') => {
+      const r = await t.call('GET', `/api/admin/massBalance/audit?${period}${extra}`, { token: t.adminToken });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body;
+    };
+    expect((await audit()).lines).toEqual([expect.objectContaining({ materialType: 'PET_CLEAR', opening: 0, closing: 25, warning: false })]);
+    expect((await audit()).lines[0].inputs.entries).toHaveLength(2);
+    expect((await audit(`&asOf=${encodeURIComponent(between)}`)).lines[0]).toMatchObject({ closing: 20 });
+
+    expect((await t.call('GET', `/api/admin/massBalance/audit?${period}`, { token })).status).toBe(403);
+    expect((await t.call('GET', '/api/admin/massBalance/audit', { token: t.adminToken })).body.fieldErrors)
+      .toEqual({ hubUuid: 'validationRequired', startDate: 'validationRequired', endDate: 'validationRequired' });
+    const missing = period.replace(hub.uuid, '00000000-0000-4000-8000-000000000404');
+    expect((await t.call('GET', `/api/admin/massBalance/audit?${missing}`, { token: t.adminToken })).status).toBe(404);
+  });
 });
