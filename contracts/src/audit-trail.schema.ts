@@ -105,3 +105,29 @@ export interface MassBalanceAudit {
   /** Grading and processing gave out more than they took in. */
   conversionWarning: boolean;
 }
+
+/** POST /api/admin/evidencePacks: one hub's records of a period, for an auditor. */
+export const EvidencePackRequest = z.object({
+  hubUuid: z.string({ error: 'validationRequired' }).uuid('validationInvalid'),
+  from: z.string({ error: 'validationRequired' }).datetime({ offset: true, error: 'validationInvalid' }),
+  to: z.string({ error: 'validationRequired' }).datetime({ offset: true, error: 'validationInvalid' }),
+}).refine((q) => q.from <= q.to, { message: 'validationInvalid', path: ['to'] });
+export type EvidencePackRequest = z.infer<typeof EvidencePackRequest>;
+
+export const EvidencePackStatus = z.enum(['BUILDING', 'READY', 'FAILED']);
+export interface EvidencePackView {
+  uuid: string; hubUuid: string; from: string; to: string; status: z.infer<typeof EvidencePackStatus>;
+  /** 0–1 while building (this process's progress); 1 when ready. */
+  progress: number;
+  fileName: string | null; size: number | null; sha256: string | null;
+  /** A signed, expiring link to the ZIP when ready. */
+  link: string | null;
+  requestedAt: string; builtAt: string | null; failure: string | null;
+}
+
+/** `evidencePack-<uuid>`: asked for, then built (the ZIP is a blob named by its SHA-256) or failed. */
+export const AUDIT_TRAIL_EVENT_SCHEMAS = {
+  EvidencePackRequested: z.object({ uuid: z.string(), hubUuid: z.string(), from: z.string(), to: z.string(), requestedBy: z.string().nullable(), at: z.string() }),
+  EvidencePackBuilt: z.object({ uuid: z.string(), sha256: z.string(), size: z.number(), fileName: z.string(), files: z.number().int(), at: z.string() }),
+  EvidencePackFailed: z.object({ uuid: z.string(), reason: z.string(), at: z.string() }),
+} as const;

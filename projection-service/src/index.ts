@@ -21,3 +21,4 @@ export type { MaterialClearanceUnitRow } from './clearance/material-clearance-un
 export type { InstructionViewRow } from './instructions/instruction-views.projection';
 export { lineageProjection } from './audit-trail/lineage.projection';
 export { type LineageInput, type LineageRow, stockNodeId } from './audit-trail/lineage-node';
+export { type EvidencePackRow } from './audit-trail/evidence-packs.projection';

@@ -19,6 +19,7 @@ import { materialClearanceUnitsProjection } from './clearance/material-clearance
 import { instructionViewsProjection } from './instructions/instruction-views.projection';
 import { processingUnitsProjection, registeredMaterialsProjection } from './recycler/recycler.projection';
 import { lineageProjection } from './audit-trail/lineage.projection';
+import { evidencePacksProjection } from './audit-trail/evidence-packs.projection';
 
 /** Every read model the app keeps; the runner and `npm run replay` take them from here. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -29,6 +30,6 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   ongoingTransportsProjection, receivedMaterialsProjection, collectionUnitsProjection, mixedMaterialsProjection,
   materialClearancesProjection, certifiableMaterialsProjection, instructionViewsProjection, materialClearanceUnitsProjection,
   registeredMaterialsProjection, processingUnitsProjection,
-  lineageProjection,
+  lineageProjection, evidencePacksProjection,
 ];
 export const projectionNamed = (name: string): Projection | undefined => ALL_PROJECTIONS.find((p) => p.name === name);
