@@ -55,6 +55,13 @@ describe('the auditor\'s workspace in the browser', () => {
     await expect.poll(() => hubRows.count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/stock-as-of.png` });
 
+    await page.getByRole('link', { name: 'Audit' }).click();
+    await page.getByLabel('Hub').selectOption({ label: 'Audit Browser Hub' });
+    await expect.poll(() => page.getByRole('cell', { name: 'PET_CLEAR' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Build evidence pack' }).click();
+    await expect.poll(() => page.getByRole('button', { name: /Download evidence-pack-/ }).count(), { timeout: 20_000 }).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/audit.png` });
+
     const phone = await app.page({ viewport: { width: 360, height: 740 } });
     await signInWithEmail(phone, t.url, email, TEST_PASSWORD);
     await phone.waitForURL('**/hub-overview');

@@ -4,6 +4,7 @@ import { PageSpinner } from '../shell/page-spinner';
 
 const HistoryPage = lazy(() => import('./history.page'));
 const LineagePage = lazy(() => import('./lineage.page'));
+const AuditPage = lazy(() => import('./audit.page'));
 
 const page = (Page: LazyExoticComponent<ComponentType>) => <Suspense fallback={<PageSpinner />}><Page /></Suspense>;
 
@@ -11,4 +12,5 @@ const page = (Page: LazyExoticComponent<ComponentType>) => <Suspense fallback={<
 export const auditTrailRoutes: RouteObject[] = [
   { path: '/admin/history/:kind/:uuid', element: page(HistoryPage) },
   { path: '/admin/lineage', element: page(LineagePage) },
+  { path: '/admin/audit', element: page(AuditPage) },
 ];
