@@ -131,3 +131,25 @@ export const AUDIT_TRAIL_EVENT_SCHEMAS = {
   EvidencePackBuilt: z.object({ uuid: z.string(), sha256: z.string(), size: z.number(), fileName: z.string(), files: z.number().int(), at: z.string() }),
   EvidencePackFailed: z.object({ uuid: z.string(), reason: z.string(), at: z.string() }),
 } as const;
+
+/** POST /api/admin/auditSamples: N hub events of a hub and period, drawn by risk from a seed (made by the server when absent). */
+export const AuditSampleRequest = z.object({
+  hubUuid: z.string({ error: 'validationRequired' }).uuid('validationInvalid'),
+  from: z.string({ error: 'validationRequired' }).datetime({ offset: true, error: 'validationInvalid' }),
+  to: z.string({ error: 'validationRequired' }).datetime({ offset: true, error: 'validationInvalid' }),
+  size: z.coerce.number({ error: 'validationRequired' }).int('validationInvalid').min(1, 'validationMin').max(200, 'validationMax'),
+  seed: z.string().trim().min(1, 'validationRequired').max(64, 'validationExceedsMaxLength').optional(),
+}).refine((q) => q.from <= q.to, { message: 'validationInvalid', path: ['to'] });
+export type AuditSampleRequest = z.infer<typeof AuditSampleRequest>;
+
+/** Why an event is riskier than the rest of the period (each adds to its weight in the draw). */
+export const AuditRiskReason = z.enum(['FLAGGED', 'FINDINGS', 'WEIGHT_OUTLIER', 'NEW_COLLECTOR']);
+export const AuditSamplePick = z.object({ hubEventUuid: z.string(), risk: z.number(), reasons: z.array(AuditRiskReason) });
+export type AuditSamplePick = z.infer<typeof AuditSamplePick>;
+export const AUDIT_SAMPLE_EVENT_SCHEMAS = {
+  /** `auditSample-<uuid>`: the draw, with its seed and the candidates' count, so anyone can draw it again. */
+  AuditSampleDrawn: z.object({
+    uuid: z.string(), hubUuid: z.string(), from: z.string(), to: z.string(), size: z.number().int(), seed: z.string(),
+    candidates: z.number().int(), picks: z.array(AuditSamplePick), drawnBy: z.string().nullable(), at: z.string(),
+  }),
+} as const;

@@ -11,7 +11,7 @@ import { TRANSPORT_EVENT_SCHEMAS } from './transports.schema';
 import { COLLECTION_EVENT_SCHEMAS } from './collection.schema';
 import { CLEARANCE_EVENT_SCHEMAS } from './clearance.schema';
 import { RECYCLER_EVENT_SCHEMAS } from './recycler.schema';
-import { AUDIT_TRAIL_EVENT_SCHEMAS } from './audit-trail.schema';
+import { AUDIT_SAMPLE_EVENT_SCHEMAS, AUDIT_TRAIL_EVENT_SCHEMAS } from './audit-trail.schema';
 
 const at = z.string(); // ISO instant, from the command's clock
 
@@ -76,6 +76,7 @@ export const EVENT_SCHEMAS = {
   ...CLEARANCE_EVENT_SCHEMAS,
   ...RECYCLER_EVENT_SCHEMAS,
   ...AUDIT_TRAIL_EVENT_SCHEMAS,
+  ...AUDIT_SAMPLE_EVENT_SCHEMAS,
   /** A hub's stock as published to the marketplace feed at `syncedAt` (docs/decisions.md). */
   MarketplaceSynced: z.object({
     hubUuid: z.string(), company: z.object({ name: z.string(), city: z.string(), country: z.string() }),

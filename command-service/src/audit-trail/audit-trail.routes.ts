@@ -1,9 +1,10 @@
-import { EvidencePackRequest, HistoryParams, LineageQuery, MassBalanceAuditQuery } from '@cairn/contracts';
+import { AuditSampleRequest, EvidencePackRequest, HistoryParams, LineageQuery, MassBalanceAuditQuery } from '@cairn/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { commandContextOf } from '../app-context';
+import { auditSampleOf, drawAuditSample } from './audit-sample.handlers';
 import { evidencePackFile, evidencePackView, requestEvidencePack } from './evidence-pack.handlers';
 import { historyOf } from './history.queries';
 import { lineageOf } from './lineage.queries';
@@ -61,5 +62,13 @@ export const auditTrailRoutes = (app: AppContext): RouteSpec[] => [
       const { exp, sig } = parse(SignedQuery, req.query);
       return evidencePackFile(app, parse(UuidParam, req.params).uuid, exp, sig);
     },
+  },
+  {
+    method: 'post', path: '/api/admin/auditSamples', access: 'admin',
+    handle: async (req) => drawAuditSample(app, commandContextOf(app, req), parse(AuditSampleRequest, req.body ?? {})),
+  },
+  {
+    method: 'get', path: '/api/admin/auditSamples/:uuid', access: 'admin',
+    handle: async (req) => ({ status: 200, body: await auditSampleOf(app, parse(UuidParam, req.params).uuid) }),
   },
 ];

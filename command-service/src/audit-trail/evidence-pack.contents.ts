@@ -21,8 +21,8 @@ const periodFilters = ({ hubUuid, from, to }: PackRequest): SearchFilter[] => [
   { field: 'CREATED_AT', operator: 'GREATER_THAN_OR_EQUAL', value: from }, { field: 'CREATED_AT', operator: 'LESS_THAN_OR_EQUAL', value: to },
 ];
 
-/** Removed events too: an auditor sees what was removed and why (the CSV, like the admin's export, leaves them out). */
-const periodEvents = async (app: AppContext, request: PackRequest): Promise<HubEventRecord[]> => {
+/** A hub's events created in a period, removed ones too (an auditor sees what was removed and why). */
+export const hubEventsIn = async (app: AppContext, request: PackRequest): Promise<HubEventRecord[]> => {
   const filters = periodFilters(request);
   const events: HubEventRecord[] = [];
   for (let page = 0; ; page++) {
@@ -53,7 +53,7 @@ const proofOf = async (app: AppContext, streams: string[]): Promise<PackProof> =
 export const buildEvidencePack = async (app: AppContext, request: PackRequest, progress: (done: number) => void): Promise<{ zip: Uint8Array; files: number }> => {
   const files: Record<string, Uint8Array> = {};
   const hub = await app.rows.get<HubRow>('hubs', request.hubUuid);
-  const events = await periodEvents(app, request);
+  const events = await hubEventsIn(app, request);
   files['hub-events.csv'] = text(`\uFEFF${await exportHubEvents(app, periodFilters(request))}`);
   files['hub-events.xlsx'] = await hubEventsXlsx(events);
   const uploads = await app.rows.getMany<FileUploadRow>('fileUploads', events.flatMap((e) => (e.pictureUuid ? [e.pictureUuid] : [])));

@@ -83,4 +83,39 @@ describe('evidence packs', () => {
     expect((await t.call('GET', '/api/admin/evidencePacks/00000000-0000-4000-8000-000000000404', { token: t.adminToken })).status).toBe(404);
     expect((await fetch(`${t.url}/files/evidence-packs/00000000-0000-4000-8000-000000000404?exp=9999999999999&sig=x`)).status).toBe(404);
   });
+
+  it('samples a period\'s events for audit by risk, reproducibly from a recorded seed', async () => {
+    const { hub, token } = await gradingHub(t, 'Sampled Hub');
+    const from = new Date(Date.now() - 60_000).toISOString();
+    const uuids: string[] = [];
+    for (const weight of ['10', '11', '12', '9', '10']) {
+      uuids.push((await t.call('POST', '/api/collectedMaterials', {
+        token, body: { registrationUnit: 'BAG', weight, materialType: 'PET_CLEAR', pictureFileUploadUuid: await uploadEvidence(t, token) },
+      })).body.uuid as string);
+    }
+    expect((await t.call('POST', `/api/admin/hubEvents/${uuids[0]}/flag`, { token: t.adminToken, body: { tags: ['DUPLICATE'] } })).status).toBe(200);
+    const to = new Date(Date.now() + 60_000).toISOString();
+    const draw = (body: Record<string, unknown>, who = t.adminToken) => t.call('POST', '/api/admin/auditSamples', { token: who, body: { hubUuid: hub.uuid, from, to, size: 2, ...body } });
+
+    const first = await draw({ seed: 'audit-q4' });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ seed: 'audit-q4', candidates: 5, size: 2 });
+    expect(first.body.picks).toHaveLength(2);
+    const again = await draw({ seed: 'audit-q4' });
+    expect(again.body.picks).toEqual(first.body.picks);
+    expect(again.body.uuid).not.toBe(first.body.uuid);
+    const all = await draw({ seed: 'audit-q4', size: 5 });
+    expect(all.body.picks.find((p: { hubEventUuid: string }) => p.hubEventUuid === uuids[0])).toEqual({ hubEventUuid: uuids[0], risk: 7, reasons: ['FLAGGED', 'FINDINGS'] });
+    const made = await draw({});
+    expect(made.body.seed).toEqual(expect.any(String));
+
+    const recorded = await t.call('GET', `/api/admin/auditSamples/${first.body.uuid}`, { token: t.adminToken });
+    expect(recorded.body).toEqual(first.body);
+    expect((await t.call('GET', '/api/admin/auditSamples/00000000-0000-4000-8000-000000000404', { token: t.adminToken })).status).toBe(404);
+    expect((await draw({ size: 0 })).body.fieldErrors).toEqual({ size: 'validationMin' });
+    expect((await draw({ size: 201 })).body.fieldErrors).toEqual({ size: 'validationMax' });
+    expect((await draw({ seed: 'x'.repeat(65) })).body.fieldErrors).toEqual({ seed: 'validationExceedsMaxLength' });
+    expect((await draw({}, token)).status).toBe(403);
+  });
 });
+
