@@ -60,7 +60,10 @@ describe('the auditor\'s workspace in the browser', () => {
     await expect.poll(() => page.getByRole('cell', { name: 'PET_CLEAR' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Build evidence pack' }).click();
     await expect.poll(() => page.getByRole('button', { name: /Download evidence-pack-/ }).count(), { timeout: 20_000 }).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/audit.png` });
+    await page.getByLabel('Seed').fill('browser-seed');
+    await page.getByRole('button', { name: 'Draw sample' }).click();
+    await expect.poll(() => page.getByText(/Seed browser-seed: \d+ of \d+ events/).count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/audit.png`, fullPage: true });
 
     const phone = await app.page({ viewport: { width: 360, height: 740 } });
     await signInWithEmail(phone, t.url, email, TEST_PASSWORD);

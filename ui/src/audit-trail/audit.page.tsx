@@ -1,5 +1,6 @@
 import { AnchorButton, Button, Callout, Card, FormGroup, H2, H4, HTMLSelect, HTMLTable, InputGroup, ProgressBar, Tag } from '@blueprintjs/core';
-import type { EvidencePackView, HubSummary, MassBalanceAudit } from '@cairn/contracts';
+import type { AuditSamplePick, EvidencePackView, HubSummary, MassBalanceAudit } from '@cairn/contracts';
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { fetcher, post } from '../api/request';
@@ -22,6 +23,16 @@ export default function AuditPage() {
   const [packUuid, setPackUuid] = useState<string | null>(null);
   const { data: pack } = useSWR<EvidencePackView>(packUuid && `/api/admin/evidencePacks/${packUuid}`, fetcher,
     { refreshInterval: (latest) => (latest?.status === 'BUILDING' || !latest ? 1000 : 0) });
+  const [sampleSize, setSampleSize] = useState('10');
+  const [seed, setSeed] = useState('');
+  const [sample, setSample] = useState<{ seed: string; candidates: number; picks: AuditSamplePick[] } | null>(null);
+  const drawSample = async () => {
+    try {
+      setSample(await post('/api/admin/auditSamples', { hubUuid, from: startOfDayIso(from), to: endOfDayIso(to), size: sampleSize, seed: seed.trim() || undefined }));
+    } catch {
+      // request() has shown the error bar
+    }
+  };
   const buildPack = async () => {
     try {
       const answer = await post<{ uuid: string }>('/api/admin/evidencePacks', { hubUuid, from: startOfDayIso(from), to: endOfDayIso(to) });
@@ -73,6 +84,30 @@ export default function AuditPage() {
           {pack?.status === 'BUILDING' && <ProgressBar className="audit-page__progress" value={pack.progress} intent="primary" />}
           {pack?.status === 'READY' && pack.link && <AnchorButton icon="download" intent="success" text={`Download ${pack.fileName}`} href={pack.link} className="audit-page__download" />}
           {pack?.status === 'FAILED' && <Callout intent="danger" title="The pack could not be built.">{pack.failure}</Callout>}
+        </Card>
+      )}
+      {hubUuid && (
+        <Card>
+          <H4>Sample for audit</H4>
+          <p>Draws events of the period weighted by risk (flags, findings, weight outliers, new collectors). The same seed draws the same sample; every draw is recorded.</p>
+          <div className="audit-page__filters">
+            <FormGroup label="Events" labelFor="sample-size"><InputGroup id="sample-size" type="number" min={1} max={200} value={sampleSize} onChange={(e) => setSampleSize(e.currentTarget.value)} /></FormGroup>
+            <FormGroup label="Seed" labelFor="sample-seed" helperText="Empty: a new one"><InputGroup id="sample-seed" value={seed} onChange={(e) => setSeed(e.currentTarget.value)} /></FormGroup>
+            <Button icon="random" text="Draw sample" onClick={() => void drawSample()} />
+          </div>
+          {sample && (
+            <>
+              <p>Seed <code>{sample.seed}</code>: {sample.picks.length} of {sample.candidates} events.</p>
+              <ol className="audit-sample">
+                {sample.picks.map((pick) => (
+                  <li key={pick.hubEventUuid}>
+                    <Link to={`/admin/history/hubEvent/${pick.hubEventUuid}`}>{pick.hubEventUuid}</Link> risk {pick.risk}
+                    {pick.reasons.map((r) => <Tag key={r} minimal intent="warning" className="audit-sample__reason">{r}</Tag>)}
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
         </Card>
       )}
     </div>
