@@ -12,6 +12,7 @@ import { COLLECTION_EVENT_SCHEMAS } from './collection.schema';
 import { CLEARANCE_EVENT_SCHEMAS } from './clearance.schema';
 import { RECYCLER_EVENT_SCHEMAS } from './recycler.schema';
 import { NOTIFICATION_EVENT_SCHEMAS } from './notifications.schema';
+import { AUDIT_SAMPLE_EVENT_SCHEMAS, AUDIT_TRAIL_EVENT_SCHEMAS } from './audit-trail.schema';
 
 const at = z.string(); // ISO instant, from the command's clock
 
@@ -78,6 +79,8 @@ export const EVENT_SCHEMAS = {
   ...CLEARANCE_EVENT_SCHEMAS,
   ...RECYCLER_EVENT_SCHEMAS,
   ...NOTIFICATION_EVENT_SCHEMAS,
+  ...AUDIT_TRAIL_EVENT_SCHEMAS,
+  ...AUDIT_SAMPLE_EVENT_SCHEMAS,
   /** A hub's stock as published to the marketplace feed at `syncedAt` (docs/decisions.md). */
   MarketplaceSynced: z.object({
     hubUuid: z.string(), company: z.object({ name: z.string(), city: z.string(), country: z.string() }),

@@ -27,3 +27,4 @@ export * from './recycler.schema';
 export * from './projections.schema';
 export * from './notifications.schema';
 export * from './time-zone';
+export * from './audit-trail.schema';

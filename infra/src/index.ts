@@ -23,6 +23,7 @@ export { verifyEventStore, type VerifyReport, type VerifyProblem } from './event
 export { PostgresReadStore, createPostgresReadStore } from './read-store/postgres.read-store';
 export { ReadStoreQueryError } from './read-store/json-path.sql';
 export { CachedReadStore, type CachedReadStoreOptions } from './read-store/cached.read-store';
+export { MemoryReadStore } from './read-store/memory.read-store';
 
 // Blob store on the file system
 export { FsBlobStore, createFsBlobStore } from './blob-store/fs.blob-store';

@@ -24,3 +24,6 @@ export type { MaterialClearanceUnitRow } from './clearance/material-clearance-un
 export type { InstructionViewRow } from './instructions/instruction-views.projection';
 export type { NotificationRow } from './notifications/notifications.projection';
 export type { ManualFlagRow } from './notifications/manual-flags.projection';
+export { lineageProjection } from './audit-trail/lineage.projection';
+export { type LineageInput, type LineageRow, stockNodeId } from './audit-trail/lineage-node';
+export { type EvidencePackRow } from './audit-trail/evidence-packs.projection';

@@ -20,6 +20,8 @@ import { instructionViewsProjection } from './instructions/instruction-views.pro
 import { processingUnitsProjection, registeredMaterialsProjection } from './recycler/recycler.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
 import { manualFlagsProjection } from './notifications/manual-flags.projection';
+import { lineageProjection } from './audit-trail/lineage.projection';
+import { evidencePacksProjection } from './audit-trail/evidence-packs.projection';
 
 /** Every read model the app keeps; the runner and `npm run replay` take them from here. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -31,5 +33,6 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   materialClearancesProjection, certifiableMaterialsProjection, instructionViewsProjection, materialClearanceUnitsProjection,
   registeredMaterialsProjection, processingUnitsProjection,
   notificationsProjection, manualFlagsProjection,
+  lineageProjection, evidencePacksProjection,
 ];
 export const projectionNamed = (name: string): Projection | undefined => ALL_PROJECTIONS.find((p) => p.name === name);

@@ -11,6 +11,7 @@ import { complianceRoutes } from './compliance/compliance.routes';
 import { hubPortalRoutes } from './hub-portal/hub-portal.routes';
 import { identityRoutes } from './identity/identity.routes';
 import { projectionsRoutes } from './projections/projections.routes';
+import { auditTrailRoutes } from './audit-trail/audit-trail.routes';
 import { lazyComponent } from './shell/lazy-route';
 import { PageSpinner } from './shell/page-spinner';
 import { RootFrame } from './shell/root-frame';
@@ -37,6 +38,7 @@ const adminRoutes: RouteObject[] = [
   ...trackingRoutes,
   ...complianceRoutes,
   ...projectionsRoutes,
+  ...auditTrailRoutes,
 ];
 
 /** Public routes, then signed-in areas by role (Document 2 §2); anything else is not found. */

@@ -30,6 +30,7 @@ import { containerRoutes } from '../containers/containers.routes';
 import { truckLoadRoutes } from '../truck-loads/truck-loads.routes';
 import { processingRoutes } from '../processing/processing.routes';
 import { projectionRoutes } from '../projections/projections.routes';
+import { auditTrailRoutes } from '../audit-trail/audit-trail.routes';
 import { authenticator } from './authenticate';
 import { corsFor } from './cors';
 import { errorHandler } from './error-handler';
@@ -77,7 +78,7 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
     ...complianceRoutes(app), ...projectRoutes(app), ...materialClearanceRoutes(app), ...hubClearanceRoutes(app), ...certificationRoutes(app),
     ...transportRoutes(app), ...collectionUnitRoutes(app), ...checkInRoutes(app), ...containerRoutes(app),
     ...truckLoadRoutes(app), ...processingRoutes(app), ...projectionRoutes(app),
-    ...notificationRoutes(app),
+    ...notificationRoutes(app), ...auditTrailRoutes(app),
   ], (req: Request) => authenticate(req), app.newId);
   server.use(router);
   server.use('/api', (_req, _res, next) => next(new DomainError(404, 'notFoundMessage')));

@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { clearable, kindTotals, overview } from './mass-balance.calc';
+import { appAsOf } from '../audit-trail/time-travel';
 
 /** Instants compare as text only when written alike: normalise to UTC ISO. */
 const query = (raw: Record<string, unknown>) => {
@@ -15,14 +16,14 @@ export const massBalanceRoutes = (app: AppContext): RouteSpec[] => [
     method: 'get', path: '/api/massBalance/overview', access: 'hub',
     handle: async (req) => {
       const q = query(req.query);
-      return { status: 200, body: overview(await kindTotals(app.rows, req.user!.hubUuid!, { path: 'at', from: q.start, to: q.end }), q.account) };
+      return { status: 200, body: overview(await kindTotals((await appAsOf(app, req.query, ['massBalance'])).rows, req.user!.hubUuid!, { path: 'at', from: q.start, to: q.end }), q.account) };
     },
   },
   {
     method: 'get', path: '/api/massBalance/clearable', access: 'hub',
     handle: async (req) => {
       const q = query(req.query);
-      return { status: 200, body: clearable(await kindTotals(app.rows, req.user!.hubUuid!, { path: 'at', to: q.end }), q.account) };
+      return { status: 200, body: clearable(await kindTotals((await appAsOf(app, req.query, ['massBalance'])).rows, req.user!.hubUuid!, { path: 'at', to: q.end }), q.account) };
     },
   },
 ];

@@ -9,6 +9,7 @@ import { amendHubEventWeight, removeHubEvent } from './hub-event-changes.handler
 import { exportHubEvents } from './hub-event-export';
 import { ownHubEvent, searchHubEvents } from './hub-event.queries';
 import { reviewHubEvent } from './review.handlers';
+import { appAsOf } from '../audit-trail/time-travel';
 
 const UuidParam = z.object({ uuid: z.string().uuid('validationInvalid') });
 
@@ -28,7 +29,9 @@ export const reviewRoutes = (app: AppContext): RouteSpec[] => [
   },
   {
     method: 'get', path: '/api/admin/hubEvents', access: 'admin',
-    handle: async (req) => ({ status: 200, body: await searchHubEvents(app, pagedQuery(req.query), undefined, req.query.includeRemoved === 'true') }),
+    handle: async (req) => ({
+      status: 200, body: await searchHubEvents(await appAsOf(app, req.query, ['hubEvents']), pagedQuery(req.query), undefined, req.query.includeRemoved === 'true'),
+    }),
   },
   {
     method: 'post', path: '/api/admin/hubEvents/export', access: 'admin', readOnly: true,

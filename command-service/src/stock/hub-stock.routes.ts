@@ -3,12 +3,16 @@ import type { AppContext } from '../app-context';
 import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { hubStock, hubStockCsv } from './hub-stock.queries';
+import { appAsOf } from '../audit-trail/time-travel';
+
+/** What the stock is computed from, folded again for `asOf=` (docs/decisions.md). */
+const STOCK_MODELS = ['hubStock', 'hubs'];
 
 const StockQuery = z.object({ hubUuid: z.string().uuid('validationInvalid').optional().or(z.literal('').transform(() => undefined)) });
 const hubUuidOf = (query: Record<string, unknown>) => parse(StockQuery, query).hubUuid ?? null;
 
 export const hubStockRoutes = (app: AppContext): RouteSpec[] => [
-  { method: 'get', path: '/api/admin/hubs/stock', access: 'admin', handle: async (req) => ({ status: 200, body: await hubStock(app, hubUuidOf(req.query)) }) },
+  { method: 'get', path: '/api/admin/hubs/stock', access: 'admin', handle: async (req) => ({ status: 200, body: await hubStock(await appAsOf(app, req.query, STOCK_MODELS), hubUuidOf(req.query)) }) },
   {
     method: 'post', path: '/api/admin/hubs/stock/export', access: 'admin', readOnly: true,
     handle: async (req) => {

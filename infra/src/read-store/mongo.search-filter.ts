@@ -87,11 +87,20 @@ export const mongoCondition = (filter: SearchFilter, mapping: FieldMapping | und
   return filter.operator === 'IS_EMPTY' && filter.value === false ? { $nor: [condition] } : condition;
 };
 
+/** A value compared as text, as PostgreSQL's ->> does: the stored value may be text, a number or a boolean. */
+export const asTextValues = (value: string | number | boolean): Array<string | number | boolean> => {
+  const text = String(value);
+  const values: Array<string | number | boolean> = [text];
+  if (text.trim() !== '' && Number.isFinite(Number(text))) values.push(Number(text));
+  if (text === 'true' || text === 'false') values.push(text === 'true');
+  return values;
+};
+
 /** The whole search's filter: the scope's fixed EQUALS (as text) and every non-empty filter. */
 export const mongoSearchFilter = (definition: ReadModelDefinition, request: PagedSearchRequest, scope: Partial<Record<string, string>> = {}): MongoFilter => {
   const conditions: MongoFilter[] = [];
   for (const [path, value] of Object.entries(scope)) {
-    if (value !== undefined) conditions.push({ [mongoPath(path)]: { $eq: value } });
+    if (value !== undefined) conditions.push({ [mongoPath(path)]: { $in: asTextValues(value) } });
   }
   for (const filter of dropEmptyFilters(request.filters ?? [])) {
     conditions.push(mongoCondition(filter, definition.fields[filter.field], definition.name));

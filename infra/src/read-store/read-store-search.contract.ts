@@ -71,6 +71,8 @@ export const searchContractTests = (ctx: ReadStoreContractContext): void => {
       expect(await find([], { hubUuid: 'hub-a' })).toEqual(newestFirst(1, 3, 5, 7, 9));
       expect(await find([filter('STATE', 'EQUALS', 'ACTIVE')], { hubUuid: 'hub-a', 'owner.email': 'owner3@example.org' })).toEqual(newestFirst(3));
       expect(await find([], { hubUuid: "hub-a' or true --" })).toEqual([]);
+      // The scope compares as text, whatever the stored value's type (e.g. `removed: 'false'` on a boolean).
+      expect(await find([], { weight: '30' })).toEqual(newestFirst(3));
     });
 
     it('rejects an unknown field or a bad value with a code', async () => {

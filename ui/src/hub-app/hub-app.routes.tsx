@@ -12,6 +12,7 @@ const ActiveCollectorPage = lazy(() => import('./active-collector.page'));
 const RegisterOutputBagPage = lazy(() => import('./register-output-bag.page'));
 const FinishGradingPage = lazy(() => import('./finish-grading.page'));
 const HubEventPage = lazy(() => import('../notifications/hub-event.page'));
+const HubLineagePage = lazy(() => import('../audit-trail/hub-lineage.page'));
 
 /**
  * The hub operator app (Document 3). The small layout loads with the routes so that it holds the
@@ -29,6 +30,7 @@ export const hubAppRoutes: RouteObject[] = [
       { path: '/segregation-unit/:segregationUnitUuid/register-output-material-bag', element: <RegisterOutputBagPage /> },
       { path: '/finish-grading', element: <FinishGradingPage /> },
       { path: '/hub-event/:uuid', element: <HubEventPage /> },
+      { path: '/lineage', element: <HubLineagePage /> },
       ...transportAndCollectionRoutes,
       ...recyclerRoutes,
       ...clearanceRoutes,

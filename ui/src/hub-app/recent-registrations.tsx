@@ -1,4 +1,5 @@
-import { Card, H5, Spinner } from '@blueprintjs/core';
+import { AnchorButton, Card, H5, Spinner } from '@blueprintjs/core';
+import { useHref } from 'react-router-dom';
 import useSWR from 'swr';
 import { materialTypeLabel, type HubEventRow, type Page } from '@cairn/contracts';
 import { fetcher } from '../api/request';
@@ -29,10 +30,17 @@ export function RecentRegistrations() {
               </div>
               <span className="recent-registrations__weight">{formatWeight(item.weight, item.quantityUnit, 2)}</span>
               <ReviewStatusTag status={item.status} />
+              <LineageLink uuid={item.uuid} />
             </li>
           ))}
         </ul>
       )}
     </Card>
   );
+}
+
+/** Where the bag came from and what came of it (the hub's own lineage view, issue 16). */
+function LineageLink({ uuid }: { uuid: string }) {
+  const href = useHref(`/lineage?hubEventUuid=${uuid}`);
+  return <AnchorButton variant="minimal" icon="graph" href={href} aria-label="Lineage" title="Lineage" />;
 }

@@ -13,6 +13,7 @@ import { useReviewMilestone } from './milestone.modal';
 import { exportHubEvents } from './review.api';
 import { ReviewDrawer } from './review-drawer';
 import './review.css';
+import { AsOfBanner, AsOfPicker, asOfParam } from '../audit-trail/as-of';
 
 /** /admin/hub-events: search, page through and review hub events (Document 2 §2). */
 export default function HubEventsPage() {
@@ -24,8 +25,9 @@ export default function HubEventsPage() {
   const page = paging.filterKey === filterKey ? paging.page : 0;
   const setPage = (next: number) => setPaging({ filterKey, page: next });
   const [size, setSize] = usePageSize(HUB_EVENTS_PAGE_SIZE_LIST);
+  const [asOf, setAsOf] = useState('');
 
-  const key = hubEventsKey(debounced, page, size);
+  const key = hubEventsKey(debounced, page, size) + asOfParam(asOf);
   const { data, error, isLoading, mutate } = useSWR<Page<HubEventRow>>(key, fetcher, { keepPreviousData: true });
   const events = data?.items ?? [];
 
@@ -79,7 +81,9 @@ export default function HubEventsPage() {
       </div>
       <Card className="hub-events-page__filters">
         <HubEventFilters values={filters} onChange={setFilters} />
+        <AsOfPicker value={asOf} onChange={setAsOf} />
       </Card>
+      <AsOfBanner value={asOf} />
       <Card className="hub-events-page__list">
         {error && !data ? (
           <Callout intent="danger" title="The hub events could not be loaded." />

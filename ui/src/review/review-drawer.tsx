@@ -1,4 +1,5 @@
-import { Button, Drawer, FormGroup, TextArea } from '@blueprintjs/core';
+import { AnchorButton, Button, Drawer, FormGroup, Tab, Tabs, TextArea } from '@blueprintjs/core';
+import { useHref } from 'react-router-dom';
 import { useState } from 'react';
 import { AnomalyTag, type HubEventRow } from '@cairn/contracts';
 import { humanize } from '../common/format';
@@ -8,6 +9,7 @@ import { HubEventDetails, HubEventPictures } from './hub-event-details';
 import { HubEventRemoval } from './hub-event-removal';
 import { isRemovable, reviewHubEvent, type ReviewAction } from './review.api';
 import { WeightAmendment } from './weight-amendment';
+import { HistoryTimeline } from '../audit-trail/history-timeline';
 
 const TAG_OPTIONS = AnomalyTag.options.map((tag) => ({ value: tag, label: humanize(tag) }));
 
@@ -51,6 +53,8 @@ function ReviewPanel({ event, hasPrevious, hasNext, onPrevious, onNext, onSaved,
   const [comment, setComment] = useState(event.review?.comment ?? '');
   const [tags, setTags] = useState<AnomalyTag[]>(event.review?.tags ?? []);
   const [saving, setSaving] = useState<ReviewAction | null>(null);
+  const [tab, setTab] = useState<'review' | 'history'>('review');
+  const lineageHref = useHref(`/admin/lineage?hubEventUuid=${event.uuid}`);
   const hasTags = tags.length > 0;
 
   const save = async (action: ReviewAction) => {
@@ -69,21 +73,32 @@ function ReviewPanel({ event, hasPrevious, hasNext, onPrevious, onNext, onSaved,
   return (
     <>
       <div className="bp6-drawer-body review-drawer__body">
-        <HubEventPictures event={event} />
-        <HubEventDetails event={event} weight={<WeightAmendment event={event} onAmended={onChanged} />} />
-        {isRemovable(event) && (
-          <div className="review-drawer__actions">
-            <HubEventRemoval event={event} onRemoved={(removed) => onRemoved(removed)} />
-          </div>
+        <div className="review-drawer__tabs">
+          <Tabs id="review-drawer-tabs" selectedTabId={tab} onChange={(id) => setTab(id as 'review' | 'history')}>
+            <Tab id="review" title="Review" />
+            <Tab id="history" title="History" icon="history" />
+          </Tabs>
+          <AnchorButton icon="graph" text="Lineage" variant="minimal" href={lineageHref} />
+        </div>
+        {tab === 'history' ? <HistoryTimeline kind="hubEvent" uuid={event.uuid} /> : (
+          <>
+            <HubEventPictures event={event} />
+            <HubEventDetails event={event} weight={<WeightAmendment event={event} onAmended={onChanged} />} />
+            {isRemovable(event) && (
+              <div className="review-drawer__actions">
+                <HubEventRemoval event={event} onRemoved={(removed) => onRemoved(removed)} />
+              </div>
+            )}
+            <FormGroup label="Comment" labelFor="review-comment">
+              <TextArea id="review-comment" fill autoResize value={comment} maxLength={2000}
+                onChange={(e) => setComment(e.currentTarget.value)} />
+            </FormGroup>
+            <FormGroup label="Tags" helperText="Flagging needs at least one tag; approving needs none.">
+              <OptionMultiSelect options={TAG_OPTIONS} selected={tags} placeholder="Select anomaly tags"
+                onChange={(values) => setTags(values as AnomalyTag[])} />
+            </FormGroup>
+          </>
         )}
-        <FormGroup label="Comment" labelFor="review-comment">
-          <TextArea id="review-comment" fill autoResize value={comment} maxLength={2000}
-            onChange={(e) => setComment(e.currentTarget.value)} />
-        </FormGroup>
-        <FormGroup label="Tags" helperText="Flagging needs at least one tag; approving needs none.">
-          <OptionMultiSelect options={TAG_OPTIONS} selected={tags} placeholder="Select anomaly tags"
-            onChange={(values) => setTags(values as AnomalyTag[])} />
-        </FormGroup>
       </div>
       <div className="bp6-drawer-footer review-drawer__footer">
         <Button icon="chevron-left" text="Previous" disabled={!hasPrevious || saving !== null} onClick={onPrevious} />

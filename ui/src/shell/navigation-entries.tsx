@@ -10,6 +10,7 @@ export const ADMIN_NAVIGATION: ReadonlyArray<{ path: string; label: string; icon
   { path: '/admin/hub-events', label: 'Hub events', icon: 'timeline-events' },
   { path: '/admin/hub-stock', label: 'Hub stock', icon: 'box' },
   { path: '/admin/projections', label: 'Projections', icon: 'database' },
+  { path: '/admin/audit', label: 'Audit', icon: 'endorsed' },
 ];
 
 /** The entries, the signed-in user and sign-out; shared by the side drawer and the mobile drawer. */

@@ -5,15 +5,17 @@ import { materialTypeLabel, type HubStockRow, type HubSummary } from '@cairn/con
 import { download, fetcher } from '../api/request';
 import { formatPrice, formatStock } from './stock-format';
 import './hub-stock.css';
+import { AsOfBanner, AsOfPicker, asOfParam } from '../audit-trail/as-of';
 
 /** /admin/hub-stock (Document 2 §2): stock per hub and material, a hub filter and an export. */
 export default function HubStockPage() {
   const [hubUuid, setHubUuid] = useState('');
   const [exporting, setExporting] = useState(false);
+  const [asOf, setAsOf] = useState('');
   // No query: every hub, whatever its state (Document 2 §7).
   const { data: hubs } = useSWR<HubSummary[]>('/api/admin/companies/hubs', fetcher);
   const query = hubUuid ? `?hubUuid=${encodeURIComponent(hubUuid)}` : '';
-  const { data: rows, isLoading } = useSWR<HubStockRow[]>(`/api/admin/hubs/stock${query}`, fetcher, { keepPreviousData: true });
+  const { data: rows, isLoading } = useSWR<HubStockRow[]>(`/api/admin/hubs/stock${query}${asOfParam(asOf, query ? '&' : '?')}`, fetcher, { keepPreviousData: true });
   const showHub = !hubUuid;
 
   const onExport = async () => {
@@ -32,7 +34,9 @@ export default function HubStockPage() {
           <HTMLSelect id="stock-hub" value={hubUuid} onChange={(e) => setHubUuid(e.currentTarget.value)}
             options={[{ value: '', label: 'All hubs' }, ...(hubs ?? []).map((h) => ({ value: h.uuid, label: h.city ? `${h.name} (${h.city})` : h.name }))]} />
         </FormGroup>
+        <AsOfPicker value={asOf} onChange={setAsOf} />
       </Card>
+      <AsOfBanner value={asOf} />
       <Card className="hub-stock-page__list">
         {isLoading && !rows ? <Spinner /> : !rows?.length ? (
           <NonIdealState icon="box" title="No stock" description="No stock data is available for the applied filters." />

@@ -2,6 +2,7 @@ import type { IconName } from '@blueprintjs/core';
 import type { CollectorType, CollectorView } from '@cairn/contracts';
 import { humanize } from '../common/format';
 import { TrackedList } from './tracked-list';
+import { RecordAuditLinks } from '../audit-trail/record-links';
 
 const TYPE_ICON: Record<CollectorType, IconName> = { HOUSEHOLD: 'home', INDIVIDUAL: 'person', COLLECTION_POINT: 'map-marker' };
 const TYPES = [{ value: 'HOUSEHOLD', label: 'Household' }, { value: 'INDIVIDUAL', label: 'Individual' }, { value: 'COLLECTION_POINT', label: 'Collection Point' }];
@@ -14,7 +15,7 @@ export default function CollectorsPage() {
       kind="collectors" title="Collectors" typeOptions={TYPES} stateOptions={STATES}
       toCard={(c) => ({
         uuid: c.uuid, trackingNumber: c.trackingNumber, qrLink: c.qrCode.directLink, icon: TYPE_ICON[c.type],
-        typeLabel: humanize(c.type), caption: c.name ?? 'Unassigned',
+        typeLabel: humanize(c.type), caption: c.name ?? 'Unassigned', actions: <RecordAuditLinks kind="collector" uuid={c.uuid} />,
       })}
     />
   );

@@ -4,6 +4,7 @@ import { humanize } from '../common/format';
 import { enumOptions } from '../common/options';
 import { showToast } from '../shell/toaster';
 import { TrackedList } from './tracked-list';
+import { RecordAuditLinks } from '../audit-trail/record-links';
 
 const TYPE_ICON: Record<TrackedItemType, IconName> = { BAG: 'shopping-cart', BALE: 'cube', SACK: 'box' };
 const TYPES = [{ value: 'BAG', label: 'Bag' }, { value: 'BALE', label: 'Bale' }, { value: 'SACK', label: 'Sack' }];
@@ -26,7 +27,12 @@ export default function TrackedItemsPage() {
       toCard={(item) => ({
         uuid: item.uuid, trackingNumber: item.trackingNumber, qrLink: item.qrCode.directLink, icon: TYPE_ICON[item.type],
         typeLabel: humanize(item.type), caption: humanize(item.state),
-        actions: <Button size="small" variant="minimal" icon="duplicate" text="Copy tracking URL" onClick={() => void copy(item.trackingUrl)} />,
+        actions: (
+          <>
+            <Button size="small" variant="minimal" icon="duplicate" text="Copy tracking URL" onClick={() => void copy(item.trackingUrl)} />
+            <RecordAuditLinks kind="trackedItem" uuid={item.uuid} lineage />
+          </>
+        ),
       })}
     />
   );

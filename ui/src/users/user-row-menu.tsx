@@ -1,6 +1,7 @@
 import { Alert, Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { isEditableRole, type AdminUserRow } from '@cairn/contracts';
 import { useState } from 'react';
+import { useHref } from 'react-router-dom';
 import { getUser } from '../api/session';
 import { showToast } from '../shell/toaster';
 import { UserEditDialog } from './user-edit.dialog';
@@ -12,6 +13,7 @@ export function UserRowMenu({ user }: { user: AdminUserRow }) {
   const [confirmSuspend, setConfirmSuspend] = useState(false);
   const [busy, setBusy] = useState(false);
   const viewerIsSystemUser = getUser()?.securityRole === 'ROLE_SYSTEM_USER';
+  const historyHref = useHref(`/admin/history/user/${user.uuid}`);
   const editable = isEditableRole(user.role) && !user.suspended;
   if (!editable) return null;
 
@@ -38,6 +40,7 @@ export function UserRowMenu({ user }: { user: AdminUserRow }) {
         <MenuItem icon="person" text="Impersonate as Owner" onClick={() => void run(() => impersonate(user.uuid, 'ROLE_HUB_OWNER'))} />
       )}
       <MenuItem icon="edit" text="Edit" onClick={() => setEditing(true)} />
+      <MenuItem icon="history" text="History" href={historyHref} />
       <MenuItem icon="disable" text="Suspend" intent="danger" onClick={() => setConfirmSuspend(true)} />
     </Menu>
   );

@@ -53,6 +53,7 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
       <HubTrackingMenuItems hub={hub} onOpen={setDialog} />
       <MenuItem icon="endorsed" text="Manage Audit Actions" onClick={() => navigate(`/admin/hubs/${hub.uuid}/manage-audit-actions`)} />
       <MenuItem icon="projects" text="Manage Projects" onClick={() => navigate(`/admin/hubs/${hub.uuid}/manage-projects`)} />
+      <MenuItem icon="history" text="History" onClick={() => navigate(`/admin/history/hub/${hub.uuid}`)} />
       <MenuDivider />
       {hub.state === 'ACTIVE' && <MenuItem icon="pause" text="Pause" disabled={busy} onClick={() => setConfirming('pause')} />}
       {hub.state === 'PAUSED' && <MenuItem icon="play" text="Reactivate" disabled={busy} onClick={() => void run('reactivate')} />}

@@ -1,0 +1,30 @@
+import { Button, Card, H2 } from '@blueprintjs/core';
+import { HistoryKind } from '@cairn/contracts';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { humanize } from '../common/format';
+import { HistoryTimeline } from './history-timeline';
+import './audit-trail.css';
+
+/** /admin/history/{kind}/{uuid}: the history tab of a hub, user, collector, tracked item, audit action or clearance. */
+export default function HistoryPage() {
+  const { kind = '', uuid = '' } = useParams();
+  const navigate = useNavigate();
+  const parsed = HistoryKind.safeParse(kind);
+  const traceable = parsed.success && (parsed.data === 'hubEvent' || parsed.data === 'trackedItem');
+  return (
+    <div className="history-page">
+      <div className="lineage-page__header">
+        <H2>History · {humanize(kind.replace(/([a-z])([A-Z])/g, '$1_$2'))}</H2>
+        <div>
+          {traceable && (
+            <Link to={`/admin/lineage?${kind === 'hubEvent' ? 'hubEventUuid' : 'trackedItemUuid'}=${uuid}`}>
+              <Button icon="graph" text="Lineage" variant="minimal" />
+            </Link>
+          )}
+          <Button icon="arrow-left" text="Back" variant="minimal" onClick={() => navigate(-1)} />
+        </div>
+      </div>
+      <Card>{parsed.success ? <HistoryTimeline kind={parsed.data} uuid={uuid} /> : 'Unknown record.'}</Card>
+    </div>
+  );
+}
