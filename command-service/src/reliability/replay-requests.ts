@@ -318,4 +318,7 @@ export const NOT_REPLAYED: Record<string, string> = {
   'POST /api/auth/otp/verify': 'opens a session, as sign-in (see there)',
   'POST /api/auth/signOut': 'ends the session its token names: the replay\'s token is no longer valid (401), by design',
   'POST /api/admin/users/:uuid/impersonate': 'issues a short-lived impersonation token for a system user; no command is appended, and no token is kept to be answered again',
+  'POST /api/admin/projections/:name/rebuild': 'starts a blue/green rebuild of a read model, not a command: nothing is appended; sent again it answers the rebuild under way, or starts a new one after it ended',
+  'POST /api/admin/projections/:name/rebuild/cancel': 'cancels the rebuild under way, not a command: nothing is appended; sent again it answers { cancelled: false }',
+  'POST /api/admin/projections/:name/snapshots': 'folds a read model as it was into a named snapshot of the read store, not a command: nothing is appended; the same name again builds it again',
 };
