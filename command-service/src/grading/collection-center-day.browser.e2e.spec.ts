@@ -70,6 +70,7 @@ describe("a collection center's day in the browser (390×844)", () => {
 
     // The ongoing grading opens the Grading tab first.
     await page.getByRole('button', { name: 'Finish grading' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Finish grading' }).click(); // asked once more (issue 18)
     await page.getByRole('button', { name: 'Start grading' }).waitFor();
 
     const registered = page.getByTestId('mass-balance-REGISTRATION');

@@ -1,6 +1,7 @@
 import { Button, Card, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { post } from '../api/request';
+import { ConfirmButton } from '../common/confirm-button';
 import { OngoingGradingCard, useOngoingGrading } from './ongoing-grading';
 import { useRun } from './use-run.hook';
 import type { HubConfig } from './use-hub-config.hook';
@@ -34,8 +35,9 @@ export function GradingPanel({ hub }: { hub?: HubConfig }) {
       <div className="grading-panel__actions">
         <Button size="large" fill intent="primary" icon="add" text="Register output bag" disabled={busy}
           onClick={() => navigate(`/segregation-unit/${unit.uuid}/register-output-material-bag`)} />
-        <Button size="large" fill icon="tick" text="Finish grading" loading={busy} disabled={unit.outputMaterialBagCount === 0}
-          onClick={() => void run(() => post(`/api/segregationUnits/${unit.uuid}/finish`), 'Grading finished.')} />
+        <ConfirmButton fill icon="tick" text="Finish grading" loading={busy} disabled={unit.outputMaterialBagCount === 0}
+          question="Finish this grading? Its output bags are final and no bag can be added to it." confirmText="Finish grading"
+          onConfirm={() => run(() => post(`/api/segregationUnits/${unit.uuid}/finish`), 'Grading finished.')} />
       </div>
       {unit.outputMaterialBagCount === 0 && <p className="bp6-text-muted">Register at least one output bag to finish.</p>}
     </div>

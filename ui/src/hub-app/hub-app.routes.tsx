@@ -11,6 +11,7 @@ const DefineCollectorPage = lazy(() => import('./define-collector.page'));
 const ActiveCollectorPage = lazy(() => import('./active-collector.page'));
 const RegisterOutputBagPage = lazy(() => import('./register-output-bag.page'));
 const FinishGradingPage = lazy(() => import('./finish-grading.page'));
+const OutboxPage = lazy(() => import('./outbox/outbox.page'));
 
 /**
  * The hub operator app (Document 3). The small layout loads with the routes so that it holds the
@@ -27,6 +28,7 @@ export const hubAppRoutes: RouteObject[] = [
       { path: '/active-collector/:collectorUuid', element: <ActiveCollectorPage /> },
       { path: '/segregation-unit/:segregationUnitUuid/register-output-material-bag', element: <RegisterOutputBagPage /> },
       { path: '/finish-grading', element: <FinishGradingPage /> },
+      { path: '/outbox', element: <OutboxPage /> },
       ...transportAndCollectionRoutes,
       ...recyclerRoutes,
       ...clearanceRoutes,

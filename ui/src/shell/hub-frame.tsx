@@ -8,9 +8,9 @@ import { useSignOut } from './use-sign-out.hook';
 
 /**
  * The frame of the hub-side apps (operator app, owner portal): the hub's name, what the app adds
- * to the bar, sign-out, the error bar and the page. `block` is the BEM block of the app's CSS.
+ * to the bar, sign-out, the error bar, the app's notice and the page. `block` is the BEM block of the app's CSS.
  */
-export function HubFrame({ block, children }: { block: 'hub-app' | 'hub-portal'; children?: ReactNode }) {
+export function HubFrame({ block, children, notice }: { block: 'hub-app' | 'hub-portal'; children?: ReactNode; notice?: ReactNode }) {
   const signOut = useSignOut();
   const hubName = getUser()?.company?.name ?? 'Cairn';
   return (
@@ -25,6 +25,7 @@ export function HubFrame({ block, children }: { block: 'hub-app' | 'hub-portal';
       </Navbar>
       <main className={`${block}__content`}>
         <ErrorAlertBar />
+        {notice}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
