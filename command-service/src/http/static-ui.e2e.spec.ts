@@ -1,16 +1,13 @@
-import express from 'express';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticUi } from './static-ui';
+import { startTestApp, type TestApp } from '../testing/test-app';
 
 describe('the built UI as the server answers it (issue 18: service worker and manifest)', () => {
   let dir = '';
-  let server: Server;
+  let t: TestApp;
   let url = '';
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'cairn-ui-'));
@@ -20,12 +17,11 @@ describe('the built UI as the server answers it (issue 18: service worker and ma
     await writeFile(join(dir, 'manifest.webmanifest'), '{"name":"Cairn"}');
     await writeFile(join(dir, 'assets', 'main-AbCd1234.js'), 'console.log(1);');
     await writeFile(join(dir, 'assets', 'main-AbCd1234.js.gz'), gzipSync('console.log(1);'));
-    const app = express().use(staticUi(dir));
-    server = app.listen(0);
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    t = await startTestApp({ uiDist: dir });
+    url = t.url;
   });
   afterAll(async () => {
-    server.close();
+    await t.stop();
     await rm(dir, { recursive: true, force: true });
   });
 
