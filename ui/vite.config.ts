@@ -14,6 +14,8 @@ const FIRST_ROUTES = {
   '^/admin/hub-events/?$': [ADMIN_LAYOUT, 'src/review/hub-events.page.tsx'],
   '^/hub-overview/?$': ['src/hub-app/hub-overview.page.tsx'],
   '^/sign-in/?$': ['src/auth/sign-in.page.tsx'],
+  // Not opened directly, but fetched ahead from the sign-in page (public/route-preload.js, issue 18).
+  '^/auth/callback/?$': ['src/auth/auth-callback.page.tsx'],
 };
 
 /**
