@@ -100,6 +100,10 @@ describe('a field-ready hub app at 360×740 (issue 18)', () => {
     await page.goto(`${t.url}/hub-overview`);
     await expect.poll(() => page.getByTestId('outbox-status').count()).toBe(0);
     expect(await bagsOf(hub.uuid)).toHaveLength(1);
+    // Each row of Last registrations says what it is; a collection center's first stage reads Collected.
+    await expect.poll(() => page.locator('.recent-registrations__item').first().textContent()).toContain('Waste bag · PET clear');
+    await expect.poll(() => page.getByTestId('mass-balance-REGISTRATION').textContent()).toContain('Collected');
+    await expect.poll(() => page.getByTestId('mass-balance-REGISTRATION').textContent()).toContain('12.50');
     await context.close();
   });
 

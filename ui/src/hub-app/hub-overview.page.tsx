@@ -51,7 +51,7 @@ export default function HubOverviewPage() {
   const opening = openedWith.current ?? (clearanceFirst && tabs.includes('CLEARANCE') ? 'CLEARANCE' : gradingFirst ? 'GRADING' : ongoingProcessing && tabs.includes('PROCESSING') ? 'PROCESSING' : tabs[0]);
   if (gradingLoaded && processingLoaded && clearanceFirst !== undefined && !openedWith.current) openedWith.current = opening;
   const current = selected && tabs.includes(selected) ? selected : opening;
-  const massBalance = (hub.type === 'COLLECTION_CENTER' || hub.type === 'RECYCLER') && hub.features.includes('MASS_BALANCE_TRACKING') ? <MassBalancePanel /> : null;
+  const massBalance = (hub.type === 'COLLECTION_CENTER' || hub.type === 'RECYCLER') && hub.features.includes('MASS_BALANCE_TRACKING') ? <MassBalancePanel hubType={hub.type} /> : null;
   const panelOf = (tab: OverviewTab) => {
     const Panel = PANELS[tab]!;
     return <Panel hub={hub} />;
