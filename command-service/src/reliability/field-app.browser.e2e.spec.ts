@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../testing/test-app';
+import { registerUser } from '../identity/user.handlers';
+import { DEMO_HUBS } from '../seed/demo-hubs';
+import { hubBody, TEST_PASSWORD } from '../testing/test-app';
 import { PICTURES } from '../testing/fixtures';
 import { signInWithEmail, useBrowserApp } from '../testing/browser';
 import { gradingHub } from '../grading/grading.fixtures';
@@ -152,5 +154,27 @@ describe('a field-ready hub app at 360×740 (issue 18)', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(await bagsOf(hub.uuid)).toHaveLength(1);
     await context.close();
+  });
+
+  it('the overview of every operator hub type fits 360 px with 44 px tap targets', async () => {
+    const { t } = app;
+    for (const def of DEMO_HUBS.filter((d) => ['COLLECTION_CENTER', 'RECYCLER', 'CARRIER', 'MATERIAL_HANDLING_CENTER', 'CO_PROCESSING_FACILITY'].includes(d.body.type))) {
+      const created = await t.call('POST', '/api/admin/companies/hubs', { token: t.adminToken, body: { ...def.body, name: `${def.body.name} 360`, firstUser: hubBody().firstUser } });
+      expect(created.status).toBe(201);
+      const email = `operator.${def.slug}.${Math.random().toString(36).slice(2)}@test.example`;
+      await registerUser(t.running.app, { commandId: `fixture-${email}`, actorUuid: null, now: new Date().toISOString() }, {
+        hubUuid: created.body.uuid, role: 'ROLE_HUB_MANAGER', gender: 'FEMALE', firstName: 'Asha', lastName: def.slug, email, phoneNumber: null, language: 'EN', authType: 'EMAIL_PASSWORD', region: 'AP_MUMBAI',
+      }, TEST_PASSWORD);
+      const context = await app.browser.newContext(PHONE);
+      const page = await context.newPage();
+      await signInWithEmail(page, t.url, email, TEST_PASSWORD);
+      await page.waitForURL('**/hub-overview');
+      await page.locator('.hub-overview').waitFor();
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => page.locator('.hub-overview .bp6-spinner').count()).toBe(0);
+      expect({ type: def.body.type, small: await smallTapTargets(page) }).toEqual({ type: def.body.type, small: [] });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/overview-${def.body.type.toLowerCase()}-360.png`, fullPage: true });
+      await context.close();
+    }
   });
 });
