@@ -4,6 +4,7 @@ import { post } from '../api/request';
 import { ConfirmButton } from '../common/confirm-button';
 import { OngoingGradingCard, useOngoingGrading } from './ongoing-grading';
 import { useRun } from './use-run.hook';
+import { useInstructionGate } from './instruction-gate';
 import type { HubConfig } from './use-hub-config.hook';
 import { RecyclerGradingStart } from './recycler/recycler-grading-start';
 
@@ -13,6 +14,8 @@ export function GradingPanel({ hub }: { hub?: HubConfig }) {
   const { unit, data, error } = useOngoingGrading();
   const recycler = hub?.type === 'RECYCLER';
   const { busy, run } = useRun();
+  const instruction = useInstructionGate('FINISH_MATERIAL_GRADING', 'Grading the waste bags',
+    'Sort every registered waste bag into output bags. Weigh each output bag and register it with its picture. When all are graded, finish the grading on this tab.');
 
   if (!data && !error) return <Spinner size={32} />;
   // A recycler grades one truck load at a time (recycler/).
@@ -25,7 +28,8 @@ export function GradingPanel({ hub }: { hub?: HubConfig }) {
             description="Start grading to sort every registered waste bag that is not graded yet into output bags." />
         </Card>
         <Button size="large" fill intent="primary" icon="play" text="Start grading" loading={busy}
-          onClick={() => void run(() => post('/api/collectedMaterials/grade', {}), 'Grading started.')} />
+          onClick={() => void instruction.ask(() => run(() => post('/api/collectedMaterials/grade', {}), 'Grading started.'))} />
+        {instruction.dialog}
       </div>
     );
   }
