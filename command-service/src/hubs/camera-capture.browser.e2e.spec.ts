@@ -75,7 +75,7 @@ describe('the camera capture widget (Document 1 §2, §4, §8) at 360 px', () =>
     await page.getByText('Allow the location for this site', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Try again' }).waitFor();
     if (process.env.CAIRN_SHOTS) await page.screenshot({ path: `${process.env.CAIRN_SHOTS}/camera-location-denied.png` });
-    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.locator('.cairn-camera__choices').getByRole('button', { name: 'Back' }).click();
     await page.waitForURL('**/hub-overview');
 
     // A browser without any camera device.

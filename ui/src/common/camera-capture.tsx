@@ -87,7 +87,7 @@ export function CameraCapture({ message, cameraResolution = 'W480_H640', onConfi
           </>
         ) : (
           <>
-            {!position && state !== 'error' && <p className="cairn-camera__wait">{t('waitForLocationMessage')}</p>}
+            {!position && state !== 'error' && !locationFailed && <p className="cairn-camera__wait">{t('waitForLocationMessage')}</p>}
             <Button
               size="large"
               className="cairn-camera__shutter"
