@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { registerUser } from '../identity/user.handlers';
 import { DEMO_HUBS } from '../seed/demo-hubs';
 import { hubBody, TEST_PASSWORD } from '../testing/test-app';
-import { PICTURES } from '../testing/fixtures';
+import { PICTURES, picture, uploadPicture } from '../testing/fixtures';
 import { signInWithEmail, useBrowserApp } from '../testing/browser';
 import { gradingHub } from '../grading/grading.fixtures';
 
@@ -165,6 +165,12 @@ describe('a field-ready hub app at 360×740 (issue 18)', () => {
       await registerUser(t.running.app, { commandId: `fixture-${email}`, actorUuid: null, now: new Date().toISOString() }, {
         hubUuid: created.body.uuid, role: 'ROLE_HUB_MANAGER', gender: 'FEMALE', firstName: 'Asha', lastName: def.slug, email, phoneNumber: null, language: 'EN', authType: 'EMAIL_PASSWORD', region: 'AP_MUMBAI',
       }, TEST_PASSWORD);
+      const center = def.body.type === 'COLLECTION_CENTER';
+      if (center) {
+        const token = await t.signIn(email);
+        const upload = await uploadPicture(t, token, '/api/fileUploads', await picture('scale-display-12-5-kg.png'), { latitude: '18.52', longitude: '73.85', accuracy: '12' });
+        expect((await t.call('POST', '/api/collectedMaterials', { token, body: { registrationUnit: 'BAG', weight: '12.5', materialType: 'PET_CLEAR', pictureFileUploadUuid: upload.body.uuid } })).status).toBe(201);
+      }
       const context = await app.browser.newContext(PHONE);
       const page = await context.newPage();
       await signInWithEmail(page, t.url, email, TEST_PASSWORD);
@@ -174,6 +180,17 @@ describe('a field-ready hub app at 360×740 (issue 18)', () => {
       await expect.poll(() => page.locator('.hub-overview .bp6-spinner').count()).toBe(0);
       expect({ type: def.body.type, small: await smallTapTargets(page) }).toEqual({ type: def.body.type, small: [] });
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/overview-${def.body.type.toLowerCase()}-360.png`, fullPage: true });
+      if (center) {
+        // The mass-balance clearance panel: what the collected stage holds, cleared through the clearance form.
+        await page.getByRole('tab', { name: 'Clearance' }).click();
+        const panel = page.getByTestId('mass-balance-clearance');
+        await panel.getByLabel('Stage').selectOption('REGISTRATION');
+        await expect.poll(() => panel.textContent()).toContain('PET clear12.500 kg');
+        expect(await smallTapTargets(page)).toEqual([]);
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/mass-balance-clearance-360.png`, fullPage: true });
+        await panel.getByRole('button', { name: 'Clear PET clear' }).click();
+        await page.waitForURL('**/clear-material-stock?materialTypes=PET_CLEAR&total=12.500');
+      }
       await context.close();
     }
   });
