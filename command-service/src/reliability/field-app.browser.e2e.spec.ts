@@ -159,13 +159,15 @@ describe('a field-ready hub app at 360×740 (issue 18)', () => {
   it('the overview of every operator hub type fits 360 px with 44 px tap targets', async () => {
     const { t } = app;
     for (const def of DEMO_HUBS.filter((d) => ['COLLECTION_CENTER', 'RECYCLER', 'CARRIER', 'MATERIAL_HANDLING_CENTER', 'CO_PROCESSING_FACILITY'].includes(d.body.type))) {
-      const created = await t.call('POST', '/api/admin/companies/hubs', { token: t.adminToken, body: { ...def.body, name: `${def.body.name} 360`, firstUser: hubBody().firstUser } });
+      const center = def.body.type === 'COLLECTION_CENTER';
+      // A collection center that also weighs whole truck loads (cleanup drives).
+      const features = center ? [...def.body.features, 'TRUCK_LOAD_REGISTRATION'] : def.body.features;
+      const created = await t.call('POST', '/api/admin/companies/hubs', { token: t.adminToken, body: { ...def.body, features, name: `${def.body.name} 360`, firstUser: hubBody().firstUser } });
       expect(created.status).toBe(201);
       const email = `operator.${def.slug}.${Math.random().toString(36).slice(2)}@test.example`;
       await registerUser(t.running.app, { commandId: `fixture-${email}`, actorUuid: null, now: new Date().toISOString() }, {
         hubUuid: created.body.uuid, role: 'ROLE_HUB_MANAGER', gender: 'FEMALE', firstName: 'Asha', lastName: def.slug, email, phoneNumber: null, language: 'EN', authType: 'EMAIL_PASSWORD', region: 'AP_MUMBAI',
       }, TEST_PASSWORD);
-      const center = def.body.type === 'COLLECTION_CENTER';
       if (center) {
         const token = await t.signIn(email);
         const upload = await uploadPicture(t, token, '/api/fileUploads', await picture('scale-display-12-5-kg.png'), { latitude: '18.52', longitude: '73.85', accuracy: '12' });
@@ -190,6 +192,25 @@ describe('a field-ready hub app at 360×740 (issue 18)', () => {
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/mass-balance-clearance-360.png`, fullPage: true });
         await panel.getByRole('button', { name: 'Clear PET clear' }).click();
         await page.waitForURL('**/clear-material-stock?materialTypes=PET_CLEAR&total=12.500');
+
+        // A cleanup truck load, with where it comes from (materialSourceType).
+        await page.goto(`${t.url}/hub-overview`);
+        await page.getByRole('tab', { name: 'Registration' }).click();
+        await page.getByRole('button', { name: 'Register cleanup truck load' }).click();
+        await page.waitForURL('**/register-cleanup-truck-load');
+        await page.locator('input[type=file]').setInputFiles(BAG_PICTURE);
+        await page.getByRole('button', { name: 'Replace' }).waitFor();
+        expect(await field(page, 'Material source').inputValue()).toBe('CLEANUP');
+        await field(page, 'Weight').fill('640');
+        await field(page, 'Material type').selectOption('HDPE_MIXED');
+        await page.locator('#field-licensePlate').fill('MH 12 AB 1234');
+        expect(await smallTapTargets(page)).toEqual([]);
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/cleanup-truck-load-360.png`, fullPage: true });
+        await save(page);
+        await page.waitForURL('**/hub-overview');
+        const all = (await t.running.app.events.readAll({ txId: '0', position: '0' }, 1_000_000)).events;
+        const load = all.map((e) => e.data as Record<string, unknown>).find((d) => d.hubUuid === created.body.uuid && d.registrationUnit === 'TRUCK_LOAD');
+        expect(load).toMatchObject({ materialSourceType: 'CLEANUP', weight: 640, materialType: 'HDPE_MIXED', licensePlate: 'MH 12 AB 1234' });
       }
       await context.close();
     }
