@@ -27,7 +27,13 @@ describe('hub-app forms keep their Idempotency-Key across retries (issue 5)', ()
     const page = await app.page({ viewport: { width: 360, height: 780 } });
     await signInWithEmail(page, t.url, email, TEST_PASSWORD);
     await page.waitForURL('**/hub-portal/dashboard');
-    await page.goto(`${t.url}/hub-owner/pipeline-overview`);
+    // The owner's dashboard shows the pipeline and its mass balance, stages named for the hub type (issue 18).
+    const pipeline = page.getByTestId('owner-pipeline');
+    await expect.poll(() => pipeline.getByTestId('mass-balance-REGISTRATION').textContent()).toContain('Collected');
+    await expect.poll(() => pipeline.getByTestId('mass-balance-REGISTRATION').textContent()).toContain('8.25');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/owner-dashboard-360.png`, fullPage: true });
+    await pipeline.getByRole('link', { name: 'Pipeline overview' }).click();
+    await page.waitForURL('**/hub-owner/pipeline-overview');
     await page.getByRole('heading', { name: 'Pipeline overview' }).waitFor();
     await expect.poll(() => page.getByTestId('mass-balance-REGISTRATION').textContent()).toContain('8.25');
     await expect.poll(() => page.getByTestId('mass-balance-CLEARANCE').textContent()).toContain('0.00');
