@@ -1,20 +1,15 @@
 import { Button, Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
 import { materialTypeLabel, type ProcessingUnitView } from '@cairn/contracts';
-import { fetcher, post } from '../../api/request';
+import { post } from '../../api/request';
 import { ConfirmButton } from '../../common/confirm-button';
 import { humanize, unitText } from '../../common/format';
 import type { HubConfig } from '../use-hub-config.hook';
 import { StartProcessingForm } from './start-processing-form';
 import { TruckLoadList } from './truck-loads';
 import { useRun } from '../use-run.hook';
+import { useOngoingProcessing } from './ongoing-processing';
 
-export const ONGOING_PROCESSING_PATH = '/api/processingUnits?state=IN_PROGRESS';
-export function useOngoingProcessing() {
-  const answer = useSWR<ProcessingUnitView[]>(ONGOING_PROCESSING_PATH, fetcher);
-  return { ...answer, unit: answer.data?.[0] ?? null };
-}
 
 /** Input, output bags and totals of the ongoing processing. */
 function OngoingProcessingCard({ unit }: { unit: ProcessingUnitView }) {
