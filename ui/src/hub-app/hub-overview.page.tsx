@@ -8,8 +8,9 @@ import { useOngoingGrading } from './ongoing-grading';
 import { useHubConfig, type HubConfig } from './use-hub-config.hook';
 import { useOngoingProcessing } from './recycler/ongoing-processing';
 import { useClearanceFirst } from './clearance/loaded-clearances';
+import { DispatchPanel } from './transports/receiving-panels';
 
-// Each panel but the registration one (every hub's first) loads when its tab first shows: a phone
+// Each panel but the registration one (every hub's first, with its carrier counterpart) loads when its tab first shows: a phone
 // on a slow network then fetches the forms (and their validation) of the tabs it opens only.
 const panel = <K extends string>(load: () => Promise<Record<K, ComponentType<{ hub: HubConfig }>>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
@@ -22,7 +23,7 @@ const PANELS: Partial<Record<OverviewTab, ComponentType<{ hub: HubConfig }>>> = 
   COLLECTION: panel(() => import('./collection/collection-panel'), 'CollectionPanel'),
   REGISTRATION: RegistrationPanel,
   GRADING: panel(() => import('./grading-panel'), 'GradingPanel'),
-  DISPATCH: panel(() => import('./transports/receiving-panels'), 'DispatchPanel'),
+  DISPATCH: DispatchPanel, // its module is the registration panel's too
   PROCESSING: panel(() => import('./recycler/processing-panel'), 'ProcessingPanel'),
   CLEARANCE: panel(() => import('./clearance/clearance-panel'), 'ClearancePanel'),
   CERTIFICATION: panel(() => import('./clearance/certification-panel'), 'CertificationPanel'),
