@@ -4,6 +4,7 @@ import { blueprintIconAssets } from './blueprint-icons.vite-plugin.ts';
 import { contractsTreeShaking } from './contracts-tree-shaking.vite-plugin.ts';
 import { precompress } from './precompress.vite-plugin.ts';
 import { routePreload } from './route-preload.vite-plugin.ts';
+import { serviceWorker } from './service-worker.vite-plugin.ts';
 
 // The first routes whose chunks index.html starts loading at once (route-preload.vite-plugin.ts):
 // the pages people open directly (the homes of admins and hub operators, the review list).
@@ -13,6 +14,8 @@ const FIRST_ROUTES = {
   '^/admin/hub-events/?$': [ADMIN_LAYOUT, 'src/review/hub-events.page.tsx'],
   '^/hub-overview/?$': ['src/hub-app/hub-overview.page.tsx'],
   '^/sign-in/?$': ['src/auth/sign-in.page.tsx'],
+  // Not opened directly, but fetched ahead from the sign-in page (public/route-preload.js, issue 18).
+  '^/auth/callback/?$': ['src/auth/auth-callback.page.tsx'],
 };
 
 /**
@@ -33,7 +36,7 @@ const DEVELOPMENT = /\.development\.js$/;
 const ICON_PATHS = /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/](generated[\\/]\d+px[\\/]paths|allPaths|paths-loaders)/;
 
 export default defineConfig({
-  plugins: [react(), blueprintIconAssets(), contractsTreeShaking(), routePreload(FIRST_ROUTES, 'src/shell/first-requests.ts'), precompress()],
+  plugins: [react(), blueprintIconAssets(), contractsTreeShaking(), routePreload(FIRST_ROUTES, 'src/shell/first-requests.ts'), precompress(), serviceWorker()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' } },
   build: {
     outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900,

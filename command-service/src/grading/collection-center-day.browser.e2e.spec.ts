@@ -22,7 +22,7 @@ const save = async (page: Page) => {
 describe("a collection center's day in the browser (390×844)", () => {
   it('defines a collector, registers bags for them, grades them, and the mass balance shows the totals', async () => {
     const { t } = app;
-    const { hub, email } = await gradingHub(t, 'Browser Grading Hub', { enableDocumentUpload: true });
+    const { hub, email, token } = await gradingHub(t, 'Browser Grading Hub', { enableDocumentUpload: true });
     const [collectorUuid] = await generateFor(t, hub.uuid, 'COLLECTOR', 1);
     const page = await app.page({ viewport: { width: 390, height: 844 }, geolocation: { latitude: 18.52, longitude: 73.85 }, permissions: ['geolocation'] });
     const context = page.context();
@@ -53,7 +53,11 @@ describe("a collection center's day in the browser (390×844)", () => {
     await page.goto(`${t.url}/hub-overview`);
     await page.getByRole('tab', { name: 'Grading' }).click();
     await page.getByRole('button', { name: 'Start grading' }).click();
+    // The first times, the material-grading instruction comes first (FINISH_MATERIAL_GRADING, issue 18).
+    await page.getByRole('dialog').getByText('Sort every registered waste bag into output bags', { exact: false }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => page.getByTestId('ongoing-grading').textContent()).toContain('From 2 bags, 20.00 kg');
+    expect((await t.call('GET', '/api/userInstructionViews?instruction=FINISH_MATERIAL_GRADING', { token })).body.viewsCount).toBe(1);
 
     await page.getByRole('button', { name: 'Register output bag' }).click();
     await page.waitForURL(/\/segregation-unit\/.+\/register-output-material-bag$/);
@@ -70,6 +74,7 @@ describe("a collection center's day in the browser (390×844)", () => {
 
     // The ongoing grading opens the Grading tab first.
     await page.getByRole('button', { name: 'Finish grading' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Finish grading' }).click(); // asked once more (issue 18)
     await page.getByRole('button', { name: 'Start grading' }).waitFor();
 
     const registered = page.getByTestId('mass-balance-REGISTRATION');

@@ -1,6 +1,7 @@
 import express, { type RequestHandler, type Router } from 'express';
 import { existsSync, readdirSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
+import type { ServerResponse } from 'node:http';
+import { basename, extname, join, relative, sep } from 'node:path';
 
 const ENCODINGS = [['br', '.br'], ['gzip', '.gz']] as const;
 const YEAR = 365 * 24 * 3600 * 1000;
@@ -39,6 +40,17 @@ const precompressed = (dir: string): RequestHandler => {
 };
 
 /**
+ * The service worker and what it precaches by a fixed name are asked for again every time: a
+ * cached sw.js would keep phones on an old app for its whole lifetime (browsers cap it at a day,
+ * still a day of stale app), and index.html names the current scripts.
+ */
+const REVALIDATED = new Set(['sw.js', 'index.html', 'manifest.webmanifest']);
+const revalidated = (res: ServerResponse, path: string) => {
+  if (REVALIDATED.has(basename(path))) res.setHeader('cache-control', 'no-cache');
+  if (path.endsWith('.webmanifest')) res.setHeader('content-type', 'application/manifest+json');
+};
+
+/**
  * The built UI. Files under /assets carry a content hash in their name (the icons a versioned
  * folder), so browsers keep them a year without asking again; the rest (index.html, the classic
  * scripts of ui/public) an hour. Client-side routes: every other GET answers the app, which shows
@@ -48,7 +60,7 @@ export const staticUi = (uiDist: string): Router => {
   const router = express.Router();
   const assets = join(uiDist, 'assets');
   router.use('/assets', precompressed(assets), express.static(assets, { index: false, maxAge: YEAR, immutable: true }));
-  router.use(express.static(uiDist, { index: false, maxAge: '1h' }));
-  router.get(/^\/(?!api\/|files\/).*/, (_req, res) => res.sendFile(join(uiDist, 'index.html')));
+  router.use(express.static(uiDist, { index: false, maxAge: '1h', setHeaders: revalidated }));
+  router.get(/^\/(?!api\/|files\/).*/, (_req, res) => res.sendFile(join(uiDist, 'index.html'), { headers: { 'cache-control': 'no-cache' } }));
   return router;
 };

@@ -71,6 +71,12 @@ describe('the camera capture widget (Document 1 §2, §4, §8) at 360 px', () =>
     await page.goto(`${t.url}/register-material-bag`);
     await expect.poll(() => page.getByText(/^The camera usage is not allowed when the location is disabled\. \(.+\)$/).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Take picture' }).isDisabled()).toBe(true);
+    // The camera explains how to allow the location, and offers a way back (issue 18).
+    await page.getByText('Allow the location for this site', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    if (process.env.CAIRN_SHOTS) await page.screenshot({ path: `${process.env.CAIRN_SHOTS}/camera-location-denied.png` });
+    await page.locator('.cairn-camera__choices').getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/hub-overview');
 
     // A browser without any camera device.
     let bare: Browser | undefined;

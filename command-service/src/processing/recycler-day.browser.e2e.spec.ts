@@ -18,10 +18,12 @@ const attach = async (page: Page) => {
 };
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5000 });
 const press = async (page: Page, name: string) => {
-  const button = page.getByRole('button', { name, exact: true });
+  const button = page.getByRole('button', { name, exact: true }).first();
   await poll(() => button.isDisabled()).toBe(false);
   await button.click();
 };
+/** An action that cannot be undone is asked once more (issue 18). */
+const confirm = (page: Page, name: string) => page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
 /** Every screen is looked at 360 px wide too (Document 3: cheap phones). */
 const shot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 360, height: 780 });
@@ -98,12 +100,14 @@ describe('a recycler in the browser (390×844)', () => {
     await page.waitForURL('**/hub-overview');
     await page.getByRole('tab', { name: 'Grading' }).click();
     await press(page, 'Finish grading');
+    await confirm(page, 'Finish grading');
     await poll(() => page.getByTestId('truck-loads').textContent()).toContain('HDPE mixed');
 
     // Processing: the HDPE load, into oil (liters) on a tracked item's card.
     await page.getByRole('tab', { name: 'Processing' }).click();
     await shot(page, '07-processing-start');
     await page.getByTestId('truck-loads').locator('li', { hasText: 'HDPE mixed' }).getByRole('button', { name: 'Process' }).click();
+    await confirm(page, 'Process');
     await poll(() => page.getByTestId('ongoing-processing').textContent()).toContain('From 380.00 kg of HDPE mixed');
     const unitUuid = (await t.call('GET', '/api/processingUnits?state=IN_PROGRESS', { token: r.token })).body[0].uuid as string;
     await page.goto(`${t.url}/processing-unit/${unitUuid}/register-output-material-bag/?trackedItemUuid=${tracked}`);
@@ -130,6 +134,7 @@ describe('a recycler in the browser (390×844)', () => {
     await poll(() => page.getByTestId('ongoing-processing').textContent()).toContain('2output bags300.00kg processed40.00l processed');
     await shot(page, '09-processing-ongoing');
     await press(page, 'Finish processing');
+    await confirm(page, 'Finish processing');
     await poll(() => page.getByText('No processing in progress').isVisible()).toBe(true);
     await page.getByRole('tab', { name: 'Registration' }).click();
     await poll(() => summary(page)).toContain('Graded500.00 kg');

@@ -1,4 +1,5 @@
 import { ErrorBody, TIME_ZONE_HEADER } from '@cairn/contracts';
+import { markLive, markStale, recall, remember } from './last-known';
 import { clearSession, getToken } from './session';
 
 /**
@@ -17,6 +18,14 @@ export class ApiError extends Error {
   }
   get fieldErrors(): Record<string, string> { return this.body.fieldErrors ?? {}; }
 }
+
+/** Shows why a call failed in the error bar; for calls sent silently whose caller then decides (the outbox). */
+export const announceError = (error: unknown) => {
+  const body = error instanceof ApiError ? error.body : {};
+  reportError(body.errorMessage || body.errorMessageKey
+    ? { key: body.errorMessageKey, message: body.errorMessage }
+    : { key: 'genericErrorMessage' });
+};
 
 export interface RequestOptions { body?: unknown; headers?: Record<string, string>; silent?: boolean; idempotencyKey?: string }
 
@@ -52,12 +61,9 @@ export async function request<T>(method: string, path: string, options: RequestO
       clearSession(true);
       onSignedOut();
     }
-    if (!options.silent) {
-      reportError(body.errorMessage || body.errorMessageKey
-        ? { key: body.errorMessageKey, message: body.errorMessage }
-        : { key: 'genericErrorMessage' });
-    }
-    throw new ApiError(response.status, body);
+    const error = new ApiError(response.status, body);
+    if (!options.silent) announceError(error);
+    throw error;
   }
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
@@ -70,8 +76,26 @@ export async function request<T>(method: string, path: string, options: RequestO
 export const get = <T>(path: string) => request<T>('GET', path);
 export const post = <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
   request<T>('POST', path, { ...options, body });
-/** SWR fetcher: keys are API paths. */
-export const fetcher = <T>(path: string) => get<T>(path);
+/**
+ * SWR fetcher: keys are API paths. Every answer is remembered; without any answer (offline) the
+ * last known one is shown instead, and the screens say how old it is (last-known.ts).
+ */
+export const fetcher = async <T>(path: string): Promise<T> => {
+  try {
+    const data = await request<T>('GET', path, { silent: true });
+    markLive();
+    void remember(path, data);
+    return data;
+  } catch (error) {
+    const known = error instanceof ApiError ? undefined : await recall(path);
+    if (!known) {
+      announceError(error);
+      throw error;
+    }
+    markStale(known.at);
+    return known.data as T;
+  }
+};
 
 /** Downloads a response as a file, its name taken from content-disposition (Document 1 §7). */
 export async function download(method: string, path: string, body?: unknown): Promise<void> {

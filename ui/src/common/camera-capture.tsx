@@ -24,7 +24,9 @@ interface CameraCaptureProps {
  */
 export function CameraCapture({ message, cameraResolution = 'W480_H640', onConfirm, onBack }: CameraCaptureProps) {
   const { videoRef, state, error } = useCameraStream(cameraResolution);
-  const { position } = useGeolocation();
+  // A new attempt at the position (after the operator allowed it) starts a new watch.
+  const [locationAttempt, setLocationAttempt] = useState(0);
+  const { position, failed: locationFailed } = useGeolocation(true, locationAttempt);
   const [photo, setPhoto] = useState<{ blob: Blob; url: string; position: Position } | null>(null);
   const [capturing, setCapturing] = useState(false);
 
@@ -54,12 +56,24 @@ export function CameraCapture({ message, cameraResolution = 'W480_H640', onConfi
         <video ref={videoRef} className="cairn-camera__video" playsInline muted autoPlay hidden={!!photo} />
         {photo && <img className="cairn-camera__video" src={photo.url} alt="Captured picture" />}
         {state === 'initializing' && <Spinner className="cairn-camera__overlay" />}
+        {state !== 'error' && locationFailed && !position && !photo && (
+          <NonIdealState
+            className="cairn-camera__overlay"
+            icon="geolocation"
+            title={t('locationDeniedErrorMessage')}
+            description="Every picture records where it was taken. Allow the location for this site: tap the icon left of the address, then Permissions, Location, Allow. Then try again."
+            action={<div className="cairn-camera__choices">
+              <Button size="large" text="Back" onClick={onBack} />
+              <Button size="large" intent="primary" icon="refresh" text="Try again" onClick={() => setLocationAttempt((n) => n + 1)} />
+            </div>}
+          />
+        )}
         {state === 'error' && (
           <NonIdealState
             className="cairn-camera__overlay"
             icon="camera"
             description={t(error ?? 'cameraNotSupportedErrorMessage')}
-            action={<Button text="Back" onClick={onBack} />}
+            action={<Button size="large" text="Back" onClick={onBack} />}
           />
         )}
       </div>
@@ -73,7 +87,7 @@ export function CameraCapture({ message, cameraResolution = 'W480_H640', onConfi
           </>
         ) : (
           <>
-            {!position && state !== 'error' && <p className="cairn-camera__wait">{t('waitForLocationMessage')}</p>}
+            {!position && state !== 'error' && !locationFailed && <p className="cairn-camera__wait">{t('waitForLocationMessage')}</p>}
             <Button
               size="large"
               className="cairn-camera__shutter"

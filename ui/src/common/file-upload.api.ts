@@ -4,21 +4,24 @@ import { get, request } from '../api/request';
 export interface Position { latitude: number; longitude: number; accuracy?: number }
 
 /** A multipart upload; the optional fields go along only when they have a value. */
-export function uploadFile(path: string, file: Blob, fileName: string, fields: Record<string, string | number | undefined>): Promise<FileUpload> {
+export function uploadFile(path: string, file: Blob, fileName: string, fields: Record<string, string | number | undefined>, options: UploadOptions = {}): Promise<FileUpload> {
   const body = new FormData();
   body.append('file', file, fileName);
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined && value !== '') body.append(name, String(value));
   }
-  return request<FileUpload>('POST', path, { body });
+  return request<FileUpload>('POST', path, { body, ...options });
 }
 
+/** A retried upload (the outbox) keeps its key and reports nothing itself. */
+export interface UploadOptions { idempotencyKey?: string; silent?: boolean }
+
 /** The hub app's upload: latitude, longitude and accuracy are sent only when all three are known. */
-export function uploadHubFile(file: Blob, fileName: string, position: Position | null): Promise<FileUpload> {
+export function uploadHubFile(file: Blob, fileName: string, position: Position | null, options: UploadOptions = {}): Promise<FileUpload> {
   const complete = position && position.accuracy !== undefined;
   return uploadFile('/api/fileUploads', file, fileName, complete
     ? { latitude: position.latitude, longitude: position.longitude, accuracy: position.accuracy }
-    : {});
+    : {}, options);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -6,8 +6,9 @@ import type { Position } from './file-upload.api';
 /**
  * Watches the device position while the caller is mounted. A denied or failed location is an
  * error toast: the locationDeniedErrorMessage text followed by the error in parentheses (Document 1 §8).
+ * A new `attempt` watches again (after the operator allowed the location).
  */
-export function useGeolocation(enabled = true): { position: Position | null; failed: boolean } {
+export function useGeolocation(enabled = true, attempt = 0): { position: Position | null; failed: boolean } {
   const [position, setPosition] = useState<Position | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -33,7 +34,7 @@ export function useGeolocation(enabled = true): { position: Position | null; fai
       { enableHighAccuracy: true, maximumAge: 10_000, timeout: 30_000 },
     );
     return () => navigator.geolocation.clearWatch(id);
-  }, [enabled]);
+  }, [enabled, attempt]);
 
   return { position, failed };
 }

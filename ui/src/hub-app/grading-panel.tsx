@@ -1,8 +1,10 @@
 import { Button, Card, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { post } from '../api/request';
+import { ConfirmButton } from '../common/confirm-button';
 import { OngoingGradingCard, useOngoingGrading } from './ongoing-grading';
 import { useRun } from './use-run.hook';
+import { useInstructionGate } from './instruction-gate';
 import type { HubConfig } from './use-hub-config.hook';
 import { RecyclerGradingStart } from './recycler/recycler-grading-start';
 
@@ -12,6 +14,8 @@ export function GradingPanel({ hub }: { hub?: HubConfig }) {
   const { unit, data, error } = useOngoingGrading();
   const recycler = hub?.type === 'RECYCLER';
   const { busy, run } = useRun();
+  const instruction = useInstructionGate('FINISH_MATERIAL_GRADING', 'Grading the waste bags',
+    'Sort every registered waste bag into output bags. Weigh each output bag and register it with its picture. When all are graded, finish the grading on this tab.');
 
   if (!data && !error) return <Spinner size={32} />;
   // A recycler grades one truck load at a time (recycler/).
@@ -24,7 +28,8 @@ export function GradingPanel({ hub }: { hub?: HubConfig }) {
             description="Start grading to sort every registered waste bag that is not graded yet into output bags." />
         </Card>
         <Button size="large" fill intent="primary" icon="play" text="Start grading" loading={busy}
-          onClick={() => void run(() => post('/api/collectedMaterials/grade', {}), 'Grading started.')} />
+          onClick={() => void instruction.ask(() => run(() => post('/api/collectedMaterials/grade', {}), 'Grading started.'))} />
+        {instruction.dialog}
       </div>
     );
   }
@@ -34,8 +39,9 @@ export function GradingPanel({ hub }: { hub?: HubConfig }) {
       <div className="grading-panel__actions">
         <Button size="large" fill intent="primary" icon="add" text="Register output bag" disabled={busy}
           onClick={() => navigate(`/segregation-unit/${unit.uuid}/register-output-material-bag`)} />
-        <Button size="large" fill icon="tick" text="Finish grading" loading={busy} disabled={unit.outputMaterialBagCount === 0}
-          onClick={() => void run(() => post(`/api/segregationUnits/${unit.uuid}/finish`), 'Grading finished.')} />
+        <ConfirmButton fill icon="tick" text="Finish grading" loading={busy} disabled={unit.outputMaterialBagCount === 0}
+          question="Finish this grading? Its output bags are final and no bag can be added to it." confirmText="Finish grading"
+          onConfirm={() => run(() => post(`/api/segregationUnits/${unit.uuid}/finish`), 'Grading finished.')} />
       </div>
       {unit.outputMaterialBagCount === 0 && <p className="bp6-text-muted">Register at least one output bag to finish.</p>}
     </div>

@@ -1,13 +1,20 @@
 import { Icon } from '@blueprintjs/core';
+import { useSyncExternalStore } from 'react';
 import { NavLink } from 'react-router-dom';
+import { onStaleChange, staleSince } from '../api/last-known';
 import { BrowserNotifications } from '../notifications/browser-notifications';
 import { HubFrame } from '../shell/hub-frame';
+import { OutboxStatus, StaleNotice } from './outbox/outbox-status';
 import './hub-app.css';
 
-/** The hub operator app frame: hub name, the one navigation item, sign-out (Document 2 §2). */
+/**
+ * The hub operator app frame: hub name, the one navigation item, what waits to be sent, sign-out
+ * (Document 2 §2); without a network, how old the figures on screen are (issue 18).
+ */
 export default function HubAppLayout() {
+  const since = useSyncExternalStore(onStaleChange, staleSince);
   return (
-    <HubFrame block="hub-app" banner={<BrowserNotifications />}>
+    <HubFrame block="hub-app" banner={<BrowserNotifications />} notice={<StaleNotice since={since} />}>
       <NavLink to="/hub-overview" className={({ isActive }) => `bp6-button bp6-minimal${isActive ? ' bp6-active' : ''}`}>
         Overview
       </NavLink>
@@ -15,6 +22,7 @@ export default function HubAppLayout() {
       <NavLink to="/identity/scan" className="bp6-button bp6-minimal" aria-label="Scan a card" title="Scan a collector's or tracked item's card">
         <Icon icon="camera" />
       </NavLink>
+      <OutboxStatus />
     </HubFrame>
   );
 }

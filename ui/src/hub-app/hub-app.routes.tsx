@@ -13,6 +13,7 @@ const RegisterOutputBagPage = lazy(() => import('./register-output-bag.page'));
 const FinishGradingPage = lazy(() => import('./finish-grading.page'));
 const HubEventPage = lazy(() => import('../notifications/hub-event.page'));
 const HubLineagePage = lazy(() => import('../audit-trail/hub-lineage.page'));
+const OutboxPage = lazy(() => import('./outbox/outbox.page'));
 
 /**
  * The hub operator app (Document 3). The small layout loads with the routes so that it holds the
@@ -31,6 +32,7 @@ export const hubAppRoutes: RouteObject[] = [
       { path: '/finish-grading', element: <FinishGradingPage /> },
       { path: '/hub-event/:uuid', element: <HubEventPage /> },
       { path: '/lineage', element: <HubLineagePage /> },
+      { path: '/outbox', element: <OutboxPage /> },
       ...transportAndCollectionRoutes,
       ...recyclerRoutes,
       ...clearanceRoutes,

@@ -1,31 +1,32 @@
-import { NonIdealState, Tab, Tabs } from '@blueprintjs/core';
-import { useRef, useState, type ComponentType } from 'react';
+import { NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { PageSpinner } from '../shell/page-spinner';
 import { overviewTabs, TAB_LABEL, tabWidthPercent, type OverviewTab } from './overview-tabs';
 import { RegistrationPanel } from './registration-panel';
-import { GradingPanel } from './grading-panel';
 import { MassBalancePanel } from './mass-balance-panel';
 import { useOngoingGrading } from './ongoing-grading';
 import { useHubConfig, type HubConfig } from './use-hub-config.hook';
-import { DispatchPanel } from './transports/receiving-panels';
-import { CollectionPanel } from './collection/collection-panel';
-import { ProcessingPanel, useOngoingProcessing } from './recycler/processing-panel';
-import { ClearancePanel } from './clearance/clearance-panel';
-import { CertificationPanel } from './clearance/certification-panel';
+import { useOngoingProcessing } from './recycler/ongoing-processing';
 import { useClearanceFirst } from './clearance/loaded-clearances';
+import { DispatchPanel } from './transports/receiving-panels';
+
+// Each panel but the registration one (every hub's first, with its carrier counterpart) loads when its tab first shows: a phone
+// on a slow network then fetches the forms (and their validation) of the tabs it opens only.
+const panel = <K extends string>(load: () => Promise<Record<K, ComponentType<{ hub: HubConfig }>>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
 
 /**
  * The panels built so far. The tab list follows the spec's rules, but a tab without its panel
  * is not shown at all rather than shown empty.
  */
 const PANELS: Partial<Record<OverviewTab, ComponentType<{ hub: HubConfig }>>> = {
-  COLLECTION: CollectionPanel,
+  COLLECTION: panel(() => import('./collection/collection-panel'), 'CollectionPanel'),
   REGISTRATION: RegistrationPanel,
-  GRADING: GradingPanel,
-  DISPATCH: DispatchPanel,
-  PROCESSING: ProcessingPanel,
-  CLEARANCE: ClearancePanel,
-  CERTIFICATION: CertificationPanel,
+  GRADING: panel(() => import('./grading-panel'), 'GradingPanel'),
+  DISPATCH: DispatchPanel, // its module is the registration panel's too
+  PROCESSING: panel(() => import('./recycler/processing-panel'), 'ProcessingPanel'),
+  CLEARANCE: panel(() => import('./clearance/clearance-panel'), 'ClearancePanel'),
+  CERTIFICATION: panel(() => import('./clearance/certification-panel'), 'CertificationPanel'),
 };
 
 /** /hub-overview: the landing screen of the hub app (Document 3 §2). */
@@ -51,10 +52,10 @@ export default function HubOverviewPage() {
   const opening = openedWith.current ?? (clearanceFirst && tabs.includes('CLEARANCE') ? 'CLEARANCE' : gradingFirst ? 'GRADING' : ongoingProcessing && tabs.includes('PROCESSING') ? 'PROCESSING' : tabs[0]);
   if (gradingLoaded && processingLoaded && clearanceFirst !== undefined && !openedWith.current) openedWith.current = opening;
   const current = selected && tabs.includes(selected) ? selected : opening;
-  const massBalance = (hub.type === 'COLLECTION_CENTER' || hub.type === 'RECYCLER') && hub.features.includes('MASS_BALANCE_TRACKING') ? <MassBalancePanel /> : null;
+  const massBalance = (hub.type === 'COLLECTION_CENTER' || hub.type === 'RECYCLER') && hub.features.includes('MASS_BALANCE_TRACKING') ? <MassBalancePanel hubType={hub.type} /> : null;
   const panelOf = (tab: OverviewTab) => {
     const Panel = PANELS[tab]!;
-    return <Panel hub={hub} />;
+    return <Suspense fallback={<Spinner size={32} />}><Panel hub={hub} /></Suspense>;
   };
 
   // Tabs show only when there is more than one (Document 3 §2).

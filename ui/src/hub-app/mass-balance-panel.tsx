@@ -1,19 +1,15 @@
 import { Button, Card, Collapse, H5, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { materialTypeLabel, type MassBalanceOverview } from '@cairn/contracts';
+import { materialTypeLabel, type HubType, type MassBalanceOverview } from '@cairn/contracts';
 import { fetcher } from '../api/request';
 import { unitText } from '../common/format';
 import { PeriodSelector, usePeriod } from '../common/period-selector';
 import type { Period } from '../common/period-range';
 import { useDebouncedValue } from '../common/use-debounced-value';
+import { stageTitle, type MassBalanceAccount } from './pipeline-stages';
 
-const ACCOUNTS = [
-  { account: 'REGISTRATION', title: 'Registered' },
-  { account: 'SEGREGATION', title: 'Graded' },
-  { account: 'PROCESSING', title: 'Processed' },
-  { account: 'CLEARANCE', title: 'Cleared' },
-] as const;
+const ACCOUNTS: readonly MassBalanceAccount[] = ['REGISTRATION', 'SEGREGATION', 'PROCESSING', 'CLEARANCE'];
 
 const overviewPath = (account: string, period: Period) =>
   `/api/massBalance/overview?account=${account}&startDate=${encodeURIComponent(period.start.toISOString())}&endDate=${encodeURIComponent(period.end.toISOString())}`;
@@ -45,8 +41,8 @@ function AccountTotal({ account, title, period }: { account: string; title: stri
   );
 }
 
-/** Mass balance for collection centers with MASS_BALANCE_TRACKING: registered and graded totals of the chosen period. */
-export function MassBalancePanel() {
+/** Mass balance for hubs with MASS_BALANCE_TRACKING: each stage's total of the chosen period, named as the hub type names it. */
+export function MassBalancePanel({ hubType }: { hubType?: HubType }) {
   const [period, setPeriod] = usePeriod();
   // Arrows may be pressed quickly: ask the server once the period rests for 500 ms (Document 3 §9).
   const settled = useDebouncedValue(period, 500);
@@ -54,7 +50,7 @@ export function MassBalancePanel() {
     <Card className="mass-balance" compact>
       <H5>Mass balance</H5>
       <PeriodSelector period={period} onChange={setPeriod} />
-      {ACCOUNTS.map((a) => <AccountTotal key={a.account} account={a.account} title={a.title} period={settled} />)}
+      {ACCOUNTS.map((account) => <AccountTotal key={account} account={account} title={stageTitle(account, hubType)} period={settled} />)}
     </Card>
   );
 }

@@ -1,10 +1,15 @@
-import { Button, Card, Icon, Spinner } from '@blueprintjs/core';
+import { Button, Card, Icon, Spinner, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import type { CameraResolution, FileUpload } from '@cairn/contracts';
 import { CameraCapture, type CapturedPicture } from '../common/camera-capture';
 import { FilePicker, type FileRules } from '../common/file-picker';
 import { currentPosition, uploadHubFile } from '../common/file-upload.api';
 import { truncateFileName } from '../common/format';
+import { announceError } from '../api/request';
+import { t } from '../i18n';
+import { showToast } from '../shell/toaster';
+import { isRetryable } from './outbox/outbox-delivery';
+import { isLocalUpload, keepPicture, localUpload } from './outbox/outbox';
 
 /** Hub app uploads: PDF or image, at most 5,000,000 bytes (Document 3 §5). */
 const DOCUMENT_RULES: FileRules = { accept: ['application/pdf', 'image/*'], maxBytes: 5_000_000, maxFiles: 1 };
@@ -32,15 +37,33 @@ export function PictureStep({ message, allowFileUpload, cameraResolution, upload
   useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
 
   const send = async (blob: Blob, fileName: string, position: CapturedPicture['position'] | null) => {
+    const capturedAt = new Date().toISOString();
     setMode('uploading');
     setPreview(blob.type.startsWith('image/') ? URL.createObjectURL(blob) : null);
     try {
-      onUploaded(await uploadHubFile(blob, fileName, position));
+      onUploaded(await uploadHubFile(blob, fileName, position, { silent: true }));
       setMode('done');
-    } catch {
-      // The error bar says why; offer the choice again.
+    } catch (error) {
+      if (isRetryable(error)) {
+        // No network: the picture stays on the phone, with when and where it was taken, and goes
+        // out with the form through the outbox.
+        onUploaded(localUpload(await keepPicture({ blob, fileName, position, capturedAt })));
+        setMode('done');
+        return;
+      }
+      announceError(error);
       setMode(allowFileUpload ? 'choose' : 'camera');
     }
+  };
+
+  // Document 3 §8: a file needs a position as a camera picture does, or it is not uploaded.
+  const sendFile = async (file: File) => {
+    const position = await currentPosition();
+    if (!position) {
+      showToast('error', t('uploadLocationDeniedErrorMessage'));
+      return;
+    }
+    await send(file, file.name, position);
   };
 
   if (mode === 'camera') {
@@ -59,7 +82,7 @@ export function PictureStep({ message, allowFileUpload, cameraResolution, upload
         <p className="picture-step__message">{message}</p>
         <Button size="large" fill intent="primary" icon="camera" text="Take a picture" onClick={() => setMode('camera')} />
         <FilePicker rules={DOCUMENT_RULES} label="Or upload a PDF or an image…"
-          onFiles={async ([file]) => send(file, file.name, await currentPosition())} />
+          onFiles={([file]) => sendFile(file)} />
       </Card>
     );
   }
@@ -68,6 +91,7 @@ export function PictureStep({ message, allowFileUpload, cameraResolution, upload
       {preview ? <img className="picture-step__image" src={preview} alt="Picture" />
         : upload?.thumbnailDirectLink && upload.mimeType.startsWith('image/') ? <img className="picture-step__image" src={upload.thumbnailDirectLink} alt="Picture" />
         : <div className="picture-step__document"><Icon icon="document" size={32} /> {upload && truncateFileName(upload.fileName)}</div>}
+      {upload && isLocalUpload(upload) && mode === 'done' && <Tag minimal intent="warning" icon="offline">Kept on this phone</Tag>}
       {mode === 'uploading' ? (
         <div className="picture-step__status"><Spinner size={16} /> Uploading…</div>
       ) : (

@@ -3,7 +3,8 @@ import { useHref } from 'react-router-dom';
 import useSWR from 'swr';
 import { materialTypeLabel, type HubEventRow, type Page } from '@cairn/contracts';
 import { fetcher } from '../api/request';
-import { formatDayTime, formatWeight, humanize } from '../common/format';
+import { formatDayTime, formatWeight } from '../common/format';
+import { registrationKind } from './pipeline-stages';
 import { ReviewStatusTag } from '../common/review-status-tag';
 
 /** The hub's last ten registrations with their review status. */
@@ -21,11 +22,11 @@ export function RecentRegistrations() {
             <li key={item.uuid} className="recent-registrations__item">
               <div className="recent-registrations__main">
                 <span className="recent-registrations__material">
-                  {item.materialType ? materialTypeLabel(item.materialType) : '-'}
+                  <strong>{registrationKind(item)}</strong>{item.materialType ? ` · ${materialTypeLabel(item.materialType)}` : ''}
                 </span>
                 <span className="bp6-text-muted bp6-text-small">
                   {formatDayTime(item.weighedAt ?? item.createdAt)}
-                  {item.registrationUnit ? ` · ${humanize(item.registrationUnit)}` : ''}
+                  {` · ${item.createdBy.firstName} ${item.createdBy.lastName}`}
                 </span>
               </div>
               <span className="recent-registrations__weight">{formatWeight(item.weight, item.quantityUnit, 2)}</span>

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { materialTypeLabel, RegisterCollectedMaterialRequest, weightFromText, type FileUpload } from '@cairn/contracts';
-import { post } from '../api/request';
+import { announceError } from '../api/request';
+import { applyFieldErrors } from '../common/apply-field-errors';
 import { useIdempotencyKey } from '../common/use-idempotency-key';
 import { getUser } from '../api/session';
 import { waitForAnalysis } from '../common/file-upload.api';
@@ -16,6 +17,8 @@ import { showToast } from '../shell/toaster';
 import { PictureStep } from './picture-step';
 import type { HubConfig } from './use-hub-config.hook';
 import { HubGate } from './evidence/hub-gate';
+import { QUEUED_MESSAGE } from './evidence/use-save-to-overview';
+import { isLocalUpload, submit as submitThroughOutbox } from './outbox/outbox';
 
 /** The fields the operator fills; the rest of the request comes from the route. */
 const BagForm = RegisterCollectedMaterialRequest.pick({ weight: true, materialType: true, pictureFileUploadUuid: true });
@@ -60,7 +63,7 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
 
   // The worker reads the picture after the upload answers: wait for it for a few seconds.
   useEffect(() => {
-    if (!upload || upload.postAnalysisResults?.length) return;
+    if (!upload || upload.postAnalysisResults?.length || isLocalUpload(upload)) return;
     const abort = new AbortController();
     void waitForAnalysis(upload.uuid, abort.signal).then((read) => { if (read) prefill(read); });
     return () => abort.abort();
@@ -75,19 +78,22 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
   const submit = form.handleSubmit(async (values) => {
     setSubmitting(true);
     try {
-      await submission.send((idempotencyKey) => post('/api/collectedMaterials', {
+      const result = await submission.send((idempotencyKey) => submitThroughOutbox({ label: 'Waste bag', path: '/api/collectedMaterials', idempotencyKey, body: {
         registrationUnit: 'BAG',
         ...values,
         collectorUuid: collectorUuid ?? undefined,
         collectionUnitUuid: query.get('collectionUnitUuid') ?? undefined,
         trackedItemUuid: query.get('trackedItemUuid') ?? undefined,
         supplierUuid: supplierUuid ?? undefined,
-      }, { idempotencyKey }));
+      } }));
       reset();
-      showToast('success', 'The waste bag is registered.');
+      showToast(result.status === 'sent' ? 'success' : 'warning', result.status === 'sent' ? 'The waste bag is registered.' : QUEUED_MESSAGE);
       navigate(collectorUuid ? `/active-collector/${encodeURIComponent(collectorUuid)}` : '/hub-overview');
-    } catch {
-      setSubmitting(false); // the error bar says why; the form stays as it was
+    } catch (error) {
+      // The form stays as it was: field errors under their fields, the rest in the error bar.
+      announceError(error);
+      applyFieldErrors(error, form.setError);
+      setSubmitting(false);
     }
   });
 

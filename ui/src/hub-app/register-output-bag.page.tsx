@@ -5,7 +5,10 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { mutate } from 'swr';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { materialTypeLabel, SegregationOutputBagRequest, type FileUpload } from '@cairn/contracts';
-import { post } from '../api/request';
+import { announceError } from '../api/request';
+import { applyFieldErrors } from '../common/apply-field-errors';
+import { QUEUED_MESSAGE } from './evidence/use-save-to-overview';
+import { submit as submitThroughOutbox } from './outbox/outbox';
 import { useIdempotencyKey } from '../common/use-idempotency-key';
 import { getUser } from '../api/session';
 import type { SchemaInput, SchemaOutput } from '../common/schema-types';
@@ -47,15 +50,18 @@ function RegisterOutputBag({ hub }: { hub: HubConfig }) {
   const submit = form.handleSubmit(async (values) => {
     setSubmitting(true);
     try {
-      await submission.send((idempotencyKey) => post(`/api/segregationUnits/${encodeURIComponent(segregationUnitUuid)}/outputMaterialBags`, {
-        ...values, trackedItemUuid: query.get('trackedItemUuid') ?? undefined,
-      }, { idempotencyKey }));
+      const result = await submission.send((idempotencyKey) => submitThroughOutbox({
+        label: 'Output bag', path: `/api/segregationUnits/${encodeURIComponent(segregationUnitUuid)}/outputMaterialBags`, idempotencyKey,
+        body: { ...values, trackedItemUuid: query.get('trackedItemUuid') ?? undefined },
+      }));
       // SWR would otherwise show the overview's cached grading (deduped for 2 s) without the new bag.
       await mutate(ONGOING_GRADING_PATH);
       reset();
-      showToast('success', 'The output bag is registered.');
-      navigate('/finish-grading');
-    } catch {
+      showToast(result.status === 'sent' ? 'success' : 'warning', result.status === 'sent' ? 'The output bag is registered.' : QUEUED_MESSAGE);
+      navigate(result.status === 'sent' ? '/finish-grading' : '/hub-overview');
+    } catch (error) {
+      announceError(error);
+      applyFieldErrors(error, form.setError);
       setSubmitting(false);
     }
   });

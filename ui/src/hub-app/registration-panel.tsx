@@ -59,6 +59,9 @@ function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
       {hub.features?.includes('WASTE_BAG_REGISTRATION') && (
         <Button size="large" fill intent="primary" icon="add" text="Register waste bag" onClick={() => navigate('/register-material-bag')} />
       )}
+      {hub.type === 'COLLECTION_CENTER' && hub.features?.includes('TRUCK_LOAD_REGISTRATION') && (
+        <Button size="large" fill icon="truck" text="Register cleanup truck load" onClick={() => navigate('/register-cleanup-truck-load')} />
+      )}
       {hub.features?.includes('CONTAINER_REGISTRATION') && (
         <Button size="large" fill icon="box" text="Register container" onClick={() => navigate('/register-material-container')} />
       )}

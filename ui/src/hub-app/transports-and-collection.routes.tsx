@@ -8,6 +8,7 @@ const RegisterContainerPage = lazy(() => import('./containers/register-container
 const StartCollectionPage = lazy(() => import('./collection/start-collection.page'));
 const FinishCollectionPage = lazy(() => import('./collection/finish-collection.page'));
 const CheckInPage = lazy(() => import('./collection/check-in.page'));
+const RegisterCleanupTruckLoadPage = lazy(() => import('./collection/register-cleanup-truck-load.page'));
 
 /** Hub app pages of carriers, handling centers, co-processing, containers and collection rounds (Document 3 §2). */
 export const transportAndCollectionRoutes: RouteObject[] = [
@@ -19,4 +20,5 @@ export const transportAndCollectionRoutes: RouteObject[] = [
   { path: '/start-collection', element: <StartCollectionPage /> },
   { path: '/collection-units/:collectionUnitUuid/finish', element: <FinishCollectionPage /> },
   { path: '/check-in', element: <CheckInPage /> },
+  { path: '/register-cleanup-truck-load', element: <RegisterCleanupTruckLoadPage /> },
 ];

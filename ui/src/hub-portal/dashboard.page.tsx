@@ -8,17 +8,28 @@ import { OWN_AUDIT_ACTIONS_KEY } from '../compliance/compliance.api';
 import { formatDate } from '../common/dates';
 import { STATUS_INTENT, principleLabel, statusLabel } from '../compliance/compliance-labels';
 import { t } from '../i18n';
+import { Link } from 'react-router-dom';
+import { MassBalancePanel } from '../hub-app/mass-balance-panel';
 import { UploadEvidenceDialog } from './upload-evidence.dialog';
 import '../compliance/compliance.css';
+import '../hub-app/hub-app.css';
 
-/** /hub-portal/dashboard: the owner's hub and its audit actions, each open to more evidence. */
+/** /hub-portal/dashboard: the owner's hub, its pipeline and mass balance (issue 18), and its audit actions, each open to more evidence. */
 export default function DashboardPage() {
-  const hubName = getUser()?.company?.name ?? '';
+  const user = getUser();
+  const hubName = user?.company?.name ?? '';
   const { data: actions, error, isLoading } = useSWR<ComplianceAction[]>(OWN_AUDIT_ACTIONS_KEY);
   const [uploading, setUploading] = useState<ComplianceAction | null>(null);
   return (
     <>
       <H3>{hubName}</H3>
+      {user?.features.includes('MASS_BALANCE_TRACKING') && (
+        <section aria-labelledby="pipeline-title" className="hub-portal__pipeline" data-testid="owner-pipeline">
+          <H4 id="pipeline-title">Pipeline and mass balance</H4>
+          <MassBalancePanel hubType={user.company?.type} />
+          <Link to="/hub-owner/pipeline-overview" className="bp6-button bp6-minimal">Pipeline overview</Link>
+        </section>
+      )}
       <section aria-labelledby="audit-actions-title" className="hub-portal__actions">
         <H4 id="audit-actions-title">Audit actions</H4>
         {isLoading && <Spinner aria-label="Loading audit actions" />}

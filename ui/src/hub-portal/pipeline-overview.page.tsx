@@ -9,12 +9,13 @@ import '../hub-app/hub-app.css';
  * same mass-balance calls as the hub app (docs/decisions.md).
  */
 export default function PipelineOverviewPage() {
-  const hubName = getUser()?.company?.name ?? '';
+  const company = getUser()?.company;
+  const hubName = company?.name ?? '';
   return (
     <section aria-labelledby="pipeline-overview-title">
       <H3 id="pipeline-overview-title">Pipeline overview</H3>
       {hubName && <p className="hub-portal__meta">{hubName}</p>}
-      <MassBalancePanel />
+      <MassBalancePanel hubType={company?.type} />
     </section>
   );
 }

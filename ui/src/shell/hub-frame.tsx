@@ -10,9 +10,10 @@ import { useSignOut } from './use-sign-out.hook';
 
 /**
  * The frame of the hub-side apps (operator app, owner portal): the hub's name, what the app adds
- * to the bar, the notification bell, sign-out, the error bar, a banner of the app and the page. `block` is the BEM block of the app's CSS.
+ * to the bar, the notification bell, sign-out, the error bar, a banner and a notice of the app, and the
+ * page. `block` is the BEM block of the app's CSS.
  */
-export function HubFrame({ block, children, banner }: { block: 'hub-app' | 'hub-portal'; children?: ReactNode; banner?: ReactNode }) {
+export function HubFrame({ block, children, banner, notice }: { block: 'hub-app' | 'hub-portal'; children?: ReactNode; banner?: ReactNode; notice?: ReactNode }) {
   const signOut = useSignOut();
   const hubName = getUser()?.company?.name ?? 'Cairn';
   return (
@@ -30,6 +31,7 @@ export function HubFrame({ block, children, banner }: { block: 'hub-app' | 'hub-
       <main className={`${block}__content`}>
         <ErrorAlertBar />
         {banner}
+        {notice}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -4,7 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { CertifyCollectedMaterialRequest, CoProcessingCertificateRequest, materialTypeLabel, type ReadyForCertificationView } from '@cairn/contracts';
-import { fetcher, post } from '../../api/request';
+import { fetcher } from '../../api/request';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
 import { formatDayTime, unitText } from '../../common/format';
@@ -36,9 +36,9 @@ export function RecyclerCertificatePage() {
   return <HubGate>{(hub) => <RecyclerForm hub={hub} />}</HubGate>;
 }
 
-function useSave(path: string) {
-  const { saving, save: saveToOverview } = useSaveToOverview();
-  const save = (values: unknown) => saveToOverview('The certificate is added.', (idempotencyKey) => post(path, values, { idempotencyKey }));
+function useSave(path: string, setError: Parameters<typeof useSaveToOverview>[0]) {
+  const { saving, save: saveToOverview } = useSaveToOverview(setError);
+  const save = (values: unknown) => saveToOverview('The certificate is added.', { label: 'Certificate', path, body: values });
   return { saving, save };
 }
 
@@ -46,7 +46,7 @@ function RecyclerForm({ hub }: { hub: HubConfig }) {
   const uuid = useParams().materialUuid ?? '';
   const form = useForm<Recycler>({ resolver: zodResolver(CertifyCollectedMaterialRequest), mode: 'onChange', defaultValues: { certifiedWeight: '', certificatePictureFileUploadUuid: '' } });
   const { upload, setUpload } = useEvidence((u) => form.setValue('certificatePictureFileUploadUuid', u.uuid, { shouldValidate: true }));
-  const { saving, save } = useSave(`/api/collectedMaterials/${uuid}/certify`);
+  const { saving, save } = useSave(`/api/collectedMaterials/${uuid}/certify`, form.setError);
   return (
     <FormProvider {...form}>
       <EvidenceForm title="Add certificate" hub={hub} pictureMessage="Take a picture of the certificate" upload={upload} onUploaded={setUpload}
@@ -70,7 +70,7 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
     defaultValues: { moisturePercentage: '', ashPercentage: null, calorificValue: '', certificatePictureFileUploadUuid: '' },
   });
   const { upload, setUpload } = useEvidence((u) => form.setValue('certificatePictureFileUploadUuid', u.uuid, { shouldValidate: true }));
-  const { saving, save } = useSave(`/api/coProcessingMaterials/${uuid}/addCertificate`);
+  const { saving, save } = useSave(`/api/coProcessingMaterials/${uuid}/addCertificate`, form.setError);
   return (
     <FormProvider {...form}>
       <EvidenceForm title="Add certificate" hub={hub} pictureMessage="Take a picture of the certificate" upload={upload} onUploaded={setUpload}

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useController, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { materialTypeLabel, StartMaterialClearanceRequest } from '@cairn/contracts';
-import { post } from '../../api/request';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
 import { unitText } from '../../common/format';
@@ -58,12 +57,12 @@ function ClearStockForm({ hub }: { hub: HubConfig }) {
     },
   });
   const { formState: { isValid }, watch } = form;
-  const { saving, save } = useSaveToOverview();
+  const { saving, save } = useSaveToOverview(form.setError);
   const { upload, setUpload } = usePlateEvidence(form, 'pictureFileUploadUuid', 'transporterLicensePlate');
   const partial = watch('partialClearance') === true;
 
   const submit = form.handleSubmit(async (values) => {
-    await save('The clearance is loaded. Weigh it when the truck is on the scale.', (idempotencyKey) => post('/api/materialClearances', { ...values, estimatedWeight: values.partialClearance ? values.estimatedWeight : null }, { idempotencyKey }));
+    await save('The clearance is loaded. Weigh it when the truck is on the scale.', { label: 'Material clearance', path: '/api/materialClearances', body: { ...values, estimatedWeight: values.partialClearance ? values.estimatedWeight : null } });
   });
 
   return (

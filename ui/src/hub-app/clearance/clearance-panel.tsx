@@ -11,6 +11,7 @@ import { formatDayTime, unitText } from '../../common/format';
 import { t } from '../../i18n';
 import type { HubConfig } from '../use-hub-config.hook';
 import { LOADED_PATHS, UNITS_IN_PROGRESS, WEIGH_ROUTE, type LoadedKind } from './loaded-clearances';
+import { MassBalanceClearance } from './mass-balance-clearance';
 import './clearance.css';
 
 /** A loaded truck waiting for the weighbridge: the next step of a clearance (Document 3 §2: start → ongoing → weigh). */
@@ -151,6 +152,9 @@ export function ClearancePanel({ hub }: { hub: HubConfig }) {
       {hub.type === 'COLLECTION_CENTER' && <StockPanel />}
       {hub.type === 'RECYCLER' && <RecyclerPanel />}
       {hub.type === 'MATERIAL_HANDLING_CENTER' && <HandlingCenterPanel />}
+      {(hub.type === 'COLLECTION_CENTER' || hub.type === 'RECYCLER') && hub.features.includes('MASS_BALANCE_TRACKING') && (
+        <MassBalanceClearance hubType={hub.type} canGrade={hub.type === 'RECYCLER' && hub.features.includes('MATERIAL_SEGREGATION')} />
+      )}
     </div>
   );
 }

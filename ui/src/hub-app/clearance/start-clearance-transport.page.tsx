@@ -4,7 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { materialTypeLabel, StartHandlingCenterClearanceRequest, type RecyclerClearanceOverview } from '@cairn/contracts';
-import { fetcher, post } from '../../api/request';
+import { fetcher } from '../../api/request';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
 import { EvidenceForm } from '../evidence/evidence-form';
@@ -46,14 +46,13 @@ function TransportForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
     defaultValues: { materialTypes: materialTypes as Input['materialTypes'], transporterLicensePlate: '', buyer: '', transporterPictureFileUploadUuid: '' },
   });
   const { formState: { isValid } } = form;
-  const { saving, save } = useSaveToOverview();
+  const { saving, save } = useSaveToOverview(form.setError);
   const { upload, setUpload } = usePlateEvidence(form, 'transporterPictureFileUploadUuid', 'transporterLicensePlate');
 
   const submit = form.handleSubmit(async ({ materialTypes: types, ...values }) => {
-    await save('The truck is loaded. Weigh it before it leaves.', async (idempotencyKey) => {
-      if (kind === 'RECYCLER') await post('/api/clearanceTransports', values, { idempotencyKey });
-      else await post('/api/handlingCenterMaterialClearances', { ...values, materialTypes: types }, { idempotencyKey });
-    });
+    await save('The truck is loaded. Weigh it before it leaves.', kind === 'RECYCLER'
+      ? { label: 'Clearance transport', path: '/api/clearanceTransports', body: values }
+      : { label: 'Clearance transport', path: '/api/handlingCenterMaterialClearances', body: { ...values, materialTypes: types } });
   });
 
   return (

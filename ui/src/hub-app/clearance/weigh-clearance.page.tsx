@@ -4,7 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { materialTypeLabel, WeighHandlingCenterClearanceRequest, type MaterialClearanceRow } from '@cairn/contracts';
-import { fetcher, post } from '../../api/request';
+import { fetcher } from '../../api/request';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
 import { formatDayTime, unitText } from '../../common/format';
@@ -46,14 +46,14 @@ function WeighForm({ hub, kind, clearance }: { hub: HubConfig; kind: LoadedKind;
   const form = useForm<Input>({ resolver: zodResolver(WeighHandlingCenterClearanceRequest), mode: 'onChange', defaultValues: { weight: '', weighSlipPictureFileUploadUuid: '' } });
   const { formState: { isValid }, setValue } = form;
   const weighing = useWeighingTime();
-  const { saving, save } = useSaveToOverview();
+  const { saving, save } = useSaveToOverview(form.setError);
   const { upload, setUpload } = useEvidence((u) => setValue('weighSlipPictureFileUploadUuid', u.uuid, { shouldValidate: true }));
   const dateValid = !call.withTime || weighing.valid;
   const unit = unitText(clearance.quantityUnit);
   const loaded = clearance.stockTaken.reduce((s, l) => s + l.quantity, 0);
 
   const submit = form.handleSubmit(async (values) => {
-    await save('The clearance is weighed and on its way.', (idempotencyKey) => post(call.path(clearance.uuid), call.withTime ? { ...values, weighedAt: weighing.weighedAt!.toISOString() } : values, { idempotencyKey }));
+    await save('The clearance is weighed and on its way.', { label: 'Clearance weighing', path: call.path(clearance.uuid), body: call.withTime ? { ...values, weighedAt: weighing.weighedAt!.toISOString() } : values });
   });
 
   return (

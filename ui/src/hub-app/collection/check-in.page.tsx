@@ -9,6 +9,10 @@ import { showToast } from '../../shell/toaster';
 import { activePickupPoint, rememberPickupPoint } from './active-pickup-point';
 import { QrScanner } from './qr-scanner';
 
+/** What the scanner says of a code it read; null for a pick-up point's code (issue 18). */
+export const NOT_A_PICKUP_POINT_CODE = 'This QR code is not a pick-up point\'s. Scan the code on the pick-up point\'s card.';
+export const qrHint = (text: string): string | null => (hubUuidFromQrText(text) ? null : NOT_A_PICKUP_POINT_CODE);
+
 /**
  * /check-in: choose the pick-up point by its name, or scan its hub QR code (text ending in
  * /identity/hub/<36-character id>). The choice is kept and the user returns to /hub-overview.
@@ -20,6 +24,7 @@ export default function CheckInPage() {
   const [found, setFound] = useState<PickupPoint[] | null>(null);
   const [scanning, setScanning] = useState(false);
   const [notFound, setNotFound] = useState(false);
+  const [scanHint, setScanHint] = useState<string | null>(null);
   const current = activePickupPoint();
 
   useEffect(() => {
@@ -37,20 +42,21 @@ export default function CheckInPage() {
 
   const onQrText = async (text: string) => {
     const uuid = hubUuidFromQrText(text);
-    if (!uuid) return false; // another QR code: keep scanning
+    setScanHint(qrHint(text));
+    if (!uuid) return false; // another QR code: say so and keep scanning
     const [point] = await post<PickupPoint[]>('/api/companies/pickupPoints/search', { uuid }).catch(() => [] as PickupPoint[]);
     setScanning(false);
     if (point) choose(point); else setNotFound(true);
     return true;
   };
 
-  if (scanning) return <QrScanner message="Scan the pick-up point's QR code" onText={onQrText} onBack={() => navigate('/hub-overview')} />;
+  if (scanning) return <QrScanner message="Scan the pick-up point's QR code" onText={onQrText} hint={scanHint} onBack={() => { setScanning(false); setScanHint(null); }} />;
   return (
     <div className="bag-form">
       <H3>Check in</H3>
       {current && <Callout icon="map-marker">Checked in at <strong>{current.name}</strong>.</Callout>}
       {notFound && <Callout intent="warning">This QR code is not one of your pick-up points.</Callout>}
-      <Button size="large" fill intent="primary" icon="camera" text="Scan QR code" onClick={() => { setNotFound(false); setScanning(true); }} />
+      <Button size="large" fill intent="primary" icon="camera" text="Scan QR code" onClick={() => { setNotFound(false); setScanHint(null); setScanning(true); }} />
       <FieldFrame label="Pick-up point" labelFor="pickup-point-name">
         <InputGroup id="pickup-point-name" size="large" leftIcon="search" placeholder="Search by name" value={name} maxLength={100}
           onChange={(e) => setName(e.target.value)} rightElement={debounced && !found ? <Spinner size={16} /> : undefined} />

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import useSWR, { mutate as revalidate } from 'swr';
 import type { CollectionUnitsSummary, CollectionUnitView } from '@cairn/contracts';
 import { fetcher, post } from '../../api/request';
+import { ConfirmButton } from '../../common/confirm-button';
 import { formatDayTime } from '../../common/format';
 import { showToast } from '../../shell/toaster';
 import type { HubConfig } from '../use-hub-config.hook';
@@ -66,7 +67,10 @@ export function CollectionPanel({ hub }: { hub: HubConfig }) {
               <Button size="large" fill intent="primary" icon="add" text="Register bag"
                 onClick={() => navigate(`/register-material-bag/${point.uuid}?collectionUnitUuid=${ongoing.uuid}`)} />
             )}
-            <Button size="large" fill intent="success" icon="tick" text="Finish collection" loading={busy} onClick={() => void finish(ongoing)} />
+            {hub.weighMaterialCollection
+              ? <Button size="large" fill intent="success" icon="tick" text="Finish collection" onClick={() => void finish(ongoing)} />
+              : <ConfirmButton fill intent="success" icon="tick" text="Finish collection" loading={busy} confirmText="Finish collection"
+                question="Finish this collection round? No pick-up point or bag can be added to it afterwards." onConfirm={() => finish(ongoing)} />}
           </div>
         </Card>
       ) : (

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { FinishCollectionWeighForm } from '@cairn/contracts';
-import { post } from '../../api/request';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
 import { EvidenceForm, useEvidence } from '../evidence/evidence-form';
@@ -22,10 +21,10 @@ function FinishCollectionForm({ hub }: { hub: HubConfig }) {
   const { collectionUnitUuid = '' } = useParams();
   const form = useForm<Input>({ resolver: zodResolver(FinishCollectionWeighForm), mode: 'onChange', defaultValues: { weight: '', weighSlipPictureFileUploadUuid: '' } });
   const { formState: { isValid }, setValue } = form;
-  const { saving, save } = useSaveToOverview();
+  const { saving, save } = useSaveToOverview(form.setError);
   const { upload, setUpload } = useEvidence((u) => setValue('weighSlipPictureFileUploadUuid', u.uuid, { shouldValidate: true }));
   const submit = form.handleSubmit(async (values) => {
-    await save('The collection is finished.', (idempotencyKey) => post(`/api/collectionUnits/${encodeURIComponent(collectionUnitUuid)}/finish`, { ...values, quantityUnit: 'KG' }, { idempotencyKey }));
+    await save('The collection is finished.', { label: 'Finish collection', path: `/api/collectionUnits/${encodeURIComponent(collectionUnitUuid)}/finish`, body: { ...values, quantityUnit: 'KG' } });
   });
   return (
     <FormProvider {...form}>

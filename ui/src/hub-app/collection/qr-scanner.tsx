@@ -9,10 +9,12 @@ interface QrScannerProps {
   /** Called with each QR text read; return true to stop scanning. */
   onText: (text: string) => boolean | Promise<boolean>;
   onBack: () => void;
+  /** Said under the picture while scanning goes on (a code that is not the one looked for). */
+  hint?: string | null;
 }
 
 /** Reads QR codes from the rear camera a few times a second (jsQR, loaded only when scanning). */
-export function QrScanner({ message, onText, onBack }: QrScannerProps) {
+export function QrScanner({ message, onText, onBack, hint }: QrScannerProps) {
   const { videoRef, state, error } = useCameraStream('W480_H640');
 
   useEffect(() => {
@@ -48,8 +50,10 @@ export function QrScanner({ message, onText, onBack }: QrScannerProps) {
       <div className="cairn-camera__view">
         <video ref={videoRef} className="cairn-camera__video" playsInline muted hidden={state !== 'started'} />
         {state === 'initializing' && <Spinner className="cairn-camera__overlay" />}
-        {state === 'error' && <NonIdealState className="cairn-camera__overlay" icon="error" title={t(error ?? 'cameraNotSupportedErrorMessage')} />}
+        {state === 'error' && <NonIdealState className="cairn-camera__overlay" icon="error" title={t(error ?? 'cameraNotSupportedErrorMessage')}
+          action={<Button size="large" text="Back" onClick={onBack} />} />}
       </div>
+      {hint && <p className="cairn-camera__hint" role="status">{hint}</p>}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { StartCollectionRequest } from '@cairn/contracts';
-import { post } from '../../api/request';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
 import { EvidenceForm } from '../evidence/evidence-form';
@@ -20,10 +19,10 @@ export default function StartCollectionPage() {
 function StartCollectionForm({ hub }: { hub: HubConfig }) {
   const form = useForm<Input>({ resolver: zodResolver(StartCollectionRequest), mode: 'onChange', defaultValues: { transporterLicensePlate: '', transporterPictureFileUploadUuid: '' } });
   const { formState: { isValid } } = form;
-  const { saving, save } = useSaveToOverview();
+  const { saving, save } = useSaveToOverview(form.setError);
   const { upload, setUpload } = usePlateEvidence(form, 'transporterPictureFileUploadUuid', 'transporterLicensePlate');
   const submit = form.handleSubmit(async (values) => {
-    await save('The collection has started.', (idempotencyKey) => post('/api/collectionUnits', values, { idempotencyKey }));
+    await save('The collection has started.', { label: 'Start collection', path: '/api/collectionUnits', body: values });
   });
   return (
     <FormProvider {...form}>

@@ -2,7 +2,6 @@ import { Callout, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { materialTypeLabel, RegisterCollectedMaterialRequest } from '@cairn/contracts';
-import { post } from '../../api/request';
 import { currentPosition } from '../../common/file-upload.api';
 import type { SchemaInput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
@@ -34,15 +33,13 @@ function RegisterContainer({ hub }: { hub: HubConfig }) {
     defaultValues: { weight: '', materialType: types.length === 1 ? (types[0] as Input['materialType']) : undefined, pictureFileUploadUuid: '' },
   });
   const { formState: { isValid }, setValue } = form;
-  const { saving, save } = useSaveToOverview();
+  const { saving, save } = useSaveToOverview(form.setError);
   const { upload, setUpload } = useEvidence((u) => setValue('pictureFileUploadUuid', u.uuid, { shouldValidate: true }));
   const submit = form.handleSubmit(async (values) => {
-    await save('The container is registered.', async (idempotencyKey) => {
-      const position = await currentPosition();
-      await post('/api/collectedMaterials', {
-        registrationUnit: 'CONTAINER', ...values, location: position && { latitude: position.latitude, longitude: position.longitude, accuracy: position.accuracy },
-      }, { idempotencyKey });
-    });
+    const position = await currentPosition();
+    await save('The container is registered.', { label: 'Container', path: '/api/collectedMaterials', body: {
+      registrationUnit: 'CONTAINER', ...values, location: position && { latitude: position.latitude, longitude: position.longitude, accuracy: position.accuracy },
+    } });
   });
   return (
     <FormProvider {...form}>

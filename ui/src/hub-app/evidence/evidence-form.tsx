@@ -5,6 +5,7 @@ import { mutate as revalidate } from 'swr';
 import { plateFromText, type FileUpload } from '@cairn/contracts';
 import { getUser } from '../../api/session';
 import { waitForAnalysis } from '../../common/file-upload.api';
+import { isLocalUpload } from '../outbox/outbox';
 import { PictureStep } from '../picture-step';
 import type { HubConfig } from '../use-hub-config.hook';
 
@@ -15,7 +16,7 @@ import type { HubConfig } from '../use-hub-config.hook';
 export function useEvidence(onUploaded: (upload: FileUpload) => void, onRead?: (upload: FileUpload) => void) {
   const [upload, setUpload] = useState<FileUpload | null>(null);
   useEffect(() => {
-    if (!upload || !onRead) return;
+    if (!upload || !onRead || isLocalUpload(upload)) return;
     if (upload.postAnalysisResults?.length) { onRead(upload); return; }
     const abort = new AbortController();
     void waitForAnalysis(upload.uuid, abort.signal).then((read) => { if (read) onRead(read); });

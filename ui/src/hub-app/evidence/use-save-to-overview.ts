@@ -1,25 +1,36 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { announceError } from '../../api/request';
+import { applyFieldErrors } from '../../common/apply-field-errors';
 import { useIdempotencyKey } from '../../common/use-idempotency-key';
 import { showToast } from '../../shell/toaster';
+import { submit } from '../outbox/outbox';
 import { savedThenOverview } from './evidence-form';
 
+/** What a form saves: `label` names it in the outbox ("Waste bag"). */
+export interface Saved { label: string; path: string; body: unknown }
+
+export const QUEUED_MESSAGE = 'No network: kept on this phone. It is sent by itself when the network is back.';
+
 /**
- * A hub-app form's save: sends with the form's submission key (the same key on a retry), then says
- * so and goes back to the overview with fresh figures. On a failure the form stays as it was, and
- * the error bar says why.
+ * A hub-app form's save, through the outbox (issue 18): sent with the form's submission key (the
+ * same key on a retry), then the overview with fresh figures. Without an answer it is kept on the
+ * phone and the operator goes on. A refusal keeps the form as it was, with the server's field
+ * errors under their fields and the rest in the error bar.
  */
-export function useSaveToOverview() {
+export function useSaveToOverview(setError?: Parameters<typeof applyFieldErrors>[1]) {
   const navigate = useNavigate();
   const submission = useIdempotencyKey();
   const [saving, setSaving] = useState(false);
-  const save = async (message: string, call: (idempotencyKey: string) => Promise<unknown>): Promise<void> => {
+  const save = async (message: string, saved: Saved): Promise<void> => {
     setSaving(true);
     try {
-      await submission.send(call);
-      showToast('success', message);
+      const result = await submission.send((idempotencyKey) => submit({ ...saved, idempotencyKey }));
+      showToast(result.status === 'sent' ? 'success' : 'warning', result.status === 'sent' ? message : QUEUED_MESSAGE);
       await savedThenOverview(navigate);
-    } catch {
+    } catch (error) {
+      announceError(error);
+      if (setError) applyFieldErrors(error, setError);
       setSaving(false);
     }
   };

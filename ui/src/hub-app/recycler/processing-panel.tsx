@@ -1,19 +1,15 @@
 import { Button, Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
 import { materialTypeLabel, type ProcessingUnitView } from '@cairn/contracts';
-import { fetcher, post } from '../../api/request';
+import { post } from '../../api/request';
+import { ConfirmButton } from '../../common/confirm-button';
 import { humanize, unitText } from '../../common/format';
 import type { HubConfig } from '../use-hub-config.hook';
 import { StartProcessingForm } from './start-processing-form';
 import { TruckLoadList } from './truck-loads';
 import { useRun } from '../use-run.hook';
+import { useOngoingProcessing } from './ongoing-processing';
 
-export const ONGOING_PROCESSING_PATH = '/api/processingUnits?state=IN_PROGRESS';
-export function useOngoingProcessing() {
-  const answer = useSWR<ProcessingUnitView[]>(ONGOING_PROCESSING_PATH, fetcher);
-  return { ...answer, unit: answer.data?.[0] ?? null };
-}
 
 /** Input, output bags and totals of the ongoing processing. */
 function OngoingProcessingCard({ unit }: { unit: ProcessingUnitView }) {
@@ -59,7 +55,8 @@ export function ProcessingPanel({ hub }: { hub: HubConfig }) {
           <NonIdealState icon="cog" title="No processing in progress" description="Process a waiting truck load, or material from your stock." />
         </Card>
         <TruckLoadList title="Truck loads to process" empty="There is no material to process."
-          action={{ text: 'Process', icon: 'cog', busy, onClick: (load) => void run(() => post(`/api/registeredMaterials/${load.uuid}/process`), 'Processing started.') }} />
+          action={{ text: 'Process', icon: 'cog', busy, confirm: 'Process this truck load? Its whole weight goes into a new processing run.',
+            onClick: (load) => void run(() => post(`/api/registeredMaterials/${load.uuid}/process`), 'Processing started.') }} />
         <StartProcessingForm hub={hub} />
       </div>
     );
@@ -70,8 +67,9 @@ export function ProcessingPanel({ hub }: { hub: HubConfig }) {
       <div className="grading-panel__actions">
         <Button size="large" fill intent="primary" icon="add" text="Register output bag" disabled={busy}
           onClick={() => navigate(`/processing-unit/${unit.uuid}/register-output-material-bag`)} />
-        <Button size="large" fill icon="tick" text="Finish processing" loading={busy} disabled={unit.outputMaterialBags.length === 0}
-          onClick={() => void run(() => post(`/api/processingUnits/${unit.uuid}/finish`), 'Processing finished.')} />
+        <ConfirmButton fill icon="tick" text="Finish processing" loading={busy} disabled={unit.outputMaterialBags.length === 0}
+          question="Finish this processing run? Its output bags are final and no bag can be added to it." confirmText="Finish processing"
+          onConfirm={() => run(() => post(`/api/processingUnits/${unit.uuid}/finish`), 'Processing finished.')} />
       </div>
       {unit.outputMaterialBags.length === 0 && <p className="bp6-text-muted">Register at least one output bag to finish.</p>}
     </div>

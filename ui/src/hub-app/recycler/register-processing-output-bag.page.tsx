@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { materialTypeLabel, ProcessingOutputBagRequest, unitForProduct } from '@cairn/contracts';
-import { post } from '../../api/request';
 import { humanize, unitText } from '../../common/format';
 import type { SchemaInput, SchemaOutput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
@@ -43,12 +42,12 @@ function ProcessingOutputBagForm({ hub }: { hub: HubConfig }) {
     },
   });
   const { formState: { isValid }, setValue, watch } = form;
-  const { saving, save } = useSaveToOverview();
+  const { saving, save } = useSaveToOverview(form.setError);
   const { upload, setUpload } = useEvidence((u) => setValue('pictureFileUploadUuid', u.uuid, { shouldValidate: true }));
   const unit = watch('quantityUnit') ?? 'KG';
 
   const submit = form.handleSubmit(async (values) => {
-    await save('The output bag is registered.', (idempotencyKey) => post(`/api/processingUnits/${encodeURIComponent(processingUnitUuid)}/outputMaterialBags`, values, { idempotencyKey }));
+    await save('The output bag is registered.', { label: 'Output bag', path: `/api/processingUnits/${encodeURIComponent(processingUnitUuid)}/outputMaterialBags`, body: values });
   });
 
   return (

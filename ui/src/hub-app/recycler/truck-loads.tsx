@@ -3,6 +3,7 @@ import { Button, Card, H5, Spinner } from '@blueprintjs/core';
 import useSWR from 'swr';
 import { materialTypeLabel, type RegisteredMaterialView } from '@cairn/contracts';
 import { fetcher } from '../../api/request';
+import { ConfirmButton } from '../../common/confirm-button';
 import { formatDayTime } from '../../common/format';
 
 export const TRUCK_LOADS_PATH = '/api/registeredMaterials';
@@ -12,7 +13,9 @@ interface Props {
   title: string;
   empty: string;
   /** The action on each truck load (grade, process); none lists them only. */
-  action?: { text: string; icon: 'filter-list' | 'cog'; onClick: (load: RegisteredMaterialView) => void; busy: boolean };
+  action?: { text: string; icon: 'filter-list' | 'cog'; onClick: (load: RegisteredMaterialView) => void; busy: boolean;
+    /** Asked before an action that cannot be undone. */
+    confirm?: string };
 }
 
 /** The truck loads not yet graded or processed, newest first (GET /api/registeredMaterials). */
@@ -32,7 +35,9 @@ export function TruckLoadList({ title, empty, action }: Props) {
                 </span>
               </div>
               <span className="registration-panel__weight">{load.formattedWeight} kg</span>
-              {action && <Button icon={action.icon} text={action.text} disabled={action.busy} onClick={() => action.onClick(load)} />}
+              {action && (action.confirm
+                ? <ConfirmButton icon={action.icon} text={action.text} disabled={action.busy} question={action.confirm} confirmText={action.text} onConfirm={() => action.onClick(load)} />
+                : <Button size="large" icon={action.icon} text={action.text} disabled={action.busy} onClick={() => action.onClick(load)} />)}
             </li>
           ))}
         </ul>

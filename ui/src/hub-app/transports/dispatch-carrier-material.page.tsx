@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import { MaterialDispatchRequest, type CarrierSummary } from '@cairn/contracts';
-import { fetcher, post } from '../../api/request';
+import { fetcher } from '../../api/request';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
 import { t } from '../../i18n';
@@ -24,11 +24,11 @@ function DispatchForm({ hub }: { hub: HubConfig }) {
   const { data: summary } = useSWR<CarrierSummary>('/api/carrierMaterials/summary', fetcher);
   const form = useForm<Input>({ resolver: zodResolver(MaterialDispatchRequest), mode: 'onChange', defaultValues: { identifier: '', weight: '', documentFileUploadUuid: '' } });
   const { formState: { isValid } } = form;
-  const { saving, save } = useSaveToOverview();
+  const { saving, save } = useSaveToOverview(form.setError);
   const { upload, setUpload } = usePlateEvidence(form, 'documentFileUploadUuid', 'identifier');
 
   const submit = form.handleSubmit(async (values) => {
-    await save('The material is dispatched.', (idempotencyKey) => post('/api/materialDispatches', values, { idempotencyKey }));
+    await save('The material is dispatched.', { label: 'Material dispatch', path: '/api/materialDispatches', body: values });
   });
   const stored = summary?.storedUnitsCount ?? 0;
 

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { materialTypeLabel, RegisterCoProcessingMaterialRequest, type OngoingTransportView } from '@cairn/contracts';
-import { post } from '../../api/request';
 import type { SchemaInput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
 import { TextField } from '../../common/text-field';
@@ -31,7 +30,7 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
   const { formState: { isValid }, setValue, getValues, watch } = form;
   const [transport, setTransport] = useState<OngoingTransportView | null>(null);
   const weighing = useWeighingTime();
-  const { saving, save } = useSaveToOverview();
+  const { saving, save } = useSaveToOverview(form.setError);
   // The picture of the truck may show its plate: prefill it unless the operator typed one.
   const { upload, setUpload } = usePlateEvidence(form, 'pictureFileUploadUuid', 'licensePlate');
 
@@ -49,7 +48,7 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
   const complete = !!transport && (!typeRequired || !!watch('materialType')) && weighing.valid;
 
   const submit = form.handleSubmit(async (values) => {
-    await save('The truck load is registered.', (idempotencyKey) => post('/api/coProcessingMaterials', { ...values, weighedAt: weighing.weighedAt!.toISOString() }, { idempotencyKey }));
+    await save('The truck load is registered.', { label: 'Truck load', path: '/api/coProcessingMaterials', body: { ...values, weighedAt: weighing.weighedAt!.toISOString() } });
   });
 
   return (

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { materialTypeLabel, RegisterCarrierMaterialRequest, RegisterHandlingCenterMaterialRequest, type OngoingTransportView } from '@cairn/contracts';
-import { post } from '../../api/request';
 import type { SchemaInput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
 import { TextField } from '../../common/text-field';
@@ -32,7 +31,7 @@ function ReceivedMaterialForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
   });
   const { formState: { isValid }, setValue, getValues, watch } = form;
   const [transport, setTransport] = useState<OngoingTransportView | null>(null);
-  const { saving, save } = useSaveToOverview();
+  const { saving, save } = useSaveToOverview(form.setError);
   const { upload, setUpload } = useEvidence((u) => setValue('pictureFileUploadUuid', u.uuid, { shouldValidate: true }));
 
   const chooseTransport = (next: OngoingTransportView | null) => {
@@ -51,7 +50,7 @@ function ReceivedMaterialForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
   const complete = (carrier ? !!transport || !!weight : !!transport) && (!typeRequired || !!materialType);
 
   const submit = form.handleSubmit(async (values) => {
-    await save('The material is registered.', (idempotencyKey) => post(PATH[kind], { ...values, weight: values.weight === '' ? null : values.weight }, { idempotencyKey }));
+    await save('The material is registered.', { label: 'Received material', path: PATH[kind], body: { ...values, weight: values.weight === '' ? null : values.weight } });
   });
 
   return (

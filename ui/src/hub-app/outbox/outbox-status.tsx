@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useOutbox } from './use-outbox.hook';
+import { startOutbox } from './outbox';
+
+/** "n waiting to send" in the hub app's bar, to the outbox; nothing when all is sent. */
+export function OutboxStatus() {
+  useEffect(startOutbox, []);
+  const items = useOutbox();
+  if (items.length === 0) return null;
+  const refused = items.some((item) => item.state === 'refused');
+  return (
+    <Link to="/outbox" className={`bp6-button bp6-minimal outbox-status${refused ? ' bp6-intent-danger' : ' bp6-intent-warning'}`} data-testid="outbox-status">
+      {items.length} waiting to send
+    </Link>
+  );
+}
+
+const ago = (since: number, now: number) => {
+  const minutes = Math.round((now - since) / 60_000);
+  if (minutes < 1) return 'less than a minute ago';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  return hours < 48 ? `${hours} h ago` : `${Math.round(hours / 24)} days ago`;
+};
+
+/** Said while screens show remembered answers (no network): how old they are. */
+export function StaleNotice({ since }: { since: number | null }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  if (since === null) return null;
+  return (
+    <div className="stale-notice bp6-callout bp6-intent-warning" role="status" data-testid="stale-notice">
+      No network: showing what was known {ago(since, Math.max(now, since))}.
+    </div>
+  );
+}

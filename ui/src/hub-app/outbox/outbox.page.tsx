@@ -1,0 +1,72 @@
+import { Button, Card, H3, NonIdealState, Tag } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmButton } from '../../common/confirm-button';
+import { discard, flushOutbox } from './outbox';
+import { outboxStore, type OutboxItem, type OutboxState } from './outbox.store';
+import { useOutbox } from './use-outbox.hook';
+
+const STATE: Record<OutboxState, { text: string; intent: 'warning' | 'primary' | 'danger' }> = {
+  waiting: { text: 'Waiting', intent: 'warning' },
+  sending: { text: 'Sending', intent: 'primary' },
+  refused: { text: 'Refused', intent: 'danger' },
+};
+
+const time = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
+/** The pictures an item carries, from the phone. */
+function Thumbnails({ item }: { item: OutboxItem }) {
+  const [urls, setUrls] = useState<Array<{ url: string; capturedAt: string; located: boolean }>>([]);
+  useEffect(() => {
+    let made: string[] = [];
+    void Promise.all(item.pictureUuids.map((uuid) => outboxStore.getPicture(uuid))).then((pictures) => {
+      const shown = pictures.flatMap((p) => (p && p.blob.type.startsWith('image/') ? [{ url: URL.createObjectURL(p.blob), capturedAt: p.capturedAt, located: !!p.position }] : []));
+      made = shown.map((p) => p.url);
+      setUrls(shown);
+    });
+    return () => made.forEach((url) => URL.revokeObjectURL(url));
+  }, [item.id, item.pictureUuids.join()]);
+  return (
+    <>
+      {urls.map((p) => (
+        <figure key={p.url} className="outbox-item__picture">
+          <img src={p.url} alt="Picture kept on this phone" />
+          <figcaption>Taken {time(p.capturedAt)}{p.located ? ', with its position' : ''}</figcaption>
+        </figure>
+      ))}
+    </>
+  );
+}
+
+/** /outbox: what this phone still has to send, and how each item stands (issue 18). */
+export default function OutboxPage() {
+  const items = useOutbox();
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+  const sendNow = async () => { setSending(true); try { await flushOutbox(); } finally { setSending(false); } };
+  if (items.length === 0) {
+    return <NonIdealState icon="tick-circle" title="Everything is sent" action={<Button size="large" text="Back to the overview" onClick={() => navigate('/hub-overview')} />} />;
+  }
+  return (
+    <div className="outbox">
+      <H3>{items.length} waiting to send</H3>
+      <p className="bp6-text-muted">Saved on this phone. They are sent by themselves when the network is back, each once.</p>
+      <Button size="large" intent="primary" icon="refresh" text="Send now" loading={sending} onClick={() => void sendNow()} />
+      {items.map((item) => (
+        <Card key={item.id} className="outbox-item" compact data-testid="outbox-item">
+          <div className="outbox-item__head">
+            <strong>{item.label}</strong>
+            <Tag intent={STATE[item.state].intent}>{STATE[item.state].text}</Tag>
+          </div>
+          <span className="bp6-text-muted">Saved {time(item.createdAt)} · {item.attempts} {item.attempts === 1 ? 'attempt' : 'attempts'}</span>
+          <Thumbnails item={item} />
+          {item.error && <span className={item.state === 'refused' ? 'bp6-text-intent-danger' : 'bp6-text-muted'}>{item.error}</span>}
+          {item.state === 'refused' && (
+            <ConfirmButton text="Discard" intent="danger" confirmText="Discard" question={`Discard "${item.label}"? The server refused it; it will not be sent.`}
+              onConfirm={() => discard(item)} />
+          )}
+        </Card>
+      ))}
+    </div>
+  );
+}

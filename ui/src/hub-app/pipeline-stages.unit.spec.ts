@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { pipelineStageLabel, registrationKind, stageTitle } from './pipeline-stages';
+
+describe('pipeline stage labels per hub type (Document 3 §2)', () => {
+  it('a collection center reads Collected, Graded, Processed, Cleared; others Registered first', () => {
+    const accounts = ['REGISTRATION', 'SEGREGATION', 'PROCESSING', 'CLEARANCE'] as const;
+    expect(accounts.map((a) => stageTitle(a, 'COLLECTION_CENTER'))).toEqual(['Collected', 'Graded', 'Processed', 'Cleared']);
+    expect(accounts.map((a) => stageTitle(a, 'RECYCLER'))).toEqual(['Registered', 'Graded', 'Processed', 'Cleared']);
+  });
+
+  it('READY_FOR_RECOVERY reads In Transit at a co-processing facility only', () => {
+    expect(pipelineStageLabel('READY_FOR_RECOVERY', 'CO_PROCESSING_FACILITY')).toBe('In Transit');
+    expect(pipelineStageLabel('READY_FOR_RECOVERY', 'RECYCLER')).toBe('Ready for recovery');
+    expect(pipelineStageLabel('IN_SEGREGATION', 'COLLECTION_CENTER')).toBe('In segregation');
+  });
+
+  it('a row of Last registrations says what it is', () => {
+    expect(registrationKind({ type: 'REGISTRATION', registrationUnit: 'BAG' })).toBe('Waste bag');
+    expect(registrationKind({ type: 'REGISTRATION', registrationUnit: 'TRUCK_LOAD' })).toBe('Truck load');
+    expect(registrationKind({ type: 'REGISTRATION', registrationUnit: 'CONTAINER' })).toBe('Container');
+    expect(registrationKind({ type: 'SEGREGATION', registrationUnit: null })).toBe('Graded output bag');
+  });
+});
