@@ -95,6 +95,20 @@ describe('blue/green rebuilds', () => {
     expect(await fx.rowsOf('hubs')).toEqual(foldRows(hubListProjection, await fx.allEvents()));
   });
 
+  it('rebuilds several read models from one read of the log, each swapped in', async () => {
+    await fx.seed(15);
+    const { live, rebuilds } = await liveRunner();
+    const group = rebuilds.startGroup(['hubs', 'users']);
+    expect(rebuilds.progress('users')).toBe(group);
+    expect(rebuilds.start('hubs')).toBe(group); // under way: answered, not started again
+    await rebuilds.settled('hubs');
+    expect(group).toMatchObject({ state: 'DONE', done: 37 });
+    await live.stop();
+    const log = await fx.allEvents();
+    expect(await fx.rowsOf('hubs')).toEqual(foldRows(hubListProjection, log));
+    expect(await fx.rowsOf('users')).toEqual(foldRows(usersProjection, log));
+  });
+
   it('cancels a rebuild: the shadow is dropped and the live model stays', async () => {
     await fx.seed(30);
     const { live, rebuilds } = await liveRunner();

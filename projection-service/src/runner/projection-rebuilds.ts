@@ -10,7 +10,8 @@ export const shadowOf = (p: Projection): Projection => ({
 });
 
 
-interface Rebuild { progress: RebuildProgress; abort: AbortController; finished: Promise<void> }
+/** One shadow runner for one or more read models: the log is read once for all of them. */
+interface Rebuild { names: string[]; progress: RebuildProgress; abort: AbortController; finished: Promise<void> }
 
 /**
  * Blue/green rebuilds beside the live runner: a shadow model is folded from the first event while
@@ -35,34 +36,41 @@ export class ProjectionRebuilds {
 
   /** Starts a rebuild, or answers the one under way. */
   start(name: string, reason: RebuildProgress['reason'] = 'manual'): RebuildProgress {
-    const p = this.projection(name);
-    if (!p) throw new Error(`unknown projection ${name}`);
-    const current = this.rebuilds.get(name);
-    if (current?.progress.state === 'REBUILDING') return current.progress;
+    return this.startGroup([name], reason);
+  }
+
+  /**
+   * Rebuilds several read models from one read of the log (every model at once: bench R3, or the
+   * outdated ones at start); each is swapped in at the end. Models already rebuilding are left out.
+   */
+  startGroup(names: readonly string[], reason: RebuildProgress['reason'] = 'manual'): RebuildProgress {
+    const projections = names.map((name) => this.projection(name) ?? (() => { throw new Error(`unknown projection ${name}`); })());
+    const busy = projections.filter((p) => this.rebuilds.get(p.name)?.progress.state === 'REBUILDING');
+    if (busy.length === projections.length) return this.rebuilds.get(busy[0].name)!.progress;
+    const group = projections.filter((p) => !busy.includes(p));
     const progress: RebuildProgress = {
       reason, state: 'REBUILDING', done: 0, total: 0, eventsPerSecond: 0, secondsLeft: null,
       startedAt: new Date(this.now()).toISOString(), finishedAt: null, error: null,
     };
     const abort = new AbortController();
-    const rebuild: Rebuild = { progress, abort, finished: Promise.resolve() };
-    rebuild.finished = this.run(p, rebuild).catch((error: unknown) => {
+    const rebuild: Rebuild = { names: group.map((p) => p.name), progress, abort, finished: Promise.resolve() };
+    rebuild.finished = this.run(group, rebuild).catch((error: unknown) => {
       progress.state = abort.signal.aborted ? 'CANCELLED' : 'FAILED';
       progress.error = abort.signal.aborted ? null : String(error instanceof Error ? error.message : error);
       progress.finishedAt = new Date(this.now()).toISOString();
-      if (progress.state === 'FAILED') (this.options.logger ?? silentLogger).error(`rebuild of ${name} failed`, { error: progress.error });
+      if (progress.state === 'FAILED') (this.options.logger ?? silentLogger).error(`rebuild of ${rebuild.names.join(', ')} failed`, { error: progress.error });
     });
-    this.rebuilds.set(name, rebuild);
+    for (const p of group) this.rebuilds.set(p.name, rebuild);
     return progress;
   }
 
-  /** Cancels a rebuild under way: the shadow is dropped, the live model stays as it was. */
+  /** Cancels a rebuild under way (with its group): the shadows are dropped, the live models stay as they were. */
   async cancel(name: string): Promise<boolean> {
     const rebuild = this.rebuilds.get(name);
     if (!rebuild || rebuild.progress.state !== 'REBUILDING') return false;
     rebuild.abort.abort();
     await rebuild.finished;
-    const p = this.projection(name)!;
-    await this.rows.reset(shadowOf(p).name, [shadowOf(p).model.name]);
+    for (const p of rebuild.names.map((n) => shadowOf(this.projection(n)!))) await this.rows.reset(p.name, [p.model.name]);
     return true;
   }
 
@@ -79,10 +87,10 @@ export class ProjectionRebuilds {
   /** At start: rebuilds a crash interrupted (their shadow has a checkpoint), and the outdated ones. */
   async resume(outdated: readonly string[]): Promise<void> {
     const stored = await this.rows.checkpoints();
-    for (const p of this.projections) {
-      if (stored[shadowOf(p).name]) this.start(p.name, 'resumed');
-      else if (outdated.includes(p.name)) this.start(p.name, 'version');
-    }
+    const resumed = this.projections.filter((p) => stored[shadowOf(p).name]).map((p) => p.name);
+    if (resumed.length > 0) this.startGroup(resumed, 'resumed');
+    const fresh = outdated.filter((name) => !resumed.includes(name));
+    if (fresh.length > 0) this.startGroup(fresh, 'version');
   }
 
   async stop(): Promise<void> {
@@ -91,9 +99,9 @@ export class ProjectionRebuilds {
     await Promise.all(running.map((r) => r.finished));
   }
 
-  private async run(p: Projection, { progress, abort }: Rebuild): Promise<void> {
-    const shadow = shadowOf(p);
-    const runner = new ProjectionRunner(this.events, this.rows, [shadow], { batchSize: this.options.batchSize, shadow: true });
+  private async run(group: readonly Projection[], { progress, abort }: Rebuild): Promise<void> {
+    const shadows = group.map(shadowOf);
+    const runner = new ProjectionRunner(this.events, this.rows, shadows, { batchSize: this.options.batchSize, shadow: true });
     await runner.init();
     const started = this.now();
     progress.total = await this.events.countAfter(runner.current);
@@ -107,15 +115,17 @@ export class ProjectionRebuilds {
     await this.live.exclusive(async () => {
       abort.signal.throwIfAborted();
       progress.done += await runner.catchUp(undefined, abort.signal);
-      await this.rows.commit([], { [shadow.name]: runner.current });
-      await this.rows.promote({ projection: shadow.name, models: [shadow.model.name] }, { projection: p.name, models: [p.model.name] });
-      await this.live.adopt(p.name, runner.current);
+      await this.rows.commit([], Object.fromEntries(shadows.map((shadow) => [shadow.name, runner.current])));
+      for (const [i, p] of group.entries()) {
+        await this.rows.promote({ projection: shadows[i].name, models: [shadows[i].model.name] }, { projection: p.name, models: [p.model.name] });
+        await this.live.adopt(p.name, runner.current);
+      }
     });
     progress.total = Math.max(progress.total, progress.done);
     progress.secondsLeft = 0;
     progress.state = 'DONE';
     progress.finishedAt = new Date(this.now()).toISOString();
-    (this.options.logger ?? silentLogger).info(`read model ${p.model.name} rebuilt blue/green and swapped in (${progress.done} events)`);
+    (this.options.logger ?? silentLogger).info(`read models ${group.map((p) => p.model.name).join(', ')} rebuilt blue/green and swapped in (${progress.done} events)`);
   }
 
   private now(): number { return this.options.now?.() ?? Date.now(); }
