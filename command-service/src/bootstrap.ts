@@ -6,7 +6,7 @@ import {
   type Config, type Logger, type SqlClient, CachedReadStore, GlobalChainSealer, createFsBlobStore, createPostgresEventStore, createPostgresReadStore, createSqlClient,
 } from '@cairn/infra';
 import { ALL_PROJECTIONS, PGLITE_BATCH_SIZE, ProjectionRunner, type FileUploadRow } from '@cairn/projection-service';
-import { ReactorRunner, TesseractOcrEngine, createOcrReactor } from '@cairn/worker';
+import { ReactorRunner, TesseractOcrEngine, createAutoReviewReactor, createOcrReactor, type AutoReviewDeps } from '@cairn/worker';
 import type { AppContext } from './app-context';
 import { CommandHandler } from './command-handling/command-handler';
 import { createServer } from './http/server';
@@ -14,6 +14,7 @@ import { ACCOUNT_LIMITS, ADDRESS_LIMITS, AttemptLimiter } from './identity/attem
 import { OneTimeCodes } from './identity/one-time-codes';
 import { TokenService } from './identity/tokens';
 import { recordAnalysis } from './files/file-analysis.handlers';
+import { recordAutoReview } from './auto-review/auto-review.handlers';
 
 /** The signing secret: AUTH_SECRET, or one made on first start and kept under DATA_DIR. */
 const authSecret = async (config: Config): Promise<Buffer> => {
@@ -72,6 +73,7 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
     log: (message, error) => logger.warn(message, { error: String(error ?? '') }),
     record: (analysis, cause) => recordAnalysis(app, analysis, cause),
   }), logger)] : [];
+  if (config.autoReview) reactors.push(new ReactorRunner(events, rows, createAutoReviewReactor(autoReviewDeps(app)), logger));
   for (const reactor of reactors) await reactor.start();
 
   const http = createServer(app, options.uiDist ?? null);
@@ -91,6 +93,12 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
     },
   };
 };
+
+/** The automatic review on this app's stores: the embedded runner and the distributed worker both use it. */
+export const autoReviewDeps = (app: AppContext): AutoReviewDeps => ({
+  rows: app.rows, readBlob: (sha) => app.blobs.get(sha), textRecognition: app.config.ocr, now: () => app.now().toISOString(),
+  record: async (result, cause) => { await recordAutoReview(app, result, cause); },
+});
 
 const waitForAnalysis = async (app: AppContext, uuid: string, timeoutMs: number): Promise<void> => {
   const until = Date.now() + timeoutMs;

@@ -11,6 +11,7 @@ import { TRANSPORT_EVENT_SCHEMAS } from './transports.schema';
 import { COLLECTION_EVENT_SCHEMAS } from './collection.schema';
 import { CLEARANCE_EVENT_SCHEMAS } from './clearance.schema';
 import { RECYCLER_EVENT_SCHEMAS } from './recycler.schema';
+import { AUTO_REVIEW_EVENT_SCHEMAS } from './auto-review.schema';
 
 const at = z.string(); // ISO instant, from the command's clock
 
@@ -74,6 +75,7 @@ export const EVENT_SCHEMAS = {
   ...COLLECTION_EVENT_SCHEMAS,
   ...CLEARANCE_EVENT_SCHEMAS,
   ...RECYCLER_EVENT_SCHEMAS,
+  ...AUTO_REVIEW_EVENT_SCHEMAS,
   /** A hub's stock as published to the marketplace feed at `syncedAt` (docs/decisions.md). */
   MarketplaceSynced: z.object({
     hubUuid: z.string(), company: z.object({ name: z.string(), city: z.string(), country: z.string() }),

@@ -24,3 +24,4 @@ export * from './collection.schema';
 export * from './plate-from-text';
 export * from './clearance.schema';
 export * from './recycler.schema';
+export * from './auto-review.schema';

@@ -18,6 +18,7 @@ import { certifiableMaterialsProjection } from './clearance/certifiable-material
 import { materialClearanceUnitsProjection } from './clearance/material-clearance-units.projection';
 import { instructionViewsProjection } from './instructions/instruction-views.projection';
 import { processingUnitsProjection, registeredMaterialsProjection } from './recycler/recycler.projection';
+import { pictureFingerprintsProjection } from './auto-review/picture-fingerprints.projection';
 
 /** Every read model the app keeps; the runner and `npm run replay` take them from here. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -28,5 +29,6 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   ongoingTransportsProjection, receivedMaterialsProjection, collectionUnitsProjection, mixedMaterialsProjection,
   materialClearancesProjection, certifiableMaterialsProjection, instructionViewsProjection, materialClearanceUnitsProjection,
   registeredMaterialsProjection, processingUnitsProjection,
+  pictureFingerprintsProjection,
 ];
 export const projectionNamed = (name: string): Projection | undefined => ALL_PROJECTIONS.find((p) => p.name === name);

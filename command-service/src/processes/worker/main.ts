@@ -1,7 +1,8 @@
 import { createLogger, loadConfig } from '@cairn/infra';
 import { BullJobQueue, createKafkaTransport } from '@cairn/infra/src/distributed';
-import { TesseractOcrEngine, createOcrReactor, enqueueReactions, reactionHandlers, type Reactor } from '@cairn/worker';
+import { TesseractOcrEngine, createAutoReviewReactor, createOcrReactor, enqueueReactions, reactionHandlers, type Reactor } from '@cairn/worker';
 import { recordAnalysis } from '../../files/file-analysis.handlers';
+import { autoReviewDeps } from '../../bootstrap';
 import { kafkaBrokers, loadDistributedConfig } from '../distributed.config';
 import { buildDistributedApp, runProcess } from '../distributed.context';
 
@@ -20,6 +21,7 @@ runProcess('worker', async () => {
     log: (message, error) => logger.warn(message, { error: String(error ?? '') }),
     record: (analysis, cause) => recordAnalysis(app, analysis, cause),
   })] : [];
+  if (config.autoReview) reactors.push(createAutoReviewReactor(autoReviewDeps(app)));
   const queue = new BullJobQueue(distributed.redisUrl, 'cairn-jobs');
   queue.work(reactionHandlers(reactors));
   const consumer = createKafkaTransport(kafkaBrokers(distributed), 'cairn-worker')
