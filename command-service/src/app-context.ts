@@ -20,6 +20,8 @@ export interface AppContext {
   limiter: { account: AttemptLimiter; address: AttemptLimiter };
   /** Waits for the worker's text recognition of an upload (embedded profile); null when OCR is off. */
   awaitAnalysis: ((uploadUuid: string, timeoutMs: number) => Promise<void>) | null;
+  /** The worker's automatic review of one hub event, run now (an admin's re-check); absent where the worker runs apart. */
+  autoReview?: { check(hubEventUuid: string): Promise<'recorded' | 'unchanged' | 'waiting'> } | null;
   now(): Date;
   newId(): string;
 }

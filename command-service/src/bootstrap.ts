@@ -6,7 +6,7 @@ import {
   type Config, type Logger, type SqlClient, CachedReadStore, GlobalChainSealer, createFsBlobStore, createPostgresEventStore, createPostgresReadStore, createSqlClient,
 } from '@cairn/infra';
 import { ALL_PROJECTIONS, PGLITE_BATCH_SIZE, ProjectionRunner, type FileUploadRow } from '@cairn/projection-service';
-import { ReactorRunner, TesseractOcrEngine, createAutoReviewReactor, createOcrReactor, type AutoReviewDeps } from '@cairn/worker';
+import { ReactorRunner, TesseractOcrEngine, createAutoReviewReactor, createOcrReactor, reviewHubEvent, type AutoReviewDeps } from '@cairn/worker';
 import type { AppContext } from './app-context';
 import { CommandHandler } from './command-handling/command-handler';
 import { createServer } from './http/server';
@@ -73,7 +73,16 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
     log: (message, error) => logger.warn(message, { error: String(error ?? '') }),
     record: (analysis, cause) => recordAnalysis(app, analysis, cause),
   }), logger)] : [];
-  if (config.autoReview) reactors.push(new ReactorRunner(events, rows, createAutoReviewReactor(autoReviewDeps(app)), logger));
+  if (config.autoReview) {
+    reactors.push(new ReactorRunner(events, rows, createAutoReviewReactor(autoReviewDeps(app)), logger));
+    app.autoReview = {
+      check: async (uuid) => {
+        const result = await reviewHubEvent(uuid, autoReviewDeps(app), false);
+        if (!result) return 'waiting';
+        return (await recordAutoReview(app, result, null)) ? 'recorded' : 'unchanged';
+      },
+    };
+  }
   for (const reactor of reactors) await reactor.start();
 
   const http = createServer(app, options.uiDist ?? null);

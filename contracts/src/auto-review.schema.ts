@@ -39,7 +39,9 @@ export const weightsAgree = (read: number, entered: number): boolean =>
 export const FindingEvidence = z.object({
   readWeight: z.number(), enteredWeight: z.number(), quantityUnit: z.string(),
   duplicateOfHubEventUuid: z.string(), duplicateOfHubUuid: z.string(), duplicateOfHubName: z.string(),
-  duplicateOfCreatedAt: z.string(), duplicateOfPictureUuid: z.string(), sameFile: z.boolean(), hashDistance: z.number(),
+  duplicateOfCreatedAt: z.string(), duplicateOfPictureUuid: z.string(),
+  /** Added when answered (a signed link to the earlier picture), never stored. */
+  duplicateOfPictureLink: z.string(), sameFile: z.boolean(), hashDistance: z.number(),
   plateRead: z.string(), plateTyped: z.string(),
   distanceKm: z.number(), hubLatitude: z.number(), hubLongitude: z.number(), latitude: z.number(), longitude: z.number(),
   median: z.number(), mad: z.number(), robustZ: z.number(), sampleSize: z.number(),

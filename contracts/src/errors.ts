@@ -18,7 +18,7 @@ export const ErrorKey = z.enum([
   'noMaterialSourceForProcessing', 'noMaterialForCertification', 'noMaterialForClearance',
   'noTruckLoadToBeRegisteredMessage', 'noMaterialTypes', 'retakeButton', 'confirmButton',
   'hubOwnerNotAllowed', 'hubEventNotRemovable',
-  'complianceActionReviewed', 'projectAlreadyExists',
+  'complianceActionReviewed', 'projectAlreadyExists', 'autoReviewOff',
 ]);
 export type ErrorKey = z.infer<typeof ErrorKey>;
 
@@ -72,6 +72,7 @@ export const MESSAGES_EN: Record<ValidationKey | ErrorKey, string> = {
   hubEventNotRemovable: 'Only registration, segregation and clearance events can be deleted.',
   complianceActionReviewed: 'This audit action has been reviewed; it must be reopened before more evidence can be added.',
   projectAlreadyExists: 'This hub already has a project with this ID.',
+  autoReviewOff: 'The automatic review does not run in this process; start it with CAIRN_AUTO_REVIEW=1.',
   retakeButton: 'Retake',
   confirmButton: 'Confirm',
 };

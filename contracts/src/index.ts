@@ -25,3 +25,4 @@ export * from './plate-from-text';
 export * from './clearance.schema';
 export * from './recycler.schema';
 export * from './auto-review.schema';
+export * from './auto-review-findings';

@@ -1,4 +1,4 @@
-import type { EventData, StoredEvent } from '@cairn/contracts';
+import type { AutoReviewRecheckRequest, EventData, StoredEvent } from '@cairn/contracts';
 import type { AppContext } from '../app-context';
 import { DomainError } from '../command-handling/domain-error';
 import { autoReviewDecider, decideAutoReview } from './auto-review.decider';
@@ -31,3 +31,23 @@ export const recordAutoReview = async (app: AppContext, result: Result, cause: S
   return !handled.duplicate && (handled.body as { recorded: boolean }).recorded;
 };
 
+
+export interface RecheckAnswer { checked: number; recorded: number; unchanged: number; waiting: number }
+
+/**
+ * An admin re-checks one hub's events created in [from, to): each is reviewed again now, and a
+ * result is recorded only where it is new for its check version (so a re-check twice records nothing).
+ */
+export const recheckHub = async (app: AppContext, request: AutoReviewRecheckRequest): Promise<RecheckAnswer> => {
+  if (!app.autoReview) throw new DomainError(409, 'autoReviewOff');
+  if (!(await app.rows.get('hubs', request.hubUuid))) throw new DomainError(404, 'notFoundMessage');
+  const from = Date.parse(request.from);
+  const to = Date.parse(request.to);
+  const events = (await app.rows.findBy<{ uuid: string; createdAt: string; removed: boolean }>('hubEvents', 'hubUuid', request.hubUuid))
+    .filter((e) => !e.removed && Date.parse(e.createdAt) >= from && Date.parse(e.createdAt) < to)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const answer: RecheckAnswer = { checked: events.length, recorded: 0, unchanged: 0, waiting: 0 };
+  for (const event of events) answer[await app.autoReview.check(event.uuid)]++;
+  await app.projections.waitForLatest(5000);
+  return answer;
+};
