@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HubEventRow } from '@cairn/contracts';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { hubBody, startTestApp, type TestApp } from '../testing/test-app';
 import { hubWithManager, picture, uploadPicture } from '../testing/fixtures';
 
 let t: TestApp;
@@ -32,7 +32,11 @@ const reviewed = async (uuid: string): Promise<HubEventRow> => {
 describe('automatic review through the running app (OCR and picture hashes offline)', () => {
   it('flags a weight that is not the scale\'s, a copy of a picture used at another hub, and not a consistent new photo', async () => {
     const { hub: koeln } = await hubWithManager(t, 'Rhein Materials Hub Köln');
-    const { hub: pune } = await hubWithManager(t, 'Green Loop Pune');
+    const { hub: pune, token: puneToken } = await hubWithManager(t, 'Green Loop Pune');
+    const shows = await t.call('POST', `/api/admin/companies/hubs/${pune.uuid}`, {
+      token: t.adminToken, body: { ...hubBody({ name: 'Green Loop Pune', eventAppReviewTags: ['IMAGE_DUPLICATE'] }), firstUser: undefined },
+    });
+    expect(shows.status).toBe(200);
     const scale = await picture('scale-display-12-5-kg.png');
 
     const first = await reviewed(await register(koeln.uuid, scale, 19.75));
@@ -46,6 +50,12 @@ describe('automatic review through the running app (OCR and picture hashes offli
     const duplicate = second.review!.findings!.find((f) => f.tag === 'IMAGE_DUPLICATE')!;
     expect(duplicate.evidence).toMatchObject({ duplicateOfHubEventUuid: first.uuid, duplicateOfHubName: 'Rhein Materials Hub Köln', sameFile: false });
     expect(duplicate.evidence.duplicateOfPictureLink).toMatch(/\/files\//);
+
+    // Pune's operators see the finding, but not Köln's event, name or picture.
+    const mine = (await t.call('GET', '/api/collectedMaterials?page=0&size=10', { token: puneToken })).body.items as HubEventRow[];
+    const seen = mine.find((r) => r.uuid === second.uuid)!;
+    expect(seen.autoReview!.findings).toEqual([expect.objectContaining({ tag: 'IMAGE_DUPLICATE', evidence: expect.objectContaining({ duplicateOfCreatedAt: first.createdAt }) })]);
+    expect(JSON.stringify(seen)).not.toMatch(new RegExp(`${first.uuid}|Köln|${koeln.uuid}`));
 
     const other = await reviewed(await register(pune.uuid, await picture('bag-on-scale-7-25-kg.png'), 7.25));
     expect(other).toMatchObject({ status: 'PENDING', anomalies: [], autoReview: { outcome: 'PASSED', findings: [], failures: [] } });

@@ -1,4 +1,5 @@
-import type { AutoReviewFinding, HubEventRow, Page, PagedSearchRequest } from '@cairn/contracts';
+import type { AnomalyTag, AutoReviewFinding, HubEventRow, Page, PagedSearchRequest } from '@cairn/contracts';
+import { forHubOperators } from '../auto-review/auto-review.hub-view';
 import type { HubEventRecord } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import { DomainError } from '../command-handling/domain-error';
@@ -30,7 +31,9 @@ export const searchHubEvents = async (
   app: AppContext, request: PagedSearchRequest, scope?: { hubUuid: string }, includeRemoved = false,
 ): Promise<Page<HubEventRow>> => {
   const page = await app.rows.search<HubEventRecord>('hubEvents', request, { ...scope, ...(includeRemoved ? {} : { removed: 'false' }) });
-  return { ...page, items: page.items.map((row) => hubEventView(app, row)) };
+  if (!scope) return { ...page, items: page.items.map((row) => hubEventView(app, row)) };
+  const hub = await app.rows.get<{ eventAppReviewTags?: AnomalyTag[] }>('hubs', scope.hubUuid);
+  return { ...page, items: page.items.map((row) => forHubOperators(hubEventView(app, row), hub?.eventAppReviewTags ?? [])) };
 };
 
 export const loadHubEvent = async (app: AppContext, uuid: string): Promise<HubEventRecord> => {

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { AnomalyTag, type HubEventRow } from '@cairn/contracts';
 import { humanize } from '../common/format';
 import { OptionMultiSelect } from '../common/option-multi-select';
+import { AutoReviewFindings } from '../auto-review/auto-review-findings';
+import '../auto-review/auto-review.css';
 import { HubEventDetails, HubEventPictures } from './hub-event-details';
 import { HubEventRemoval } from './hub-event-removal';
 import { isRemovable, reviewHubEvent, type ReviewAction } from './review.api';
@@ -67,6 +69,7 @@ function ReviewPanel({ event, hasPrevious, hasNext, onPrevious, onNext, onSaved,
     <>
       <div className="bp6-drawer-body review-drawer__body">
         <HubEventPictures event={event} />
+        <AutoReviewFindings event={event} />
         <HubEventDetails event={event} weight={<WeightAmendment event={event} onAmended={onChanged} />} />
         {isRemovable(event) && (
           <div className="review-drawer__actions">
