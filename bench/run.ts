@@ -16,6 +16,7 @@ export const GROUPS: Record<string, (config: BenchConfig) => Promise<ScenarioRes
   http: async (config) => (await import('./scenarios/http.bench')).httpScenarios(config),
   live: async (config) => (await import('./scenarios/live.bench')).liveScenarios(config),
   ui: async (config) => (await import('./scenarios/ui.bench')).uiScenarios(config),
+  review: async (config) => (await import('./scenarios/review.bench')).reviewScenarios(config),
   embedded: async (config) => (config.child ? (await import('./scenarios/embedded.bench')).embeddedScenarios(config) : inChild('embedded', config)),
 };
 

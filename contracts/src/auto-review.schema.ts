@@ -57,7 +57,8 @@ export type AutoReviewFailure = z.infer<typeof AutoReviewFailure>;
 
 /** The picture's fingerprint as the engine computed it: kept on the event so duplicates of later events find it. */
 export const PictureFingerprint = z.object({
-  uuid: z.string(), sha256: z.string(), perceptualHash: z.string().nullable(), colorHash: z.string().nullable(), readWeight: z.number().nullable(),
+  uuid: z.string(), sha256: z.string(), perceptualHash: z.string().nullable(), colorHash: z.string().nullable(),
+  detailHash: z.string().nullable().optional(), readWeight: z.number().nullable(),
   latitude: z.number().nullable(), longitude: z.number().nullable(),
 });
 export type PictureFingerprint = z.infer<typeof PictureFingerprint>;

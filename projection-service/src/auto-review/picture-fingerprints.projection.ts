@@ -8,7 +8,7 @@ export const bandsOf = (perceptualHash: string | null): Record<`b${number}`, str
 /** The picture each reviewed hub event used, as the automatic review fingerprinted it; for IMAGE_DUPLICATE and LOCATION_MISMATCH. */
 export interface PictureFingerprintRow {
   hubEventUuid: string; hubUuid: string; hubName: string; createdAt: string; pictureUuid: string;
-  sha256: string; perceptualHash: string | null; colorHash: string | null; readWeight: number | null;
+  sha256: string; perceptualHash: string | null; colorHash: string | null; detailHash: string | null; readWeight: number | null;
   latitude: number | null; longitude: number | null; removed: boolean;
   [band: `b${number}`]: string | null;
 }
@@ -29,7 +29,7 @@ export const pictureFingerprintsProjection = defineProjection<PictureFingerprint
     const p = d.picture;
     return {
       hubEventUuid: d.uuid, hubUuid: d.hubUuid, hubName: d.hubName, createdAt: d.hubEventCreatedAt, pictureUuid: p.uuid,
-      sha256: p.sha256, perceptualHash: p.perceptualHash, colorHash: p.colorHash, readWeight: p.readWeight,
+      sha256: p.sha256, perceptualHash: p.perceptualHash, colorHash: p.colorHash, detailHash: p.detailHash ?? null, readWeight: p.readWeight,
       latitude: p.latitude, longitude: p.longitude, removed: row?.removed ?? false, ...bandsOf(p.perceptualHash),
     };
   },

@@ -34,7 +34,7 @@ const pictureEvidence = async (subject: ReviewSubject, deps: AutoReviewDeps): Pr
   const upload = subject.picture;
   if (!upload) return null;
   const evidence: PictureEvidence = {
-    uuid: upload.uuid, sha256: upload.sha256, perceptualHash: null, colorHash: null, decodeError: null,
+    uuid: upload.uuid, sha256: upload.sha256, perceptualHash: null, colorHash: null, detailHash: null, decodeError: null,
     ocrLines: deps.textRecognition ? upload.postAnalysisResults : null, latitude: upload.latitude, longitude: upload.longitude,
   };
   if (!isImage(upload.mimeType)) return evidence;
@@ -79,7 +79,7 @@ export const reviewHubEvent = async (uuid: string, deps: AutoReviewDeps, wait = 
     checkVersion: result.checkVersion, checks: result.checks,
     status: autoReviewStatus(result, subject.hub.autoPublishEvents), tags: result.tags, findings: result.findings, failures: result.failures,
     picture: picture && {
-      uuid: picture.uuid, sha256: picture.sha256, perceptualHash: picture.perceptualHash, colorHash: picture.colorHash,
+      uuid: picture.uuid, sha256: picture.sha256, perceptualHash: picture.perceptualHash, colorHash: picture.colorHash, detailHash: picture.detailHash,
       readWeight: picture.ocrLines ? weightFromText(picture.ocrLines) : null, latitude: picture.latitude, longitude: picture.longitude,
     },
     at: deps.now(),

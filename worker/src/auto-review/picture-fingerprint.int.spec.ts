@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MAX_COLOR_DISTANCE, MAX_HASH_DISTANCE } from './checks/image-duplicate.check';
-import { colorDistance, hashDistance, hashPicture } from './picture-fingerprint';
+import { MAX_COLOR_DISTANCE, MAX_DETAIL_DISTANCE, MAX_HASH_DISTANCE } from './checks/image-duplicate.check';
+import { colorDistance, detailDistance, hashDistance, hashPicture } from './picture-fingerprint';
 
 const PICTURES = fileURLToPath(new URL('../../../infra/seed/pictures/', import.meta.url));
 const picture = (file: string) => readFile(PICTURES + file);
@@ -16,7 +16,9 @@ describe('picture fingerprints (sharp, sharp-phash)', () => {
     expect(b.sha256).not.toBe(a.sha256);
     expect(hashDistance(a.perceptualHash, b.perceptualHash)).toBeLessThanOrEqual(MAX_HASH_DISTANCE);
     expect(colorDistance(a.colorHash, b.colorHash)).toBeLessThanOrEqual(MAX_COLOR_DISTANCE);
+    expect(detailDistance(a.detailHash, b.detailHash)).toBeLessThanOrEqual(MAX_DETAIL_DISTANCE);
     expect(colorDistance(a.colorHash, other.colorHash)).toBeGreaterThan(MAX_COLOR_DISTANCE);
+    expect(detailDistance(a.detailHash, a.detailHash)).toBe(0);
   });
 
   it('bytes that are no picture cannot be decoded: it throws', async () => {

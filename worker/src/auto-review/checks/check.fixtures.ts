@@ -7,7 +7,7 @@ export const hubEvent = (over: Partial<ReviewedHubEvent> = {}): ReviewedHubEvent
 });
 
 export const pictureEvidence = (over: Partial<PictureEvidence> = {}): PictureEvidence => ({
-  uuid: 'p-new', sha256: 'sha-new', perceptualHash: 'ffff0000ffff0000', colorHash: '80'.repeat(192), decodeError: null,
+  uuid: 'p-new', sha256: 'sha-new', perceptualHash: 'ffff0000ffff0000', colorHash: '80'.repeat(192), detailHash: null, decodeError: null,
   ocrLines: null, latitude: null, longitude: null, ...over,
 });
 

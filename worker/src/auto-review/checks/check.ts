@@ -11,7 +11,7 @@ export interface ReviewedHubEvent {
 
 /** The evidence of its picture: hashes (null when it could not be decoded), text recognition, capture position. */
 export interface PictureEvidence {
-  uuid: string; sha256: string; perceptualHash: string | null; colorHash: string | null;
+  uuid: string; sha256: string; perceptualHash: string | null; colorHash: string | null; detailHash: string | null;
   /** Why the picture could not be decoded, or null. */
   decodeError: string | null;
   /** Recognised lines; null when the picture was not read (text recognition off). */
@@ -22,7 +22,7 @@ export interface PictureEvidence {
 /** A picture an earlier hub event used (any hub). */
 export interface PriorPicture {
   hubEventUuid: string; hubUuid: string; hubName: string; createdAt: string; pictureUuid: string;
-  sha256: string; perceptualHash: string | null; colorHash: string | null; readWeight: number | null;
+  sha256: string; perceptualHash: string | null; colorHash: string | null; detailHash?: string | null; readWeight: number | null;
 }
 
 /** Another hub event of the same hub, with its capture position when known. */

@@ -1,11 +1,16 @@
 import { weightFromText, weightsAgree } from '@cairn/contracts';
-import { colorDistance, hashDistance } from '../picture-fingerprint';
+import { colorDistance, detailDistance, hashDistance } from '../picture-fingerprint';
 import { type Check, type CheckFinding, EvidenceUnavailable, type PriorPicture, isEarlier } from './check';
 
-/** At most this many of 64 perceptual-hash bits differ between a picture and its re-encoded or resized copy. */
-export const MAX_HASH_DISTANCE = 10;
-/** ...and at most this mean colour difference (0–255) on the 8×8 thumbnail (bench V1 sets both). */
-export const MAX_COLOR_DISTANCE = 6;
+/**
+ * At most this many of 64 perceptual-hash bits differ between a picture and its re-encoded or resized
+ * copy (measured ≤ 6); 7 is also what the read model's 8 bands of 8 bits are sure to find.
+ */
+export const MAX_HASH_DISTANCE = 7;
+/** ...and at most this mean colour difference (0–255) on the 8×8 thumbnail... */
+export const MAX_COLOR_DISTANCE = 4;
+/** ...and at most this grey difference in the most different block of the detail thumbnail (bench V1 sets all three). */
+export const MAX_DETAIL_DISTANCE = 14;
 
 const evidenceOf = (prior: PriorPicture, sameFile: boolean, distance: number): CheckFinding => ({
   tag: 'IMAGE_DUPLICATE',
@@ -16,8 +21,8 @@ const evidenceOf = (prior: PriorPicture, sameFile: boolean, distance: number): C
 });
 
 /**
- * IMAGE_DUPLICATE: the same file (content hash) or a near copy (perceptual hash and colour thumbnail
- * close) was the picture of an earlier hub event, at any hub. Two pictures whose scales both read a
+ * IMAGE_DUPLICATE: the same file (content hash) or a near copy (perceptual hash, colour and detail
+ * thumbnails close) was the picture of an earlier hub event, at any hub. Two pictures whose scales both read a
  * weight, and not the same one, are different photos, however alike they look.
  */
 export const imageDuplicateCheck: Check = {
@@ -41,6 +46,7 @@ export const imageDuplicateCheck: Check = {
       if (!prior.perceptualHash || !prior.colorHash) continue;
       const distance = hashDistance(picture.perceptualHash, prior.perceptualHash);
       if (distance > MAX_HASH_DISTANCE || colorDistance(picture.colorHash, prior.colorHash) > MAX_COLOR_DISTANCE) continue;
+      if (picture.detailHash && prior.detailHash && detailDistance(picture.detailHash, prior.detailHash) > MAX_DETAIL_DISTANCE) continue;
       if (reading !== null && prior.readWeight !== null && !weightsAgree(reading, prior.readWeight)) continue;
       if (!best || distance < best.distance) best = { prior, distance };
     }

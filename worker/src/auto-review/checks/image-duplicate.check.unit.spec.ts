@@ -15,7 +15,7 @@ describe('IMAGE_DUPLICATE', () => {
 
   it('a near copy (perceptual hash within the distance, colours alike) is a duplicate; the closest earlier one is named', () => {
     const result = imageDuplicateCheck.run(input({ history: withPrior(
-      priorPicture({ hubEventUuid: 'far', perceptualHash: flip('ffff0000ffff0000', 6) }),
+      priorPicture({ hubEventUuid: 'far', perceptualHash: flip('ffff0000ffff0000', 5) }),
       priorPicture({ hubEventUuid: 'near', perceptualHash: flip('ffff0000ffff0000', 2) }),
     ) }));
     expect(result).toHaveLength(1);
