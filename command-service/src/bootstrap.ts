@@ -6,7 +6,7 @@ import {
   type Config, type Logger, type SqlClient, CachedReadStore, GlobalChainSealer, createFsBlobStore, createPostgresEventStore, createPostgresReadStore, createSqlClient,
 } from '@cairn/infra';
 import { ALL_PROJECTIONS, PGLITE_BATCH_SIZE, ProjectionRunner, type FileUploadRow } from '@cairn/projection-service';
-import { ReactorRunner, TesseractOcrEngine, createAutoReviewReactor, createOcrReactor, reviewHubEvent, type AutoReviewDeps } from '@cairn/worker';
+import { ReactorRunner, TesseractOcrEngine, createAutoReviewReactor, createOcrReactor, pictureUsedBefore, reviewHubEvent, type AutoReviewDeps } from '@cairn/worker';
 import type { AppContext } from './app-context';
 import { CommandHandler } from './command-handling/command-handler';
 import { createServer } from './http/server';
@@ -81,6 +81,7 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
         if (!result) return 'waiting';
         return (await recordAutoReview(app, result, null)) ? 'recorded' : 'unchanged';
       },
+      usedBefore: (upload) => pictureUsedBefore(autoReviewDeps(app), upload),
     };
   }
   for (const reactor of reactors) await reactor.start();

@@ -97,3 +97,15 @@ export const AutoReviewRecheckRequest = z.object({
   to: z.iso.datetime({ error: 'validationInvalid' }),
 }).refine((r) => r.from < r.to, { path: ['to'], message: 'validationInvalid' });
 export type AutoReviewRecheckRequest = z.infer<typeof AutoReviewRecheckRequest>;
+
+/**
+ * GET /api/fileUploads/{uuid}/immediateReview (IMAGE_IMMEDIATE_REVIEW): what the hub app tells the
+ * operator before Save. The form compares `readWeight` with the typed weight by `weightsAgree`.
+ */
+export const ImmediateReview = z.object({
+  analyzed: z.boolean(),
+  readWeight: z.number().nullable(),
+  /** The picture was already used for a hub event: when, and whether at this hub (never which other hub). */
+  usedBefore: z.object({ createdAt: z.string(), sameHub: z.boolean() }).nullable(),
+});
+export type ImmediateReview = z.infer<typeof ImmediateReview>;

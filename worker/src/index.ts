@@ -9,3 +9,4 @@ export { analyzeUpload, createOcrReactor, OCR_ENGINE_NAME, type AnalyzeUploadDep
 export { ReactorRunner, type Reactor } from './reactors/reactor-runner';
 export { enqueueReactions, reactionHandlers, type JobSink } from './queue/queued-reactors';
 export { createAutoReviewReactor, reviewHubEvent, HUB_EVENT_CREATED, type AutoReviewDeps, type AutoReviewResult } from './auto-review/auto-review.reactor';
+export { pictureUsedBefore, type UploadToCheck } from './auto-review/immediate-review';

@@ -100,4 +100,22 @@ describe('automatic review through the running app (OCR and picture hashes offli
     const unknown = await t.call('POST', '/api/admin/hubEvents/autoReview/recheck', { token: t.adminToken, body: { ...period, hubUuid: 'no-such-hub' } });
     expect(unknown.status).toBe(404);
   }, 60_000);
+
+  it('IMAGE_IMMEDIATE_REVIEW: right after the upload, the hub app learns the reading and that the picture was used before, never where', async () => {
+    const { hub: first } = await hubWithManager(t, 'Immediate Hub One');
+    const { token, hub: second } = await hubWithManager(t, 'Immediate Hub Two');
+    const { token: outsider } = await hubWithManager(t, 'Immediate Hub Three');
+    const label = await picture('bag-on-scale-3-10-kg.png');
+    const original = await reviewed(await register(first.uuid, label, 3.1));
+
+    const copy = await uploadPicture(t, token, '/api/fileUploads', await sharp(label).resize(480).jpeg({ quality: 80 }).toBuffer(), {}, 'copy.jpg');
+    const answer = await t.call('GET', `/api/fileUploads/${copy.body.uuid}/immediateReview`, { token });
+    expect(answer).toMatchObject({ status: 200, body: { analyzed: true, usedBefore: { createdAt: original.createdAt, sameHub: false } } });
+    expect(JSON.stringify(answer.body)).not.toMatch(new RegExp(`${first.uuid}|${original.uuid}|Immediate Hub One`));
+    expect(second.uuid).not.toBe(first.uuid);
+
+    const fresh = await uploadPicture(t, token, '/api/fileUploads', await picture('bag-on-scale-22-45-kg.png'));
+    expect((await t.call('GET', `/api/fileUploads/${fresh.body.uuid}/immediateReview`, { token })).body).toMatchObject({ readWeight: 22.45, usedBefore: null });
+    expect((await t.call('GET', `/api/fileUploads/${fresh.body.uuid}/immediateReview`, { token: outsider })).status).toBe(404);
+  }, 60_000);
 });

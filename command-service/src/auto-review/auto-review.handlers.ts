@@ -1,4 +1,6 @@
-import type { AutoReviewRecheckRequest, EventData, StoredEvent } from '@cairn/contracts';
+import { type AutoReviewRecheckRequest, type EventData, type ImmediateReview, type StoredEvent, weightFromText } from '@cairn/contracts';
+import type { FileUploadRow } from '@cairn/projection-service';
+import { loadUpload } from '../files/file-upload.handlers';
 import type { AppContext } from '../app-context';
 import { DomainError } from '../command-handling/domain-error';
 import { autoReviewDecider, decideAutoReview } from './auto-review.decider';
@@ -50,4 +52,20 @@ export const recheckHub = async (app: AppContext, request: AutoReviewRecheckRequ
   for (const event of events) answer[await app.autoReview.check(event.uuid)]++;
   await app.projections.waitForLatest(5000);
   return answer;
+};
+
+/**
+ * IMAGE_IMMEDIATE_REVIEW: what the hub app tells the operator right after the upload, before Save:
+ * the weight read (once the picture is read) and whether the picture was used before. Another hub's
+ * upload is 404 (loadUpload's scope).
+ */
+export const immediateReview = async (app: AppContext, uuid: string, hubScope: string | null): Promise<ImmediateReview> => {
+  const upload = await loadUpload(app, uuid, hubScope);
+  if (!upload.analyzed) await app.awaitAnalysis?.(upload.uuid, 10_000);
+  const read = (await app.rows.get<FileUploadRow>('fileUploads', uuid)) ?? upload;
+  return {
+    analyzed: read.analyzed,
+    readWeight: read.analyzed ? weightFromText(read.postAnalysisResults) : null,
+    usedBefore: (await app.autoReview?.usedBefore(read)) ?? null,
+  };
 };

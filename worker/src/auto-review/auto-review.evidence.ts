@@ -46,26 +46,29 @@ export const loadSubject = async (rows: ReadStore, uuid: string): Promise<Review
   };
 };
 
+/** Earlier pictures that share the content hash or a band of the perceptual hash (any hub, not removed). */
+export const pictureCandidates = async (rows: ReadStore, hashes: { sha256: string; perceptualHash: string | null }): Promise<PriorPicture[]> => {
+  const lookups = [rows.findBy<FingerprintRow>('pictureFingerprints', 'sha256', hashes.sha256)];
+  const p = hashes.perceptualHash;
+  if (p) for (let i = 0; i < 8; i++) lookups.push(rows.findBy<FingerprintRow>('pictureFingerprints', `b${i}`, p.slice(i * 2, i * 2 + 2)));
+  const candidates = new Map<string, FingerprintRow>();
+  for (const found of await Promise.all(lookups)) for (const r of found) if (!r.removed) candidates.set(r.hubEventUuid, r);
+  return [...candidates.values()];
+};
+
 /**
  * The history the checks compare with: earlier pictures that share the content hash or a band of
  * the perceptual hash (any hub), and the hub's own events with their capture positions.
  */
 export const loadHistory = async (rows: ReadStore, subject: ReviewSubject, hashes: { sha256: string; perceptualHash: string | null } | null): Promise<HubHistory> => {
-  const lookups: Promise<FingerprintRow[]>[] = [];
-  if (hashes) {
-    lookups.push(rows.findBy<FingerprintRow>('pictureFingerprints', 'sha256', hashes.sha256));
-    const p = hashes.perceptualHash;
-    if (p) for (let i = 0; i < 8; i++) lookups.push(rows.findBy<FingerprintRow>('pictureFingerprints', `b${i}`, p.slice(i * 2, i * 2 + 2)));
-  }
-  const candidates = new Map<string, FingerprintRow>();
-  for (const found of await Promise.all(lookups)) for (const r of found) if (!r.removed) candidates.set(r.hubEventUuid, r);
+  const candidates = hashes ? await pictureCandidates(rows, hashes) : [];
   const [events, positions] = await Promise.all([
     rows.findBy<HubEventRecord>('hubEvents', 'hubUuid', subject.event.hubUuid),
     rows.findBy<FingerprintRow>('pictureFingerprints', 'hubUuid', subject.event.hubUuid),
   ]);
   const positionOf = new Map(positions.map((p) => [p.hubEventUuid, p]));
   return {
-    priorPictures: [...candidates.values()],
+    priorPictures: candidates,
     hubEvents: events.filter((e) => e.uuid !== subject.event.uuid).map((e) => ({
       uuid: e.uuid, type: e.type, weight: e.weight, quantityUnit: e.quantityUnit, materialType: e.materialType,
       registrationUnit: e.registrationUnit, collectorTrackingNumber: e.collectorTrackingNumber, createdAt: e.createdAt, removed: e.removed,
