@@ -37,7 +37,7 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('automatic review findings on screen', () => {
-  it('the drawer says what the review found, with both pictures of a duplicate; the hub app shows its operators their flagged events', async () => {
+  it('the drawer says what the review found, with both pictures of a duplicate; the stock shows flagged weight apart; the hub app shows its operators their flagged events', async () => {
     const { t } = app;
     const admin = await app.page({ viewport: { width: 1280, height: 900 } });
     await signInWithEmail(admin, t.url, 'admin@test.example', TEST_PASSWORD);
@@ -56,6 +56,12 @@ describe('automatic review findings on screen', () => {
     expect(await drawer.locator('.auto-review__side-by-side img').count()).toBe(2);
     await admin.waitForTimeout(600);
     await admin.screenshot({ path: `${SHOTS}/drawer-duplicate.png` });
+
+    // The hub stock shows the flagged weight apart, and says which figure counts.
+    await admin.goto(`${t.url}/admin/hub-stock`);
+    await expect.poll(() => admin.locator('.hub-stock-table').textContent()).toContain('Of which flagged');
+    expect(await admin.locator('.hub-stock-page__flagged').textContent()).toContain('verified stock');
+    await admin.screenshot({ path: `${SHOTS}/hub-stock-flagged.png` });
 
     const operator = await app.page({ viewport: { width: 360, height: 800 } });
     await signInWithEmail(operator, t.url, puneEmail, TEST_PASSWORD);

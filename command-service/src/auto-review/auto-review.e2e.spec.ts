@@ -43,6 +43,9 @@ describe('automatic review through the running app (OCR and picture hashes offli
     expect(first).toMatchObject({ status: 'AUTO_FLAGGED', anomalies: ['IMAGE_WEIGHT_MISMATCH'], review: { status: 'AUTO_FLAGGED' } });
     expect(first.review!.findings).toEqual([expect.objectContaining({ tag: 'IMAGE_WEIGHT_MISMATCH', evidence: { readWeight: 12.5, enteredWeight: 19.75, quantityUnit: 'KG' } })]);
 
+    const stock = (await t.call('GET', `/api/admin/hubs/stock?hubUuid=${koeln.uuid}`, { token: t.adminToken })).body;
+    expect(stock).toEqual([expect.objectContaining({ materialType: 'PET_CLEAR', quantity: 19.75, flaggedQuantity: 19.75 })]);
+
     const copy = await sharp(scale).resize(360).jpeg({ quality: 75 }).toBuffer(); // 75 % of 480 px, re-encoded
     const second = await reviewed(await register(pune.uuid, copy, 12.5, 'copy.jpg'));
     expect(second.status).toBe('AUTO_FLAGGED');
