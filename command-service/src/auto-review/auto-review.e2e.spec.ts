@@ -31,7 +31,7 @@ const reviewed = async (uuid: string): Promise<HubEventRow> => {
 
 describe('automatic review through the running app (OCR and picture hashes offline)', () => {
   it('flags a weight that is not the scale\'s, a copy of a picture used at another hub, and not a consistent new photo', async () => {
-    const { hub: koeln } = await hubWithManager(t, 'Rhein Materials Hub Köln');
+    const { hub: koeln, token: koelnToken } = await hubWithManager(t, 'Rhein Materials Hub Köln');
     const { hub: pune, token: puneToken } = await hubWithManager(t, 'Green Loop Pune');
     const shows = await t.call('POST', `/api/admin/companies/hubs/${pune.uuid}`, {
       token: t.adminToken, body: { ...hubBody({ name: 'Green Loop Pune', eventAppReviewTags: ['IMAGE_DUPLICATE'] }), firstUser: undefined },
@@ -45,6 +45,8 @@ describe('automatic review through the running app (OCR and picture hashes offli
 
     const stock = (await t.call('GET', `/api/admin/hubs/stock?hubUuid=${koeln.uuid}`, { token: t.adminToken })).body;
     expect(stock).toEqual([expect.objectContaining({ materialType: 'PET_CLEAR', quantity: 19.75, flaggedQuantity: 19.75 })]);
+    const period = `startDate=${encodeURIComponent(new Date(Date.now() - 3600_000).toISOString())}&endDate=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`;
+    expect((await t.call('GET', `/api/massBalance/overview?account=REGISTRATION&${period}`, { token: koelnToken })).body).toMatchObject({ total: 19.75, flaggedTotal: 19.75 });
 
     const copy = await sharp(scale).resize(360).jpeg({ quality: 75 }).toBuffer(); // 75 % of 480 px, re-encoded
     const second = await reviewed(await register(pune.uuid, copy, 12.5, 'copy.jpg'));

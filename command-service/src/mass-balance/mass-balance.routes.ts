@@ -15,7 +15,9 @@ export const massBalanceRoutes = (app: AppContext): RouteSpec[] => [
     method: 'get', path: '/api/massBalance/overview', access: 'hub',
     handle: async (req) => {
       const q = query(req.query);
-      return { status: 200, body: overview(await kindTotals(app.rows, req.user!.hubUuid!, { path: 'at', from: q.start, to: q.end }), q.account) };
+      const range = { path: 'at', from: q.start, to: q.end };
+      const flagged = overview(await kindTotals(app.rows, req.user!.hubUuid!, range, true), q.account).total;
+      return { status: 200, body: { ...overview(await kindTotals(app.rows, req.user!.hubUuid!, range), q.account), flaggedTotal: flagged } };
     },
   },
   {
