@@ -17,6 +17,7 @@ export const GROUPS: Record<string, (config: BenchConfig) => Promise<ScenarioRes
   live: async (config) => (await import('./scenarios/live.bench')).liveScenarios(config),
   ui: async (config) => (await import('./scenarios/ui.bench')).uiScenarios(config),
   audit: async (config) => (await import('./scenarios/audit.bench')).auditScenarios(config),
+  review: async (config) => (await import('./scenarios/review.bench')).reviewScenarios(config),
   embedded: async (config) => (config.child ? (await import('./scenarios/embedded.bench')).embeddedScenarios(config) : inChild('embedded', config)),
 };
 

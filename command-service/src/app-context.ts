@@ -22,6 +22,12 @@ export interface AppContext {
   limiter: { account: AttemptLimiter; address: AttemptLimiter };
   /** Waits for the worker's text recognition of an upload (embedded profile); null when OCR is off. */
   awaitAnalysis: ((uploadUuid: string, timeoutMs: number) => Promise<void>) | null;
+  /** The worker's automatic review of one hub event, run now (an admin's re-check); absent where the worker runs apart. */
+  autoReview?: {
+    check(hubEventUuid: string): Promise<'recorded' | 'unchanged' | 'waiting'>;
+    /** IMAGE_IMMEDIATE_REVIEW: an upload's picture already used by a hub event (IMAGE_DUPLICATE's rule). */
+    usedBefore(upload: { uuid: string; sha256: string; postAnalysisResults: string[]; analyzed: boolean; hubUuid: string | null }): Promise<{ createdAt: string; sameHub: boolean } | null>;
+  } | null;
   now(): Date;
   newId(): string;
 }

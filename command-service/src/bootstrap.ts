@@ -8,7 +8,8 @@ import {
 } from '@cairn/infra';
 import { ALL_PROJECTIONS, PGLITE_BATCH_SIZE, ProjectionRebuilds, ProjectionRunner, type FileUploadRow } from '@cairn/projection-service';
 import {
-  ReactorRunner, ReportScheduler, TesseractOcrEngine, createAlertDeliveryReactor, createAlertsReactor, createOcrReactor,
+  ReactorRunner, ReportScheduler, TesseractOcrEngine, createAlertDeliveryReactor, createAlertsReactor, createAutoReviewReactor, createOcrReactor,
+  pictureUsedBefore, reviewHubEvent, type AutoReviewDeps,
 } from '@cairn/worker';
 import type { AppContext } from './app-context';
 import { CommandHandler } from './command-handling/command-handler';
@@ -19,6 +20,7 @@ import { TokenService } from './identity/tokens';
 import { recordAnalysis } from './files/file-analysis.handlers';
 import { CONTROL_SOCKET, startControlSocket } from './projections/projection-control.socket';
 import { alertsDeps, deliveryDeps, schedulerDeps } from './notifications/alert-wiring';
+import { recordAutoReview } from './auto-review/auto-review.handlers';
 
 /** The signing secret: AUTH_SECRET, or one made on first start and kept under DATA_DIR. */
 const authSecret = async (config: Config): Promise<Buffer> => {
@@ -83,6 +85,17 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
     record: (analysis, cause) => recordAnalysis(app, analysis, cause),
   }), logger)] : []), ...[createAlertsReactor(alertsDeps(app)), createAlertDeliveryReactor(deliveryDeps(app))]
     .map((reactor) => new ReactorRunner(events, rows, reactor, logger))];
+  if (config.autoReview) {
+    reactors.push(new ReactorRunner(events, rows, createAutoReviewReactor(autoReviewDeps(app)), logger));
+    app.autoReview = {
+      check: async (uuid) => {
+        const result = await reviewHubEvent(uuid, autoReviewDeps(app), false);
+        if (!result) return 'waiting';
+        return (await recordAutoReview(app, result, null)) ? 'recorded' : 'unchanged';
+      },
+      usedBefore: (upload) => pictureUsedBefore(autoReviewDeps(app), upload),
+    };
+  }
   for (const reactor of reactors) await reactor.start();
   // Scheduled reports and overdue audit actions, in process (issue 15).
   const scheduler = new ReportScheduler(schedulerDeps(app), config.reportCheckSeconds * 1000);
@@ -118,6 +131,12 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
     },
   };
 };
+
+/** The automatic review on this app's stores: the embedded runner and the distributed worker both use it. */
+export const autoReviewDeps = (app: AppContext): AutoReviewDeps => ({
+  rows: app.rows, readBlob: (sha) => app.blobs.get(sha), textRecognition: app.config.ocr, now: () => app.now().toISOString(),
+  record: async (result, cause) => { await recordAutoReview(app, result, cause); },
+});
 
 const waitForAnalysis = async (app: AppContext, uuid: string, timeoutMs: number): Promise<void> => {
   const until = Date.now() + timeoutMs;

@@ -134,7 +134,7 @@ export const HubAlertNotification = z.enum(['MANUAL_FLAGS_THRESHOLD_EXCEEDED', '
 export const UserInstruction = z.enum(['FINISH_MATERIAL_GRADING', 'FINISH_TRUCK_LOAD_GRADING']);
 export const MassBalanceAccount = z.enum(['REGISTRATION', 'SEGREGATION', 'PROCESSING', 'CLEARANCE']);
 
-export const FilterField = z.enum(['HUB_UUID', 'STATE', 'TRACKING_NUMBER', 'TYPE', 'CREATED_AT', 'UUID', 'STATUS', 'ANOMALY', 'INPUT']);
+export const FilterField = z.enum(['HUB_UUID', 'STATE', 'TRACKING_NUMBER', 'TYPE', 'CREATED_AT', 'UUID', 'STATUS', 'ANOMALY', 'INPUT', 'AUTO_REVIEW']);
 export type FilterField = z.infer<typeof FilterField>;
 export const FilterOperator = z.enum(['CONTAINS', 'EQUALS', 'GREATER_THAN_OR_EQUAL', 'IN', 'IS_EMPTY', 'LESS_THAN_OR_EQUAL']);
 export type FilterOperator = z.infer<typeof FilterOperator>;

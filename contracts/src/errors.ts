@@ -18,7 +18,7 @@ export const ErrorKey = z.enum([
   'noMaterialSourceForProcessing', 'noMaterialForCertification', 'noMaterialForClearance',
   'noTruckLoadToBeRegisteredMessage', 'noMaterialTypes', 'retakeButton', 'confirmButton',
   'hubOwnerNotAllowed', 'hubEventNotRemovable', 'hubEventNotAmendable',
-  'complianceActionReviewed', 'projectAlreadyExists',
+  'complianceActionReviewed', 'projectAlreadyExists', 'autoReviewOff',
   'projectionRebuildElsewhere',
 ]);
 export type ErrorKey = z.infer<typeof ErrorKey>;
@@ -75,6 +75,7 @@ export const MESSAGES_EN: Record<ValidationKey | ErrorKey, string> = {
   complianceActionReviewed: 'This audit action has been reviewed; it must be reopened before more evidence can be added.',
   projectAlreadyExists: 'This hub already has a project with this ID.',
   projectionRebuildElsewhere: 'Projections run in the projection service here: rebuild them there (npm run replay).',
+  autoReviewOff: 'The automatic review does not run in this process; start it with CAIRN_AUTO_REVIEW=1.',
   retakeButton: 'Retake',
   confirmButton: 'Confirm',
 };

@@ -13,6 +13,7 @@ import { CLEARANCE_EVENT_SCHEMAS } from './clearance.schema';
 import { RECYCLER_EVENT_SCHEMAS } from './recycler.schema';
 import { NOTIFICATION_EVENT_SCHEMAS } from './notifications.schema';
 import { AUDIT_SAMPLE_EVENT_SCHEMAS, AUDIT_TRAIL_EVENT_SCHEMAS } from './audit-trail.schema';
+import { AUTO_REVIEW_EVENT_SCHEMAS } from './auto-review.schema';
 
 const at = z.string(); // ISO instant, from the command's clock
 
@@ -81,6 +82,7 @@ export const EVENT_SCHEMAS = {
   ...NOTIFICATION_EVENT_SCHEMAS,
   ...AUDIT_TRAIL_EVENT_SCHEMAS,
   ...AUDIT_SAMPLE_EVENT_SCHEMAS,
+  ...AUTO_REVIEW_EVENT_SCHEMAS,
   /** A hub's stock as published to the marketplace feed at `syncedAt` (docs/decisions.md). */
   MarketplaceSynced: z.object({
     hubUuid: z.string(), company: z.object({ name: z.string(), city: z.string(), country: z.string() }),

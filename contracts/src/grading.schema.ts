@@ -47,7 +47,11 @@ export const MassBalanceQuery = z.object({ account: z.custom<z.infer<typeof Mass
   .refine((q) => periodInOrder(q.startDate, q.endDate), { message: 'validationInvalid', path: ['endDate'] });
 
 export interface TypeWeight { materialType: string; productType: string | null; weight: number }
-export interface MassBalanceOverview { outputTypeBreakdown: TypeWeight[]; quantityUnit: 'KG'; total: number }
+export interface MassBalanceOverview {
+  outputTypeBreakdown: TypeWeight[]; quantityUnit: 'KG'; total: number;
+  /** Of `total`, what rests on flagged hub events (docs/hub-stock.md). */
+  flaggedTotal?: number;
+}
 export interface MassBalanceClearable { clearableTypeBreakdown: TypeWeight[]; quantityUnit: 'KG'; total: number }
 
 export interface SegregationUnitView {

@@ -28,3 +28,5 @@ export * from './projections.schema';
 export * from './notifications.schema';
 export * from './time-zone';
 export * from './audit-trail.schema';
+export * from './auto-review.schema';
+export * from './auto-review-findings';

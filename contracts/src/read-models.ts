@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AnomalyTag, HubEventType, RegistrationUnit, ReviewStatus } from './enums';
+import { AutoReviewFinding, AutoReviewSummary } from './auto-review.schema';
 
 const Picture = z.object({
   uuid: z.string(), directLink: z.string(), thumbnailDirectLink: z.string(), processedDirectLink: z.string().nullable(),
@@ -32,7 +33,13 @@ export const HubEventRow = z.object({
   picture: Picture.nullable(),
   secondPicture: Picture.nullable(),
   pictureOwnerType: z.string().nullable(),
-  review: z.object({ status: ReviewStatus, comment: z.string().nullable(), tags: z.array(AnomalyTag), reviewedAt: z.string().nullable() }).nullable(),
+  review: z.object({
+    status: ReviewStatus, comment: z.string().nullable(), tags: z.array(AnomalyTag), reviewedAt: z.string().nullable(),
+    /** What the automatic review found (empty when a person reviewed, or nothing was found). */
+    findings: z.array(AutoReviewFinding).optional(),
+  }).nullable(),
+  /** The automatic review's last result, kept beside a person's review (which always wins). */
+  autoReview: AutoReviewSummary.nullable().optional(),
   /** Review status as a flat field for filtering; PENDING before any review. */
   status: z.union([ReviewStatus, z.literal('PENDING')]),
   anomalies: z.array(AnomalyTag),

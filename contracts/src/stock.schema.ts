@@ -12,5 +12,7 @@ export const HubStockRow = z.object({
   price: z.number().nullable(),
   currency: z.string(),
   baleCount: z.number().int(),
+  /** Of `quantity`, what rests on flagged hub events; the rest is verified or waiting (docs/hub-stock.md). */
+  flaggedQuantity: z.number().optional(),
 });
 export type HubStockRow = z.infer<typeof HubStockRow>;

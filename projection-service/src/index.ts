@@ -12,7 +12,7 @@ export type { SegregationUnitRow, GradableMaterialRow } from './grading/segregat
 export type { MassBalanceEntryKind, MassBalanceEntryRow } from './mass-balance/mass-balance.projection';
 export type { CollectorRow, TrackedItemRow } from './collectors/collectors.projection';
 export type { MarketplaceListingRow } from './marketplace/marketplace-listings.projection';
-export { sumStock, type HubStockContribution, type StockLine } from './stock/hub-stock.projection';
+export { flaggedStock, sumStock, type HubStockContribution, type StockLine } from './stock/hub-stock.projection';
 export type { ComplianceActionRecord } from './compliance/compliance-actions.projection';
 export type { ProjectRecord } from './projects/projects.projection';
 export type { OngoingTransportRow, ReceivedMaterialRow } from './transports/transports.projection';

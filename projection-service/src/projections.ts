@@ -22,6 +22,7 @@ import { notificationsProjection } from './notifications/notifications.projectio
 import { manualFlagsProjection } from './notifications/manual-flags.projection';
 import { lineageProjection } from './audit-trail/lineage.projection';
 import { evidencePacksProjection } from './audit-trail/evidence-packs.projection';
+import { pictureFingerprintsProjection } from './auto-review/picture-fingerprints.projection';
 
 /** Every read model the app keeps; the runner and `npm run replay` take them from here. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -34,5 +35,6 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   registeredMaterialsProjection, processingUnitsProjection,
   notificationsProjection, manualFlagsProjection,
   lineageProjection, evidencePacksProjection,
+  pictureFingerprintsProjection,
 ];
 export const projectionNamed = (name: string): Projection | undefined => ALL_PROJECTIONS.find((p) => p.name === name);

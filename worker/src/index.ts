@@ -13,3 +13,5 @@ export { createAlertDeliveryReactor, type AlertDeliveryDeps } from './alerts/ale
 export { ALERT_CAUSES, alertRequestsOf, flaggedAlert } from './alerts/alert-rules';
 export { MAX_CATCH_UP, duePeriods, lastCompletePeriod, periodOf } from './reports/report-periods';
 export { ReportScheduler, dueReportJobs, type ReportSchedulerDeps } from './reports/report-scheduler';
+export { createAutoReviewReactor, reviewHubEvent, HUB_EVENT_CREATED, type AutoReviewDeps, type AutoReviewResult } from './auto-review/auto-review.reactor';
+export { pictureUsedBefore, type UploadToCheck } from './auto-review/immediate-review';

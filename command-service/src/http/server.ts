@@ -8,6 +8,7 @@ import { hubRoutes } from '../hubs/hub.routes';
 import { fileUploadRoutes } from '../files/file-upload.routes';
 import { registrationRoutes } from '../registration/registration.routes';
 import { reviewRoutes } from '../review/review.routes';
+import { autoReviewRoutes } from '../auto-review/auto-review.routes';
 import { collectorDefinitionRoutes } from '../collectors/collector-definition.routes';
 import { gradingRoutes } from '../grading/grading.routes';
 import { massBalanceRoutes } from '../mass-balance/mass-balance.routes';
@@ -77,7 +78,7 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
     ...hubUserRoutes(app), ...collectorRoutes(app), ...marketplaceRoutes(app), ...qrCodeRoutes(app), ...userRoutes(app), ...hubStockRoutes(app),
     ...complianceRoutes(app), ...projectRoutes(app), ...materialClearanceRoutes(app), ...hubClearanceRoutes(app), ...certificationRoutes(app),
     ...transportRoutes(app), ...collectionUnitRoutes(app), ...checkInRoutes(app), ...containerRoutes(app),
-    ...truckLoadRoutes(app), ...processingRoutes(app), ...projectionRoutes(app),
+    ...truckLoadRoutes(app), ...processingRoutes(app), ...projectionRoutes(app), ...autoReviewRoutes(app),
     ...notificationRoutes(app), ...auditTrailRoutes(app),
   ], (req: Request) => authenticate(req), app.newId);
   server.use(router);

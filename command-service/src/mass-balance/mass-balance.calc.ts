@@ -12,9 +12,9 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
  * The entries of a hub summed where they are stored (one grouped query), not loaded to be added
  * up here: a hub of 15,625 entries took 835 ms at p99 that way (bench Q1-mb).
  */
-export const kindTotals = async (rows: ReadStore, hubUuid: string, range: SumQuery['range']): Promise<KindTotal[]> => {
+export const kindTotals = async (rows: ReadStore, hubUuid: string, range: SumQuery['range'], flaggedOnly = false): Promise<KindTotal[]> => {
   const groups = await rows.sumBy('massBalance', {
-    where: { hubUuid, removed: false }, range, groupBy: ['kind', 'materialType', 'productType'], sum: 'weight',
+    where: { hubUuid, removed: false, ...(flaggedOnly ? { flagged: true } : {}) }, range, groupBy: ['kind', 'materialType', 'productType'], sum: 'weight',
   });
   return groups.map(({ keys: [kind, materialType, productType], sum }) => ({
     kind: kind as MassBalanceEntryKind, materialType: materialType ?? '', productType, weight: sum,

@@ -16,7 +16,10 @@ export const massBalanceRoutes = (app: AppContext): RouteSpec[] => [
     method: 'get', path: '/api/massBalance/overview', access: 'hub',
     handle: async (req) => {
       const q = query(req.query);
-      return { status: 200, body: overview(await kindTotals((await appAsOf(app, req.query, ['massBalance'])).rows, req.user!.hubUuid!, { path: 'at', from: q.start, to: q.end }), q.account) };
+      const rows = (await appAsOf(app, req.query, ['massBalance'])).rows;
+      const range = { path: 'at', from: q.start, to: q.end };
+      const flagged = overview(await kindTotals(rows, req.user!.hubUuid!, range, true), q.account).total;
+      return { status: 200, body: { ...overview(await kindTotals(rows, req.user!.hubUuid!, range), q.account), flaggedTotal: flagged } };
     },
   },
   {

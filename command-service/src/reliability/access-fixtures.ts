@@ -34,6 +34,7 @@ export const RESOURCES: Record<string, ResourceFixture> = {
   'GET /api/trackedItems/:uuid': byHub('trackedItems'),
   'POST /api/trackedItems/:uuid': { ...byHub('trackedItems'), otherBody: () => ({ type: 'SACK' }) },
   'GET /api/fileUploads/:uuid': byHub('fileUploads', (row) => row.hubUuid !== null),
+  'GET /api/fileUploads/:uuid/immediateReview': byHub('fileUploads', (row) => row.hubUuid !== null),
   'GET /api/ongoingTransports/:id': { make: transport },
   'GET /api/registeredMaterials/ongoingTransport/:id': { make: transport },
   'POST /api/registeredMaterials/:uuid/grade': { make: truckLoad, otherHub: otherRecycler },

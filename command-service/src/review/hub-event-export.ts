@@ -1,4 +1,4 @@
-import type { HubEventRow, SearchFilter } from '@cairn/contracts';
+import { type HubEventRow, type SearchFilter, findingSentence } from '@cairn/contracts';
 import type { HubEventRecord } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 
@@ -31,6 +31,9 @@ export const HUB_EVENT_COLUMNS: ReadonlyArray<[string, (e: HubEventRow) => strin
   ['licensePlate', (e) => e.licensePlate],
   ['anomalies', (e) => e.anomalies.join(' ')],
   ['reviewComment', (e) => e.review?.comment ?? null],
+  ['autoReview', (e) => e.autoReview?.outcome ?? null],
+  ['autoReviewTags', (e) => e.autoReview?.tags.join(' ') ?? null],
+  ['autoReviewFindings', (e) => e.autoReview?.findings.map(findingSentence).join(' ') ?? null],
 ];
 
 /** Every event matching the filters (all pages), as CSV with a header line; removed events stay out. */

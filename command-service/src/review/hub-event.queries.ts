@@ -1,5 +1,6 @@
-import type { HubEventRow, Page, PagedSearchRequest } from '@cairn/contracts';
+import type { AnomalyTag, AutoReviewFinding, HubEventRow, Page, PagedSearchRequest } from '@cairn/contracts';
 import type { HubEventRecord, HubRow } from '@cairn/projection-service';
+import { forHubOperators } from '../auto-review/auto-review.hub-view';
 import type { AppContext } from '../app-context';
 import { DomainError } from '../command-handling/domain-error';
 
@@ -7,12 +8,22 @@ const LINK_TTL_MS = 12 * 3600_000;
 
 /** The row as answered: picture links signed for this moment; internal fields dropped. */
 export const hubEventView = (app: AppContext, row: HubEventRecord): HubEventRow => {
-  const { pictureUuid: _p, reviewCount: _r, streamId: _s, ...rest } = row;
+  const { pictureUuid: _p, reviewCount: _r, streamId: _s, transporterPictureUuid: _t, createdByUuid: _c, ...rest } = row;
   // PDFs keep their extension: only /files/<id>.pdf may be framed by the review drawer's viewer.
   const link = (uuid: string, mimeType: string) =>
     app.tokens.signLink(`/files/${uuid}${mimeType === 'application/pdf' ? '.pdf' : ''}`, app.now().getTime() + LINK_TTL_MS);
   const picture = row.picture && { ...row.picture, directLink: link(row.picture.uuid, row.picture.mimeType), thumbnailDirectLink: link(row.picture.uuid, row.picture.mimeType) };
-  return { ...rest, picture };
+  return { ...rest, picture, ...withDuplicateLinks(rest, (uuid) => link(uuid, 'image/jpeg')) };
+};
+
+/** A duplicate finding shows both pictures: the earlier one's link is signed here, like the row's own. */
+const withDuplicateLinks = (row: Pick<HubEventRecord, 'review' | 'autoReview'>, link: (uuid: string) => string) => {
+  const linked = (findings: AutoReviewFinding[] = []) => findings.map((f) => (f.evidence.duplicateOfPictureUuid
+    ? { ...f, evidence: { ...f.evidence, duplicateOfPictureLink: link(f.evidence.duplicateOfPictureUuid) } } : f));
+  return {
+    review: row.review && { ...row.review, findings: linked(row.review.findings) },
+    autoReview: row.autoReview && { ...row.autoReview, findings: linked(row.autoReview.findings) },
+  };
 };
 
 /** Removed events leave every list unless `includeRemoved` asks for them (the admin's audit view). */
@@ -20,7 +31,9 @@ export const searchHubEvents = async (
   app: AppContext, request: PagedSearchRequest, scope?: { hubUuid: string }, includeRemoved = false,
 ): Promise<Page<HubEventRow>> => {
   const page = await app.rows.search<HubEventRecord>('hubEvents', request, { ...scope, ...(includeRemoved ? {} : { removed: 'false' }) });
-  return { ...page, items: page.items.map((row) => hubEventView(app, row)) };
+  if (!scope) return { ...page, items: page.items.map((row) => hubEventView(app, row)) };
+  const hub = await app.rows.get<{ eventAppReviewTags?: AnomalyTag[] }>('hubs', scope.hubUuid);
+  return { ...page, items: page.items.map((row) => forHubOperators(hubEventView(app, row), hub?.eventAppReviewTags ?? [])) };
 };
 
 export const loadHubEvent = async (app: AppContext, uuid: string): Promise<HubEventRecord> => {

@@ -50,8 +50,8 @@ describe('hub stock in the browser (Document 2 §2, /admin/hub-stock)', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
     expect(download.suggestedFilename()).toBe(`hub-stock-${new Date().toISOString().slice(0, 10)}.csv`);
     const [header, ...lines] = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(header).toBe('hub,materialType,quantity,quantityUnit,price,currency,baleCount');
-    expect(lines).toEqual(['Stock Hub Pune,PET_CLEAR,1300.5,KG,,INR,0', 'Stock Hub Pune,HDPE_MIXED,12.25,KG,,INR,0']);
+    expect(header).toBe('hub,materialType,quantity,quantityUnit,price,currency,baleCount,flaggedQuantity');
+    expect(lines).toEqual(['Stock Hub Pune,PET_CLEAR,1300.5,KG,,INR,0,0', 'Stock Hub Pune,HDPE_MIXED,12.25,KG,,INR,0,0']);
 
     // Removing a registration takes it out of the hub's stock.
     expect((await t.call('POST', `/api/admin/hubEvents/${removable}/remove`, { token: t.adminToken, body: { comment: 'Weighed twice' } })).status).toBe(200);

@@ -16,8 +16,8 @@ describe('hub stock', () => {
     }
     const one = await t.call('GET', `/api/admin/hubs/stock?hubUuid=${hub.uuid}`, { token: t.adminToken });
     expect(one.body).toEqual([
-      { hubUuid: hub.uuid, hubName: 'Stock Hub', materialType: 'PET_CLEAR', quantity: 1512.5, quantityUnit: 'KG', price: null, currency: 'INR', baleCount: 0 },
-      { hubUuid: hub.uuid, hubName: 'Stock Hub', materialType: 'HDPE_MIXED', quantity: 0.75, quantityUnit: 'KG', price: null, currency: 'INR', baleCount: 0 },
+      { hubUuid: hub.uuid, hubName: 'Stock Hub', materialType: 'PET_CLEAR', quantity: 1512.5, quantityUnit: 'KG', price: null, currency: 'INR', baleCount: 0, flaggedQuantity: 0 },
+      { hubUuid: hub.uuid, hubName: 'Stock Hub', materialType: 'HDPE_MIXED', quantity: 0.75, quantityUnit: 'KG', price: null, currency: 'INR', baleCount: 0, flaggedQuantity: 0 },
     ]);
     const all = await t.call('GET', '/api/admin/hubs/stock', { token: t.adminToken });
     expect(all.body).toEqual(expect.arrayContaining(one.body));
@@ -30,9 +30,9 @@ describe('hub stock', () => {
     const file = await t.call('POST', `/api/admin/hubs/stock/export?hubUuid=${hub.uuid}`, { token: t.adminToken });
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="hub-stock-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect((file.body as string).replace(/^\uFEFF/, '').trim().split('\r\n')).toEqual([
-      'hub,materialType,quantity,quantityUnit,price,currency,baleCount',
-      'Stock Hub,PET_CLEAR,1512.5,KG,,INR,0',
-      'Stock Hub,HDPE_MIXED,0.75,KG,,INR,0',
+      'hub,materialType,quantity,quantityUnit,price,currency,baleCount,flaggedQuantity',
+      'Stock Hub,PET_CLEAR,1512.5,KG,,INR,0,0',
+      'Stock Hub,HDPE_MIXED,0.75,KG,,INR,0,0',
     ]);
   });
 });

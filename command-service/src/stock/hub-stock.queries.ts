@@ -1,5 +1,5 @@
 import type { HubStockRow } from '@cairn/contracts';
-import { sumStock, type HubRow, type HubStockContribution } from '@cairn/projection-service';
+import { flaggedStock, sumStock, type HubRow, type HubStockContribution } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import { DomainError } from '../command-handling/domain-error';
 import { csvLine } from '../review/hub-event-export';
@@ -23,15 +23,19 @@ export const hubStock = async (app: AppContext, hubUuid: string | null): Promise
   const rows: HubStockRow[] = [];
   for (const [uuid, list] of byHub) {
     const hub = hubs.get(uuid);
+    const flagged = flaggedStock(list);
     for (const line of sumStock(list)) {
       // No prices are recorded yet (docs/decisions.md): null until a price list exists.
-      rows.push({ hubUuid: uuid, hubName: hub?.name ?? '', currency: hub?.currency ?? '', price: null, ...line });
+      rows.push({
+        hubUuid: uuid, hubName: hub?.name ?? '', currency: hub?.currency ?? '', price: null, ...line,
+        flaggedQuantity: flagged.get(`${line.materialType}|${line.quantityUnit}`) ?? 0,
+      });
     }
   }
   return rows.sort((a, b) => a.hubName.localeCompare(b.hubName) || b.quantity - a.quantity);
 };
 
 export const hubStockCsv = (rows: HubStockRow[]): string => [
-  csvLine(['hub', 'materialType', 'quantity', 'quantityUnit', 'price', 'currency', 'baleCount']),
-  ...rows.map((r) => csvLine([r.hubName, r.materialType, r.quantity, r.quantityUnit, r.price, r.currency, r.baleCount])),
+  csvLine(['hub', 'materialType', 'quantity', 'quantityUnit', 'price', 'currency', 'baleCount', 'flaggedQuantity']),
+  ...rows.map((r) => csvLine([r.hubName, r.materialType, r.quantity, r.quantityUnit, r.price, r.currency, r.baleCount, r.flaggedQuantity ?? 0])),
 ].join('\r\n') + '\r\n';

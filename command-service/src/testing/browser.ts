@@ -27,11 +27,11 @@ export interface BrowserApp {
  * For a browser test file: the built UI served by a whole test app, and Chromium, started before
  * the tests and stopped after them. Read the fields inside tests (they are set in beforeAll).
  */
-export const useBrowserApp = (options: { chromiumArgs?: string[]; env?: Record<string, string>; ocr?: boolean } = {}): BrowserApp => {
+export const useBrowserApp = (options: { chromiumArgs?: string[]; env?: Record<string, string>; ocr?: boolean; autoReview?: boolean } = {}): BrowserApp => {
   const app = {} as BrowserApp;
   beforeAll(async () => {
     buildUi();
-    app.t = await startTestApp({ uiDist: UI_DIST, env: options.env, ocr: options.ocr });
+    app.t = await startTestApp({ uiDist: UI_DIST, env: options.env, ocr: options.ocr, autoReview: options.autoReview });
     app.browser = await launchChromium(options.chromiumArgs);
     app.page = async (contextOptions) => (await app.browser.newContext(contextOptions)).newPage();
   });

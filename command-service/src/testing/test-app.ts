@@ -23,12 +23,12 @@ export interface TestApp {
  * A whole app on a random port: PostgreSQL in its own schema when DATABASE_URL is set (as in CI),
  * PGlite in memory otherwise. An admin account exists; everything else goes through the API.
  */
-export const startTestApp = async (options: { ocr?: boolean; env?: Record<string, string>; uiDist?: string | null; logger?: Logger; demo?: boolean } = {}): Promise<TestApp> => {
+export const startTestApp = async (options: { ocr?: boolean; autoReview?: boolean; env?: Record<string, string>; uiDist?: string | null; logger?: Logger; demo?: boolean } = {}): Promise<TestApp> => {
   const dataDir = await mkdtemp(join(tmpdir(), 'cairn-test-'));
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? await createPgTestSchema(databaseUrl, 'cairn_e2e') : null;
   const sql: SqlClient = schema ? schema.open() : await createPgliteSqlClient();
-  const config = loadConfig({ DATA_DIR: dataDir, CAIRN_OCR: options.ocr ? '1' : '0', AUTH_SECRET: 'test-secret', ...options.env });
+  const config = loadConfig({ DATA_DIR: dataDir, CAIRN_OCR: options.ocr ? '1' : '0', CAIRN_AUTO_REVIEW: options.autoReview ? '1' : '0', AUTH_SECRET: 'test-secret', ...options.env });
   const running = await bootstrap(config, options.logger ?? silentLogger, { sql, uiDist: options.uiDist ?? null });
   const server = await running.listen(0);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -17,6 +17,8 @@ export interface Config {
   regionOrigins: Record<string, string>;
   corsOrigins: string[];
   ocr: boolean;
+  /** The worker's automatic review of hub events (CAIRN_AUTO_REVIEW). */
+  autoReview: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** Serve the built UI from ui/dist. */
   serveUi: boolean;
@@ -43,6 +45,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   regionOrigins: env.REGION_ORIGINS ? (JSON.parse(env.REGION_ORIGINS) as Record<string, string>) : {},
   corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   ocr: bool(env.CAIRN_OCR, true),
+  autoReview: bool(env.CAIRN_AUTO_REVIEW, true),
   logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
   serveUi: bool(env.SERVE_UI, true),
   manualFlagsAlert: { count: Number(env.MANUAL_FLAGS_ALERT_COUNT ?? 5), days: Number(env.MANUAL_FLAGS_ALERT_DAYS ?? 7) },

@@ -8,11 +8,14 @@ import type { HubEventRecord } from '../hub-events/hub-events.projection';
  */
 export const clearanceHubEvent = (event: StoredEvent<EventOf<'ClearanceWeighed'>>): HubEventRecord => {
   const d = event.data;
-  return hubEventRecord(event, d, {
-    materialType: d.materialTypes.length === 1 ? d.materialTypes[0] : null, productType: d.productType, registrationUnit: 'TRUCK_LOAD',
-    weighedAt: d.weighedAt, licensePlate: d.licensePlate, transitDestination: d.buyer,
-    picture: { uuid: d.weighSlipPictureFileUploadUuid, mimeType: d.weighSlipMimeType },
-  });
+  return {
+    ...hubEventRecord(event, d, {
+      materialType: d.materialTypes.length === 1 ? d.materialTypes[0] : null, productType: d.productType, registrationUnit: 'TRUCK_LOAD',
+      weighedAt: d.weighedAt, licensePlate: d.licensePlate, transitDestination: d.buyer,
+      picture: { uuid: d.weighSlipPictureFileUploadUuid, mimeType: d.weighSlipMimeType },
+    }),
+    transporterPictureUuid: d.transporterPictureFileUploadUuid,
+  };
 };
 
 /** A certificate (recycler's certified weight, or co-processing moisture, ash and calorific value) as a CERTIFICATION hub event. */

@@ -33,6 +33,7 @@ export const hubEventRecord = (event: StoredEvent, d: HubFact, { picture, ...spe
   secondPicture: null, pictureOwnerType: 'HUB',
   review: d.autoPublished ? { status: 'AUTO_APPROVED', comment: null, tags: [], reviewedAt: d.createdAt } : null,
   status: d.autoPublished ? 'AUTO_APPROVED' : 'PENDING',
-  anomalies: [], removed: false, history: [], reviewCount: 0, streamId: event.streamId,
+  anomalies: [], removed: false, history: [], reviewCount: 0, streamId: event.streamId, autoReview: null,
+  createdByUuid: event.metadata.actorUuid ?? null,
   ...specific,
 });

@@ -5,9 +5,16 @@ import { dispatchHubEvent, receivedMaterialHubEvent } from '../transports/transp
 import { processingOutputHubEvent, truckLoadHubEvent } from '../recycler/recycler-hub-events';
 import { certificateHubEvent, clearanceHubEvent } from '../clearance/clearance-hub-events';
 import { hubEventRecord } from './hub-event-record';
+import { autoReviewDetail, autoReviewed } from './hub-event-auto-review';
 
 /** The row keeps the picture's id and type; query helpers add signed links when answering. */
-export type HubEventRecord = HubEventRow & { pictureUuid: string | null; reviewCount: number; streamId: string };
+export type HubEventRecord = HubEventRow & {
+  pictureUuid: string | null; reviewCount: number; streamId: string;
+  /** A clearance's transporter picture, where the automatic review reads the plate. */
+  transporterPictureUuid?: string | null;
+  /** Who created it (the automatic review's HUB_EVENT_AUTO_CREATED asks whether the system user did). */
+  createdByUuid?: string | null;
+};
 
 const actor = (event: StoredEvent) => event.metadata.impersonatedBy
   ? `${event.metadata.actorUuid} (impersonated by ${event.metadata.impersonatedBy})`
@@ -21,19 +28,20 @@ const withHistory = (row: HubEventRecord, event: StoredEvent, detail: string): H
 /** Reviewable hub events (Document 2 §3): registrations now; grading, processing, clearance and certification later. */
 export const hubEventsProjection = defineProjection<HubEventRecord>()({
   name: 'hubEvents',
-  version: 2,
+  version: 3,
   model: {
     name: 'hubEvents',
     fields: {
       UUID: { path: 'uuid', type: 'text' }, TYPE: { path: 'type', type: 'text' }, CREATED_AT: { path: 'createdAt', type: 'timestamp' },
       STATUS: { path: 'status', type: 'text' }, ANOMALY: { path: 'anomalies', type: 'textArray' }, HUB_UUID: { path: 'hubUuid', type: 'text' },
+      AUTO_REVIEW: { path: 'autoReview.outcome', type: 'text' },
     },
     sortBy: 'createdAt',
-    indexes: ['hubUuid'],
+    indexes: ['hubUuid', 'pictureUuid', 'transporterPictureUuid'],
   },
   handles: ['CollectedMaterialRegistered', 'HubEventReviewed', 'HubEventWeightAmended', 'HubEventRemoved', 'SegregationOutputBagRegistered',
     'TransportMaterialReceived', 'MaterialDispatched', 'TruckLoadRegistered', 'ProcessingOutputBagRegistered',
-    'ClearanceWeighed', 'MaterialCertificateAdded'],
+    'ClearanceWeighed', 'MaterialCertificateAdded', 'HubEventAutoReviewed'],
   keyOf: (event) => event.data.uuid,
   evolve(row, event) {
     switch (event.type) {
@@ -64,9 +72,10 @@ export const hubEventsProjection = defineProjection<HubEventRecord>()({
         const d = event.data;
         return withHistory({
           ...row, status: d.status, anomalies: d.tags, reviewCount: row.reviewCount + 1,
-          review: { status: d.status, comment: d.comment, tags: d.tags, reviewedAt: d.reviewedAt },
+          review: { status: d.status, comment: d.comment, tags: d.tags, reviewedAt: d.reviewedAt, findings: [] },
         }, event, [d.status, ...d.tags].join(' '));
       }
+      case 'HubEventAutoReviewed': return row && withHistory(autoReviewed(row, event.data), event, autoReviewDetail(event.data));
       case 'HubEventWeightAmended':
         return row && withHistory({ ...row, weight: event.data.weight }, event, `${event.data.previousWeight} → ${event.data.weight}`);
       case 'HubEventRemoved':

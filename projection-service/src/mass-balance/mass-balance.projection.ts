@@ -13,6 +13,9 @@ export interface MassBalanceEntryRow {
   key: string; hubUuid: string; kind: MassBalanceEntryKind; materialType: string; productType: string | null;
   /** UTC day (YYYY-MM-DD) and instant of the fact, so a period filter sums whole entries. */
   day: string; at: string; weight: number; removed: boolean;
+  /** Its hub event is flagged (a person, or the automatic review before any person): shown apart (docs/hub-stock.md). */
+  flagged?: boolean;
+  personReviewed?: boolean;
 }
 
 /**
@@ -21,6 +24,7 @@ export interface MassBalanceEntryRow {
  */
 export const massBalanceProjection = defineProjection<MassBalanceEntryRow>()({
   name: 'massBalance',
+  version: 2,
   model: {
     name: 'massBalance',
     fields: { HUB_UUID: { path: 'hubUuid', type: 'text' }, TYPE: { path: 'kind', type: 'text' }, CREATED_AT: { path: 'at', type: 'timestamp' } },
@@ -29,7 +33,7 @@ export const massBalanceProjection = defineProjection<MassBalanceEntryRow>()({
   },
   handles: ['CollectedMaterialRegistered', 'CollectedMaterialGraded', 'SegregationOutputBagRegistered', 'HubEventWeightAmended', 'HubEventRemoved',
     'TruckLoadRegistered', 'RegisteredMaterialGraded', 'RegisteredMaterialProcessed', 'ProcessingUnitStarted', 'ProcessingOutputBagRegistered',
-    'ClearanceStockTaken', 'ClearanceStockReturned'],
+    'ClearanceStockTaken', 'ClearanceStockReturned', 'HubEventReviewed', 'HubEventAutoReviewed'],
   keyOf: (event) => {
     switch (event.type) {
       case 'CollectedMaterialGraded': case 'RegisteredMaterialGraded': return `graded:${event.data.uuid}`;
@@ -64,6 +68,9 @@ export const massBalanceProjection = defineProjection<MassBalanceEntryRow>()({
       }
       case 'HubEventWeightAmended': return row && { ...row, weight: event.data.weight };
       case 'HubEventRemoved': case 'ClearanceStockReturned': return row && { ...row, removed: true };
+      case 'HubEventReviewed': return row && { ...row, flagged: event.data.status === 'FLAGGED', personReviewed: true };
+      // A person's review wins: the machine's result changes nothing after it.
+      case 'HubEventAutoReviewed': return row && !row.personReviewed ? { ...row, flagged: event.data.status === 'AUTO_FLAGGED' } : row;
       default: return row;
     }
   },

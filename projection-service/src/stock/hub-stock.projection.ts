@@ -15,6 +15,9 @@ export interface HubStockContribution {
   added: StockLine | null;
   taken: StockLine | null;
   removed: boolean;
+  /** Its hub event is flagged (by a person, or by the automatic review before any person): docs/hub-stock.md. */
+  flagged?: boolean;
+  personReviewed?: boolean;
 }
 
 const line = (materialType: MaterialType, quantity: number, quantityUnit: 'KG' | 'LITER', bale: boolean): StockLine =>
@@ -25,10 +28,12 @@ const created = (uuid: string, hubUuid: string, added: StockLine): HubStockContr
 
 export const hubStockProjection = defineProjection<HubStockContribution>()({
   name: 'hubStock',
+  version: 2,
   model: { name: 'hubStock', fields: { HUB_UUID: { path: 'hubUuid', type: 'text' } }, indexes: ['hubUuid'] },
   handles: ['CollectedMaterialRegistered', 'SegregationOutputBagRegistered', 'CollectedMaterialGraded', 'HubEventWeightAmended', 'HubEventRemoved',
     'TransportMaterialReceived', 'CarrierMaterialDispatched', 'ClearanceStockTaken', 'ClearanceStockReturned', 'MaterialCertified', 'MaterialCertificationWithdrawn',
-    'TruckLoadRegistered', 'RegisteredMaterialGraded', 'RegisteredMaterialProcessed', 'ProcessingUnitStarted', 'ProcessingOutputBagRegistered'],
+    'TruckLoadRegistered', 'RegisteredMaterialGraded', 'RegisteredMaterialProcessed', 'ProcessingUnitStarted', 'ProcessingOutputBagRegistered',
+    'HubEventReviewed', 'HubEventAutoReviewed'],
   // Keyed by the record's uuid: every event about a record (amendment, grading, removal) carries it.
   keyOf: (event) => event.data.uuid,
   evolve(row, event) {
@@ -89,6 +94,11 @@ export const hubStockProjection = defineProjection<HubStockContribution>()({
         return row && { ...row, added: row.added && { ...row.added, quantity: event.data.weight } };
       case 'HubEventRemoved':
         return row && { ...row, removed: true };
+      case 'HubEventReviewed':
+        return row && { ...row, flagged: event.data.status === 'FLAGGED', personReviewed: true };
+      case 'HubEventAutoReviewed':
+        // A person's review wins: the machine's result changes nothing after it.
+        return row && !row.personReviewed ? { ...row, flagged: event.data.status === 'AUTO_FLAGGED' } : row;
       default: return row;
     }
   },
@@ -112,4 +122,21 @@ export const sumStock = (rows: readonly HubStockContribution[]): StockLine[] => 
     .map((l) => ({ ...l, quantity: Math.round(l.quantity * 1000) / 1000 }))
     .filter((l) => l.quantity !== 0 || l.baleCount !== 0)
     .sort((a, b) => b.quantity - a.quantity);
+};
+
+/**
+ * The part of each material's stock that rests on flagged hub events (their net contribution),
+ * keyed `material|unit`: shown apart from the verified rest (docs/hub-stock.md).
+ */
+export const flaggedStock = (rows: readonly HubStockContribution[]): Map<string, number> => {
+  const flagged = new Map<string, number>();
+  for (const row of rows) {
+    if (row.removed || !row.flagged) continue;
+    for (const [l, sign] of [[row.added, 1], [row.taken, -1]] as const) {
+      if (!l) continue;
+      const key = `${l.materialType}|${l.quantityUnit}`;
+      flagged.set(key, Math.round(((flagged.get(key) ?? 0) + sign * l.quantity) * 1000) / 1000);
+    }
+  }
+  return flagged;
 };

@@ -27,6 +27,11 @@ function AccountTotal({ account, title, period }: { account: string; title: stri
         <span className="mass-balance__title">{title}</span>
         <span className="mass-balance__total">{!data && !error ? <Spinner size={14} /> : `${(data?.total ?? 0).toFixed(2)} ${unit}`}</span>
       </Button>
+      {(data?.flaggedTotal ?? 0) > 0 && (
+        <p className="mass-balance__flagged bp6-text-small">
+          Of which flagged: {data!.flaggedTotal!.toFixed(2)} {unit}. Verified is the rest; a flagged registration counts once an admin approves it or it is corrected.
+        </p>
+      )}
       <Collapse isOpen={open && rows.length > 0}>
         <ul className="mass-balance__breakdown">
           {rows.map((r) => (

@@ -9,6 +9,7 @@ import { applyFieldErrors } from '../common/apply-field-errors';
 import { useIdempotencyKey } from '../common/use-idempotency-key';
 import { getUser } from '../api/session';
 import { waitForAnalysis } from '../common/file-upload.api';
+import { ImmediateReviewWarnings } from '../auto-review/immediate-review';
 import type { SchemaInput, SchemaOutput } from '../common/schema-types';
 import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
@@ -114,6 +115,7 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
         />
         <TextField<BagInput> name="weight" label="Weight" required inputMode="decimal" maxLength={10}
           size="large" rightElement={<Tag minimal>kg</Tag>} />
+        {upload && hub.features?.includes('IMAGE_IMMEDIATE_REVIEW') && <ImmediateReviewWarnings uploadUuid={upload.uuid} />}
         {types.length === 0 && <Callout intent="warning">{t('noMaterialTypes')}</Callout>}
         {types.length > 1 && (
           <SelectField<BagInput> name="materialType" label="Material type" required placeholder="Select a material type"

@@ -5,6 +5,8 @@ import { materialTypeLabel } from '@cairn/contracts';
 import { fetcher } from '../api/request';
 import { unitText } from '../common/format';
 import { RecentRegistrations } from './recent-registrations';
+import { FlaggedEvents } from '../auto-review/flagged-events';
+import '../auto-review/auto-review.css';
 import type { HubConfig } from './use-hub-config.hook';
 import { receivingPanelOf } from './transports/receiving-panels';
 import { RecyclerRegistrationPanel } from './recycler/recycler-registration-panel';
@@ -65,6 +67,7 @@ function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
       {hub.features?.includes('CONTAINER_REGISTRATION') && (
         <Button size="large" fill icon="box" text="Register container" onClick={() => navigate('/register-material-container')} />
       )}
+      {hub.features?.includes('WASTE_BAG_REVIEW') && <FlaggedEvents />}
       <RecentRegistrations />
     </div>
   );

@@ -5,6 +5,8 @@ import { AnomalyTag, type HubEventRow } from '@cairn/contracts';
 import { humanize } from '../common/format';
 import { OptionMultiSelect } from '../common/option-multi-select';
 import { ErrorAlertBar } from '../shell/error-alert-bar';
+import { AutoReviewFindings } from '../auto-review/auto-review-findings';
+import '../auto-review/auto-review.css';
 import { HubEventDetails, HubEventPictures } from './hub-event-details';
 import { HubEventRemoval } from './hub-event-removal';
 import { isRemovable, reviewHubEvent, type ReviewAction } from './review.api';
@@ -83,6 +85,7 @@ function ReviewPanel({ event, hasPrevious, hasNext, onPrevious, onNext, onSaved,
         {tab === 'history' ? <HistoryTimeline kind="hubEvent" uuid={event.uuid} /> : (
           <>
             <HubEventPictures event={event} />
+            <AutoReviewFindings event={event} />
             <HubEventDetails event={event} weight={<WeightAmendment event={event} onAmended={onChanged} />} />
             {isRemovable(event) && (
               <div className="review-drawer__actions">

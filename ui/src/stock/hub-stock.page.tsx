@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, H2, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H2, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { materialTypeLabel, type HubStockRow, type HubSummary } from '@cairn/contracts';
@@ -17,6 +17,7 @@ export default function HubStockPage() {
   const query = hubUuid ? `?hubUuid=${encodeURIComponent(hubUuid)}` : '';
   const { data: rows, isLoading } = useSWR<HubStockRow[]>(`/api/admin/hubs/stock${query}${asOfParam(asOf, query ? '&' : '?')}`, fetcher, { keepPreviousData: true });
   const showHub = !hubUuid;
+  const anyFlagged = (rows ?? []).some((row) => (row.flaggedQuantity ?? 0) !== 0);
 
   const onExport = async () => {
     setExporting(true);
@@ -49,6 +50,7 @@ export default function HubStockPage() {
                 <th className="numeric">Stock</th>
                 <th className="numeric">Price</th>
                 <th className="numeric">Bale count</th>
+                {anyFlagged && <th className="numeric">Of which flagged</th>}
               </tr>
             </thead>
             <tbody>
@@ -59,10 +61,17 @@ export default function HubStockPage() {
                   <td className="numeric">{formatStock(row.quantity, row.quantityUnit)}</td>
                   <td className="numeric">{formatPrice(row.price, row.currency)}</td>
                   <td className="numeric">{row.baleCount}</td>
+                  {anyFlagged && <td className="numeric">{row.flaggedQuantity ? formatStock(row.flaggedQuantity, row.quantityUnit) : '-'}</td>}
                 </tr>
               ))}
             </tbody>
           </HTMLTable>
+        )}
+        {anyFlagged && (
+          <Callout intent="warning" icon="flag" className="hub-stock-page__flagged">
+            Stock counts every registration that is not removed. &quot;Of which flagged&quot; rests on flagged events: verified stock is
+            the stock less that part. Remove or amend a flagged event, or approve it, to settle it.
+          </Callout>
         )}
       </Card>
     </div>

@@ -2,11 +2,13 @@ import { createLogger, loadConfig } from '@cairn/infra';
 import { BullJobQueue, createKafkaTransport } from '@cairn/infra/src/distributed';
 import type { ReportJob } from '@cairn/contracts';
 import {
-  ReportScheduler, TesseractOcrEngine, createAlertDeliveryReactor, createAlertsReactor, createOcrReactor, enqueueReactions, reactionHandlers, type Reactor,
+  ReportScheduler, TesseractOcrEngine, createAlertDeliveryReactor, createAlertsReactor, createAutoReviewReactor, createOcrReactor, enqueueReactions,
+  reactionHandlers, type Reactor,
 } from '@cairn/worker';
 import { recordAnalysis } from '../../files/file-analysis.handlers';
 import { alertsDeps, deliveryDeps, schedulerDeps } from '../../notifications/alert-wiring';
 import { sendReport } from '../../reports/report.handlers';
+import { autoReviewDeps } from '../../bootstrap';
 import { kafkaBrokers, loadDistributedConfig } from '../distributed.config';
 import { buildDistributedApp, runProcess } from '../distributed.context';
 
@@ -27,6 +29,7 @@ runProcess('worker', async () => {
     log: (message, error) => logger.warn(message, { error: String(error ?? '') }),
     record: (analysis, cause) => recordAnalysis(app, analysis, cause),
   })] : []), createAlertsReactor(alertsDeps(app)), createAlertDeliveryReactor(deliveryDeps(app))];
+  if (config.autoReview) reactors.push(createAutoReviewReactor(autoReviewDeps(app)));
   const queue = new BullJobQueue(distributed.redisUrl, 'cairn-jobs');
   // A report is a job whose id is its hub, kind and period: BullMQ adds none twice (issue 15).
   queue.work({ ...reactionHandlers(reactors), [REPORT_JOB]: (job) => sendReport(app, job.data as ReportJob) });

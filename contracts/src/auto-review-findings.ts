@@ -1,0 +1,24 @@
+import type { AutoReviewFinding } from './auto-review.schema';
+
+const day = (iso: string | undefined) => (iso ? iso.slice(0, 10) : '?');
+
+/**
+ * A finding in words with its evidence, as the review drawer, the hub app and the export say it
+ * (English; the drawer lays the same evidence out beside the pictures).
+ */
+export const findingSentence = ({ tag, evidence: e }: AutoReviewFinding): string => {
+  const unit = e.quantityUnit ? ` ${e.quantityUnit.toLowerCase()}` : '';
+  switch (tag) {
+    case 'IMAGE_WEIGHT_MISMATCH': return `The scale in the picture reads ${e.readWeight}${unit}; ${e.enteredWeight}${unit} was entered.`;
+    case 'OCR_DATA_NOT_DETECTED': return `No weight could be read in the picture; ${e.enteredWeight}${unit} was entered.`;
+    case 'IMAGE_DUPLICATE':
+      return `${e.sameFile ? 'The same picture file' : 'The same picture'} as hub event ${e.duplicateOfHubEventUuid} at ${e.duplicateOfHubName}, ${day(e.duplicateOfCreatedAt)}.`;
+    case 'IMAGE_LICENSE_PLATE_MISMATCH': return `The plate in the picture reads ${e.plateRead}; ${e.plateTyped} was typed.`;
+    case 'LOCATION_MISMATCH': return `The picture was taken ${e.distanceKm} km from where this hub works (learnt from ${e.sampleSize} captures).`;
+    case 'WEIGHT_OUTLIER':
+      return `${e.enteredWeight}${unit} is far from this hub's usual ${e.median}${unit} for this material and unit (robust z-score ${e.robustZ}, ${e.sampleSize} events).`;
+    case 'DUPLICATE': return `The same registration as hub event ${e.duplicateOfHubEventUuid}, ${e.minutesApart} minutes earlier.`;
+    case 'HUB_EVENT_AUTO_CREATED': return 'Created by the system, not by a person.';
+    default: return tag;
+  }
+};

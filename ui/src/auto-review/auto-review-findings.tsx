@@ -1,0 +1,61 @@
+import { Callout, Tag } from '@blueprintjs/core';
+import { type AutoReviewFinding, type HubEventRow, findingSentence } from '@cairn/contracts';
+import { formatDateTime, humanize } from '../common/format';
+import { relativeTime } from './relative-time';
+
+const OUTCOME: Record<NonNullable<HubEventRow['autoReview']>['outcome'], { intent: 'warning' | 'success' | 'none'; title: string }> = {
+  FLAGGED: { intent: 'warning', title: 'The automatic review found something' },
+  APPROVED: { intent: 'success', title: 'Checks passed; published without review' },
+  PASSED: { intent: 'success', title: 'Checks passed; waiting for your review' },
+  INCOMPLETE: { intent: 'none', title: 'Some checks could not run' },
+};
+
+/** The same picture used before: where and when, with both pictures side by side. */
+function DuplicateFinding({ event, finding }: { event: HubEventRow; finding: AutoReviewFinding }) {
+  const e = finding.evidence;
+  return (
+    <div className="auto-review__duplicate">
+      <p>
+        {e.sameFile ? 'The same picture file' : 'The same picture'} as event <code>{e.duplicateOfHubEventUuid}</code> at{' '}
+        <strong>{e.duplicateOfHubName}</strong>, {e.duplicateOfCreatedAt && <span title={formatDateTime(e.duplicateOfCreatedAt)}>{relativeTime(e.duplicateOfCreatedAt)}</span>}.
+      </p>
+      <div className="auto-review__side-by-side">
+        {event.picture && (
+          <figure><a href={event.picture.directLink} target="_blank" rel="noreferrer"><img src={event.picture.thumbnailDirectLink} alt="This event's picture" /></a>
+            <figcaption className="bp6-text-muted bp6-text-small">This event</figcaption></figure>
+        )}
+        {e.duplicateOfPictureLink && (
+          <figure><a href={e.duplicateOfPictureLink} target="_blank" rel="noreferrer"><img src={e.duplicateOfPictureLink} alt="The earlier picture" /></a>
+            <figcaption className="bp6-text-muted bp6-text-small">{e.duplicateOfHubName}, {formatDateTime(e.duplicateOfCreatedAt)}</figcaption></figure>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** What the automatic review found on this event, in words with its evidence (issue 14). */
+export function AutoReviewFindings({ event }: { event: HubEventRow }) {
+  const review = event.autoReview;
+  if (!review) return null;
+  const { intent, title } = OUTCOME[review.outcome];
+  return (
+    <Callout intent={intent} title={title} icon={review.outcome === 'FLAGGED' ? 'search' : 'tick-circle'} className="auto-review">
+      {review.findings.length > 0 && (
+        <ul className="auto-review__findings">
+          {review.findings.map((finding, i) => (
+            <li key={`${finding.tag}-${i}`}>
+              <Tag minimal intent="warning">{humanize(finding.tag)}</Tag>{' '}
+              {finding.tag === 'IMAGE_DUPLICATE' ? <DuplicateFinding event={event} finding={finding} /> : findingSentence(finding)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {review.failures.length > 0 && (
+        <p className="bp6-text-muted">Could not check: {review.failures.map((f) => `${humanize(f.check)} (${f.error.split(':')[0]})`).join(', ')}.</p>
+      )}
+      {event.review && event.review.status !== review.status && event.review.status !== 'AUTO_APPROVED' && event.review.status !== 'AUTO_FLAGGED' && (
+        <p className="bp6-text-muted">A person's review decides this event's status.</p>
+      )}
+    </Callout>
+  );
+}

@@ -1,0 +1,78 @@
+import type { AnomalyTag, HubEventRow, HubEventType } from '@cairn/contracts';
+import type { ReadStore } from '@cairn/infra';
+import type { HubHistory, PriorPicture, ReviewedHubEvent } from './checks/check';
+
+/** The read models' rows this needs (structural: the worker does not import the projections). */
+type HubEventRecord = HubEventRow & { pictureUuid: string | null; transporterPictureUuid?: string | null; createdByUuid?: string | null };
+interface FileUploadRow { uuid: string; sha256: string; mimeType: string; latitude: number | null; longitude: number | null; analyzed: boolean; postAnalysisResults: string[] }
+interface HubRow { uuid: string; name: string; autoPublishEvents: boolean; eventAutoReviewTags: AnomalyTag[] }
+interface UserRow { uuid: string; role: string }
+type FingerprintRow = PriorPicture & { removed: boolean; latitude: number | null; longitude: number | null } & Record<string, unknown>;
+
+export interface ReviewSubject {
+  event: ReviewedHubEvent;
+  hub: HubRow;
+  picture: FileUploadRow | null;
+  platePicture: FileUploadRow | null;
+}
+
+/** Hub events whose picture (or transporter picture) is this upload: where an arriving analysis applies. */
+export const hubEventsUsingPicture = async (rows: ReadStore, fileUuid: string): Promise<string[]> => {
+  const [main, transporter] = await Promise.all([
+    rows.findBy<HubEventRecord>('hubEvents', 'pictureUuid', fileUuid), rows.findBy<HubEventRecord>('hubEvents', 'transporterPictureUuid', fileUuid),
+  ]);
+  return [...new Set([...main, ...transporter].filter((e) => !e.removed).map((e) => e.uuid))];
+};
+
+/** The hub event and what it points to; null while the read models do not show it yet. */
+export const loadSubject = async (rows: ReadStore, uuid: string): Promise<ReviewSubject | null> => {
+  const row = await rows.get<HubEventRecord>('hubEvents', uuid);
+  if (!row) return null;
+  const createdByUuid = row.createdByUuid ?? null;
+  const hub = await rows.get<HubRow>('hubs', row.hubUuid);
+  if (!hub) return null;
+  const upload = (id: string | null | undefined) => (id ? rows.get<FileUploadRow>('fileUploads', id) : Promise.resolve(null));
+  const picture = await upload(row.pictureUuid);
+  const platePicture = row.transporterPictureUuid ? await upload(row.transporterPictureUuid) : picture;
+  const creator = createdByUuid ? await rows.get<UserRow>('users', createdByUuid) : null;
+  return {
+    hub, picture, platePicture,
+    event: {
+      uuid: row.uuid, hubUuid: row.hubUuid, type: row.type as HubEventType, weight: row.weight, quantityUnit: row.quantityUnit,
+      materialType: row.materialType, registrationUnit: row.registrationUnit, licensePlate: row.licensePlate,
+      collectorTrackingNumber: row.collectorTrackingNumber, createdAt: row.createdAt,
+      createdBySystem: creator?.role === 'ROLE_SYSTEM_USER',
+    },
+  };
+};
+
+/** Earlier pictures that share the content hash or a band of the perceptual hash (any hub, not removed). */
+export const pictureCandidates = async (rows: ReadStore, hashes: { sha256: string; perceptualHash: string | null }): Promise<PriorPicture[]> => {
+  const lookups = [rows.findBy<FingerprintRow>('pictureFingerprints', 'sha256', hashes.sha256)];
+  const p = hashes.perceptualHash;
+  if (p) for (let i = 0; i < 8; i++) lookups.push(rows.findBy<FingerprintRow>('pictureFingerprints', `b${i}`, p.slice(i * 2, i * 2 + 2)));
+  const candidates = new Map<string, FingerprintRow>();
+  for (const found of await Promise.all(lookups)) for (const r of found) if (!r.removed) candidates.set(r.hubEventUuid, r);
+  return [...candidates.values()];
+};
+
+/**
+ * The history the checks compare with: earlier pictures that share the content hash or a band of
+ * the perceptual hash (any hub), and the hub's own events with their capture positions.
+ */
+export const loadHistory = async (rows: ReadStore, subject: ReviewSubject, hashes: { sha256: string; perceptualHash: string | null } | null): Promise<HubHistory> => {
+  const candidates = hashes ? await pictureCandidates(rows, hashes) : [];
+  const [events, positions] = await Promise.all([
+    rows.findBy<HubEventRecord>('hubEvents', 'hubUuid', subject.event.hubUuid),
+    rows.findBy<FingerprintRow>('pictureFingerprints', 'hubUuid', subject.event.hubUuid),
+  ]);
+  const positionOf = new Map(positions.map((p) => [p.hubEventUuid, p]));
+  return {
+    priorPictures: candidates,
+    hubEvents: events.filter((e) => e.uuid !== subject.event.uuid).map((e) => ({
+      uuid: e.uuid, type: e.type, weight: e.weight, quantityUnit: e.quantityUnit, materialType: e.materialType,
+      registrationUnit: e.registrationUnit, collectorTrackingNumber: e.collectorTrackingNumber, createdAt: e.createdAt, removed: e.removed,
+      latitude: positionOf.get(e.uuid)?.latitude ?? null, longitude: positionOf.get(e.uuid)?.longitude ?? null,
+    })),
+  };
+};

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { type EventData, type EventType, type StoredEvent, autoReviewChecksOf, weightFromText } from '@cairn/contracts';
+import type { ReadStore } from '@cairn/infra';
+import type { Check, PictureEvidence } from './checks/check';
+import { type ReviewSubject, hubEventsUsingPicture, loadHistory, loadSubject } from './auto-review.evidence';
+import { hashPicture } from './picture-fingerprint';
+import { ALL_CHECKS, autoReviewStatus, checksToRun, runChecks, versionOf } from './run-checks';
+
+/** The events that create a reviewable hub event (its uuid is the hub event's). */
+export const HUB_EVENT_CREATED: readonly EventType[] = [
+  'CollectedMaterialRegistered', 'SegregationOutputBagRegistered', 'TransportMaterialReceived', 'MaterialDispatched',
+  'TruckLoadRegistered', 'ProcessingOutputBagRegistered', 'ClearanceWeighed', 'MaterialCertificateAdded',
+];
+
+export type AutoReviewResult = Omit<EventData<'HubEventAutoReviewed'>, 'personReviewed'>;
+
+export interface AutoReviewDeps {
+  rows: ReadStore;
+  readBlob(sha256: string): Promise<Buffer | null>;
+  /** Text recognition runs (CAIRN_OCR): the review then waits for each picture's analysis, else skips the text checks. */
+  textRecognition: boolean;
+  now(): string;
+  /** Appends the result as a command whose id derives from (hub event, check version). */
+  record(result: AutoReviewResult, cause: StoredEvent): Promise<void>;
+  checks?: readonly Check[];
+  /** How long to wait for the read models to show a new hub event before the job is retried. */
+  projectionWaitMs?: number;
+}
+
+const isImage = (mimeType: string | undefined) => !!mimeType && mimeType.toLowerCase().startsWith('image/');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const pictureEvidence = async (subject: ReviewSubject, deps: AutoReviewDeps): Promise<PictureEvidence | null> => {
+  const upload = subject.picture;
+  if (!upload) return null;
+  const evidence: PictureEvidence = {
+    uuid: upload.uuid, sha256: upload.sha256, perceptualHash: null, colorHash: null, detailHash: null, decodeError: null,
+    ocrLines: deps.textRecognition ? upload.postAnalysisResults : null, latitude: upload.latitude, longitude: upload.longitude,
+  };
+  if (!isImage(upload.mimeType)) return evidence;
+  const blob = await deps.readBlob(upload.sha256);
+  if (!blob) return { ...evidence, decodeError: 'pictureMissing' };
+  try {
+    return { ...evidence, ...(await hashPicture(blob)), sha256: upload.sha256 };
+  } catch (error) {
+    return { ...evidence, decodeError: `pictureNotDecoded: ${error instanceof Error ? error.message : String(error)}` };
+  }
+};
+
+/** Waits for the read models to show the hub event (they run beside this reactor). */
+const subjectOf = async (uuid: string, deps: AutoReviewDeps, wait: boolean): Promise<ReviewSubject | null> => {
+  const until = Date.now() + (wait ? deps.projectionWaitMs ?? 5000 : 0);
+  for (;;) {
+    const subject = await loadSubject(deps.rows, uuid);
+    if (subject || Date.now() >= until) return subject;
+    await sleep(100);
+  }
+};
+
+/**
+ * Checks one hub event; null when there is nothing to do yet (its picture is still being read: the
+ * analysis arriving triggers it again) or it was removed.
+ */
+export const reviewHubEvent = async (uuid: string, deps: AutoReviewDeps, wait = true): Promise<AutoReviewResult | null> => {
+  const subject = await subjectOf(uuid, deps, wait);
+  if (!subject) throw new Error(`hub event ${uuid} is not in the read models yet`);
+  const row = await deps.rows.get<{ removed: boolean }>('hubEvents', uuid);
+  if (row?.removed) return null;
+  const waiting = (u: ReviewSubject['picture']) => deps.textRecognition && !!u && !u.analyzed && isImage(u.mimeType);
+  if (waiting(subject.picture) || waiting(subject.platePicture)) return null;
+
+  const picture = await pictureEvidence(subject, deps);
+  const history = await loadHistory(deps.rows, subject, picture && { sha256: picture.sha256, perceptualHash: picture.perceptualHash });
+  const checks = checksToRun(autoReviewChecksOf(subject.hub.eventAutoReviewTags ?? []), deps.textRecognition, deps.checks ?? ALL_CHECKS);
+  const platePicture = subject.platePicture && { uuid: subject.platePicture.uuid, ocrLines: deps.textRecognition ? subject.platePicture.postAnalysisResults : null };
+  const result = runChecks({ event: subject.event, picture, platePicture, history }, checks);
+  return {
+    uuid, hubUuid: subject.event.hubUuid, hubName: subject.hub.name, hubEventCreatedAt: subject.event.createdAt,
+    checkVersion: result.checkVersion, checks: result.checks,
+    status: autoReviewStatus(result, subject.hub.autoPublishEvents), tags: result.tags, findings: result.findings, failures: result.failures,
+    picture: picture && {
+      uuid: picture.uuid, sha256: picture.sha256, perceptualHash: picture.perceptualHash, colorHash: picture.colorHash, detailHash: picture.detailHash,
+      readWeight: picture.ocrLines ? weightFromText(picture.ocrLines) : null, latitude: picture.latitude, longitude: picture.longitude,
+    },
+    at: deps.now(),
+  };
+};
+
+/**
+ * The automatic review as a reactor: a new hub event, or the analysis of its picture arriving, runs
+ * the hub's checks and records one HubEventAutoReviewed on the hub event's stream.
+ */
+export const createAutoReviewReactor = (deps: AutoReviewDeps) => ({
+  // The checks' versions are in the name, so the runner keeps a checkpoint per version: a new
+  // version goes through the whole log again, and the command ids keep it from recording twice.
+  name: `autoReview-${createHash('sha256').update(versionOf(deps.checks ?? ALL_CHECKS)).digest('hex').slice(0, 8)}`,
+  handles: [...HUB_EVENT_CREATED, 'FileAnalyzed'] as readonly EventType[],
+  async react(event: StoredEvent): Promise<void> {
+    const uuids = event.type === 'FileAnalyzed' ? await hubEventsUsingPicture(deps.rows, event.data.uuid) : [(event.data as { uuid: string }).uuid];
+    for (const uuid of uuids) {
+      const result = await reviewHubEvent(uuid, deps, event.type !== 'FileAnalyzed');
+      if (result) await deps.record(result, event);
+    }
+  },
+});
