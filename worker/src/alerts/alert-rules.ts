@@ -10,7 +10,7 @@ export const flaggedAlert = (status: ReviewStatus, tags: AnomalyTag[], hubEventU
   FLAGGED.includes(status) ? { rule: 'HUB_EVENT_FLAGGED', hubEventUuid, hubUuid, status, tags } : null;
 
 /** The event types the alerts reactor reads. */
-export const ALERT_CAUSES = ['HubEventReviewed', 'MaterialCertificateAdded', 'ComplianceActionOwnerNotified'] as const;
+export const ALERT_CAUSES = ['HubEventReviewed', 'HubEventAutoReviewed', 'MaterialCertificateAdded', 'ComplianceActionOwnerNotified'] as const;
 
 /** The alerts an event may raise, in order; an event that raises none gives []. */
 export const alertRequestsOf = (event: StoredEvent): AlertRequest[] => {
@@ -22,6 +22,13 @@ export const alertRequestsOf = (event: StoredEvent): AlertRequest[] => {
       // Only a person's flag counts toward the manual-flags threshold.
       const manual: AlertRequest[] = d.status === 'FLAGGED' ? [{ rule: 'MANUAL_FLAG', hubEventUuid: d.uuid, hubUuid, at: d.reviewedAt }] : [];
       return [...(flagged ? [flagged] : []), ...manual];
+    }
+    case 'HubEventAutoReviewed': {
+      // A machine flag tells the managers like a person's; it never counts toward the manual-flags threshold,
+      // and a result kept after a person's review changes nothing, so it tells nobody.
+      const d = event.data;
+      const flagged = d.personReviewed || d.status !== 'AUTO_FLAGGED' ? null : flaggedAlert(d.status, d.tags, d.uuid, d.hubUuid);
+      return flagged ? [flagged] : [];
     }
     case 'MaterialCertificateAdded': {
       const d = event.data;

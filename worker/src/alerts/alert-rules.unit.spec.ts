@@ -22,4 +22,20 @@ describe('the alert requests of an event', () => {
     expect(alertRequestsOf(reviewed('AUTO_FLAGGED')).map((r) => r.rule)).toEqual(['HUB_EVENT_FLAGGED']);
     expect(flaggedAlert('APPROVED', [], 'h1', 'hub1')).toBeNull();
   });
+
+  it('the automatic review\'s flag tells the managers, unless a person had reviewed the event already', () => {
+    const autoReviewed = (status: 'AUTO_FLAGGED' | 'AUTO_APPROVED' | null, personReviewed = false): StoredEvent => ({
+      ...reviewed('FLAGGED'), type: 'HubEventAutoReviewed',
+      data: {
+        uuid: 'h1', hubUuid: 'hub1', hubName: 'Hub', hubEventCreatedAt: day(3), checkVersion: 'IMAGE_DUPLICATE@1', checks: ['IMAGE_DUPLICATE'],
+        status, tags: status === 'AUTO_FLAGGED' ? ['IMAGE_DUPLICATE'] : [], findings: [], failures: [], picture: null, personReviewed, at: day(3),
+      },
+    }) as StoredEvent;
+    expect(alertRequestsOf(autoReviewed('AUTO_FLAGGED'))).toEqual([
+      { rule: 'HUB_EVENT_FLAGGED', hubEventUuid: 'h1', hubUuid: 'hub1', status: 'AUTO_FLAGGED', tags: ['IMAGE_DUPLICATE'] },
+    ]);
+    expect(alertRequestsOf(autoReviewed('AUTO_FLAGGED', true))).toEqual([]);
+    expect(alertRequestsOf(autoReviewed('AUTO_APPROVED'))).toEqual([]);
+    expect(alertRequestsOf(autoReviewed(null))).toEqual([]);
+  });
 });
