@@ -19,6 +19,7 @@ export const ErrorKey = z.enum([
   'noTruckLoadToBeRegisteredMessage', 'noMaterialTypes', 'retakeButton', 'confirmButton',
   'hubOwnerNotAllowed', 'hubEventNotRemovable',
   'complianceActionReviewed', 'projectAlreadyExists',
+  'unsupportedMediaType',
 ]);
 export type ErrorKey = z.infer<typeof ErrorKey>;
 
@@ -72,6 +73,7 @@ export const MESSAGES_EN: Record<ValidationKey | ErrorKey, string> = {
   hubEventNotRemovable: 'Only registration, segregation and clearance events can be deleted.',
   complianceActionReviewed: 'This audit action has been reviewed; it must be reopened before more evidence can be added.',
   projectAlreadyExists: 'This hub already has a project with this ID.',
+  unsupportedMediaType: 'The request body is in a format or encoding the server does not read.',
   retakeButton: 'Retake',
   confirmButton: 'Confirm',
 };

@@ -14,7 +14,7 @@ export const errorHandler = (logger: Logger): ErrorRequestHandler => (error, _re
     res.status(error.status).json(body);
     return;
   }
-  const e = error as { type?: string; status?: number; code?: string; field?: string };
+  const e = error as { type?: string; status?: number; code?: string; field?: string; expose?: boolean };
   // A JSON body over the cap names no field: the whole request is too large.
   if (e.type === 'entity.too.large') {
     res.status(413).json({ errorMessageKey: 'payloadTooLarge' });
@@ -26,6 +26,13 @@ export const errorHandler = (logger: Logger): ErrorRequestHandler => (error, _re
   }
   if (e.type === 'entity.parse.failed' || e.code?.startsWith('LIMIT_') || READ_STORE_QUERY_ERRORS.includes(e.code ?? '')) {
     res.status(400).json({ errorMessageKey: 'validationError', fieldErrors: { [e.field ?? '_']: 'validationInvalid' } });
+    return;
+  }
+  // The body parser's own refusals (unknown charset or Content-Encoding, a body that does not inflate):
+  // the client's fault, answered in the API's shape; nothing of ours failed, so no stack is logged.
+  if (e.expose && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+    logger.debug('unreadable request body', { status: e.status, type: e.type ?? null });
+    res.status(e.status).json({ errorMessageKey: e.status === 415 ? 'unsupportedMediaType' : 'validationError' });
     return;
   }
   logger.error('unhandled error', { error: error instanceof Error ? error.stack : String(error) });

@@ -30,12 +30,23 @@ export interface RouteSpec {
 /** Every route of the API, with its access rule: the access tests are generated from this list. */
 export const ROUTES: RouteSpec[] = [];
 
+/**
+ * A body the `before` middleware cannot read (a multipart request without a boundary, cut short, with
+ * a broken part) is bad input, not a failure of ours: 400. Its limits keep their own answers (413).
+ */
+const refusingUnreadableBodies = (middleware: RequestHandler): RequestHandler => (req, res, next) =>
+  middleware(req, res, (error?: unknown) => {
+    const code = (error as { code?: unknown } | undefined)?.code;
+    if (!error || error instanceof DomainError || (typeof code === 'string' && code.startsWith('LIMIT_'))) return next(error);
+    next(invalid({ file: 'validationInvalid' }));
+  });
+
 export type Authenticate = (req: Request) => Promise<AuthUser | null>;
 
 export const mount = (router: Router, specs: RouteSpec[], authenticate: Authenticate, newId: () => string) => {
   for (const spec of specs) {
     if (!ROUTES.some((r) => r.method === spec.method && r.path === spec.path)) ROUTES.push(spec);
-    router[spec.method](spec.path, ...(spec.before ?? []), async (req, res) => {
+    router[spec.method](spec.path, ...(spec.before ?? []).map(refusingUnreadableBodies), async (req, res) => {
       const user = await authenticate(req);
       const verdict = allows(spec.access, user);
       if (verdict === 401) throw new DomainError(401, 'apiErrorUnauthorized');

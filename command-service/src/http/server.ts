@@ -59,6 +59,8 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
   server.set('trust proxy', 'loopback');
   server.use(securityHeaders);
   server.use(corsFor(app.config.corsOrigins));
+  // API answers are one user's data at one moment: no browser or proxy keeps them.
+  server.use('/api', (_req, res, next) => { res.setHeader('cache-control', 'no-store'); next(); });
   server.use(express.json({ limit: '1mb' }));
 
   server.get('/api/health', async (_req, res) => {
@@ -77,7 +79,7 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
     ...truckLoadRoutes(app), ...processingRoutes(app),
   ], (req: Request) => authenticate(req), app.newId);
   server.use(router);
-  server.use('/api', (_req, _res, next) => next(new DomainError(404, 'notFoundMessage')));
+  server.use(['/api', '/files'], (_req, _res, next) => next(new DomainError(404, 'notFoundMessage')));
 
   if (uiDist && existsSync(join(uiDist, 'index.html'))) server.use(staticUi(uiDist));
   server.use(errorHandler(app.logger));
