@@ -5,9 +5,8 @@ import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import { decideUpload, fileUploadDecider } from './file-upload.decider';
+import { uploadLink } from './file-links';
 import { sniffMimeType } from './sniff-mime-type';
-
-const LINK_TTL_MS = 12 * 3600_000;
 
 export interface IncomingFile { buffer: Buffer; originalname: string; size: number }
 export interface UploadMeta { hubUuid: string | null; latitude?: number; longitude?: number; accuracy?: number }
@@ -16,7 +15,7 @@ export interface UploadMeta { hubUuid: string | null; latitude?: number; longitu
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200) || 'file';
 
 export const fileView = (app: AppContext, row: FileUploadRow): FileUpload => {
-  const link = app.tokens.signLink(`/files/${row.uuid}${extname(row.fileName).toLowerCase()}`, app.now().getTime() + LINK_TTL_MS);
+  const link = uploadLink(app, `/files/${row.uuid}${extname(row.fileName).toLowerCase()}`);
   return {
     uuid: row.uuid, directLink: link, thumbnailDirectLink: link, fileName: row.fileName, size: row.size, mimeType: row.mimeType,
     postAnalysisResults: row.postAnalysisResults, analysisResults: row.postAnalysisResults,

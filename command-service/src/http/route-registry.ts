@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Router } from 'express';
 import type { Access, AuthUser } from './access';
 import { allows } from './access';
 import { DomainError, invalid } from '../command-handling/domain-error';
+import { requestViewer } from './request-viewer';
 
 export interface ApiRequest {
   params: Record<string, string>;
@@ -54,7 +55,7 @@ export const mount = (router: Router, specs: RouteSpec[], authenticate: Authenti
       const key = req.header('idempotency-key');
       // A key that cannot be kept must not be dropped silently: its retries would append again.
       if (key && key.length > 200) throw invalid({ 'Idempotency-Key': 'validationExceedsMaxLength' });
-      const answer = await spec.handle({
+      const answer = await requestViewer.run(user, () => spec.handle({
         params: req.params as Record<string, string>,
         query: req.query as Record<string, unknown>,
         body: req.body,
@@ -63,7 +64,7 @@ export const mount = (router: Router, specs: RouteSpec[], authenticate: Authenti
         commandId: key ? `${user?.uuid ?? 'anon'}:${key}` : newId(),
         freshCommandId: !key,
         ip: req.ip ?? '',
-      });
+      }));
       if ('file' in answer) {
         res.status(answer.status).type(answer.file.contentType);
         // Plain names are always quoted (`filename="x.csv"`), the form the spec's downloads show.

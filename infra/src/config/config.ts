@@ -13,6 +13,8 @@ export interface Config {
   authSecret: string | undefined;
   tokenTtlHours: number;
   otpTtlSeconds: number;
+  /** How long a link to an uploaded file opens it (pictures, identity documents, evidence). */
+  fileLinkTtlMinutes: number;
   /** Region → origin, e.g. {"SA_SAO_PAULO":"https://br.cairn.example"}; empty = no region redirects. */
   regionOrigins: Record<string, string>;
   corsOrigins: string[];
@@ -36,6 +38,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   authSecret: env.AUTH_SECRET || undefined,
   tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 12),
   otpTtlSeconds: Number(env.OTP_TTL_SECONDS ?? 300),
+  fileLinkTtlMinutes: Number(env.FILE_LINK_TTL_MINUTES ?? 10),
   regionOrigins: env.REGION_ORIGINS ? (JSON.parse(env.REGION_ORIGINS) as Record<string, string>) : {},
   corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   ocr: bool(env.CAIRN_OCR, true),
