@@ -10,7 +10,7 @@ import { ReactorRunner, TesseractOcrEngine, createOcrReactor } from '@cairn/work
 import type { AppContext } from './app-context';
 import { CommandHandler } from './command-handling/command-handler';
 import { createServer } from './http/server';
-import { ACCOUNT_LIMITS, ADDRESS_LIMITS, AttemptLimiter } from './identity/attempt-limiter';
+import { signInLimiters } from './identity/attempt-limiter';
 import { OneTimeCodes } from './identity/one-time-codes';
 import { TokenService } from './identity/tokens';
 import { recordAnalysis } from './files/file-analysis.handlers';
@@ -62,7 +62,7 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
     commands: new CommandHandler(events),
     tokens: new TokenService(await authSecret(config), config.tokenTtlHours * 3600_000),
     codes: new OneTimeCodes(config.otpTtlSeconds * 1000, config.dataDir, logger),
-    limiter: { account: new AttemptLimiter(ACCOUNT_LIMITS), address: new AttemptLimiter(ADDRESS_LIMITS) },
+    limiter: signInLimiters(),
     awaitAnalysis: ocr ? (uuid, timeoutMs) => waitForAnalysis(app, uuid, timeoutMs) : null,
     now: () => new Date(),
     newId: randomUUID,

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import type { ErrorBody } from '@cairn/contracts';
 import type { Logger } from '@cairn/infra';
-import { DomainError } from '../command-handling/domain-error';
+import { DomainError, TooManyAttempts } from '../command-handling/domain-error';
 
 /** Read-store refusals of a search (bad field, value or path): bad input, so 400. */
 const READ_STORE_QUERY_ERRORS = ['UNKNOWN_FILTER_FIELD', 'INVALID_FILTER_VALUE', 'INVALID_JSON_PATH', 'UNKNOWN_READ_MODEL'];
@@ -11,6 +11,7 @@ export const errorHandler = (logger: Logger): ErrorRequestHandler => (error, _re
   if (error instanceof DomainError) {
     const body: ErrorBody = { errorMessageKey: error.key };
     if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+    if (error instanceof TooManyAttempts) res.setHeader('retry-after', String(error.retryAfterSeconds));
     res.status(error.status).json(body);
     return;
   }

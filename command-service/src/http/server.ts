@@ -56,7 +56,8 @@ const securityHeaders: RequestHandler = (req, res, next) => {
 export const createServer = (app: AppContext, uiDist: string | null) => {
   const server = express();
   server.disable('x-powered-by');
-  server.set('trust proxy', 'loopback');
+  // X-Forwarded-For names the client only when a configured proxy says so (TRUST_PROXY); else the peer is the client.
+  server.set('trust proxy', app.config.trustProxy);
   server.use(securityHeaders);
   server.use(corsFor(app.config.corsOrigins));
   // API answers are one user's data at one moment: no browser or proxy keeps them.

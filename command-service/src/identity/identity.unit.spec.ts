@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AttemptLimiter } from './attempt-limiter';
+import { ACCOUNT_LIMITS, AttemptLimiter } from './attempt-limiter';
 import { hashPassword, verifyPassword } from './password';
 import { TokenService } from './tokens';
 
@@ -58,12 +58,27 @@ describe('tokens', () => {
 });
 
 describe('attempt limiter', () => {
-  it('slows down after three failures and locks out after ten', () => {
-    const limiter = new AttemptLimiter();
-    for (let i = 0; i < 3; i++) limiter.fail(['k'], 0);
-    expect(limiter.delayFor(['k'], 0)).toBe(250);
-    for (let i = 0; i < 7; i++) limiter.fail(['k'], 0);
-    expect(limiter.delayFor(['k'], 0)).toBeNull();
-    expect(limiter.delayFor(['k'], 16 * 60_000)).toBe(0);
+  it('makes each failure past the free ones wait twice as long, from the last failure', () => {
+    const limiter = new AttemptLimiter(ACCOUNT_LIMITS);
+    for (let i = 0; i < 3; i++) limiter.fail('k', 0);
+    expect(limiter.waitFor('k', 0)).toBe(250);
+    expect(limiter.waitFor('k', 100)).toBe(150);
+    limiter.fail('k', 1000);
+    expect(limiter.waitFor('k', 1000)).toBe(500);
+    expect(limiter.waitFor('other', 1000)).toBe(0);
+  });
+  it('never locks: a thousand failures wait 30 s at most, and a success forgives', () => {
+    const limiter = new AttemptLimiter(ACCOUNT_LIMITS);
+    for (let i = 0; i < 1000; i++) limiter.fail('k', 0);
+    expect(limiter.waitFor('k', 0)).toBe(30_000);
+    expect(limiter.waitFor('k', 30_000)).toBe(0);
+    limiter.succeed('k');
+    expect(limiter.waitFor('k', 0)).toBe(0);
+  });
+  it('forgets a key that stayed quiet', () => {
+    const limiter = new AttemptLimiter(ACCOUNT_LIMITS);
+    for (let i = 0; i < 10; i++) limiter.fail('k', 0);
+    limiter.fail('k', 16 * 60_000 + 1);
+    expect(limiter.waitFor('k', 16 * 60_000 + 1)).toBe(0);
   });
 });

@@ -18,6 +18,8 @@ export interface Config {
   /** Region → origin, e.g. {"SA_SAO_PAULO":"https://br.cairn.example"}; empty = no region redirects. */
   regionOrigins: Record<string, string>;
   corsOrigins: string[];
+  /** Which peers may tell the client's address in X-Forwarded-For (Express's `trust proxy`); none by default. */
+  trustProxy: string | number | false;
   ocr: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** Serve the built UI from ui/dist. */
@@ -26,6 +28,14 @@ export interface Config {
 
 const bool = (v: string | undefined, fallback: boolean) =>
   v === undefined || v === '' ? fallback : !['0', 'false', 'no', 'off'].includes(v.toLowerCase());
+
+/** A hop count ("1") or addresses, subnets and Express's names (loopback, uniquelocal); "true" is refused: it would trust anyone. */
+const trustProxyOf = (v: string | undefined): Config['trustProxy'] => {
+  const value = v?.trim() ?? '';
+  if (!value || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (value.toLowerCase() === 'true') throw new Error('TRUST_PROXY=true would trust X-Forwarded-For from anyone: name the proxy (address, subnet, "loopback") or a hop count');
+  return /^\d+$/.test(value) ? Number(value) : value;
+};
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   port: Number(env.PORT ?? 3000),
@@ -41,6 +51,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   fileLinkTtlMinutes: Number(env.FILE_LINK_TTL_MINUTES ?? 10),
   regionOrigins: env.REGION_ORIGINS ? (JSON.parse(env.REGION_ORIGINS) as Record<string, string>) : {},
   corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  trustProxy: trustProxyOf(env.TRUST_PROXY),
   ocr: bool(env.CAIRN_OCR, true),
   logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
   serveUi: bool(env.SERVE_UI, true),
