@@ -5,6 +5,7 @@ export const ValidationKey = z.enum([
   'validationRequired', 'validationExceedsMaxLength', 'validationInvalid', 'validationPhoneNumberPattern',
   'validationPhoneNumberMinLength', 'validationOtpLength', 'validationMin', 'validationMax',
   'validationFileType', 'validationFileTooLarge', 'validationNotInFuture',
+  'validationPasswordTooCommon',
 ]);
 export type ValidationKey = z.infer<typeof ValidationKey>;
 
@@ -19,7 +20,7 @@ export const ErrorKey = z.enum([
   'noTruckLoadToBeRegisteredMessage', 'noMaterialTypes', 'retakeButton', 'confirmButton',
   'hubOwnerNotAllowed', 'hubEventNotRemovable',
   'complianceActionReviewed', 'projectAlreadyExists',
-  'unsupportedMediaType',
+  'unsupportedMediaType', 'passwordChangeRequired', 'passwordResetLinkInvalid',
 ]);
 export type ErrorKey = z.infer<typeof ErrorKey>;
 
@@ -44,6 +45,7 @@ export const MESSAGES_EN: Record<ValidationKey | ErrorKey, string> = {
   validationFileType: 'this file type is not allowed',
   validationFileTooLarge: 'the file is too large',
   validationNotInFuture: 'must not be in the future',
+  validationPasswordTooCommon: 'is one of the most common passwords; choose another',
   genericErrorMessage: 'An error has occurred. Please try again later.',
   notFoundMessage: 'The page you are looking for does not exist.',
   apiErrorForbidden: 'Access to the specified resource is not authorized.',
@@ -73,6 +75,8 @@ export const MESSAGES_EN: Record<ValidationKey | ErrorKey, string> = {
   hubEventNotRemovable: 'Only registration, segregation and clearance events can be deleted.',
   complianceActionReviewed: 'This audit action has been reviewed; it must be reopened before more evidence can be added.',
   projectAlreadyExists: 'This hub already has a project with this ID.',
+  passwordChangeRequired: 'Please choose a new password before you go on.',
+  passwordResetLinkInvalid: 'This link has expired or was already used. Ask for a new one.',
   unsupportedMediaType: 'The request body is in a format or encoding the server does not read.',
   retakeButton: 'Retake',
   confirmButton: 'Confirm',

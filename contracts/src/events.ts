@@ -30,7 +30,9 @@ export const EVENT_SCHEMAS = {
   HubReactivated: z.object({ uuid: z.string(), at }),
   HubArchived: z.object({ uuid: z.string(), at }),
   UserRegistered,
-  UserPasswordSet: z.object({ uuid: z.string(), passwordHash: z.string(), at }),
+  /** `changedBy`: the account that set it (itself, or null for registration and reset links); `mustChange`: an emailed first password. */
+  UserPasswordSet: z.object({ uuid: z.string(), passwordHash: z.string(), at, changedBy: z.string().nullable().optional(), via: z.enum(['REGISTRATION', 'OWN', 'RESET_LINK', 'SETUP']).optional(), mustChange: z.boolean().optional() }),
+  UserPasswordResetSent: z.object({ uuid: z.string(), sentBy: z.string(), impersonatedBy: z.string().nullable(), channel: z.enum(['EMAIL', 'SMS']), at }),
   UserSuspended: z.object({ uuid: z.string(), at }),
   /** Tokens issued before `at` stop working (sign-out everywhere). */
   UserSignedOut: z.object({ uuid: z.string(), at }),

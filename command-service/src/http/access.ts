@@ -12,6 +12,8 @@ export interface AuthUser {
   /** The system user acting through impersonation, recorded on every event. */
   impersonatedBy: string | null;
   tokenIssuedAt: number;
+  /** Signed in with an emailed first password: only changing it is open (an impersonation is not held back). */
+  mustChangePassword?: boolean;
 }
 
 export const allows = (access: Access, user: AuthUser | null): 'ok' | 401 | 403 => {

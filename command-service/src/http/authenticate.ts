@@ -41,6 +41,6 @@ export const authenticator = (app: AppContext) => async (req: Request): Promise<
   }
   return {
     uuid: user.uuid, role: user.role, hubUuid: user.hubUuid, firstName: user.firstName, lastName: user.lastName,
-    impersonatedBy: claims.imp ?? null, tokenIssuedAt: claims.iat,
+    impersonatedBy: claims.imp ?? null, tokenIssuedAt: claims.iat, mustChangePassword: !claims.imp && user.mustChangePassword === true,
   };
 };

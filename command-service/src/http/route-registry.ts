@@ -23,6 +23,8 @@ export interface RouteSpec {
   method: 'get' | 'post';
   path: string;
   access: Access;
+  /** Open to an account whose emailed first password must be changed (everything else answers 403 until then). */
+  whilePasswordChangeRequired?: boolean;
   /** Extra middleware that must run before parsing (multipart uploads). */
   before?: RequestHandler[];
   handle(req: ApiRequest): Promise<ApiAnswer>;
@@ -52,6 +54,7 @@ export const mount = (router: Router, specs: RouteSpec[], authenticate: Authenti
       const verdict = allows(spec.access, user);
       if (verdict === 401) throw new DomainError(401, 'apiErrorUnauthorized');
       if (verdict === 403) throw new DomainError(403, 'apiErrorForbidden');
+      if (user?.mustChangePassword && !spec.whilePasswordChangeRequired) throw new DomainError(403, 'passwordChangeRequired');
       const key = req.header('idempotency-key');
       // A key that cannot be kept must not be dropped silently: its retries would append again.
       if (key && key.length > 200) throw invalid({ 'Idempotency-Key': 'validationExceedsMaxLength' });

@@ -102,6 +102,7 @@ export const currentUser = async (app: AppContext, auth: AuthUser): Promise<Curr
   return {
     uuid: user.uuid, firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber,
     securityRole: auth.role, language: user.language, region: user.region, regionOrigin: app.config.regionOrigins[user.region] ?? null, impersonatedSignIn: auth.impersonatedBy !== null,
+    passwordChangeRequired: auth.mustChangePassword === true,
     company: hub ? { uuid: hub.uuid, name: hub.name, type: hub.type, state: hub.state } : null,
     features: hub?.features ?? [], collectedMaterialTypes: hub?.collectedMaterialTypes ?? [],
     cameraResolution: hub?.cameraResolution ?? 'W480_H640',

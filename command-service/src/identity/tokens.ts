@@ -22,10 +22,12 @@ const derive = (secret: Buffer, label: string) => Buffer.from(hkdfSync('sha256',
 export class TokenService {
   private readonly tokenKey: Buffer;
   private readonly linkKey: Buffer;
+  private readonly resetKey: Buffer;
 
   constructor(secret: Buffer, private readonly ttlMs: number) {
     this.tokenKey = derive(secret, 'session tokens');
     this.linkKey = derive(secret, 'file links');
+    this.resetKey = derive(secret, 'password reset');
   }
 
   issue(sub: string, now: number, imp?: string): { token: string; expiresAt: string; claims: TokenClaims } {
@@ -64,6 +66,29 @@ export class TokenService {
     const given = Buffer.from(sig);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
     return { holder: u !== undefined && s !== undefined ? { sub: u, iat: Number(s) } : null };
+  }
+
+  /**
+   * A password-reset token for `sub` until `expiresAtMs`, bound to a fingerprint of the password it
+   * replaces: once a new password is set, the link opens nothing (it works once).
+   */
+  issueReset(sub: string, fingerprint: string, expiresAtMs: number): string {
+    const payload = Buffer.from(JSON.stringify({ sub, fp: fingerprint, exp: expiresAtMs })).toString('base64url');
+    return `${payload}.${this.sign(this.resetKey, payload)}`;
+  }
+  verifyReset(token: string, now: number): { sub: string; fingerprint: string } | null {
+    const [payload, signature, extra] = token.split('.');
+    if (!payload || !signature || extra !== undefined) return null;
+    const expected = Buffer.from(this.sign(this.resetKey, payload));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    try {
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub?: unknown; fp?: unknown; exp?: unknown };
+      if (typeof claims.sub !== 'string' || typeof claims.fp !== 'string' || typeof claims.exp !== 'number' || claims.exp <= now) return null;
+      return { sub: claims.sub, fingerprint: claims.fp };
+    } catch {
+      return null;
+    }
   }
 
   private sign(key: Buffer, data: string): string {
