@@ -21,6 +21,7 @@ export const ErrorKey = z.enum([
   'hubOwnerNotAllowed', 'hubEventNotRemovable',
   'complianceActionReviewed', 'projectAlreadyExists',
   'unsupportedMediaType', 'passwordChangeRequired', 'passwordResetLinkInvalid',
+  'uploadQuotaExceeded', 'uploadRateExceeded',
 ]);
 export type ErrorKey = z.infer<typeof ErrorKey>;
 
@@ -77,6 +78,8 @@ export const MESSAGES_EN: Record<ValidationKey | ErrorKey, string> = {
   projectAlreadyExists: 'This hub already has a project with this ID.',
   passwordChangeRequired: 'Please choose a new password before you go on.',
   passwordResetLinkInvalid: 'This link has expired or was already used. Ask for a new one.',
+  uploadQuotaExceeded: 'This hub has used all its storage for files. Ask your Cairn administrator.',
+  uploadRateExceeded: 'Too many files uploaded in the last hour. Please wait a moment and try again.',
   unsupportedMediaType: 'The request body is in a format or encoding the server does not read.',
   retakeButton: 'Retake',
   confirmButton: 'Confirm',

@@ -15,6 +15,11 @@ export interface Config {
   otpTtlSeconds: number;
   /** How long a link to an uploaded file opens it (pictures, identity documents, evidence). */
   fileLinkTtlMinutes: number;
+  /** Per hub: how much its uploaded files may take, and how many it may upload in an hour. */
+  uploadQuotaMbPerHub: number;
+  uploadRatePerHubPerHour: number;
+  /** Uploads no record names are removed this long after their upload. */
+  unattachedUploadGraceHours: number;
   /** Region → origin, e.g. {"SA_SAO_PAULO":"https://br.cairn.example"}; empty = no region redirects. */
   regionOrigins: Record<string, string>;
   corsOrigins: string[];
@@ -49,6 +54,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 12),
   otpTtlSeconds: Number(env.OTP_TTL_SECONDS ?? 300),
   fileLinkTtlMinutes: Number(env.FILE_LINK_TTL_MINUTES ?? 10),
+  uploadQuotaMbPerHub: Number(env.UPLOAD_QUOTA_MB_PER_HUB ?? 5000),
+  uploadRatePerHubPerHour: Number(env.UPLOAD_RATE_PER_HUB_PER_HOUR ?? 600),
+  unattachedUploadGraceHours: Number(env.UNATTACHED_UPLOAD_GRACE_HOURS ?? 72),
   regionOrigins: env.REGION_ORIGINS ? (JSON.parse(env.REGION_ORIGINS) as Record<string, string>) : {},
   corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   trustProxy: trustProxyOf(env.TRUST_PROXY),
