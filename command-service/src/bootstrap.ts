@@ -10,6 +10,7 @@ import { ReactorRunner, TesseractOcrEngine, createOcrReactor } from '@cairn/work
 import type { AppContext } from './app-context';
 import { CommandHandler } from './command-handling/command-handler';
 import { createServer } from './http/server';
+import { scheduleUnattachedUploads } from './files/unattached-uploads.job';
 import { signInLimiters } from './identity/attempt-limiter';
 import { OneTimeCodes } from './identity/one-time-codes';
 import { TokenService } from './identity/tokens';
@@ -74,6 +75,8 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
   }), logger)] : [];
   for (const reactor of reactors) await reactor.start();
 
+  // The embedded profile runs the worker's housekeeping in process: uploads no record ever named.
+  const unattachedUploads = scheduleUnattachedUploads(app);
   const http = createServer(app, options.uiDist ?? null);
   let server: Server | null = null;
   return {
@@ -82,6 +85,7 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
     stop: async () => {
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       server?.closeAllConnections?.();
+      unattachedUploads.stop();
       for (const reactor of reactors) await reactor.stop();
       await projections.stop();
       await sealer.stop();

@@ -50,6 +50,8 @@ export const EVENT_SCHEMAS = {
     accuracy: z.number().nullable(), uploadedAt: at,
   }),
   FileAnalyzed: z.object({ uuid: z.string(), engine: z.string(), results: z.array(z.string()), analyzedAt: at }),
+  /** An upload no record named within UNATTACHED_UPLOAD_GRACE_HOURS: removed, its content too when nothing else has it. */
+  FileUploadDiscarded: z.object({ uuid: z.string(), hubUuid: z.string().nullable(), reason: z.literal('UNATTACHED'), at }),
   CollectedMaterialRegistered: z.object({
     uuid: z.string(), hubUuid: z.string(), company: CompanySnapshot, createdBy: Actor, eventType: HubEventType,
     registrationUnit: RegistrationUnit, weight: z.number(), quantityUnit: z.enum(['KG', 'LITER']),
