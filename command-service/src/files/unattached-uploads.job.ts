@@ -50,12 +50,13 @@ export const discardUnattachedUploads = async (app: AppContext): Promise<string[
   return discarded;
 };
 
-/** Runs the job every `everyMs` (and once soon after the start) until stopped; a failed run is logged and retried next time. */
+/**
+ * Runs the job every `everyMs` until stopped, the first time one period after the start (a server
+ * restarted often still runs it: the grace period is days); a failed run is logged and retried next time.
+ */
 export const scheduleUnattachedUploads = (app: AppContext, everyMs = 3600_000): { stop(): void } => {
   const run = () => discardUnattachedUploads(app).catch((error: unknown) => app.logger.warn('unattached uploads job failed', { error: String(error) }));
-  const first = setTimeout(run, 60_000);
   const timer = setInterval(run, everyMs);
-  first.unref();
   timer.unref();
-  return { stop: () => { clearTimeout(first); clearInterval(timer); } };
+  return { stop: () => clearInterval(timer) };
 };
