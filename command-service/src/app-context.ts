@@ -4,7 +4,7 @@ import type { CommandContext, CommandHandler, Decision, HandledCommand, StreamRe
 import type { ApiAnswer, ApiRequest } from './http/route-registry';
 import type { TokenService } from './identity/tokens';
 import type { OneTimeCodes } from './identity/one-time-codes';
-import type { AttemptLimiter } from './identity/attempt-limiter';
+import type { SignInLimiters } from './identity/attempt-limiter';
 
 /** Everything a handler may use; built once in main.ts (or by a test). */
 export interface AppContext {
@@ -19,7 +19,7 @@ export interface AppContext {
   rebuilds: ProjectionRebuilds | null;
   tokens: TokenService;
   codes: OneTimeCodes;
-  limiter: { account: AttemptLimiter; address: AttemptLimiter };
+  limiter: SignInLimiters;
   /** Waits for the worker's text recognition of an upload (embedded profile); null when OCR is off. */
   awaitAnalysis: ((uploadUuid: string, timeoutMs: number) => Promise<void>) | null;
   /** The worker's automatic review of one hub event, run now (an admin's re-check); absent where the worker runs apart. */

@@ -14,7 +14,8 @@ import {
 import type { AppContext } from './app-context';
 import { CommandHandler } from './command-handling/command-handler';
 import { createServer } from './http/server';
-import { ACCOUNT_LIMITS, ADDRESS_LIMITS, AttemptLimiter } from './identity/attempt-limiter';
+import { scheduleUnattachedUploads } from './files/unattached-uploads.job';
+import { signInLimiters } from './identity/attempt-limiter';
 import { OneTimeCodes } from './identity/one-time-codes';
 import { TokenService } from './identity/tokens';
 import { recordAnalysis } from './files/file-analysis.handlers';
@@ -74,7 +75,7 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
     commands: new CommandHandler(events),
     tokens: new TokenService(await authSecret(config), config.tokenTtlHours * 3600_000),
     codes: new OneTimeCodes(config.otpTtlSeconds * 1000, config.dataDir, logger),
-    limiter: { account: new AttemptLimiter(ACCOUNT_LIMITS), address: new AttemptLimiter(ADDRESS_LIMITS) },
+    limiter: signInLimiters(),
     awaitAnalysis: ocr ? (uuid, timeoutMs) => waitForAnalysis(app, uuid, timeoutMs) : null,
     now: () => new Date(),
     newId,
@@ -101,6 +102,8 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
   const scheduler = new ReportScheduler(schedulerDeps(app), config.reportCheckSeconds * 1000);
   scheduler.start();
 
+  // The embedded profile runs the worker's housekeeping in process: uploads no record ever named.
+  const unattachedUploads = scheduleUnattachedUploads(app);
   const http = createServer(app, options.uiDist ?? null);
   let server: Server | null = null;
   let stopControl = async () => undefined as void;
@@ -121,6 +124,7 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       server?.closeAllConnections?.();
       await scheduler.stop();
+      unattachedUploads.stop();
       for (const reactor of reactors) await reactor.stop();
       await rebuilds.stop();
       await projections.stop();

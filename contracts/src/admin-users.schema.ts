@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChangeOwnPasswordRequest } from './new-password';
 import { AuthType, Gender, SecurityRole } from './enums';
 import { phoneNumber, requiredEnum, requiredString } from './validation';
 
@@ -36,10 +37,11 @@ export const UpdateUserRequest = userDetailsRequest(null);
 export type UpdateUserRequest = z.output<typeof UpdateUserRequest>;
 export type UpdateUserInput = z.input<typeof UpdateUserRequest>;
 
-/** POST /api/admin/users/{uuid}/changePassword (the impersonation flow sets 30 random characters). */
-export const ChangePasswordRequest = z.object({
-  password: z.string({ error: 'validationRequired' }).min(1, 'validationRequired').min(12, 'validationMin').max(128, 'validationExceedsMaxLength'),
-});
+/**
+ * POST /api/admin/users/{uuid}/changePassword: the caller's own account only, given its current
+ * password (issue 21: nobody sets another person's password; admins send a reset link).
+ */
+export const ChangePasswordRequest = ChangeOwnPasswordRequest;
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 /** A row of GET /api/admin/users (Document 2 §3 User). */

@@ -28,6 +28,8 @@ export const CurrentUser = z.object({
   /** The origin of the user's region when regions have their own origins (REGION_ORIGINS). */
   regionOrigin: z.string().nullish(),
   impersonatedSignIn: z.boolean(),
+  /** An emailed first password: the app asks for a new one before anything else. */
+  passwordChangeRequired: z.boolean().optional(),
   company: z.object({ uuid: z.string(), name: z.string(), type: HubType, state: HubState }).nullish(),
   features: z.array(Feature),
   collectedMaterialTypes: z.array(MaterialType),

@@ -5,6 +5,7 @@ export const ValidationKey = z.enum([
   'validationRequired', 'validationExceedsMaxLength', 'validationInvalid', 'validationPhoneNumberPattern',
   'validationPhoneNumberMinLength', 'validationOtpLength', 'validationMin', 'validationMax',
   'validationFileType', 'validationFileTooLarge', 'validationNotInFuture',
+  'validationPasswordTooCommon',
 ]);
 export type ValidationKey = z.infer<typeof ValidationKey>;
 
@@ -20,6 +21,8 @@ export const ErrorKey = z.enum([
   'hubOwnerNotAllowed', 'hubEventNotRemovable', 'hubEventNotAmendable',
   'complianceActionReviewed', 'projectAlreadyExists', 'autoReviewOff',
   'projectionRebuildElsewhere',
+  'unsupportedMediaType', 'passwordChangeRequired', 'passwordResetLinkInvalid',
+  'uploadQuotaExceeded', 'uploadRateExceeded',
 ]);
 export type ErrorKey = z.infer<typeof ErrorKey>;
 
@@ -44,6 +47,7 @@ export const MESSAGES_EN: Record<ValidationKey | ErrorKey, string> = {
   validationFileType: 'this file type is not allowed',
   validationFileTooLarge: 'the file is too large',
   validationNotInFuture: 'must not be in the future',
+  validationPasswordTooCommon: 'is one of the most common passwords; choose another',
   genericErrorMessage: 'An error has occurred. Please try again later.',
   notFoundMessage: 'The page you are looking for does not exist.',
   apiErrorForbidden: 'Access to the specified resource is not authorized.',
@@ -76,6 +80,11 @@ export const MESSAGES_EN: Record<ValidationKey | ErrorKey, string> = {
   projectAlreadyExists: 'This hub already has a project with this ID.',
   projectionRebuildElsewhere: 'Projections run in the projection service here: rebuild them there (npm run replay).',
   autoReviewOff: 'The automatic review does not run in this process; start it with CAIRN_AUTO_REVIEW=1.',
+  passwordChangeRequired: 'Please choose a new password before you go on.',
+  passwordResetLinkInvalid: 'This link has expired or was already used. Ask for a new one.',
+  uploadQuotaExceeded: 'This hub has used all its storage for files. Ask your Cairn administrator.',
+  uploadRateExceeded: 'Too many files uploaded in the last hour. Please wait a moment and try again.',
+  unsupportedMediaType: 'The request body is in a format or encoding the server does not read.',
   retakeButton: 'Retake',
   confirmButton: 'Confirm',
 };

@@ -33,7 +33,9 @@ export const EVENT_SCHEMAS = {
   HubReactivated: z.object({ uuid: z.string(), at }),
   HubArchived: z.object({ uuid: z.string(), at }),
   UserRegistered,
-  UserPasswordSet: z.object({ uuid: z.string(), passwordHash: z.string(), at }),
+  /** `changedBy`: the account that set it (itself, or null for registration and reset links); `mustChange`: an emailed first password. */
+  UserPasswordSet: z.object({ uuid: z.string(), passwordHash: z.string(), at, changedBy: z.string().nullable().optional(), via: z.enum(['REGISTRATION', 'OWN', 'RESET_LINK', 'SETUP']).optional(), mustChange: z.boolean().optional() }),
+  UserPasswordResetSent: z.object({ uuid: z.string(), sentBy: z.string(), impersonatedBy: z.string().nullable(), channel: z.enum(['EMAIL', 'SMS']), at }),
   UserSuspended: z.object({ uuid: z.string(), at }),
   /** Tokens issued before `at` stop working (sign-out everywhere). */
   UserSignedOut: z.object({ uuid: z.string(), at }),
@@ -51,6 +53,8 @@ export const EVENT_SCHEMAS = {
     accuracy: z.number().nullable(), uploadedAt: at,
   }),
   FileAnalyzed: z.object({ uuid: z.string(), engine: z.string(), results: z.array(z.string()), analyzedAt: at }),
+  /** An upload no record named within UNATTACHED_UPLOAD_GRACE_HOURS: removed, its content too when nothing else has it. */
+  FileUploadDiscarded: z.object({ uuid: z.string(), hubUuid: z.string().nullable(), reason: z.literal('UNATTACHED'), at }),
   CollectedMaterialRegistered: z.object({
     uuid: z.string(), hubUuid: z.string(), company: CompanySnapshot, createdBy: Actor, eventType: HubEventType,
     registrationUnit: RegistrationUnit, weight: z.number(), quantityUnit: z.enum(['KG', 'LITER']),

@@ -22,6 +22,7 @@ export * from './coc-principles';
 export * from './transports.schema';
 export * from './collection.schema';
 export * from './plate-from-text';
+export * from './new-password';
 export * from './clearance.schema';
 export * from './recycler.schema';
 export * from './projections.schema';

@@ -17,3 +17,9 @@ export const plateFromText = (results: readonly string[]): string | null => {
   }
   return null;
 };
+
+/**
+ * A plate as it is compared: letters upper-cased, spaces and dashes dropped ("mh 12-ab 1234" and
+ * "MH12AB1234" are one plate). Finding a truck takes the whole plate in this form, not a part of it.
+ */
+export const normalizePlate = (plate: string): string => plate.replace(/[\s-]/g, '').toUpperCase();

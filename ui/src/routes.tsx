@@ -22,6 +22,7 @@ import { ErrorPage, NotFoundPage } from './shell/status.page';
 const SignInPage = lazy(() => import('./auth/sign-in.page'));
 const AuthCallbackPage = lazy(() => import('./auth/auth-callback.page'));
 const AccountMigrationPage = lazy(() => import('./auth/account-migration.page'));
+const ChoosePasswordPage = lazy(() => import('./auth/choose-password.page'));
 const HubFormPage = lazy(() => import('./admin/hub-form/hub-form.page'));
 const StartMaterialClearancePage = lazy(() => import('./admin/clearance/start-material-clearance.page'));
 
@@ -53,6 +54,8 @@ export const routes: RouteObject[] = [
       { path: '/sign-in', element: <SignInPage /> },
       { path: '/auth/callback', element: <AuthCallbackPage /> },
       { path: '/account-migration', element: <AccountMigrationPage /> },
+      { path: '/reset-password', element: <ChoosePasswordPage /> },
+      { path: '/change-password', element: <ChoosePasswordPage /> },
       { path: '/error', element: <ErrorPage /> },
       { path: '/not-found', element: <NotFoundPage /> },
       {

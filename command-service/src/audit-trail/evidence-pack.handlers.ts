@@ -63,7 +63,7 @@ export const evidencePackView = async (app: AppContext, uuid: string): Promise<E
 
 /** GET /files/evidence-packs/{uuid}?exp=&sig=: the ZIP behind a signed link. */
 export const evidencePackFile = async (app: AppContext, uuid: string, exp: string, sig: string) => {
-  if (!app.tokens.verifyLink(`/files/evidence-packs/${uuid}`, exp, sig, app.now().getTime())) throw new DomainError(404, 'notFoundMessage');
+  if (!app.tokens.verifyLink(`/files/evidence-packs/${uuid}`, { exp, sig }, app.now().getTime())) throw new DomainError(404, 'notFoundMessage');
   const row = await app.rows.get<EvidencePackRow>('evidencePacks', uuid);
   const content = row?.sha256 ? await app.blobs.get(row.sha256) : null;
   if (!row || !content) throw new DomainError(404, 'notFoundMessage');

@@ -15,8 +15,9 @@ const hubEvents = async (hubUuid: string) => {
 
 describe('certificates (Document 3 §7)', () => {
   it('a co-processing facility adds a certificate to a truck load: a CERTIFICATION hub event, and the load leaves its stock', async () => {
-    const { hub, token } = await hubOfType(t, 'Cert Co-processing', 'CO_PROCESSING_FACILITY', ['MATERIAL_REGISTRATION', 'MATERIAL_CERTIFICATION']);
-    const truck = await truckFrom(t, origin(), 'MATERIAL_HANDLING_CENTER', 'ABC1D23', ['RDF'], 900);
+    const from = origin();
+    const { hub, token } = await hubOfType(t, 'Cert Co-processing', 'CO_PROCESSING_FACILITY', ['MATERIAL_REGISTRATION', 'MATERIAL_CERTIFICATION'], { supplierUuids: [from.uuid] });
+    const truck = await truckFrom(t, from, 'MATERIAL_HANDLING_CENTER', 'ABC1D23', ['RDF'], 900);
     const load = await t.call('POST', '/api/coProcessingMaterials', { token, body: { weight: '900', licensePlate: 'ABC1D23', pictureFileUploadUuid: await uploadEvidence(t, token), ongoingTransportUuid: truck } });
     expect(load.body).toMatchObject({ uuid: expect.any(String) });
     expect((await t.call('GET', '/api/coProcessingMaterials/readyForCertification', { token })).body).toEqual([expect.objectContaining({ uuid: load.body.uuid, weight: 900, licensePlate: 'ABC1D23' })]);
@@ -53,8 +54,9 @@ describe('certificates (Document 3 §7)', () => {
   });
 
   it('a recycler certifies a truck load with a certified weight', async () => {
-    const { hub, token } = await hubOfType(t, 'Cert Recycler', 'RECYCLER', ['TRUCK_LOAD_REGISTRATION', 'MATERIAL_CERTIFICATION']);
-    const truck = await truckFrom(t, origin(), 'COLLECTION_CENTER', 'B 7 CR', ['PET_CLEAR'], 640);
+    const from = origin();
+    const { hub, token } = await hubOfType(t, 'Cert Recycler', 'RECYCLER', ['TRUCK_LOAD_REGISTRATION', 'MATERIAL_CERTIFICATION'], { supplierUuids: [from.uuid] });
+    const truck = await truckFrom(t, from, 'COLLECTION_CENTER', 'B 7 CR', ['PET_CLEAR'], 640);
     const load = await t.call('POST', '/api/registeredMaterials', { token, body: { weight: '640', materialType: 'PET_CLEAR', pictureFileUploadUuid: await uploadEvidence(t, token), ongoingTransportUuid: truck } });
     expect(load.body).toMatchObject({ uuid: expect.any(String) });
     const ready = await t.call('GET', '/api/collectedMaterials/readyForCertification', { token });

@@ -99,8 +99,9 @@ describe('clearances and certificates in the browser (390×844)', () => {
 
   it('a co-processing facility adds a certificate to a truck load', async () => {
     const { t } = app;
-    const { email, token } = await hubOfType(t, 'Browser Co-processing', 'CO_PROCESSING_FACILITY', ['MATERIAL_REGISTRATION', 'MATERIAL_CERTIFICATION'], { enableDocumentUpload: true });
-    const truck = await truckFrom(t, { uuid: randomUUID(), name: 'Koeln Handling' }, 'MATERIAL_HANDLING_CENTER', 'K AB 123', ['RDF'], 950);
+    const koeln = { uuid: randomUUID(), name: 'Koeln Handling' };
+    const { email, token } = await hubOfType(t, 'Browser Co-processing', 'CO_PROCESSING_FACILITY', ['MATERIAL_REGISTRATION', 'MATERIAL_CERTIFICATION'], { enableDocumentUpload: true, supplierUuids: [koeln.uuid] });
+    const truck = await truckFrom(t, koeln, 'MATERIAL_HANDLING_CENTER', 'K AB 123', ['RDF'], 950);
     await t.call('POST', '/api/coProcessingMaterials', { token, body: { weight: '950', licensePlate: 'K AB 123', pictureFileUploadUuid: await uploadEvidence(t, token), ongoingTransportUuid: truck } });
 
     const page = await phone(t, email)();
@@ -127,9 +128,10 @@ describe('clearances and certificates in the browser (390×844)', () => {
 
   it('a recycler clears on a transport, weighs it and certifies; a handling center clears and weighs', async () => {
     const { t } = app;
+    const bankSampah = { uuid: randomUUID(), name: 'Bank Sampah' };
     const { email, token } = await hubOfType(t, 'Browser Recycler', 'RECYCLER', ['TRUCK_LOAD_REGISTRATION', 'MATERIAL_SEGREGATION', 'MATERIAL_CLEARANCE', 'MATERIAL_CERTIFICATION'],
-      { enableDocumentUpload: true, segregationOutputMaterialTypes: ['PET_CLEAR'] });
-    const truck = await truckFrom(t, { uuid: randomUUID(), name: 'Bank Sampah' }, 'COLLECTION_CENTER', 'B 9 IN', ['PET_CLEAR'], 800);
+      { enableDocumentUpload: true, segregationOutputMaterialTypes: ['PET_CLEAR'], supplierUuids: [bankSampah.uuid] });
+    const truck = await truckFrom(t, bankSampah, 'COLLECTION_CENTER', 'B 9 IN', ['PET_CLEAR'], 800);
     await t.call('POST', '/api/registeredMaterials', { token, body: { weight: '800', materialType: 'PET_CLEAR', pictureFileUploadUuid: await uploadEvidence(t, token), ongoingTransportUuid: truck } });
     const graded = await t.call('POST', '/api/registeredMaterials/' + (await t.call('GET', '/api/registeredMaterials', { token })).body[0].uuid + '/grade', { token });
     if (graded.status < 300) {
@@ -166,8 +168,9 @@ describe('clearances and certificates in the browser (390×844)', () => {
     await page.waitForURL('**/hub-overview');
     await page.context().close();
 
-    const handling = await hubOfType(t, 'Browser Handling', 'MATERIAL_HANDLING_CENTER', ['MATERIAL_REGISTRATION', 'MATERIAL_CLEARANCE'], { enableDocumentUpload: true });
-    const incoming = await truckFrom(t, { uuid: randomUUID(), name: 'Pune' }, 'COLLECTION_CENTER', 'KA 01 HC 1', ['CARDBOARD'], 400);
+    const puneOrigin = { uuid: randomUUID(), name: 'Pune' };
+    const handling = await hubOfType(t, 'Browser Handling', 'MATERIAL_HANDLING_CENTER', ['MATERIAL_REGISTRATION', 'MATERIAL_CLEARANCE'], { enableDocumentUpload: true, supplierUuids: [puneOrigin.uuid] });
+    const incoming = await truckFrom(t, puneOrigin, 'COLLECTION_CENTER', 'KA 01 HC 1', ['CARDBOARD'], 400);
     await t.call('POST', '/api/handlingCenterMaterials', { token: handling.token, body: { transportOwner: 'Own', ongoingTransportUuid: incoming, weight: '400', pictureFileUploadUuid: await uploadEvidence(t, handling.token) } });
     const hc = await phone(t, handling.email)();
     await hc.getByRole('tab', { name: 'Clearance' }).click();

@@ -76,8 +76,8 @@ describe('material clearances of a collection center (Document 3 §7)', () => {
     const events = await t.call('GET', `/api/admin/hubEvents?filters=${filters}`, { token: t.adminToken });
     expect(events.body.items.map((e: { weight: number; licensePlate: string; transitDestination: string }) => [e.weight, e.licensePlate, e.transitDestination]).sort())
       .toEqual([[21, 'MH 12 AB 1234', 'Bharat Polymers'], [21.5, 'MH 12 CD 5678', 'Bharat Polymers']]);
-    const { token: recycler } = await hubOfType(t, 'Buyer Recycler', 'RECYCLER', ['TRUCK_LOAD_REGISTRATION']);
-    const found = await t.call('POST', '/api/ongoingTransports/search', { token: recycler, body: { transporterLicensePlate: 'MH 12 CD' } });
+    const { token: recycler } = await hubOfType(t, 'Buyer Recycler', 'RECYCLER', ['TRUCK_LOAD_REGISTRATION'], { supplierUuids: [hub.uuid] });
+    const found = await t.call('POST', '/api/ongoingTransports/search', { token: recycler, body: { transporterLicensePlate: 'mh12cd5678' } });
     expect(found.body).toEqual([expect.objectContaining({ owner: 'Clearing Center', materialTypes: ['PET_CLEAR', 'HDPE_MIXED'], weight: 21.5 })]);
   });
 
@@ -115,12 +115,13 @@ describe('material clearances of a collection center (Document 3 §7)', () => {
 
 describe('clearance transports (recycler) and handling center clearances', () => {
   it('a recycler loads its output stock on a clearance transport and weighs it', async () => {
-    const { token } = await hubOfType(t, 'Clearing Recycler', 'RECYCLER', ['TRUCK_LOAD_REGISTRATION', 'MATERIAL_SEGREGATION', 'MATERIAL_CLEARANCE'], { segregationOutputMaterialTypes: ['PET_CLEAR'] });
+    const bankSampah = { uuid: randomUUID(), name: 'Bank Sampah' };
+    const { token } = await hubOfType(t, 'Clearing Recycler', 'RECYCLER', ['TRUCK_LOAD_REGISTRATION', 'MATERIAL_SEGREGATION', 'MATERIAL_CLEARANCE'], { segregationOutputMaterialTypes: ['PET_CLEAR'], supplierUuids: [bankSampah.uuid] });
     expect((await t.call('GET', '/api/clearances/overview', { token })).body).toEqual({ quantityUnit: 'KG', segregationOutputMaterialBagsCount: 0, materialTotal: 0, formattedMaterialTotal: '0.00', materialBreakdown: {} });
     const picture = await uploadEvidence(t, token);
     const start = (body: Record<string, unknown>) => t.call('POST', '/api/clearanceTransports', { token, body });
     expect((await start({ transporterLicensePlate: 'B 1234 XY', buyer: 'Eco Pellets', transporterPictureFileUploadUuid: picture })).body.errorMessageKey).toBe('noMaterialForClearance');
-    const incoming = await truckFrom(t, { uuid: randomUUID(), name: 'Bank Sampah' }, 'COLLECTION_CENTER', 'B 9 IN', ['PET_CLEAR'], 800);
+    const incoming = await truckFrom(t, bankSampah, 'COLLECTION_CENTER', 'B 9 IN', ['PET_CLEAR'], 800);
     const load = await t.call('POST', '/api/registeredMaterials', { token, body: { weight: '800', materialType: 'PET_CLEAR', pictureFileUploadUuid: picture, ongoingTransportUuid: incoming } });
     expect(load.body).toMatchObject({ uuid: expect.any(String) });
     expect((await t.call('GET', '/api/clearances/overview', { token })).body).toMatchObject({ materialTotal: 800, formattedMaterialTotal: '800.00', materialBreakdown: { PET_CLEAR: 800 } });
@@ -140,8 +141,9 @@ describe('clearance transports (recycler) and handling center clearances', () =>
   });
 
   it('a handling center clears chosen material types and weighs without a time', async () => {
-    const { token } = await hubOfType(t, 'Clearing Handling', 'MATERIAL_HANDLING_CENTER', ['MATERIAL_REGISTRATION', 'MATERIAL_CLEARANCE']);
-    const truck = await truckFrom(t, { uuid: randomUUID(), name: 'Somewhere' }, 'COLLECTION_CENTER', 'KA 01 HC 1', ['CARDBOARD'], 400);
+    const somewhere = { uuid: randomUUID(), name: 'Somewhere' };
+    const { token } = await hubOfType(t, 'Clearing Handling', 'MATERIAL_HANDLING_CENTER', ['MATERIAL_REGISTRATION', 'MATERIAL_CLEARANCE'], { supplierUuids: [somewhere.uuid] });
+    const truck = await truckFrom(t, somewhere, 'COLLECTION_CENTER', 'KA 01 HC 1', ['CARDBOARD'], 400);
     const registered = await t.call('POST', '/api/handlingCenterMaterials', { token, body: { transportOwner: 'Own', ongoingTransportUuid: truck, weight: '400', pictureFileUploadUuid: await uploadEvidence(t, token) } });
     expect(registered.body).toMatchObject({ uuid: expect.any(String) });
     expect((await t.call('GET', '/api/handlingCenterMaterials/clearanceOverview', { token })).body).toEqual({ registeredUnitsCount: 1, materialTypes: ['CARDBOARD'], materialBreakdown: { CARDBOARD: 400 }, quantityUnit: 'KG' });

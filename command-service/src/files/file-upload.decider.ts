@@ -15,6 +15,8 @@ export const fileUploadDecider: Decider<FileUploadAggregate> = {
     switch (event.type) {
       case 'FileUploaded': return { exists: true, hubUuid: event.data.hubUuid, mimeType: event.data.mimeType, analyzed: false };
       case 'FileAnalyzed': return { ...state, analyzed: true };
+      // A discarded upload is gone: no record may name it any more.
+      case 'FileUploadDiscarded': return { ...state, exists: false };
       default: return state;
     }
   },
@@ -30,3 +32,7 @@ export const decideAnalysis = (data: EventData<'FileAnalyzed'>, upload: FileUplo
   if (!upload.exists) throw new DomainError(404, 'notFoundMessage');
   return upload.analyzed ? [] : [{ type: 'FileAnalyzed', data }];
 };
+
+/** An upload nobody attached is discarded once; a second run finds it gone and appends nothing. */
+export const decideDiscard = (data: EventData<'FileUploadDiscarded'>, upload: FileUploadAggregate): DomainEvent[] =>
+  upload.exists ? [{ type: 'FileUploadDiscarded', data }] : [];

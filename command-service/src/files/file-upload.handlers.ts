@@ -3,11 +3,11 @@ import type { FileUpload } from '@cairn/contracts';
 import type { FileUploadRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
-import { DomainError, invalid } from '../command-handling/domain-error';
+import { DomainError, TooManyAttempts, invalid } from '../command-handling/domain-error';
+import { uploadAllowance } from './upload-allowance';
 import { decideUpload, fileUploadDecider } from './file-upload.decider';
+import { uploadLink } from './file-links';
 import { sniffMimeType } from './sniff-mime-type';
-
-const LINK_TTL_MS = 12 * 3600_000;
 
 export interface IncomingFile { buffer: Buffer; originalname: string; size: number }
 export interface UploadMeta { hubUuid: string | null; latitude?: number; longitude?: number; accuracy?: number }
@@ -16,7 +16,7 @@ export interface UploadMeta { hubUuid: string | null; latitude?: number; longitu
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200) || 'file';
 
 export const fileView = (app: AppContext, row: FileUploadRow): FileUpload => {
-  const link = app.tokens.signLink(`/files/${row.uuid}${extname(row.fileName).toLowerCase()}`, app.now().getTime() + LINK_TTL_MS);
+  const link = uploadLink(app, `/files/${row.uuid}${extname(row.fileName).toLowerCase()}`);
   return {
     uuid: row.uuid, directLink: link, thumbnailDirectLink: link, fileName: row.fileName, size: row.size, mimeType: row.mimeType,
     postAnalysisResults: row.postAnalysisResults, analysisResults: row.postAnalysisResults,
@@ -29,6 +29,7 @@ export const storeUpload = async (
   if (!file) throw invalid({ file: 'validationRequired' });
   const mimeType = sniffMimeType(file.buffer);
   if (!mimeType || !allowed.includes(mimeType)) throw invalid({ file: 'validationFileType' });
+  if (meta.hubUuid) await mustFitAllowance(app, meta.hubUuid, file.size);
   const { sha256, size } = await app.blobs.put(file.buffer);
   const uuid = app.newId();
   const done = await runCommand(app, { ...ctx, hubUuid: meta.hubUuid }, async (reader) => {
@@ -40,6 +41,17 @@ export const storeUpload = async (
     return { appends: [{ streamId: stream, events }], result: { status: 201, body: { uuid } } };
   });
   return loadUpload(app, (done.body as { uuid: string }).uuid, null);
+};
+
+/** A hub's uploads stay within its quota and hourly rate (as the read model has them: a burst may pass by a few). */
+const mustFitAllowance = async (app: AppContext, hubUuid: string, size: number) => {
+  const rows = await app.rows.findBy<FileUploadRow>('fileUploads', 'hubUuid', hubUuid);
+  const usage = { storedBytes: rows.reduce((sum, r) => sum + r.size, 0), uploadedAt: rows.map((r) => r.uploadedAt) };
+  const limits = { quotaBytes: app.config.uploadQuotaMbPerHub * 1_000_000, perHour: app.config.uploadRatePerHubPerHour };
+  const allowance = uploadAllowance(usage, limits, size, app.now().getTime());
+  if (allowance.ok) return;
+  if (allowance.reason === 'quota') throw new DomainError(413, 'uploadQuotaExceeded', { file: 'validationFileTooLarge' });
+  throw new TooManyAttempts(allowance.retryAfterSeconds, 'uploadRateExceeded');
 };
 
 /** An upload; a hub user sees only their own hub's (another hub's answers 404). */

@@ -7,6 +7,7 @@ import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { loadHub } from '../hubs/hub.handlers';
 import { fileView, loadUpload, storeUpload } from './file-upload.handlers';
+import { holderStillSignedIn } from './file-links';
 import { IMAGE_OR_PDF, IMAGE_TYPES } from './sniff-mime-type';
 
 /** One file per request, held in memory up to the route's limit, then checked by content. */
@@ -16,7 +17,7 @@ const ADMIN_PICTURE_MAX = 3_000_000;
 
 const UuidParam = z.object({ uuid: z.string().uuid('validationInvalid') });
 const FileParam = z.object({ name: z.string().regex(/^[0-9a-f-]{36}(\.[a-z0-9]{1,5})?$/) });
-const SignedQuery = z.object({ exp: z.string(), sig: z.string() });
+const SignedQuery = z.object({ exp: z.string(), sig: z.string(), u: z.string().optional(), s: z.string().optional() });
 
 export const fileUploadRoutes = (app: AppContext): RouteSpec[] => [
   {
@@ -49,12 +50,12 @@ export const fileUploadRoutes = (app: AppContext): RouteSpec[] => [
     method: 'get', path: '/files/:name', access: 'public',
     handle: async (req) => {
       const { name } = parse(FileParam, req.params);
-      const { exp, sig } = parse(SignedQuery, req.query);
-      if (!app.tokens.verifyLink(`/files/${name}`, exp, sig, app.now().getTime())) throw new DomainError(404, 'notFoundMessage');
+      const link = app.tokens.verifyLink(`/files/${name}`, parse(SignedQuery, req.query), app.now().getTime());
+      if (!link || !await holderStillSignedIn(app, link.holder)) throw new DomainError(404, 'notFoundMessage');
       const row = await loadUpload(app, name.slice(0, 36), null);
       const content = await app.blobs.get(row.sha256);
       if (!content) throw new DomainError(404, 'notFoundMessage');
-      return { status: 200, file: { content, contentType: row.mimeType, cacheSeconds: 3600 } };
+      return { status: 200, file: { content, contentType: row.mimeType, cacheSeconds: app.config.fileLinkTtlMinutes * 60 } };
     },
   },
 ];

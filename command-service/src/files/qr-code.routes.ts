@@ -31,8 +31,7 @@ export const qrCodeRoutes = (app: AppContext): RouteSpec[] => [
     method: 'get', path: '/files/qr/:kind/:name', access: 'public',
     handle: async (req) => {
       const { kind, name } = parse(QrParams, req.params);
-      const { exp, sig } = parse(SignedQuery, req.query);
-      if (!app.tokens.verifyLink(`/files/qr/${kind}/${name}`, exp, sig, app.now().getTime())) throw new DomainError(404, 'notFoundMessage');
+      if (!app.tokens.verifyLink(`/files/qr/${kind}/${name}`, parse(SignedQuery, req.query), app.now().getTime())) throw new DomainError(404, 'notFoundMessage');
       const uuid = name.slice(0, 36);
       if (!await app.rows.get(QR_KINDS[kind].model, uuid)) throw new DomainError(404, 'notFoundMessage');
       const png = await QRCode.toBuffer(identityUrl(app, kind, uuid), { type: 'png', margin: 2, width: 256 });

@@ -12,6 +12,8 @@ export interface AuthUser {
   /** The system user acting through impersonation, recorded on every event. */
   impersonatedBy: string | null;
   tokenIssuedAt: number;
+  /** Signed in with an emailed first password: only changing it is open (an impersonation is not held back). */
+  mustChangePassword?: boolean;
 }
 
 /** Analysts read the admin area: its GETs and the POSTs that record nothing (exports, snapshots). */

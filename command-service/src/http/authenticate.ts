@@ -10,6 +10,14 @@ const tokenOf = (req: Request): string | null => {
   return auth?.startsWith('Bearer ') ? auth.slice(7) : null;
 };
 
+/** The user of a session begun at `issuedAt`, while it lives: not suspended, not signed out since. */
+export const sessionUser = async (app: AppContext, sub: string, issuedAt: number): Promise<UserRow | null> => {
+  const user = await app.rows.get<UserRow>('users', sub);
+  if (!user || user.suspended) return null;
+  if (user.tokensValidAfter && issuedAt <= Date.parse(user.tokensValidAfter)) return null;
+  return user;
+};
+
 /**
  * A token is good while it is well signed and unexpired, its user is not suspended and has not
  * signed out since, and the user's hub (if any) is ACTIVE: pausing a hub locks its users out.
@@ -19,9 +27,8 @@ export const authenticator = (app: AppContext) => async (req: Request): Promise<
   if (!token) return null;
   const claims = app.tokens.verify(token, app.now().getTime());
   if (!claims) return null;
-  const user = await app.rows.get<UserRow>('users', claims.sub);
-  if (!user || user.suspended) return null;
-  if (user.tokensValidAfter && claims.iat <= Date.parse(user.tokensValidAfter)) return null;
+  const user = await sessionUser(app, claims.sub, claims.iat);
+  if (!user) return null;
   if (claims.imp) {
     // An impersonation lasts only while its system user may act: not suspended, not signed out since.
     const actor = await app.rows.get<UserRow>('users', claims.imp);
@@ -34,6 +41,6 @@ export const authenticator = (app: AppContext) => async (req: Request): Promise<
   }
   return {
     uuid: user.uuid, role: user.role, hubUuid: user.hubUuid, firstName: user.firstName, lastName: user.lastName,
-    impersonatedBy: claims.imp ?? null, tokenIssuedAt: claims.iat,
+    impersonatedBy: claims.imp ?? null, tokenIssuedAt: claims.iat, mustChangePassword: !claims.imp && user.mustChangePassword === true,
   };
 };

@@ -4,6 +4,7 @@ import type { Access, AuthUser } from './access';
 import { allows } from './access';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import { withKeyedIds } from '../command-handling/command-ids';
+import { requestViewer } from './request-viewer';
 
 export interface ApiRequest {
   params: Record<string, string>;
@@ -28,6 +29,8 @@ export interface RouteSpec {
   access: Access;
   /** A POST that records nothing (an export, a search, a snapshot): analysts may call it as they call GETs. */
   readOnly?: boolean;
+  /** Open to an account whose emailed first password must be changed (everything else answers 403 until then). */
+  whilePasswordChangeRequired?: boolean;
   /** Extra middleware that must run before parsing (multipart uploads). */
   before?: RequestHandler[];
   handle(req: ApiRequest): Promise<ApiAnswer>;
@@ -36,22 +39,34 @@ export interface RouteSpec {
 /** Every route of the API, with its access rule: the access tests are generated from this list. */
 export const ROUTES: RouteSpec[] = [];
 
+/**
+ * A body the `before` middleware cannot read (a multipart request without a boundary, cut short, with
+ * a broken part) is bad input, not a failure of ours: 400. Its limits keep their own answers (413).
+ */
+const refusingUnreadableBodies = (middleware: RequestHandler): RequestHandler => (req, res, next) =>
+  middleware(req, res, (error?: unknown) => {
+    const code = (error as { code?: unknown } | undefined)?.code;
+    if (!error || error instanceof DomainError || (typeof code === 'string' && code.startsWith('LIMIT_'))) return next(error);
+    next(invalid({ file: 'validationInvalid' }));
+  });
+
 export type Authenticate = (req: Request) => Promise<AuthUser | null>;
 
 export const mount = (router: Router, specs: RouteSpec[], authenticate: Authenticate, newId: () => string) => {
   for (const spec of specs) {
     if (!ROUTES.some((r) => r.method === spec.method && r.path === spec.path)) ROUTES.push(spec);
-    router[spec.method](spec.path, ...(spec.before ?? []), async (req, res) => {
+    router[spec.method](spec.path, ...(spec.before ?? []).map(refusingUnreadableBodies), async (req, res) => {
       const user = await authenticate(req);
       const verdict = allows(spec, user);
       if (verdict === 401) throw new DomainError(401, 'apiErrorUnauthorized');
       if (verdict === 403) throw new DomainError(403, 'apiErrorForbidden');
+      if (user?.mustChangePassword && !spec.whilePasswordChangeRequired) throw new DomainError(403, 'passwordChangeRequired');
       const key = req.header('idempotency-key');
       // A key that cannot be kept must not be dropped silently: its retries would append again.
       if (key && key.length > 200) throw invalid({ 'Idempotency-Key': 'validationExceedsMaxLength' });
       const commandId = key ? `${user?.uuid ?? 'anon'}:${key}` : newId();
       // Under a key, the ids the handler mints are the key's: a replay answers the records the first run made.
-      const answer = await withKeyedIds(key ? commandId : null, () => spec.handle({
+      const answer = await requestViewer.run(user, () => withKeyedIds(key ? commandId : null, () => spec.handle({
         params: req.params as Record<string, string>,
         query: req.query as Record<string, unknown>,
         body: req.body,
@@ -61,7 +76,7 @@ export const mount = (router: Router, specs: RouteSpec[], authenticate: Authenti
         freshCommandId: !key,
         timeZone: isTimeZone(req.header(TIME_ZONE_HEADER)) ? req.header(TIME_ZONE_HEADER)! : null,
         ip: req.ip ?? '',
-      }));
+      })));
       if ('file' in answer) {
         res.status(answer.status).type(answer.file.contentType);
         // Plain names are always quoted (`filename="x.csv"`), the form the spec's downloads show.

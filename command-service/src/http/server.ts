@@ -60,9 +60,12 @@ const securityHeaders: RequestHandler = (req, res, next) => {
 export const createServer = (app: AppContext, uiDist: string | null) => {
   const server = express();
   server.disable('x-powered-by');
-  server.set('trust proxy', 'loopback');
+  // X-Forwarded-For names the client only when a configured proxy says so (TRUST_PROXY); else the peer is the client.
+  server.set('trust proxy', app.config.trustProxy);
   server.use(securityHeaders);
   server.use(corsFor(app.config.corsOrigins));
+  // API answers are one user's data at one moment: no browser or proxy keeps them.
+  server.use('/api', (_req, res, next) => { res.setHeader('cache-control', 'no-store'); next(); });
   server.use(express.json({ limit: '1mb' }));
 
   server.get('/api/health', async (_req, res) => {
@@ -82,7 +85,7 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
     ...notificationRoutes(app), ...auditTrailRoutes(app),
   ], (req: Request) => authenticate(req), app.newId);
   server.use(router);
-  server.use('/api', (_req, _res, next) => next(new DomainError(404, 'notFoundMessage')));
+  server.use(['/api', '/files'], (_req, _res, next) => next(new DomainError(404, 'notFoundMessage')));
 
   if (uiDist && existsSync(join(uiDist, 'index.html'))) server.use(staticUi(uiDist));
   server.use(errorHandler(app.logger));

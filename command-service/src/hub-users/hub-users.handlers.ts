@@ -28,12 +28,12 @@ export const addHubUser = async (app: AppContext, ctx: CommandContext, hubUuid: 
     appends: await registrationAppends(reader, {
       uuid, hubUuid, role, gender: body.gender, firstName: body.firstName, lastName: body.lastName, email, phoneNumber,
       language: 'EN', authType: body.authType, region: regionOfCountry(hub.country), registeredAt: ctx.now,
-    }, temporary?.hash ?? null),
+    }, temporary?.hash ?? null, temporary !== null),
     result: { status: 201, body: { uuid } },
   }));
   // Only the first run of a command writes the email: a repeated Idempotency-Key appends nothing.
   if (temporary && email && done.checkpoint) {
-    await writeEmail(app.config.dataDir, email, 'Welcome to Cairn', `You are now ${kind === 'owner' ? 'an owner' : 'a manager'} of ${hub.name}. Sign in with ${email} and the password ${temporary.password}.`);
+    await writeEmail(app.config.dataDir, email, 'Welcome to Cairn', `You are now ${kind === 'owner' ? 'an owner' : 'a manager'} of ${hub.name}. Sign in with ${email} and the password ${temporary.password}; you will choose your own password then.`);
   }
   const added = (done.body as { uuid: string }).uuid;
   return {

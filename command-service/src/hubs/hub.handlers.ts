@@ -42,11 +42,11 @@ export const createHub = async (app: AppContext, ctx: CommandContext, body: Crea
       uuid: ownerUuid, hubUuid, role: 'ROLE_HUB_OWNER', gender: owner.gender, firstName: owner.firstName, lastName: owner.lastName,
       email: owner.email.trim(), phoneNumber: owner.phoneNumber || null, language: owner.language, authType: owner.authType,
       region: regionOfCountry(body.country), registeredAt: ctx.now,
-    }, temporary?.hash ?? null));
+    }, temporary?.hash ?? null, temporary !== null));
     return { appends: [{ streamId: `hub-${hubUuid}`, events: hubEvents }, ...userAppends], result: { status: 201, body: { uuid: hubUuid } } };
   });
   if (temporary && done.checkpoint) {
-    await writeEmail(app.config.dataDir, owner.email, 'Welcome to Cairn', `Your hub ${body.name} is ready. Sign in with ${owner.email} and the password ${temporary.password}.`);
+    await writeEmail(app.config.dataDir, owner.email, 'Welcome to Cairn', `Your hub ${body.name} is ready. Sign in with ${owner.email} and the password ${temporary.password}; you will choose your own password then.`);
   }
   return hubView(app, await loadHub(app, (done.body as { uuid: string }).uuid));
 };

@@ -1,49 +1,53 @@
 /**
- * Slows down repeated failures per key (an email, a phone number, an address): after `free`
- * failures each attempt waits longer, and past `max` failures within the window the key is
- * refused until the window passes. Kept in memory: a restart forgives, which is acceptable.
+ * A growing wait per key after repeated failures, capped, never a lock: after `free` failures in a
+ * row, the key waits `baseDelayMs`, then twice that after each further failure, up to `maxDelayMs`,
+ * counted from its last failure. A success forgives the key; so does `forgetAfterMs` without failures.
+ * Kept in memory: a restart forgives, which is acceptable.
  */
-export interface LimiterOptions { free: number; max: number; windowMs: number; baseDelayMs: number; maxDelayMs: number }
-/** Per account (an email or phone number). */
-export const ACCOUNT_LIMITS: LimiterOptions = { free: 3, max: 10, windowMs: 15 * 60_000, baseDelayMs: 250, maxDelayMs: 2000 };
-/** Per address: looser, because a whole hub often shares one address behind its router. */
-export const ADDRESS_LIMITS: LimiterOptions = { free: 20, max: 200, windowMs: 15 * 60_000, baseDelayMs: 250, maxDelayMs: 2000 };
+export interface LimiterOptions { free: number; baseDelayMs: number; maxDelayMs: number; forgetAfterMs: number }
+
+const MAX_DELAY_MS = 30_000;
+/** Per account (an email or phone number), whatever the address: the longest any attempt waits. */
+export const ACCOUNT_LIMITS: LimiterOptions = { free: 3, baseDelayMs: 250, maxDelayMs: MAX_DELAY_MS, forgetAfterMs: 15 * 60_000 };
+/** Per account and address: where a guesser sits, each further try waits longer. */
+export const ACCOUNT_ADDRESS_LIMITS: LimiterOptions = { free: 3, baseDelayMs: 1000, maxDelayMs: MAX_DELAY_MS, forgetAfterMs: 15 * 60_000 };
+/** Per address, over all accounts (spraying one password over many): looser, a hub often shares one address. */
+export const ADDRESS_LIMITS: LimiterOptions = { free: 20, baseDelayMs: 1000, maxDelayMs: MAX_DELAY_MS, forgetAfterMs: 15 * 60_000 };
 
 export class AttemptLimiter {
-  private failures = new Map<string, { count: number; first: number }>();
+  private failures = new Map<string, { count: number; last: number }>();
 
-  constructor(private readonly options = ACCOUNT_LIMITS) {}
+  constructor(private readonly options: LimiterOptions) {}
 
-  /** Milliseconds to wait before checking this attempt, or null when the key is locked out. */
-  delayFor(keys: string[], now: number): number | null {
-    let worst = 0;
-    for (const key of keys) {
-      const f = this.current(key, now);
-      if (!f) continue;
-      if (f.count >= this.options.max) return null;
-      worst = Math.max(worst, f.count);
-    }
-    if (worst < this.options.free) return 0;
-    return Math.min(this.options.baseDelayMs * 2 ** (worst - this.options.free), this.options.maxDelayMs);
+  /** Milliseconds this key must still wait before its next attempt is checked (0: at once); never more than the cap. */
+  waitFor(key: string, now: number): number {
+    const f = this.current(key, now);
+    if (!f || f.count < this.options.free) return 0;
+    const delay = Math.min(this.options.baseDelayMs * 2 ** (f.count - this.options.free), this.options.maxDelayMs);
+    return Math.max(0, f.last + delay - now);
   }
 
-  fail(keys: string[], now: number): void {
-    for (const key of keys) {
-      const f = this.current(key, now) ?? { count: 0, first: now };
-      this.failures.set(key, { count: f.count + 1, first: f.first });
-    }
+  fail(key: string, now: number): void {
+    const f = this.current(key, now);
+    this.failures.set(key, { count: (f?.count ?? 0) + 1, last: now });
   }
 
-  succeed(keys: string[]): void {
-    for (const key of keys) this.failures.delete(key);
+  succeed(key: string): void {
+    this.failures.delete(key);
   }
 
   private current(key: string, now: number) {
     const f = this.failures.get(key);
-    if (f && now - f.first > this.options.windowMs) {
+    if (f && now - f.last > this.options.forgetAfterMs) {
       this.failures.delete(key);
       return undefined;
     }
     return f;
   }
 }
+
+/** The three keys of one sign-in attempt. */
+export interface SignInLimiters { account: AttemptLimiter; accountAddress: AttemptLimiter; address: AttemptLimiter }
+export const signInLimiters = (): SignInLimiters => ({
+  account: new AttemptLimiter(ACCOUNT_LIMITS), accountAddress: new AttemptLimiter(ACCOUNT_ADDRESS_LIMITS), address: new AttemptLimiter(ADDRESS_LIMITS),
+});

@@ -1,28 +1,43 @@
 import type { CurrentUser, TokenResponse } from '@cairn/contracts';
 import type { HubRow, UserRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
-import { DomainError } from '../command-handling/domain-error';
+import { DomainError, TooManyAttempts } from '../command-handling/domain-error';
 import type { AuthUser } from '../http/access';
 import { verifyPassword } from './password';
 import { decideUser, userDecider } from './user.decider';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Runs one credential check behind the attempt limiter: failures slow the next try down. */
-const limited = async <T>(app: AppContext, account: string, ip: string, check: () => Promise<T | null>, failure: DomainError): Promise<T> => {
+/** Refused until `waitMs` has passed; the answer says when to come back. */
+const tooManyAttempts = (waitMs: number) => new TooManyAttempts(Math.ceil(waitMs / 1000));
+
+/**
+ * Admits one attempt on `account` from `ip`, or refuses it (429, Retry-After) while that address, for
+ * that account or over all accounts, must still wait. The account's own wait (the same for every
+ * address) is sat out, never refused: whoever guesses, the owner is in within 30 s. The pair is
+ * charged before the check, so parallel tries from one place queue as well.
+ */
+const admit = async (app: AppContext, account: string, ip: string): Promise<void> => {
+  const { account: perAccount, accountAddress, address } = app.limiter;
   const now = app.now().getTime();
-  const accountDelay = app.limiter.account.delayFor([account], now);
-  const addressDelay = app.limiter.address.delayFor([ip], now);
-  if (accountDelay === null || addressDelay === null) throw new DomainError(429, 'signInTooManyAttempts');
-  const delay = Math.max(accountDelay, addressDelay);
-  if (delay > 0) await sleep(delay);
+  const wait = Math.max(accountAddress.waitFor(`${account}|${ip}`, now), address.waitFor(ip, now));
+  if (wait > 0) throw tooManyAttempts(wait);
+  accountAddress.fail(`${account}|${ip}`, now);
+  const accountWait = perAccount.waitFor(account, now);
+  if (accountWait > 0) await sleep(accountWait);
+};
+
+/** Runs one credential check behind the limiters: failures make the next try wait longer. */
+const limited = async <T>(app: AppContext, account: string, ip: string, check: () => Promise<T | null>, failure: DomainError): Promise<T> => {
+  await admit(app, account, ip);
   const result = await check();
   if (result === null) {
-    app.limiter.account.fail([account], app.now().getTime());
-    app.limiter.address.fail([ip], app.now().getTime());
+    app.limiter.account.fail(account, app.now().getTime());
+    app.limiter.address.fail(ip, app.now().getTime());
     throw failure;
   }
-  app.limiter.account.succeed([account]);
+  app.limiter.account.succeed(account);
+  app.limiter.accountAddress.succeed(`${account}|${ip}`);
   return result;
 };
 
@@ -50,11 +65,9 @@ export const signIn = async (app: AppContext, email: string, password: string, i
 
 /** Answers the same for unknown numbers, so the call does not reveal who has an account. */
 export const sendOneTimeCode = async (app: AppContext, phoneNumber: string, ip: string): Promise<{ sent: true; expiresAt: string }> => {
-  const now = app.now().getTime();
-  if (app.limiter.account.delayFor([`otp-send:${phoneNumber}`], now) === null || app.limiter.address.delayFor([ip], now) === null) {
-    throw new DomainError(429, 'signInTooManyAttempts');
-  }
-  app.limiter.account.fail([`otp-send:${phoneNumber}`], now); // every code sent counts towards the limit
+  // Every code sent counts as a failure of the number until one is used: no SMS flood, no lock either.
+  await admit(app, `otp-send:${phoneNumber}`, ip);
+  app.limiter.account.fail(`otp-send:${phoneNumber}`, app.now().getTime());
   const [user] = await app.rows.findBy<UserRow>('users', 'phoneNumber', phoneNumber);
   if (await mayEnter(app, user)) return { sent: true, expiresAt: (await app.codes.send(phoneNumber, app.now().getTime())).expiresAt };
   return { sent: true, expiresAt: new Date(app.now().getTime() + app.config.otpTtlSeconds * 1000).toISOString() };
@@ -66,7 +79,7 @@ export const verifyOneTimeCode = async (app: AppContext, phoneNumber: string, co
     const [found] = await app.rows.findBy<UserRow>('users', 'phoneNumber', phoneNumber);
     return (await mayEnter(app, found)) ? found : null;
   }, new DomainError(401, 'otpInvalid'));
-  app.limiter.account.succeed([`otp-send:${phoneNumber}`]);
+  app.limiter.account.succeed(`otp-send:${phoneNumber}`);
   return issue(app, user);
 };
 
@@ -89,6 +102,7 @@ export const currentUser = async (app: AppContext, auth: AuthUser): Promise<Curr
   return {
     uuid: user.uuid, firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber,
     securityRole: auth.role, language: user.language, region: user.region, regionOrigin: app.config.regionOrigins[user.region] ?? null, impersonatedSignIn: auth.impersonatedBy !== null,
+    passwordChangeRequired: auth.mustChangePassword === true,
     company: hub ? { uuid: hub.uuid, name: hub.name, type: hub.type, state: hub.state } : null,
     features: hub?.features ?? [], collectedMaterialTypes: hub?.collectedMaterialTypes ?? [],
     cameraResolution: hub?.cameraResolution ?? 'W480_H640',

@@ -1,8 +1,9 @@
-import { OtpRequest, OtpVerifyRequest, SignInRequest } from '@cairn/contracts';
-import type { AppContext } from '../app-context';
+import { ChangeOwnPasswordRequest, OtpRequest, OtpVerifyRequest, PasswordResetRequest, SignInRequest } from '@cairn/contracts';
+import { type AppContext, commandContextOf } from '../app-context';
 import { parse } from '../http/validate';
 import type { RouteSpec } from '../http/route-registry';
 import { currentUser, sendOneTimeCode, signIn, signOut, verifyOneTimeCode } from './identity.handlers';
+import { changeOwnPassword, resetPassword } from './password.handlers';
 
 export const identityRoutes = (app: AppContext): RouteSpec[] => [
   {
@@ -24,8 +25,23 @@ export const identityRoutes = (app: AppContext): RouteSpec[] => [
     },
   },
   {
-    method: 'post', path: '/api/auth/signOut', access: 'signedIn',
+    method: 'post', path: '/api/auth/signOut', access: 'signedIn', whilePasswordChangeRequired: true,
     handle: async (req) => { await signOut(app, req.user!, req.commandId); return { status: 204 }; },
   },
-  { method: 'get', path: '/api/users/current', access: 'signedIn', handle: async (req) => ({ status: 200, body: await currentUser(app, req.user!) }) },
+  {
+    method: 'post', path: '/api/users/current/password', access: 'signedIn', whilePasswordChangeRequired: true,
+    handle: async (req) => {
+      const { currentPassword, password } = parse(ChangeOwnPasswordRequest, req.body ?? {});
+      return { status: 200, body: await changeOwnPassword(app, commandContextOf(app, req), req.user!, currentPassword, password) };
+    },
+  },
+  {
+    method: 'post', path: '/api/auth/passwordReset', access: 'public',
+    handle: async (req) => {
+      const { token, password } = parse(PasswordResetRequest, req.body ?? {});
+      await resetPassword(app, commandContextOf(app, req), token, password);
+      return { status: 204 };
+    },
+  },
+  { method: 'get', path: '/api/users/current', access: 'signedIn', whilePasswordChangeRequired: true, handle: async (req) => ({ status: 200, body: await currentUser(app, req.user!) }) },
 ];

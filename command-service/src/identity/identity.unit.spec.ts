@@ -1,5 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AttemptLimiter } from './attempt-limiter';
+import { ACCOUNT_LIMITS, AttemptLimiter } from './attempt-limiter';
 import { hashPassword, verifyPassword } from './password';
 import { TokenService } from './tokens';
 
@@ -28,19 +29,56 @@ describe('tokens', () => {
   });
   it('signs links that expire', () => {
     const link = new URL(tokens.signLink('/files/a', 500), 'http://x');
-    expect(tokens.verifyLink('/files/a', link.searchParams.get('exp')!, link.searchParams.get('sig')!, 100)).toBe(true);
-    expect(tokens.verifyLink('/files/b', link.searchParams.get('exp')!, link.searchParams.get('sig')!, 100)).toBe(false);
-    expect(tokens.verifyLink('/files/a', link.searchParams.get('exp')!, link.searchParams.get('sig')!, 600)).toBe(false);
+    const query = { exp: link.searchParams.get('exp')!, sig: link.searchParams.get('sig')! };
+    expect(tokens.verifyLink('/files/a', query, 100)).toEqual({ holder: null });
+    expect(tokens.verifyLink('/files/b', query, 100)).toBe(false);
+    expect(tokens.verifyLink('/files/a', query, 600)).toBe(false);
+  });
+  it('binds a link to the session it was handed to: the holder cannot be changed or dropped', () => {
+    const link = new URL(tokens.signLink('/files/a', 500, { sub: 'lata', iat: 42 }), 'http://x');
+    const query = Object.fromEntries(link.searchParams) as { exp: string; sig: string; u: string; s: string };
+    expect(tokens.verifyLink('/files/a', query, 100)).toEqual({ holder: { sub: 'lata', iat: 42 } });
+    expect(tokens.verifyLink('/files/a', { ...query, u: 'admin' }, 100)).toBe(false);
+    expect(tokens.verifyLink('/files/a', { ...query, s: '99999999999999' }, 100)).toBe(false);
+    expect(tokens.verifyLink('/files/a', { exp: query.exp, sig: query.sig }, 100)).toBe(false);
+  });
+  it('signs tokens and links with separate keys derived from the secret, never the secret itself', () => {
+    const raw = (data: string) => createHmac('sha256', Buffer.from('secret')).update(data).digest('base64url');
+    // A link signed the way tokens were signed before (the bare secret) opens nothing.
+    expect(tokens.verifyLink('/files/a', { exp: '500', sig: raw('/files/a:500') }, 100)).toBe(false);
+    const payload = Buffer.from(JSON.stringify({ sub: 'admin', iat: 0, exp: 10_000, jti: 'x' })).toString('base64url');
+    expect(tokens.verify(`${payload}.${raw(payload)}`, 1)).toBeNull();
+    // A token's signature is no link signature for the same text, and the reverse.
+    const { token } = tokens.issue('user', 0);
+    const [tokenPayload, tokenSig] = token.split('.');
+    expect(tokens.verifyLink(tokenPayload, { exp: '500', sig: tokenSig }, 100)).toBe(false);
+    const linkSig = new URL(tokens.signLink('/files/a', 500), 'http://x').searchParams.get('sig')!;
+    expect(tokens.verify(`${Buffer.from('/files/a:500').toString('base64url')}.${linkSig}`, 1)).toBeNull();
   });
 });
 
 describe('attempt limiter', () => {
-  it('slows down after three failures and locks out after ten', () => {
-    const limiter = new AttemptLimiter();
-    for (let i = 0; i < 3; i++) limiter.fail(['k'], 0);
-    expect(limiter.delayFor(['k'], 0)).toBe(250);
-    for (let i = 0; i < 7; i++) limiter.fail(['k'], 0);
-    expect(limiter.delayFor(['k'], 0)).toBeNull();
-    expect(limiter.delayFor(['k'], 16 * 60_000)).toBe(0);
+  it('makes each failure past the free ones wait twice as long, from the last failure', () => {
+    const limiter = new AttemptLimiter(ACCOUNT_LIMITS);
+    for (let i = 0; i < 3; i++) limiter.fail('k', 0);
+    expect(limiter.waitFor('k', 0)).toBe(250);
+    expect(limiter.waitFor('k', 100)).toBe(150);
+    limiter.fail('k', 1000);
+    expect(limiter.waitFor('k', 1000)).toBe(500);
+    expect(limiter.waitFor('other', 1000)).toBe(0);
+  });
+  it('never locks: a thousand failures wait 30 s at most, and a success forgives', () => {
+    const limiter = new AttemptLimiter(ACCOUNT_LIMITS);
+    for (let i = 0; i < 1000; i++) limiter.fail('k', 0);
+    expect(limiter.waitFor('k', 0)).toBe(30_000);
+    expect(limiter.waitFor('k', 30_000)).toBe(0);
+    limiter.succeed('k');
+    expect(limiter.waitFor('k', 0)).toBe(0);
+  });
+  it('forgets a key that stayed quiet', () => {
+    const limiter = new AttemptLimiter(ACCOUNT_LIMITS);
+    for (let i = 0; i < 10; i++) limiter.fail('k', 0);
+    limiter.fail('k', 16 * 60_000 + 1);
+    expect(limiter.waitFor('k', 16 * 60_000 + 1)).toBe(0);
   });
 });

@@ -56,25 +56,26 @@ describe('one-time codes', () => {
     await send(phone);
     const code = await lastCode(phone);
     for (let i = 0; i < 3; i++) expect((await verify(phone, wrong(code))).status).toBe(401);
-    expect((await verify(phone, code)).status).toBe(401);
+    later(31_000); // past the guesser's wait, still within the code's life
+    expect((await verify(phone, code)).body).toEqual({ errorMessageKey: 'otpInvalid' });
   });
 
-  it('guessing is slowed down and then refused with 429 for the number', async () => {
+  it('guessing is refused with 429 and a growing Retry-After for the number, never locked', async () => {
     const phone = await smsUser();
-    let last = await verify(phone, '123456');
-    const started = Date.now();
-    for (let i = 0; i < 12 && last.status !== 429; i++) last = await verify(phone, String(100000 + i));
+    for (let i = 0; i < 3; i++) expect((await verify(phone, String(100000 + i))).status).toBe(401);
+    const last = await verify(phone, '123456');
     expect(last.status).toBe(429);
     expect(last.body.errorMessageKey).toBe('signInTooManyAttempts');
-    expect(Date.now() - started).toBeGreaterThan(1000);
+    expect(Number(last.headers.get('retry-after'))).toBeLessThanOrEqual(30);
   });
 
-  it('sending codes to one number is limited too (no SMS flood)', async () => {
+  it('sending codes to one number is limited too (no SMS flood), for a while only', async () => {
     const phone = await smsUser();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await send(phone)).status);
-    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    for (let i = 0; i < 4; i++) statuses.push((await send(phone)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    later(31_000);
+    expect((await send(phone)).status).toBe(200);
   });
 });
 

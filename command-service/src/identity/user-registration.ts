@@ -9,9 +9,9 @@ import { hashPassword } from './password';
  * phone number, appended atomically so two accounts can never share either.
  */
 export const registrationAppends = async (
-  reader: StreamReader, user: EventData<'UserRegistered'>, passwordHash: string | null,
+  reader: StreamReader, user: EventData<'UserRegistered'>, passwordHash: string | null, mustChange = false,
 ): Promise<Array<{ streamId: string; events: DomainEvent[] }>> => {
-  const appends = [{ streamId: `user-${user.uuid}`, events: decideUser({ type: 'RegisterUser', user, passwordHash }, await reader.load(`user-${user.uuid}`, userDecider)) }];
+  const appends = [{ streamId: `user-${user.uuid}`, events: decideUser({ type: 'RegisterUser', user, passwordHash, mustChange }, await reader.load(`user-${user.uuid}`, userDecider)) }];
   if (user.email) {
     const stream = emailClaimStream(user.email);
     appends.push({ streamId: stream, events: decideEmailClaim(user.email, user.uuid, await reader.load(stream, claimDecider)) });
@@ -23,7 +23,7 @@ export const registrationAppends = async (
   return appends;
 };
 
-/** A password for a new email account: random, sent once through the email outbox. */
+/** A password for a new email account: random, sent once through the email outbox, to be changed at the first sign-in. */
 export const temporaryPassword = async (): Promise<{ password: string; hash: string }> => {
   const password = randomBytes(12).toString('base64url');
   return { password, hash: await hashPassword(password) };

@@ -5,8 +5,10 @@ import { DomainError } from '../command-handling/domain-error';
 export interface UserAggregate { exists: boolean; suspended: boolean; role: string | null }
 
 export type UserCommand =
-  | { type: 'RegisterUser'; user: EventData<'UserRegistered'>; passwordHash: string | null }
-  | { type: 'SetPassword'; uuid: string; passwordHash: string; at: string }
+  | { type: 'RegisterUser'; user: EventData<'UserRegistered'>; passwordHash: string | null; mustChange?: boolean }
+  /** `changedBy`: the account itself (OWN), or null (a reset link); nobody sets another account's password. */
+  | { type: 'SetPassword'; uuid: string; passwordHash: string; at: string; changedBy: string | null; via: 'OWN' | 'RESET_LINK' | 'SETUP' }
+  | { type: 'SendPasswordReset'; uuid: string; sentBy: string; impersonatedBy: string | null; channel: 'EMAIL' | 'SMS'; at: string }
   | { type: 'SuspendUser'; uuid: string; at: string }
   | { type: 'SignOut'; uuid: string; at: string };
 
@@ -27,14 +29,20 @@ export const decideUser = (command: UserCommand, user: UserAggregate): DomainEve
       if (user.exists) throw new DomainError(409, 'conflictErrorMessage');
       const events: DomainEvent[] = [{ type: 'UserRegistered', data: command.user }];
       if (command.passwordHash) {
-        events.push({ type: 'UserPasswordSet', data: { uuid: command.user.uuid, passwordHash: command.passwordHash, at: command.user.registeredAt } });
+        events.push({ type: 'UserPasswordSet', data: {
+          uuid: command.user.uuid, passwordHash: command.passwordHash, at: command.user.registeredAt, changedBy: null, via: 'REGISTRATION', mustChange: command.mustChange ?? false,
+        } });
       }
       return events;
     }
     case 'SetPassword':
       if (!user.exists) throw new DomainError(404, 'notFoundMessage');
       if (user.suspended) throw new DomainError(400, 'userSuspended');
-      return [{ type: 'UserPasswordSet', data: { uuid: command.uuid, passwordHash: command.passwordHash, at: command.at } }];
+      return [{ type: 'UserPasswordSet', data: { uuid: command.uuid, passwordHash: command.passwordHash, at: command.at, changedBy: command.changedBy, via: command.via, mustChange: false } }];
+    case 'SendPasswordReset':
+      if (!user.exists) throw new DomainError(404, 'notFoundMessage');
+      if (user.suspended) throw new DomainError(400, 'userSuspended');
+      return [{ type: 'UserPasswordResetSent', data: { uuid: command.uuid, sentBy: command.sentBy, impersonatedBy: command.impersonatedBy, channel: command.channel, at: command.at } }];
     case 'SuspendUser':
       if (!user.exists) throw new DomainError(404, 'notFoundMessage');
       if (user.suspended) throw new DomainError(400, 'userSuspended');

@@ -6,7 +6,7 @@ import { createEsdbEventStore, createMongoReadStore } from '@cairn/infra/src/dis
 import { ALL_PROJECTIONS } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import { CommandHandler } from '../command-handling/command-handler';
-import { ACCOUNT_LIMITS, ADDRESS_LIMITS, AttemptLimiter } from '../identity/attempt-limiter';
+import { signInLimiters } from '../identity/attempt-limiter';
 import { OneTimeCodes } from '../identity/one-time-codes';
 import { TokenService } from '../identity/tokens';
 import type { DistributedConfig } from './distributed.config';
@@ -32,7 +32,7 @@ export const buildDistributedApp = async (config: Config, distributed: Distribut
     commands: new CommandHandler(events),
     tokens: new TokenService(Buffer.from(config.authSecret), config.tokenTtlHours * 3600_000),
     codes: new OneTimeCodes(config.otpTtlSeconds * 1000, config.dataDir, logger),
-    limiter: { account: new AttemptLimiter(ACCOUNT_LIMITS), address: new AttemptLimiter(ADDRESS_LIMITS) },
+    limiter: signInLimiters(),
     awaitAnalysis: null, // the worker reads pictures in its own process; the form's weight prefill is skipped
     now: () => new Date(),
     newId,

@@ -38,7 +38,7 @@ describe('a recycler in the browser (390×844)', () => {
     const { t } = app;
     await mkdir(SHOTS, { recursive: true });
     const cc = await hubOfType(t, 'Supplier Center', 'COLLECTION_CENTER', ['WASTE_BAG_REGISTRATION']);
-    const r = await recyclerHub(t, 'Bandung Recycler Test', { enableDocumentUpload: true, processingOutputMaterialTypes: ['PET_CLEAR'] });
+    const r = await recyclerHub(t, 'Bandung Recycler Test', { enableDocumentUpload: true, processingOutputMaterialTypes: ['PET_CLEAR'], supplierUuids: [cc.hub.uuid] });
     await truckFrom(t, cc.hub, 'COLLECTION_CENTER', 'B 1234 XY', ['PET_CLEAR', 'HDPE_MIXED'], 900);
     const [tracked] = await generateFor(t, r.hub.uuid, 'TRACKED_ITEM', 1);
     const page = await app.page({ viewport: VIEWPORT, geolocation: { latitude: -6.9, longitude: 107.6 }, permissions: ['geolocation'] });
@@ -60,7 +60,7 @@ describe('a recycler in the browser (390×844)', () => {
     await page.getByRole('button', { name: 'Register supplier truck load' }).click();
     await page.waitForURL('**/register-material-truck-load?plasticSupplier=true');
     await attach(page);
-    await page.locator('#transport-plate').fill('b1234');
+    await page.locator('#transport-plate').fill('b 1234-xy');
     await page.getByRole('menuitem', { name: /B 1234 XY/ }).click();
     await page.getByLabel(/^Material type/).selectOption('PET_CLEAR');
     await field(page, 'Weight').fill('500');

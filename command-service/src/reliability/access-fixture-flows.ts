@@ -42,7 +42,7 @@ export const processingUnit = once(async (t: TestApp): Promise<Made> => {
   return { id: created('processing start', unit), hubUuid: r.hub.uuid };
 });
 
-/** A truck leaving the recycler: no collection center may receive from a recycler. */
+/** A truck leaving the recycler: no hub lists the recycler among its suppliers, so no other hub may see it. */
 export const transport = once(async (t: TestApp): Promise<Made> => {
   const r = await recyclerOf(t);
   return { id: await truckFrom(t, { uuid: r.hub.uuid, name: 'Access Recycler' }, 'RECYCLER', 'KA 01 AM 1', ['PET_CLEAR'], 100), hubUuid: r.hub.uuid };
@@ -65,9 +65,10 @@ export const materialClearance = async (t: TestApp): Promise<Made> => {
 
 /** A recycler's clearance transport of a received truck load. */
 export const clearanceTransport = async (t: TestApp): Promise<Made> => {
-  const { hub, token } = await hubOfType(t, 'Access Clearing Recycler', 'RECYCLER', RECYCLER_CLEARING, { segregationOutputMaterialTypes: ['PET_CLEAR'] });
+  const supplier = { uuid: randomUUID(), name: 'Access Supplier' };
+  const { hub, token } = await hubOfType(t, 'Access Clearing Recycler', 'RECYCLER', RECYCLER_CLEARING, { segregationOutputMaterialTypes: ['PET_CLEAR'], supplierUuids: [supplier.uuid] });
   const picture = await uploadEvidence(t, token);
-  const incoming = await truckFrom(t, { uuid: randomUUID(), name: 'Access Supplier' }, 'COLLECTION_CENTER', 'B 9 AC', ['PET_CLEAR'], 800);
+  const incoming = await truckFrom(t, supplier, 'COLLECTION_CENTER', 'B 9 AC', ['PET_CLEAR'], 800);
   created('truck load', await t.call('POST', '/api/registeredMaterials', { token, body: { weight: '800', materialType: 'PET_CLEAR', pictureFileUploadUuid: picture, ongoingTransportUuid: incoming } }));
   const body = { transporterLicensePlate: 'B 1234 AC', buyer: 'Buyer', transporterPictureFileUploadUuid: picture };
   return { id: created('clearance transport', await t.call('POST', '/api/clearanceTransports', { token, body })), hubUuid: hub.uuid };
@@ -75,9 +76,10 @@ export const clearanceTransport = async (t: TestApp): Promise<Made> => {
 
 /** A handling center's clearance of a registered truck. */
 export const handlingCenterClearance = async (t: TestApp): Promise<Made> => {
-  const { hub, token } = await hubOfType(t, 'Access Handling', 'MATERIAL_HANDLING_CENTER', HANDLING);
+  const supplier = { uuid: randomUUID(), name: 'Access Supplier' };
+  const { hub, token } = await hubOfType(t, 'Access Handling', 'MATERIAL_HANDLING_CENTER', HANDLING, { supplierUuids: [supplier.uuid] });
   const picture = await uploadEvidence(t, token);
-  const truck = await truckFrom(t, { uuid: randomUUID(), name: 'Access Supplier' }, 'COLLECTION_CENTER', 'KA 01 AC 2', ['CARDBOARD'], 400);
+  const truck = await truckFrom(t, supplier, 'COLLECTION_CENTER', 'KA 01 AC 2', ['CARDBOARD'], 400);
   created('handling center material', await t.call('POST', '/api/handlingCenterMaterials', { token, body: { transportOwner: 'Own', ongoingTransportUuid: truck, weight: '400', pictureFileUploadUuid: picture } }));
   const body = { materialTypes: ['CARDBOARD'], transporterLicensePlate: 'KA 02 AC 7', buyer: 'Buyer', transporterPictureFileUploadUuid: picture };
   return { id: created('handling center clearance', await t.call('POST', '/api/handlingCenterMaterialClearances', { token, body })), hubUuid: hub.uuid };
@@ -85,8 +87,9 @@ export const handlingCenterClearance = async (t: TestApp): Promise<Made> => {
 
 /** A co-processing facility's truck load, ready for its certificate. */
 export const coProcessingLoad = async (t: TestApp): Promise<Made> => {
-  const { hub, token } = await hubOfType(t, 'Access Co-processing', 'CO_PROCESSING_FACILITY', CO_PROCESSING);
-  const truck = await truckFrom(t, { uuid: randomUUID(), name: 'Access Supplier' }, 'MATERIAL_HANDLING_CENTER', 'ABC1A23', ['RDF'], 900);
+  const supplier = { uuid: randomUUID(), name: 'Access Supplier' };
+  const { hub, token } = await hubOfType(t, 'Access Co-processing', 'CO_PROCESSING_FACILITY', CO_PROCESSING, { supplierUuids: [supplier.uuid] });
+  const truck = await truckFrom(t, supplier, 'MATERIAL_HANDLING_CENTER', 'ABC1A23', ['RDF'], 900);
   const body = { weight: '900', licensePlate: 'ABC1A23', pictureFileUploadUuid: await uploadEvidence(t, token), ongoingTransportUuid: truck };
   return { id: created('co-processing load', await t.call('POST', '/api/coProcessingMaterials', { token, body })), hubUuid: hub.uuid };
 };

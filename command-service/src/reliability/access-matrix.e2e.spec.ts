@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '@cairn/projection-service';
+import type { OngoingTransportRow, UserRow } from '@cairn/projection-service';
 import { ROUTES, type RouteSpec } from '../http/route-registry';
 import type { TestApp } from '../testing/test-app';
 import { hubWithManager } from '../testing/fixtures';
-import { uploadEvidence } from '../transports/transports.fixtures';
+import { hubOfType, uploadEvidence } from '../transports/transports.fixtures';
+import { recyclerHub } from '../truck-loads/recycler.fixtures';
 import { type DemoWorld, openDemoWorld, withParams } from './demo-world';
 import { type Expected, RESOURCES, type Role, type Scope, cellsOf, expected, hasParams, isHubScoped, key, renderMatrix } from './access-matrix';
 
@@ -21,7 +22,7 @@ const tokens = {} as Record<Exclude<Role, 'hubManager' | 'hubOwner' | 'noToken'>
 /** A picture of the other hub, for the well-formed bodies its users send. */
 let otherPicture = '';
 let otherHub: { hubManager: string; hubOwner: string };
-const figures = { routes: 0, cells: 0, byExpected: {} as Record<string, number>, mismatches: 0, answers500: 0 };
+const figures = { routes: 0, cells: 0, byExpected: {} as Record<string, number>, mismatches: 0, answers500: 0, transportCells: 0 };
 
 beforeAll(async () => {
   w = await openDemoWorld(PASSWORD);
@@ -120,5 +121,39 @@ describe('access matrix: every route × role × own or other hub', () => {
     expect(wrong).toEqual([]);
     expect(figures.routes).toBe(ROUTES.length);
     expect(ROUTES.filter(hasParams).length).toBeGreaterThan(10);
+  });
+
+  it("transports: a hub finds and registers only its configured suppliers' trucks, by the whole plate; others answer 404", async () => {
+    const trucks = (await t.running.app.rows.findBy<OngoingTransportRow>('ongoingTransports', 'state', 'IN_TRANSIT'));
+    expect(trucks.length).toBeGreaterThan(0);
+    const intruders = [
+      await hubOfType(t, 'Access Intruder Carrier', 'CARRIER', ['MATERIAL_REGISTRATION']),
+      await hubOfType(t, 'Access Intruder Handling', 'MATERIAL_HANDLING_CENTER', ['MATERIAL_REGISTRATION']),
+      await hubOfType(t, 'Access Intruder Co-processing', 'CO_PROCESSING_FACILITY', ['MATERIAL_REGISTRATION']),
+      await recyclerHub(t, 'Access Intruder Recycler'),
+    ];
+    const register = { CARRIER: '/api/carrierMaterials', MATERIAL_HANDLING_CENTER: '/api/handlingCenterMaterials', CO_PROCESSING_FACILITY: '/api/coProcessingMaterials', RECYCLER: '/api/registeredMaterials' };
+    let cells = 0;
+    for (const [i, intruder] of intruders.entries()) {
+      const path = Object.values(register)[i];
+      const picture = await uploadEvidence(t, intruder.token);
+      for (const truck of trucks) {
+        const plate = truck.transporterLicensePlate;
+        for (const typed of [plate.slice(0, 1), plate.slice(0, -1), plate, plate.toLowerCase().replace(/\s/g, '-')]) {
+          expect((await t.call('POST', '/api/ongoingTransports/search', { token: intruder.token, body: { transporterLicensePlate: typed } })).body, typed).toEqual([]);
+        }
+        expect((await t.call('GET', `/api/ongoingTransports/${truck.uuid}`, { token: intruder.token })).status).toBe(404);
+        const body = { transportOwner: 'x', weight: '500', licensePlate: plate, materialType: truck.materialTypes[0], ongoingTransportUuid: truck.uuid, pictureFileUploadUuid: picture };
+        const taken = await t.call('POST', path, { token: intruder.token, body });
+        expect(taken.status, `${path} ${plate}`).toBe(404);
+        cells += 6;
+      }
+    }
+    // The demo's receivers list Pune among their suppliers: Pune's trucks are theirs to find, by the whole plate only.
+    const pune = trucks.find((r) => r.originHubUuid === w.homeHub)!;
+    const carrier = w.demoHubs[2];
+    const found = await t.call('POST', '/api/ongoingTransports/search', { token: (await w.hubUsers(carrier)).hubManager, body: { transporterLicensePlate: pune.transporterLicensePlate.toLowerCase() } });
+    expect((found.body as Array<{ uuid: string }>).map((r) => r.uuid)).toContain(pune.uuid);
+    figures.transportCells = cells;
   });
 });

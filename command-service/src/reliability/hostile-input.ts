@@ -47,6 +47,8 @@ export const hostileRawBody: fc.Arbitrary<{ contentType: string; body: string }>
   ).map((body) => ({ contentType: 'application/json', body })),
   fc.string({ maxLength: 200 }).map((body) => ({ contentType: 'application/json', body })),
   fc.string({ maxLength: 200 }).map((body) => ({ contentType: 'text/plain', body })),
+  fc.constantFrom('application/json; charset=klingon', 'application/json; charset=utf-7', 'multipart/form-data', 'multipart/form-data; boundary=x')
+    .map((contentType) => ({ contentType, body: '{"weight": "1"}' })),
   fc.constantFrom('weight=1&materialType=PET_CLEAR', 'a[b][c][d][e]=1&__proto__[x]=1').map((body) => ({ contentType: 'application/x-www-form-urlencoded', body })),
   fc.constantFrom('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>').map((body) => ({ contentType: 'application/xml', body })),
 );

@@ -3,15 +3,14 @@ import type { HubEventRecord, HubRow } from '@cairn/projection-service';
 import { forHubOperators } from '../auto-review/auto-review.hub-view';
 import type { AppContext } from '../app-context';
 import { DomainError } from '../command-handling/domain-error';
-
-const LINK_TTL_MS = 12 * 3600_000;
+import { uploadLink } from '../files/file-links';
 
 /** The row as answered: picture links signed for this moment; internal fields dropped. */
 export const hubEventView = (app: AppContext, row: HubEventRecord): HubEventRow => {
   const { pictureUuid: _p, reviewCount: _r, streamId: _s, transporterPictureUuid: _t, createdByUuid: _c, ...rest } = row;
   // PDFs keep their extension: only /files/<id>.pdf may be framed by the review drawer's viewer.
   const link = (uuid: string, mimeType: string) =>
-    app.tokens.signLink(`/files/${uuid}${mimeType === 'application/pdf' ? '.pdf' : ''}`, app.now().getTime() + LINK_TTL_MS);
+    uploadLink(app, `/files/${uuid}${mimeType === 'application/pdf' ? '.pdf' : ''}`);
   const picture = row.picture && { ...row.picture, directLink: link(row.picture.uuid, row.picture.mimeType), thumbnailDirectLink: link(row.picture.uuid, row.picture.mimeType) };
   return { ...rest, picture, ...withDuplicateLinks(rest, (uuid) => link(uuid, 'image/jpeg')) };
 };

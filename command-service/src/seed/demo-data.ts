@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AnomalyTag, MaterialType } from '@cairn/contracts';
+import { type AnomalyTag, type MaterialType, UpdateHubRequest } from '@cairn/contracts';
 import { START } from '@cairn/infra';
 import type { HubRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
@@ -74,6 +74,15 @@ export const seedDemoData = async (app: AppContext): Promise<{ accounts: DemoAcc
   }
   const network = hubs.get('network')!;
   await updateHub(app, ctx(admin.uuid), network.uuid, { ...network, assignedCompanyUuids: [hubs.get('pune')!.uuid, hubs.get('kothrud')!.uuid], firstUser: null });
+
+  // Who receives whose trucks: a hub finds and receives only its configured suppliers' transports.
+  const supplies: Record<string, string[]> = { bandung: ['pune'], recife: ['pune'], koeln: ['pune', 'recife'], minas: ['pune', 'recife', 'bandung', 'koeln'] };
+  for (const [slug, from] of Object.entries(supplies)) {
+    const receiver = hubs.get(slug)!;
+    const supplierUuids = from.map((s) => hubs.get(s)!.uuid);
+    await updateHub(app, ctx(admin.uuid), receiver.uuid, UpdateHubRequest.parse({ ...receiver, supplierUuids, firstUser: null }));
+    hubs.set(slug, { ...receiver, supplierUuids });
+  }
 
   const pune = hubs.get('pune')!;
   const collectors = await generateTracked(app, ctx(admin.uuid), 'COLLECTOR', pune.uuid, 'INDIVIDUAL', 12);

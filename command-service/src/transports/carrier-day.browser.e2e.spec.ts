@@ -26,7 +26,7 @@ describe('a carrier in the browser (390×844)', () => {
   it('a carrier registers and dispatches', async () => {
     const { t } = app;
     const cc = await hubOfType(t, 'Supplier Center', 'COLLECTION_CENTER', ['WASTE_BAG_REGISTRATION']);
-    const carrier = await hubOfType(t, 'Rota Verde Test', 'CARRIER', ['MATERIAL_REGISTRATION', 'MATERIAL_DISPATCH'], { enableDocumentUpload: true, collectedMaterialTypes: ['CARDBOARD', 'MIXED_PLASTIC'] });
+    const carrier = await hubOfType(t, 'Rota Verde Test', 'CARRIER', ['MATERIAL_REGISTRATION', 'MATERIAL_DISPATCH'], { enableDocumentUpload: true, collectedMaterialTypes: ['CARDBOARD', 'MIXED_PLASTIC'], supplierUuids: [cc.hub.uuid] });
     await truckFrom(t, cc.hub, 'COLLECTION_CENTER', 'MH 12 AB 1234', ['PET_CLEAR'], 450);
     const page = await app.page({ viewport: VIEWPORT, geolocation: { latitude: -8.05, longitude: -34.9 }, permissions: ['geolocation'] });
     await signInWithEmail(page, t.url, carrier.email, TEST_PASSWORD);
@@ -42,11 +42,11 @@ describe('a carrier in the browser (390×844)', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL('**/hub-overview');
 
-    // The truck arrives: found by part of its plate, its owner prefilled, its weight taken over.
+    // The truck arrives: found by its whole plate (spaces and dashes do not matter), its owner prefilled, its weight taken over.
     await page.getByRole('button', { name: 'Register material' }).click();
     await page.waitForURL('**/register-carrier-material');
     await attach(page);
-    await page.locator('#transport-plate').fill('mh12');
+    await page.locator('#transport-plate').fill('mh12ab1234');
     await page.getByRole('menuitem', { name: /MH 12 AB 1234/ }).click();
     await poll(() => page.getByTestId('chosen-transport').textContent()).toContain('from Supplier Center');
     expect(await field(page, 'Transport owner').inputValue()).toBe('Supplier Center');
@@ -84,7 +84,7 @@ describe('a carrier in the browser (390×844)', () => {
     const filters = encodeURIComponent(JSON.stringify([{ field: 'HUB_UUID', operator: 'EQUALS', value: carrier.hub.uuid }]));
     const events = (await t.call('GET', `/api/admin/hubEvents?page=0&size=10&filters=${filters}`, { token: t.adminToken })).body.items as Array<{ type: string; weight: number }>;
     expect(events.map((e) => `${e.type} ${e.weight}`).sort()).toEqual(['CLEARANCE 570', 'REGISTRATION 120', 'REGISTRATION 450']);
-    const mhc = await hubOfType(t, 'Receiving Hub', 'MATERIAL_HANDLING_CENTER', ['MATERIAL_REGISTRATION']);
+    const mhc = await hubOfType(t, 'Receiving Hub', 'MATERIAL_HANDLING_CENTER', ['MATERIAL_REGISTRATION'], { supplierUuids: [carrier.hub.uuid] });
     const onRoad = await t.call('POST', '/api/ongoingTransports/search', { token: mhc.token, body: { transporterLicensePlate: 'PE-4321' } });
     expect(onRoad.body).toEqual([expect.objectContaining({ owner: 'Rota Verde Test', materialTypes: ['CARDBOARD', 'PET_CLEAR'], weight: 570 })]);
   });

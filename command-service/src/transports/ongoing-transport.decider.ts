@@ -1,6 +1,6 @@
 import { SUPPLIER_TYPES, type DomainEvent, type EventData, type HubFields, type HubType, type MaterialType } from '@cairn/contracts';
 import type { Decider } from '../command-handling/decider';
-import { DomainError, invalid } from '../command-handling/domain-error';
+import { DomainError, invalid, notFound } from '../command-handling/domain-error';
 
 /**
  * `ongoingTransport-<uuid>`: material on a truck between two hubs. IN_TRANSIT from its dispatch until
@@ -38,14 +38,12 @@ export const remainingTypes = (t: Pick<OngoingTransport, 'materialTypes' | 'rece
   t.materialTypes.filter((m) => !t.received.includes(m));
 
 /**
- * Which hubs may receive a transport: the hub's configured suppliers, or, when it has none, any hub
- * of a type that supplies its type (contracts/hub-rules.ts). Never the hub that sent it.
+ * Which hubs may receive a transport: those that list its origin among their configured suppliers
+ * (an admin's choice, docs/decisions.md), of a type that origin may supply. Never the hub that sent it:
+ * a hub of the right type alone may not, or any of them could take over another hub's truck.
  */
-export const mayReceiveFrom = (hub: { uuid: string; type: HubType; supplierUuids: readonly string[] }, origin: { uuid: string; type: HubType }): boolean => {
-  if (origin.uuid === hub.uuid) return false;
-  if (hub.supplierUuids.length > 0) return hub.supplierUuids.includes(origin.uuid);
-  return (SUPPLIER_TYPES[hub.type] ?? []).includes(origin.type);
-};
+export const mayReceiveFrom = (hub: { uuid: string; type: HubType; supplierUuids: readonly string[] }, origin: { uuid: string; type: HubType }): boolean =>
+  origin.uuid !== hub.uuid && hub.supplierUuids.includes(origin.uuid) && (SUPPLIER_TYPES[hub.type] ?? []).includes(origin.type);
 
 export interface ReceiveFromTransport { transportUuid: string; hubUuid: string; hub: Pick<HubFields, 'type' | 'supplierUuids'>; materialUuid: string; materialType: MaterialType | null; at: string }
 
@@ -55,11 +53,12 @@ export interface ReceiveFromTransport { transportUuid: string; hubUuid: string; 
  */
 export const decideReceive = (command: ReceiveFromTransport, transport: OngoingTransport): { events: DomainEvent[]; materialType: MaterialType | null } => {
   const { transportUuid: uuid, hubUuid, at } = command;
-  if (!transport.exists || !transport.originHubUuid || !transport.originHubType) throw invalid({ ongoingTransportUuid: 'validationInvalid' });
+  // A transport this hub may not receive is, to it, a transport that does not exist.
+  if (!transport.exists || !transport.originHubUuid || !transport.originHubType) throw notFound();
   const receiver = { uuid: hubUuid, type: command.hub.type, supplierUuids: command.hub.supplierUuids };
-  if (!mayReceiveFrom(receiver, { uuid: transport.originHubUuid, type: transport.originHubType })) throw invalid({ ongoingTransportUuid: 'validationInvalid' });
+  if (!mayReceiveFrom(receiver, { uuid: transport.originHubUuid, type: transport.originHubType })) throw notFound();
+  if (transport.receivingHubUuid && transport.receivingHubUuid !== hubUuid) throw notFound();
   if (transport.state !== 'IN_TRANSIT') throw invalid({ ongoingTransportUuid: 'validationInvalid' });
-  if (transport.receivingHubUuid && transport.receivingHubUuid !== hubUuid) throw invalid({ ongoingTransportUuid: 'validationInvalid' });
   const remaining = remainingTypes(transport);
   let materialType = command.materialType;
   if (transport.materialTypes.length === 0) materialType = materialType ?? null;

@@ -13,7 +13,7 @@ const dispatched = (over: Partial<EventData<'OngoingTransportDispatched'>> = {})
 });
 const given = (...events: DomainEvent[]) => fold(ongoingTransportDecider, events);
 const receive = (over: Partial<ReceiveFromTransport> = {}): ReceiveFromTransport => ({
-  transportUuid: 't1', hubUuid: 'recycler', hub: { type: 'RECYCLER', supplierUuids: [] }, materialUuid: 'm1', materialType: 'CARDBOARD', at, ...over,
+  transportUuid: 't1', hubUuid: 'recycler', hub: { type: 'RECYCLER', supplierUuids: ['carrier'] }, materialUuid: 'm1', materialType: 'CARDBOARD', at, ...over,
 });
 
 describe('ongoing transport decider', () => {
@@ -48,23 +48,28 @@ describe('ongoing transport decider', () => {
     const { events } = decideReceive(receive({ materialType: null }), given(dispatched({ materialTypes: [] })));
     expect(events.map((e) => e.type)).toEqual(['OngoingTransportMaterialReceived', 'OngoingTransportDelivered']);
   });
-  it('given a transport another hub started receiving, when this hub registers from it, then it is refused', () => {
+  it('given a transport another hub started receiving, when this hub registers from it, then it is not found', () => {
     const first = decideReceive(receive(), given(dispatched())).events;
-    expect(() => decideReceive(receive({ hubUuid: 'other', materialType: 'MIXED_PLASTIC' }), given(dispatched(), ...first))).toThrow('validationError');
+    expect(() => decideReceive(receive({ hubUuid: 'other', materialType: 'MIXED_PLASTIC' }), given(dispatched(), ...first))).toThrow('notFoundMessage');
   });
-  it('given a delivered transport or none, when registered from, then it is refused', () => {
+  it('given a delivered transport, when registered from, then it is refused; given none, it is not found', () => {
     const done = decideReceive(receive({ materialType: null }), given(dispatched({ materialTypes: [] }))).events;
     expect(() => decideReceive(receive(), given(dispatched({ materialTypes: [] }), ...done))).toThrow('validationError');
-    expect(() => decideReceive(receive(), given())).toThrow('validationError');
+    expect(() => decideReceive(receive(), given())).toThrow('notFoundMessage');
   });
-  it('given its own transport, when the sending hub registers from it, then it is refused', () => {
-    expect(() => decideReceive(receive({ hubUuid: 'carrier', hub: { type: 'RECYCLER', supplierUuids: [] } }), given(dispatched()))).toThrow('validationError');
+  it('given its own transport, when the sending hub registers from it, then it is not found', () => {
+    expect(() => decideReceive(receive({ hubUuid: 'carrier', hub: { type: 'RECYCLER', supplierUuids: ['carrier'] } }), given(dispatched()))).toThrow('notFoundMessage');
   });
-  it('receivers: configured suppliers only when there are some, else the supplying hub types', () => {
+  it('given a hub of a receiving type that does not list the origin as a supplier, when it registers, then it is not found (no takeover)', () => {
+    expect(() => decideReceive(receive({ hub: { type: 'RECYCLER', supplierUuids: [] } }), given(dispatched()))).toThrow('notFoundMessage');
+    expect(() => decideReceive(receive({ hub: { type: 'RECYCLER', supplierUuids: ['someone-else'] } }), given(dispatched()))).toThrow('notFoundMessage');
+  });
+  it('receivers: the hubs that list the origin among their configured suppliers, of a type it may supply', () => {
     const origin = { uuid: 'carrier', type: 'CARRIER' as const };
-    expect(mayReceiveFrom({ uuid: 'r', type: 'RECYCLER', supplierUuids: [] }, origin)).toBe(true);
+    expect(mayReceiveFrom({ uuid: 'r', type: 'RECYCLER', supplierUuids: [] }, origin)).toBe(false);
     expect(mayReceiveFrom({ uuid: 'r', type: 'RECYCLER', supplierUuids: ['someone-else'] }, origin)).toBe(false);
     expect(mayReceiveFrom({ uuid: 'r', type: 'RECYCLER', supplierUuids: ['carrier'] }, origin)).toBe(true);
-    expect(mayReceiveFrom({ uuid: 'p', type: 'PICKUP_POINT', supplierUuids: [] }, origin)).toBe(false);
+    expect(mayReceiveFrom({ uuid: 'p', type: 'PICKUP_POINT', supplierUuids: ['carrier'] }, origin)).toBe(false);
+    expect(mayReceiveFrom({ uuid: 'carrier', type: 'CARRIER', supplierUuids: ['carrier'] }, origin)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { OngoingTransportView } from '@cairn/contracts';
+import { normalizePlate, type OngoingTransportView } from '@cairn/contracts';
 import type { HubRow, OngoingTransportRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import { notFound } from '../command-handling/domain-error';
@@ -11,7 +11,7 @@ export const toTransportView = (row: OngoingTransportRow): OngoingTransportView 
   weight: row.weight, quantityUnit: row.quantityUnit, state: row.state,
 });
 
-/** Trucks in transit that this hub may receive (its suppliers'), newest first; one being received by another hub is left out. */
+/** Trucks in transit that this hub may receive (its configured suppliers'), newest first; one being received by another hub is left out. */
 export const receivableTransports = async (app: AppContext, hub: HubRow): Promise<OngoingTransportRow[]> => {
   const rows = await app.rows.findBy<OngoingTransportRow>('ongoingTransports', 'state', 'IN_TRANSIT');
   return rows
@@ -22,14 +22,15 @@ export const receivableTransports = async (app: AppContext, hub: HubRow): Promis
 
 export const ongoingTransportsCount = async (app: AppContext, hub: HubRow) => (await receivableTransports(app, hub)).length;
 
-const normalizePlate = (plate: string) => plate.replace(/[\s-]/g, '').toUpperCase();
-
-/** POST /api/ongoingTransports/search: plates containing the input (spaces and dashes ignored); empty input finds nothing. */
+/**
+ * POST /api/ongoingTransports/search: the transports whose whole plate is the input (spaces, dashes and
+ * case ignored), among those this hub may receive; a part of a plate, or nothing, finds nothing.
+ */
 export const searchTransports = async (app: AppContext, hubUuid: string, plate: string | null | undefined): Promise<OngoingTransportView[]> => {
   const wanted = normalizePlate(plate ?? '');
   if (!wanted) return [];
   const rows = await receivableTransports(app, await loadHub(app, hubUuid));
-  return rows.filter((r) => normalizePlate(r.transporterLicensePlate).includes(wanted)).slice(0, 20).map(toTransportView);
+  return rows.filter((r) => normalizePlate(r.transporterLicensePlate) === wanted).slice(0, 20).map(toTransportView);
 };
 
 /**

@@ -60,7 +60,7 @@ export const decideReceiveMaterial = (material: EventData<'TransportMaterialRece
   const appends: StreamEvents[] = [];
   let recorded = material;
   if (material.ongoingTransportUuid) {
-    if (!ctx.transport) throw invalid({ ongoingTransportUuid: 'validationInvalid' });
+    if (!ctx.transport) throw new DomainError(404, 'notFoundMessage');
     const received = decideReceive({
       transportUuid: material.ongoingTransportUuid, hubUuid: material.hubUuid, hub: hub.fields, materialUuid: material.uuid,
       materialType: material.materialType, at: material.createdAt,

@@ -7,15 +7,17 @@ import { decideReceiveMaterial, receivedMaterialDecider, type ReceiveContext } f
 import { decideDispatch, type DispatchContext } from './material-dispatch.decider';
 
 const at = '2026-11-02T08:00:00.000Z';
+/** The collection center the transports leave from, a configured supplier of the receiving hubs. */
+const CC = '00000000-0000-4000-8000-0000000000cc';
 const hubOf = (type: string, features: string[]): HubAggregate => ({
   exists: true, state: 'ACTIVE',
-  fields: HubFields.parse({ name: 'H', type, cameraResolution: 'W720_H960', street: 's', zipCode: '1', city: 'c', country: 'BR', currency: 'BRL', features }),
+  fields: HubFields.parse({ name: 'H', type, cameraResolution: 'W720_H960', street: 's', zipCode: '1', city: 'c', country: 'BR', currency: 'BRL', features, supplierUuids: [CC] }),
 });
 const carrierHub = hubOf('CARRIER', ['MATERIAL_REGISTRATION', 'MATERIAL_DISPATCH']);
 const picture = { exists: true, hubUuid: 'h', mimeType: 'image/png', analyzed: false };
 const transport = fold(ongoingTransportDecider, [{
   type: 'OngoingTransportDispatched',
-  data: { uuid: 't1', originHubUuid: 'cc', originHubType: 'COLLECTION_CENTER', owner: 'CC', sourceUuid: 's', transporterLicensePlate: 'MH-12', transporterDispatchedAt: at, materialTypes: ['PET_CLEAR'], weight: 450, quantityUnit: 'KG' },
+  data: { uuid: 't1', originHubUuid: CC, originHubType: 'COLLECTION_CENTER', owner: 'CC', sourceUuid: 's', transporterLicensePlate: 'MH-12', transporterDispatchedAt: at, materialTypes: ['PET_CLEAR'], weight: 450, quantityUnit: 'KG' },
 }]);
 const material = (over: Partial<EventData<'TransportMaterialReceived'>> = {}): EventData<'TransportMaterialReceived'> => ({
   uuid: 'm1', hubUuid: 'h', kind: 'CARRIER', company: { uuid: 'h', name: 'H', city: 'c', country: 'BR', pipelineOwner: false },

@@ -18,7 +18,7 @@ const hubEvents = async (hubUuid: string) => {
 describe('carriers, handling centers and co-processing facilities over HTTP', () => {
   it('a carrier receives a truck found by its plate, stores units and dispatches them on a new ongoing transport', async () => {
     const cc = await hubOfType(t, 'Supplier CC', 'COLLECTION_CENTER', ['WASTE_BAG_REGISTRATION']);
-    const carrier = await hubOfType(t, 'Carrier One', 'CARRIER', ['MATERIAL_REGISTRATION', 'MATERIAL_DISPATCH']);
+    const carrier = await hubOfType(t, 'Carrier One', 'CARRIER', ['MATERIAL_REGISTRATION', 'MATERIAL_DISPATCH'], { supplierUuids: [cc.hub.uuid] });
     const token = carrier.token;
     const truck = await truckFrom(t, cc.hub, 'COLLECTION_CENTER', 'MH 12 AB 1234', ['PET_CLEAR'], 450);
 
@@ -26,14 +26,16 @@ describe('carriers, handling centers and co-processing facilities over HTTP', ()
       carrierName: 'Carrier One', storedUnitsCount: 0, storedWeight: 0, quantityUnit: 'KG', ongoingTransportsCount: 1,
     });
     expect((await t.call('POST', '/api/ongoingTransports/search', { token, body: { transporterLicensePlate: '' } })).body).toEqual([]);
-    const found = await t.call('POST', '/api/ongoingTransports/search', { token, body: { transporterLicensePlate: 'mh12' } });
+    // The whole plate, whatever its spaces, dashes and case; a part of it finds nothing.
+    expect((await t.call('POST', '/api/ongoingTransports/search', { token, body: { transporterLicensePlate: 'mh12' } })).body).toEqual([]);
+    const found = await t.call('POST', '/api/ongoingTransports/search', { token, body: { transporterLicensePlate: 'mh-12 ab1234' } });
     expect(found.body).toEqual([expect.objectContaining({ uuid: truck, owner: 'Supplier CC', transporterLicensePlate: 'MH 12 AB 1234', materialTypes: ['PET_CLEAR'], state: 'IN_TRANSIT' })]);
     expect((await t.call('GET', `/api/ongoingTransports/${truck}`, { token })).body).toMatchObject({ uuid: truck, weight: 450 });
 
     const received = await t.call('POST', '/api/carrierMaterials', { token, body: { transportOwner: 'Supplier CC', ongoingTransportUuid: truck, pictureFileUploadUuid: await uploadEvidence(t, token) } });
     expect(received.status).toBe(201);
     expect((await t.call('GET', `/api/ongoingTransports/${truck}`, { token })).body).toMatchObject({ state: 'DELIVERED', remainingMaterialTypes: [] });
-    expect((await t.call('POST', '/api/ongoingTransports/search', { token, body: { transporterLicensePlate: 'MH' } })).body).toEqual([]);
+    expect((await t.call('POST', '/api/ongoingTransports/search', { token, body: { transporterLicensePlate: 'MH 12 AB 1234' } })).body).toEqual([]);
     const again = await t.call('POST', '/api/carrierMaterials', { token, body: { transportOwner: 'x', ongoingTransportUuid: truck } });
     expect(again.body.fieldErrors).toEqual({ ongoingTransportUuid: 'validationInvalid' });
 
@@ -60,7 +62,7 @@ describe('carriers, handling centers and co-processing facilities over HTTP', ()
     expect(amended.body.weight).toBe(565);
 
     // The dispatch is now a truck a handling center can receive, one material type at a time.
-    const mhc = await hubOfType(t, 'Handling One', 'MATERIAL_HANDLING_CENTER', ['MATERIAL_REGISTRATION']);
+    const mhc = await hubOfType(t, 'Handling One', 'MATERIAL_HANDLING_CENTER', ['MATERIAL_REGISTRATION'], { supplierUuids: [carrier.hub.uuid] });
     const [onRoad] = (await t.call('POST', '/api/ongoingTransports/search', { token: mhc.token, body: { transporterLicensePlate: 'pe4321' } })).body;
     expect(onRoad).toMatchObject({ uuid: dispatched.body.ongoingTransportUuid, owner: 'Carrier One', materialTypes: ['CARDBOARD', 'PET_CLEAR'], weight: 570 });
     const picture = await uploadEvidence(t, mhc.token);
@@ -71,11 +73,11 @@ describe('carriers, handling centers and co-processing facilities over HTTP', ()
     expect((await t.call('GET', '/api/handlingCenterMaterials/summary', { token: mhc.token })).body).toEqual({
       handlingCenterName: 'Handling One', registeredUnitsCount: 1, registeredWeight: 150, quantityUnit: 'KG', ongoingTransportsCount: 1,
     });
-    // Another handling center cannot take the rest of a truck that is being received elsewhere.
-    const other = await hubOfType(t, 'Handling Two', 'MATERIAL_HANDLING_CENTER', ['MATERIAL_REGISTRATION']);
+    // Another handling center, even one the carrier supplies, cannot take the rest of a truck being received elsewhere.
+    const other = await hubOfType(t, 'Handling Two', 'MATERIAL_HANDLING_CENTER', ['MATERIAL_REGISTRATION'], { supplierUuids: [carrier.hub.uuid] });
     expect((await t.call('GET', `/api/ongoingTransports/${onRoad.uuid}`, { token: other.token })).status).toBe(404);
     const stolen = await t.call('POST', '/api/handlingCenterMaterials', { token: other.token, body: { ...base, pictureFileUploadUuid: await uploadEvidence(t, other.token), weight: '400', materialType: 'PET_CLEAR' } });
-    expect(stolen.body.fieldErrors).toEqual({ ongoingTransportUuid: 'validationInvalid' });
+    expect(stolen.status).toBe(404);
     expect((await t.call('POST', '/api/handlingCenterMaterials', { token: mhc.token, body: { ...base, weight: '410', materialType: 'PET_CLEAR' } })).status).toBe(201);
     expect((await t.call('GET', `/api/ongoingTransports/${onRoad.uuid}`, { token: carrier.token })).body.state).toBe('DELIVERED');
   });
@@ -113,6 +115,25 @@ describe('carriers, handling centers and co-processing facilities over HTTP', ()
     }]);
     expect((await t.call('GET', '/api/coProcessingMaterials/summary', { token: plant.token })).body).toMatchObject({ truckLoadsCount: 1, totalStock: 1980, ongoingTransportsCount: 0 });
     expect((await hubEvents(plant.hub.uuid))[0]).toMatchObject({ type: 'REGISTRATION', weight: 1980, licensePlate: 'MG-7788', materialType: 'CARDBOARD' });
+  });
+
+  it('no takeover: a hub that does not list the origin among its suppliers neither finds nor receives its truck (404)', async () => {
+    const cc = await hubOfType(t, 'Takeover Origin', 'COLLECTION_CENTER', ['WASTE_BAG_REGISTRATION']);
+    const receiver = await hubOfType(t, 'Takeover Receiver', 'RECYCLER', ['TRUCK_LOAD_REGISTRATION'], { supplierUuids: [cc.hub.uuid] });
+    const intruder = await hubOfType(t, 'Takeover Intruder', 'CARRIER', ['MATERIAL_REGISTRATION']);
+    const truck = await truckFrom(t, cc.hub, 'COLLECTION_CENTER', 'TK 77 ZZ 1', ['PET_CLEAR'], 600);
+    const before = await eventCount();
+    for (const plate of ['T', 'TK77', 'tk 77 zz 1']) {
+      expect((await t.call('POST', '/api/ongoingTransports/search', { token: intruder.token, body: { transporterLicensePlate: plate } })).body, plate).toEqual([]);
+    }
+    expect((await t.call('GET', '/api/carrierMaterials/summary', { token: intruder.token })).body.ongoingTransportsCount).toBe(0);
+    expect((await t.call('GET', `/api/ongoingTransports/${truck}`, { token: intruder.token })).status).toBe(404);
+    const taken = await t.call('POST', '/api/carrierMaterials', { token: intruder.token, body: { transportOwner: 'x', ongoingTransportUuid: truck, pictureFileUploadUuid: await uploadEvidence(t, intruder.token) } });
+    expect(taken.status).toBe(404);
+    expect(taken.body).toEqual({ errorMessageKey: 'notFoundMessage' });
+    expect(await eventCount()).toBe(before + 1); // the intruder's picture only
+    // The intended receiver still finds its truck by the whole plate.
+    expect((await t.call('POST', '/api/ongoingTransports/search', { token: receiver.token, body: { transporterLicensePlate: 'tk 77 zz 1' } })).body).toEqual([expect.objectContaining({ uuid: truck, state: 'IN_TRANSIT' })]);
   });
 
   it('bad input answers 400 with a key per field and appends nothing; wrong hubs are refused', async () => {

@@ -53,7 +53,7 @@ export const decideRegisterTruckLoad = (load: TruckLoadCommand, ctx: TruckLoadCo
   const appends: StreamEvents[] = [];
   let { materialType, licensePlate, supplier, supplierUuid } = load;
   if (load.ongoingTransportUuid) {
-    if (!ctx.transport?.exists || !origin) throw invalid({ ongoingTransportUuid: 'validationInvalid' });
+    if (!ctx.transport?.exists || !origin) throw new DomainError(404, 'notFoundMessage');
     const received = decideReceive({
       transportUuid: load.ongoingTransportUuid, hubUuid: load.hubUuid, hub: fields, materialUuid: load.uuid, materialType, at: load.createdAt,
     }, ctx.transport);

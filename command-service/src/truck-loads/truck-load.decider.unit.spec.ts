@@ -6,9 +6,12 @@ import { segregationSlotDecider, segregationUnitDecider, type StreamEvents } fro
 import { ongoingTransportDecider } from '../transports/ongoing-transport.decider';
 import { decideGradeTruckLoads, decideRegisterTruckLoad, truckLoadDecider, type TruckLoadCommand } from './truck-load.decider';
 
+/** The collection center the trucks leave from, a configured supplier of the recycler. */
+const CC = '00000000-0000-4000-8000-0000000000cc';
 const fields = HubFields.parse({
   name: 'Recycler', type: 'RECYCLER', cameraResolution: 'W720_H960', street: 's', zipCode: '1', city: 'c', country: 'IN', currency: 'INR',
   collectedMaterialTypes: ['PET_CLEAR', 'HDPE_MIXED'], features: ['TRUCK_LOAD_REGISTRATION', 'MATERIAL_SEGREGATION'], allowUnregisteredSuppliers: true,
+  supplierUuids: [CC],
 });
 const hub: HubAggregate = { exists: true, state: 'ACTIVE', fields };
 const picture = { exists: true, hubUuid: 'h', mimeType: 'image/png', analyzed: false };
@@ -21,7 +24,7 @@ const load = (over: Partial<TruckLoadCommand> = {}): TruckLoadCommand => ({
 });
 const truck = (materialTypes: EventData<'OngoingTransportDispatched'>['materialTypes'], ...more: DomainEvent[]) => fold(ongoingTransportDecider, [{
   type: 'OngoingTransportDispatched',
-  data: { uuid: 'tr', originHubUuid: 'cc', originHubType: 'COLLECTION_CENTER', owner: 'Supplier CC', sourceUuid: 's', transporterLicensePlate: 'MH 12', transporterDispatchedAt: 't', materialTypes, weight: 900, quantityUnit: 'KG' },
+  data: { uuid: 'tr', originHubUuid: CC, originHubType: 'COLLECTION_CENTER', owner: 'Supplier CC', sourceUuid: 's', transporterLicensePlate: 'MH 12', transporterDispatchedAt: 't', materialTypes, weight: 900, quantityUnit: 'KG' },
 }, ...more]);
 const register = (cmd: TruckLoadCommand, over: Partial<Parameters<typeof decideRegisterTruckLoad>[1]> = {}, origin = { plate: 'MH 12', owner: 'Supplier CC' }) =>
   decideRegisterTruckLoad(cmd, { existing: false, hub, picture, transport: null, ...over }, cmd.ongoingTransportUuid ? origin : null);
@@ -46,7 +49,7 @@ describe('truck load: register', () => {
   });
   it('given a supplier transport with two types, takes the chosen one off it, with the plate and supplier of the transport', () => {
     const appends = register(load({ ongoingTransportUuid: 'tr', licensePlate: null, supplier: null, materialType: 'HDPE_MIXED' }), { transport: truck(['PET_CLEAR', 'HDPE_MIXED']) });
-    expect(registeredEvent(appends).data).toMatchObject({ materialType: 'HDPE_MIXED', licensePlate: 'MH 12', supplier: 'Supplier CC', supplierUuid: 'cc' });
+    expect(registeredEvent(appends).data).toMatchObject({ materialType: 'HDPE_MIXED', licensePlate: 'MH 12', supplier: 'Supplier CC', supplierUuid: CC });
     expect(eventsOf(appends, 'ongoingTransport-tr').map((e) => e.type)).toEqual(['OngoingTransportMaterialReceived']);
   });
   it('given the last type of a transport, it is delivered; a type already received is refused', () => {
@@ -57,10 +60,12 @@ describe('truck load: register', () => {
     expect(eventsOf(last, 'ongoingTransport-tr').map((e) => e.type)).toEqual(['OngoingTransportMaterialReceived', 'OngoingTransportDelivered']);
     expect(() => register(load({ ongoingTransportUuid: 'tr', materialType: 'PET_CLEAR' }), { transport })).toThrow(expect.objectContaining({ fieldErrors: { materialType: 'validationInvalid' } }));
   });
-  it('refuses another hub type (403), another hub\'s picture and an unknown transport', () => {
+  it('refuses another hub type (403), another hub\'s picture; an unknown transport, or one from a hub that is not its supplier, is not found', () => {
     expect(() => register(load(), { hub: { ...hub, fields: { ...fields, type: 'COLLECTION_CENTER' } } })).toThrow('apiErrorForbidden');
     expect(() => register(load(), { picture: { ...picture, hubUuid: 'x' } })).toThrow(expect.objectContaining({ fieldErrors: { pictureFileUploadUuid: 'validationInvalid' } }));
-    expect(() => register(load({ ongoingTransportUuid: 'tr' }), { transport: ongoingTransportDecider.initialState })).toThrow(expect.objectContaining({ fieldErrors: { ongoingTransportUuid: 'validationInvalid' } }));
+    expect(() => register(load({ ongoingTransportUuid: 'tr' }), { transport: ongoingTransportDecider.initialState })).toThrow('notFoundMessage');
+    const notSupplier = { ...hub, fields: { ...fields, supplierUuids: [] } };
+    expect(() => register(load({ ongoingTransportUuid: 'tr' }), { hub: notSupplier, transport: truck(['PET_CLEAR']) })).toThrow('notFoundMessage');
   });
 });
 

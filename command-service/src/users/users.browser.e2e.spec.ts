@@ -55,15 +55,15 @@ describe('users in the browser (Document 2 §2, §5, /admin/users)', () => {
     await page.screenshot({ path: '/tmp/shots-users/users-admin.png' });
 
     // An admin edits and suspends hub users, impersonates no one; admins and system users have no menu.
-    expect(await menuItems(page, /Ravi Users Hub Pune/)).toEqual(['Edit', 'Suspend']);
+    expect(await menuItems(page, /Ravi Users Hub Pune/)).toEqual(['Edit', 'Send password reset link', 'Suspend']);
     expect(await page.getByRole('row', { name: /admin@test\.example/ }).getByRole('button', { name: /Actions for/ }).count()).toBe(0);
     expect(await page.getByRole('row', { name: /system\.users@test\.example/ }).getByRole('button', { name: /Actions for/ }).count()).toBe(0);
     await page.context().close();
 
     // A system user may impersonate: as manager on a manager's row, as owner on an owner's.
     const system = await usersPage('system.users@test.example');
-    expect(await menuItems(system, /Ravi Users Hub Pune/)).toEqual(['Impersonate as Manager', 'Edit', 'Suspend']);
-    expect(await menuItems(system, /Ravi Users Hub Recife/)).toEqual(['Impersonate as Owner', 'Edit', 'Suspend']);
+    expect(await menuItems(system, /Ravi Users Hub Pune/)).toEqual(['Impersonate as Manager', 'Edit', 'Send password reset link', 'Suspend']);
+    expect(await menuItems(system, /Ravi Users Hub Recife/)).toEqual(['Impersonate as Owner', 'Edit', 'Send password reset link', 'Suspend']);
     await system.getByRole('row', { name: /Ravi Users Hub Recife/ }).getByRole('button', { name: /Actions for/ }).click();
     await system.getByRole('menuitem', { name: 'Impersonate as Owner' }).click();
     await system.waitForURL('**/hub-portal/dashboard');

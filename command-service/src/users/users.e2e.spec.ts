@@ -71,20 +71,22 @@ describe('users and impersonation', () => {
     expect((await suspend(m.userUuid)).status).toBe(400);
   });
 
-  it('changes a password: your own or a hub user\'s', async () => {
+  it('changes a password: one\'s own only, given the current one (issue 21: hub users get reset links)', async () => {
     const m = await hubWithManager(t, 'Password Hub');
     const change = (uuid: string, body: unknown, token = systemToken) => t.call('POST', `/api/admin/users/${uuid}/changePassword`, { token, body });
-    expect((await change(systemUuid, {})).body.fieldErrors).toEqual({ password: 'validationRequired' });
-    expect((await change(systemUuid, { password: 'short' })).body.fieldErrors).toEqual({ password: 'validationMin' });
-    expect((await change(m.userUuid, { password: 'x'.repeat(30) }, m.token)).status).toBe(403);
-    expect((await change(missing, { password: 'x'.repeat(30) })).status).toBe(404);
+    expect((await change(systemUuid, {})).body.fieldErrors).toEqual({ currentPassword: 'validationRequired', password: 'validationRequired' });
+    expect((await change(systemUuid, { currentPassword: TEST_PASSWORD, password: 'short' })).body.fieldErrors).toEqual({ password: 'validationMin' });
+    const strong = 'r4nd0m-thirty-characters-abcd1';
+    expect((await change(m.userUuid, { currentPassword: TEST_PASSWORD, password: strong }, m.token)).status).toBe(403);
+    expect((await change(m.userUuid, { currentPassword: TEST_PASSWORD, password: strong })).status).toBe(403);
+    expect((await change(missing, { currentPassword: TEST_PASSWORD, password: strong })).status).toBe(404);
     const adminUuid = (await t.call('GET', '/api/users/current', { token: t.adminToken })).body.uuid;
-    expect((await change(adminUuid, { password: 'x'.repeat(30) })).status).toBe(403);
-    const password = 'r4nd0m-thirty-characters-abcd1';
-    expect((await change(systemUuid, { password })).status).toBe(204);
-    expect(await t.signIn('system@test.example', password)).toBeTruthy();
-    expect((await change(systemUuid, { password: TEST_PASSWORD })).status).toBe(204);
-    systemToken = await t.signIn('system@test.example');
+    expect((await change(adminUuid, { currentPassword: TEST_PASSWORD, password: strong })).status).toBe(403);
+    const changed = await change(systemUuid, { currentPassword: TEST_PASSWORD, password: strong });
+    expect(changed.status).toBe(200);
+    expect(await t.signIn('system@test.example', strong)).toBeTruthy();
+    expect((await change(systemUuid, { currentPassword: strong, password: 'system-password-back-2' }, changed.body.token)).status).toBe(200);
+    systemToken = await t.signIn('system@test.example', 'system-password-back-2');
   });
 
   it('lets a system user impersonate a hub manager; events record who really acted', async () => {
@@ -117,6 +119,6 @@ describe('users and impersonation', () => {
     expect((await t.call('POST', '/api/auth/signOut', { token })).status).toBe(204);
     expect((await t.call('GET', '/api/users/current', { token })).status).toBe(401);
     expect((await t.call('GET', '/api/users/current', { token: m.token })).status).toBe(200);
-    systemToken = await t.signIn('system@test.example');
+    systemToken = await t.signIn('system@test.example', 'system-password-back-2');
   });
 });

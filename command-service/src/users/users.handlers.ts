@@ -5,7 +5,7 @@ import type { CommandContext } from '../command-handling/command-handler';
 import { fold } from '../command-handling/decider';
 import { DomainError, forbidden } from '../command-handling/domain-error';
 import type { AuthUser } from '../http/access';
-import { setPassword } from '../identity/password.handlers';
+import { changeOwnPassword } from '../identity/password.handlers';
 import { claimDecider, decideEmailClaim, decidePhoneClaim, emailClaimStream, phoneClaimStream } from '../identity/user.decider';
 import { decideImpersonation, decideSuspendUser, decideUpdateUser, managedUserDecider } from './user-admin.decider';
 import { loadUserView } from './users.queries';
@@ -40,13 +40,17 @@ export const suspendUser = async (app: AppContext, ctx: CommandContext, uuid: st
   return loadUserView(app, uuid);
 };
 
-/** An account's own password, or a hub user's; never another admin's or system user's. */
-export const changePassword = async (app: AppContext, ctx: CommandContext, caller: AuthUser, uuid: string, password: string): Promise<void> => {
-  const target = await app.rows.get<UserRow>('users', uuid);
-  if (!target) throw new DomainError(404, 'notFoundMessage');
-  const own = uuid === (caller.impersonatedBy ?? caller.uuid);
-  if (!own && target.role !== 'ROLE_HUB_MANAGER' && target.role !== 'ROLE_HUB_OWNER') throw forbidden();
-  await setPassword(app, ctx, uuid, password);
+/**
+ * POST /api/admin/users/{uuid}/changePassword: the caller's own password only, given the current one.
+ * Nobody sets another account's password (it could then sign in as them unrecorded): admins send a
+ * reset link (sendPasswordReset) and system users impersonate, both recorded.
+ */
+export const changePassword = async (
+  app: AppContext, ctx: CommandContext, caller: AuthUser, uuid: string, currentPassword: string, password: string,
+): Promise<TokenResponse> => {
+  if (!(await app.rows.get<UserRow>('users', uuid))) throw new DomainError(404, 'notFoundMessage');
+  if (uuid !== caller.uuid || caller.impersonatedBy) throw forbidden();
+  return changeOwnPassword(app, ctx, caller, currentPassword, password);
 };
 
 /**

@@ -5,6 +5,7 @@ import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { changePassword, impersonate, suspendUser, updateUser } from './users.handlers';
 import { listUsers } from './users.queries';
+import { sendPasswordReset } from '../identity/password.handlers';
 
 const UuidParam = z.object({ uuid: z.string().uuid('validationInvalid') });
 
@@ -26,10 +27,13 @@ export const userRoutes = (app: AppContext): RouteSpec[] => [
     method: 'post', path: '/api/admin/users/:uuid/changePassword', access: 'admin',
     handle: async (req) => {
       const { uuid } = parse(UuidParam, req.params);
-      const { password } = parse(ChangePasswordRequest, req.body ?? {});
-      await changePassword(app, commandContextOf(app, req), req.user!, uuid, password);
-      return { status: 204 };
+      const { currentPassword, password } = parse(ChangePasswordRequest, req.body ?? {});
+      return { status: 200, body: await changePassword(app, commandContextOf(app, req), req.user!, uuid, currentPassword, password) };
     },
+  },
+  {
+    method: 'post', path: '/api/admin/users/:uuid/sendPasswordReset', access: 'admin',
+    handle: async (req) => ({ status: 200, body: await sendPasswordReset(app, commandContextOf(app, req), req.user!, parse(UuidParam, req.params).uuid) }),
   },
   {
     method: 'post', path: '/api/admin/users/:uuid/impersonate', access: 'admin',

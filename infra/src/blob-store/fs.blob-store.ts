@@ -64,6 +64,11 @@ export class FsBlobStore implements BlobStore {
     return (await this.exists(path)) ? path : null;
   }
 
+  async delete(sha256: string): Promise<void> {
+    const path = await this.pathOf(sha256);
+    if (path) await unlink(path).catch((error: unknown) => { if (!isMissing(error)) throw error; });
+  }
+
   private fileOf(hash: string): string {
     return join(this.dir, hash.slice(0, 2), hash);
   }

@@ -45,4 +45,12 @@ describe('FsBlobStore', () => {
     expect(size).toBe(0);
     expect(await store.get(sha256)).toEqual(Buffer.alloc(0));
   });
+
+  it('deletes content by its hash, quietly when absent, never outside its folder', async () => {
+    const { sha256 } = await store.put(Buffer.from('gone soon'));
+    await store.delete(sha256);
+    expect(await store.get(sha256)).toBeNull();
+    await store.delete(sha256);
+    await store.delete('../../etc/passwd');
+  });
 });

@@ -13,9 +13,18 @@ export interface Config {
   authSecret: string | undefined;
   tokenTtlHours: number;
   otpTtlSeconds: number;
+  /** How long a link to an uploaded file opens it (pictures, identity documents, evidence). */
+  fileLinkTtlMinutes: number;
+  /** Per hub: how much its uploaded files may take, and how many it may upload in an hour. */
+  uploadQuotaMbPerHub: number;
+  uploadRatePerHubPerHour: number;
+  /** Uploads no record names are removed this long after their upload. */
+  unattachedUploadGraceHours: number;
   /** Region → origin, e.g. {"SA_SAO_PAULO":"https://br.cairn.example"}; empty = no region redirects. */
   regionOrigins: Record<string, string>;
   corsOrigins: string[];
+  /** Which peers may tell the client's address in X-Forwarded-For (Express's `trust proxy`); none by default. */
+  trustProxy: string | number | false;
   ocr: boolean;
   /** The worker's automatic review of hub events (CAIRN_AUTO_REVIEW). */
   autoReview: boolean;
@@ -31,6 +40,14 @@ export interface Config {
 const bool = (v: string | undefined, fallback: boolean) =>
   v === undefined || v === '' ? fallback : !['0', 'false', 'no', 'off'].includes(v.toLowerCase());
 
+/** A hop count ("1") or addresses, subnets and Express's names (loopback, uniquelocal); "true" is refused: it would trust anyone. */
+const trustProxyOf = (v: string | undefined): Config['trustProxy'] => {
+  const value = v?.trim() ?? '';
+  if (!value || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (value.toLowerCase() === 'true') throw new Error('TRUST_PROXY=true would trust X-Forwarded-For from anyone: name the proxy (address, subnet, "loopback") or a hop count');
+  return /^\d+$/.test(value) ? Number(value) : value;
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   port: Number(env.PORT ?? 3000),
   publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
@@ -42,8 +59,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   authSecret: env.AUTH_SECRET || undefined,
   tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 12),
   otpTtlSeconds: Number(env.OTP_TTL_SECONDS ?? 300),
+  fileLinkTtlMinutes: Number(env.FILE_LINK_TTL_MINUTES ?? 10),
+  uploadQuotaMbPerHub: Number(env.UPLOAD_QUOTA_MB_PER_HUB ?? 5000),
+  uploadRatePerHubPerHour: Number(env.UPLOAD_RATE_PER_HUB_PER_HOUR ?? 600),
+  unattachedUploadGraceHours: Number(env.UNATTACHED_UPLOAD_GRACE_HOURS ?? 72),
   regionOrigins: env.REGION_ORIGINS ? (JSON.parse(env.REGION_ORIGINS) as Record<string, string>) : {},
   corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  trustProxy: trustProxyOf(env.TRUST_PROXY),
   ocr: bool(env.CAIRN_OCR, true),
   autoReview: bool(env.CAIRN_AUTO_REVIEW, true),
   logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',

@@ -17,7 +17,7 @@ export interface FileUploadRow {
 export const fileUploadsProjection = defineProjection<FileUploadRow>()({
   name: 'fileUploads',
   model: { name: 'fileUploads', fields: { HUB_UUID: { path: 'hubUuid', type: 'text' } }, sortBy: 'uploadedAt' },
-  handles: ['FileUploaded', 'FileAnalyzed'],
+  handles: ['FileUploaded', 'FileAnalyzed', 'FileUploadDiscarded'],
   keyOf: (event) => event.data.uuid,
   evolve(row, event) {
     switch (event.type) {
@@ -26,6 +26,7 @@ export const fileUploadsProjection = defineProjection<FileUploadRow>()({
         return { ...data, analyzed: false, postAnalysisResults: [] };
       }
       case 'FileAnalyzed': return row && { ...row, analyzed: true, postAnalysisResults: event.data.results };
+      case 'FileUploadDiscarded': return null;
       default: return row;
     }
   },

@@ -16,14 +16,16 @@ export interface UserRow {
   registeredAt: string;
   passwordHash: string | null;
   suspended: boolean;
-  /** Tokens issued before this instant are refused (sign-out, suspension). */
+  /** Tokens issued before this instant are refused (sign-out, suspension, a new password). */
   tokensValidAfter: string | null;
+  /** An emailed first password: every call but changing it is refused until it is changed. */
+  mustChangePassword?: boolean;
 }
 
 /** Accounts for sign-in and access checks. Server-side only: the password hash never leaves it. */
 export const usersProjection = defineProjection<UserRow>()({
   name: 'users',
-  version: 2,
+  version: 3,
   model: { name: 'users', fields: { HUB_UUID: { path: 'hubUuid', type: 'text' }, UUID: { path: 'uuid', type: 'text' } }, sortBy: 'registeredAt', indexes: ['email', 'phoneNumber', 'hubUuid'] },
   handles: ['UserRegistered', 'UserPasswordSet', 'UserSuspended', 'UserSignedOut', 'UserDetailsChanged'],
   keyOf: (event) => event.data.uuid,
@@ -34,7 +36,8 @@ export const usersProjection = defineProjection<UserRow>()({
           ...event.data, email: event.data.email?.toLowerCase() ?? null,
           passwordHash: row?.passwordHash ?? null, suspended: false, tokensValidAfter: null,
         };
-      case 'UserPasswordSet': return row && { ...row, passwordHash: event.data.passwordHash };
+      // A new password ends every session begun before it (the one that changed it gets a fresh token).
+      case 'UserPasswordSet': return row && { ...row, passwordHash: event.data.passwordHash, mustChangePassword: event.data.mustChange ?? false, tokensValidAfter: event.data.at };
       case 'UserSuspended': return row && { ...row, suspended: true, tokensValidAfter: event.data.at };
       case 'UserSignedOut': return row && { ...row, tokensValidAfter: event.data.at };
       case 'UserDetailsChanged': {

@@ -42,6 +42,11 @@ export default function AuthCallbackPage() {
         }
         storeUser(user);
         setLanguage(user.language);
+        // An emailed first password: nothing else is open until the user has chosen their own.
+        if (user.passwordChangeRequired) {
+          navigate('/change-password', { replace: true });
+          return;
+        }
         navigate(returnPathOf(location.state) ?? homeOf(user), { replace: true });
       })
       .catch((error: unknown) => {

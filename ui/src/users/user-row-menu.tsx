@@ -5,7 +5,7 @@ import { useHref } from 'react-router-dom';
 import { getUser } from '../api/session';
 import { showToast } from '../shell/toaster';
 import { UserEditDialog } from './user-edit.dialog';
-import { impersonate, revalidateUsers, suspendUser } from './users.api';
+import { impersonate, revalidateUsers, sendPasswordReset, suspendUser } from './users.api';
 
 /** Row menu of /admin/users (Document 2 §2): impersonation for system users; edit and suspend for hub users. */
 export function UserRowMenu({ user }: { user: AdminUserRow }) {
@@ -41,6 +41,7 @@ export function UserRowMenu({ user }: { user: AdminUserRow }) {
       )}
       <MenuItem icon="edit" text="Edit" onClick={() => setEditing(true)} />
       <MenuItem icon="history" text="History" href={historyHref} />
+      <MenuItem icon="key" text="Send password reset link" onClick={() => void run(() => sendPasswordReset(user.uuid), 'Password reset link sent')} />
       <MenuItem icon="disable" text="Suspend" intent="danger" onClick={() => setConfirmSuspend(true)} />
     </Menu>
   );

@@ -10,6 +10,8 @@ export const USERS_KEY_PREFIX = '/api/admin/users?';
 export const revalidateUsers = () => mutate((key) => typeof key === 'string' && key.startsWith(USERS_KEY_PREFIX));
 export const updateUser = (uuid: string, body: UpdateUserRequest) => post<AdminUserRow>(base(uuid), body);
 export const suspendUser = (uuid: string) => post<AdminUserRow>(`${base(uuid)}/suspend`);
+/** Nobody sets another person's password: the user gets a link to choose one (email, else SMS). */
+export const sendPasswordReset = (uuid: string) => post<{ channel: 'EMAIL' | 'SMS' }>(`${base(uuid)}/sendPasswordReset`);
 
 /**
  * Impersonation (Document 2 §6, docs/decisions.md): the server gives the system user a token for

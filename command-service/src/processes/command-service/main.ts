@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createLogger, loadConfig } from '@cairn/infra';
+import { scheduleUnattachedUploads } from '../../files/unattached-uploads.job';
 import { createServer } from '../../http/server';
 import { loadDistributedConfig } from '../distributed.config';
 import { buildDistributedApp, runProcess } from '../distributed.context';
@@ -15,7 +16,10 @@ runProcess('command-service', async () => {
     const listening = createServer(app, uiDist).listen(config.port, '0.0.0.0', () => resolve(listening));
   });
   logger.info(`command-service on ${config.publicUrl} (EventStoreDB + MongoDB)`);
+  // Housekeeping that appends commands: every replica may run it, a discard is decided once per upload.
+  const unattachedUploads = scheduleUnattachedUploads(app);
   return async () => {
+    unattachedUploads.stop();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await close();
   };

@@ -29,7 +29,7 @@ export function HubMaterialFields({ hubUuid }: { hubUuid?: string }) {
         <HubMultiSelect
           name="supplierUuids" label="Suppliers" options={suppliers.options} disabled={!type}
           placeholder={type ? 'Search hubs…' : 'Choose the type first'}
-          helperText="Hubs that deliver material to this hub; they depend on the type"
+          helperText="Hubs that deliver material to this hub: only their trucks can be received here; the choice depends on the type"
         />
         <HubSwitch name="allowUnregisteredSuppliers" label="Allow unregistered suppliers" />
       </SectionCard>

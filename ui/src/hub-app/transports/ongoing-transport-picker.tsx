@@ -13,8 +13,8 @@ interface Props {
 }
 
 /**
- * Finds the arriving truck by its plate: POST /api/ongoingTransports/search, debounced 500 ms;
- * empty input lists nothing (Document 3 §7).
+ * Finds the arriving truck by its whole plate: POST /api/ongoingTransports/search, debounced 500 ms;
+ * empty input, or a part of a plate, lists nothing (Document 3 §7; issue 21: no finding others' trucks by a letter).
  */
 export function OngoingTransportPicker({ value, onChange, required }: Props) {
   const [plate, setPlate] = useState('');
@@ -52,7 +52,7 @@ export function OngoingTransportPicker({ value, onChange, required }: Props) {
   }
   return (
     <FieldFrame label="Ongoing transport" labelFor="transport-plate" required={required}
-      helperText="Type the truck's licence plate to find the transport.">
+      helperText="Type the truck's whole licence plate (spaces and dashes do not matter) to find the transport.">
       <InputGroup id="transport-plate" size="large" leftIcon="search" placeholder="Licence plate" value={plate}
         maxLength={100} onChange={(e) => setPlate(e.target.value)} rightElement={loading ? <Spinner size={16} /> : undefined} />
       {found && (
