@@ -99,6 +99,20 @@ const auditAction = async (t: TestApp) => {
 
 /** Every POST route this test replays, keyed `POST <path>` as the registry names it. */
 export const REPLAYS: Record<string, Prepare> = {
+  // Notifications, password resets, the auditor's workspace (issues 15, 16, 21)
+  'POST /api/notifications/read': async (t) => ({ path: '/api/notifications/read', token: t.adminToken }),
+  'POST /api/admin/users/:uuid/sendPasswordReset': async (t) => {
+    const { userUuid } = await hubWithManager(t, `Replay Reset ${unique()}`);
+    return { path: `/api/admin/users/${userUuid}/sendPasswordReset`, token: t.adminToken };
+  },
+  'POST /api/admin/evidencePacks': async (t) => {
+    const { hub } = await hubWithManager(t, `Replay Pack ${unique()}`);
+    return { path: '/api/admin/evidencePacks', token: t.adminToken, body: { hubUuid: hub.uuid, from: '2026-01-01T00:00:00.000Z', to: '2026-12-31T00:00:00.000Z' } };
+  },
+  'POST /api/admin/auditSamples': async (t) => {
+    const { hub } = await hubWithManager(t, `Replay Sample ${unique()}`);
+    return { path: '/api/admin/auditSamples', token: t.adminToken, body: { hubUuid: hub.uuid, from: '2026-01-01T00:00:00.000Z', to: '2026-12-31T00:00:00.000Z', size: 3, seed: 'replay' } };
+  },
   // Admin: hubs, their users and cards
   'POST /api/admin/companies/hubs': async (t) => ({ path: '/api/admin/companies/hubs', token: t.adminToken, body: hubBody({ name: `Replay Hub ${unique()}` }) }),
   'POST /api/admin/companies/hubs/:uuid': async (t) => {
@@ -318,6 +332,11 @@ export const NOT_REPLAYED: Record<string, string> = {
   'POST /api/auth/otp/verify': 'opens a session, as sign-in (see there)',
   'POST /api/auth/signOut': 'ends the session its token names: the replay\'s token is no longer valid (401), by design',
   'POST /api/admin/users/:uuid/impersonate': 'issues a short-lived impersonation token for a system user; no command is appended, and no token is kept to be answered again',
+  'POST /api/users/current/password': 'answers a fresh session token (the other sessions are ended): as sign-in, no token is kept to answer a key again; sent again with the old password it is refused',
+  'POST /api/auth/passwordReset': 'a reset link works once: sent again it is refused (the link is spent), by design',
+  'POST /api/admin/complianceActions/:uuid/reviewDocuments': 'an upload: stored by its content, answered with the file\'s record; the audit action it is for is marked reviewed by its own call',
+  'POST /api/admin/hubEvents/autoReview/recheck': 'asks the automatic review to check a hub\'s period again: the reactor records under command ids of (hub event, check version), so a second call records nothing new',
+  'POST /api/notifications/:uuid/read': 'marks one notification read: its readAt stays the first one (idempotent by state); the test app has no alert that names a notification to read',
   'POST /api/admin/projections/:name/rebuild': 'starts a blue/green rebuild of a read model, not a command: nothing is appended; sent again it answers the rebuild under way, or starts a new one after it ended',
   'POST /api/admin/projections/:name/rebuild/cancel': 'cancels the rebuild under way, not a command: nothing is appended; sent again it answers { cancelled: false }',
   'POST /api/admin/projections/:name/snapshots': 'folds a read model as it was into a named snapshot of the read store, not a command: nothing is appended; the same name again builds it again',
