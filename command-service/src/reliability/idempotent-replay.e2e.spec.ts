@@ -15,7 +15,7 @@ beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => { await t?.stop(); });
 
 /** Signed file links are signed when answered (their expiry counts from then): the file they name is what must match. */
-const unsigned = (body: unknown) => JSON.parse(JSON.stringify(body ?? null).replace(/\?exp=\d+&sig=[\w-]+/g, '?signed'));
+const unsigned = (body: unknown) => JSON.parse(JSON.stringify(body ?? null).replace(/\?exp=\d+(?:&u=[^&"]*&s=\d+)?&sig=[\w-]+/g, '?signed'));
 /** The first place where two answers differ, as `path: a ≠ b`, or null. */
 const difference = (a: unknown, b: unknown, at = ''): string | null => {
   if (JSON.stringify(a) === JSON.stringify(b)) return null;

@@ -44,11 +44,17 @@ const clearance = async (t: TestApp) => {
   const body = { materialTypes: ['PET_CLEAR'], transporterLicensePlate: 'MH 12 AC 1', partialClearance: false, buyer: 'Buyer', pictureFileUploadUuid: c.picture };
   return { ...c, body };
 };
-/** A recycler with a truck load of 400 kg from an unregistered supplier. */
+/** A sending hub, and the setting that names it among the receiving hub's suppliers (issue 21.1: only they are received). */
+const supplier = () => {
+  const hub = { uuid: randomUUID(), name: 'Supplier' };
+  return { hub, suppliers: { supplierUuids: [hub.uuid] } };
+};
+/** A recycler with a truck load of 400 kg from a supplier it names. */
 const truckLoaded = async (t: TestApp, features?: string[]) => {
-  const r = features ? await hubOfType(t, `Replay Recycler ${unique()}`, 'RECYCLER', features) : await recyclerHub(t, `Replay Recycler ${unique()}`);
+  const from = supplier();
+  const r = features ? await hubOfType(t, `Replay Recycler ${unique()}`, 'RECYCLER', features, from.suppliers) : await recyclerHub(t, `Replay Recycler ${unique()}`, from.suppliers);
   const picture = await uploadEvidence(t, r.token);
-  const truck = await truckFrom(t, { uuid: randomUUID(), name: 'Supplier' }, 'COLLECTION_CENTER', `KA ${unique()}`, ['PET_CLEAR'], 400);
+  const truck = await truckFrom(t, from.hub, 'COLLECTION_CENTER', `KA ${unique()}`, ['PET_CLEAR'], 400);
   const load = ok('truck load', await post(t, '/api/registeredMaterials', r.token, { weight: '400', materialType: 'PET_CLEAR', pictureFileUploadUuid: picture, ongoingTransportUuid: truck }));
   return { ...r, picture, load: load.uuid };
 };
@@ -57,16 +63,18 @@ const processing = async (t: TestApp) => {
   return { ...r, picture: await uploadEvidence(t, r.token), unit: ok('processing start', await post(t, '/api/processingUnits/start', r.token, { materialType: 'PET_CLEAR', originalWeight: '10' })).uuid };
 };
 const clearingRecycler = async (t: TestApp) => {
-  const r = await hubOfType(t, `Replay Clearing Recycler ${unique()}`, 'RECYCLER', ['TRUCK_LOAD_REGISTRATION', 'MATERIAL_SEGREGATION', 'MATERIAL_CLEARANCE'], { segregationOutputMaterialTypes: ['PET_CLEAR'] });
+  const from = supplier();
+  const r = await hubOfType(t, `Replay Clearing Recycler ${unique()}`, 'RECYCLER', ['TRUCK_LOAD_REGISTRATION', 'MATERIAL_SEGREGATION', 'MATERIAL_CLEARANCE'], { segregationOutputMaterialTypes: ['PET_CLEAR'], ...from.suppliers });
   const picture = await uploadEvidence(t, r.token);
-  const truck = await truckFrom(t, { uuid: randomUUID(), name: 'Supplier' }, 'COLLECTION_CENTER', `B ${unique()}`, ['PET_CLEAR'], 800);
+  const truck = await truckFrom(t, from.hub, 'COLLECTION_CENTER', `B ${unique()}`, ['PET_CLEAR'], 800);
   ok('truck load', await post(t, '/api/registeredMaterials', r.token, { weight: '800', materialType: 'PET_CLEAR', pictureFileUploadUuid: picture, ongoingTransportUuid: truck }));
   return { ...r, picture, body: { transporterLicensePlate: 'B 1234 AC', buyer: 'Buyer', transporterPictureFileUploadUuid: picture } };
 };
 const handlingCenter = async (t: TestApp) => {
-  const h = await hubOfType(t, `Replay Handling ${unique()}`, 'MATERIAL_HANDLING_CENTER', HANDLING);
+  const from = supplier();
+  const h = await hubOfType(t, `Replay Handling ${unique()}`, 'MATERIAL_HANDLING_CENTER', HANDLING, from.suppliers);
   const picture = await uploadEvidence(t, h.token);
-  const truck = await truckFrom(t, { uuid: randomUUID(), name: 'Supplier' }, 'COLLECTION_CENTER', `KA 01 ${unique()}`, ['CARDBOARD'], 400);
+  const truck = await truckFrom(t, from.hub, 'COLLECTION_CENTER', `KA 01 ${unique()}`, ['CARDBOARD'], 400);
   return { ...h, picture, truck, body: { materialTypes: ['CARDBOARD'], transporterLicensePlate: 'KA 02 AC 7', buyer: 'Buyer', transporterPictureFileUploadUuid: picture } };
 };
 const handlingCenterStocked = async (t: TestApp) => {
@@ -75,8 +83,9 @@ const handlingCenterStocked = async (t: TestApp) => {
   return h;
 };
 const coProcessing = async (t: TestApp) => {
-  const h = await hubOfType(t, `Replay Co-processing ${unique()}`, 'CO_PROCESSING_FACILITY', CO_PROCESSING);
-  const truck = await truckFrom(t, { uuid: randomUUID(), name: 'Supplier' }, 'MATERIAL_HANDLING_CENTER', `ABC${unique()}`, ['RDF'], 900);
+  const from = supplier();
+  const h = await hubOfType(t, `Replay Co-processing ${unique()}`, 'CO_PROCESSING_FACILITY', CO_PROCESSING, from.suppliers);
+  const truck = await truckFrom(t, from.hub, 'MATERIAL_HANDLING_CENTER', `ABC${unique()}`, ['RDF'], 900);
   return { ...h, body: { weight: '900', licensePlate: 'ABC1A23', pictureFileUploadUuid: await uploadEvidence(t, h.token), ongoingTransportUuid: truck } };
 };
 const carrier = (t: TestApp) => hubOfType(t, `Replay Carrier ${unique()}`, 'CARRIER', ['MATERIAL_REGISTRATION', 'MATERIAL_DISPATCH'], { collectedMaterialTypes: ['CARDBOARD'] });
@@ -148,10 +157,6 @@ export const REPLAYS: Record<string, Prepare> = {
     return { path: `/api/admin/users/${userUuid}`, token: t.adminToken, body: { ...person(), email } };
   },
   'POST /api/admin/users/:uuid/suspend': async (t) => ({ path: `/api/admin/users/${(await hubWithManager(t, `Replay Suspended ${unique()}`)).userUuid}/suspend`, token: t.adminToken }),
-  'POST /api/admin/users/:uuid/changePassword': async (t) => ({
-    path: `/api/admin/users/${(await hubWithManager(t, `Replay Password ${unique()}`)).userUuid}/changePassword`, token: t.adminToken, body: { password: 'a-new-password-1' },
-  }),
-  // Admin: data
   'POST /api/admin/fileUploads': async (t) => ({
     path: '/api/admin/fileUploads', token: t.adminToken,
     form: formOf(await picture('scale-display-12-5-kg.png'), { hubCompanyUuid: (await hubWithManager(t, `Replay Admin Upload ${unique()}`)).hub.uuid, latitude: '18.5', longitude: '73.8' }),
@@ -332,6 +337,7 @@ export const NOT_REPLAYED: Record<string, string> = {
   'POST /api/auth/otp/verify': 'opens a session, as sign-in (see there)',
   'POST /api/auth/signOut': 'ends the session its token names: the replay\'s token is no longer valid (401), by design',
   'POST /api/admin/users/:uuid/impersonate': 'issues a short-lived impersonation token for a system user; no command is appended, and no token is kept to be answered again',
+  'POST /api/admin/users/:uuid/changePassword': 'the caller\'s own password, with the current one (issue 21.4): it answers a fresh session token and ends the caller\'s other sessions, as sign-in; no token is kept to answer a key again',
   'POST /api/users/current/password': 'answers a fresh session token (the other sessions are ended): as sign-in, no token is kept to answer a key again; sent again with the old password it is refused',
   'POST /api/auth/passwordReset': 'a reset link works once: sent again it is refused (the link is spent), by design',
   'POST /api/admin/complianceActions/:uuid/reviewDocuments': 'an upload: stored by its content, answered with the file\'s record; the audit action it is for is marked reviewed by its own call',

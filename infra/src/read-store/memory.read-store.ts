@@ -2,7 +2,7 @@ import type { Page, PagedSearchRequest } from '@cairn/contracts';
 import { Aggregator, Query } from 'mingo';
 import type { Checkpoint } from '../event-store/event-store.port';
 import { ReadStoreQueryError } from './json-path.sql';
-import { asTextValues, mongoPath, mongoSearchFilter, mongoSort } from './mongo.search-filter';
+import { asTextValues, mongoPath, mongoSearchFilter, mongoSort, sumGroupsOf, sumPipeline } from './mongo.search-filter';
 import type { ReadModelDefinition, ReadStore, RowWrite, SumGroup, SumQuery } from './read-store.port';
 
 interface RowDocument { _id: string; data: object }
@@ -49,23 +49,8 @@ export class MemoryReadStore implements ReadStore {
   }
 
   async sumBy(model: string, query: SumQuery): Promise<SumGroup[]> {
-    const match: Record<string, unknown> = {};
-    for (const [path, value] of Object.entries(query.where)) match[mongoPath(path)] = { $in: asTextValues(value) };
-    if (query.range) {
-      const bounds: Record<string, string> = {};
-      if (query.range.from !== undefined) bounds.$gte = query.range.from;
-      if (query.range.to !== undefined) bounds.$lte = query.range.to;
-      match[mongoPath(query.range.path)] = bounds;
-    }
-    const id = Object.fromEntries(query.groupBy.map((path, i) => [`k${i}`, { $ifNull: [`$${mongoPath(path)}`, null] }]));
-    const groups = new Aggregator([
-      { $match: match },
-      { $group: { _id: id, sum: { $sum: { $toDouble: `$${mongoPath(query.sum)}` } }, count: { $sum: 1 } } },
-    ]).run([...this.rows(model).values()]) as Array<{ _id: Record<string, unknown>; sum: number; count: number }>;
-    return groups.map((g) => ({
-      keys: query.groupBy.map((_, i) => (g._id[`k${i}`] === null || g._id[`k${i}`] === undefined ? null : String(g._id[`k${i}`]))),
-      sum: g.sum, count: g.count,
-    }));
+    const groups = new Aggregator(sumPipeline(query)).run([...this.rows(model).values()]) as unknown as Parameters<typeof sumGroupsOf>[1];
+    return sumGroupsOf(query, groups);
   }
 
   async search<T>(model: string, request: PagedSearchRequest, scope: Partial<Record<string, string>> = {}): Promise<Page<T>> {

@@ -2,7 +2,7 @@ import type { Page, PagedSearchRequest } from '@cairn/contracts';
 import { MongoClient, type AnyBulkWriteOperation, type Collection, type Db, type IndexSpecification } from 'mongodb';
 import type { Checkpoint } from '../event-store/event-store.port';
 import { ReadStoreQueryError } from './json-path.sql';
-import { mongoPath, mongoSearchFilter, mongoSort } from './mongo.search-filter';
+import { asTextValues, mongoPath, mongoSearchFilter, mongoSort, sumGroupsOf, sumPipeline } from './mongo.search-filter';
 import type { ReadModelDefinition, ReadStore, RowWrite, SumGroup, SumQuery } from './read-store.port';
 
 interface RowDocument { _id: string; data: object }
@@ -18,15 +18,6 @@ const collectionName = (model: string): string => `rm_${model}`;
 const assertStorable = (value: unknown): void => {
   if (typeof value === 'string' && value.includes('\u0000')) throw new Error('a row may not hold the \\u0000 character');
   if (value && typeof value === 'object') Object.values(value).forEach(assertStorable);
-};
-
-/** findBy compares as text in PostgreSQL; here the stored value may be text, a number or a boolean. */
-const lookupValues = (value: string | number | boolean): Array<string | number | boolean> => {
-  const text = String(value);
-  const values: Array<string | number | boolean> = [text];
-  if (text.trim() !== '' && Number.isFinite(Number(text))) values.push(Number(text));
-  if (text === 'true' || text === 'false') values.push(text === 'true');
-  return values;
 };
 
 const chunks = <T>(items: T[], size: number): T[][] =>
@@ -66,7 +57,7 @@ export class MongoReadStore implements ReadStore {
   }
 
   async findBy<T>(model: string, path: string, value: string | number | boolean): Promise<T[]> {
-    const docs = await this.rows(model).find({ [mongoPath(path)]: { $in: lookupValues(value) } }).sort(mongoSort(this.models.get(model))).toArray();
+    const docs = await this.rows(model).find({ [mongoPath(path)]: { $in: asTextValues(value) } }).sort(mongoSort(this.models.get(model))).toArray();
     return docs.map((doc) => doc.data as T);
   }
 
@@ -77,24 +68,7 @@ export class MongoReadStore implements ReadStore {
   }
 
   async sumBy(model: string, query: SumQuery): Promise<SumGroup[]> {
-    const match: Record<string, unknown> = {};
-    for (const [path, value] of Object.entries(query.where)) match[mongoPath(path)] = { $in: lookupValues(value) };
-    if (query.range) {
-      const bounds: Record<string, string> = {};
-      if (query.range.from !== undefined) bounds.$gte = query.range.from;
-      if (query.range.to !== undefined) bounds.$lte = query.range.to;
-      match[mongoPath(query.range.path)] = bounds;
-    }
-    const id = Object.fromEntries(query.groupBy.map((path, i) => [`k${i}`, { $ifNull: [`$${mongoPath(path)}`, null] }]));
-    const groups = await this.rows(model).aggregate<{ _id: Record<string, unknown>; sum: number; count: number }>([
-      { $match: match },
-      { $group: { _id: id, sum: { $sum: { $toDouble: `$${mongoPath(query.sum)}` } }, count: { $sum: 1 } } },
-    ]).toArray();
-    // Keys as text, as PostgreSQL's ->> gives them.
-    return groups.map((g) => ({
-      keys: query.groupBy.map((_, i) => (g._id[`k${i}`] === null || g._id[`k${i}`] === undefined ? null : String(g._id[`k${i}`]))),
-      sum: g.sum, count: g.count,
-    }));
+    return sumGroupsOf(query, await this.rows(model).aggregate<Parameters<typeof sumGroupsOf>[1][number]>(sumPipeline(query)).toArray());
   }
 
   async search<T>(model: string, request: PagedSearchRequest, scope: Partial<Record<string, string>> = {}): Promise<Page<T>> {

@@ -1,5 +1,5 @@
 import { dropEmptyFilters, type PagedSearchRequest, type SearchFilter } from '@cairn/contracts';
-import type { FieldMapping, ReadModelDefinition } from './read-store.port';
+import type { FieldMapping, ReadModelDefinition, SumGroup, SumQuery } from './read-store.port';
 import { ReadStoreQueryError } from './json-path.sql';
 
 /** A MongoDB query document (the subset this module writes); plain data, so mingo can run it too. */
@@ -111,3 +111,25 @@ export const mongoSearchFilter = (definition: ReadModelDefinition, request: Page
 /** The default order: sortBy descending (numbers are stored as numbers, so they sort as numbers), then id. */
 export const mongoSort = (definition: ReadModelDefinition | undefined): MongoSort =>
   definition?.sortBy ? { [mongoPath(definition.sortBy)]: -1, _id: 1 } : { _id: 1 };
+
+interface SumGroupDocument { _id: Record<string, unknown>; sum: number; count: number }
+
+/** A SumQuery as an aggregation pipeline: MongoDB runs it, and mingo for the in-memory store. */
+export const sumPipeline = (query: SumQuery): Array<Record<string, unknown>> => {
+  const match: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(query.where)) match[mongoPath(path)] = { $in: asTextValues(value) };
+  if (query.range) {
+    const bounds: Record<string, string> = {};
+    if (query.range.from !== undefined) bounds.$gte = query.range.from;
+    if (query.range.to !== undefined) bounds.$lte = query.range.to;
+    match[mongoPath(query.range.path)] = bounds;
+  }
+  const id = Object.fromEntries(query.groupBy.map((path, i) => [`k${i}`, { $ifNull: [`$${mongoPath(path)}`, null] }]));
+  return [{ $match: match }, { $group: { _id: id, sum: { $sum: { $toDouble: `$${mongoPath(query.sum)}` } }, count: { $sum: 1 } } }];
+};
+
+/** The pipeline's groups with their keys as text, as PostgreSQL's ->> gives them. */
+export const sumGroupsOf = (query: SumQuery, groups: readonly SumGroupDocument[]): SumGroup[] => groups.map((g) => ({
+  keys: query.groupBy.map((_, i) => (g._id[`k${i}`] === null || g._id[`k${i}`] === undefined ? null : String(g._id[`k${i}`]))),
+  sum: g.sum, count: g.count,
+}));
