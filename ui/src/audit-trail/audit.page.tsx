@@ -7,9 +7,11 @@ import { fetcher, post } from '../api/request';
 import { endOfDayIso, formatWeight, startOfDayIso } from '../common/format';
 import { AsOfBanner, AsOfPicker, asOfParam } from './as-of';
 import './audit-trail.css';
+import { isoDay } from '../common/dates';
+import { DayInput } from '../common/day-input';
 
 const firstOfMonth = () => { const d = new Date(); return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-01`; };
-const today = () => new Date().toLocaleDateString('sv');
+const today = () => isoDay(new Date());
 
 /** /admin/audit: a hub's mass balance for a period (as of any instant) and its evidence pack (issue 16). */
 export default function AuditPage() {
@@ -50,8 +52,8 @@ export default function AuditPage() {
           <HTMLSelect id="audit-hub" value={hubUuid} onChange={(e) => { setHubUuid(e.currentTarget.value); setPackUuid(null); }}
             options={[{ value: '', label: 'Choose a hub' }, ...(hubs ?? []).map((h) => ({ value: h.uuid, label: h.name }))]} />
         </FormGroup>
-        <FormGroup label="From" labelFor="audit-from"><InputGroup id="audit-from" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} /></FormGroup>
-        <FormGroup label="To" labelFor="audit-to"><InputGroup id="audit-to" type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} /></FormGroup>
+        <FormGroup label="From" labelFor="audit-from"><DayInput id="audit-from" value={from} max={to} onChange={setFrom} /></FormGroup>
+        <FormGroup label="To" labelFor="audit-to"><DayInput id="audit-to" value={to} min={from} onChange={setTo} /></FormGroup>
         <AsOfPicker value={asOf} onChange={setAsOf} />
       </Card>
       <AsOfBanner value={asOf} />

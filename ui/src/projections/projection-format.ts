@@ -1,6 +1,7 @@
 import type { ProjectionState, RebuildProgress } from '@cairn/contracts';
 
-const count = (n: number) => n.toLocaleString('en-US');
+/** Thousands with commas, whatever the browser's locale. */
+const count = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** "4,000 of 10,383 events · 1,677 events/s · 4 s left" for a rebuild under way. */
 export const rebuildText = (rebuild: RebuildProgress): string => {
