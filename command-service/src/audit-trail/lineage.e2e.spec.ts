@@ -63,7 +63,7 @@ describe('lineage: from the first bag to the receiving hub, across hubs', () => 
     }));
     const weighed = await t.call('POST', `/api/materialClearances/${clearance}/weigh`, { token, body: { weight: '24', weighSlipPictureFileUploadUuid: await uploadEvidence(t, token) } });
     const transport = weighed.body.ongoingTransportUuid as string;
-    const recycler = await recyclerHub(t, 'Lineage Recycler');
+    const recycler = await recyclerHub(t, 'Lineage Recycler', { supplierUuids: [hub.uuid] });
     const load = created(await t.call('POST', '/api/registeredMaterials', {
       token: recycler.token, body: { weight: '24', materialType: 'PET_CLEAR', pictureFileUploadUuid: await uploadEvidence(t, recycler.token), ongoingTransportUuid: transport },
     }));

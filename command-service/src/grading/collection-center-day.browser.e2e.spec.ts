@@ -69,7 +69,7 @@ describe("a collection center's day in the browser (390×844)", () => {
     await expect.poll(() => page.getByTestId('ongoing-grading').textContent()).toContain('11.00');
     expect(await page.getByTestId('active-collector-name').textContent()).toBe('Asha Kamble');
     await page.screenshot({ path: `${t.running.app.config.dataDir}/finish-grading.png` });
-    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: 'No', exact: true }).click();
     await page.waitForURL('**/hub-overview');
 
     // The ongoing grading opens the Grading tab first.

@@ -113,7 +113,7 @@ describe('alerts and notifications (issue 15)', () => {
 
   it('a certificate notifies the hub that supplied the material', async () => {
     const supplier = await hubWithManager(t, 'Supplying Center');
-    const { token } = await hubOfType(t, 'Certifying Recycler', 'RECYCLER', ['TRUCK_LOAD_REGISTRATION', 'MATERIAL_CERTIFICATION']);
+    const { token } = await hubOfType(t, 'Certifying Recycler', 'RECYCLER', ['TRUCK_LOAD_REGISTRATION', 'MATERIAL_CERTIFICATION'], { supplierUuids: [supplier.hub.uuid] });
     const truck = await truckFrom(t, { uuid: supplier.hub.uuid, name: 'Supplying Center' }, 'COLLECTION_CENTER', 'MH 12 AB 1234', ['PET_CLEAR'], 640);
     const load = await t.call('POST', '/api/registeredMaterials', { token, body: { weight: '640', materialType: 'PET_CLEAR', pictureFileUploadUuid: await uploadEvidence(t, token), ongoingTransportUuid: truck } });
     const certified = await t.call('POST', `/api/collectedMaterials/${load.body.uuid}/certify`, { token, body: { certifiedWeight: '612.5', certificatePictureFileUploadUuid: await uploadEvidence(t, token) } });

@@ -96,7 +96,7 @@ describe('a recycler in the browser (390×844)', () => {
     await page.getByLabel(/^Material type/).selectOption('PET_CLEAR');
     await press(page, 'Save');
     await page.waitForURL('**/finish-grading');
-    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: 'No', exact: true }).click();
     await page.waitForURL('**/hub-overview');
     await page.getByRole('tab', { name: 'Grading' }).click();
     await press(page, 'Finish grading');

@@ -22,7 +22,7 @@ export const NARROWER: Record<string, Partial<Record<Role, Expected>>> = {
   'GET /api/complianceActions': { hubManager: 403 },
   'POST /api/complianceActions/:uuid/evidence': { hubManager: 403 },
   // A notification is its user's alone (issue 15): the fixture's is the admin's, anyone else's answer is 404.
-  'POST /api/notifications/:uuid/read': { systemUser: 404, hubManager: 404, hubOwner: 404 },
+  'POST /api/notifications/:uuid/read': { systemUser: 404, analyst: 404, hubManager: 404, hubOwner: 404 },
   // Impersonation is for system users only; an admin is refused.
   'POST /api/admin/users/:uuid/impersonate': { admin: 403 },
 };

@@ -83,8 +83,8 @@ describe('carriers, handling centers and co-processing facilities over HTTP', ()
   });
 
   it('a carrier registers a unit with its transportOwner only, as Document 3 §7 sends it (issue 19.3)', async () => {
-    const carrier = await hubOfType(t, 'Carrier Owner Only', 'CARRIER', ['MATERIAL_REGISTRATION', 'MATERIAL_DISPATCH']);
     const cc = await hubOfType(t, 'Owner Only CC', 'COLLECTION_CENTER', ['WASTE_BAG_REGISTRATION']);
+    const carrier = await hubOfType(t, 'Carrier Owner Only', 'CARRIER', ['MATERIAL_REGISTRATION', 'MATERIAL_DISPATCH'], { supplierUuids: [cc.hub.uuid] });
     const alone = await t.call('POST', '/api/carrierMaterials', { token: carrier.token, body: { transportOwner: 'Own fleet' } });
     expect(alone.status).toBe(201);
     // Named with its transport and no weight, the unit takes the weight the transport left with.

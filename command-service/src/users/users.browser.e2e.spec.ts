@@ -55,7 +55,7 @@ describe('users in the browser (Document 2 §2, §5, /admin/users)', () => {
     await page.screenshot({ path: '/tmp/shots-users/users-admin.png' });
 
     // An admin edits and suspends hub users, impersonates no one; admins and system users have no menu.
-    expect(await menuItems(page, /Ravi Users Hub Pune/)).toEqual(['Edit', 'Send password reset link', 'Suspend']);
+    expect(await menuItems(page, /Ravi Users Hub Pune/)).toEqual(['Edit', 'History', 'Send password reset link', 'Suspend']);
     expect(await page.getByRole('row', { name: /admin@test\.example/ }).getByRole('button', { name: /Actions for/ }).count()).toBe(0);
     expect(await page.getByRole('row', { name: /system\.users@test\.example/ }).getByRole('button', { name: /Actions for/ }).count()).toBe(0);
     await page.context().close();

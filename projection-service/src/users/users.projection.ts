@@ -25,7 +25,7 @@ export interface UserRow {
 /** Accounts for sign-in and access checks. Server-side only: the password hash never leaves it. */
 export const usersProjection = defineProjection<UserRow>()({
   name: 'users',
-  version: 3,
+  version: 4,
   model: { name: 'users', fields: { HUB_UUID: { path: 'hubUuid', type: 'text' }, UUID: { path: 'uuid', type: 'text' } }, sortBy: 'registeredAt', indexes: ['email', 'phoneNumber', 'hubUuid'] },
   handles: ['UserRegistered', 'UserPasswordSet', 'UserSuspended', 'UserSignedOut', 'UserDetailsChanged'],
   keyOf: (event) => event.data.uuid,
@@ -37,7 +37,11 @@ export const usersProjection = defineProjection<UserRow>()({
           passwordHash: row?.passwordHash ?? null, suspended: false, tokensValidAfter: null,
         };
       // A new password ends every session begun before it (the one that changed it gets a fresh token).
-      case 'UserPasswordSet': return row && { ...row, passwordHash: event.data.passwordHash, mustChangePassword: event.data.mustChange ?? false, tokensValidAfter: event.data.at };
+      // A changed password ends the sessions opened with the old one; a first password has none to end.
+      case 'UserPasswordSet': return row && {
+        ...row, passwordHash: event.data.passwordHash, mustChangePassword: event.data.mustChange ?? false,
+        tokensValidAfter: row.passwordHash ? event.data.at : row.tokensValidAfter,
+      };
       case 'UserSuspended': return row && { ...row, suspended: true, tokensValidAfter: event.data.at };
       case 'UserSignedOut': return row && { ...row, tokensValidAfter: event.data.at };
       case 'UserDetailsChanged': {
