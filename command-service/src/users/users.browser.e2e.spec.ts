@@ -62,8 +62,8 @@ describe('users in the browser (Document 2 §2, §5, /admin/users)', () => {
 
     // A system user may impersonate: as manager on a manager's row, as owner on an owner's.
     const system = await usersPage('system.users@test.example');
-    expect(await menuItems(system, /Ravi Users Hub Pune/)).toEqual(['Impersonate as Manager', 'Edit', 'Send password reset link', 'Suspend']);
-    expect(await menuItems(system, /Ravi Users Hub Recife/)).toEqual(['Impersonate as Owner', 'Edit', 'Send password reset link', 'Suspend']);
+    expect(await menuItems(system, /Ravi Users Hub Pune/)).toEqual(['Impersonate as Manager', 'Edit', 'History', 'Send password reset link', 'Suspend']);
+    expect(await menuItems(system, /Ravi Users Hub Recife/)).toEqual(['Impersonate as Owner', 'Edit', 'History', 'Send password reset link', 'Suspend']);
     await system.getByRole('row', { name: /Ravi Users Hub Recife/ }).getByRole('button', { name: /Actions for/ }).click();
     await system.getByRole('menuitem', { name: 'Impersonate as Owner' }).click();
     await system.waitForURL('**/hub-portal/dashboard');
