@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setPassword } from '../identity/password.handlers';
 import { TEST_PASSWORD, hubBody } from '../testing/test-app';
-import { signInWithEmail, useBrowserApp } from '../testing/browser';
+import { signInWithEmail, useBrowserApp, untilToastsHide } from '../testing/browser';
 
 const app = useBrowserApp();
 
@@ -56,7 +56,8 @@ describe('audit actions in the browser', () => {
     await expect.poll(() => card.getByText('In review').count()).toBe(1);
     if (shots) await portal.screenshot({ path: `${shots}/compliance-owner-portal.png`, fullPage: true });
 
-    // The portal's pages are in its bar: the pipeline overview, and back to the dashboard.
+    // The portal's pages are in its bar, under where the toast was: the pipeline overview, and back.
+    await untilToastsHide(portal);
     const portalNav = portal.getByRole('navigation', { name: 'Owner portal' });
     await portalNav.getByRole('link', { name: 'Pipeline' }).click();
     await portal.waitForURL('**/hub-owner/pipeline-overview');

@@ -50,3 +50,13 @@ export const signInWithEmail = async (page: Page, url: string, email: string, pa
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
 };
+
+/**
+ * Waits for the toasts to hide themselves. A toast pauses its 4 s timer while a mouse is over it, and a
+ * test's clicks move the mouse: so the mouse leaves the top of the screen first (a thumb leaves no hover).
+ */
+export const untilToastsHide = async (page: Page) => {
+  const height = page.viewportSize()?.height ?? 600;
+  await page.mouse.move(1, height - 1);
+  await page.locator('.bp6-toast').first().waitFor({ state: 'detached', timeout: 10_000 });
+};
