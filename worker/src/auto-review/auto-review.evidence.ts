@@ -46,11 +46,21 @@ export const loadSubject = async (rows: ReadStore, uuid: string): Promise<Review
   };
 };
 
-/** Earlier pictures that share the content hash or a band of the perceptual hash (any hub, not removed). */
-export const pictureCandidates = async (rows: ReadStore, hashes: { sha256: string; perceptualHash: string | null }): Promise<PriorPicture[]> => {
+export interface CandidateKeys { sha256: string; perceptualHash: string | null; looks?: ReadonlyArray<{ perceptualHash: string }> }
+
+/** The (band, value) pairs to look up: the 8 bands of the perceptual hash of the picture's centre and of each of its looks, once each. */
+export const bandKeysOf = (hashes: CandidateKeys): Array<[band: string, value: string]> => {
+  const keys = new Map<string, [string, string]>();
+  for (const p of [hashes.perceptualHash, ...(hashes.looks ?? []).map((look) => look.perceptualHash)]) {
+    if (p) for (let i = 0; i < 8; i++) keys.set(`b${i}:${p.slice(i * 2, i * 2 + 2)}`, [`b${i}`, p.slice(i * 2, i * 2 + 2)]);
+  }
+  return [...keys.values()];
+};
+
+/** Earlier pictures that share the content hash or a band of a perceptual hash of the picture or its looks (any hub, not removed). */
+export const pictureCandidates = async (rows: ReadStore, hashes: CandidateKeys): Promise<PriorPicture[]> => {
   const lookups = [rows.findBy<FingerprintRow>('pictureFingerprints', 'sha256', hashes.sha256)];
-  const p = hashes.perceptualHash;
-  if (p) for (let i = 0; i < 8; i++) lookups.push(rows.findBy<FingerprintRow>('pictureFingerprints', `b${i}`, p.slice(i * 2, i * 2 + 2)));
+  for (const [band, value] of bandKeysOf(hashes)) lookups.push(rows.findBy<FingerprintRow>('pictureFingerprints', band, value));
   const candidates = new Map<string, FingerprintRow>();
   for (const found of await Promise.all(lookups)) for (const r of found) if (!r.removed) candidates.set(r.hubEventUuid, r);
   return [...candidates.values()];
@@ -60,7 +70,7 @@ export const pictureCandidates = async (rows: ReadStore, hashes: { sha256: strin
  * The history the checks compare with: earlier pictures that share the content hash or a band of
  * the perceptual hash (any hub), and the hub's own events with their capture positions.
  */
-export const loadHistory = async (rows: ReadStore, subject: ReviewSubject, hashes: { sha256: string; perceptualHash: string | null } | null): Promise<HubHistory> => {
+export const loadHistory = async (rows: ReadStore, subject: ReviewSubject, hashes: CandidateKeys | null): Promise<HubHistory> => {
   const candidates = hashes ? await pictureCandidates(rows, hashes) : [];
   const [events, positions] = await Promise.all([
     rows.findBy<HubEventRecord>('hubEvents', 'hubUuid', subject.event.hubUuid),

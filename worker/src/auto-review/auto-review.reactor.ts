@@ -3,7 +3,7 @@ import { type EventData, type EventType, type StoredEvent, autoReviewChecksOf, w
 import type { ReadStore } from '@cairn/infra';
 import type { Check, PictureEvidence } from './checks/check';
 import { type ReviewSubject, hubEventsUsingPicture, loadHistory, loadSubject } from './auto-review.evidence';
-import { hashPicture } from './picture-fingerprint';
+import { lookAtPicture } from './picture-fingerprint';
 import { ALL_CHECKS, autoReviewStatus, checksToRun, runChecks, versionOf } from './run-checks';
 
 /** The events that create a reviewable hub event (its uuid is the hub event's). */
@@ -41,7 +41,7 @@ const pictureEvidence = async (subject: ReviewSubject, deps: AutoReviewDeps): Pr
   const blob = await deps.readBlob(upload.sha256);
   if (!blob) return { ...evidence, decodeError: 'pictureMissing' };
   try {
-    return { ...evidence, ...(await hashPicture(blob)), sha256: upload.sha256 };
+    return { ...evidence, ...(await lookAtPicture(blob)), sha256: upload.sha256 };
   } catch (error) {
     return { ...evidence, decodeError: `pictureNotDecoded: ${error instanceof Error ? error.message : String(error)}` };
   }
@@ -70,7 +70,7 @@ export const reviewHubEvent = async (uuid: string, deps: AutoReviewDeps, wait = 
   if (waiting(subject.picture) || waiting(subject.platePicture)) return null;
 
   const picture = await pictureEvidence(subject, deps);
-  const history = await loadHistory(deps.rows, subject, picture && { sha256: picture.sha256, perceptualHash: picture.perceptualHash });
+  const history = await loadHistory(deps.rows, subject, picture);
   const checks = checksToRun(autoReviewChecksOf(subject.hub.eventAutoReviewTags ?? []), deps.textRecognition, deps.checks ?? ALL_CHECKS);
   const platePicture = subject.platePicture && { uuid: subject.platePicture.uuid, ocrLines: deps.textRecognition ? subject.platePicture.postAnalysisResults : null };
   const result = runChecks({ event: subject.event, picture, platePicture, history }, checks);

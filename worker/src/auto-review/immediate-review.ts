@@ -2,7 +2,7 @@ import { weightFromText } from '@cairn/contracts';
 import type { ReadStore } from '@cairn/infra';
 import { pictureCandidates } from './auto-review.evidence';
 import { imageDuplicateCheck } from './checks/image-duplicate.check';
-import { hashPicture } from './picture-fingerprint';
+import { lookAtPicture } from './picture-fingerprint';
 
 export interface UploadToCheck { uuid: string; sha256: string; postAnalysisResults: string[]; analyzed: boolean; hubUuid: string | null }
 
@@ -17,7 +17,7 @@ export const pictureUsedBefore = async (
   if (!blob) return null;
   let hashes;
   try {
-    hashes = await hashPicture(blob);
+    hashes = await lookAtPicture(blob);
   } catch {
     return null; // not a picture sharp can read: nothing to compare
   }

@@ -10,11 +10,25 @@ import phashDistance from 'sharp-phash/distance';
  * a grey 64-bit hash does not; a 48×48 grey detail thumbnail tells two readings of one scale apart
  * (docs/decisions.md, "Automatic review"). Thumbnails are made without JPEG shrink-on-load, whose
  * DCT scaling moves edges by a pixel between a picture and its re-encoded copy.
+ *
+ * The hashes are of the picture's centre, CENTRE_INSET of each side left out, so that a copy cropped
+ * by a few per cent still holds that region. A picture is also looked at with other insets (its
+ * `looks`, computed when it is reviewed, never stored): a copy cropped by c shows the original's centre
+ * at inset (CENTRE_INSET − c) / (1 − 2c) of its own size, and an original shows a cropped copy's centre
+ * at about CENTRE_INSET + 0.88 c; one of the looks then hashes the same pixels as the stored fingerprint.
  */
+export interface PictureLook { inset: number; perceptualHash: string; colorHash: string; detailHash: string }
 export interface PictureHashes { sha256: string; perceptualHash: string; colorHash: string; detailHash: string }
+
+/** The share of each side the stored fingerprint leaves out. */
+export const CENTRE_INSET = 0.06;
+/** The insets a picture is looked at: 0 to 12 % by 0.5 % (symmetric crops up to about 6 % each side). */
+export const LOOK_INSETS: readonly number[] = Array.from({ length: 25 }, (_, i) => i / 200);
 
 /** The detail thumbnail: 48×48 grey, compared block by block (4×4) with a one-pixel shift allowed. */
 const DETAIL = 48;
+/** The decoded picture is first brought to this square size, so every look is cut from the same pixels at a fine step. */
+const SOURCE = 1024;
 const NORMAL = 256;
 const BLOCK = 4;
 
@@ -23,19 +37,44 @@ const toBits = (hex: string): string => BigInt(`0x${hex}`).toString(2).padStart(
 
 export const sha256Of = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
+type Raw = { raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+
+/** The hashes of the region of `source` (SOURCE×SOURCE) that leaves `inset` of each side out, brought to NORMAL×NORMAL. */
+const lookAt = async (source: Buffer, raw: Raw, inset: number): Promise<PictureLook> => {
+  const edge = Math.round(SOURCE * inset);
+  const { data, info } = await sharp(source, raw).extract({ left: edge, top: edge, width: SOURCE - 2 * edge, height: SOURCE - 2 * edge })
+    .resize(NORMAL, NORMAL, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  const normal: Raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const [thumbnail, detail, bits] = await Promise.all([
+    sharp(data, normal).resize(8, 8, { fit: 'fill' }).raw().toBuffer(),
+    sharp(data, normal).greyscale().resize(DETAIL, DETAIL, { fit: 'fill' }).raw().toBuffer(),
+    phash(data, normal),
+  ]);
+  return { inset, perceptualHash: toHex(bits), colorHash: thumbnail.toString('hex'), detailHash: detail.toString('base64') };
+};
+
+/** Decodes once, at full size (no JPEG shrink-on-load), to the square copy every look is cut from. */
+const sourceOf = async (image: Buffer): Promise<{ data: Buffer; raw: Raw }> => {
+  const { data, info } = await sharp(image).rotate().removeAlpha().resize(SOURCE, SOURCE, { fit: 'fill', fastShrinkOnLoad: false })
+    .raw().toBuffer({ resolveWithObject: true });
+  return { data, raw: { raw: { width: info.width, height: info.height, channels: info.channels } } };
+};
+
 /** Throws when the bytes are not a picture sharp can decode (the caller records it as a failure). */
 export const hashPicture = async (image: Buffer): Promise<PictureHashes> => {
-  // One decode, at full size (no JPEG shrink-on-load), to a 256×256 copy every hash starts from:
-  // a picture and its re-encoded or resized copy then hash from nearly the same pixels.
-  const { data, info } = await sharp(image).rotate().removeAlpha().resize(NORMAL, NORMAL, { fit: 'fill', fastShrinkOnLoad: false })
-    .raw().toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const [thumbnail, detail, bits] = await Promise.all([
-    sharp(data, raw).resize(8, 8, { fit: 'fill' }).raw().toBuffer(),
-    sharp(data, raw).greyscale().resize(DETAIL, DETAIL, { fit: 'fill' }).raw().toBuffer(),
-    phash(data, raw),
-  ]);
-  return { sha256: sha256Of(image), perceptualHash: toHex(bits), colorHash: thumbnail.toString('hex'), detailHash: detail.toString('base64') };
+  const { data, raw } = await sourceOf(image);
+  const { perceptualHash, colorHash, detailHash } = await lookAt(data, raw, CENTRE_INSET);
+  return { sha256: sha256Of(image), perceptualHash, colorHash, detailHash };
+};
+
+/** The fingerprint and every look (LOOK_INSETS), for reviewing a new picture against the stored ones. */
+export const lookAtPicture = async (image: Buffer): Promise<PictureHashes & { looks: PictureLook[] }> => {
+  const { data, raw } = await sourceOf(image);
+  const looks: PictureLook[] = [];
+  // One after the other: sharp's thread pool is shared with the rest of the worker.
+  for (const inset of LOOK_INSETS) looks.push(await lookAt(data, raw, inset));
+  const centre = looks.find((look) => look.inset === CENTRE_INSET)!;
+  return { sha256: sha256Of(image), perceptualHash: centre.perceptualHash, colorHash: centre.colorHash, detailHash: centre.detailHash, looks };
 };
 
 /** How many of the 64 bits differ between two perceptual hashes. */

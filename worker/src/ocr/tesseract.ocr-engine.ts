@@ -2,7 +2,9 @@ import { accessSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { weightFromText } from '@cairn/contracts';
 import type { OcrEngine } from './ocr-engine.port';
+import { secondLooks } from './text-picture';
 
 /**
  * The folder holding `eng.traineddata.gz` (LSTM "best_int" model) inside the npm package
@@ -36,6 +38,9 @@ export const toLines = (text: string): string[] =>
  * - `cacheMethod: 'none'`: nothing is written to the working folder (the default would write a
  *   23 MB `eng.traineddata` there).
  * One worker thread, created on the first call and reused; calls run one after the other.
+ * When the picture as it is gives no weight (Document 1 §9's rule), it is read again as prepared by
+ * `secondLooks` (frames painted out, then inverted); the first look with a weight wins, else the
+ * first look's lines (or, when it read nothing, the first second look that read anything).
  */
 export class TesseractOcrEngine implements OcrEngine {
   private worker: Promise<Worker> | null = null;
@@ -47,12 +52,22 @@ export class TesseractOcrEngine implements OcrEngine {
   recognize(image: Buffer): Promise<string[]> {
     return this.enqueue(async () => {
       const worker = await this.getWorker();
-      try {
-        const { data } = await worker.recognize(image);
-        return toLines(data.text);
-      } catch (reason) {
-        throw toError(reason);
+      const read = async (picture: Buffer): Promise<string[]> => {
+        try {
+          return toLines((await worker.recognize(picture)).data.text);
+        } catch (reason) {
+          throw toError(reason);
+        }
+      };
+      const first = await read(image);
+      if (weightFromText(first) !== null) return first;
+      let fallback = first;
+      for (const look of await secondLooks(image)) {
+        const lines = await read(await look());
+        if (weightFromText(lines) !== null) return lines;
+        if (fallback.length === 0) fallback = lines;
       }
+      return fallback;
     });
   }
 

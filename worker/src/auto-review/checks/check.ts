@@ -12,6 +12,8 @@ export interface ReviewedHubEvent {
 /** The evidence of its picture: hashes (null when it could not be decoded), text recognition, capture position. */
 export interface PictureEvidence {
   uuid: string; sha256: string; perceptualHash: string | null; colorHash: string | null; detailHash: string | null;
+  /** The picture's hashes at other insets (picture-fingerprint.ts), for copies cropped by a few per cent; absent = the centre only. */
+  looks?: ReadonlyArray<{ perceptualHash: string; colorHash: string; detailHash: string | null }>;
   /** Why the picture could not be decoded, or null. */
   decodeError: string | null;
   /** Recognised lines; null when the picture was not read (text recognition off). */

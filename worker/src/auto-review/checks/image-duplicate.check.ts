@@ -4,7 +4,7 @@ import { type Check, type CheckFinding, EvidenceUnavailable, type PriorPicture, 
 
 /**
  * At most this many of 64 perceptual-hash bits differ between a picture and its re-encoded or resized
- * copy (measured ≤ 6); 7 is also what the read model's 8 bands of 8 bits are sure to find.
+ * copy, or a copy cropped by up to 5 % in its closest look (measured ≤ 6); 7 is also what the read model's 8 bands of 8 bits are sure to find.
  */
 export const MAX_HASH_DISTANCE = 7;
 /** ...and at most this mean colour difference (0–255) on the 8×8 thumbnail... */
@@ -22,12 +22,14 @@ const evidenceOf = (prior: PriorPicture, sameFile: boolean, distance: number): C
 
 /**
  * IMAGE_DUPLICATE: the same file (content hash) or a near copy (perceptual hash, colour and detail
- * thumbnails close) was the picture of an earlier hub event, at any hub. Two pictures whose scales both read a
+ * thumbnails close, in the picture's centre or one of its looks at other insets, so that a copy cropped
+ * by a few per cent on each side is found) was the picture of an earlier hub event, at any hub. Two pictures whose scales both read a
  * weight, and not the same one, are different photos, however alike they look.
  */
 export const imageDuplicateCheck: Check = {
   name: 'IMAGE_DUPLICATE',
-  version: 1,
+  // 2: fingerprints of the picture's centre, and looks at other insets for cropped copies.
+  version: 2,
   run({ event, picture, history }) {
     if (!picture) return [];
     const earlier = history.priorPictures
@@ -41,14 +43,18 @@ export const imageDuplicateCheck: Check = {
       return [];
     }
     const reading = picture.ocrLines ? weightFromText(picture.ocrLines) : null;
+    // The centre, then the other insets: a copy cropped by a few per cent matches the original in one of them.
+    const looks = [{ perceptualHash: picture.perceptualHash, colorHash: picture.colorHash, detailHash: picture.detailHash }, ...(picture.looks ?? [])];
     let best: { prior: PriorPicture; distance: number } | null = null;
     for (const prior of earlier) {
       if (!prior.perceptualHash || !prior.colorHash) continue;
-      const distance = hashDistance(picture.perceptualHash, prior.perceptualHash);
-      if (distance > MAX_HASH_DISTANCE || colorDistance(picture.colorHash, prior.colorHash) > MAX_COLOR_DISTANCE) continue;
-      if (picture.detailHash && prior.detailHash && detailDistance(picture.detailHash, prior.detailHash) > MAX_DETAIL_DISTANCE) continue;
       if (reading !== null && prior.readWeight !== null && !weightsAgree(reading, prior.readWeight)) continue;
-      if (!best || distance < best.distance) best = { prior, distance };
+      for (const look of looks) {
+        const distance = hashDistance(look.perceptualHash, prior.perceptualHash);
+        if (distance > MAX_HASH_DISTANCE || colorDistance(look.colorHash, prior.colorHash) > MAX_COLOR_DISTANCE) continue;
+        if (look.detailHash && prior.detailHash && detailDistance(look.detailHash, prior.detailHash) > MAX_DETAIL_DISTANCE) continue;
+        if (!best || distance < best.distance) best = { prior, distance };
+      }
     }
     return best ? [evidenceOf(best.prior, false, best.distance)] : [];
   },

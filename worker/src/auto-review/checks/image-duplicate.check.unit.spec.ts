@@ -53,4 +53,31 @@ describe('IMAGE_DUPLICATE', () => {
   it('no picture, nothing to compare', () => {
     expect(imageDuplicateCheck.run(input({ picture: null, history: withPrior(priorPicture()) }))).toEqual([]);
   });
+
+  describe('looks at other insets (copies cropped by a few per cent)', () => {
+    const centre = '0123456789abcdef';
+    const look = (perceptualHash: string, colorHash = '80'.repeat(192)) => ({ perceptualHash, colorHash, detailHash: null });
+    const cropPicture = (...looks: ReturnType<typeof look>[]) => pictureEvidence({ perceptualHash: centre, looks });
+
+    it('a prior that only one look matches is a duplicate, with that look\'s distance', () => {
+      const result = imageDuplicateCheck.run(input({ picture: cropPicture(look(flip('ffff0000ffff0000', 9)), look(flip('ffff0000ffff0000', 3))), history: withPrior(priorPicture()) }));
+      expect(result).toHaveLength(1);
+      expect(result[0].evidence).toMatchObject({ duplicateOfHubEventUuid: 'e-old', sameFile: false, hashDistance: 3 });
+    });
+
+    it('no look close enough: not a duplicate', () => {
+      expect(imageDuplicateCheck.run(input({ picture: cropPicture(look(flip('ffff0000ffff0000', 12))), history: withPrior(priorPicture()) }))).toEqual([]);
+    });
+
+    it('boundary: a look at MAX_HASH_DISTANCE matches, one bit more does not; a look with other colours does not', () => {
+      expect(imageDuplicateCheck.run(input({ picture: cropPicture(look(flip('ffff0000ffff0000', MAX_HASH_DISTANCE))), history: withPrior(priorPicture()) }))).toHaveLength(1);
+      expect(imageDuplicateCheck.run(input({ picture: cropPicture(look(flip('ffff0000ffff0000', MAX_HASH_DISTANCE + 1))), history: withPrior(priorPicture()) }))).toEqual([]);
+      expect(imageDuplicateCheck.run(input({ picture: cropPicture(look('ffff0000ffff0000', 'c0'.repeat(192))), history: withPrior(priorPicture()) }))).toEqual([]);
+    });
+
+    it('a look matching a prior whose scale reads another weight is still not a duplicate', () => {
+      const picture = { ...cropPicture(look('ffff0000ffff0000')), ocrLines: ['12.5 kg'] };
+      expect(imageDuplicateCheck.run(input({ picture, history: withPrior(priorPicture({ readWeight: 19.75 })) }))).toEqual([]);
+    });
+  });
 });
