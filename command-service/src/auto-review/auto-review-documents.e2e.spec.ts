@@ -1,0 +1,94 @@
+import PDFDocument from 'pdfkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type HubEventRow, findingSentence } from '@cairn/contracts';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { picture, uploadPicture } from '../testing/fixtures';
+import { hubOfType, truckFrom } from '../transports/transports.fixtures';
+
+let t: TestApp;
+// Text recognition off: PDFs are read by their text layer, which needs none.
+beforeAll(async () => { t = await startTestApp({ autoReview: true }); }, 60_000);
+afterAll(async () => { await t?.stop(); });
+
+/** A PDF as a laboratory or weighbridge program prints it (pdfkit: compressed streams, standard fonts). */
+const pdf = (lines: string[]) => new Promise<Buffer>((resolve) => {
+  const doc = new PDFDocument();
+  const parts: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => parts.push(chunk));
+  doc.on('end', () => resolve(Buffer.concat(parts)));
+  for (const line of lines) doc.text(line);
+  doc.end();
+});
+
+const upload = async (token: string, file: Buffer, name: string) => {
+  const answer = await uploadPicture(t, token, '/api/fileUploads', file, {}, name);
+  expect(answer.status).toBe(201);
+  return answer.body.uuid as string;
+};
+
+const reviewed = async (uuid: string): Promise<HubEventRow> => {
+  const filters = encodeURIComponent(JSON.stringify([{ field: 'UUID', operator: 'EQUALS', value: uuid }]));
+  for (let i = 0; i < 150; i++) {
+    const [row] = (await t.call('GET', `/api/admin/hubEvents?filters=${filters}`, { token: t.adminToken })).body.items as HubEventRow[];
+    if (row?.autoReview) return row;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`hub event ${uuid} was not reviewed`);
+};
+
+describe('automatic review of documents and transports through the running app', () => {
+  it('flags a load heavier than its truck, a certificate PDF whose moisture differs, and records a PDF without text as a failure', async () => {
+    const origin = await hubOfType(t, 'Recycler Documents', 'RECYCLER', ['TRUCK_LOAD_REGISTRATION']);
+    const { token } = await hubOfType(t, 'Cement Plant Documents', 'CO_PROCESSING_FACILITY', ['MATERIAL_REGISTRATION', 'MATERIAL_CERTIFICATION'], { supplierUuids: [origin.hub.uuid] });
+    const truck = await truckFrom(t, origin.hub, 'RECYCLER', 'DOC-570', ['CARDBOARD'], 570);
+    const heavy = await t.call('POST', '/api/coProcessingMaterials', {
+      token, body: { weight: '1000', licensePlate: 'DOC-570', pictureFileUploadUuid: await upload(token, await picture('bag-on-scale-22-45-kg.png'), 'truck.png'), ongoingTransportUuid: truck },
+    });
+    expect(heavy.status).toBe(201);
+    const load = await reviewed(heavy.body.uuid);
+    expect(load).toMatchObject({ status: 'AUTO_FLAGGED', anomalies: ['SUPPLIER_TRANSPORT_WEIGHT_OUTLIER'] });
+    const [outlier] = load.review!.findings!;
+    expect(outlier.evidence).toEqual({ receivedWeight: 1000, dispatchedWeight: 570, dispatchedBy: 'Recycler Documents', transportUuid: truck, quantityUnit: 'KG' });
+    expect(findingSentence(outlier)).toBe('1000 kg received from a transport that left Recycler Documents with 570 kg.');
+
+    const lab = await pdf(['Laboratory report 2026/118', 'Sample: refuse-derived fuel', 'Calorific value 18.2 MJ/kg', 'Total moisture: 18,5 %', 'Ash 8 %']);
+    const certified = await t.call('POST', `/api/coProcessingMaterials/${heavy.body.uuid}/addCertificate`, {
+      token, body: { moisturePercentage: '12', calorificValue: '18200', certificatePictureFileUploadUuid: await upload(token, lab, 'lab.pdf') },
+    });
+    expect(certified.status).toBe(201);
+    const certificate = await reviewed(certified.body.uuid);
+    expect(certificate).toMatchObject({ status: 'AUTO_FLAGGED', anomalies: ['DOCUMENT_MOISTURE_PERCENTAGE_MISMATCH'], autoReview: { failures: [] } });
+    expect(certificate.review!.findings!.map(findingSentence)).toEqual(['The certificate (PDF) states 18.5 % moisture; 12 % was entered.']);
+
+    // A second truck, weighed as it left; its certificate is a scan without a text layer.
+    const second = await truckFrom(t, origin.hub, 'RECYCLER', 'DOC-900', ['CARDBOARD'], 900);
+    const fair = await t.call('POST', '/api/coProcessingMaterials', {
+      token, body: { weight: '890', licensePlate: 'DOC-900', pictureFileUploadUuid: await upload(token, await picture('bag-on-scale-14-80-kg.png'), 'truck2.png'), ongoingTransportUuid: second },
+    });
+    expect(await reviewed(fair.body.uuid)).toMatchObject({ status: 'PENDING', anomalies: [], autoReview: { outcome: 'PASSED', findings: [], failures: [] } });
+    const scan = await t.call('POST', `/api/coProcessingMaterials/${fair.body.uuid}/addCertificate`, {
+      token, body: { moisturePercentage: '12', calorificValue: '18200', certificatePictureFileUploadUuid: await upload(token, await pdf([]), 'scan.pdf') },
+    });
+    const unread = await reviewed(scan.body.uuid);
+    expect(unread).toMatchObject({ status: 'PENDING', autoReview: { outcome: 'INCOMPLETE', findings: [] } });
+    expect(unread.autoReview!.failures).toEqual([{ check: 'DOCUMENT_MOISTURE_PERCENTAGE_MISMATCH', error: 'pdfWithoutText' }]);
+  }, 90_000);
+
+  it('flags a dispatch whose weigh slip PDF states another net weight than the one typed', async () => {
+    const cc = await hubOfType(t, 'Collection Documents', 'COLLECTION_CENTER', ['WASTE_BAG_REGISTRATION']);
+    const { hub, token } = await hubOfType(t, 'Carrier Documents', 'CARRIER', ['MATERIAL_REGISTRATION', 'MATERIAL_DISPATCH'], { supplierUuids: [cc.hub.uuid] });
+    const truck = await truckFrom(t, cc.hub, 'COLLECTION_CENTER', 'WS 57 0', ['PET_CLEAR'], 570);
+    const received = await t.call('POST', '/api/carrierMaterials', {
+      token, body: { transportOwner: 'Collection Documents', ongoingTransportUuid: truck, pictureFileUploadUuid: await upload(token, await picture('bag-on-scale-3-10-kg.png'), 'unit.png') },
+    });
+    expect(received.status).toBe(201);
+    const slip = await pdf(['WEIGH SLIP No. 20431', 'Date 25.11.2026', 'Gross 14 220 kg', 'Tare 13 650 kg', 'Net weight: 570 kg']);
+    const dispatched = await t.call('POST', '/api/materialDispatches', { token, body: { identifier: 'WS-900', weight: '900', documentFileUploadUuid: await upload(token, slip, 'slip.pdf') } });
+    expect(dispatched.status).toBe(201);
+    const filters = encodeURIComponent(JSON.stringify([{ field: 'HUB_UUID', operator: 'EQUALS', value: hub.uuid }, { field: 'TYPE', operator: 'EQUALS', value: 'CLEARANCE' }]));
+    const [clearance] = (await t.call('GET', `/api/admin/hubEvents?filters=${filters}`, { token: t.adminToken })).body.items as HubEventRow[];
+    const row = await reviewed(clearance.uuid);
+    expect(row).toMatchObject({ status: 'AUTO_FLAGGED', anomalies: ['DOCUMENT_WEIGHSLIP_WEIGHT_MISMATCH'] });
+    expect(row.review!.findings!.map(findingSentence)).toEqual(['The weigh slip (PDF) states 570 kg; 900 kg was entered.']);
+  }, 60_000);
+});
