@@ -8,6 +8,8 @@ import { inflateSync } from 'node:zlib';
 export interface PdfObject { dict: string; stream: string | null }
 
 const latin1 = (b: Buffer) => b.toString('latin1');
+/** A stream that inflates beyond this is no weigh slip's page (a compression bomb): left unread. */
+const MAX_STREAM_BYTES = 16 * 1024 * 1024;
 
 const decodeStream = (dict: string, raw: Buffer): string | null => {
   const filters = /\/Filter\s*(\[[^\]]*\]|\/\w+)/.exec(dict)?.[1] ?? '';
@@ -15,7 +17,7 @@ const decodeStream = (dict: string, raw: Buffer): string | null => {
   if (names.some((n) => n !== '/FlateDecode')) return null;
   if (names.length === 0) return latin1(raw);
   try {
-    return latin1(inflateSync(raw, { finishFlush: 2 /* Z_SYNC_FLUSH: tolerate a stream cut short */ }));
+    return latin1(inflateSync(raw, { finishFlush: 2 /* Z_SYNC_FLUSH: tolerate a stream cut short */, maxOutputLength: MAX_STREAM_BYTES }));
   } catch {
     return null;
   }

@@ -120,7 +120,10 @@ export const contentText = (content: string, fonts: Map<string, ToUnicode | null
       else if (op === 'Tf') font = fonts.get(String(operands.at(-2) ?? '').slice(1));
       else if (op === 'Tj') show(String(operands.at(-1) ?? ''));
       else if (op === "'" || op === '"') { breakLine(); show(String(operands.at(-1) ?? '')); }
-      else if (op === 'TJ') for (const part of (operands.at(-1) as Array<string | number>) ?? []) { if (typeof part === 'string') show(part); else if (part < -250) line += ' '; }
+      else if (op === 'TJ') {
+        const parts = operands.at(-1);
+        for (const part of Array.isArray(parts) ? parts : []) { if (typeof part === 'string') show(part); else if (part < -250) line += ' '; }
+      }
       else if (op === 'Td' || op === 'TD') { if (n(-1) !== 0) breakLine(); else if (line) line += ' '; }
       else if (op === 'T*' || op === 'BT' || op === 'ET') breakLine();
       else if (op === 'Tm') { breakLine(); }
@@ -138,6 +141,14 @@ const TEXT_FREE = /\/Subtype\s*\/Image|\/Length[123]\b|\/Type\s*\/(?:XRef|ObjStm
 
 /** The PDF's text lines, or why there are none (not a readable PDF, or no text layer). */
 export const pdfText = (file: Buffer): PdfText => {
+  try {
+    return readText(file);
+  } catch {
+    return { lines: null, error: 'pdfNotReadable' }; // whatever a broken or hostile file does, it is a failure, not a crash
+  }
+};
+
+const readText = (file: Buffer): PdfText => {
   const objects = pdfObjects(file);
   if (objects.size === 0) return { lines: null, error: 'pdfNotReadable' };
   const fonts = fontsOf(objects);

@@ -44,4 +44,11 @@ describe('the text layer of a PDF', () => {
     expect(bytes).toBe(2);
     expect([...map.values()]).toEqual(['C', 'fi', ' ']);
   });
+
+  it('hostile or broken content gives a reason, never a crash: a TJ without its array, a compression bomb', () => {
+    expect(pdfText(pdf('BT /F1 12 Tf 5 TJ (Net 570 kg) Tj ET')).lines).toEqual(['Net 570 kg']);
+    const bomb = deflateSync(Buffer.alloc(64 * 1024 * 1024, 0x20));
+    const file = Buffer.concat([Buffer.from(`%PDF-1.4\n4 0 obj << /Length ${bomb.length} /Filter /FlateDecode >>\nstream\n`), bomb, Buffer.from('\nendstream\nendobj\n%%EOF\n')]);
+    expect(pdfText(file)).toEqual({ lines: null, error: 'pdfWithoutText' });
+  });
 });
