@@ -91,4 +91,20 @@ describe('automatic review of documents and transports through the running app',
     expect(row).toMatchObject({ status: 'AUTO_FLAGGED', anomalies: ['DOCUMENT_WEIGHSLIP_WEIGHT_MISMATCH'] });
     expect(row.review!.findings!.map(findingSentence)).toEqual(['The weigh slip (PDF) states 570 kg; 900 kg was entered.']);
   }, 60_000);
+
+  it('a recycler\'s truck load lighter than what its truck left with is flagged too; one within 3 % is not', async () => {
+    const cc = await hubOfType(t, 'Collection Trucks', 'COLLECTION_CENTER', ['WASTE_BAG_REGISTRATION']);
+    const { token } = await hubOfType(t, 'Recycler Trucks', 'RECYCLER', ['TRUCK_LOAD_REGISTRATION'], { supplierUuids: [cc.hub.uuid] });
+    const load = async (plate: string, left: number, weight: string, file: string) => {
+      const truck = await truckFrom(t, cc.hub, 'COLLECTION_CENTER', plate, ['PET_CLEAR'], left);
+      const body = { weight, materialType: 'PET_CLEAR', pictureFileUploadUuid: await upload(token, await picture(file), `${plate}.png`), ongoingTransportUuid: truck };
+      const created = await t.call('POST', '/api/registeredMaterials', { token, body });
+      expect(created.status).toBe(201);
+      return reviewed(created.body.uuid);
+    };
+    const light = await load('RT-1', 1820, '1500', 'label-8340-grams.png');
+    expect(light).toMatchObject({ status: 'AUTO_FLAGGED', anomalies: ['SUPPLIER_TRANSPORT_WEIGHT_OUTLIER'] });
+    expect(light.review!.findings![0].evidence).toMatchObject({ receivedWeight: 1500, dispatchedWeight: 1820, dispatchedBy: 'Collection Trucks' });
+    expect(await load('RT-2', 1820, '1805', 'label-net-wt-3-75-kg.png')).toMatchObject({ anomalies: [], autoReview: { outcome: 'PASSED' } });
+  }, 60_000);
 });

@@ -7,7 +7,8 @@ type HubEventRecord = HubEventRow & { pictureUuid: string | null; transporterPic
 interface FileUploadRow { uuid: string; sha256: string; mimeType: string; latitude: number | null; longitude: number | null; analyzed: boolean; postAnalysisResults: string[] }
 interface HubRow { uuid: string; name: string; autoPublishEvents: boolean; eventAutoReviewTags: AnomalyTag[] }
 interface UserRow { uuid: string; role: string }
-interface ReceivedRow { uuid: string; hubUuid: string; weight: number; quantityUnit: string; materialType: string | null; ongoingTransportUuid: string | null; createdAt: string; removed: boolean }
+/** A receivedMaterials or registeredMaterials row (the latter keeps no unit: the hub event's). */
+interface ReceivedRow { uuid: string; hubUuid: string; weight: number; quantityUnit?: string; materialType: string | null; ongoingTransportUuid: string | null; createdAt: string; removed: boolean }
 interface TransportRow { uuid: string; owner: string; weight: number; quantityUnit: string; materialTypes: string[] }
 type FingerprintRow = PriorPicture & { removed: boolean; latitude: number | null; longitude: number | null } & Record<string, unknown>;
 
@@ -82,20 +83,27 @@ export const loadHistory = async (rows: ReadStore, subject: ReviewSubject, hashe
   };
 };
 
+/** Where a registration that received a transport is kept: carriers, handling centers, co-processing; recyclers' truck loads. */
+const RECEIVING_MODELS = ['receivedMaterials', 'registeredMaterials'] as const;
+
 /**
- * The transport a received hub event arrived on (the receivedMaterials and ongoingTransports read
- * models, folded in the same batch as the hub event's row), with the hub's other registrations of it.
+ * The transport a received hub event arrived on (its receiving read model and `ongoingTransports`,
+ * folded in the same batch as the hub event's row), with the hub's other registrations of it.
  */
 const transportOf = async (rows: ReadStore, event: ReviewedHubEvent): Promise<TransportEvidence | null> => {
   if (event.type !== 'REGISTRATION') return null;
-  const received = await rows.get<ReceivedRow>('receivedMaterials', event.uuid);
-  const transport = received?.ongoingTransportUuid ? await rows.get<TransportRow>('ongoingTransports', received.ongoingTransportUuid) : null;
-  if (!received || !transport) return null;
-  const others = (await rows.findBy<ReceivedRow>('receivedMaterials', 'hubUuid', event.hubUuid))
-    .filter((r) => r.ongoingTransportUuid === transport.uuid && r.uuid !== event.uuid && !r.removed);
-  return {
-    uuid: transport.uuid, dispatchedBy: transport.owner, weight: transport.weight, quantityUnit: transport.quantityUnit, materialTypes: transport.materialTypes,
-    materialType: received.materialType,
-    otherReceived: others.map((r) => ({ uuid: r.uuid, weight: r.weight, quantityUnit: r.quantityUnit, materialType: r.materialType, createdAt: r.createdAt })),
-  };
+  for (const model of RECEIVING_MODELS) {
+    const received = await rows.get<ReceivedRow>(model, event.uuid);
+    if (!received) continue;
+    const transport = received.ongoingTransportUuid ? await rows.get<TransportRow>('ongoingTransports', received.ongoingTransportUuid) : null;
+    if (!transport) return null;
+    const others = (await rows.findBy<ReceivedRow>(model, 'hubUuid', event.hubUuid))
+      .filter((r) => r.ongoingTransportUuid === transport.uuid && r.uuid !== event.uuid && !r.removed);
+    return {
+      uuid: transport.uuid, dispatchedBy: transport.owner, weight: transport.weight, quantityUnit: transport.quantityUnit, materialTypes: transport.materialTypes,
+      materialType: received.materialType,
+      otherReceived: others.map((r) => ({ uuid: r.uuid, weight: r.weight, quantityUnit: r.quantityUnit ?? event.quantityUnit, materialType: r.materialType, createdAt: r.createdAt })),
+    };
+  }
+  return null;
 };
