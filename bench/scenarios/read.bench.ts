@@ -9,6 +9,7 @@ import { loadDataset } from '../lib/dataset';
 import { asStored, checkFolds, Folds } from '../lib/fold-check';
 import type { BenchStore, OursStore, PeerStore } from '../lib/stores';
 import { BATCH, checkRebuilt, foldOf, rebuildOnce } from '../lib/rebuild';
+import { rebuildLiveScenario } from './rebuild-live.bench';
 
 /** R1: the whole log through each store's global read, checked as it is read. */
 const readAll = (store: BenchStore, expected: number): RunSpec => ({
@@ -90,7 +91,8 @@ export const readScenarios = async (config: BenchConfig): Promise<ScenarioResult
     const ratio = ratioOf(pairs);
     R2.target = { text: '≥ 30,000 events/s and ≥ 1.5× peer (ratio from R2-AB)', met: median(r2.ours.runs) >= 30_000 && ratio !== null && ratio >= 1.5 };
     pairs.target = { text: '≥ 1.5× peer', met: ratio !== null && ratio >= 1.5 };
-    return [R1, R2, pairs];
+    const R3 = await rebuildLiveScenario(config, median(r2.ours.runs));
+    return [R1, R2, pairs, R3];
   } finally {
     await ours.close();
     await peer.close();

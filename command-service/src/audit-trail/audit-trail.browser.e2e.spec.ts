@@ -49,7 +49,7 @@ describe('the auditor\'s workspace in the browser', () => {
     await page.goto(`${t.url}/admin/hub-stock`);
     const hubRows = page.getByRole('row', { name: /Audit Browser Hub/ });
     await expect.poll(() => hubRows.count()).toBe(2);
-    await page.getByLabel('As of').fill(`${past.getFullYear()}-${String(past.getMonth() + 1).padStart(2, '0')}-${String(past.getDate()).padStart(2, '0')}T${past.toTimeString().slice(0, 8)}`);
+    await page.getByLabel('As of').fill(`${past.getFullYear()}-${String(past.getMonth() + 1).padStart(2, '0')}-${String(past.getDate()).padStart(2, '0')} ${past.toTimeString().slice(0, 8)}`);
     await expect.poll(() => page.getByText(/Showing the past: as of/).count()).toBe(1);
     // Before the last bag: only the bale's material was in stock.
     await expect.poll(() => hubRows.count()).toBe(1);

@@ -70,6 +70,18 @@ export const typedDay = (text: string, min?: string, max?: string): { day: strin
   return { day: inRange ? day : null, invalid: !inRange };
 };
 
+/**
+ * A typed date-time as Document 2 §9 writes dates, YYYY-MM-DD HH:mm:ss (seconds optional, 'T' also
+ * taken), as the local YYYY-MM-DDTHH:mm:ss the As-of picker keeps; null when incomplete or no instant.
+ */
+export const parseDateTime = (text: string): string | null => {
+  const m = /^\s*(\d{4}-\d{2}-\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?\s*$/.exec(text);
+  if (!m || parseFilterDay(isoDayToFilterDay(m[1])) !== m[1]) return null;
+  const [hours, minutes, seconds] = [Number(m[2]), Number(m[3]), Number(m[4] ?? 0)];
+  if (hours > 23 || minutes > 59 || seconds > 59) return null;
+  return `${m[1]}T${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+};
+
 /** The first and last instant of a picked local day (YYYY-MM-DD), as the date filters need them. */
 export const startOfDayIso = (day: string): string => (day ? new Date(`${day}T00:00:00`).toISOString() : '');
 export const endOfDayIso = (day: string): string => (day ? new Date(`${day}T23:59:59.999`).toISOString() : '');

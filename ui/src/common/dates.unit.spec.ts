@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  endOfDayIso, formatDate, formatDateTime, formatDayTime, formatFilterDay, isoDay, isoDayToFilterDay, parseFilterDay, startOfDayIso, typedDay,
+  endOfDayIso, formatDate, formatDateTime, formatDayTime, formatFilterDay, isoDay, isoDayToFilterDay, parseDateTime, parseFilterDay, startOfDayIso, typedDay,
 } from './dates';
 
 // Local instants: the module formats in the viewer's zone, whatever the zone the tests run in.
@@ -34,6 +34,15 @@ describe('dates: one format for the whole UI, never the browser locale', () => {
     expect(parseFilterDay('07/03/26')).toBeNull();
     expect(parseFilterDay('2026-03-07')).toBeNull();
     expect(parseFilterDay('')).toBeNull();
+  });
+  it('reads a typed instant as YYYY-MM-DD HH:mm:ss (the As-of picker), refusing what is no instant', () => {
+    expect(parseDateTime('2026-11-25 09:15:30')).toBe('2026-11-25T09:15:30');
+    expect(parseDateTime(' 2026-11-25 9:15 ')).toBe('2026-11-25T09:15:00');
+    expect(parseDateTime('2026-11-25T23:59:59')).toBe('2026-11-25T23:59:59');
+    expect(parseDateTime('2026-02-30 10:00:00')).toBeNull();
+    expect(parseDateTime('2026-11-25 24:00:00')).toBeNull();
+    expect(parseDateTime('11/25/2026, 9:15:30 AM')).toBeNull();
+    expect(parseDateTime('2026-11-25')).toBeNull();
   });
   it('a day input takes a complete day within its range; a start after the end is marked and not taken', () => {
     expect(typedDay('01/11/2026', undefined, '2026-11-05')).toEqual({ day: '2026-11-01', invalid: false });
