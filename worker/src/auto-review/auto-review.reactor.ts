@@ -57,7 +57,7 @@ const documentEvidence = async (subject: ReviewSubject, deps: AutoReviewDeps): P
   if (isImage(upload.mimeType)) return { uuid: upload.uuid, kind: 'PICTURE', lines: deps.textRecognition ? upload.postAnalysisResults : null, error: null };
   if (!isPdf(upload.mimeType)) return null;
   const blob = await deps.readBlob(upload.sha256);
-  const text = blob ? pdfText(blob) : { lines: null, error: 'pdfMissing' };
+  const text = blob ? await pdfText(blob) : { lines: null, error: 'pdfMissing' };
   return { uuid: upload.uuid, kind: 'PDF', ...text };
 };
 
