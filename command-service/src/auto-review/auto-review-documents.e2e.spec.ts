@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HubEventRow, findingSentence } from '@cairn/contracts';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { picture, uploadPicture } from '../testing/fixtures';
-import { hubOfType, truckFrom } from '../transports/transports.fixtures';
+import { hubOfType, truckFrom, uploadEvidence } from '../transports/transports.fixtures';
 
 let t: TestApp;
 // Text recognition off: PDFs are read by their text layer, which needs none.
@@ -107,4 +108,49 @@ describe('automatic review of documents and transports through the running app',
     expect(light.review!.findings![0].evidence).toMatchObject({ receivedWeight: 1500, dispatchedWeight: 1820, dispatchedBy: 'Collection Trucks' });
     expect(await load('RT-2', 1820, '1805', 'label-net-wt-3-75-kg.png')).toMatchObject({ anomalies: [], autoReview: { outcome: 'PASSED' } });
   }, 60_000);
+  it('flags a recycler\'s certificate PDF stating another weight than the certified weight (DOCUMENT_CERTIFICATE_WEIGHT_MISMATCH); one that agrees is not', async () => {
+    const cc = { uuid: randomUUID(), name: 'Certificate Weights Supplier' };
+    const { token } = await hubOfType(t, 'Recycler Certificates', 'RECYCLER', ['TRUCK_LOAD_REGISTRATION', 'MATERIAL_CERTIFICATION'], { supplierUuids: [cc.uuid] });
+    const certify = async (plate: string, certifiedWeight: string, certificate: string[]) => {
+      const truck = await truckFrom(t, cc, 'COLLECTION_CENTER', plate, ['PET_CLEAR'], 640);
+      const load = await t.call('POST', '/api/registeredMaterials', { token, body: { weight: '640', materialType: 'PET_CLEAR', pictureFileUploadUuid: await uploadEvidence(t, token), ongoingTransportUuid: truck } });
+      expect(load.status).toBe(201);
+      const done = await t.call('POST', `/api/collectedMaterials/${load.body.uuid}/certify`, {
+        token, body: { certifiedWeight, certificatePictureFileUploadUuid: await upload(token, await pdf(certificate), `${plate}.pdf`) },
+      });
+      expect(done.status).toBe(201);
+      return reviewed(done.body.uuid);
+    };
+    const certificate = ['Recycling certificate No. 7781', 'Material: PET clear flakes', 'Input 640 kg', 'Certified weight: 612,5 kg'];
+    const off = await certify('CW-1', '640', certificate);
+    expect(off).toMatchObject({ status: 'AUTO_FLAGGED', anomalies: ['DOCUMENT_CERTIFICATE_WEIGHT_MISMATCH'], autoReview: { failures: [] } });
+    expect(off.review!.findings!.map(findingSentence)).toEqual(['The certificate (PDF) states 612.5 kg; 640 kg was entered as the certified weight.']);
+    expect(await certify('CW-2', '612.5', certificate)).toMatchObject({ status: 'PENDING', anomalies: [], autoReview: { outcome: 'PASSED', findings: [], failures: [] } });
+  }, 60_000);
+
+  it('flags a certificate whose moisture is far above what the facility records (MOISTURE_PERCENTAGE_OUTLIER), once it has 8 earlier ones; a usual one is not', async () => {
+    const supplier = { uuid: randomUUID(), name: 'Moisture Supplier' };
+    const { token } = await hubOfType(t, 'Cement Plant Moisture', 'CO_PROCESSING_FACILITY', ['MATERIAL_REGISTRATION', 'MATERIAL_CERTIFICATION'], {
+      supplierUuids: [supplier.uuid], eventAutoReviewTags: ['MOISTURE_PERCENTAGE_OUTLIER', 'DOCUMENT_MOISTURE_PERCENTAGE_MISMATCH'],
+    });
+    const certify = async (n: number, moisture: string) => {
+      const truck = await truckFrom(t, supplier, 'MATERIAL_HANDLING_CENTER', `MO-${n}`, ['RDF'], 900);
+      const load = await t.call('POST', '/api/coProcessingMaterials', { token, body: { weight: '900', licensePlate: `MO-${n}`, pictureFileUploadUuid: await uploadEvidence(t, token), ongoingTransportUuid: truck } });
+      expect(load.status).toBe(201);
+      const lab = await pdf([`Laboratory report 2026/${300 + n}`, 'Sample: refuse-derived fuel', `Total moisture: ${moisture} %`]);
+      const added = await t.call('POST', `/api/coProcessingMaterials/${load.body.uuid}/addCertificate`, {
+        token, body: { moisturePercentage: moisture, calorificValue: '18200', certificatePictureFileUploadUuid: await upload(token, lab, `lab-${n}.pdf`) },
+      });
+      expect(added.status).toBe(201);
+      return reviewed(added.body.uuid);
+    };
+    const usual = ['11.8', '12.4', '12', '13.1', '11.5', '12.6', '12.2', '24'];
+    // Fewer than 8 earlier certificates: no statistics, even for a wet load (the eighth).
+    for (const [n, moisture] of usual.entries()) expect(await certify(n, moisture)).toMatchObject({ anomalies: [], autoReview: { outcome: 'PASSED', findings: [] } });
+    expect(await certify(8, '12.9')).toMatchObject({ anomalies: [], autoReview: { outcome: 'PASSED', findings: [] } });
+    const wet = await certify(9, '26');
+    expect(wet).toMatchObject({ status: 'AUTO_FLAGGED', anomalies: ['MOISTURE_PERCENTAGE_OUTLIER'] });
+    expect(wet.review!.findings![0].evidence).toMatchObject({ enteredMoisture: 26, median: 12.4, sampleSize: 9 });
+    expect(wet.review!.findings!.map(findingSentence)).toEqual(['26 % moisture is far above this hub\'s usual 12.4 % for this material and unit (robust z-score 14.8, 9 events).']);
+  }, 90_000);
 });
