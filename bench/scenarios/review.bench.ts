@@ -56,6 +56,7 @@ const inputOf = (item: Item, hashes: Hashes, priorPictures: PriorPicture[], weig
   event: {
     uuid: item.id, hubUuid: 'h', type: 'REGISTRATION', weight, quantityUnit: 'KG', materialType: 'PET_CLEAR', registrationUnit: 'BAG',
     licensePlate: null, collectorTrackingNumber: null, createdAt: new Date(Date.UTC(2026, 0, 1) + Number(item.id.replace(/\D/g, '') || 0)).toISOString(), createdBySystem: false,
+    certifiedWeight: null, moisturePercentage: null,
   },
   picture: { uuid: item.id, ...hashes, decodeError: null, ocrLines: item.lines, latitude: null, longitude: null },
   platePicture: null,

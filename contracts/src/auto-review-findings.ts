@@ -1,6 +1,7 @@
 import type { AutoReviewFinding } from './auto-review.schema';
 
 const day = (iso: string | undefined) => (iso ? iso.slice(0, 10) : '?');
+const from = (kind: string | undefined) => (kind === 'PDF' ? ' (PDF)' : kind === 'PICTURE' ? ' (picture)' : '');
 
 /**
  * A finding in words with its evidence, as the review drawer, the hub app and the export say it
@@ -19,6 +20,13 @@ export const findingSentence = ({ tag, evidence: e }: AutoReviewFinding): string
       return `${e.enteredWeight}${unit} is far from this hub's usual ${e.median}${unit} for this material and unit (robust z-score ${e.robustZ}, ${e.sampleSize} events).`;
     case 'DUPLICATE': return `The same registration as hub event ${e.duplicateOfHubEventUuid}, ${e.minutesApart} minutes earlier.`;
     case 'HUB_EVENT_AUTO_CREATED': return 'Created by the system, not by a person.';
+    case 'DOCUMENT_WEIGHSLIP_WEIGHT_MISMATCH': return `The weigh slip${from(e.documentKind)} states ${e.readWeight}${unit}; ${e.enteredWeight}${unit} was entered.`;
+    case 'DOCUMENT_CERTIFICATE_WEIGHT_MISMATCH': return `The certificate${from(e.documentKind)} states ${e.readWeight}${unit}; ${e.enteredWeight}${unit} was entered as the certified weight.`;
+    case 'DOCUMENT_MOISTURE_PERCENTAGE_MISMATCH': return `The certificate${from(e.documentKind)} states ${e.readMoisture} % moisture; ${e.enteredMoisture} % was entered.`;
+    case 'MOISTURE_PERCENTAGE_OUTLIER':
+      return `${e.enteredMoisture} % moisture is far above this hub's usual ${e.median} % for this material and unit (robust z-score ${e.robustZ}, ${e.sampleSize} events).`;
+    case 'SUPPLIER_TRANSPORT_WEIGHT_OUTLIER':
+      return `${e.receivedWeight}${unit} received from a transport that left ${e.dispatchedBy ?? 'its supplier'} with ${e.dispatchedWeight}${unit}.`;
     default: return tag;
   }
 };

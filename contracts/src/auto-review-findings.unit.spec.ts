@@ -11,3 +11,19 @@ describe('findings in words', () => {
     })).toBe('The same picture as hub event e-1 at Rhein Materials Hub Köln, 2026-08-20.');
   });
 });
+
+describe('findings of documents and transports in words', () => {
+  const said = (tag: Parameters<typeof findingSentence>[0]['tag'], evidence: Parameters<typeof findingSentence>[0]['evidence']) => findingSentence({ tag, check: tag, version: 1, evidence });
+  it('says where the figure was read, what it states and what was entered', () => {
+    expect(said('DOCUMENT_WEIGHSLIP_WEIGHT_MISMATCH', { readWeight: 9120, enteredWeight: 12000, quantityUnit: 'KG', documentKind: 'PDF' }))
+      .toBe('The weigh slip (PDF) states 9120 kg; 12000 kg was entered.');
+    expect(said('DOCUMENT_CERTIFICATE_WEIGHT_MISMATCH', { readWeight: 4850, enteredWeight: 5400, quantityUnit: 'KG', documentKind: 'PICTURE' }))
+      .toBe('The certificate (picture) states 4850 kg; 5400 kg was entered as the certified weight.');
+    expect(said('DOCUMENT_MOISTURE_PERCENTAGE_MISMATCH', { readMoisture: 18.5, enteredMoisture: 12, documentKind: 'PDF' }))
+      .toBe('The certificate (PDF) states 18.5 % moisture; 12 % was entered.');
+    expect(said('MOISTURE_PERCENTAGE_OUTLIER', { enteredMoisture: 35, median: 12, mad: 1, robustZ: 15.51, sampleSize: 9 }))
+      .toBe("35 % moisture is far above this hub's usual 12 % for this material and unit (robust z-score 15.51, 9 events).");
+    expect(said('SUPPLIER_TRANSPORT_WEIGHT_OUTLIER', { receivedWeight: 1000, dispatchedWeight: 570, dispatchedBy: 'Carrier One', quantityUnit: 'KG' }))
+      .toBe('1000 kg received from a transport that left Carrier One with 570 kg.');
+  });
+});

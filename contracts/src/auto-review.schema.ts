@@ -10,6 +10,8 @@ import { AnomalyTag } from './enums';
 export const AUTO_REVIEW_CHECKS = [
   'IMAGE_DUPLICATE', 'IMAGE_WEIGHT_MISMATCH', 'OCR_DATA_NOT_DETECTED', 'IMAGE_LICENSE_PLATE_MISMATCH',
   'LOCATION_MISMATCH', 'WEIGHT_OUTLIER', 'DUPLICATE', 'HUB_EVENT_AUTO_CREATED',
+  'DOCUMENT_WEIGHSLIP_WEIGHT_MISMATCH', 'DOCUMENT_CERTIFICATE_WEIGHT_MISMATCH', 'DOCUMENT_MOISTURE_PERCENTAGE_MISMATCH',
+  'MOISTURE_PERCENTAGE_OUTLIER', 'SUPPLIER_TRANSPORT_WEIGHT_OUTLIER',
 ] as const satisfies readonly AnomalyTag[];
 export type AutoReviewCheck = (typeof AUTO_REVIEW_CHECKS)[number];
 
@@ -31,9 +33,26 @@ export const autoReviewChecksOf = (eventAutoReviewTags: readonly AnomalyTag[]): 
  * (a scale's last digit, rounding when typing) or 2 % of the entered weight, whichever is larger.
  * The server's check and the hub app's immediate review apply this one rule.
  */
-export const WEIGHT_TOLERANCE = { absolute: 0.1, relative: 0.02 } as const;
-export const weightsAgree = (read: number, entered: number): boolean =>
-  Math.abs(read - entered) <= Math.max(WEIGHT_TOLERANCE.absolute, WEIGHT_TOLERANCE.relative * Math.abs(entered)) + 1e-9;
+export interface Tolerance { absolute: number; relative: number }
+export const WEIGHT_TOLERANCE = { absolute: 0.1, relative: 0.02 } as const satisfies Tolerance;
+/** Two figures agree within max(absolute, relative × the reference): the one rule every tolerance here applies. */
+export const agreeWithin = (tolerance: Tolerance, value: number, reference: number): boolean =>
+  Math.abs(value - reference) <= Math.max(tolerance.absolute, tolerance.relative * Math.abs(reference)) + 1e-9;
+export const weightsAgree = (read: number, entered: number): boolean => agreeWithin(WEIGHT_TOLERANCE, read, entered);
+
+/**
+ * A moisture percentage read from a certificate agrees with the entered one within 0.5 percentage
+ * points (certificates print one or two decimals; typing rounds to one).
+ */
+export const MOISTURE_TOLERANCE = { absolute: 0.5, relative: 0 } as const satisfies Tolerance;
+export const moisturesAgree = (read: number, entered: number): boolean => agreeWithin(MOISTURE_TOLERANCE, read, entered);
+
+/**
+ * What a receiving hub weighs agrees with what the truck left with within max(5 units, 3 %): two
+ * different weighbridges, each about ±1 %, and what a load loses on the road (water, dust).
+ */
+export const TRANSPORT_WEIGHT_TOLERANCE = { absolute: 5, relative: 0.03 } as const satisfies Tolerance;
+export const transportWeightsAgree = (received: number, dispatched: number): boolean => agreeWithin(TRANSPORT_WEIGHT_TOLERANCE, received, dispatched);
 
 /** What a finding shows as evidence; each check fills the fields it speaks of. */
 export const FindingEvidence = z.object({
@@ -46,6 +65,9 @@ export const FindingEvidence = z.object({
   distanceKm: z.number(), hubLatitude: z.number(), hubLongitude: z.number(), latitude: z.number(), longitude: z.number(),
   median: z.number(), mad: z.number(), robustZ: z.number(), sampleSize: z.number(),
   minutesApart: z.number(),
+  /** Where a document's figure was read: its PDF text layer or the recognised text of its picture. */
+  documentKind: z.enum(['PDF', 'PICTURE']), readMoisture: z.number(), enteredMoisture: z.number(),
+  dispatchedWeight: z.number(), receivedWeight: z.number(), dispatchedBy: z.string(), transportUuid: z.string(),
 }).partial();
 export type FindingEvidence = z.infer<typeof FindingEvidence>;
 

@@ -10,6 +10,7 @@ export * from './grading.schema';
 export * from './events';
 export * from './read-models';
 export * from './weight-from-text';
+export * from './document-from-text';
 export * from './hub-rules';
 export * from './users.schema';
 export * from './tracking.schema';

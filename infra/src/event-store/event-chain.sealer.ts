@@ -49,9 +49,11 @@ export const sealGlobalChain = async (sql: SqlClient, batchSize = 5_000): Promis
   }
 };
 
+/** The abort listener goes when the pause ends, else every pause of the app's life would leave one on the signal. */
 const pause = (ms: number, signal: AbortSignal): Promise<void> => new Promise((resolve) => {
-  const timer = setTimeout(resolve, ms);
-  signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+  const done = () => { clearTimeout(timer); signal.removeEventListener('abort', done); resolve(); };
+  const timer = setTimeout(done, ms);
+  signal.addEventListener('abort', done, { once: true });
 });
 
 /** Keeps the global chain sealed while the app runs: after each append wake-up, at most every `everyMs`. */

@@ -1,12 +1,15 @@
 import type { AnomalyTag, HubEventRow, HubEventType } from '@cairn/contracts';
 import type { ReadStore } from '@cairn/infra';
-import type { HubHistory, PriorPicture, ReviewedHubEvent } from './checks/check';
+import type { HubHistory, PriorPicture, ReviewedHubEvent, TransportEvidence } from './checks/check';
 
 /** The read models' rows this needs (structural: the worker does not import the projections). */
 type HubEventRecord = HubEventRow & { pictureUuid: string | null; transporterPictureUuid?: string | null; createdByUuid?: string | null };
 interface FileUploadRow { uuid: string; sha256: string; mimeType: string; latitude: number | null; longitude: number | null; analyzed: boolean; postAnalysisResults: string[] }
 interface HubRow { uuid: string; name: string; autoPublishEvents: boolean; eventAutoReviewTags: AnomalyTag[] }
 interface UserRow { uuid: string; role: string }
+/** A receivedMaterials or registeredMaterials row (the latter keeps no unit: the hub event's). */
+interface ReceivedRow { uuid: string; hubUuid: string; weight: number; quantityUnit?: string; materialType: string | null; ongoingTransportUuid: string | null; createdAt: string; removed: boolean }
+interface TransportRow { uuid: string; owner: string; weight: number; quantityUnit: string; materialTypes: string[] }
 type FingerprintRow = PriorPicture & { removed: boolean; latitude: number | null; longitude: number | null } & Record<string, unknown>;
 
 export interface ReviewSubject {
@@ -41,6 +44,7 @@ export const loadSubject = async (rows: ReadStore, uuid: string): Promise<Review
       uuid: row.uuid, hubUuid: row.hubUuid, type: row.type as HubEventType, weight: row.weight, quantityUnit: row.quantityUnit,
       materialType: row.materialType, registrationUnit: row.registrationUnit, licensePlate: row.licensePlate,
       collectorTrackingNumber: row.collectorTrackingNumber, createdAt: row.createdAt,
+      certifiedWeight: row.certifiedWeight ?? null, moisturePercentage: row.moisturePercentage ?? null,
       createdBySystem: creator?.role === 'ROLE_SYSTEM_USER',
     },
   };
@@ -79,10 +83,37 @@ export const loadHistory = async (rows: ReadStore, subject: ReviewSubject, hashe
   const positionOf = new Map(positions.map((p) => [p.hubEventUuid, p]));
   return {
     priorPictures: candidates,
+    transport: await transportOf(rows, subject.event),
     hubEvents: events.filter((e) => e.uuid !== subject.event.uuid).map((e) => ({
       uuid: e.uuid, type: e.type, weight: e.weight, quantityUnit: e.quantityUnit, materialType: e.materialType,
       registrationUnit: e.registrationUnit, collectorTrackingNumber: e.collectorTrackingNumber, createdAt: e.createdAt, removed: e.removed,
       latitude: positionOf.get(e.uuid)?.latitude ?? null, longitude: positionOf.get(e.uuid)?.longitude ?? null,
+      moisturePercentage: e.moisturePercentage ?? null,
     })),
   };
+};
+
+/** Where a registration that received a transport is kept: carriers, handling centers, co-processing; recyclers' truck loads. */
+const RECEIVING_MODELS = ['receivedMaterials', 'registeredMaterials'] as const;
+
+/**
+ * The transport a received hub event arrived on (its receiving read model and `ongoingTransports`,
+ * folded in the same batch as the hub event's row), with the hub's other registrations of it.
+ */
+const transportOf = async (rows: ReadStore, event: ReviewedHubEvent): Promise<TransportEvidence | null> => {
+  if (event.type !== 'REGISTRATION') return null;
+  for (const model of RECEIVING_MODELS) {
+    const received = await rows.get<ReceivedRow>(model, event.uuid);
+    if (!received) continue;
+    const transport = received.ongoingTransportUuid ? await rows.get<TransportRow>('ongoingTransports', received.ongoingTransportUuid) : null;
+    if (!transport) return null;
+    const others = (await rows.findBy<ReceivedRow>(model, 'hubUuid', event.hubUuid))
+      .filter((r) => r.ongoingTransportUuid === transport.uuid && r.uuid !== event.uuid && !r.removed);
+    return {
+      uuid: transport.uuid, dispatchedBy: transport.owner, weight: transport.weight, quantityUnit: transport.quantityUnit, materialTypes: transport.materialTypes,
+      materialType: received.materialType,
+      otherReceived: others.map((r) => ({ uuid: r.uuid, weight: r.weight, quantityUnit: r.quantityUnit ?? event.quantityUnit, materialType: r.materialType, createdAt: r.createdAt })),
+    };
+  }
+  return null;
 };

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { type EventData, type EventType, type StoredEvent, autoReviewChecksOf, weightFromText } from '@cairn/contracts';
 import type { ReadStore } from '@cairn/infra';
-import type { Check, PictureEvidence } from './checks/check';
+import type { Check, DocumentEvidence, PictureEvidence } from './checks/check';
 import { type ReviewSubject, hubEventsUsingPicture, loadHistory, loadSubject } from './auto-review.evidence';
 import { lookAtPicture } from './picture-fingerprint';
+import { pdfText } from './pdf-text';
 import { ALL_CHECKS, autoReviewStatus, checksToRun, runChecks, versionOf } from './run-checks';
 
 /** The events that create a reviewable hub event (its uuid is the hub event's). */
@@ -47,6 +48,19 @@ const pictureEvidence = async (subject: ReviewSubject, deps: AutoReviewDeps): Pr
   }
 };
 
+const isPdf = (mimeType: string | undefined) => mimeType?.toLowerCase() === 'application/pdf';
+
+/** The event's upload as a document: a PDF's text layer (read here: no OCR needed), or a picture's recognised lines. */
+const documentEvidence = async (subject: ReviewSubject, deps: AutoReviewDeps): Promise<DocumentEvidence | null> => {
+  const upload = subject.picture;
+  if (!upload) return null;
+  if (isImage(upload.mimeType)) return { uuid: upload.uuid, kind: 'PICTURE', lines: deps.textRecognition ? upload.postAnalysisResults : null, error: null };
+  if (!isPdf(upload.mimeType)) return null;
+  const blob = await deps.readBlob(upload.sha256);
+  const text = blob ? await pdfText(blob) : { lines: null, error: 'pdfMissing' };
+  return { uuid: upload.uuid, kind: 'PDF', ...text };
+};
+
 /** Waits for the read models to show the hub event (they run beside this reactor). */
 const subjectOf = async (uuid: string, deps: AutoReviewDeps, wait: boolean): Promise<ReviewSubject | null> => {
   const until = Date.now() + (wait ? deps.projectionWaitMs ?? 5000 : 0);
@@ -73,7 +87,8 @@ export const reviewHubEvent = async (uuid: string, deps: AutoReviewDeps, wait = 
   const history = await loadHistory(deps.rows, subject, picture);
   const checks = checksToRun(autoReviewChecksOf(subject.hub.eventAutoReviewTags ?? []), deps.textRecognition, deps.checks ?? ALL_CHECKS);
   const platePicture = subject.platePicture && { uuid: subject.platePicture.uuid, ocrLines: deps.textRecognition ? subject.platePicture.postAnalysisResults : null };
-  const result = runChecks({ event: subject.event, picture, platePicture, history }, checks);
+  const document = await documentEvidence(subject, deps);
+  const result = runChecks({ event: subject.event, picture, platePicture, document, history }, checks);
   return {
     uuid, hubUuid: subject.event.hubUuid, hubName: subject.hub.name, hubEventCreatedAt: subject.event.createdAt,
     checkVersion: result.checkVersion, checks: result.checks,

@@ -26,6 +26,7 @@ export const pictureUsedBefore = async (
     event: {
       uuid: `upload-${upload.uuid}`, hubUuid: upload.hubUuid ?? '', type: 'REGISTRATION', weight: weightFromText(upload.postAnalysisResults) ?? 0,
       quantityUnit: 'KG', materialType: null, registrationUnit: null, licensePlate: null, collectorTrackingNumber: null, createdAt: deps.now(), createdBySystem: false,
+      certifiedWeight: null, moisturePercentage: null,
     },
     picture: { uuid: upload.uuid, ...hashes, sha256: upload.sha256, decodeError: null, ocrLines: upload.analyzed ? upload.postAnalysisResults : null, latitude: null, longitude: null },
     platePicture: null,

@@ -7,10 +7,15 @@ import { imageWeightMismatchCheck, ocrDataNotDetectedCheck } from './checks/imag
 import { licensePlateCheck } from './checks/license-plate.check';
 import { locationMismatchCheck } from './checks/location-mismatch.check';
 import { weightOutlierCheck } from './checks/weight-outlier.check';
+import { certificateWeightCheck, weighSlipWeightCheck } from './checks/document-weight.check';
+import { documentMoistureCheck } from './checks/document-moisture.check';
+import { moistureOutlierCheck } from './checks/moisture-outlier.check';
+import { transportWeightCheck } from './checks/transport-weight.check';
 
 export const ALL_CHECKS: readonly Check[] = [
   imageDuplicateCheck, imageWeightMismatchCheck, ocrDataNotDetectedCheck, licensePlateCheck,
   locationMismatchCheck, weightOutlierCheck, duplicateRegistrationCheck, autoCreatedCheck,
+  weighSlipWeightCheck, certificateWeightCheck, documentMoistureCheck, moistureOutlierCheck, transportWeightCheck,
 ];
 
 export interface ChecksResult {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoReviewChecksOf, DEFAULT_AUTO_REVIEW_CHECKS } from '@cairn/contracts';
+import { AUTO_REVIEW_CHECKS, autoReviewChecksOf, DEFAULT_AUTO_REVIEW_CHECKS } from '@cairn/contracts';
 import type { Check } from './checks/check';
 import { input } from './checks/check.fixtures';
 import { ALL_CHECKS, autoReviewStatus, checksToRun, runChecks, versionOf } from './run-checks';
@@ -35,5 +35,14 @@ describe('the review engine', () => {
   it('each implemented check appears once in the engine version', () => {
     expect(new Set(ALL_CHECKS.map((c) => c.name)).size).toBe(ALL_CHECKS.length);
     expect(versionOf(ALL_CHECKS).split(',')).toHaveLength(ALL_CHECKS.length);
+  });
+
+  it('every check contracts names is implemented, and the document, moisture and transport checks run by default', () => {
+    expect(ALL_CHECKS.map((c) => c.name).sort()).toEqual([...AUTO_REVIEW_CHECKS].sort());
+    for (const c of ['DOCUMENT_WEIGHSLIP_WEIGHT_MISMATCH', 'DOCUMENT_CERTIFICATE_WEIGHT_MISMATCH', 'DOCUMENT_MOISTURE_PERCENTAGE_MISMATCH',
+      'MOISTURE_PERCENTAGE_OUTLIER', 'SUPPLIER_TRANSPORT_WEIGHT_OUTLIER'] as const) expect(DEFAULT_AUTO_REVIEW_CHECKS).toContain(c);
+    // They read PDFs without text recognition, so they run where it is off.
+    expect(checksToRun(['DOCUMENT_WEIGHSLIP_WEIGHT_MISMATCH', 'SUPPLIER_TRANSPORT_WEIGHT_OUTLIER'], false).map((c) => c.name))
+      .toEqual(['DOCUMENT_WEIGHSLIP_WEIGHT_MISMATCH', 'SUPPLIER_TRANSPORT_WEIGHT_OUTLIER']);
   });
 });

@@ -5,6 +5,8 @@ export interface ReviewedHubEvent {
   uuid: string; hubUuid: string; type: HubEventType; weight: number; quantityUnit: string;
   materialType: string | null; registrationUnit: string | null; licensePlate: string | null;
   collectorTrackingNumber: string | null; createdAt: string;
+  /** A certificate's entered figures (null elsewhere). */
+  certifiedWeight: number | null; moisturePercentage: number | null;
   /** Created by the system (no person, or the system user), not by a hub operator or admin. */
   createdBySystem: boolean;
 }
@@ -31,16 +33,32 @@ export interface PriorPicture {
 export interface PriorHubEvent {
   uuid: string; type: HubEventType; weight: number; quantityUnit: string; materialType: string | null;
   registrationUnit: string | null; collectorTrackingNumber: string | null; createdAt: string; removed: boolean;
-  latitude: number | null; longitude: number | null;
+  latitude: number | null; longitude: number | null; moisturePercentage: number | null;
 }
 
-export interface HubHistory { priorPictures: PriorPicture[]; hubEvents: PriorHubEvent[] }
+/** The transport a received hub event arrived on: what it left with, and the other registrations of it. */
+export interface TransportEvidence {
+  uuid: string; dispatchedBy: string; weight: number; quantityUnit: string; materialTypes: string[];
+  /** This hub event's own material type, and the other (not removed) registrations of the same transport. */
+  materialType: string | null;
+  otherReceived: Array<{ uuid: string; weight: number; quantityUnit: string; materialType: string | null; createdAt: string }>;
+}
+
+export interface HubHistory { priorPictures: PriorPicture[]; hubEvents: PriorHubEvent[]; transport?: TransportEvidence | null }
+
+/**
+ * The event's document (its picture upload: a weigh slip, a dispatch document, a certificate) as text:
+ * a PDF's text layer, or a picture's recognised lines (null when text recognition is off).
+ * `error` says why a PDF gave no text (`pdfWithoutText`, `pdfNotReadable`, `pdfMissing`).
+ */
+export interface DocumentEvidence { uuid: string; kind: 'PDF' | 'PICTURE'; lines: string[] | null; error: string | null }
 
 export interface CheckInput {
   event: ReviewedHubEvent;
   picture: PictureEvidence | null;
   /** The picture that shows the plate: the transporter's, or the event's own picture when it has no other. */
   platePicture: { uuid: string; ocrLines: string[] | null } | null;
+  document?: DocumentEvidence | null;
   history: HubHistory;
 }
 
