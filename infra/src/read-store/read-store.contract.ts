@@ -118,11 +118,18 @@ export const readStoreContract = (name: string, makeStore: MakeReadStore): void 
       await ctx.store.commit([
         { model: 'promote_live', id: 'old-1', row: { v: 'old' } },
         { model: 'promote_live', id: 'old-2', row: { v: 'old' } },
+        { model: 'promote_live', id: 'same-1', row: { v: 'same', n: [1, 2] } },
         { model: 'promote_shadow', id: 'new-1', row: { v: 'new' } },
+        { model: 'promote_shadow', id: 'old-1', row: { v: 'changed' } },
+        { model: 'promote_shadow', id: 'same-1', row: { n: [1, 2], v: 'same' } },
         { model: RESET_B.name, id: 'untouched', row: { v: 'b' } },
       ], { 'contract-promote': cp(3, 3), 'contract-promote#shadow': cp(12, 12) });
       await ctx.store.promote({ projection: 'contract-promote#shadow', models: ['promote_shadow'] }, { projection: 'contract-promote', models: ['promote_live'] });
-      expect(await ctx.store.list('promote_live')).toEqual([{ v: 'new' }]);
+      // Exactly the shadow's rows: one gone (old-2), one changed, one alike, one new.
+      expect(await ctx.store.list('promote_live')).toHaveLength(3);
+      expect(await ctx.store.get('promote_live', 'old-2')).toBeNull();
+      expect(await ctx.store.get('promote_live', 'old-1')).toEqual({ v: 'changed' });
+      expect(await ctx.store.get('promote_live', 'same-1')).toEqual({ v: 'same', n: [1, 2] });
       expect(await ctx.store.get('promote_live', 'new-1')).toEqual({ v: 'new' });
       expect(await ctx.store.list('promote_shadow')).toEqual([]);
       expect(await ctx.store.checkpoint('contract-promote')).toEqual(cp(12, 12));
