@@ -12,6 +12,21 @@ export interface DemoRegistration { uuid: string; hubUuid: string; materialType:
 interface Hubs { pune: DemoHub; recycler: DemoHub; handling: DemoHub; pickup: DemoHub; systemUserUuid: string }
 
 const HOUR = 3_600_000;
+
+/**
+ * Which demo event shows which finding: its hub (DEMO_HUBS slug) and weight (null: the copied Pune bag's).
+ * auto-review-demo.e2e.spec.ts asserts that exactly these, and the Köln clearance, are flagged.
+ */
+export const FINDING_EXAMPLES = {
+  IMAGE_DUPLICATE: { hub: 'kothrud', weight: null },
+  WEIGHT_OUTLIER: { hub: 'pune', weight: 96.5 },
+  LOCATION_MISMATCH: { hub: 'pune', weight: 11.8 },
+  DUPLICATE: { hub: 'pune', weight: 17.35 },
+  IMAGE_LICENSE_PLATE_MISMATCH: { hub: 'bandung', weight: 2140.5 },
+  HUB_EVENT_AUTO_CREATED: { hub: 'bandung', weight: 1962.5 },
+  OCR_DATA_NOT_DETECTED: { hub: 'koeln', weight: 14.2 },
+} as const;
+const X = FINDING_EXAMPLES;
 /** Mumbai, some 120 km from Pune: where the LOCATION_MISMATCH example's picture was taken. */
 const MUMBAI: Position = { latitude: 19.07, longitude: 72.88 };
 
@@ -51,25 +66,27 @@ export const seedFindingExamples = async (app: AppContext, hubs: Hubs, registere
   const counts = new Map<MaterialType, number>();
   for (const r of registered) if (r.hubUuid === pune.uuid) counts.set(r.materialType, (counts.get(r.materialType) ?? 0) + 1);
   const [common] = [...counts].sort((a, b) => b[1] - a[1])[0];
-  await register(pune, 50, { weight: 96.5, materialType: common, picture: await scale(pune, 50, 96.5), collectorUuid });
+  await register(pune, 50, { weight: X.WEIGHT_OUTLIER.weight, materialType: common, picture: await scale(pune, 50, X.WEIGHT_OUTLIER.weight), collectorUuid });
 
   // LOCATION_MISMATCH: an ordinary bag, but its picture was taken in Mumbai.
-  await register(pune, 40, { weight: 11.8, materialType: common, picture: await scale(pune, 40, 11.8, { position: MUMBAI }), collectorUuid });
+  await register(pune, 40, { weight: X.LOCATION_MISMATCH.weight, materialType: common, picture: await scale(pune, 40, X.LOCATION_MISMATCH.weight, { position: MUMBAI }), collectorUuid });
 
   // DUPLICATE: the same bag registered twice, four minutes apart (the second with a new photo of the same reading).
   for (const hoursAgo of [26, 26 - 4 / 60]) {
-    await register(pune, hoursAgo, { weight: 17.35, materialType: common, picture: await scale(pune, hoursAgo, 17.35), collectorUuid });
+    await register(pune, hoursAgo, { weight: X.DUPLICATE.weight, materialType: common, picture: await scale(pune, hoursAgo, X.DUPLICATE.weight), collectorUuid });
   }
 
   // IMAGE_LICENSE_PLATE_MISMATCH: the weighbridge picture shows another truck's plate than the one typed.
   await register(recycler, 20, {
-    unit: 'TRUCK_LOAD', weight: 2140.5, materialType: 'PET_CLEAR', licensePlate: 'D 1834 AB', picture: await scale(recycler, 20, 2140.5, { caption: 'D 7721 KX' }),
+    unit: 'TRUCK_LOAD', weight: X.IMAGE_LICENSE_PLATE_MISMATCH.weight, materialType: 'PET_CLEAR', licensePlate: 'D 1834 AB',
+    picture: await scale(recycler, 20, X.IMAGE_LICENSE_PLATE_MISMATCH.weight, { caption: 'D 7721 KX' }),
   });
 
   // HUB_EVENT_AUTO_CREATED: a truck load the weighbridge integration registered as the system user.
   const system: AuthUser = { uuid: hubs.systemUserUuid, role: 'ROLE_SYSTEM_USER', hubUuid: null, firstName: 'Sam', lastName: 'System', impersonatedBy: null, tokenIssuedAt: now };
-  await register(recycler, 8, { unit: 'TRUCK_LOAD', weight: 1962.5, materialType: 'HDPE_MIXED', licensePlate: 'D 1840 AB', picture: await scale(recycler, 8, 1962.5), actor: system });
+  const automatic = X.HUB_EVENT_AUTO_CREATED.weight;
+  await register(recycler, 8, { unit: 'TRUCK_LOAD', weight: automatic, materialType: 'HDPE_MIXED', licensePlate: 'D 1840 AB', picture: await scale(recycler, 8, automatic), actor: system });
 
   // OCR_DATA_NOT_DETECTED (Köln chose every check): the picture shows the scale switched off.
-  await register(handling, 4, { weight: 14.2, materialType: 'PP_WOVEN', picture: await scale(handling, 4, null) });
+  await register(handling, 4, { weight: X.OCR_DATA_NOT_DETECTED.weight, materialType: 'PP_WOVEN', picture: await scale(handling, 4, null) });
 };
