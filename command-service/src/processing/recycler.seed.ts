@@ -7,7 +7,6 @@ import { startOngoingTransport } from '../transports/ongoing-transport.handlers'
 import { registerTruckLoad } from '../truck-loads/truck-loads.handlers';
 import { addProcessingOutputBag, finishProcessing, startProcessing } from './processing.handlers';
 
-
 /**
  * The recycler's day so far: two supplier truck loads from Pune received, the PET one processed into
  * flakes and finished, the HDPE one waiting for grading or processing.

@@ -6,7 +6,6 @@ import { seeded } from '../seed/scale-pictures';
 import { startOngoingTransport } from './ongoing-transport.handlers';
 import { carrierInput, registerReceivedMaterial } from './received-material.handlers';
 
-
 /**
  * Trucks on the road from Pune (so the carrier, the handling center, the co-processing facility and the
  * recycler have something to receive) and two units in the carrier's store, ready to dispatch.
