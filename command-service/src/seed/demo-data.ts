@@ -90,12 +90,13 @@ export const seedDemoData = async (app: AppContext): Promise<{ accounts: DemoAcc
     { hub: hubs.get('bandung')!, count: 10, unit: 'TRUCK_LOAD' },
     { hub: hubs.get('koeln')!, count: 6, unit: 'BAG' },
   ], now);
+  // Before the grading, which takes Pune's waste bags: none is left to grade.
+  await seedFindingExamples(app, { pune, recycler: hubs.get('bandung')!, handling: hubs.get('koeln')!, pickup: hubs.get('kothrud')!, systemUserUuid: system.uuid }, registered, collectors.uuids[0]);
   await seedComplianceDemo(app, admin.uuid, pune.uuid);
   await seedGradingDemo(app, pune.uuid, pune.managerUuid);
   await seedTransportsDemo(app, pune, hubs.get('recife')!);
   await seedRecyclerDemo(app, pune, hubs.get('bandung')!);
   await seedClearanceDemo(app, { pune, recycler: hubs.get('bandung')!, handling: hubs.get('koeln')!, coProcessing: hubs.get('minas')! });
-  await seedFindingExamples(app, { pune, recycler: hubs.get('bandung')!, handling: hubs.get('koeln')!, pickup: hubs.get('kothrud')!, systemUserUuid: system.uuid }, registered, collectors.uuids[0]);
   return { accounts, password };
 };
 
