@@ -1,23 +1,25 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { HubRow, OngoingTransportRow } from '@cairn/projection-service';
+import type { OngoingTransportRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import type { AuthUser } from '../http/access';
 import { storeUpload } from '../files/file-upload.handlers';
 import { IMAGE_TYPES } from '../files/sniff-mime-type';
+import { type DemoHub, uploadScalePicture } from '../seed/demo-pictures';
+import { seeded } from '../seed/scale-pictures';
 import { coProcessingInput, registerReceivedMaterial } from '../transports/received-material.handlers';
 import { recyclerOutputTypes } from './clearance-start.decider';
 import { availableStock, startClearanceTransport, startMaterialClearance, weighClearance } from './hub-clearance.handlers';
 
 const PICTURES = fileURLToPath(new URL('../../../infra/seed/pictures/', import.meta.url));
-type DemoHub = HubRow & { managerUuid: string };
 
 /**
  * Clearances in every state for the demo: Pune has a partial clearance loaded and waiting for the
  * weighbridge; Bandung a clearance transport loaded; Köln one handling center clearance weighed and on
  * its way to Minas, which registered the Pune MLP truck and may certify it. Each step only runs when the
- * hub has the stock for it (the demo's registrations are random).
+ * hub has the stock for it (the demo's registrations are random). Köln's weigh slip reads 12.5 kg, not
+ * the weight registered: the demo's IMAGE_WEIGHT_MISMATCH example, its only use of that picture.
  */
 export const seedClearanceDemo = async (app: AppContext, hubs: { pune: DemoHub; recycler: DemoHub; handling: DemoHub; coProcessing: DemoHub }): Promise<void> => {
   let n = 0;
@@ -63,7 +65,8 @@ export const seedClearanceDemo = async (app: AppContext, hubs: { pune: DemoHub; 
   if (mlp) {
     await registerReceivedMaterial(app, ctx(coProcessing, 30), actor(coProcessing), coProcessing.uuid, 'CO_PROCESSING', coProcessingInput({
       weight: mlp.weight - 8, licensePlate: mlp.transporterLicensePlate, transportOwner: mlp.owner, ongoingTransportUuid: mlp.uuid,
-      pictureFileUploadUuid: await picture(coProcessing, 'scale-display-12-5-kg.png', 30), weighedAt: null, materialType: null,
+      pictureFileUploadUuid: (await uploadScalePicture(app, ctx(coProcessing, 30), coProcessing.uuid, seeded(12), mlp.weight - 8, { position: coProcessing.position })).uuid,
+      weighedAt: null, materialType: null,
     }));
   }
 };

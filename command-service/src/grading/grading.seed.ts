@@ -7,6 +7,8 @@ import type { CommandContext } from '../command-handling/command-handler';
 import { defineCollector } from '../collectors/collector-definition.handlers';
 import { storeUpload } from '../files/file-upload.handlers';
 import { IMAGE_TYPES } from '../files/sniff-mime-type';
+import { uploadScalePicture } from '../seed/demo-pictures';
+import { seeded } from '../seed/scale-pictures';
 import { addOutputBag, startGrading } from './grading.handlers';
 
 const PICTURES = fileURLToPath(new URL('../../../infra/seed/pictures/', import.meta.url));
@@ -18,7 +20,7 @@ const COLLECTORS = [
 /** Shares of the graded input per output type: the rest is residue not bagged yet. */
 const OUTPUTS: Array<[MaterialType, number]> = [['PET_CLEAR', 0.3], ['HDPE_MIXED', 0.2], ['LDPE_FILM', 0.15]];
 
-/** Pune's demo day: three defined collectors and an ongoing grading of its waste bags with a few output bags. */
+/** Pune's demo day: three defined collectors and an ongoing grading of its waste bags with a few output bags, each weighed on its own picture. */
 export const seedGradingDemo = async (app: AppContext, hubUuid: string, managerUuid: string): Promise<void> => {
   let n = 0;
   const now = Date.now();
@@ -39,10 +41,11 @@ export const seedGradingDemo = async (app: AppContext, hubUuid: string, managerU
 
   const started = now - 3 * 3600_000;
   const unit = await startGrading(app, ctx(started), hubUuid, null);
+  const random = seeded(9);
   for (const [i, [materialType, share]] of OUTPUTS.entries()) {
     const at = started + (i + 1) * 1800_000;
-    await addOutputBag(app, ctx(at), actor, hubUuid, unit.uuid, {
-      weight: Math.round(unit.weight * share * 100) / 100, materialType, pictureFileUploadUuid: await picture(file, at), trackedItemUuid: null,
-    });
+    const weight = Math.round(unit.weight * share * 100) / 100;
+    const bagPicture = await uploadScalePicture(app, ctx(at), hubUuid, random, weight, { position: { latitude: 18.51 + i / 1000, longitude: 73.83 } });
+    await addOutputBag(app, ctx(at), actor, hubUuid, unit.uuid, { weight, materialType, pictureFileUploadUuid: bagPicture.uuid, trackedItemUuid: null });
   }
 };

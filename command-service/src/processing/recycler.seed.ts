@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { HubRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
-import { storeUpload } from '../files/file-upload.handlers';
-import { IMAGE_TYPES } from '../files/sniff-mime-type';
+import { type DemoHub, near, uploadScalePicture } from '../seed/demo-pictures';
+import { seeded } from '../seed/scale-pictures';
 import { startOngoingTransport } from '../transports/ongoing-transport.handlers';
 import { registerTruckLoad } from '../truck-loads/truck-loads.handlers';
 import { addProcessingOutputBag, finishProcessing, startProcessing } from './processing.handlers';
-
-const PICTURES = fileURLToPath(new URL('../../../infra/seed/pictures/', import.meta.url));
-type DemoHub = HubRow & { managerUuid: string };
 
 /**
  * The recycler's day so far: two supplier truck loads from Pune received, the PET one processed into
@@ -24,9 +18,9 @@ export const seedRecyclerDemo = async (app: AppContext, pune: DemoHub, recycler:
     commandId: `demo-recycler-${n++}`, actorUuid: hub.managerUuid, hubUuid: hub.uuid, now: new Date(now - minutesAgo * 60_000).toISOString(),
   });
   const actor = { uuid: recycler.managerUuid, role: 'ROLE_HUB_MANAGER' as const, hubUuid: recycler.uuid, firstName: 'Manager', lastName: recycler.city, impersonatedBy: null, tokenIssuedAt: now };
-  const buffer = await readFile(PICTURES + 'scale-display-12-5-kg.png');
-  const picture = async (minutesAgo: number) => (await storeUpload(app, ctx(recycler, minutesAgo), { buffer, originalname: 'weighbridge.png', size: buffer.length },
-    { hubUuid: recycler.uuid, latitude: -6.93, longitude: 107.66 }, IMAGE_TYPES)).uuid;
+  const random = seeded(10);
+  const picture = async (minutesAgo: number, weight: number) => (await uploadScalePicture(app, ctx(recycler, minutesAgo), recycler.uuid, random, weight,
+    { position: near(recycler.position, random), name: 'weighbridge.png' })).uuid;
   const loads: string[] = [];
   for (const [plate, materialType, weight, minutesAgo] of [['MH 12 GH 4410', 'PET_CLEAR', 1820, 600], ['MH 12 GH 4415', 'HDPE_MIXED', 1240, 420]] as const) {
     const uuid = randomUUID();
@@ -35,7 +29,7 @@ export const seedRecyclerDemo = async (app: AppContext, pune: DemoHub, recycler:
       transporterDispatchedAt: new Date(now - (minutesAgo + 2880) * 60_000).toISOString(), materialTypes: [materialType], weight, quantityUnit: 'KG',
     });
     const saved = await registerTruckLoad(app, ctx(recycler, minutesAgo), actor, recycler.uuid, {
-      weight: weight - 15, ongoingTransportUuid: uuid, pictureFileUploadUuid: await picture(minutesAgo), internalId: `WB-${minutesAgo}`,
+      weight: weight - 15, ongoingTransportUuid: uuid, pictureFileUploadUuid: await picture(minutesAgo, weight - 15), internalId: `WB-${minutesAgo}`,
       transportOwner: pune.name, materialType: null, licensePlate: null, supplier: null, weighedAt: null,
     });
     loads.push(saved.uuid);
@@ -43,7 +37,7 @@ export const seedRecyclerDemo = async (app: AppContext, pune: DemoHub, recycler:
   const unit = await startProcessing(app, ctx(recycler, 360), recycler.uuid, { registeredMaterialUuid: loads[0] });
   await addProcessingOutputBag(app, ctx(recycler, 120), actor, recycler.uuid, unit.uuid, {
     materialType: 'PET_FLAKES_CLEAR', productType: 'CHIP', processedAt: new Date(now - 120 * 60_000).toISOString().slice(0, 10), weight: 1690,
-    quantityUnit: 'KG', pictureFileUploadUuid: await picture(120), trackedItemUuid: null,
+    quantityUnit: 'KG', pictureFileUploadUuid: await picture(120, 1690), trackedItemUuid: null,
   });
   await finishProcessing(app, ctx(recycler, 100), recycler.uuid, unit.uuid);
 };

@@ -1,34 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type AnomalyTag, type MaterialType, UpdateHubRequest } from '@cairn/contracts';
 import { START } from '@cairn/infra';
-import type { HubRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import { generateTracked } from '../collectors/collectors.handlers';
-import { storeUpload } from '../files/file-upload.handlers';
-import { IMAGE_TYPES } from '../files/sniff-mime-type';
 import { createHub, updateHub } from '../hubs/hub.handlers';
 import { registerUser } from '../identity/user.handlers';
 import { setPassword } from '../identity/password.handlers';
 import { registerCollectedMaterial } from '../registration/registration.handlers';
 import { reviewHubEvent } from '../review/review.handlers';
 import { DEMO_HUBS, demoHubRequest } from './demo-hubs';
+import { seedFindingExamples, type DemoRegistration } from './demo-findings';
+import { type DemoHub, near, uploadScalePicture } from './demo-pictures';
+import { seeded } from './scale-pictures';
 import { seedComplianceDemo } from '../compliance/compliance.seed';
 import { seedGradingDemo } from '../grading/grading.seed';
 import { seedTransportsDemo } from '../transports/transports.seed';
 import { seedRecyclerDemo } from '../processing/recycler.seed';
 import { seedClearanceDemo } from '../clearance/clearance.seed';
 
-const PICTURES = fileURLToPath(new URL('../../../infra/seed/pictures/', import.meta.url));
 const DAY = 86_400_000;
 
 export interface DemoAccount { role: string; email: string; phoneNumber?: string; hub?: string }
-
-/** A deterministic sequence, so every fresh demo looks the same. */
-const sequence = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
 
 /**
  * Fills an empty store through the same commands the API runs: accounts, one hub of each type
@@ -46,11 +41,11 @@ export const seedDemoData = async (app: AppContext): Promise<{ accounts: DemoAcc
   const accounts: DemoAccount[] = [];
   const person = (firstName: string, lastName: string) => ({ gender: 'UNKNOWN' as const, firstName, lastName, language: 'EN' as const, region: 'DEFAULT' as const });
   const admin = await registerUser(app, ctx(null), { ...person('Asha', 'Admin'), hubUuid: null, role: 'ROLE_CAIRN_ADMIN', email: 'admin@cairn.example', phoneNumber: null, authType: 'EMAIL_PASSWORD', region: 'EU_FRANKFURT' }, password);
-  await registerUser(app, ctx(admin.uuid), { ...person('Sam', 'System'), hubUuid: null, role: 'ROLE_SYSTEM_USER', email: 'system@cairn.example', phoneNumber: null, authType: 'EMAIL_PASSWORD' }, password);
+  const system = await registerUser(app, ctx(admin.uuid), { ...person('Sam', 'System'), hubUuid: null, role: 'ROLE_SYSTEM_USER', email: 'system@cairn.example', phoneNumber: null, authType: 'EMAIL_PASSWORD' }, password);
   await registerUser(app, ctx(admin.uuid), { ...person('Ana', 'Analyst'), hubUuid: null, role: 'ROLE_CAIRN_ANALYST', email: 'analyst@cairn.example', phoneNumber: null, authType: 'EMAIL_PASSWORD' }, password);
   accounts.push({ role: 'ROLE_CAIRN_ADMIN', email: 'admin@cairn.example' }, { role: 'ROLE_SYSTEM_USER', email: 'system@cairn.example' }, { role: 'ROLE_CAIRN_ANALYST', email: 'analyst@cairn.example' });
 
-  const hubs = new Map<string, HubRow & { managerUuid: string }>();
+  const hubs = new Map<string, DemoHub>();
   for (const def of DEMO_HUBS) {
     const ownerEmail = `owner.${def.slug}@cairn.example`;
     const created = await createHub(app, ctx(admin.uuid), demoHubRequest(def, {
@@ -70,7 +65,7 @@ export const seedDemoData = async (app: AppContext): Promise<{ accounts: DemoAcc
       }, null);
       accounts.push({ role: 'ROLE_HUB_MANAGER', email: '-', phoneNumber: def.managerPhone, hub: created.name });
     }
-    hubs.set(def.slug, { ...(created as unknown as HubRow), managerUuid: manager.uuid });
+    hubs.set(def.slug, { ...(created as unknown as DemoHub), managerUuid: manager.uuid, position: def.position });
   }
   const network = hubs.get('network')!;
   await updateHub(app, ctx(admin.uuid), network.uuid, { ...network, assignedCompanyUuids: [hubs.get('pune')!.uuid, hubs.get('kothrud')!.uuid], firstUser: null });
@@ -90,11 +85,13 @@ export const seedDemoData = async (app: AppContext): Promise<{ accounts: DemoAcc
   const items = await generateTracked(app, ctx(admin.uuid), 'TRACKED_ITEM', pune.uuid, 'BAG', 40);
   await generateTracked(app, ctx(admin.uuid), 'TRACKED_ITEM', hubs.get('bandung')!.uuid, 'BALE', 16);
 
-  await registrations(app, ctx, admin.uuid, [
+  const registered = await registrations(app, ctx, admin.uuid, [
     { hub: pune, count: 42, unit: 'BAG', collectors: collectors.uuids, items: items.uuids },
     { hub: hubs.get('bandung')!, count: 10, unit: 'TRUCK_LOAD' },
     { hub: hubs.get('koeln')!, count: 6, unit: 'BAG' },
   ], now);
+  // Before the grading, which takes Pune's waste bags: none is left to grade.
+  await seedFindingExamples(app, { pune, recycler: hubs.get('bandung')!, handling: hubs.get('koeln')!, pickup: hubs.get('kothrud')!, systemUserUuid: system.uuid }, registered, collectors.uuids[0]);
   await seedComplianceDemo(app, admin.uuid, pune.uuid);
   await seedGradingDemo(app, pune.uuid, pune.managerUuid);
   await seedTransportsDemo(app, pune, hubs.get('recife')!);
@@ -103,37 +100,43 @@ export const seedDemoData = async (app: AppContext): Promise<{ accounts: DemoAcc
   return { accounts, password };
 };
 
-interface Plan { hub: HubRow & { managerUuid: string }; count: number; unit: 'BAG' | 'TRUCK_LOAD'; collectors?: string[]; items?: string[] }
+interface Plan { hub: DemoHub; count: number; unit: 'BAG' | 'TRUCK_LOAD'; collectors?: string[]; items?: string[] }
 
+/** Bags weigh 6–24 kg, truck loads 800–3,200 kg: spread enough that no demo weight is an outlier by chance. */
+const WEIGHTS = { BAG: [6, 24, 2], TRUCK_LOAD: [800, 3200, 1] } as const;
+
+/**
+ * Three weeks of registrations, each with a picture of its own showing the registered weight, taken
+ * at its hub. The older ones are reviewed by a person; one in ten flagged, for what a machine cannot see.
+ */
 const registrations = async (app: AppContext, ctx: (actor: string | null, at?: number) => CommandContext, adminUuid: string, plans: Plan[], now: number) => {
-  const pictures = JSON.parse(await readFile(join(PICTURES, 'index.json'), 'utf8')) as Array<{ file: string; expectedWeight: number }>;
-  const random = sequence(42);
-  const tags: AnomalyTag[][] = [['IMAGE_SCALE_VISIBILITY'], ['IMAGE_WEIGHT_MISMATCH'], ['IMAGE_POOR_QUALITY', 'IMAGE_BAG_VISIBILITY']];
+  const random = seeded(42);
+  const tags: AnomalyTag[][] = [['IMAGE_BAG_VISIBILITY'], ['IMAGE_POOR_QUALITY', 'IMAGE_MATERIAL_VISIBILITY']];
+  const made: DemoRegistration[] = [];
   for (const plan of plans) {
     const actor = { uuid: plan.hub.managerUuid, role: 'ROLE_HUB_MANAGER' as const, hubUuid: plan.hub.uuid, firstName: 'Manager', lastName: plan.hub.city, impersonatedBy: null, tokenIssuedAt: now };
-    const uploads = [];
-    for (const picture of pictures) {
-      const buffer = await readFile(join(PICTURES, picture.file));
-      const row = await storeUpload(app, ctx(actor.uuid, now - 22 * DAY), { buffer, originalname: picture.file, size: buffer.length }, { hubUuid: plan.hub.uuid, latitude: 18.5 + random() / 10, longitude: 73.8 + random() / 10 }, IMAGE_TYPES);
-      uploads.push({ uuid: row.uuid, weight: picture.expectedWeight });
-    }
+    const [min, max, decimals] = WEIGHTS[plan.unit];
     for (let i = 0; i < plan.count; i++) {
       const at = now - Math.floor((plan.count - i) * (21 * DAY / plan.count) + random() * 3600_000);
-      const picture = uploads[i % uploads.length];
-      const weight = plan.unit === 'TRUCK_LOAD' ? Math.round(800 + random() * 2400) : picture.weight;
+      const weight = Number((min + random() * (max - min)).toFixed(decimals));
+      const picture = await uploadScalePicture(app, ctx(actor.uuid, at - 60_000), plan.hub.uuid, random, weight, { position: near(plan.hub.position, random) });
       const materials = plan.hub.collectedMaterialTypes as MaterialType[];
+      const materialType = materials[Math.floor(random() * materials.length)];
+      const collectorUuid = plan.collectors?.[i % plan.collectors.length] ?? null;
       const { uuid } = await registerCollectedMaterial(app, ctx(actor.uuid, at), actor, plan.hub.uuid, {
-        registrationUnit: plan.unit, weight, materialType: materials[Math.floor(random() * materials.length)], pictureFileUploadUuid: picture.uuid,
-        collectorUuid: plan.collectors?.[i % plan.collectors.length] ?? null, trackedItemUuid: plan.items?.[i] ?? null,
+        registrationUnit: plan.unit, weight, materialType, pictureFileUploadUuid: picture.uuid,
+        collectorUuid, trackedItemUuid: plan.items?.[i] ?? null,
         licensePlate: plan.unit === 'TRUCK_LOAD' ? `D ${1000 + i} AB` : null,
       });
+      made.push({ uuid, hubUuid: plan.hub.uuid, materialType, weight, at, picture: picture.buffer });
       // Older events are reviewed; the last week waits for the admin.
       if (at < now - 7 * DAY) {
-        const flag = random() < 0.2;
+        const flag = random() < 0.1;
         await reviewHubEvent(app, ctx(adminUuid, at + 2 * DAY), adminUuid, uuid, flag ? 'FlagHubEvent' : 'ApproveHubEvent', {
-          comment: flag ? 'The scale display is not readable.' : null, tags: flag ? tags[i % tags.length] : [], weight: null,
+          comment: flag ? 'The bag is not fully on the scale.' : null, tags: flag ? tags[i % tags.length] : [], weight: null,
         });
       }
     }
   }
+  return made;
 };

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { HubRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
-import { storeUpload } from '../files/file-upload.handlers';
-import { IMAGE_TYPES } from '../files/sniff-mime-type';
+import { type DemoHub, near, uploadScalePicture } from '../seed/demo-pictures';
+import { seeded } from '../seed/scale-pictures';
 import { startOngoingTransport } from './ongoing-transport.handlers';
 import { carrierInput, registerReceivedMaterial } from './received-material.handlers';
-
-const PICTURES = fileURLToPath(new URL('../../../infra/seed/pictures/', import.meta.url));
-type DemoHub = HubRow & { managerUuid: string };
 
 /**
  * Trucks on the road from Pune (so the carrier, the handling center, the co-processing facility and the
@@ -33,9 +27,9 @@ export const seedTransportsDemo = async (app: AppContext, pune: DemoHub, carrier
     });
   }
   const actor = { uuid: carrier.managerUuid, role: 'ROLE_HUB_MANAGER' as const, hubUuid: carrier.uuid, firstName: 'Manager', lastName: carrier.city, impersonatedBy: null, tokenIssuedAt: now };
-  for (const [file, weight, materialType, minutesAgo] of [['bag-on-scale-22-45-kg.png', 340, 'MIXED_PLASTIC', 300], ['bag-on-scale-14-80-kg.png', 215, 'CARDBOARD', 240]] as const) {
-    const buffer = await readFile(PICTURES + file);
-    const picture = await storeUpload(app, ctx(carrier, minutesAgo), { buffer, originalname: file, size: buffer.length }, { hubUuid: carrier.uuid, latitude: -8.05, longitude: -34.9 }, IMAGE_TYPES);
+  const random = seeded(11);
+  for (const [weight, materialType, minutesAgo] of [[340, 'MIXED_PLASTIC', 300], [215, 'CARDBOARD', 240]] as const) {
+    const picture = await uploadScalePicture(app, ctx(carrier, minutesAgo), carrier.uuid, random, weight, { position: near(carrier.position, random) });
     await registerReceivedMaterial(app, ctx(carrier, minutesAgo), actor, carrier.uuid, 'CARRIER', carrierInput({
       transportOwner: 'Rota Verde fleet', weight, materialType, pictureFileUploadUuid: picture.uuid,
     }));
