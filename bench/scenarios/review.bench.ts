@@ -7,6 +7,9 @@ import type { CheckInput, PriorPicture } from '../../worker/src/auto-review/chec
 import { imageDuplicateCheck } from '../../worker/src/auto-review/checks/image-duplicate.check';
 import { imageWeightMismatchCheck } from '../../worker/src/auto-review/checks/image-weight.check';
 import { ALL_CHECKS, runChecks } from '../../worker/src/auto-review/run-checks';
+import { weighSlipWeightCheck } from '../../worker/src/auto-review/checks/document-weight.check';
+import { pdfText } from '../../worker/src/auto-review/pdf-text';
+import { slipPdf, slipPicture, slipsOf } from '../lib/weigh-slips';
 import type { BenchConfig, ScenarioResult } from '../lib/harness';
 import { cropped, housingOf, readingOf, reencoded, renderScale, resized, seeded } from '../lib/scale-pictures';
 
@@ -127,6 +130,8 @@ export const reviewScenarios = async (config: BenchConfig): Promise<ScenarioResu
   }
   const perSecond = items.length / ((performance.now() - started) / 1000);
 
+  const slips = await slipScenarios(config, inputOf(items[0], hashes.get(items[0].id)!, [], 0));
+
   const dupExtra = { pictures: items.length, tp, fp, fn, 'recall crop 3 %': round(rate(crops.tp, crops.tp + crops.fn)) };
   return [
     result('V1-dup-precision', 'IMAGE_DUPLICATE precision (distinct displays incl. the same scale with another reading, and copies)', rate(tp, tp + fp), 0.99, dupExtra),
@@ -142,5 +147,46 @@ export const reviewScenarios = async (config: BenchConfig): Promise<ScenarioResu
       id: 'V1-throughput', title: 'events checked per second (hash the picture and its 25 looks, run every check; OCR not included)', unit: 'events/s', higherIsBetter: true,
       ours: { runs: [Math.round(perSecond)], ok: true, failures: [] }, peer: null, note: 'no peer counterpart; live projection lag (L1) not re-measured in this group',
     },
+    ...slips,
   ];
+};
+
+/**
+ * DOCUMENT_WEIGHSLIP_WEIGHT_MISMATCH on printed weigh slips with a known net weight: photographed
+ * (read by tesseract.js) and as PDFs (read by pdf.js), each registered with its net and with a
+ * weight 5–60 % off, on a clearance.
+ */
+const slipScenarios = async (config: BenchConfig, template: CheckInput): Promise<ScenarioResult[]> => {
+  const slips = slipsOf(config.quick ? 8 : 60, 16);
+  config.log(`V1: ${slips.length} weigh slips, photographed and as PDFs`);
+  const random = seeded(17);
+  const ocr = new TesseractOcrEngine();
+  const kinds = { PICTURE: { tp: 0, fp: 0, fn: 0, unread: 0 }, PDF: { tp: 0, fp: 0, fn: 0, unread: 0 } };
+  try {
+    for (const [i, slip] of slips.entries()) {
+      const read = { PICTURE: await ocr.recognize(await slipPicture(slip, i)), PDF: (await pdfText(await slipPdf(slip))).lines };
+      const off = Number((slip.net * (1 + (random() < 0.5 ? -1 : 1) * (0.05 + random() * 0.55))).toFixed(1));
+      for (const kind of ['PICTURE', 'PDF'] as const) {
+        const counts = kinds[kind];
+        if (!read[kind]?.some((line) => /net/i.test(line))) counts.unread++;
+        for (const entered of [slip.net, off]) {
+          const positive = !weightsAgree(slip.net, entered);
+          const input: CheckInput = { ...template, event: { ...template.event, type: 'CLEARANCE', weight: entered }, document: { uuid: `slip-${i}`, kind, lines: read[kind], error: null } };
+          const flagged = weighSlipWeightCheck.run(input).length > 0;
+          if (flagged && positive) counts.tp++; else if (flagged) counts.fp++; else if (positive) counts.fn++;
+        }
+      }
+    }
+  } finally {
+    await ocr.close();
+  }
+  return (['PICTURE', 'PDF'] as const).flatMap((kind) => {
+    const c = kinds[kind];
+    const what = kind === 'PICTURE' ? 'photographed weigh slips (tesseract.js)' : 'weigh slip PDFs (pdf.js)';
+    const extra = { slips: slips.length, tp: c.tp, fp: c.fp, fn: c.fn, 'no net line read': c.unread };
+    return [
+      result(`V1-slip-${kind.toLowerCase()}-precision`, `DOCUMENT_WEIGHSLIP_WEIGHT_MISMATCH precision on ${what}`, rate(c.tp, c.tp + c.fp), 0.95, extra),
+      result(`V1-slip-${kind.toLowerCase()}-recall`, `DOCUMENT_WEIGHSLIP_WEIGHT_MISMATCH recall on ${what}`, rate(c.tp, c.tp + c.fn), 0.90, extra),
+    ];
+  });
 };
