@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { printedPdf } from '../../command-service/src/testing/auto-review.fixtures';
 import { seeded } from './scale-pictures';
 
 /**
@@ -52,11 +52,4 @@ export const slipPicture = (slip: Slip, i: number): Promise<Buffer> => {
 };
 
 /** The slip as the weighbridge's software exports it. */
-export const slipPdf = (slip: Slip): Promise<Buffer> => new Promise((resolve, reject) => {
-  const doc = new PDFDocument({ size: 'A5' });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
-  doc.font('Courier').fontSize(12);
-  for (const line of slip.lines) doc.text(line);
-  doc.end();
-});
+export const slipPdf = (slip: Slip): Promise<Buffer> => printedPdf(slip.lines, { name: 'Courier', size: 12 });

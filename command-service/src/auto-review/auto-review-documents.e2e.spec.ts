@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HubEventRow, findingSentence } from '@cairn/contracts';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { autoReviewed as reviewed, printedPdf } from '../testing/auto-review.fixtures';
 import { picture, uploadPicture } from '../testing/fixtures';
 import { hubOfType, truckFrom, uploadEvidence } from '../transports/transports.fixtures';
 
@@ -11,15 +11,6 @@ let t: TestApp;
 beforeAll(async () => { t = await startTestApp({ autoReview: true }); }, 60_000);
 afterAll(async () => { await t?.stop(); });
 
-/** A PDF as a laboratory or weighbridge program prints it (pdfkit: compressed streams, standard fonts). */
-const pdf = (lines: string[]) => new Promise<Buffer>((resolve) => {
-  const doc = new PDFDocument();
-  const parts: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => parts.push(chunk));
-  doc.on('end', () => resolve(Buffer.concat(parts)));
-  for (const line of lines) doc.text(line);
-  doc.end();
-});
 
 const upload = async (token: string, file: Buffer, name: string) => {
   const answer = await uploadPicture(t, token, '/api/fileUploads', file, {}, name);
@@ -27,15 +18,6 @@ const upload = async (token: string, file: Buffer, name: string) => {
   return answer.body.uuid as string;
 };
 
-const reviewed = async (uuid: string): Promise<HubEventRow> => {
-  const filters = encodeURIComponent(JSON.stringify([{ field: 'UUID', operator: 'EQUALS', value: uuid }]));
-  for (let i = 0; i < 150; i++) {
-    const [row] = (await t.call('GET', `/api/admin/hubEvents?filters=${filters}`, { token: t.adminToken })).body.items as HubEventRow[];
-    if (row?.autoReview) return row;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`hub event ${uuid} was not reviewed`);
-};
 
 describe('automatic review of documents and transports through the running app', () => {
   it('flags a load heavier than its truck, a certificate PDF whose moisture differs, and records a PDF without text as a failure', async () => {
@@ -46,18 +28,18 @@ describe('automatic review of documents and transports through the running app',
       token, body: { weight: '1000', licensePlate: 'DOC-570', pictureFileUploadUuid: await upload(token, await picture('bag-on-scale-22-45-kg.png'), 'truck.png'), ongoingTransportUuid: truck },
     });
     expect(heavy.status).toBe(201);
-    const load = await reviewed(heavy.body.uuid);
+    const load = await reviewed(t, heavy.body.uuid);
     expect(load).toMatchObject({ status: 'AUTO_FLAGGED', anomalies: ['SUPPLIER_TRANSPORT_WEIGHT_OUTLIER'] });
     const [outlier] = load.review!.findings!;
     expect(outlier.evidence).toEqual({ receivedWeight: 1000, dispatchedWeight: 570, dispatchedBy: 'Recycler Documents', transportUuid: truck, quantityUnit: 'KG' });
     expect(findingSentence(outlier)).toBe('1000 kg received from a transport that left Recycler Documents with 570 kg.');
 
-    const lab = await pdf(['Laboratory report 2026/118', 'Sample: refuse-derived fuel', 'Calorific value 18.2 MJ/kg', 'Total moisture: 18,5 %', 'Ash 8 %']);
+    const lab = await printedPdf(['Laboratory report 2026/118', 'Sample: refuse-derived fuel', 'Calorific value 18.2 MJ/kg', 'Total moisture: 18,5 %', 'Ash 8 %']);
     const certified = await t.call('POST', `/api/coProcessingMaterials/${heavy.body.uuid}/addCertificate`, {
       token, body: { moisturePercentage: '12', calorificValue: '18200', certificatePictureFileUploadUuid: await upload(token, lab, 'lab.pdf') },
     });
     expect(certified.status).toBe(201);
-    const certificate = await reviewed(certified.body.uuid);
+    const certificate = await reviewed(t, certified.body.uuid);
     expect(certificate).toMatchObject({ status: 'AUTO_FLAGGED', anomalies: ['DOCUMENT_MOISTURE_PERCENTAGE_MISMATCH'], autoReview: { failures: [] } });
     expect(certificate.review!.findings!.map(findingSentence)).toEqual(['The certificate (PDF) states 18.5 % moisture; 12 % was entered.']);
 
@@ -66,11 +48,11 @@ describe('automatic review of documents and transports through the running app',
     const fair = await t.call('POST', '/api/coProcessingMaterials', {
       token, body: { weight: '890', licensePlate: 'DOC-900', pictureFileUploadUuid: await upload(token, await picture('bag-on-scale-14-80-kg.png'), 'truck2.png'), ongoingTransportUuid: second },
     });
-    expect(await reviewed(fair.body.uuid)).toMatchObject({ status: 'PENDING', anomalies: [], autoReview: { outcome: 'PASSED', findings: [], failures: [] } });
+    expect(await reviewed(t, fair.body.uuid)).toMatchObject({ status: 'PENDING', anomalies: [], autoReview: { outcome: 'PASSED', findings: [], failures: [] } });
     const scan = await t.call('POST', `/api/coProcessingMaterials/${fair.body.uuid}/addCertificate`, {
-      token, body: { moisturePercentage: '12', calorificValue: '18200', certificatePictureFileUploadUuid: await upload(token, await pdf([]), 'scan.pdf') },
+      token, body: { moisturePercentage: '12', calorificValue: '18200', certificatePictureFileUploadUuid: await upload(token, await printedPdf([]), 'scan.pdf') },
     });
-    const unread = await reviewed(scan.body.uuid);
+    const unread = await reviewed(t, scan.body.uuid);
     expect(unread).toMatchObject({ status: 'PENDING', autoReview: { outcome: 'INCOMPLETE', findings: [] } });
     expect(unread.autoReview!.failures).toEqual([{ check: 'DOCUMENT_MOISTURE_PERCENTAGE_MISMATCH', error: 'pdfWithoutText' }]);
   }, 90_000);
@@ -83,12 +65,12 @@ describe('automatic review of documents and transports through the running app',
       token, body: { transportOwner: 'Collection Documents', ongoingTransportUuid: truck, pictureFileUploadUuid: await upload(token, await picture('bag-on-scale-3-10-kg.png'), 'unit.png') },
     });
     expect(received.status).toBe(201);
-    const slip = await pdf(['WEIGH SLIP No. 20431', 'Date 25.11.2026', 'Gross 14 220 kg', 'Tare 13 650 kg', 'Net weight: 570 kg']);
+    const slip = await printedPdf(['WEIGH SLIP No. 20431', 'Date 25.11.2026', 'Gross 14 220 kg', 'Tare 13 650 kg', 'Net weight: 570 kg']);
     const dispatched = await t.call('POST', '/api/materialDispatches', { token, body: { identifier: 'WS-900', weight: '900', documentFileUploadUuid: await upload(token, slip, 'slip.pdf') } });
     expect(dispatched.status).toBe(201);
     const filters = encodeURIComponent(JSON.stringify([{ field: 'HUB_UUID', operator: 'EQUALS', value: hub.uuid }, { field: 'TYPE', operator: 'EQUALS', value: 'CLEARANCE' }]));
     const [clearance] = (await t.call('GET', `/api/admin/hubEvents?filters=${filters}`, { token: t.adminToken })).body.items as HubEventRow[];
-    const row = await reviewed(clearance.uuid);
+    const row = await reviewed(t, clearance.uuid);
     expect(row).toMatchObject({ status: 'AUTO_FLAGGED', anomalies: ['DOCUMENT_WEIGHSLIP_WEIGHT_MISMATCH'] });
     expect(row.review!.findings!.map(findingSentence)).toEqual(['The weigh slip (PDF) states 570 kg; 900 kg was entered.']);
   }, 60_000);
@@ -101,7 +83,7 @@ describe('automatic review of documents and transports through the running app',
       const body = { weight, materialType: 'PET_CLEAR', pictureFileUploadUuid: await upload(token, await picture(file), `${plate}.png`), ongoingTransportUuid: truck };
       const created = await t.call('POST', '/api/registeredMaterials', { token, body });
       expect(created.status).toBe(201);
-      return reviewed(created.body.uuid);
+      return reviewed(t, created.body.uuid);
     };
     const light = await load('RT-1', 1820, '1500', 'label-8340-grams.png');
     expect(light).toMatchObject({ status: 'AUTO_FLAGGED', anomalies: ['SUPPLIER_TRANSPORT_WEIGHT_OUTLIER'] });
@@ -116,10 +98,10 @@ describe('automatic review of documents and transports through the running app',
       const load = await t.call('POST', '/api/registeredMaterials', { token, body: { weight: '640', materialType: 'PET_CLEAR', pictureFileUploadUuid: await uploadEvidence(t, token), ongoingTransportUuid: truck } });
       expect(load.status).toBe(201);
       const done = await t.call('POST', `/api/collectedMaterials/${load.body.uuid}/certify`, {
-        token, body: { certifiedWeight, certificatePictureFileUploadUuid: await upload(token, await pdf(certificate), `${plate}.pdf`) },
+        token, body: { certifiedWeight, certificatePictureFileUploadUuid: await upload(token, await printedPdf(certificate), `${plate}.pdf`) },
       });
       expect(done.status).toBe(201);
-      return reviewed(done.body.uuid);
+      return reviewed(t, done.body.uuid);
     };
     const certificate = ['Recycling certificate No. 7781', 'Material: PET clear flakes', 'Input 640 kg', 'Certified weight: 612,5 kg'];
     const off = await certify('CW-1', '640', certificate);
@@ -137,12 +119,12 @@ describe('automatic review of documents and transports through the running app',
       const truck = await truckFrom(t, supplier, 'MATERIAL_HANDLING_CENTER', `MO-${n}`, ['RDF'], 900);
       const load = await t.call('POST', '/api/coProcessingMaterials', { token, body: { weight: '900', licensePlate: `MO-${n}`, pictureFileUploadUuid: await uploadEvidence(t, token), ongoingTransportUuid: truck } });
       expect(load.status).toBe(201);
-      const lab = await pdf([`Laboratory report 2026/${300 + n}`, 'Sample: refuse-derived fuel', `Total moisture: ${moisture} %`]);
+      const lab = await printedPdf([`Laboratory report 2026/${300 + n}`, 'Sample: refuse-derived fuel', `Total moisture: ${moisture} %`]);
       const added = await t.call('POST', `/api/coProcessingMaterials/${load.body.uuid}/addCertificate`, {
         token, body: { moisturePercentage: moisture, calorificValue: '18200', certificatePictureFileUploadUuid: await upload(token, lab, `lab-${n}.pdf`) },
       });
       expect(added.status).toBe(201);
-      return reviewed(added.body.uuid);
+      return reviewed(t, added.body.uuid);
     };
     const usual = ['11.8', '12.4', '12', '13.1', '11.5', '12.6', '12.2', '24'];
     // Fewer than 8 earlier certificates: no statistics, even for a wet load (the eighth).

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HubEventRow } from '@cairn/contracts';
 import { hubBody, startTestApp, type TestApp } from '../testing/test-app';
+import { autoReviewed as reviewed } from '../testing/auto-review.fixtures';
 import { hubWithManager, picture, uploadPicture } from '../testing/fixtures';
 
 let t: TestApp;
@@ -18,16 +19,6 @@ const register = async (hubUuid: string, file: Buffer, weight: number, name = 's
   return answer.body.uuid as string;
 };
 
-/** The hub event once the worker has reviewed it. */
-const reviewed = async (uuid: string): Promise<HubEventRow> => {
-  const filters = encodeURIComponent(JSON.stringify([{ field: 'UUID', operator: 'EQUALS', value: uuid }]));
-  for (let i = 0; i < 150; i++) {
-    const [row] = (await t.call('GET', `/api/admin/hubEvents?filters=${filters}`, { token: t.adminToken })).body.items as HubEventRow[];
-    if (row?.autoReview) return row;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`hub event ${uuid} was not reviewed`);
-};
 
 describe('automatic review through the running app (OCR and picture hashes offline)', () => {
   it('flags a weight that is not the scale\'s, a copy of a picture used at another hub, and not a consistent new photo', async () => {
@@ -39,7 +30,7 @@ describe('automatic review through the running app (OCR and picture hashes offli
     expect(shows.status).toBe(200);
     const scale = await picture('scale-display-12-5-kg.png');
 
-    const first = await reviewed(await register(koeln.uuid, scale, 19.75));
+    const first = await reviewed(t, await register(koeln.uuid, scale, 19.75));
     expect(first).toMatchObject({ status: 'AUTO_FLAGGED', anomalies: ['IMAGE_WEIGHT_MISMATCH'], review: { status: 'AUTO_FLAGGED' } });
     expect(first.review!.findings).toEqual([expect.objectContaining({ tag: 'IMAGE_WEIGHT_MISMATCH', evidence: { readWeight: 12.5, enteredWeight: 19.75, quantityUnit: 'KG' } })]);
 
@@ -49,7 +40,7 @@ describe('automatic review through the running app (OCR and picture hashes offli
     expect((await t.call('GET', `/api/massBalance/overview?account=REGISTRATION&${period}`, { token: koelnToken })).body).toMatchObject({ total: 19.75, flaggedTotal: 19.75 });
 
     const copy = await sharp(scale).resize(360).jpeg({ quality: 75 }).toBuffer(); // 75 % of 480 px, re-encoded
-    const second = await reviewed(await register(pune.uuid, copy, 12.5, 'copy.jpg'));
+    const second = await reviewed(t, await register(pune.uuid, copy, 12.5, 'copy.jpg'));
     expect(second.status).toBe('AUTO_FLAGGED');
     expect(second.anomalies).toContain('IMAGE_DUPLICATE');
     const duplicate = second.review!.findings!.find((f) => f.tag === 'IMAGE_DUPLICATE')!;
@@ -62,7 +53,7 @@ describe('automatic review through the running app (OCR and picture hashes offli
     expect(seen.autoReview!.findings).toEqual([expect.objectContaining({ tag: 'IMAGE_DUPLICATE', evidence: expect.objectContaining({ duplicateOfCreatedAt: first.createdAt }) })]);
     expect(JSON.stringify(seen)).not.toMatch(new RegExp(`${first.uuid}|Köln|${koeln.uuid}`));
 
-    const other = await reviewed(await register(pune.uuid, await picture('bag-on-scale-7-25-kg.png'), 7.25));
+    const other = await reviewed(t, await register(pune.uuid, await picture('bag-on-scale-7-25-kg.png'), 7.25));
     expect(other).toMatchObject({ status: 'PENDING', anomalies: [], autoReview: { outcome: 'PASSED', findings: [], failures: [] } });
 
     const flagged = encodeURIComponent(JSON.stringify([{ field: 'STATUS', operator: 'EQUALS', value: 'AUTO_FLAGGED' }]));
@@ -81,7 +72,7 @@ describe('automatic review through the running app (OCR and picture hashes offli
     const { hub } = await hubWithManager(t, 'Broken Picture Hub');
     const png = await picture('bag-on-scale-3-10-kg.png');
     const broken = Buffer.concat([png.subarray(0, 64), Buffer.alloc(2000, 7)]); // a PNG header, then noise
-    const row = await reviewed(await register(hub.uuid, broken, 3.1, 'broken.png'));
+    const row = await reviewed(t, await register(hub.uuid, broken, 3.1, 'broken.png'));
     expect(row.autoReview).toMatchObject({ outcome: 'INCOMPLETE', failures: [expect.objectContaining({ check: 'IMAGE_DUPLICATE', error: expect.stringContaining('pictureNotDecoded') })] });
     expect(row.autoReview!.failures).toHaveLength(1);
     expect(row.status).toBe('PENDING');
@@ -89,7 +80,7 @@ describe('automatic review through the running app (OCR and picture hashes offli
 
   it('an admin re-checks a hub and period: nothing new for the same check version; a person\'s review stays', async () => {
     const { hub } = await hubWithManager(t, 'Recheck Hub');
-    const first = await reviewed(await register(hub.uuid, await picture('label-net-wt-3-75-kg.png'), 9));
+    const first = await reviewed(t, await register(hub.uuid, await picture('label-net-wt-3-75-kg.png'), 9));
     expect(first.status).toBe('AUTO_FLAGGED');
     expect((await t.call('POST', `/api/admin/hubEvents/${first.uuid}/approve`, { token: t.adminToken, body: { tags: [], comment: 'weighed again' } })).status).toBe(200);
 
@@ -111,7 +102,7 @@ describe('automatic review through the running app (OCR and picture hashes offli
     const { token, hub: second } = await hubWithManager(t, 'Immediate Hub Two');
     const { token: outsider } = await hubWithManager(t, 'Immediate Hub Three');
     const label = await picture('bag-on-scale-3-10-kg.png');
-    const original = await reviewed(await register(first.uuid, label, 3.1));
+    const original = await reviewed(t, await register(first.uuid, label, 3.1));
 
     const copy = await uploadPicture(t, token, '/api/fileUploads', await sharp(label).resize(480).jpeg({ quality: 80 }).toBuffer(), {}, 'copy.jpg');
     const answer = await t.call('GET', `/api/fileUploads/${copy.body.uuid}/immediateReview`, { token });
