@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hubWithManager, picture, uploadPicture } from '../testing/fixtures';
+import { demoScalePicture, seeded } from '../seed/scale-pictures';
 import { TEST_PASSWORD, hubBody } from '../testing/test-app';
 import { signInWithEmail, useBrowserApp } from '../testing/browser';
 
@@ -73,5 +74,30 @@ describe('automatic review findings on screen', () => {
     await operator.screenshot({ path: `${SHOTS}/hub-app-flagged-360.png`, fullPage: true });
     const overflow = await operator.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
+  }, 120_000);
+});
+
+describe('immediate review in the hub app', () => {
+  it('warns before Save, on a form whose picture is a scale display, that the reading differs from the typed weight', async () => {
+    const { t } = app;
+    const { hub, email } = await hubWithManager(t, 'Immediate Review Hub');
+    await t.call('POST', `/api/admin/companies/hubs/${hub.uuid}`, {
+      token: t.adminToken,
+      body: { ...hubBody({ name: 'Immediate Review Hub', features: ['CONTAINER_REGISTRATION', 'EVENT_REVIEW', 'IMAGE_IMMEDIATE_REVIEW'], enableDocumentUpload: true }), firstUser: undefined },
+    });
+    const operator = await app.page({ viewport: { width: 360, height: 740 }, hasTouch: true, geolocation: { latitude: 18.52, longitude: 73.85 }, permissions: ['geolocation'] });
+    await signInWithEmail(operator, t.url, email, TEST_PASSWORD);
+    await operator.waitForURL('**/hub-overview');
+    await operator.goto(`${t.url}/register-material-container`);
+    // A scale of its own: the committed 12.5 kg picture is used by the test above (a duplicate warning too).
+    const scale = await demoScalePicture(seeded(2026), 12.5);
+    await operator.locator('input[type=file]').setInputFiles({ name: 'scale.png', mimeType: 'image/png', buffer: scale });
+    await operator.getByRole('button', { name: 'Replace' }).waitFor();
+    await operator.getByLabel('Weight').fill('19.75');
+    const warning = operator.locator('.immediate-review');
+    await expect.poll(() => warning.textContent(), { timeout: 20_000 }).toBe('The scale in the picture reads 12.5 kg; you entered 19.75 kg.');
+    await operator.screenshot({ path: `${SHOTS}/hub-app-immediate-review-360.png`, fullPage: true });
+    await operator.getByLabel('Weight').fill('12.5');
+    await expect.poll(() => warning.count()).toBe(0);
   }, 120_000);
 });

@@ -6,7 +6,7 @@ export const immediateWarnings = (review: ImmediateReview | undefined, typed: st
   if (!review) return [];
   const warnings: string[] = [];
   if (review.usedBefore) {
-    warnings.push(`This picture was already used for a registration ${relativeTime(review.usedBefore.createdAt, now)}. Take a new picture of this bag.`);
+    warnings.push(`This picture was already used for a registration ${relativeTime(review.usedBefore.createdAt, now)}. Take a new picture.`);
   }
   if (review.analyzed && review.readWeight === null) {
     warnings.push('The scale cannot be read in this picture. Retake it so the display is sharp and whole.');

@@ -8,7 +8,7 @@ describe('the hub app\'s warnings before Save', () => {
     expect(immediateWarnings({ analyzed: true, readWeight: 12.5, usedBefore: null }, '19.75', now)).toEqual(['The scale in the picture reads 12.5 kg; you entered 19.75 kg.']);
     expect(immediateWarnings({ analyzed: true, readWeight: null, usedBefore: null }, '5', now)[0]).toContain('cannot be read');
     expect(immediateWarnings({ analyzed: true, readWeight: 12.5, usedBefore: { createdAt: '2026-08-25T12:00:00.000Z', sameHub: false } }, '12.5', now))
-      .toEqual(['This picture was already used for a registration 3 months ago. Take a new picture of this bag.']);
+      .toEqual(['This picture was already used for a registration 3 months ago. Take a new picture.']);
   });
 
   it('says nothing when the weight agrees within the tolerance, nothing is typed yet, or the picture is still being read', () => {

@@ -9,13 +9,13 @@ import { applyFieldErrors } from '../common/apply-field-errors';
 import { useIdempotencyKey } from '../common/use-idempotency-key';
 import { getUser } from '../api/session';
 import { waitForAnalysis } from '../common/file-upload.api';
-import { ImmediateReviewWarnings } from '../auto-review/immediate-review';
 import type { SchemaInput, SchemaOutput } from '../common/schema-types';
 import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
 import { t } from '../i18n';
 import { showToast } from '../shell/toaster';
 import { PictureStep } from './picture-step';
+import { ImmediateReview } from './evidence/evidence-form';
 import type { HubConfig } from './use-hub-config.hook';
 import { HubGate } from './evidence/hub-gate';
 import { QUEUED_MESSAGE } from './evidence/use-save-to-overview';
@@ -115,7 +115,7 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
         />
         <TextField<BagInput> name="weight" label="Weight" required inputMode="decimal" maxLength={10}
           size="large" rightElement={<Tag minimal>kg</Tag>} />
-        {upload && hub.features?.includes('IMAGE_IMMEDIATE_REVIEW') && <ImmediateReviewWarnings uploadUuid={upload.uuid} />}
+        {upload && <ImmediateReview hub={hub} upload={upload} />}
         {types.length === 0 && <Callout intent="warning">{t('noMaterialTypes')}</Callout>}
         {types.length > 1 && (
           <SelectField<BagInput> name="materialType" label="Material type" required placeholder="Select a material type"

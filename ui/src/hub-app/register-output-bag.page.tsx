@@ -17,6 +17,7 @@ import { TextField } from '../common/text-field';
 import { t } from '../i18n';
 import { showToast } from '../shell/toaster';
 import { PictureStep } from './picture-step';
+import { ImmediateReview } from './evidence/evidence-form';
 import type { HubConfig } from './use-hub-config.hook';
 import { HubGate } from './evidence/hub-gate';
 import { ONGOING_GRADING_PATH } from './ongoing-grading';
@@ -81,6 +82,7 @@ function RegisterOutputBag({ hub }: { hub: HubConfig }) {
         />
         <TextField<OutputInput> name="weight" label="Weight" required inputMode="decimal" maxLength={10}
           size="large" rightElement={<Tag minimal>kg</Tag>} />
+        {upload && <ImmediateReview hub={hub} upload={upload} />}
         {types.length === 0 && <Callout intent="warning">{t('noMaterialTypes')}</Callout>}
         {types.length > 1 && (
           <SelectField<OutputInput> name="materialType" label="Material type" required placeholder="Select a material type"

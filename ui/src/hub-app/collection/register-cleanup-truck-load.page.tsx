@@ -46,7 +46,7 @@ function RegisterCleanupTruckLoad({ hub }: { hub: HubConfig }) {
   });
   return (
     <FormProvider {...form}>
-      <EvidenceForm title="Register cleanup truck load" hub={hub} pictureMessage="Take a picture of the weighbridge display" upload={upload}
+      <EvidenceForm title="Register cleanup truck load" hub={hub} scalePicture pictureMessage="Take a picture of the weighbridge display" upload={upload}
         onUploaded={setUpload} valid={form.formState.isValid && weighing.valid} saving={saving} savingTitle="Saving the truck load…" onSubmit={() => void submit()}>
         <SelectField<Input> name="materialSourceType" label="Material source" required
           options={MaterialSourceType.options.map((m) => ({ value: m, label: humanize(m) }))} />

@@ -43,7 +43,7 @@ function RegisterContainer({ hub }: { hub: HubConfig }) {
   });
   return (
     <FormProvider {...form}>
-      <EvidenceForm title="Register container" hub={hub} pictureMessage="Take a picture of the container on the scale" upload={upload}
+      <EvidenceForm title="Register container" hub={hub} scalePicture pictureMessage="Take a picture of the container on the scale" upload={upload}
         onUploaded={setUpload} valid={isValid} saving={saving} savingTitle="Saving the container…" onSubmit={() => void submit()}>
         <TextField<Input> name="weight" label="Weight" required inputMode="decimal" maxLength={10} size="large" rightElement={<Tag minimal>kg</Tag>} />
         {types.length === 0 && <Callout intent="warning">{t('noMaterialTypes')}</Callout>}

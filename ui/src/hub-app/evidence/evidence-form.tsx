@@ -6,6 +6,7 @@ import { plateFromText, type FileUpload } from '@cairn/contracts';
 import { getUser } from '../../api/session';
 import { waitForAnalysis } from '../../common/file-upload.api';
 import { isLocalUpload } from '../outbox/outbox';
+import { ImmediateReviewWarnings } from '../../auto-review/immediate-review';
 import { PictureStep } from '../picture-step';
 import type { HubConfig } from '../use-hub-config.hook';
 
@@ -45,6 +46,8 @@ interface EvidenceFormProps {
   saving: boolean;
   savingTitle: string;
   saveText?: string;
+  /** The picture shows a scale display whose reading is the form's `weight`: IMAGE_IMMEDIATE_REVIEW warns before Save. */
+  scalePicture?: boolean;
   onSubmit: () => void;
   children: ReactNode;
 }
@@ -54,7 +57,7 @@ interface EvidenceFormProps {
  * allows it, a PDF or image of at most 5,000,000 bytes; Cancel or leaving the camera returns to
  * /hub-overview; while saving a loading view replaces the form; Save waits for a valid form and an upload.
  */
-export function EvidenceForm({ title, hub, pictureMessage, upload, onUploaded, valid, saving, savingTitle, saveText = 'Save', onSubmit, children }: EvidenceFormProps) {
+export function EvidenceForm({ title, hub, pictureMessage, upload, onUploaded, valid, saving, savingTitle, saveText = 'Save', scalePicture = false, onSubmit, children }: EvidenceFormProps) {
   const navigate = useNavigate();
   const leave = () => navigate('/hub-overview');
   if (saving) return <NonIdealState className="bag-form__saving" icon={<Spinner size={48} />} title={savingTitle} />;
@@ -70,10 +73,17 @@ export function EvidenceForm({ title, hub, pictureMessage, upload, onUploaded, v
         onAbandon={leave}
       />
       {children}
+      {scalePicture && upload && <ImmediateReview hub={hub} upload={upload} />}
       <div className="bag-form__actions">
         <Button size="large" text="Cancel" onClick={leave} />
         <Button size="large" type="submit" intent="primary" text={saveText} disabled={!valid || !upload || saving} />
       </div>
     </form>
   );
+}
+
+/** IMAGE_IMMEDIATE_REVIEW: what the review would say of a picture already on the server (not one waiting in the outbox). */
+export function ImmediateReview({ hub, upload }: { hub: HubConfig; upload: FileUpload }) {
+  if (!hub.features?.includes('IMAGE_IMMEDIATE_REVIEW') || isLocalUpload(upload)) return null;
+  return <ImmediateReviewWarnings uploadUuid={upload.uuid} />;
 }
