@@ -46,13 +46,15 @@ export const periodInOrder = (start: Date | string, end: Date | string): boolean
 export const MassBalanceQuery = z.object({ account: z.custom<z.infer<typeof MassBalanceAccount>>((v) => MassBalanceAccount.safeParse(v).success, { error: 'validationRequired' }), startDate: instant(), endDate: instant() })
   .refine((q) => periodInOrder(q.startDate, q.endDate), { message: 'validationInvalid', path: ['endDate'] });
 
-export interface TypeWeight { materialType: string; productType: string | null; weight: number }
+/** A breakdown row in its own unit: litres (OIL) and kilograms are never summed together. */
+export interface TypeWeight { materialType: string; productType: string | null; quantityUnit: 'KG' | 'LITER'; weight: number }
+/** `total` is the kilograms (`quantityUnit`), `literTotal` the litres beside them. */
 export interface MassBalanceOverview {
-  outputTypeBreakdown: TypeWeight[]; quantityUnit: 'KG'; total: number;
+  outputTypeBreakdown: TypeWeight[]; quantityUnit: 'KG'; total: number; literTotal: number;
   /** Of `total`, what rests on flagged hub events (docs/hub-stock.md). */
   flaggedTotal?: number;
 }
-export interface MassBalanceClearable { clearableTypeBreakdown: TypeWeight[]; quantityUnit: 'KG'; total: number }
+export interface MassBalanceClearable { clearableTypeBreakdown: TypeWeight[]; quantityUnit: 'KG'; total: number; literTotal: number }
 
 export interface SegregationUnitView {
   uuid: string; state: string; createdAt: string; originalMaterialType: string | null; inputTrackedItemsCount: number;

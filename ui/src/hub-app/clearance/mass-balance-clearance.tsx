@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { materialTypeLabel, type HubType, type MassBalanceClearable, type TypeWeight } from '@cairn/contracts';
 import { fetcher, post } from '../../api/request';
 import { ConfirmButton } from '../../common/confirm-button';
+import { unitText } from '../../common/format';
 import { stageTitle, type MassBalanceAccount } from '../pipeline-stages';
 import { useRun } from '../use-run.hook';
 
@@ -42,10 +43,10 @@ export function MassBalanceClearance({ hubType, canGrade }: { hubType: HubType; 
       {!data ? <Spinner size={24} /> : rows.length === 0 ? <p className="bp6-text-muted">Nothing to clear at this stage.</p> : (
         <ul className="clearance-panel__list">
           {rows.map((row) => (
-            <li key={`${row.materialType}-${row.productType ?? ''}`}>
+            <li key={`${row.materialType}-${row.productType ?? ''}-${row.quantityUnit}`}>
               <div>
                 <strong>{rowName(row)}</strong>
-                <div className="bp6-text-muted">{row.weight.toFixed(3)} kg</div>
+                <div className="bp6-text-muted">{row.weight.toFixed(3)} {unitText(row.quantityUnit)}</div>
               </div>
               <div className="mass-balance-clearance__actions">
                 {canGrade && account === 'REGISTRATION' && (
