@@ -56,7 +56,7 @@ describe("a collection center's day in the browser (390×844)", () => {
     // The first times, the material-grading instruction comes first (FINISH_MATERIAL_GRADING, issue 18).
     await page.getByRole('dialog').getByText('Sort every registered waste bag into output bags', { exact: false }).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => page.getByTestId('ongoing-grading').textContent()).toContain('From 2 bags, 20.00 kg');
+    await expect.poll(() => page.getByTestId('ongoing-grading').textContent()).toContain('From 2 waste bags, 20.00 kg');
     expect((await t.call('GET', '/api/userInstructionViews?instruction=FINISH_MATERIAL_GRADING', { token })).body.viewsCount).toBe(1);
 
     await page.getByRole('button', { name: 'Register output bag' }).click();
