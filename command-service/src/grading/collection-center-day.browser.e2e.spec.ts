@@ -35,7 +35,7 @@ describe("a collection center's day in the browser (390×844)", () => {
     await attach(page);
     await field(page, 'ID number').fill('MH-7781');
     await field(page, 'Name').fill('Asha Kamble');
-    await field(page, 'Birth date').fill('1988-04-12');
+    await field(page, 'Birth date').fill('12/04/1988');
     await save(page);
     await page.waitForURL(`**/active-collector/${collectorUuid}`);
     await expect.poll(() => page.getByTestId('collector-name').textContent()).toBe('Asha Kamble');
