@@ -209,8 +209,11 @@ describe('a field-ready hub app at 360×740 (issue 18)', () => {
         const dayText = (d: Date) => `${String(d.getDate()).padStart(2, '0')}${String(d.getMonth() + 1).padStart(2, '0')}${d.getFullYear()}`;
         await day.fill(dayText(new Date(Date.now() + 2 * 86_400_000)));
         await expect.poll(() => day.getAttribute('aria-invalid')).toBe('true');
-        await day.fill(dayText(new Date(Date.now() - 86_400_000)));
+        const yesterday = dayText(new Date(Date.now() - 86_400_000));
+        await day.fill(yesterday);
         await expect.poll(() => day.getAttribute('aria-invalid')).toBeNull();
+        await day.blur();
+        expect(await day.inputValue()).toBe(`${yesterday.slice(0, 2)}/${yesterday.slice(2, 4)}/${yesterday.slice(4)}`);
         expect(await smallTapTargets(page)).toEqual([]);
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/cleanup-truck-load-360.png`, fullPage: true });
         await save(page);

@@ -45,7 +45,7 @@ export function DayField<T extends FieldValues>({ name, label, required, nullabl
           const day = parseFilterDay(next);
           field.onChange(next.trim() === '' ? (nullable ? null : '') : day ?? next);
         }}
-        onBlur={field.onBlur}
+        onBlur={() => { const day = parseFilterDay(text); if (day) setText(isoDayToFilterDay(day)); field.onBlur(); }}
         intent={error ? 'danger' : 'none'}
         disabled={field.disabled}
       />

@@ -22,12 +22,12 @@ export function MixedMaterialList({ busy, onGrade }: { busy: boolean; onGrade: (
       <H5>Containers and truck loads to grade</H5>
       <ul className="truck-loads__list">
         {data.map((m) => (
-          <li key={m.uuid} className="truck-loads__row">
+          <li key={m.uuid} className="truck-loads__row mixed-materials__row">
+            {/* At 360 px the name wraps rather than hide the material; the weight leads the line under it. */}
             <div className="truck-loads__main">
-              <span className="registration-panel__material">{UNIT_LABEL[m.registrationUnit]}: {materialTypeLabel(m.materialType)}</span>
-              <span className="bp6-text-muted truck-loads__meta">{[m.licensePlate, formatDayTime(m.createdAt)].filter(Boolean).join(' · ')}</span>
+              <strong>{UNIT_LABEL[m.registrationUnit]}: {materialTypeLabel(m.materialType)}</strong>
+              <span className="bp6-text-muted truck-loads__meta">{[`${m.weight.toFixed(2)} ${unitText(m.quantityUnit)}`, m.licensePlate, formatDayTime(m.createdAt)].filter(Boolean).join(' · ')}</span>
             </div>
-            <span className="registration-panel__weight">{m.weight.toFixed(2)} {unitText(m.quantityUnit)}</span>
             <Button size="large" icon="filter-list" text="Grade" disabled={busy} aria-label={`Grade ${UNIT_LABEL[m.registrationUnit].toLowerCase()} of ${materialTypeLabel(m.materialType)}`}
               onClick={() => onGrade(m)} />
           </li>
