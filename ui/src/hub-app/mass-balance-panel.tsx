@@ -1,13 +1,13 @@
 import { Button, Card, Collapse, H5, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { materialTypeLabel, type HubType, type MassBalanceOverview } from '@cairn/contracts';
+import type { HubType, MassBalanceOverview } from '@cairn/contracts';
 import { fetcher } from '../api/request';
 import { unitText } from '../common/format';
 import { PeriodSelector, usePeriod } from '../common/period-selector';
 import type { Period } from '../common/period-range';
 import { useDebouncedValue } from '../common/use-debounced-value';
-import { stageTitle, type MassBalanceAccount } from './pipeline-stages';
+import { rowName, stageTitle, type MassBalanceAccount } from './pipeline-stages';
 
 const ACCOUNTS: readonly MassBalanceAccount[] = ['REGISTRATION', 'SEGREGATION', 'PROCESSING', 'CLEARANCE'];
 
@@ -42,7 +42,7 @@ function AccountTotal({ account, title, period }: { account: string; title: stri
         <ul className="mass-balance__breakdown">
           {rows.map((r) => (
             <li key={`${r.materialType}-${r.productType ?? ''}-${r.quantityUnit}`}>
-              <span className="mass-balance__material">{materialTypeLabel(r.materialType)}</span>
+              <span className="mass-balance__material">{rowName(r)}</span>
               <span className="mass-balance__weight">{r.weight.toFixed(2)} {unitText(r.quantityUnit)}</span>
             </li>
           ))}

@@ -1,4 +1,5 @@
-import type { HubEventType, HubType, RegistrationUnit, SegregationUnitView } from '@cairn/contracts';
+import { materialTypeLabel, type HubEventType, type HubType, type RegistrationUnit, type SegregationUnitView } from '@cairn/contracts';
+import { humanize } from '../common/format';
 
 /** The mass balance accounts, in the pipeline's order. */
 export type MassBalanceAccount = 'REGISTRATION' | 'SEGREGATION' | 'PROCESSING' | 'CLEARANCE';
@@ -33,3 +34,7 @@ export const gradingInputText = (unit: Pick<SegregationUnitView, 'collectedMater
   if (unit.registeredMaterials.length > 0) counts.set('TRUCK_LOAD', (counts.get('TRUCK_LOAD') ?? 0) + unit.registeredMaterials.length);
   return [...counts].map(([kind, n]) => `${n} ${UNIT_LABEL[kind].toLowerCase()}${n === 1 ? '' : 's'}`).join(', ');
 };
+
+/** A mass-balance row: its material, and its product when it has one ("HDPE mixed · Oil"). */
+export const rowName = (row: { materialType: string; productType: string | null }): string =>
+  materialTypeLabel(row.materialType) + (row.productType ? ` · ${humanize(row.productType)}` : '');

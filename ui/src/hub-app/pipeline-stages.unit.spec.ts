@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pipelineStageLabel, registrationKind, stageTitle, gradingInputText } from './pipeline-stages';
+import { gradingInputText, pipelineStageLabel, registrationKind, rowName, stageTitle } from './pipeline-stages';
 
 describe('pipeline stage labels per hub type (Document 3 §2)', () => {
   it('a collection center reads Collected, Graded, Processed, Cleared; others Registered first', () => {
@@ -27,5 +27,10 @@ describe('pipeline stage labels per hub type (Document 3 §2)', () => {
     expect(gradingInputText({ collectedMaterials: [input('CONTAINER')], registeredMaterials: [] })).toBe('1 container');
     expect(gradingInputText({ collectedMaterials: [input('TRUCK_LOAD')], registeredMaterials: [] })).toBe('1 truck load');
     expect(gradingInputText({ collectedMaterials: [], registeredMaterials: [{ uuid: 'r', weight: 9, materialType: 'PET_CLEAR' }] })).toBe('1 truck load');
+  });
+
+  it('a mass-balance row names its product beside its material', () => {
+    expect(rowName({ materialType: 'PET_CLEAR', productType: null })).toBe('PET clear');
+    expect(rowName({ materialType: 'HDPE_MIXED', productType: 'OIL' })).toBe('HDPE mixed · Oil');
   });
 });
