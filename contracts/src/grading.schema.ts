@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HubEventType, MassBalanceAccount, RegistrationUnit } from './enums';
 import { MaterialType } from './material-types';
 import { requiredString, uuid, weight } from './validation';
+import { periodInOrder } from './time-zone';
 
 const at = z.string();
 const materialType = () => z.custom<z.infer<typeof MaterialType>>((v) => MaterialType.safeParse(v).success, { error: 'validationRequired' });
@@ -35,12 +36,6 @@ export const SegregationOutputBagRequest = z.object({
 export type SegregationOutputBagRequest = z.infer<typeof SegregationOutputBagRequest>;
 
 const instant = () => z.string({ error: 'validationRequired' }).min(1, 'validationRequired').datetime({ offset: true, error: 'validationInvalid' });
-/**
- * A period's start is not after its end: the mass balance query on the server, and the custom
- * period of the UI's period selector. Compared as instants (ISO texts with different offsets do
- * not compare as text).
- */
-export const periodInOrder = (start: Date | string, end: Date | string): boolean => new Date(start).getTime() <= new Date(end).getTime();
 
 /** GET /api/massBalance/overview and /clearable */
 export const MassBalanceQuery = z.object({ account: z.custom<z.infer<typeof MassBalanceAccount>>((v) => MassBalanceAccount.safeParse(v).success, { error: 'validationRequired' }), startDate: instant(), endDate: instant() })
