@@ -50,11 +50,11 @@ export default defineConfig({
   build: {
     outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900,
     rolldownOptions: { output: { codeSplitting: { groups: [
-      { name: 'react', test: (id) => REACT.test(id) && !DEVELOPMENT.test(id), priority: 5 },
-      { name: 'react-dom', test: (id) => REACT_DOM.test(id) && !DEVELOPMENT.test(id), priority: 4 },
+      { name: 'react', test: (id) => REACT.test(id) && !DEVELOPMENT.test(id), priority: 4 },
+      { name: 'react-dom', test: (id) => REACT_DOM.test(id) && !DEVELOPMENT.test(id), priority: 3 },
       // Core first: the forms group would otherwise pull the core in with it (a group takes its modules' dependencies).
       { name: 'blueprint', test: (id) => BLUEPRINT.test(id) && !formsScript(id) && !ICON_PATHS.test(id) && !DEVELOPMENT.test(id), priority: 2 },
-      { name: 'blueprint-forms', test: (id) => formsScript(id) && !DEVELOPMENT.test(id), priority: 3, includeDependenciesRecursively: false },
+      { name: 'blueprint-forms', test: (id) => formsScript(id) && !DEVELOPMENT.test(id), priority: 1 },
     ] } } },
   },
 });
