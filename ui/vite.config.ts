@@ -35,11 +35,12 @@ const REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
 const DEVELOPMENT = /\.development\.js$/;
 /**
  * The parts of Blueprint that no first screen uses (the select package's suggest and multi-select,
- * tag input, popovers on popper.js, menus and tooltips on floating-ui: the notification bell loads its
- * popover on the first tap) in a second chunk: in the first one they were a third of what the hub app's
+ * tag input, popovers on popper.js, menus and tooltips on floating-ui, overlays, dialogs and toasts
+ * with their transitions: the notification bell, ConfirmButton and the toaster load them on first
+ * use) in a second chunk: in the first one they were a third of what the hub app's
  * first screen loaded of Blueprint (issue 18).
  */
-const BLUEPRINT_FORMS = /[\\/]node_modules[\\/](@blueprintjs[\\/]select|@floating-ui|@popperjs|react-popper|react-fast-compare)[\\/]|[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/](popover|popover-next|tag-input|tooltip|menu|context-menu|breadcrumbs)[\\/]/;
+const BLUEPRINT_FORMS = /[\\/]node_modules[\\/](@blueprintjs[\\/]select|@floating-ui|@popperjs|react-popper|react-fast-compare|react-transition-group|dom-helpers)[\\/]|[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/](popover|popover-next|tag-input|tooltip|menu|context-menu|breadcrumbs|overlay|overlay2|portal|dialog|drawer|toast|panel-stack|alert)[\\/]/;
 // Its styles stay with the core's: main.tsx imports every Blueprint style sheet up front.
 const formsScript = (id: string) => BLUEPRINT_FORMS.test(id) && !/\.css$/.test(id);
 const ICON_PATHS = /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/](generated[\\/]\d+px[\\/]paths|allPaths|paths-loaders)/;
