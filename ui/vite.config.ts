@@ -40,7 +40,7 @@ const DEVELOPMENT = /\.development\.js$/;
  * use) in a second chunk: in the first one they were a third of what the hub app's
  * first screen loaded of Blueprint (issue 18).
  */
-const BLUEPRINT_FORMS = /[\\/]node_modules[\\/](@blueprintjs[\\/]select|@floating-ui|@popperjs|react-popper|react-fast-compare|react-transition-group|dom-helpers)[\\/]|[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/](popover|popover-next|tag-input|tooltip|menu|context-menu|breadcrumbs|overlay|overlay2|portal|dialog|drawer|toast|panel-stack|alert)[\\/]/;
+const BLUEPRINT_FORMS = /[\\/]node_modules[\\/](@blueprintjs[\\/]select|@floating-ui|@popperjs|react-popper|react-fast-compare|react-transition-group|dom-helpers)[\\/]|[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/](popover|popover-next|tag-input|tooltip|menu|context-menu|breadcrumbs|overlay|overlay2|portal|dialog|drawer|toast|panel-stack|alert|section|control-card|progress-bar|html-table|resize-sensor)[\\/]|[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/]forms[\\/](textArea|radioGroup)\.js$/;
 // Its styles stay with the core's: main.tsx imports every Blueprint style sheet up front.
 const formsScript = (id: string) => BLUEPRINT_FORMS.test(id) && !/\.css$/.test(id);
 const ICON_PATHS = /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/](generated[\\/]\d+px[\\/]paths|allPaths|paths-loaders)/;
