@@ -40,6 +40,12 @@ export const hubUuidFromQrText = (text: string): string | null => {
   return match && z.string().uuid().safeParse(match[1]).success ? match[1].toLowerCase() : null;
 };
 
+/** GET /api/collectedMaterials/mixed (Document 3 §3 "Mixed"): a container or truck load waiting to be graded on its own. */
+export interface MixedMaterialView {
+  uuid: string; registrationUnit: 'CONTAINER' | 'TRUCK_LOAD'; weight: number; quantityUnit: 'KG' | 'LITER'; materialType: string;
+  licensePlate: string | null; location: { latitude: number; longitude: number } | null; createdAt: string;
+}
+
 /** Document 3 §3 "Collection unit". */
 export interface CollectionUnitView {
   uuid: string; state: 'IN_PROGRESS' | 'FINISHED'; createdAt: string; finishedAt: string | null;

@@ -25,9 +25,6 @@ export type CreateComplianceActionRequest = z.infer<typeof CreateComplianceActio
 /** The deadline rule shared by the form (local today) and the server (see decisions.md). */
 export const deadlineNotBefore = (deadlineDate: string, today: string): boolean => deadlineDate >= today;
 
-/** A YYYY-MM-DD day of a Date in the local time zone of the caller. */
-export const localDay = (d: Date): string =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** POST /api/admin/complianceActions/{uuid}/markAsReviewed: documents are optional. */
 export const MarkAsReviewedRequest = z.object({

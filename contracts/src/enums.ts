@@ -55,10 +55,6 @@ export const unitForProduct = (productType?: ProductType | null): QuantityUnit =
 
 export const SecurityRole = z.enum(['ROLE_SYSTEM_USER', 'ROLE_CAIRN_ADMIN', 'ROLE_HUB_MANAGER', 'ROLE_HUB_OWNER', 'ROLE_CAIRN_ANALYST']);
 export type SecurityRole = z.infer<typeof SecurityRole>;
-export const ADMIN_ROLES: readonly SecurityRole[] = ['ROLE_CAIRN_ADMIN', 'ROLE_SYSTEM_USER'];
-/** Who may open the admin area: its staff, and analysts who read it (the server refuses their commands). */
-export const ADMIN_AREA_ROLES: readonly SecurityRole[] = [...ADMIN_ROLES, 'ROLE_CAIRN_ANALYST'];
-export const HUB_ROLES: readonly SecurityRole[] = ['ROLE_HUB_MANAGER', 'ROLE_HUB_OWNER'];
 
 export const Feature = z.enum([
   'MATERIAL_COLLECTION', 'TRUCK_LOAD_REGISTRATION', 'WASTE_BAG_REGISTRATION', 'CONTAINER_REGISTRATION',
@@ -69,12 +65,6 @@ export const Feature = z.enum([
   'COLLECTOR_HOUSEHOLD_NO_WASTE', 'COLLECTOR_HOUSEHOLD_VACANT',
 ]);
 export type Feature = z.infer<typeof Feature>;
-export const REGISTRATION_FEATURES: readonly Feature[] = [
-  'WASTE_BAG_REGISTRATION', 'TRUCK_LOAD_REGISTRATION', 'CONTAINER_REGISTRATION', 'MATERIAL_REGISTRATION',
-];
-/** The rule of Document 1 §6: exactly one of the four registration features is on. */
-export const hasSingleRegistrationFeature = (features: readonly Feature[]): boolean =>
-  REGISTRATION_FEATURES.filter((f) => features.includes(f)).length === 1;
 
 export const HubEventType = z.enum(['REGISTRATION', 'SEGREGATION', 'PROCESSING', 'CLEARANCE', 'CERTIFICATION']);
 export type HubEventType = z.infer<typeof HubEventType>;

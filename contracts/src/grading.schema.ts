@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HubEventType, MassBalanceAccount, RegistrationUnit } from './enums';
 import { MaterialType } from './material-types';
 import { requiredString, uuid, weight } from './validation';
+import { periodInOrder } from './time-zone';
 
 const at = z.string();
 const materialType = () => z.custom<z.infer<typeof MaterialType>>((v) => MaterialType.safeParse(v).success, { error: 'validationRequired' });
@@ -35,24 +36,20 @@ export const SegregationOutputBagRequest = z.object({
 export type SegregationOutputBagRequest = z.infer<typeof SegregationOutputBagRequest>;
 
 const instant = () => z.string({ error: 'validationRequired' }).min(1, 'validationRequired').datetime({ offset: true, error: 'validationInvalid' });
-/**
- * A period's start is not after its end: the mass balance query on the server, and the custom
- * period of the UI's period selector. Compared as instants (ISO texts with different offsets do
- * not compare as text).
- */
-export const periodInOrder = (start: Date | string, end: Date | string): boolean => new Date(start).getTime() <= new Date(end).getTime();
 
 /** GET /api/massBalance/overview and /clearable */
 export const MassBalanceQuery = z.object({ account: z.custom<z.infer<typeof MassBalanceAccount>>((v) => MassBalanceAccount.safeParse(v).success, { error: 'validationRequired' }), startDate: instant(), endDate: instant() })
   .refine((q) => periodInOrder(q.startDate, q.endDate), { message: 'validationInvalid', path: ['endDate'] });
 
-export interface TypeWeight { materialType: string; productType: string | null; weight: number }
+/** A breakdown row in its own unit: litres (OIL) and kilograms are never summed together. */
+export interface TypeWeight { materialType: string; productType: string | null; quantityUnit: 'KG' | 'LITER'; weight: number }
+/** `total` is the kilograms (`quantityUnit`), `literTotal` the litres beside them. */
 export interface MassBalanceOverview {
-  outputTypeBreakdown: TypeWeight[]; quantityUnit: 'KG'; total: number;
+  outputTypeBreakdown: TypeWeight[]; quantityUnit: 'KG'; total: number; literTotal: number;
   /** Of `total`, what rests on flagged hub events (docs/hub-stock.md). */
   flaggedTotal?: number;
 }
-export interface MassBalanceClearable { clearableTypeBreakdown: TypeWeight[]; quantityUnit: 'KG'; total: number }
+export interface MassBalanceClearable { clearableTypeBreakdown: TypeWeight[]; quantityUnit: 'KG'; total: number; literTotal: number }
 
 export interface SegregationUnitView {
   uuid: string; state: string; createdAt: string; originalMaterialType: string | null; inputTrackedItemsCount: number;

@@ -76,6 +76,8 @@ export interface MaterialClearanceSummary { totalStock: number; materialBreakdow
 export interface RecyclerClearanceOverview {
   quantityUnit: 'KG'; segregationOutputMaterialBagsCount: number; formattedMaterialTotal: string; materialTotal: number;
   materialBreakdown: Record<string, number>;
+  /** The output stock in litres (OIL), beside the kilograms: never added to them. */
+  literTotal: number;
 }
 
 /** GET /api/handlingCenterMaterials/clearanceOverview: registered units in stock and their material types. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAMERA_RESOLUTION_SIZE, HUB_TYPES_NOT_PICKABLE, HubType, REGISTRATION_FEATURES, hasSingleRegistrationFeature } from './enums';
+import { CAMERA_RESOLUTION_SIZE, HUB_TYPES_NOT_PICKABLE, HubType } from './enums';
+import { REGISTRATION_FEATURES, hasSingleRegistrationFeature } from './roles-and-features';
 import { SUPPLIER_TYPES, canHaveHubOwner, hubIdentityPath, regionOfCountry } from './hub-rules';
 
 describe('hub rules of Document 1', () => {

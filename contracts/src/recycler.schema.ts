@@ -42,7 +42,8 @@ export const ProcessingOutputBagRequest = z.object({
   materialType: requiredMaterialType(),
   productType: z.custom<ProductType>((v) => ProductType.safeParse(v).success, { error: 'validationRequired' }),
   processedAt: z.string({ error: 'validationRequired' }).min(1, 'validationRequired')
-    .refine((v) => !Number.isNaN(Date.parse(v)), 'validationInvalid')
+    // A day (or an instant) written year first: "12/13/2026" parses, but as whose day?
+    .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), 'validationInvalid')
     .refine((v) => v.slice(0, 10) <= today(), 'validationNotInFuture'),
   weight: positiveWeight(),
   quantityUnit: QuantityUnit.nullish(),

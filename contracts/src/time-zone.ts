@@ -29,3 +29,14 @@ export const dayIn = (instant: Date | string, timeZone: string): string => {
  */
 export const callersToday = (instant: Date | string, timeZone: string | null | undefined): string =>
   isTimeZone(timeZone) ? dayIn(instant, timeZone) : dayIn(new Date(new Date(instant).getTime() - 12 * 3600_000), 'UTC');
+
+/** A YYYY-MM-DD day of a Date in the local time zone of the caller (here, not beside the schemas: no zod on a first route). */
+export const localDay = (d: Date): string =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/**
+ * A period's start is not after its end: the mass balance query on the server, and the custom
+ * period of the UI's period selector. Compared as instants (ISO texts with different offsets do
+ * not compare as text).
+ */
+export const periodInOrder = (start: Date | string, end: Date | string): boolean => new Date(start).getTime() <= new Date(end).getTime();

@@ -27,7 +27,8 @@ const signed = (e: MassBalanceEntryRow) => (INPUT.includes(e.kind) ? e.weight : 
 
 /** The hub's balance over [start, end] from its mass balance entries (removed ones left out). */
 export const massBalanceAudit = (hubUuid: string, startDate: string, endDate: string, rows: MassBalanceEntryRow[]): MassBalanceAudit => {
-  const live = rows.filter((r) => !r.removed && r.hubUuid === hubUuid && r.at <= endDate);
+  // The audit is a balance of kilograms: litres (OIL) have no conversion factor to enter it.
+  const live = rows.filter((r) => !r.removed && r.hubUuid === hubUuid && r.at <= endDate && r.quantityUnit !== 'LITER');
   const materials = [...new Set(live.map((r) => r.materialType))].sort();
   const lines = materials.map((materialType): MassBalanceAuditLine => {
     const mine = live.filter((r) => r.materialType === materialType);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { MassBalanceEntryKind, MassBalanceEntryRow } from '@cairn/projection-service';
 import { massBalanceAudit } from './mass-balance-audit';
 
-const entry = (key: string, kind: MassBalanceEntryKind, materialType: string, weight: number, at: string, removed = false): MassBalanceEntryRow => ({
-  key, hubUuid: 'h', kind, materialType, productType: null, day: at.slice(0, 10), at, weight, removed,
+const entry = (key: string, kind: MassBalanceEntryKind, materialType: string, weight: number, at: string, removed = false, quantityUnit: 'KG' | 'LITER' = 'KG'): MassBalanceEntryRow => ({
+  key, hubUuid: 'h', kind, materialType, productType: null, day: at.slice(0, 10), at, weight, removed, quantityUnit,
 });
 const rows = [
   entry('bag-0', 'REGISTERED', 'PET_CLEAR', 50, '2026-03-30T10:00:00.000Z'),
@@ -41,5 +41,11 @@ describe('mass balance an auditor can check', () => {
     const gained = massBalanceAudit('h', '2026-04-01T00:00:00.000Z', '2026-06-30T23:59:59.999Z', [...rows, entry('bale-2', 'GRADED_OUTPUT', 'PET_COLORED', 5, '2026-04-03T12:00:00.000Z')]);
     expect(gained.losses.weight).toBe(-2);
     expect(gained.conversionWarning).toBe(true);
+  });
+
+  it('leaves litres (oil output) out of the balance of kilograms', () => {
+    const withOil = massBalanceAudit('h', '2026-04-01T00:00:00.000Z', '2026-06-30T23:59:59.999Z', [...rows, entry('oil-1', 'PROCESSED_OUTPUT', 'PET_CLEAR', 500, '2026-04-03T12:00:00.000Z', false, 'LITER')]);
+    expect(withOil.lines).toEqual(audit.lines);
+    expect(withOil.losses.weight).toBe(3);
   });
 });

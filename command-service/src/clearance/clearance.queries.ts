@@ -30,7 +30,8 @@ export const recyclerClearanceOverview = async (app: AppContext, hubUuid: string
   const bags = (await app.rows.findBy<HubEventRecord>('hubEvents', 'hubUuid', hubUuid)).filter((e) => e.type === 'SEGREGATION' && !e.removed && e.createdAt > since);
   const materialBreakdown = breakdownOf(stock, recyclerOutputTypes(hub, stock));
   const materialTotal = totalOf(materialBreakdown);
-  return { quantityUnit: 'KG', segregationOutputMaterialBagsCount: bags.length, materialTotal, formattedMaterialTotal: materialTotal.toFixed(2), materialBreakdown };
+  const literTotal = totalOf(breakdownOf(await availableStock(app, hubUuid, 'LITER')));
+  return { quantityUnit: 'KG', segregationOutputMaterialBagsCount: bags.length, materialTotal, formattedMaterialTotal: materialTotal.toFixed(2), materialBreakdown, literTotal };
 };
 
 /** GET /api/handlingCenterMaterials/clearanceOverview: units registered since the last clearance, and the material types in stock. */

@@ -63,8 +63,8 @@ describe('material clearances of a collection center (Document 3 §7)', () => {
     const cleared = await t.call('GET', `/api/massBalance/overview?account=CLEARANCE&${today()}`, { token });
     expect(cleared.body.total).toBe(42.5);
     expect(cleared.body.outputTypeBreakdown).toEqual([
-      { materialType: 'PET_CLEAR', productType: null, weight: 30 },
-      { materialType: 'HDPE_MIXED', productType: null, weight: 12.5 },
+      { materialType: 'PET_CLEAR', productType: null, quantityUnit: 'KG', weight: 30 },
+      { materialType: 'HDPE_MIXED', productType: null, quantityUnit: 'KG', weight: 12.5 },
     ]);
     const none = await t.call('POST', '/api/materialClearances', {
       token, body: { materialTypes: ['PET_CLEAR'], transporterLicensePlate: 'P', partialClearance: false, buyer: 'B', pictureFileUploadUuid: picture },
@@ -117,7 +117,7 @@ describe('clearance transports (recycler) and handling center clearances', () =>
   it('a recycler loads its output stock on a clearance transport and weighs it', async () => {
     const bankSampah = { uuid: randomUUID(), name: 'Bank Sampah' };
     const { token } = await hubOfType(t, 'Clearing Recycler', 'RECYCLER', ['TRUCK_LOAD_REGISTRATION', 'MATERIAL_SEGREGATION', 'MATERIAL_CLEARANCE'], { segregationOutputMaterialTypes: ['PET_CLEAR'], supplierUuids: [bankSampah.uuid] });
-    expect((await t.call('GET', '/api/clearances/overview', { token })).body).toEqual({ quantityUnit: 'KG', segregationOutputMaterialBagsCount: 0, materialTotal: 0, formattedMaterialTotal: '0.00', materialBreakdown: {} });
+    expect((await t.call('GET', '/api/clearances/overview', { token })).body).toEqual({ quantityUnit: 'KG', segregationOutputMaterialBagsCount: 0, materialTotal: 0, formattedMaterialTotal: '0.00', materialBreakdown: {}, literTotal: 0 });
     const picture = await uploadEvidence(t, token);
     const start = (body: Record<string, unknown>) => t.call('POST', '/api/clearanceTransports', { token, body });
     expect((await start({ transporterLicensePlate: 'B 1234 XY', buyer: 'Eco Pellets', transporterPictureFileUploadUuid: picture })).body.errorMessageKey).toBe('noMaterialForClearance');

@@ -35,7 +35,7 @@ describe("a collection center's day in the browser (390×844)", () => {
     await attach(page);
     await field(page, 'ID number').fill('MH-7781');
     await field(page, 'Name').fill('Asha Kamble');
-    await field(page, 'Birth date').fill('1988-04-12');
+    await field(page, 'Birth date').fill('12/04/1988');
     await save(page);
     await page.waitForURL(`**/active-collector/${collectorUuid}`);
     await expect.poll(() => page.getByTestId('collector-name').textContent()).toBe('Asha Kamble');
@@ -56,7 +56,7 @@ describe("a collection center's day in the browser (390×844)", () => {
     // The first times, the material-grading instruction comes first (FINISH_MATERIAL_GRADING, issue 18).
     await page.getByRole('dialog').getByText('Sort every registered waste bag into output bags', { exact: false }).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => page.getByTestId('ongoing-grading').textContent()).toContain('From 2 bags, 20.00 kg');
+    await expect.poll(() => page.getByTestId('ongoing-grading').textContent()).toContain('From 2 waste bags, 20.00 kg');
     expect((await t.call('GET', '/api/userInstructionViews?instruction=FINISH_MATERIAL_GRADING', { token })).body.viewsCount).toBe(1);
 
     await page.getByRole('button', { name: 'Register output bag' }).click();

@@ -78,7 +78,7 @@ describe("a collection center's day over HTTP", () => {
 
     const registered = (await t.call('GET', `/api/massBalance/overview?account=REGISTRATION&${dayRange()}`, { token })).body;
     expect(registered).toMatchObject({ total: 16.5, quantityUnit: 'KG' });
-    expect(registered.outputTypeBreakdown).toEqual([{ materialType: 'PET_CLEAR', productType: null, weight: 10 }, { materialType: 'HDPE_MIXED', productType: null, weight: 6.5 }]);
+    expect(registered.outputTypeBreakdown).toEqual([{ materialType: 'PET_CLEAR', productType: null, quantityUnit: 'KG', weight: 10 }, { materialType: 'HDPE_MIXED', productType: null, quantityUnit: 'KG', weight: 6.5 }]);
     expect((await t.call('GET', `/api/massBalance/overview?account=SEGREGATION&${dayRange()}`, { token })).body.total).toBe(15.5);
     expect((await t.call('GET', `/api/massBalance/clearable?account=REGISTRATION&${dayRange()}`, { token })).body.total).toBe(0);
     expect((await t.call('GET', `/api/massBalance/clearable?account=SEGREGATION&${dayRange()}`, { token })).body.clearableTypeBreakdown).toHaveLength(2);

@@ -3,8 +3,9 @@ import type { ReadStore, SumQuery } from '@cairn/infra';
 import type { MassBalanceEntryKind } from '@cairn/projection-service';
 
 export type Account = 'REGISTRATION' | 'SEGREGATION' | 'PROCESSING' | 'CLEARANCE';
-/** Σ weight of one hub's entries of one kind, material and product (removed entries left out). */
-export interface KindTotal { kind: MassBalanceEntryKind; materialType: string; productType: string | null; weight: number }
+type Unit = 'KG' | 'LITER';
+/** Σ weight of one hub's entries of one kind, material, product and unit (removed entries left out). */
+export interface KindTotal { kind: MassBalanceEntryKind; materialType: string; productType: string | null; quantityUnit: Unit; weight: number }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -14,32 +15,37 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
  */
 export const kindTotals = async (rows: ReadStore, hubUuid: string, range: SumQuery['range'], flaggedOnly = false): Promise<KindTotal[]> => {
   const groups = await rows.sumBy('massBalance', {
-    where: { hubUuid, removed: false, ...(flaggedOnly ? { flagged: true } : {}) }, range, groupBy: ['kind', 'materialType', 'productType'], sum: 'weight',
+    where: { hubUuid, removed: false, ...(flaggedOnly ? { flagged: true } : {}) }, range, groupBy: ['kind', 'materialType', 'productType', 'quantityUnit'], sum: 'weight',
   });
-  return groups.map(({ keys: [kind, materialType, productType], sum }) => ({
-    kind: kind as MassBalanceEntryKind, materialType: materialType ?? '', productType, weight: sum,
+  return groups.map(({ keys: [kind, materialType, productType, unit], sum }) => ({
+    kind: kind as MassBalanceEntryKind, materialType: materialType ?? '', productType, quantityUnit: unit === 'LITER' ? 'LITER' as const : 'KG' as const, weight: sum,
   }));
 };
 
 const byType = (totals: KindTotal[], sign: (t: KindTotal) => number): TypeWeight[] => {
   const sums = new Map<string, TypeWeight>();
   for (const e of totals) {
-    const key = `${e.materialType}|${e.productType ?? ''}`;
-    const t = sums.get(key) ?? { materialType: e.materialType, productType: e.productType, weight: 0 };
+    const key = `${e.materialType}|${e.productType ?? ''}|${e.quantityUnit}`;
+    const t = sums.get(key) ?? { materialType: e.materialType, productType: e.productType, quantityUnit: e.quantityUnit, weight: 0 };
     sums.set(key, { ...t, weight: t.weight + sign(e) * e.weight });
   }
-  return [...sums.values()].map((t) => ({ ...t, weight: round(t.weight) })).filter((t) => t.weight !== 0).sort((a, b) => b.weight - a.weight);
+  // Kilograms first, then litres; each by weight.
+  return [...sums.values()].map((t) => ({ ...t, weight: round(t.weight) })).filter((t) => t.weight !== 0)
+    .sort((a, b) => a.quantityUnit.localeCompare(b.quantityUnit) || b.weight - a.weight);
 };
-const total = (xs: TypeWeight[]) => round(xs.reduce((s, x) => s + x.weight, 0));
+/** Litres and kilograms are never added together: no conversion factor in the spec. */
+const total = (xs: TypeWeight[], unit: Unit) => round(xs.filter((x) => x.quantityUnit === unit).reduce((s, x) => s + x.weight, 0));
+const totals = (xs: TypeWeight[]) => ({ quantityUnit: 'KG' as const, total: total(xs, 'KG'), literTotal: total(xs, 'LITER') });
 
 /**
- * What the account received in the period (docs/decisions.md), from the totals of the period:
+ * What the account received in the period (docs/decisions.md), from the totals of the period, kilograms in
+ * `total` and litres in `literTotal`:
  * REGISTRATION = Σ registered; SEGREGATION = Σ grading output; PROCESSING = Σ processing output; CLEARANCE = Σ weighed clearances.
  */
 export const overview = (inPeriod: KindTotal[], account: Account): MassBalanceOverview => {
   const kind = account === 'REGISTRATION' ? 'REGISTERED' : account === 'SEGREGATION' ? 'GRADED_OUTPUT' : account === 'PROCESSING' ? 'PROCESSED_OUTPUT' : 'CLEARED';
   const outputTypeBreakdown = byType(inPeriod.filter((e) => e.kind === kind), () => 1);
-  return { outputTypeBreakdown, quantityUnit: 'KG', total: total(outputTypeBreakdown) };
+  return { outputTypeBreakdown, ...totals(outputTypeBreakdown) };
 };
 
 /**
@@ -53,5 +59,5 @@ export const clearable = (upToEnd: KindTotal[], account: Account): MassBalanceCl
   const clearableTypeBreakdown = account === 'REGISTRATION' ? of('REGISTERED', 'GRADED_INPUT', 'PROCESSED_LOAD')
     : account === 'SEGREGATION' ? of('GRADED_OUTPUT', 'PROCESSED_INPUT')
       : account === 'PROCESSING' ? of('PROCESSED_OUTPUT') : [];
-  return { clearableTypeBreakdown, quantityUnit: 'KG', total: total(clearableTypeBreakdown) };
+  return { clearableTypeBreakdown, ...totals(clearableTypeBreakdown) };
 };

@@ -67,8 +67,11 @@ describe('a recycler\'s processing units over HTTP', () => {
 
     expect(await stockOf(r.hub.uuid)).toEqual({ 'PET_CLEAR KG': 300, 'PET_CLEAR LITER': 40 });
     const overview = (await t.call('GET', `/api/massBalance/overview?account=PROCESSING&${PERIOD}`, { token })).body;
-    // Litres of oil stay out of the (kilogram) mass balance.
-    expect(overview).toEqual({ outputTypeBreakdown: [{ materialType: 'PET_CLEAR', productType: 'PELLET', weight: 300 }], quantityUnit: 'KG', total: 300, flaggedTotal: 0 });
+    // Litres of oil are counted beside the kilograms, never added to them.
+    expect(overview).toEqual({
+      outputTypeBreakdown: [{ materialType: 'PET_CLEAR', productType: 'PELLET', quantityUnit: 'KG', weight: 300 }, { materialType: 'PET_CLEAR', productType: 'OIL', quantityUnit: 'LITER', weight: 40 }],
+      quantityUnit: 'KG', total: 300, literTotal: 40, flaggedTotal: 0,
+    });
     expect((await t.call('GET', `/api/massBalance/clearable?account=REGISTRATION&${PERIOD}`, { token })).body.total).toBe(0);
     expect((await t.call('GET', '/api/registeredMaterials/truckLoadsSummary', { token })).body.formattedProcessingTotal).toBe('400.00');
     const filters = JSON.stringify([{ field: 'HUB_UUID', operator: 'EQUALS', value: r.hub.uuid }]);

@@ -204,6 +204,16 @@ describe('a field-ready hub app at 360×740 (issue 18)', () => {
         await field(page, 'Weight').fill('640');
         await field(page, 'Material type').selectOption('HDPE_MIXED');
         await page.locator('#field-licensePlate').fill('MH 12 AB 1234');
+        // The weighing day is typed DD/MM/YYYY as everywhere in the UI (a number pad may type it without '/'); a day after today is not taken.
+        const day = page.getByLabel('Weighing date');
+        const dayText = (d: Date) => `${String(d.getDate()).padStart(2, '0')}${String(d.getMonth() + 1).padStart(2, '0')}${d.getFullYear()}`;
+        await day.fill(dayText(new Date(Date.now() + 2 * 86_400_000)));
+        await expect.poll(() => day.getAttribute('aria-invalid')).toBe('true');
+        const yesterday = dayText(new Date(Date.now() - 86_400_000));
+        await day.fill(yesterday);
+        await expect.poll(() => day.getAttribute('aria-invalid')).toBeNull();
+        await day.blur();
+        expect(await day.inputValue()).toBe(`${yesterday.slice(0, 2)}/${yesterday.slice(2, 4)}/${yesterday.slice(4)}`);
         expect(await smallTapTargets(page)).toEqual([]);
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/cleanup-truck-load-360.png`, fullPage: true });
         await save(page);
@@ -211,6 +221,18 @@ describe('a field-ready hub app at 360×740 (issue 18)', () => {
         const all = (await t.running.app.events.readAll({ txId: '0', position: '0' }, 1_000_000)).events;
         const load = all.map((e) => e.data as Record<string, unknown>).find((d) => d.hubUuid === created.body.uuid && d.registrationUnit === 'TRUCK_LOAD');
         expect(load).toMatchObject({ materialSourceType: 'CLEANUP', weight: 640, materialType: 'HDPE_MIXED', licensePlate: 'MH 12 AB 1234' });
+        expect(Math.abs(Date.now() - 86_400_000 - Date.parse(load!.weighedAt as string))).toBeLessThan(10 * 60_000);
+
+        // The truck load waits on the Grading tab, graded on its own (the waste bag stays for "Start grading").
+        await page.getByRole('tab', { name: 'Grading' }).click();
+        const mixed = page.getByTestId('mixed-materials');
+        await expect.poll(() => mixed.textContent()).toContain('Truck load: HDPE mixed');
+        expect(await smallTapTargets(page)).toEqual([]);
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/grading-mixed-360.png`, fullPage: true });
+        await mixed.getByRole('button', { name: 'Grade truck load of HDPE mixed' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+        await expect.poll(() => page.getByTestId('ongoing-grading').textContent()).toContain('From 1 truck load, 640.00 kg');
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/grading-truck-load-360.png`, fullPage: true });
       }
       await context.close();
     }

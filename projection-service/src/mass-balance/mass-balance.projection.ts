@@ -13,6 +13,8 @@ export interface MassBalanceEntryRow {
   key: string; hubUuid: string; kind: MassBalanceEntryKind; materialType: string; productType: string | null;
   /** UTC day (YYYY-MM-DD) and instant of the fact, so a period filter sums whole entries. */
   day: string; at: string; weight: number; removed: boolean;
+  /** Litres (OIL output and its clearances) are summed apart from kilograms: no conversion factor (docs/decisions.md). */
+  quantityUnit: 'KG' | 'LITER';
   /** Its hub event is flagged (a person, or the automatic review before any person): shown apart (docs/hub-stock.md). */
   flagged?: boolean;
   personReviewed?: boolean;
@@ -24,7 +26,7 @@ export interface MassBalanceEntryRow {
  */
 export const massBalanceProjection = defineProjection<MassBalanceEntryRow>()({
   name: 'massBalance',
-  version: 2,
+  version: 3,
   model: {
     name: 'massBalance',
     fields: { HUB_UUID: { path: 'hubUuid', type: 'text' }, TYPE: { path: 'kind', type: 'text' }, CREATED_AT: { path: 'at', type: 'timestamp' } },
@@ -44,9 +46,9 @@ export const massBalanceProjection = defineProjection<MassBalanceEntryRow>()({
   },
   evolve(row, event) {
     // Weighing times may carry an offset; UTC text compares and groups correctly.
-    const entry = (kind: MassBalanceEntryKind, d: { hubUuid: string; materialType: string; weight: number }, when: string, key: string): MassBalanceEntryRow => {
+    const entry = (kind: MassBalanceEntryKind, d: { hubUuid: string; materialType: string; weight: number; quantityUnit?: 'KG' | 'LITER' }, when: string, key: string): MassBalanceEntryRow => {
       const at = new Date(when).toISOString();
-      return { key, hubUuid: d.hubUuid, kind, materialType: d.materialType, productType: null, day: at.slice(0, 10), at, weight: d.weight, removed: false };
+      return { key, hubUuid: d.hubUuid, kind, materialType: d.materialType, productType: null, day: at.slice(0, 10), at, weight: d.weight, removed: false, quantityUnit: d.quantityUnit ?? 'KG' };
     };
     switch (event.type) {
       case 'CollectedMaterialRegistered': return entry('REGISTERED', event.data, event.data.weighedAt, event.data.uuid);
@@ -58,8 +60,7 @@ export const massBalanceProjection = defineProjection<MassBalanceEntryRow>()({
       case 'ProcessingUnitStarted':
         return event.data.registeredMaterialUuid ? null : entry('PROCESSED_INPUT', event.data, event.data.createdAt, `processing:${event.data.uuid}`);
       case 'ProcessingOutputBagRegistered':
-        // The balance is in kilograms; litres (OIL) have no conversion factor, so they stay out of it (docs/decisions.md).
-        if (event.data.quantityUnit !== 'KG') return null;
+        // Litres (OIL) are kept in their own unit: the queries sum them beside kilograms, never into them.
         return { ...entry('PROCESSED_OUTPUT', event.data, event.data.createdAt, event.data.uuid), productType: event.data.productType };
       case 'ClearanceStockTaken': {
         // Counted once weighed: loading only takes the stock, the weighbridge says what was cleared.

@@ -1,4 +1,4 @@
-import { ErrorBody, TIME_ZONE_HEADER } from '@cairn/contracts';
+import { errorBodyOf, TIME_ZONE_HEADER, type ErrorBody } from '@cairn/contracts';
 import { markLive, markStale, recall, remember } from './last-known';
 import { clearSession, getToken } from './session';
 
@@ -56,7 +56,7 @@ export async function request<T>(method: string, path: string, options: RequestO
 
   if (response.status >= 400) {
     let body: ErrorBody = {};
-    try { body = ErrorBody.parse(await response.json()); } catch { body = {}; }
+    try { body = errorBodyOf(await response.json()); } catch { body = {}; }
     if (response.status === 401) {
       clearSession(true);
       onSignedOut();

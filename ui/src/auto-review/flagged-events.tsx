@@ -1,3 +1,4 @@
+import './auto-review.css';
 import { Callout, Card, H5, Tag } from '@blueprintjs/core';
 import useSWR from 'swr';
 import { type HubEventRow, type Page, findingSentence, materialTypeLabel } from '@cairn/contracts';

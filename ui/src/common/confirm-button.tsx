@@ -1,6 +1,8 @@
-import { Button, Dialog, DialogBody, type ButtonProps } from '@blueprintjs/core';
-import { useState } from 'react';
-import { DialogActions } from './dialog-actions';
+import { Button, type ButtonProps } from '@blueprintjs/core';
+import { lazy, Suspense, useState } from 'react';
+
+// The dialog's code (overlays, transitions) loads on the first tap, not with a first route (issue 18).
+const ConfirmDialog = lazy(() => import('./confirm-dialog'));
 
 interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick'> {
   /** What the tap will do and that it cannot be undone. */
@@ -17,14 +19,17 @@ interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick'> {
  */
 export function ConfirmButton({ question, confirmText, onConfirm, ...button }: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first tap on, so the dialog's closing transition still runs.
+  const [asked, setAsked] = useState(false);
   return (
     <>
-      <Button size="large" {...button} onClick={() => setOpen(true)} />
-      <Dialog isOpen={open} title={button.text as string} onClose={() => setOpen(false)} className="confirm-dialog">
-        <DialogBody><p>{question}</p></DialogBody>
-        <DialogActions text={confirmText} intent={button.intent ?? 'primary'} autoFocus
-          onCancel={() => setOpen(false)} onConfirm={() => { setOpen(false); void onConfirm(); }} />
-      </Dialog>
+      <Button size="large" {...button} onClick={() => { setAsked(true); setOpen(true); }} />
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog open={open} title={button.text as string} question={question} confirmText={confirmText} intent={button.intent ?? 'primary'}
+            onClose={() => setOpen(false)} onConfirm={() => { setOpen(false); void onConfirm(); }} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -46,11 +46,12 @@ export const isoDayToFilterDay = (day: string): string => {
 };
 
 /**
- * A typed DD/MM/YYYY (also D/M/YYYY, and '.' or '-' between) as YYYY-MM-DD; null when it is not a
+ * A typed DD/MM/YYYY (also D/M/YYYY, '.' or '-' between, or DDMMYYYY) as YYYY-MM-DD; null when it is not a
  * day of the calendar (31/02/2026) or not complete.
  */
 export const parseFilterDay = (text: string): string | null => {
-  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  // Eight digits read DDMMYYYY: a phone's number pad may have no '/' to type.
+  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text) ?? /^\s*(\d{2})(\d{2})(\d{4})\s*$/.exec(text);
   if (!m) return null;
   const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const d = new Date(year, month - 1, day);

@@ -12,13 +12,15 @@ export interface DayFieldProps<T extends FieldValues> {
   nullable?: boolean;
   helperText?: string;
   autoFocus?: boolean;
+  /** The hub app's inputs are large (a thumb's). */
+  size?: 'medium' | 'large';
 }
 
 /**
  * A day of a form, typed DD/MM/YYYY and kept as YYYY-MM-DD (what the contracts' schemas check).
  * A text that is no day is kept as typed, so the schema refuses it with its own message.
  */
-export function DayField<T extends FieldValues>({ name, label, required, nullable, helperText, autoFocus }: DayFieldProps<T>) {
+export function DayField<T extends FieldValues>({ name, label, required, nullable, helperText, autoFocus, size }: DayFieldProps<T>) {
   const { control } = useFormContext<T>();
   const { field, fieldState, formState } = useController({ name, control });
   const value = (field.value as string | null | undefined) ?? '';
@@ -36,13 +38,14 @@ export function DayField<T extends FieldValues>({ name, label, required, nullabl
         inputMode="numeric"
         autoComplete="off"
         autoFocus={autoFocus}
+        size={size}
         value={shown}
         onValueChange={(next) => {
           setText(next);
           const day = parseFilterDay(next);
           field.onChange(next.trim() === '' ? (nullable ? null : '') : day ?? next);
         }}
-        onBlur={field.onBlur}
+        onBlur={() => { const day = parseFilterDay(text); if (day) setText(isoDayToFilterDay(day)); field.onBlur(); }}
         intent={error ? 'danger' : 'none'}
         disabled={field.disabled}
       />

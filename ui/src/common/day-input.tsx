@@ -39,6 +39,8 @@ export function DayInput({ value, onChange, min, max, ...input }: DayInputProps)
       {...input}
       value={text}
       onValueChange={change}
+      // A day typed without separators (DDMMYYYY on a number pad) reads DD/MM/YYYY once left.
+      onBlur={(e) => { const { day } = typedDay(text, min, max); if (day) setText(isoDayToFilterDay(day)); input.onBlur?.(e); }}
       intent={invalid ? 'danger' : input.intent ?? 'none'}
       aria-invalid={invalid || undefined}
     />

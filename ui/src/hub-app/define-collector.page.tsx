@@ -8,8 +8,8 @@ import { DefineCollectorRequest, type CollectorDetailView, type FileUpload } fro
 import { fetcher, post } from '../api/request';
 import { useIdempotencyKey } from '../common/use-idempotency-key';
 import { getUser } from '../api/session';
-import { isoDay } from '../common/period-range';
 import type { SchemaInput, SchemaOutput } from '../common/schema-types';
+import { DayField } from '../common/day-field';
 import { TextField } from '../common/text-field';
 import { PageSpinner } from '../shell/page-spinner';
 import { showToast } from '../shell/toaster';
@@ -74,7 +74,7 @@ function DefineCollector({ hub, collector }: { hub: HubConfig; collector: Collec
         />
         <TextField<CollectorInput> name="idNumber" label="ID number" required maxLength={50} size="large" />
         <TextField<CollectorInput> name="name" label="Name" required maxLength={100} size="large" />
-        <TextField<CollectorInput> name="birthDate" label="Birth date" required type="date" max={isoDay(new Date())} size="large" />
+        <DayField<CollectorInput> name="birthDate" label="Birth date" required size="large" />
         <div className="bag-form__actions">
           <Button size="large" text="Cancel" onClick={leave} />
           <Button size="large" type="submit" intent="primary" text="Save" disabled={!isValid || !upload || submitting} />

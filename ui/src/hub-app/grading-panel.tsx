@@ -7,6 +7,7 @@ import { useRun } from './use-run.hook';
 import { useInstructionGate } from './instruction-gate';
 import type { HubConfig } from './use-hub-config.hook';
 import { RecyclerGradingStart } from './recycler/recycler-grading-start';
+import { MixedMaterialList } from './mixed-materials';
 
 /** The Grading tab: a start view until a segregation unit exists, then the ongoing grading (Document 3 §2). */
 export function GradingPanel({ hub }: { hub?: HubConfig }) {
@@ -25,10 +26,13 @@ export function GradingPanel({ hub }: { hub?: HubConfig }) {
       <div className="grading-panel">
         <Card compact>
           <NonIdealState icon="filter-list" title="No grading in progress"
-            description="Start grading to sort every registered waste bag that is not graded yet into output bags." />
+            description="Start grading to sort every registered waste bag that is not graded yet into output bags, or grade a container or truck load on its own." />
         </Card>
         <Button size="large" fill intent="primary" icon="play" text="Start grading" loading={busy}
           onClick={() => void instruction.ask(() => run(() => post('/api/collectedMaterials/grade', {}), 'Grading started.'))} />
+        {/* Containers and truck loads are graded one at a time (Document 3 §7, collectedMaterialUuid). */}
+        <MixedMaterialList busy={busy}
+          onGrade={(m) => void instruction.ask(() => run(() => post('/api/collectedMaterials/grade', { collectedMaterialUuid: m.uuid }), 'Grading started.'))} />
         {instruction.dialog}
       </div>
     );

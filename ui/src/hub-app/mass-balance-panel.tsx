@@ -1,18 +1,24 @@
 import { Button, Card, Collapse, H5, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { materialTypeLabel, type HubType, type MassBalanceOverview } from '@cairn/contracts';
+import type { HubType, MassBalanceOverview } from '@cairn/contracts';
 import { fetcher } from '../api/request';
 import { unitText } from '../common/format';
 import { PeriodSelector, usePeriod } from '../common/period-selector';
 import type { Period } from '../common/period-range';
 import { useDebouncedValue } from '../common/use-debounced-value';
-import { stageTitle, type MassBalanceAccount } from './pipeline-stages';
+import { rowName, stageTitle, type MassBalanceAccount } from './pipeline-stages';
 
 const ACCOUNTS: readonly MassBalanceAccount[] = ['REGISTRATION', 'SEGREGATION', 'PROCESSING', 'CLEARANCE'];
 
 const overviewPath = (account: string, period: Period) =>
   `/api/massBalance/overview?account=${account}&startDate=${encodeURIComponent(period.start.toISOString())}&endDate=${encodeURIComponent(period.end.toISOString())}`;
+
+/** Kilograms, and the litres (OIL) beside them when there are any: the two are never added (no conversion factor). */
+export const totalText = (data: Pick<MassBalanceOverview, 'total' | 'literTotal' | 'quantityUnit'> | undefined): string => {
+  const kg = `${(data?.total ?? 0).toFixed(2)} ${unitText(data?.quantityUnit ?? 'KG')}`;
+  return data?.literTotal ? `${kg} · ${data.literTotal.toFixed(2)} ${unitText('LITER')}` : kg;
+};
 
 /** One account's total in the period, expandable per material type. */
 function AccountTotal({ account, title, period }: { account: string; title: string; period: Period }) {
@@ -25,7 +31,7 @@ function AccountTotal({ account, title, period }: { account: string; title: stri
       <Button variant="minimal" fill alignText="start" className="mass-balance__toggle" disabled={rows.length === 0}
         icon={open ? 'chevron-down' : 'chevron-right'} onClick={() => setOpen(!open)} aria-expanded={open}>
         <span className="mass-balance__title">{title}</span>
-        <span className="mass-balance__total">{!data && !error ? <Spinner size={14} /> : `${(data?.total ?? 0).toFixed(2)} ${unit}`}</span>
+        <span className="mass-balance__total">{!data && !error ? <Spinner size={14} /> : totalText(data)}</span>
       </Button>
       {(data?.flaggedTotal ?? 0) > 0 && (
         <p className="mass-balance__flagged bp6-text-small">
@@ -35,9 +41,9 @@ function AccountTotal({ account, title, period }: { account: string; title: stri
       <Collapse isOpen={open && rows.length > 0}>
         <ul className="mass-balance__breakdown">
           {rows.map((r) => (
-            <li key={`${r.materialType}-${r.productType ?? ''}`}>
-              <span className="mass-balance__material">{materialTypeLabel(r.materialType)}</span>
-              <span className="mass-balance__weight">{r.weight.toFixed(2)} {unit}</span>
+            <li key={`${r.materialType}-${r.productType ?? ''}-${r.quantityUnit}`}>
+              <span className="mass-balance__material">{rowName(r)}</span>
+              <span className="mass-balance__weight">{r.weight.toFixed(2)} {unitText(r.quantityUnit)}</span>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { materialTypeLabel, type SegregationUnitView } from '@cairn/contracts';
 import useSWR from 'swr';
 import { fetcher } from '../api/request';
 import { unitText } from '../common/format';
+import { gradingInputText } from './pipeline-stages';
 
 export const ONGOING_GRADING_PATH = '/api/segregationUnits?state=PROCESSING';
 
@@ -24,7 +25,7 @@ export function OngoingGradingCard({ unit }: { unit: SegregationUnitView }) {
         <div><span className="registration-panel__figure">{unit.formattedMaterialTotal}</span><span className="bp6-text-muted">{unitLabel} graded</span></div>
       </div>
       <p className="bp6-text-muted">
-        From {unit.inputTrackedItemsCount} {unit.inputTrackedItemsCount === 1 ? 'bag' : 'bags'}, {unit.formattedWeight} {unitLabel}
+        From {gradingInputText(unit)}, {unit.formattedWeight} {unitLabel}
         {unit.originalMaterialType ? ` of ${materialTypeLabel(unit.originalMaterialType)}` : ''}
       </p>
       {breakdown.length > 0 && (

@@ -1,15 +1,17 @@
 import { Button, Card, H4, Spinner } from '@blueprintjs/core';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { materialTypeLabel } from '@cairn/contracts';
 import { fetcher } from '../api/request';
 import { unitText } from '../common/format';
 import { RecentRegistrations } from './recent-registrations';
-import { FlaggedEvents } from '../auto-review/flagged-events';
-import '../auto-review/auto-review.css';
 import type { HubConfig } from './use-hub-config.hook';
 import { receivingPanelOf } from './transports/receiving-panels';
-import { RecyclerRegistrationPanel } from './recycler/recycler-registration-panel';
+
+// Shown to some hubs only (a recycler; a hub with WASTE_BAG_REVIEW): loaded when shown, not with every first route (issue 18).
+const RecyclerRegistrationPanel = lazy(() => import('./recycler/recycler-registration-panel').then((m) => ({ default: m.RecyclerRegistrationPanel })));
+const FlaggedEvents = lazy(() => import('../auto-review/flagged-events').then((m) => ({ default: m.FlaggedEvents })));
 
 /** GET /api/collectedMaterials/summary as docs/api.md describes it. */
 interface CollectedMaterialsSummary {
@@ -26,7 +28,7 @@ export function RegistrationPanel({ hub }: { hub: HubConfig }) {
   const Receiving = receivingPanelOf(hub);
   if (Receiving) return <Receiving />;
   // Recyclers register truck loads (recycler/).
-  return hub.type === 'RECYCLER' ? <RecyclerRegistrationPanel hub={hub} /> : <CollectedRegistrationPanel hub={hub} />;
+  return hub.type === 'RECYCLER' ? <Suspense fallback={<Spinner size={32} />}><RecyclerRegistrationPanel hub={hub} /></Suspense> : <CollectedRegistrationPanel hub={hub} />;
 }
 
 function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
@@ -67,7 +69,7 @@ function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
       {hub.features?.includes('CONTAINER_REGISTRATION') && (
         <Button size="large" fill icon="box" text="Register container" onClick={() => navigate('/register-material-container')} />
       )}
-      {hub.features?.includes('WASTE_BAG_REVIEW') && <FlaggedEvents />}
+      {hub.features?.includes('WASTE_BAG_REVIEW') && <Suspense fallback={null}><FlaggedEvents /></Suspense>}
       <RecentRegistrations />
     </div>
   );

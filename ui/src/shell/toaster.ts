@@ -1,4 +1,4 @@
-import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import { Intent, type Toaster } from '@blueprintjs/core';
 import { t } from '../i18n';
 import './toaster.css';
 
@@ -14,9 +14,10 @@ const INTENT: Record<ToastKind, Intent> = {
 };
 const ICON = { success: 'tick-circle', warning: 'warning-sign', error: 'error', info: 'info-sign' } as const;
 
-// One toaster for the whole app, created on first use so pages that never toast pay nothing.
+// One toaster for the whole app, created on first use so pages that never toast pay nothing: its
+// code (overlays, transitions) loads with the first toast, not with a first route (issue 18).
 let toaster: Promise<Toaster> | null = null;
-const getToaster = () => (toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 3, className: 'cairn-toaster' }));
+const getToaster = () => (toaster ??= import('./toaster-instance').then((m) => m.createToaster()));
 
 /** Shows a translated message; `messageKey` goes through `t()`, so a plain text also works. */
 export function showToast(kind: ToastKind, messageKey: string): void {

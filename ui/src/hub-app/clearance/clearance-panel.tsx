@@ -115,6 +115,9 @@ function RecyclerPanel() {
         <div className="registration-panel__figures">
           <div><span className="registration-panel__figure">{data.segregationOutputMaterialBagsCount}</span><span className="bp6-text-muted">output bags</span></div>
           <div><span className="registration-panel__figure">{data.formattedMaterialTotal}</span><span className="bp6-text-muted">{unitText(data.quantityUnit)} in stock</span></div>
+          {data.literTotal > 0 && (
+            <div><span className="registration-panel__figure">{data.literTotal.toFixed(2)}</span><span className="bp6-text-muted">{unitText('LITER')} in stock</span></div>
+          )}
         </div>
       )}
       <Button size="large" fill intent="primary" icon="export" text="Start clearance" disabled={!data || data.segregationOutputMaterialBagsCount === 0}

@@ -2,10 +2,11 @@ import { Button, Card, H4, HTMLSelect, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { materialTypeLabel, type HubType, type MassBalanceClearable, type TypeWeight } from '@cairn/contracts';
+import { type HubType, type MassBalanceClearable, type TypeWeight } from '@cairn/contracts';
 import { fetcher, post } from '../../api/request';
 import { ConfirmButton } from '../../common/confirm-button';
-import { stageTitle, type MassBalanceAccount } from '../pipeline-stages';
+import { unitText } from '../../common/format';
+import { rowName, stageTitle, type MassBalanceAccount } from '../pipeline-stages';
 import { useRun } from '../use-run.hook';
 
 /** The accounts whose stock can leave, in the pipeline's order. */
@@ -19,7 +20,6 @@ export const clearablePath = (account: MassBalanceAccount, until: string) =>
 export const clearRoute = (row: TypeWeight) =>
   `/clear-material-stock?materialTypes=${encodeURIComponent(row.materialType)}${row.productType ? `&productType=${encodeURIComponent(row.productType)}` : ''}&total=${row.weight.toFixed(3)}`;
 
-const rowName = (row: TypeWeight) => materialTypeLabel(row.materialType) + (row.productType ? ` · ${materialTypeLabel(row.productType)}` : '');
 
 /**
  * The mass-balance clearance panel (issue 18, Document 3 §2): what each stage holds, by material or
@@ -42,10 +42,10 @@ export function MassBalanceClearance({ hubType, canGrade }: { hubType: HubType; 
       {!data ? <Spinner size={24} /> : rows.length === 0 ? <p className="bp6-text-muted">Nothing to clear at this stage.</p> : (
         <ul className="clearance-panel__list">
           {rows.map((row) => (
-            <li key={`${row.materialType}-${row.productType ?? ''}`}>
+            <li key={`${row.materialType}-${row.productType ?? ''}-${row.quantityUnit}`}>
               <div>
                 <strong>{rowName(row)}</strong>
-                <div className="bp6-text-muted">{row.weight.toFixed(3)} kg</div>
+                <div className="bp6-text-muted">{row.weight.toFixed(3)} {unitText(row.quantityUnit)}</div>
               </div>
               <div className="mass-balance-clearance__actions">
                 {canGrade && account === 'REGISTRATION' && (

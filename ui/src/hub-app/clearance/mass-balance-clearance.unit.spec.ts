@@ -8,8 +8,8 @@ describe('the mass-balance clearance panel', () => {
   });
 
   it('clears a row through the clearance form with its type, its product and its whole weight', () => {
-    expect(clearRoute({ materialType: 'PET_CLEAR', productType: null, weight: 12.5 })).toBe('/clear-material-stock?materialTypes=PET_CLEAR&total=12.500');
-    expect(clearRoute({ materialType: 'PET_FLAKES_CLEAR', productType: 'CHIP', weight: 3.25 }))
+    expect(clearRoute({ materialType: 'PET_CLEAR', productType: null, quantityUnit: 'KG', weight: 12.5 })).toBe('/clear-material-stock?materialTypes=PET_CLEAR&total=12.500');
+    expect(clearRoute({ materialType: 'PET_FLAKES_CLEAR', productType: 'CHIP', quantityUnit: 'KG', weight: 3.25 }))
       .toBe('/clear-material-stock?materialTypes=PET_FLAKES_CLEAR&productType=CHIP&total=3.250');
   });
 });

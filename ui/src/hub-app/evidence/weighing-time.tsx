@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { isoDay } from '../../common/dates';
+import { DayInput } from '../../common/day-input';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** The device's local day and time, as the date and time inputs take them. */
-export const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** The device's local day (YYYY-MM-DD, what the day inputs keep) and time (HH:mm, what the time input takes). */
+export const localDay = isoDay;
 export const localTime = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
 /** When a load was weighed: a date and a time, now by default, never in the future (a minute of clock drift allowed). */
@@ -17,7 +19,8 @@ export function useWeighingTime() {
 export function WeighingTimeFields({ value }: { value: ReturnType<typeof useWeighingTime> }) {
   return (
     <div className="form-row">
-      <label className="bp6-label">Weighing date<input className="bp6-input bp6-large" type="date" value={value.day} max={localDay(new Date())} onChange={(e) => value.setDay(e.target.value)} /></label>
+      {/* Typed DD/MM/YYYY as every date of the UI; a day after today is marked and not taken. */}
+      <label className="bp6-label">Weighing date<DayInput size="large" value={value.day} max={localDay(new Date())} onChange={value.setDay} /></label>
       <label className="bp6-label">Time<input className="bp6-input bp6-large" type="time" value={value.time} onChange={(e) => value.setTime(e.target.value)} /></label>
     </div>
   );

@@ -2,6 +2,7 @@ import { Button, Card, H3, NonIdealState, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmButton } from '../../common/confirm-button';
+import { formatDayTime } from '../../common/dates';
 import { discard, flushOutbox } from './outbox';
 import { outboxStore, type OutboxItem, type OutboxState } from './outbox.store';
 import { useOutbox } from './use-outbox.hook';
@@ -11,8 +12,6 @@ const STATE: Record<OutboxState, { text: string; intent: 'warning' | 'primary' |
   sending: { text: 'Sending', intent: 'primary' },
   refused: { text: 'Refused', intent: 'danger' },
 };
-
-const time = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 /** The pictures an item carries, from the phone. */
 function Thumbnails({ item }: { item: OutboxItem }) {
@@ -31,7 +30,7 @@ function Thumbnails({ item }: { item: OutboxItem }) {
       {urls.map((p) => (
         <figure key={p.url} className="outbox-item__picture">
           <img src={p.url} alt="Picture kept on this phone" />
-          <figcaption>Taken {time(p.capturedAt)}{p.located ? ', with its position' : ''}</figcaption>
+          <figcaption>Taken {formatDayTime(p.capturedAt)}{p.located ? ', with its position' : ''}</figcaption>
         </figure>
       ))}
     </>
@@ -58,7 +57,7 @@ export default function OutboxPage() {
             <strong>{item.label}</strong>
             <Tag intent={STATE[item.state].intent}>{STATE[item.state].text}</Tag>
           </div>
-          <span className="bp6-text-muted">Saved {time(item.createdAt)} · {item.attempts} {item.attempts === 1 ? 'attempt' : 'attempts'}</span>
+          <span className="bp6-text-muted">Saved {formatDayTime(item.createdAt)} · {item.attempts} {item.attempts === 1 ? 'attempt' : 'attempts'}</span>
           <Thumbnails item={item} />
           {item.error && <span className={item.state === 'refused' ? 'bp6-text-intent-danger' : 'bp6-text-muted'}>{item.error}</span>}
           {item.state === 'refused' && (

@@ -6,6 +6,7 @@ import { materialTypeLabel, ProcessingOutputBagRequest, unitForProduct } from '@
 import { humanize, unitText } from '../../common/format';
 import type { SchemaInput, SchemaOutput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
+import { DayField } from '../../common/day-field';
 import { TextField } from '../../common/text-field';
 import { t } from '../../i18n';
 import { EvidenceForm, useEvidence } from '../evidence/evidence-form';
@@ -71,7 +72,7 @@ function ProcessingOutputBagForm({ hub }: { hub: HubConfig }) {
         )}
         <TextField<Input> name="weight" label={unit === 'LITER' ? 'Volume' : 'Weight'} required inputMode="decimal" maxLength={10} size="large"
           rightElement={<Tag minimal data-testid="output-unit">{unitText(unit)}</Tag>} />
-        <TextField<Input> name="processedAt" label="Processed on" required type="date" max={today()} size="large" />
+        <DayField<Input> name="processedAt" label="Processed on" required size="large" />
         {trackedItemUuid && <p className="bp6-text-muted">The bag's QR card is linked.</p>}
       </EvidenceForm>
     </FormProvider>

@@ -6,11 +6,12 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
 import { z } from 'zod';
-import { materialTypeLabel, RegisterTruckLoadRequest, type OngoingTransportView } from '@cairn/contracts';
+import { isoDate, materialTypeLabel, RegisterTruckLoadRequest, type OngoingTransportView } from '@cairn/contracts';
 import { post } from '../../api/request';
 import { useIdempotencyKey } from '../../common/use-idempotency-key';
 import type { SchemaInput, SchemaOutput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
+import { DayField } from '../../common/day-field';
 import { TextField } from '../../common/text-field';
 import { t } from '../../i18n';
 import { showToast } from '../../shell/toaster';
@@ -22,7 +23,7 @@ import { localDay, localTime } from '../evidence/weighing-time';
 
 /** The form's fields: the request's, with weighedAt as a date and a time (Document 3 §3: ISO datetime from date plus time). */
 const TruckLoadFormSchema = RegisterTruckLoadRequest.omit({ weighedAt: true }).extend({
-  weighedDate: z.string().min(1, 'validationRequired').refine((v) => v <= localDay(new Date()), 'validationNotInFuture'),
+  weighedDate: isoDate().refine((v) => v <= localDay(new Date()), 'validationNotInFuture'),
   weighedTime: z.string().regex(/^\d{2}:\d{2}$/, 'validationRequired'),
 });
 type Input = SchemaInput<typeof TruckLoadFormSchema>;
@@ -125,7 +126,7 @@ export function TruckLoadForm({ hub, fromSupplier, transport: fixed, title }: Pr
           </>
         )}
         <div className="truck-load__when">
-          <TextField<Input> name="weighedDate" label="Weighed on" required type="date" size="large" />
+          <DayField<Input> name="weighedDate" label="Weighed on" required size="large" />
           <TextField<Input> name="weighedTime" label="at" required type="time" size="large" />
         </div>
         <TextField<Input> name="internalId" label="Internal ID" maxLength={100} size="large" nullable />

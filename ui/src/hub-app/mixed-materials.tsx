@@ -1,0 +1,38 @@
+import './recycler/recycler.css';
+import { Button, Card, H5, Spinner } from '@blueprintjs/core';
+import useSWR from 'swr';
+import { materialTypeLabel, type MixedMaterialView } from '@cairn/contracts';
+import { fetcher } from '../api/request';
+import { formatDayTime, unitText } from '../common/format';
+import { UNIT_LABEL } from './pipeline-stages';
+
+const MIXED_MATERIALS_PATH = '/api/collectedMaterials/mixed';
+
+/**
+ * A collection center's containers and truck loads not graded yet (GET /api/collectedMaterials/mixed): each is
+ * graded on its own (POST /api/collectedMaterials/grade with its uuid), while "Start grading" takes the waste bags.
+ * Nothing shows when none waits.
+ */
+export function MixedMaterialList({ busy, onGrade }: { busy: boolean; onGrade: (material: MixedMaterialView) => void }) {
+  const { data, error } = useSWR<MixedMaterialView[]>(MIXED_MATERIALS_PATH, fetcher);
+  if (!data && !error) return <Spinner size={20} />;
+  if (!data || data.length === 0) return null;
+  return (
+    <Card compact className="truck-loads" data-testid="mixed-materials">
+      <H5>Containers and truck loads to grade</H5>
+      <ul className="truck-loads__list">
+        {data.map((m) => (
+          <li key={m.uuid} className="truck-loads__row mixed-materials__row">
+            {/* At 360 px the name wraps rather than hide the material; the weight leads the line under it. */}
+            <div className="truck-loads__main">
+              <strong>{UNIT_LABEL[m.registrationUnit]}: {materialTypeLabel(m.materialType)}</strong>
+              <span className="bp6-text-muted truck-loads__meta">{[`${m.weight.toFixed(2)} ${unitText(m.quantityUnit)}`, m.licensePlate, formatDayTime(m.createdAt)].filter(Boolean).join(' · ')}</span>
+            </div>
+            <Button size="large" icon="filter-list" text="Grade" disabled={busy} aria-label={`Grade ${UNIT_LABEL[m.registrationUnit].toLowerCase()} of ${materialTypeLabel(m.materialType)}`}
+              onClick={() => onGrade(m)} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
