@@ -8,7 +8,6 @@ import { createRoot } from 'react-dom/client';
 import { getUser } from './api/session';
 import { App } from './app';
 import { setLanguage } from './i18n';
-import { registerServiceWorker } from './shell/register-service-worker';
 
 // The stored identity's language applies from the first screen (the callback sets it after sign-in).
 const user = getUser();
@@ -20,4 +19,3 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-registerServiceWorker();

@@ -1,9 +1,10 @@
 import { Icon } from '@blueprintjs/core';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { NavLink } from 'react-router-dom';
 import { onStaleChange, staleSince } from '../api/last-known';
 import { BrowserNotifications } from '../notifications/browser-notifications';
 import { HubFrame } from '../shell/hub-frame';
+import { registerServiceWorker } from '../shell/register-service-worker';
 import { OutboxStatus, StaleNotice } from './outbox/outbox-status';
 import './hub-app.css';
 
@@ -13,6 +14,8 @@ import './hub-app.css';
  */
 export default function HubAppLayout() {
   const since = useSyncExternalStore(onStaleChange, staleSince);
+  // The hub app is what works offline: its service worker is installed from here.
+  useEffect(registerServiceWorker, []);
   return (
     <HubFrame block="hub-app" banner={<BrowserNotifications />} notice={<StaleNotice since={since} />}>
       <NavLink to="/hub-overview" className={({ isActive }) => `bp6-button bp6-minimal${isActive ? ' bp6-active' : ''}`}>
