@@ -53,7 +53,15 @@ export class CommandHandler {
           return fold(decider, events);
         },
       };
-      const decision = await decide(reader);
+      const decision = await decide(reader).catch(async (refusal: unknown) => {
+        // The same key sent twice at once: the first run may commit between our look-up and our
+        // decision, which then refuses what it sees (an id derived from the key, already used).
+        // The answer to a repeated key is the first answer, not that refusal.
+        const first = ctx.freshCommandId ? null : await this.store.findCommandResult(ctx.commandId);
+        if (first) return first;
+        throw refusal;
+      });
+      if (!('appends' in decision)) return { ...decision, checkpoint: null, duplicate: true };
       const appends = decision.appends.filter((a) => a.events.length > 0);
       if (appends.length === 0) return { ...decision.result, checkpoint: null };
 

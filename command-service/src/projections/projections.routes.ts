@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SnapshotRequest } from '@cairn/contracts';
+import { SNAPSHOT_NAME, SnapshotRequest } from '@cairn/contracts';
 import type { AppContext } from '../app-context';
 import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
@@ -8,6 +8,9 @@ import { cancelRebuild, listSnapshots, projectionsStatus, snapshotCsv, snapshotR
 
 const NameParam = z.object({ name: z.string().min(1, 'validationRequired').max(100, 'validationExceedsMaxLength') });
 const nameOf = (params: Record<string, string>) => parse(NameParam, params).name;
+/** A snapshot's name as it was given (SNAPSHOT_NAME): anything else is refused before it reaches a query. */
+const SnapshotParam = z.object({ name: z.string().regex(SNAPSHOT_NAME, 'validationInvalid') });
+const snapshotOf = (params: Record<string, string>) => parse(SnapshotParam, params).name;
 
 /** Projection operations for admins and analysts: status, blue/green rebuilds, snapshots to a point in time. */
 export const projectionRoutes = (app: AppContext): RouteSpec[] => [
@@ -21,12 +24,12 @@ export const projectionRoutes = (app: AppContext): RouteSpec[] => [
   { method: 'get', path: '/api/admin/projections/snapshots', access: 'admin', handle: async () => ({ status: 200, body: await listSnapshots(app) }) },
   {
     method: 'get', path: '/api/admin/projections/snapshots/:name/rows', access: 'admin',
-    handle: async (req) => ({ status: 200, body: await snapshotRows(app, nameOf(req.params), pagedQuery(req.query)) }),
+    handle: async (req) => ({ status: 200, body: await snapshotRows(app, snapshotOf(req.params), pagedQuery(req.query)) }),
   },
   {
     method: 'get', path: '/api/admin/projections/snapshots/:name/export', access: 'admin',
     handle: async (req) => {
-      const name = nameOf(req.params);
+      const name = snapshotOf(req.params);
       return { status: 200, file: { content: `\uFEFF${await snapshotCsv(app, name)}`, contentType: 'text/csv; charset=utf-8', fileName: `snapshot-${name}.csv` } };
     },
   },

@@ -61,22 +61,29 @@ const documentEvidence = async (subject: ReviewSubject, deps: AutoReviewDeps): P
   return { uuid: upload.uuid, kind: 'PDF', ...text };
 };
 
-/** Waits for the read models to show the hub event (they run beside this reactor). */
-const subjectOf = async (uuid: string, deps: AutoReviewDeps, wait: boolean): Promise<ReviewSubject | null> => {
-  const until = Date.now() + (wait ? deps.projectionWaitMs ?? 5000 : 0);
+/**
+ * Waits for the read models to show the hub event (they run beside this reactor) and, when the
+ * analysis of one of its pictures triggered it, that analysis too: read before the projection has it,
+ * the picture would still look unread and nothing would trigger the review again.
+ */
+const subjectOf = async (uuid: string, deps: AutoReviewDeps, wait: boolean, analyzedUpload: string | null): Promise<ReviewSubject | null> => {
+  const until = Date.now() + (wait || analyzedUpload ? deps.projectionWaitMs ?? 5000 : 0);
+  const shown = (subject: ReviewSubject) => !analyzedUpload
+    || [subject.picture, subject.platePicture].every((u) => u?.uuid !== analyzedUpload || u.analyzed);
   for (;;) {
     const subject = await loadSubject(deps.rows, uuid);
-    if (subject || Date.now() >= until) return subject;
+    if ((subject && shown(subject)) || Date.now() >= until) return subject;
     await sleep(100);
   }
 };
 
 /**
  * Checks one hub event; null when there is nothing to do yet (its picture is still being read: the
- * analysis arriving triggers it again) or it was removed.
+ * analysis arriving triggers it again) or it was removed. `analyzedUpload`: the picture whose
+ * analysis triggered this review.
  */
-export const reviewHubEvent = async (uuid: string, deps: AutoReviewDeps, wait = true): Promise<AutoReviewResult | null> => {
-  const subject = await subjectOf(uuid, deps, wait);
+export const reviewHubEvent = async (uuid: string, deps: AutoReviewDeps, wait = true, analyzedUpload: string | null = null): Promise<AutoReviewResult | null> => {
+  const subject = await subjectOf(uuid, deps, wait, analyzedUpload);
   if (!subject) throw new Error(`hub event ${uuid} is not in the read models yet`);
   const row = await deps.rows.get<{ removed: boolean }>('hubEvents', uuid);
   if (row?.removed) return null;
@@ -113,7 +120,7 @@ export const createAutoReviewReactor = (deps: AutoReviewDeps) => ({
   async react(event: StoredEvent): Promise<void> {
     const uuids = event.type === 'FileAnalyzed' ? await hubEventsUsingPicture(deps.rows, event.data.uuid) : [(event.data as { uuid: string }).uuid];
     for (const uuid of uuids) {
-      const result = await reviewHubEvent(uuid, deps, event.type !== 'FileAnalyzed');
+      const result = event.type === 'FileAnalyzed' ? await reviewHubEvent(uuid, deps, false, event.data.uuid) : await reviewHubEvent(uuid, deps);
       if (result) await deps.record(result, event);
     }
   },
