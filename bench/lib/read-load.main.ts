@@ -1,19 +1,20 @@
 /**
- * Child process of R3: GETs argv[4] from the app at argv[2] with the token argv[3], `argv[5]` requests
- * in flight, until its standard input closes; then prints one JSON line: statuses, latencies (ms) and
- * the distinct `pagination.total` values answered. node:http for the reason given in http-load.main.ts.
+ * Child process of R3: GETs argv[4] from the app at argv[2] with the token argv[3], `argv[5]` requests a
+ * second on a fixed schedule (open loop: a slow answer does not delay the next request, so it cannot
+ * hide the ones behind it), until its standard input closes; then prints one JSON line: statuses,
+ * latencies (ms) and the distinct `pagination.total` values answered. node:http for the reason given in
+ * http-load.main.ts.
  */
 import { Agent, request } from 'node:http';
 
-const [url, token, path, inFlightArg] = process.argv.slice(2);
-const inFlight = Number(inFlightArg);
+const [url, token, path, rateArg] = process.argv.slice(2);
+const rate = Number(rateArg);
 const latencies: number[] = [];
 const statuses: Record<string, number> = {};
 const totals = new Set<number>();
-const agent = new Agent({ keepAlive: true, maxSockets: inFlight });
+const agent = new Agent({ keepAlive: true });
 const target = new URL(path, url);
-let stopping = false;
-process.stdin.on('data', () => undefined).on('end', () => { stopping = true; });
+const pending = new Set<Promise<void>>();
 
 const get = () => new Promise<{ status: number; body: string }>((resolve, reject) => {
   const req = request(target, { method: 'GET', agent, headers: { 'x-auth-token': token } }, (response) => {
@@ -26,14 +27,23 @@ const get = () => new Promise<{ status: number; body: string }>((resolve, reject
   req.end();
 });
 
-await Promise.all(Array.from({ length: inFlight }, async () => {
-  while (!stopping) {
-    const at = process.hrtime.bigint();
-    const { status, body } = await get();
+const send = () => {
+  const at = process.hrtime.bigint();
+  const done = get().then(({ status, body }) => {
     latencies.push(Number(process.hrtime.bigint() - at) / 1e6);
     statuses[status] = (statuses[status] ?? 0) + 1;
     if (status === 200) totals.add((JSON.parse(body) as { pagination: { total: number } }).pagination.total);
-  }
-}));
-agent.destroy();
-console.log(JSON.stringify({ statuses, latencies, totals: [...totals] }));
+  }).finally(() => pending.delete(done));
+  pending.add(done);
+};
+
+// The first at once: a short rebuild (the smoke run's) still has its list read during it.
+send();
+const timer = setInterval(send, 1000 / rate);
+process.stdin.on('data', () => undefined).on('end', () => {
+  clearInterval(timer);
+  void Promise.all(pending).then(() => {
+    agent.destroy();
+    console.log(JSON.stringify({ statuses, latencies, totals: [...totals] }));
+  });
+});
