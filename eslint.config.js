@@ -17,22 +17,40 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const SOURCE = ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'];
 
 // ---- libraries, by import name (a name also covers its subpaths: `pg/lib/x`, `fs/promises`) ----
-const names = (...list) => `^(?:${list.map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(?:/.*)?$`;
+const names = (...list) =>
+  `^(?:${list.map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(?:/.*)?$`;
 
 const EXPRESS = {
   regex: names('express'),
-  message: 'express belongs to the HTTP layer: *.routes.ts, server.ts, main.ts or command-service/src/http/.',
+  message:
+    'express belongs to the HTTP layer: *.routes.ts, server.ts, main.ts or command-service/src/http/.',
 };
 const ENGINE_CLIENTS = {
   regex: names('pg', '@electric-sql/pglite', 'bullmq', 'kafkajs', 'mongodb'),
-  message: 'Engine clients belong to adapters: *.{event-store,read-store,sql-client,blob-store,queue,transport}.ts, infra/src/**/adapters/ or *.int.spec.ts.',
+  message:
+    'Engine clients belong to adapters: *.{event-store,read-store,sql-client,blob-store,queue,transport}.ts, infra/src/**/adapters/ or *.int.spec.ts.',
 };
 const PURE_CORE = {
-  regex: names('pg', '@electric-sql/pglite', 'express', 'node:fs', 'fs', 'bullmq', 'kafkajs', 'mongodb', '@cairn/infra'),
+  regex: names(
+    'pg',
+    '@electric-sql/pglite',
+    'express',
+    'node:fs',
+    'fs',
+    'bullmq',
+    'kafkajs',
+    'mongodb',
+    '@cairn/infra',
+  ),
   message: 'Deciders and projections are pure: no I/O, no engine, no infra (ARCHITECTURE.md).',
 };
 const UI_SERVICES = {
-  regex: names('@cairn/infra', '@cairn/command-service', '@cairn/projection-service', '@cairn/worker'),
+  regex: names(
+    '@cairn/infra',
+    '@cairn/command-service',
+    '@cairn/projection-service',
+    '@cairn/worker',
+  ),
   message: 'ui/ may import @cairn/contracts only among the workspace packages (ARCHITECTURE.md).',
 };
 const onlyLibraries = (...allowed) => ({
@@ -42,7 +60,12 @@ const onlyLibraries = (...allowed) => ({
 });
 const restrict = (...patterns) => ['error', { patterns }];
 
-const EXPRESS_ALLOWED = ['**/*.routes.ts', '**/server.ts', '**/main.ts', 'command-service/src/http/**'];
+const EXPRESS_ALLOWED = [
+  '**/*.routes.ts',
+  '**/server.ts',
+  '**/main.ts',
+  'command-service/src/http/**',
+];
 const ADAPTERS = [
   '**/*.{event-store,read-store,sql-client,blob-store,queue,transport}.ts',
   'infra/src/**/adapters/**',
@@ -70,7 +93,12 @@ const zones = [
   ...Object.entries(PACKAGES).map(([pkg, allowed]) => ({
     target: `./${pkg}`,
     from: '.',
-    except: [`./${pkg}`, ...allowed.map((p) => `./${p}`), ...(pkg === 'command-service' ? ['./worker'] : []), './node_modules'],
+    except: [
+      `./${pkg}`,
+      ...allowed.map((p) => `./${p}`),
+      ...(pkg === 'command-service' ? ['./worker'] : []),
+      './node_modules',
+    ],
     message: allowed.length
       ? `${pkg}/ may import ${allowed.join(', ')} only among the workspace packages (ARCHITECTURE.md).`
       : `${pkg}/ imports no other workspace package (ARCHITECTURE.md).`,
@@ -84,7 +112,14 @@ const zones = [
 ];
 
 export default defineConfig(
-  globalIgnores(['**/node_modules/**', 'ui/dist/**', 'data/**', '**/*.d.ts', 'coverage/**', 'test-results/**']),
+  globalIgnores([
+    '**/node_modules/**',
+    'ui/dist/**',
+    'data/**',
+    '**/*.d.ts',
+    'coverage/**',
+    'test-results/**',
+  ]),
 
   tseslint.configs.recommended,
 
@@ -95,14 +130,29 @@ export default defineConfig(
       'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
       'import-x/resolver-next': [
         createNodeResolver({
-          extensions: ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.json', '.node'],
+          extensions: [
+            '.ts',
+            '.tsx',
+            '.mts',
+            '.cts',
+            '.d.ts',
+            '.js',
+            '.jsx',
+            '.mjs',
+            '.cjs',
+            '.json',
+            '.node',
+          ],
           extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
           conditionNames: ['types', 'import', 'require', 'node', 'default'],
         }),
       ],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones }],
       // every other file: no express, no engine client
@@ -112,11 +162,25 @@ export default defineConfig(
   { files: EXPRESS_ALLOWED, rules: { 'no-restricted-imports': restrict(ENGINE_CLIENTS) } },
   { files: ADAPTERS, rules: { 'no-restricted-imports': restrict(EXPRESS) } },
   { files: PURE, rules: { 'no-restricted-imports': restrict(PURE_CORE) } },
-  { files: ['ui/**'], rules: { 'no-restricted-imports': restrict(UI_SERVICES, EXPRESS, ENGINE_CLIENTS) } },
+  {
+    files: ['ui/**'],
+    rules: { 'no-restricted-imports': restrict(UI_SERVICES, EXPRESS, ENGINE_CLIENTS) },
+  },
   { files: ['contracts/**'], rules: { 'no-restricted-imports': restrict(onlyLibraries('zod')) } },
-  { files: ['contracts/**/*.spec.ts'], rules: { 'no-restricted-imports': restrict(onlyLibraries('zod', 'vitest')) } },
+  {
+    files: ['contracts/**/*.spec.ts'],
+    rules: { 'no-restricted-imports': restrict(onlyLibraries('zod', 'vitest')) },
+  },
   // The one rule that needs data zod lacks: the common-password list both the server and the forms check (docs/decisions.md).
-  { files: ['contracts/src/new-password.ts'], rules: { 'no-restricted-imports': restrict(onlyLibraries('zod', '@zxcvbn-ts/language-common')) } },
+  {
+    files: ['contracts/src/new-password.ts'],
+    rules: {
+      'no-restricted-imports': restrict(onlyLibraries('zod', '@zxcvbn-ts/language-common')),
+    },
+  },
   // Tests read arbitrary JSON answers; the product code keeps the contract types.
-  { files: ['**/*.spec.ts', '**/testing/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  {
+    files: ['**/*.spec.ts', '**/testing/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
 );

@@ -7,9 +7,27 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['**/*.unit.spec.ts'], exclude, environment: 'node' } },
-      { test: { name: 'int', include: ['**/*.int.spec.ts'], exclude, testTimeout: 60_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'int',
+          include: ['**/*.int.spec.ts'],
+          exclude,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       // expect.poll waits up to 10 s (not 1 s): browser tests read through pages and projections on a loaded machine.
-      { test: { name: 'e2e', include: ['**/*.e2e.spec.ts'], exclude, testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false, expect: { poll: { timeout: 10_000 } } } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['**/*.e2e.spec.ts'],
+          exclude,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          expect: { poll: { timeout: 10_000 } },
+        },
+      },
     ],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },

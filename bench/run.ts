@@ -18,7 +18,10 @@ export const GROUPS: Record<string, (config: BenchConfig) => Promise<ScenarioRes
   ui: async (config) => (await import('./scenarios/ui.bench')).uiScenarios(config),
   audit: async (config) => (await import('./scenarios/audit.bench')).auditScenarios(config),
   review: async (config) => (await import('./scenarios/review.bench')).reviewScenarios(config),
-  embedded: async (config) => (config.child ? (await import('./scenarios/embedded.bench')).embeddedScenarios(config) : inChild('embedded', config)),
+  embedded: async (config) =>
+    config.child
+      ? (await import('./scenarios/embedded.bench')).embeddedScenarios(config)
+      : inChild('embedded', config),
 };
 
 export const configFrom = (argv: string[]): BenchConfig & { only: string[]; out: string } => {
@@ -36,7 +39,10 @@ export const configFrom = (argv: string[]): BenchConfig & { only: string[]; out:
     },
   });
   const quick = values.quick ?? false;
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const url =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
   return {
     quick,
     checkOnly: values['check-only'] ?? false,
@@ -62,14 +68,23 @@ export const runBench = async (config: BenchConfig, groups: string[]): Promise<B
   const loads = [loadNow()];
   for (const name of groups) {
     const group = GROUPS[name];
-    if (!group) throw new Error(`unknown scenario group ${name}; known: ${Object.keys(GROUPS).join(', ')}`);
+    if (!group)
+      throw new Error(`unknown scenario group ${name}; known: ${Object.keys(GROUPS).join(', ')}`);
     scenarios.push(...(await group(config)));
     loads.push(loadNow());
   }
   return {
     date: new Date().toISOString(),
-    machine: { ...machineOf(rows[0]?.v ?? 'PostgreSQL'), load: `${loads.join(' → ')} (1-minute, at the start and after each group: other sessions shared the 2 cores)` },
-    config: { quick: config.quick, events: config.events, embeddedEvents: config.embeddedEvents, pairs: config.checkOnly ? 1 : config.pairs },
+    machine: {
+      ...machineOf(rows[0]?.v ?? 'PostgreSQL'),
+      load: `${loads.join(' → ')} (1-minute, at the start and after each group: other sessions shared the 2 cores)`,
+    },
+    config: {
+      quick: config.quick,
+      events: config.events,
+      embeddedEvents: config.embeddedEvents,
+      pairs: config.checkOnly ? 1 : config.pairs,
+    },
     scenarios: withEmbeddedTargets(scenarios),
   };
 };
@@ -84,6 +99,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const report = await runBench(config, config.only);
   const stem = config.quick ? 'quick' : 'latest';
-  console.log(`\n${await writeReport(report, `${config.out}${stem}.json`, `${config.out}${stem}.md`)}`);
+  console.log(
+    `\n${await writeReport(report, `${config.out}${stem}.json`, `${config.out}${stem}.md`)}`,
+  );
   process.exit(0);
 }

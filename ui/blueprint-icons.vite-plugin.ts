@@ -5,7 +5,9 @@ import type { Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
 const packageDir = dirname(require.resolve('@blueprintjs/icons/package.json'));
-const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+  version: string;
+};
 const generated = join(packageDir, 'lib/esm/generated');
 const ICON_NAMES_MODULE = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconNames\.js$/;
 
@@ -22,7 +24,11 @@ function iconJson(size: string, name: string): string {
 }
 
 /** `add-column-left` → `AddColumnLeft` and `ADD_COLUMN_LEFT`, what change-case makes of Blueprint's names. */
-const pascalName = (name: string) => name.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+const pascalName = (name: string) =>
+  name
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
 const legacyName = (name: string) => name.replaceAll('-', '_').toUpperCase();
 
 /**
@@ -45,17 +51,29 @@ export const IconNamesSet = new Set(names);
 /** Every icon name, from Blueprint's generated enum of the 16 px set (the 20 px set has the same names). */
 function iconNameList(): string[] {
   const source = readFileSync(join(generated, '16px/blueprint-icons-16.js'), 'utf8');
-  const names = [...source.matchAll(/BlueprintIcons_16\["\w+"\] = "([a-z0-9-]+)";/g)].map((match) => match[1]);
-  if (names.length < 500) throw new Error('blueprint-icons.vite-plugin: the icon names of blueprint-icons-16.js were not found');
+  const names = [...source.matchAll(/BlueprintIcons_16\["\w+"\] = "([a-z0-9-]+)";/g)].map(
+    (match) => match[1],
+  );
+  if (names.length < 500)
+    throw new Error(
+      'blueprint-icons.vite-plugin: the icon names of blueprint-icons-16.js were not found',
+    );
   return names;
 }
 
 function checkIconNames() {
-  const { pascalCase, snakeCase } = createRequire(join(packageDir, 'package.json'))('change-case') as Record<string, (s: string) => string>;
+  const { pascalCase, snakeCase } = createRequire(join(packageDir, 'package.json'))(
+    'change-case',
+  ) as Record<string, (s: string) => string>;
   const names = iconNameList();
   for (const name of names) {
-    if (pascalCase(name) !== pascalName(name) || snakeCase(name).toUpperCase() !== legacyName(name)) {
-      throw new Error(`blueprint-icons.vite-plugin: the icon name ${name} needs change-case; drop the iconNames.js replacement`);
+    if (
+      pascalCase(name) !== pascalName(name) ||
+      snakeCase(name).toUpperCase() !== legacyName(name)
+    ) {
+      throw new Error(
+        `blueprint-icons.vite-plugin: the icon name ${name} needs change-case; drop the iconNames.js replacement`,
+      );
     }
   }
 }
@@ -90,7 +108,11 @@ export function blueprintIconAssets(): Plugin {
         for (const file of readdirSync(join(generated, `${size}px/paths`))) {
           if (!file.endsWith('.js') || file === 'index.js') continue;
           const name = file.slice(0, -'.js'.length);
-          this.emitFile({ type: 'asset', fileName: `${ICONS_BASE}/${size}/${name}.json`, source: iconJson(size, name) });
+          this.emitFile({
+            type: 'asset',
+            fileName: `${ICONS_BASE}/${size}/${name}.json`,
+            source: iconJson(size, name),
+          });
         }
       }
     },

@@ -12,6 +12,9 @@ const CONTRACTS_SOURCE = /[\\/]contracts[\\/]src[\\/][^\\/]+\.ts$/;
 export function contractsTreeShaking(): Plugin {
   return {
     name: 'cairn-contracts-tree-shaking',
-    transform: (code, id) => (CONTRACTS_SOURCE.test(id.split('?')[0]) ? { code, map: null, moduleSideEffects: false } : null),
+    transform: (code, id) =>
+      CONTRACTS_SOURCE.test(id.split('?')[0])
+        ? { code, map: null, moduleSideEffects: false }
+        : null,
   };
 }

@@ -7,8 +7,10 @@ const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 const MIN_BYTES = 1024; // below this the headers outweigh the saving
 
 /** Every file of `dir` and its sub-folders. */
-const filesOf = (dir: string): string[] => readdirSync(dir, { withFileTypes: true })
-  .flatMap((entry) => (entry.isDirectory() ? filesOf(join(dir, entry.name)) : [join(dir, entry.name)]));
+const filesOf = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesOf(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 
 /**
  * Writes `name.br` and `name.gz` beside each script, style and larger JSON of dist/assets, so the
@@ -30,7 +32,15 @@ export function precompress(): Plugin {
         if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
         const source = readFileSync(file);
         writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
-        writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          }),
+        );
       }
     },
   };

@@ -4,7 +4,11 @@ import type { Plugin, Rollup } from 'vite';
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
 /** A chunk's file, the files it imports statically (recursively) and their styles. */
-const closure = (chunk: Chunk, byFile: Map<string, Chunk>, into = new Set<string>()): Set<string> => {
+const closure = (
+  chunk: Chunk,
+  byFile: Map<string, Chunk>,
+  into = new Set<string>(),
+): Set<string> => {
   if (into.has(chunk.fileName)) return into;
   into.add(chunk.fileName);
   for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
@@ -31,7 +35,19 @@ export function routePreload(routes: Record<string, string[]>, early?: string): 
     apply: 'build',
     // `early` is an entry of its own (index.html's module scripts would be one entry with the app's):
     // it runs once its own few imports are in, not after every script of the app.
-    config: (config) => (early ? { build: { rolldownOptions: { input: { index: resolve(config.root ?? '', 'index.html'), early: resolve(config.root ?? '', early) } } } } : {}),
+    config: (config) =>
+      early
+        ? {
+            build: {
+              rolldownOptions: {
+                input: {
+                  index: resolve(config.root ?? '', 'index.html'),
+                  early: resolve(config.root ?? '', early),
+                },
+              },
+            },
+          }
+        : {},
     configResolved(config) {
       root = config.root;
       base = config.base;
@@ -40,9 +56,15 @@ export function routePreload(routes: Record<string, string[]>, early?: string): 
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
-        const chunks = Object.values(context.bundle).filter((output): output is Chunk => output.type === 'chunk');
+        const chunks = Object.values(context.bundle).filter(
+          (output): output is Chunk => output.type === 'chunk',
+        );
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId, chunk]));
+        const byModule = new Map(
+          chunks
+            .filter((chunk) => chunk.facadeModuleId)
+            .map((chunk) => [chunk.facadeModuleId, chunk]),
+        );
         const loaded = new Set<string>();
         for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry, byFile, loaded);
         const map: Record<string, string[]> = {};
@@ -50,16 +72,24 @@ export function routePreload(routes: Record<string, string[]>, early?: string): 
           const files = new Set<string>();
           for (const module of modules) {
             const chunk = byModule.get(resolve(root, module));
-            if (!chunk) throw new Error(`route-preload.vite-plugin: ${module} (for ${pattern}) is not a chunk of its own`);
-            for (const file of closure(chunk, byFile)) if (!loaded.has(file)) files.add(`${base}${file}`);
+            if (!chunk)
+              throw new Error(
+                `route-preload.vite-plugin: ${module} (for ${pattern}) is not a chunk of its own`,
+              );
+            for (const file of closure(chunk, byFile))
+              if (!loaded.has(file)) files.add(`${base}${file}`);
           }
           map[pattern] = [...files];
         }
         const earlyChunk = early ? byModule.get(resolve(root, early)) : undefined;
-        if (early && !earlyChunk) throw new Error(`route-preload.vite-plugin: ${early} is not an entry`);
+        if (early && !earlyChunk)
+          throw new Error(`route-preload.vite-plugin: ${early} is not an entry`);
         // Before the module scripts, so the browser asks for them first (6 connections a host).
         const tags = `<script type="application/json" id="route-chunks">${JSON.stringify(map)}</script>\n    <script src="${base}route-preload.js" async></script>\n    ${
-          earlyChunk ? `<script type="module" crossorigin src="${base}${earlyChunk.fileName}"></script>\n    ` : ''}`;
+          earlyChunk
+            ? `<script type="module" crossorigin src="${base}${earlyChunk.fileName}"></script>\n    `
+            : ''
+        }`;
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('route-preload.vite-plugin: index.html has no module script');
         return html.slice(0, at) + tags + html.slice(at);

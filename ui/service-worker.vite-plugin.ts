@@ -14,16 +14,34 @@ import { ICONS_BASE } from './blueprint-icons.vite-plugin.ts';
  * Runs after precompress, whose .br and .gz copies it leaves out.
  */
 // Icons Blueprint's components name themselves (callouts, selects, dialogs, toasts).
-const BLUEPRINT_OWN_ICONS = ['error', 'warning-sign', 'info-sign', 'tick', 'tick-circle', 'cross', 'small-cross', 'caret-down',
-  'double-caret-vertical', 'chevron-left', 'chevron-right', 'chevron-up', 'chevron-down', 'minus', 'small-tick'];
+const BLUEPRINT_OWN_ICONS = [
+  'error',
+  'warning-sign',
+  'info-sign',
+  'tick',
+  'tick-circle',
+  'cross',
+  'small-cross',
+  'caret-down',
+  'double-caret-vertical',
+  'chevron-left',
+  'chevron-right',
+  'chevron-up',
+  'chevron-down',
+  'minus',
+  'small-tick',
+];
 const ICON_USE = /icon(?:="|=\{'|: ')([a-z0-9-]+)/g;
 
 /** Every icon name the app's sources write out (icon="x", icon={'x'}, icon: 'x'). */
-const iconsNamedIn = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-  const path = join(dir, entry.name);
-  if (entry.isDirectory()) return iconsNamedIn(path);
-  return /\.tsx?$/.test(entry.name) ? [...readFileSync(path, 'utf8').matchAll(ICON_USE)].map((match) => match[1]) : [];
-});
+const iconsNamedIn = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return iconsNamedIn(path);
+    return /\.tsx?$/.test(entry.name)
+      ? [...readFileSync(path, 'utf8').matchAll(ICON_USE)].map((match) => match[1])
+      : [];
+  });
 
 export function serviceWorker(): Plugin {
   let dist = '';
@@ -40,7 +58,14 @@ export function serviceWorker(): Plugin {
       const { warnings } = await generateSW({
         swDest: resolve(dist, 'sw.js'),
         globDirectory: dist,
-        globPatterns: ['index.html', '*.js', 'manifest.webmanifest', 'app-icon.svg', 'assets/*.{js,css}', `${ICONS_BASE}/{16,20}/{${icons.join(',')}}.json`],
+        globPatterns: [
+          'index.html',
+          '*.js',
+          'manifest.webmanifest',
+          'app-icon.svg',
+          'assets/*.{js,css}',
+          `${ICONS_BASE}/{16,20}/{${icons.join(',')}}.json`,
+        ],
         globIgnores: ['sw.js', 'workbox-*.js'],
         maximumFileSizeToCacheInBytes: 3_000_000,
         dontCacheBustURLsMatching: /^assets\/.+-[A-Za-z0-9_-]{8}\.(js|css)$/,
@@ -52,12 +77,14 @@ export function serviceWorker(): Plugin {
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
-        runtimeCaching: [{
-          // Not anchored: Workbox tests the whole URL, and a match past its start is same-origin only.
-          urlPattern: new RegExp(`/${ICONS_BASE}/`.replaceAll('.', '\\.')),
-          handler: 'CacheFirst',
-          options: { cacheName: 'cairn-icons', expiration: { maxEntries: 400 } },
-        }],
+        runtimeCaching: [
+          {
+            // Not anchored: Workbox tests the whole URL, and a match past its start is same-origin only.
+            urlPattern: new RegExp(`/${ICONS_BASE}/`.replaceAll('.', '\\.')),
+            handler: 'CacheFirst',
+            options: { cacheName: 'cairn-icons', expiration: { maxEntries: 400 } },
+          },
+        ],
       });
       for (const warning of warnings) this.warn(warning);
     },

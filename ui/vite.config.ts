@@ -24,7 +24,8 @@ const FIRST_ROUTES = {
  * 40 scripts over the browser's 6 connections, a queue of round trips longer than the download.
  * Its icon paths stay apart: they load one by one, never all (blueprint-icons.vite-plugin.ts).
  */
-const BLUEPRINT = /[\\/]node_modules[\\/](@blueprintjs|@floating-ui|react-transition-group|dom-helpers|@babel[\\/]runtime|tslib|classnames|change-case|[a-z]+-case)[\\/]/;
+const BLUEPRINT =
+  /[\\/]node_modules[\\/](@blueprintjs|@floating-ui|react-transition-group|dom-helpers|@babel[\\/]runtime|tslib|classnames|change-case|[a-z]+-case)[\\/]/;
 // React and React DOM apart, at higher priorities: else they join the Blueprint chunk (a dependency
 // of it), and the early entry (src/shell/first-requests.ts), which needs React (not React DOM)
 // through SWR, would wait for Blueprint.
@@ -40,22 +41,58 @@ const DEVELOPMENT = /\.development\.js$/;
  * use) in a second chunk: in the first one they were a third of what the hub app's
  * first screen loaded of Blueprint (issue 18).
  */
-const BLUEPRINT_FORMS = /[\\/]node_modules[\\/](@blueprintjs[\\/]select|@floating-ui|@popperjs|react-popper|react-fast-compare|react-transition-group|dom-helpers)[\\/]|[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/](popover|popover-next|tag-input|tooltip|menu|context-menu|breadcrumbs|overlay|overlay2|portal|dialog|drawer|toast|panel-stack|alert|section|control-card|progress-bar|html-table|resize-sensor)[\\/]|[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/]forms[\\/](textArea|radioGroup)\.js$/;
+const BLUEPRINT_FORMS =
+  /[\\/]node_modules[\\/](@blueprintjs[\\/]select|@floating-ui|@popperjs|react-popper|react-fast-compare|react-transition-group|dom-helpers)[\\/]|[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/](popover|popover-next|tag-input|tooltip|menu|context-menu|breadcrumbs|overlay|overlay2|portal|dialog|drawer|toast|panel-stack|alert|section|control-card|progress-bar|html-table|resize-sensor)[\\/]|[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/]forms[\\/](textArea|radioGroup)\.js$/;
 // Its styles stay with the core's: main.tsx imports every Blueprint style sheet up front.
 const formsScript = (id: string) => BLUEPRINT_FORMS.test(id) && !/\.css$/.test(id);
-const ICON_PATHS = /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/](generated[\\/]\d+px[\\/]paths|allPaths|paths-loaders)/;
+const ICON_PATHS =
+  /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/](generated[\\/]\d+px[\\/]paths|allPaths|paths-loaders)/;
 
 export default defineConfig({
-  plugins: [react(), blueprintIconAssets(), contractsTreeShaking(), routePreload(FIRST_ROUTES, 'src/shell/first-requests.ts'), precompress(), serviceWorker()],
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' } },
+  plugins: [
+    react(),
+    blueprintIconAssets(),
+    contractsTreeShaking(),
+    routePreload(FIRST_ROUTES, 'src/shell/first-requests.ts'),
+    precompress(),
+    serviceWorker(),
+  ],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' },
+  },
   build: {
-    outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900,
-    rolldownOptions: { output: { codeSplitting: { groups: [
-      { name: 'react', test: (id) => REACT.test(id) && !DEVELOPMENT.test(id), priority: 4 },
-      { name: 'react-dom', test: (id) => REACT_DOM.test(id) && !DEVELOPMENT.test(id), priority: 3 },
-      // Core first: the forms group would otherwise pull the core in with it (a group takes its modules' dependencies).
-      { name: 'blueprint', test: (id) => BLUEPRINT.test(id) && !formsScript(id) && !ICON_PATHS.test(id) && !DEVELOPMENT.test(id), priority: 2 },
-      { name: 'blueprint-forms', test: (id) => formsScript(id) && !DEVELOPMENT.test(id), priority: 1 },
-    ] } } },
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: (id) => REACT.test(id) && !DEVELOPMENT.test(id), priority: 4 },
+            {
+              name: 'react-dom',
+              test: (id) => REACT_DOM.test(id) && !DEVELOPMENT.test(id),
+              priority: 3,
+            },
+            // Core first: the forms group would otherwise pull the core in with it (a group takes its modules' dependencies).
+            {
+              name: 'blueprint',
+              test: (id) =>
+                BLUEPRINT.test(id) &&
+                !formsScript(id) &&
+                !ICON_PATHS.test(id) &&
+                !DEVELOPMENT.test(id),
+              priority: 2,
+            },
+            {
+              name: 'blueprint-forms',
+              test: (id) => formsScript(id) && !DEVELOPMENT.test(id),
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
 });

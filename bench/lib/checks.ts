@@ -6,7 +6,12 @@ import { check, type Side } from './harness';
  * exactly once (count and distinct ids: no gap, no duplicate), and in that read every stream's
  * positions run 0, 1, 2... without a hole or a swap.
  */
-export const checkLog = async (store: BenchStore, side: Side, expected: number, onEvent?: (e: ReadBack) => void): Promise<void> => {
+export const checkLog = async (
+  store: BenchStore,
+  side: Side,
+  expected: number,
+  onEvent?: (e: ReadBack) => void,
+): Promise<void> => {
   const ids = new Set<string>();
   const next = new Map<string, number>();
   let misordered = 0;
@@ -19,7 +24,11 @@ export const checkLog = async (store: BenchStore, side: Side, expected: number, 
       onEvent?.(e);
     }
   });
-  check(side, read === expected, `${store.side}: global read returned ${read} events, expected ${expected}`);
+  check(
+    side,
+    read === expected,
+    `${store.side}: global read returned ${read} events, expected ${expected}`,
+  );
   check(side, ids.size === read, `${store.side}: ${read - ids.size} events read twice`);
   check(side, misordered === 0, `${store.side}: ${misordered} events out of stream order`);
 };

@@ -7,20 +7,35 @@ const RUN = fileURLToPath(new URL('../run.ts', import.meta.url));
 
 /** Runs one scenario group in a child bench process (same arguments) and takes its results. */
 export const inChild = async (group: string, config: BenchConfig): Promise<ScenarioResult[]> => {
-  const args = (config.argv ?? []).filter((a, i, all) => a !== '--only' && all[i - 1] !== '--only' && !a.startsWith('--only='));
-  const { stdout } = await promisify(execFile)(process.execPath, ['--expose-gc', '--import', 'tsx', RUN, ...args, '--only', group, '--child'], { maxBuffer: 64 << 20 });
+  const args = (config.argv ?? []).filter(
+    (a, i, all) => a !== '--only' && all[i - 1] !== '--only' && !a.startsWith('--only='),
+  );
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', RUN, ...args, '--only', group, '--child'],
+    { maxBuffer: 64 << 20 },
+  );
   for (const line of stdout.split('\n')) {
-    if (line.startsWith('RESULT ')) return JSON.parse(line.slice('RESULT '.length)) as ScenarioResult[];
+    if (line.startsWith('RESULT '))
+      return JSON.parse(line.slice('RESULT '.length)) as ScenarioResult[];
     if (line.trim()) config.log(line.replace(/^\[bench [^\]]*\] /, '(child) '));
   }
   throw new Error(`the ${group} child printed no result`);
 };
 
 /** E1 rows name their PostgreSQL counterpart (`ref`): the target is "within 3×" of its median. */
-export const withEmbeddedTargets = (scenarios: Array<ScenarioResult & { ref?: string }>): ScenarioResult[] =>
+export const withEmbeddedTargets = (
+  scenarios: Array<ScenarioResult & { ref?: string }>,
+): ScenarioResult[] =>
   scenarios.map(({ ref, ...r }) => {
     if (!ref) return r;
     const pg = median(scenarios.find((s) => s.id === ref)?.ours.runs ?? []);
     const figure = median(r.ours.runs);
-    return { ...r, target: { text: `within 3× of PostgreSQL ${ref}${Number.isFinite(pg) ? ` (${Math.round(pg).toLocaleString('en-US')})` : ''}`, met: Number.isFinite(pg) ? figure * 3 >= pg : null } };
+    return {
+      ...r,
+      target: {
+        text: `within 3× of PostgreSQL ${ref}${Number.isFinite(pg) ? ` (${Math.round(pg).toLocaleString('en-US')})` : ''}`,
+        met: Number.isFinite(pg) ? figure * 3 >= pg : null,
+      },
+    };
   });

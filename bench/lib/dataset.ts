@@ -10,8 +10,16 @@ export { fillOurs, STREAM_LENGTH } from './ours.dataset';
  * Loads `events` events into a fresh database of one side, as fast as each side can
  * (not measured): ours in multi-stream commands, the peer stream by stream, 32 in flight.
  */
-export const loadDataset = async (config: BenchConfig, side: 'ours' | 'peer', events: number, suffix = ''): Promise<BenchStore> => {
-  const url = await recreateDatabase(config, `${side === 'ours' ? 'cairn_bench' : 'emmett_bench'}${suffix}`);
+export const loadDataset = async (
+  config: BenchConfig,
+  side: 'ours' | 'peer',
+  events: number,
+  suffix = '',
+): Promise<BenchStore> => {
+  const url = await recreateDatabase(
+    config,
+    `${side === 'ours' ? 'cairn_bench' : 'emmett_bench'}${suffix}`,
+  );
   const streams = Math.ceil(events / STREAM_LENGTH);
   if (side === 'ours') return fillOurs(await OursStore.open(url), events);
   const store = await PeerStore.open(url);
@@ -21,4 +29,3 @@ export const loadDataset = async (config: BenchConfig, side: 'ours' | 'peer', ev
   });
   return store;
 };
-

@@ -60,7 +60,11 @@ export interface RunSpec {
  * Warm-up of each side once, then `pairs` pairs alternating ours and the peer run for run,
  * so that drift of the machine (cache, autovacuum, thermal) falls on both alike.
  */
-export const alternate = async (config: BenchConfig, ours: RunSpec, peer: RunSpec | null): Promise<{ ours: Side; peer: Side | null }> => {
+export const alternate = async (
+  config: BenchConfig,
+  ours: RunSpec,
+  peer: RunSpec | null,
+): Promise<{ ours: Side; peer: Side | null }> => {
   const a = sideOf();
   const b = peer ? sideOf() : null;
   if (!config.checkOnly) {
@@ -101,12 +105,19 @@ export const perSecond = (count: number, startedAt: bigint): number =>
   count / (Number(process.hrtime.bigint() - startedAt) / 1e9);
 
 export const now = (): bigint => process.hrtime.bigint();
-export const msSince = (startedAt: bigint): number => Number(process.hrtime.bigint() - startedAt) / 1e6;
+export const msSince = (startedAt: bigint): number =>
+  Number(process.hrtime.bigint() - startedAt) / 1e6;
 
 /** Runs `total` tasks with at most `inFlight` at once. */
-export const inParallel = async (total: number, inFlight: number, task: (i: number, worker: number) => Promise<void>): Promise<void> => {
+export const inParallel = async (
+  total: number,
+  inFlight: number,
+  task: (i: number, worker: number) => Promise<void>,
+): Promise<void> => {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(inFlight, total) }, async (_, worker) => {
-    while (next < total) await task(next++, worker);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(inFlight, total) }, async (_, worker) => {
+      while (next < total) await task(next++, worker);
+    }),
+  );
 };

@@ -13,36 +13,55 @@ const count = Number(countArg);
 const inFlight = Number(inFlightArg);
 const latencies: number[] = [];
 const statuses: Record<string, number> = {};
-const body = JSON.stringify({ registrationUnit: 'BAG', weight: '12.5', materialType: 'PET_CLEAR', pictureFileUploadUuid: picture });
+const body = JSON.stringify({
+  registrationUnit: 'BAG',
+  weight: '12.5',
+  materialType: 'PET_CLEAR',
+  pictureFileUploadUuid: picture,
+});
 const agent = new Agent({ keepAlive: true, maxSockets: inFlight });
 const target = new URL('/api/collectedMaterials', url);
 
-const post = () => new Promise<number>((resolve, reject) => {
-  const req = request(target, {
-    method: 'POST', agent,
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-auth-token': token },
-  }, (response) => {
-    response.on('data', () => undefined);
-    response.on('end', () => resolve(response.statusCode ?? 0));
-    response.on('error', reject);
+const post = () =>
+  new Promise<number>((resolve, reject) => {
+    const req = request(
+      target,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-auth-token': token,
+        },
+      },
+      (response) => {
+        response.on('data', () => undefined);
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });
-  req.on('error', reject);
-  req.end(body);
-});
 
 let next = 0;
 const cpuAtStart = process.cpuUsage();
 const started = process.hrtime.bigint();
-await Promise.all(Array.from({ length: inFlight }, async () => {
-  while (next < count) {
-    next++;
-    const at = process.hrtime.bigint();
-    const status = await post();
-    latencies.push(Number(process.hrtime.bigint() - at) / 1e6);
-    statuses[status] = (statuses[status] ?? 0) + 1;
-  }
-}));
+await Promise.all(
+  Array.from({ length: inFlight }, async () => {
+    while (next < count) {
+      next++;
+      const at = process.hrtime.bigint();
+      const status = await post();
+      latencies.push(Number(process.hrtime.bigint() - at) / 1e6);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+  }),
+);
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 const cpu = process.cpuUsage(cpuAtStart);
 agent.destroy();
-console.log(JSON.stringify({ statuses, latencies, seconds, cpuMs: (cpu.user + cpu.system) / 1000 }));
+console.log(
+  JSON.stringify({ statuses, latencies, seconds, cpuMs: (cpu.user + cpu.system) / 1000 }),
+);

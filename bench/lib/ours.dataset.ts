@@ -16,11 +16,25 @@ export const fillOurs = async (store: OursStore, events: number): Promise<OursSt
     const count = Math.min(STREAMS_PER_COMMAND, streams - first);
     const appends = Array.from({ length: count }, (_, k) => {
       const uuid = randomUUID();
-      return { streamId: streamIdOf(uuid), expectedVersion: -1, events: hubEventStream(first + k, STREAM_LENGTH, uuid).map((e) => ({ ...e, id: randomUUID() })) };
+      return {
+        streamId: streamIdOf(uuid),
+        expectedVersion: -1,
+        events: hubEventStream(first + k, STREAM_LENGTH, uuid).map((e) => ({
+          ...e,
+          id: randomUUID(),
+        })),
+      };
     });
     const outcome = await store.events.append({
-      commandId: randomUUID(), appends, result: { status: 201, body: null },
-      metadata: { actorUuid: '11111111-1111-4111-8111-111111111111', correlationId: 'bench', causationId: null, occurredAt: '2026-01-01T00:00:00.000Z' },
+      commandId: randomUUID(),
+      appends,
+      result: { status: 201, body: null },
+      metadata: {
+        actorUuid: '11111111-1111-4111-8111-111111111111',
+        correlationId: 'bench',
+        causationId: null,
+        occurredAt: '2026-01-01T00:00:00.000Z',
+      },
     });
     if (outcome.kind !== 'appended') throw new Error(`loading the data set: ${outcome.kind}`);
   });

@@ -1,10 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '@cairn/contracts';
-import { createPgSqlClient, createPostgresEventStore, type EventStore, type SqlClient, START, type Checkpoint } from '@cairn/infra';
+import {
+  createPgSqlClient,
+  createPostgresEventStore,
+  type EventStore,
+  type SqlClient,
+  START,
+  type Checkpoint,
+} from '@cairn/infra';
 import type { BenchConfig } from './harness';
 
 /** An event as both sides read it back, for the correctness checks. */
-export interface ReadBack { id: string; streamId: string; streamPosition: number; type: string; data: unknown }
+export interface ReadBack {
+  id: string;
+  streamId: string;
+  streamPosition: number;
+  type: string;
+  data: unknown;
+}
 
 /**
  * The one surface the append and read scenarios drive, over our store or Emmett's.
@@ -12,13 +25,18 @@ export interface ReadBack { id: string; streamId: string; streamPosition: number
  */
 export interface BenchStore {
   side: 'ours' | 'peer';
-  append(streamId: string, expectedVersion: number, events: DomainEvent[]): Promise<'ok' | 'conflict'>;
+  append(
+    streamId: string,
+    expectedVersion: number,
+    events: DomainEvent[],
+  ): Promise<'ok' | 'conflict'>;
   version(streamId: string): Promise<number>;
   readAll(batchSize: number, onBatch: (events: ReadBack[]) => void): Promise<number>;
   close(): Promise<void>;
 }
 
-export const databaseUrl = (config: BenchConfig, name: string): string => `${config.serverUrl}/${config.dbPrefix}${name}`;
+export const databaseUrl = (config: BenchConfig, name: string): string =>
+  `${config.serverUrl}/${config.dbPrefix}${name}`;
 
 /** Drops and creates a database, so every run starts from the same empty state. */
 export const recreateDatabase = async (config: BenchConfig, name: string): Promise<string> => {
@@ -32,21 +50,36 @@ export const recreateDatabase = async (config: BenchConfig, name: string): Promi
   return databaseUrl(config, name);
 };
 
-const METADATA = { actorUuid: '11111111-1111-4111-8111-111111111111', correlationId: 'bench', causationId: null, occurredAt: '2026-01-01T00:00:00.000Z' };
+const METADATA = {
+  actorUuid: '11111111-1111-4111-8111-111111111111',
+  correlationId: 'bench',
+  causationId: null,
+  occurredAt: '2026-01-01T00:00:00.000Z',
+};
 
 export class OursStore implements BenchStore {
   readonly side = 'ours' as const;
-  constructor(readonly sql: SqlClient, readonly events: EventStore, readonly url = '') {}
+  constructor(
+    readonly sql: SqlClient,
+    readonly events: EventStore,
+    readonly url = '',
+  ) {}
 
   static async open(url: string): Promise<OursStore> {
     const sql = createPgSqlClient({ connectionString: url, max: 16 });
     return new OursStore(sql, await createPostgresEventStore(sql), url);
   }
 
-  async append(streamId: string, expectedVersion: number, events: DomainEvent[]): Promise<'ok' | 'conflict'> {
+  async append(
+    streamId: string,
+    expectedVersion: number,
+    events: DomainEvent[],
+  ): Promise<'ok' | 'conflict'> {
     const outcome = await this.events.append({
       commandId: randomUUID(),
-      appends: [{ streamId, expectedVersion, events: events.map((e) => ({ ...e, id: randomUUID() })) }],
+      appends: [
+        { streamId, expectedVersion, events: events.map((e) => ({ ...e, id: randomUUID() })) },
+      ],
       metadata: METADATA,
       result: { status: 201, body: null },
     });
@@ -55,7 +88,10 @@ export class OursStore implements BenchStore {
   }
 
   async version(streamId: string): Promise<number> {
-    const { rows } = await this.sql.query<{ version: number }>('select version from streams where stream_id = $1', [streamId]);
+    const { rows } = await this.sql.query<{ version: number }>(
+      'select version from streams where stream_id = $1',
+      [streamId],
+    );
     return rows[0]?.version ?? -1;
   }
 

@@ -14,7 +14,12 @@ export const foldOf = async (store: BenchStore): Promise<Folds> => {
 };
 
 /** Rebuilds every read model of our store from scratch with the ProjectionRunner, as `npm run replay` does; answers events/s. */
-export const rebuildOnce = async (store: OursStore, expected: number, side: Side, batchSize = BATCH): Promise<number> => {
+export const rebuildOnce = async (
+  store: OursStore,
+  expected: number,
+  side: Side,
+  batchSize = BATCH,
+): Promise<number> => {
   const rows = await createPostgresReadStore(store.sql);
   await store.sql.query('truncate read_rows, projection_checkpoints');
   const runner = new ProjectionRunner(store.events, rows, ALL_PROJECTIONS, { batchSize });
@@ -22,7 +27,8 @@ export const rebuildOnce = async (store: OursStore, expected: number, side: Side
   const started = now();
   const read = await runner.catchUp();
   const rate = read / (msSince(started) / 1000);
-  if (read !== expected) side.failures.push(`ours: rebuild read ${read} events, expected ${expected}`);
+  if (read !== expected)
+    side.failures.push(`ours: rebuild read ${read} events, expected ${expected}`);
   side.ok &&= read === expected;
   return rate;
 };
@@ -31,7 +37,10 @@ export const rebuildOnce = async (store: OursStore, expected: number, side: Side
 export const checkRebuilt = async (store: OursStore, side: Side, folds: Folds): Promise<void> => {
   const actual = new Map<string, Map<string, unknown>>();
   for (const p of ALL_PROJECTIONS) {
-    const { rows: found } = await store.sql.query<{ id: string; data: unknown }>('select id, data from read_rows where model = $1', [p.model.name]);
+    const { rows: found } = await store.sql.query<{ id: string; data: unknown }>(
+      'select id, data from read_rows where model = $1',
+      [p.model.name],
+    );
     actual.set(p.model.name, new Map(found.map((r) => [r.id, r.data])));
   }
   checkFolds(side, 'ours', folds, actual);

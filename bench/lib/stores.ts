@@ -1,7 +1,11 @@
 import type { DomainEvent } from '@cairn/contracts';
 import { createPgSqlClient, type SqlClient } from '@cairn/infra';
 import { isExpectedVersionConflictError, STREAM_DOES_NOT_EXIST } from '@event-driven-io/emmett';
-import { getPostgreSQLEventStore, readMessagesBatch, type PostgresEventStore as EmmettStore } from '@event-driven-io/emmett-postgresql';
+import {
+  getPostgreSQLEventStore,
+  readMessagesBatch,
+  type PostgresEventStore as EmmettStore,
+} from '@event-driven-io/emmett-postgresql';
 import { dumbo } from '@event-driven-io/dumbo';
 import { OursStore, type BenchStore, type ReadBack } from './ours.store';
 
@@ -13,7 +17,10 @@ export class PeerStore implements BenchStore {
   private readonly reader;
   /** For the version look-up of A5: one indexed row, as ours reads its streams table (Emmett's readStream reads events). */
   private readonly plain: SqlClient;
-  constructor(readonly url: string, readonly store: EmmettStore) {
+  constructor(
+    readonly url: string,
+    readonly store: EmmettStore,
+  ) {
     this.reader = dumbo({ connectionString: url });
     this.plain = createPgSqlClient({ connectionString: url, max: 8 });
   }
@@ -24,10 +31,15 @@ export class PeerStore implements BenchStore {
     return new PeerStore(url, store);
   }
 
-  async append(streamId: string, expectedVersion: number, events: DomainEvent[]): Promise<'ok' | 'conflict'> {
+  async append(
+    streamId: string,
+    expectedVersion: number,
+    events: DomainEvent[],
+  ): Promise<'ok' | 'conflict'> {
     try {
       await this.store.appendToStream(streamId, events, {
-        expectedStreamVersion: expectedVersion === -1 ? STREAM_DOES_NOT_EXIST : BigInt(expectedVersion + 1),
+        expectedStreamVersion:
+          expectedVersion === -1 ? STREAM_DOES_NOT_EXIST : BigInt(expectedVersion + 1),
       });
       return 'ok';
     } catch (error) {
@@ -37,7 +49,10 @@ export class PeerStore implements BenchStore {
   }
 
   async version(streamId: string): Promise<number> {
-    const { rows } = await this.plain.query<{ v: string }>('select stream_position::text as v from emt_streams where stream_id = $1 and not is_archived', [streamId]);
+    const { rows } = await this.plain.query<{ v: string }>(
+      'select stream_position::text as v from emt_streams where stream_id = $1 and not is_archived',
+      [streamId],
+    );
     return rows[0] ? Number(rows[0].v) - 1 : -1;
   }
 
@@ -47,9 +62,15 @@ export class PeerStore implements BenchStore {
     for (;;) {
       const batch = await readMessagesBatch(this.reader.execute, { after, batchSize });
       if (batch.messages.length > 0) {
-        onBatch(batch.messages.map((m) => ({
-          id: m.metadata.messageId, streamId: m.metadata.streamName, streamPosition: Number(m.metadata.streamPosition) - 1, type: m.type, data: m.data,
-        })));
+        onBatch(
+          batch.messages.map((m) => ({
+            id: m.metadata.messageId,
+            streamId: m.metadata.streamName,
+            streamPosition: Number(m.metadata.streamPosition) - 1,
+            type: m.type,
+            data: m.data,
+          })),
+        );
         total += batch.messages.length;
       }
       if (!batch.areMessagesLeft || batch.messages.length === 0) return total;

@@ -6,9 +6,17 @@ import { seeded } from './scale-pictures';
  * V1's weigh slips: printed tickets with a known net weight, as a photographed slip (an SVG rendered
  * with sharp) and as a PDF (pdfkit), with the thousands and decimal separators weighbridges print.
  */
-export interface Slip { net: number; lines: string[] }
+export interface Slip {
+  net: number;
+  lines: string[];
+}
 
-const COMPANIES = ['RHEIN WAAGE GMBH', 'PUNE WEIGHBRIDGE CO.', 'BANDUNG TIMBANG', 'MINAS BALANCAS LTDA'];
+const COMPANIES = [
+  'RHEIN WAAGE GMBH',
+  'PUNE WEIGHBRIDGE CO.',
+  'BANDUNG TIMBANG',
+  'MINAS BALANCAS LTDA',
+];
 const PAPERS = ['#ffffff', '#fbf8ef', '#f4f4f0', '#fffdf6'];
 
 const printed = (value: number, style: number): string => {
@@ -30,9 +38,13 @@ export const slipsOf = (count: number, seed: number): Slip[] => {
     return {
       net,
       lines: [
-        COMPANIES[i % COMPANIES.length], `WEIGH SLIP No. ${String(10_000 + Math.floor(random() * 89_999))}`,
-        `Date: 2026-03-${String(day).padStart(2, '0')} 10:${String(10 + (i % 50)).padStart(2, '0')}`, `Vehicle: MH12 AB ${1000 + (i * 37) % 9000}`,
-        `Gross: ${printed(net + tare, style)} kg`, `Tare: ${printed(tare, style)} kg`, `Net: ${printed(net, style)} kg`,
+        COMPANIES[i % COMPANIES.length],
+        `WEIGH SLIP No. ${String(10_000 + Math.floor(random() * 89_999))}`,
+        `Date: 2026-03-${String(day).padStart(2, '0')} 10:${String(10 + (i % 50)).padStart(2, '0')}`,
+        `Vehicle: MH12 AB ${1000 + ((i * 37) % 9000)}`,
+        `Gross: ${printed(net + tare, style)} kg`,
+        `Tare: ${printed(tare, style)} kg`,
+        `Net: ${printed(net, style)} kg`,
       ],
     };
   });
@@ -44,12 +56,21 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 export const slipPicture = (slip: Slip, i: number): Promise<Buffer> => {
   const size = 22 + (i % 5) * 2;
   const height = 120 + slip.lines.length * size * 1.6;
-  const text = slip.lines.map((line, k) => `<text x="60" y="${90 + k * size * 1.6}" font-family="DejaVu Sans Mono" font-size="${size}" fill="#1b1b1b">${escape(line)}</text>`).join('');
+  const text = slip.lines
+    .map(
+      (line, k) =>
+        `<text x="60" y="${90 + k * size * 1.6}" font-family="DejaVu Sans Mono" font-size="${size}" fill="#1b1b1b">${escape(line)}</text>`,
+    )
+    .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="760" height="${height + 60}">
     <rect width="100%" height="100%" fill="#8a7a66"/>
     <rect x="30" y="30" width="700" height="${height}" fill="${PAPERS[i % PAPERS.length]}"/>${text}</svg>`;
-  return sharp(Buffer.from(svg)).rotate((i % 7) - 3, { background: '#8a7a66' }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(Buffer.from(svg))
+    .rotate((i % 7) - 3, { background: '#8a7a66' })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 };
 
 /** The slip as the weighbridge's software exports it. */
-export const slipPdf = (slip: Slip): Promise<Buffer> => printedPdf(slip.lines, { name: 'Courier', size: 12 });
+export const slipPdf = (slip: Slip): Promise<Buffer> =>
+  printedPdf(slip.lines, { name: 'Courier', size: 12 });

@@ -7,12 +7,21 @@ import { check, msSince, now, type RunSpec, type Side } from '../lib/harness';
  * Chrome DevTools' "Fast 3G" preset (what Lighthouse calls a slow 4G): 562.5 ms round trip,
  * 1.6 Mbit/s down and 750 kbit/s up, each at 90 %. Throughput in bytes per second.
  */
-const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 / 8) * 0.9, uploadThroughput: (750 * 1024 / 8) * 0.9 };
+const FAST_3G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9,
+  uploadThroughput: ((750 * 1024) / 8) * 0.9,
+};
 const CPU_SLOWDOWN = 4;
 
 /** A fresh phone (360×740, touch, nothing cached, no service worker yet) on Fast 3G with a 4× slower CPU. */
 export const cheapPhone = async (browser: Browser): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -38,10 +47,16 @@ export const u2Journey = (browser: Browser, url: string, email: string) => {
         await signInWithEmail(page, url, email, TEST_PASSWORD);
         await page.waitForSelector(FIGURES, { timeout: 60_000 });
         const toOverview = msSince(started);
-        check(side, /hub-overview$/.test(page.url()), `ours: signed in to ${page.url()}, not the overview`);
+        check(
+          side,
+          /hub-overview$/.test(page.url()),
+          `ours: signed in to ${page.url()}, not the overview`,
+        );
         const clicked = now();
         await page.getByRole('button', { name: 'Register waste bag' }).click();
-        await page.getByRole('heading', { name: 'Register waste bag' }).waitFor({ timeout: 30_000 });
+        await page
+          .getByRole('heading', { name: 'Register waste bag' })
+          .waitFor({ timeout: 30_000 });
         if (measured) toBagForm.push(msSince(clicked));
         return toOverview;
       } finally {

@@ -1,8 +1,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPgliteSqlClient, createPostgresEventStore, type PgliteSqlClient } from '@cairn/infra';
-import { alternate, now, perSecond, sideOf, type BenchConfig, type RunSpec, type ScenarioResult, type Side } from '../lib/harness';
+import {
+  createPgliteSqlClient,
+  createPostgresEventStore,
+  type PgliteSqlClient,
+} from '@cairn/infra';
+import {
+  alternate,
+  now,
+  perSecond,
+  sideOf,
+  type BenchConfig,
+  type RunSpec,
+  type ScenarioResult,
+  type Side,
+} from '../lib/harness';
 import { checkLog } from '../lib/checks';
 import { fillOurs } from '../lib/ours.dataset';
 import { OursStore } from '../lib/ours.store';
@@ -27,8 +40,24 @@ const openEmbedded = async (): Promise<{ store: OursStore; drop: () => Promise<v
   await sql.query(`set search_path to ${schema}`);
   const events = await createPostgresEventStore(sql);
   // The store and its SqlClient stay open for the next run; only this run's schema goes.
-  const store = new OursStore({ ...sql, query: sql.query.bind(sql), transaction: sql.transaction.bind(sql), exec: sql.exec.bind(sql), close: async () => undefined, driver: 'pglite' }, events);
-  return { store, drop: async () => { await store.close(); await sql.query(`drop schema ${schema} cascade`); } };
+  const store = new OursStore(
+    {
+      ...sql,
+      query: sql.query.bind(sql),
+      transaction: sql.transaction.bind(sql),
+      exec: sql.exec.bind(sql),
+      close: async () => undefined,
+      driver: 'pglite',
+    },
+    events,
+  );
+  return {
+    store,
+    drop: async () => {
+      await store.close();
+      await sql.query(`drop schema ${schema} cascade`);
+    },
+  };
 };
 
 const closeEmbedded = async (): Promise<void> => {
@@ -60,29 +89,60 @@ const appendRun = (work: Work, per: 'count' | 'events'): RunSpec => ({
  */
 const sampleMemory = () => {
   let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
-  return () => { clearInterval(timer); return Math.max(peak, process.memoryUsage().rss); };
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, process.memoryUsage().rss);
+  };
 };
 
 /**
  * E1, run in a process of its own (bench/run.ts) so that its memory is the embedded app's alone.
  * Each row names its PostgreSQL counterpart (`ref`); run.ts sets the "within 3×" target from it.
  */
-export const embeddedScenarios = async (config: BenchConfig): Promise<Array<ScenarioResult & { ref?: string }>> => {
+export const embeddedScenarios = async (
+  config: BenchConfig,
+): Promise<Array<ScenarioResult & { ref?: string }>> => {
   const q = config.quick;
   const events = config.embeddedEvents;
   const results: Array<ScenarioResult & { ref?: string }> = [];
   const peak = sampleMemory();
   const spec = [
-    { id: 'E1-A1', ref: 'A1', title: 'PGlite: one stream, 1-event appends in sequence', unit: 'appends/s', work: sequential(q ? 30 : 1_000, 1), per: 'count' as const },
-    { id: 'E1-A3', ref: 'A3-1', title: 'PGlite: 64 appends in flight over 1,024 streams, 1 event each', unit: 'appends/s', work: concurrent(q ? 128 : 3_000, 1), per: 'count' as const },
+    {
+      id: 'E1-A1',
+      ref: 'A1',
+      title: 'PGlite: one stream, 1-event appends in sequence',
+      unit: 'appends/s',
+      work: sequential(q ? 30 : 1_000, 1),
+      per: 'count' as const,
+    },
+    {
+      id: 'E1-A3',
+      ref: 'A3-1',
+      title: 'PGlite: 64 appends in flight over 1,024 streams, 1 event each',
+      unit: 'appends/s',
+      work: concurrent(q ? 128 : 3_000, 1),
+      per: 'count' as const,
+    },
   ];
   const phases: Record<string, number> = {};
-  const mark = (phase: string) => { phases[`RSS MB after ${phase}`] = Math.round(process.memoryUsage().rss / 2 ** 20); };
+  const mark = (phase: string) => {
+    phases[`RSS MB after ${phase}`] = Math.round(process.memoryUsage().rss / 2 ** 20);
+  };
   for (const s of spec) {
     config.log(s.id);
     const { ours } = await alternate(config, appendRun(s.work, s.per), null);
-    results.push({ id: s.id, ref: s.ref, title: s.title, unit: s.unit, higherIsBetter: true, ours, peer: null });
+    results.push({
+      id: s.id,
+      ref: s.ref,
+      title: s.title,
+      unit: s.unit,
+      higherIsBetter: true,
+      ours,
+      peer: null,
+    });
     mark(s.id);
   }
   config.log(`E1-R2: loading ${events.toLocaleString('en-US')} events into PGlite`);
@@ -101,11 +161,20 @@ export const embeddedScenarios = async (config: BenchConfig): Promise<Array<Scen
       mark(`rebuild ${i + 1}`);
     }
     const mb = peak() / 2 ** 20;
-    if (sums.size !== 1) ours.failures.push(`ours: the rebuilds made different rows (${[...sums].join(' / ')})`);
+    if (sums.size !== 1)
+      ours.failures.push(`ours: the rebuilds made different rows (${[...sums].join(' / ')})`);
     ours.ok &&= sums.size === 1;
     await checkRebuilt(store, ours, await foldOf(store));
-    results.push({ id: 'E1-R2', ref: 'R2', title: `PGlite: rebuild every read model from ${events.toLocaleString('en-US')} events`, unit: 'events/s', higherIsBetter: true,
-      ours, peer: null, note: `${ours.runs.length} runs without warm-up` });
+    results.push({
+      id: 'E1-R2',
+      ref: 'R2',
+      title: `PGlite: rebuild every read model from ${events.toLocaleString('en-US')} events`,
+      unit: 'events/s',
+      higherIsBetter: true,
+      ours,
+      peer: null,
+      note: `${ours.runs.length} runs without warm-up`,
+    });
     results.push({ ...memoryRow(mb), extra: phases });
   } finally {
     await drop();
@@ -116,11 +185,19 @@ export const embeddedScenarios = async (config: BenchConfig): Promise<Array<Scen
 
 /** An order-independent sum of every read row, computed by the database. */
 const rowsSum = async (store: OursStore): Promise<string> => {
-  const { rows } = await store.sql.query<{ n: string; sum: string }>(`select count(*)::text as n, coalesce(sum(hashtextextended(model || '/' || id || '/' || data::text, 0)::numeric), 0)::text as sum from read_rows`);
+  const { rows } = await store.sql.query<{ n: string; sum: string }>(
+    `select count(*)::text as n, coalesce(sum(hashtextextended(model || '/' || id || '/' || data::text, 0)::numeric), 0)::text as sum from read_rows`,
+  );
   return `${rows[0].n} rows, sum ${rows[0].sum}`;
 };
 
 const memoryRow = (mb: number): ScenarioResult => ({
-  id: 'E1-mem', title: 'PGlite: peak resident memory of the process while the embedded profile works (A1, A3, loading, R2)', unit: 'MB', higherIsBetter: false,
-  ours: { runs: [mb], ok: true, failures: [] }, peer: null, target: { text: '< 500 MB', met: mb < 500 },
+  id: 'E1-mem',
+  title:
+    'PGlite: peak resident memory of the process while the embedded profile works (A1, A3, loading, R2)',
+  unit: 'MB',
+  higherIsBetter: false,
+  ours: { runs: [mb], ok: true, failures: [] },
+  peer: null,
+  target: { text: '< 500 MB', met: mb < 500 },
 });

@@ -2,14 +2,30 @@ import { randomUUID } from 'node:crypto';
 import { ALL_PROJECTIONS, ProjectionRunner } from '@cairn/projection-service';
 import { createPostgresReadStore, type PostgresReadStore } from '@cairn/infra';
 import { kindTotals, overview } from '../../command-service/src/mass-balance/mass-balance.calc';
-import { alternate, check, median, msSince, now, percentile, type BenchConfig, type RunSpec, type ScenarioResult, type Side } from '../lib/harness';
+import {
+  alternate,
+  check,
+  median,
+  msSince,
+  now,
+  percentile,
+  type BenchConfig,
+  type RunSpec,
+  type ScenarioResult,
+  type Side,
+} from '../lib/harness';
 import { a3LoadProcess } from '../lib/load';
 import { asStored, checkFolds, Folds } from '../lib/fold-check';
 import { BENCH_HUBS, registration, streamIdOf } from '../lib/events';
 import { OursStore, recreateDatabase, databaseUrl } from '../lib/stores';
 
 const RUN_MS = 4_000;
-const METADATA = { actorUuid: '11111111-1111-4111-8111-111111111111', correlationId: 'bench', causationId: null, occurredAt: '2026-01-01T00:00:00.000Z' };
+const METADATA = {
+  actorUuid: '11111111-1111-4111-8111-111111111111',
+  correlationId: 'bench',
+  causationId: null,
+  occurredAt: '2026-01-01T00:00:00.000Z',
+};
 
 /**
  * L1: time from an append's acknowledgement to its rows committed by the projection runner, while
@@ -29,17 +45,33 @@ const lagRun = (config: BenchConfig, lags: number[][]): RunSpec => ({
     for (let n = 0; Date.now() < until; n++) {
       const uuid = randomUUID();
       const outcome = await store.events.append({
-        commandId: randomUUID(), metadata: METADATA, result: { status: 201, body: null },
-        appends: [{ streamId: streamIdOf(uuid), expectedVersion: -1, events: [{ ...registration(uuid, n), id: randomUUID() }] }],
+        commandId: randomUUID(),
+        metadata: METADATA,
+        result: { status: 201, body: null },
+        appends: [
+          {
+            streamId: streamIdOf(uuid),
+            expectedVersion: -1,
+            events: [{ ...registration(uuid, n), id: randomUUID() }],
+          },
+        ],
       });
       if (outcome.kind !== 'appended') throw new Error(`L1 probe: ${outcome.kind}`);
       const acked = now();
-      check(side, await runner.waitFor(outcome.lastCheckpoint, 30_000), 'ours: a row never became visible');
+      check(
+        side,
+        await runner.waitFor(outcome.lastCheckpoint, 30_000),
+        'ours: a row never became visible',
+      );
       lag.push(msSince(acked));
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     await stopLoad();
-    check(side, await runner.waitForLatest(120_000), 'ours: the runner did not reach the end of the log');
+    check(
+      side,
+      await runner.waitForLatest(120_000),
+      'ours: the runner did not reach the end of the log',
+    );
     await runner.stop();
     await checkReadModels(store, side);
     await store.close();
@@ -52,9 +84,12 @@ const lagRun = (config: BenchConfig, lags: number[][]): RunSpec => ({
 const checkReadModels = async (store: OursStore, side: Side): Promise<void> => {
   const folds = new Folds(ALL_PROJECTIONS);
   await store.readAll(5_000, (events) => events.forEach((e) => folds.add(e)));
-  const { rows: found } = await store.sql.query<{ model: string; id: string; data: unknown }>('select model, id, data from read_rows');
+  const { rows: found } = await store.sql.query<{ model: string; id: string; data: unknown }>(
+    'select model, id, data from read_rows',
+  );
   const byModel = new Map<string, Map<string, unknown>>();
-  for (const r of found) (byModel.get(r.model) ?? byModel.set(r.model, new Map()).get(r.model)!).set(r.id, r.data);
+  for (const r of found)
+    (byModel.get(r.model) ?? byModel.set(r.model, new Map()).get(r.model)!).set(r.id, r.data);
   checkFolds(side, 'ours', folds, byModel);
 };
 
@@ -70,24 +105,42 @@ export const seedQ1 = async (config: BenchConfig, count: number): Promise<OursSt
   const url = databaseUrl(config, name);
   try {
     const store = await OursStore.open(url);
-    const { rows } = await store.sql.query<{ n: string }>(`select count(*)::text as n from read_rows where model = 'hubEvents'`);
+    const { rows } = await store.sql.query<{ n: string }>(
+      `select count(*)::text as n from read_rows where model = 'hubEvents'`,
+    );
     if (Number(rows[0].n) === count) return store;
     await store.close();
-  } catch { /* not there yet */ }
+  } catch {
+    /* not there yet */
+  }
   const store = await OursStore.open(await recreateDatabase(config, name));
   const rows = await createPostgresReadStore(store.sql);
   await rows.register(ALL_PROJECTIONS.map((p) => p.model));
-  const event = asStored({ id: 'x', streamId: 'hubEvent-x', streamPosition: 0, ...registration(BENCH_HUBS[0], 0) } as never);
-  const template = (name: string) => JSON.stringify(ALL_PROJECTIONS.find((p) => p.name === name)!.evolve(null, event as never));
-  config.log(`Q1: seeding ${count.toLocaleString('en-US')} hub events and their mass balance entries`);
+  const event = asStored({
+    id: 'x',
+    streamId: 'hubEvent-x',
+    streamPosition: 0,
+    ...registration(BENCH_HUBS[0], 0),
+  } as never);
+  const template = (name: string) =>
+    JSON.stringify(ALL_PROJECTIONS.find((p) => p.name === name)!.evolve(null, event as never));
+  config.log(
+    `Q1: seeding ${count.toLocaleString('en-US')} hub events and their mass balance entries`,
+  );
   for (let from = 1; from <= count; from += 100_000) {
     const to = Math.min(count, from + 99_999);
-    await store.sql.query(`insert into read_rows (model, id, data)
+    await store.sql.query(
+      `insert into read_rows (model, id, data)
       select 'hubEvents', u, $1::jsonb || jsonb_build_object('uuid', u, 'hubUuid', ${HUB}, 'status', ${STATUS}, 'createdAt', ${AT}, 'weighedAt', ${AT}, 'weight', 10 + g % 500)
-      from generate_series($2::int, $3::int) g, lateral (select md5(g::text)::uuid::text as u) x`, [template('hubEvents'), from, to]);
-    await store.sql.query(`insert into read_rows (model, id, data)
+      from generate_series($2::int, $3::int) g, lateral (select md5(g::text)::uuid::text as u) x`,
+      [template('hubEvents'), from, to],
+    );
+    await store.sql.query(
+      `insert into read_rows (model, id, data)
       select 'massBalance', u, $1::jsonb || jsonb_build_object('key', u, 'hubUuid', ${HUB}, 'at', ${AT}, 'day', left(${AT}, 10), 'weight', 10 + g % 500)
-      from generate_series($2::int, $3::int) g, lateral (select md5(g::text)::uuid::text as u) x`, [template('massBalance'), from, to]);
+      from generate_series($2::int, $3::int) g, lateral (select md5(g::text)::uuid::text as u) x`,
+      [template('massBalance'), from, to],
+    );
   }
   await store.sql.query('vacuum analyze read_rows');
   return store;
@@ -96,12 +149,21 @@ export const seedQ1 = async (config: BenchConfig, count: number): Promise<OursSt
 const expectedOfHub = (count: number) => {
   let pending = 0;
   let weight = 0;
-  for (let g = SEARCH_HUB; g <= count; g += 64) { if (g % 3 === 0) pending++; weight += 10 + (g % 500); }
+  for (let g = SEARCH_HUB; g <= count; g += 64) {
+    if (g % 3 === 0) pending++;
+    weight += 10 + (g % 500);
+  }
   return { pending, weight };
 };
 
 /** Q1: the admin's hub events search (3 filters, page 25) and the hub's mass balance, one after the other, while A3 appends. */
-const queryRun = (config: BenchConfig, store: OursStore, rows: PostgresReadStore, count: number, mass: number[]): RunSpec => ({
+const queryRun = (
+  config: BenchConfig,
+  store: OursStore,
+  rows: PostgresReadStore,
+  count: number,
+  mass: number[],
+): RunSpec => ({
   run: async (side: Side, measured: boolean) => {
     const want = expectedOfHub(count);
     const hub = BENCH_HUBS[SEARCH_HUB];
@@ -111,16 +173,34 @@ const queryRun = (config: BenchConfig, store: OursStore, rows: PostgresReadStore
     const until = Date.now() + (config.checkOnly ? 300 : RUN_MS);
     for (let i = 0; Date.now() < until; i++) {
       let started = now();
-      const page = await rows.search<{ status: string; hubUuid: string }>('hubEvents', {
-        page: i % 4, size: 25,
-        filters: [{ field: 'HUB_UUID', operator: 'EQUALS', value: hub }, { field: 'STATUS', operator: 'EQUALS', value: 'PENDING' }, { field: 'TYPE', operator: 'EQUALS', value: 'REGISTRATION' }],
-      }, { removed: 'false' });
+      const page = await rows.search<{ status: string; hubUuid: string }>(
+        'hubEvents',
+        {
+          page: i % 4,
+          size: 25,
+          filters: [
+            { field: 'HUB_UUID', operator: 'EQUALS', value: hub },
+            { field: 'STATUS', operator: 'EQUALS', value: 'PENDING' },
+            { field: 'TYPE', operator: 'EQUALS', value: 'REGISTRATION' },
+          ],
+        },
+        { removed: 'false' },
+      );
       search.push(msSince(started));
-      check(side, page.pagination.total === want.pending && page.items.length === 25 && page.items.every((r) => r.status === 'PENDING' && r.hubUuid === hub),
-        `ours: search answered ${page.pagination.total} rows, expected ${want.pending}`);
+      check(
+        side,
+        page.pagination.total === want.pending &&
+          page.items.length === 25 &&
+          page.items.every((r) => r.status === 'PENDING' && r.hubUuid === hub),
+        `ours: search answered ${page.pagination.total} rows, expected ${want.pending}`,
+      );
       if (i % 4 !== 0) continue;
       started = now();
-      const totals = await kindTotals(rows, hub, { path: 'at', from: '2024-01-01T00:00:00.000Z', to: '2027-01-01T00:00:00.000Z' });
+      const totals = await kindTotals(rows, hub, {
+        path: 'at',
+        from: '2024-01-01T00:00:00.000Z',
+        to: '2027-01-01T00:00:00.000Z',
+      });
       const total = overview(totals, 'REGISTRATION').total;
       balance.push(msSince(started));
       check(side, total === want.weight, `ours: mass balance ${total}, expected ${want.weight}`);
@@ -137,8 +217,13 @@ export const liveScenarios = async (config: BenchConfig): Promise<ScenarioResult
   const l1 = await alternate(config, lagRun(config, lags), null);
   const all = lags.flat();
   const L1: ScenarioResult = {
-    id: 'L1', title: 'projection lag (append acknowledged → rows committed) while another process runs A3', unit: 'ms p99', higherIsBetter: false, ...l1,
-    extra: { p50: percentile(all, 50), p95: percentile(all, 95), appends: all.length }, target: { text: 'p99 ≤ 250 ms', met: median(l1.ours.runs) <= 250 },
+    id: 'L1',
+    title: 'projection lag (append acknowledged → rows committed) while another process runs A3',
+    unit: 'ms p99',
+    higherIsBetter: false,
+    ...l1,
+    extra: { p50: percentile(all, 50), p95: percentile(all, 95), appends: all.length },
+    target: { text: 'p99 ≤ 250 ms', met: median(l1.ours.runs) <= 250 },
     note: 'no peer counterpart: Emmett projects inline or through its own consumer',
   };
   const count = config.quick || config.checkOnly ? 20_000 : 1_000_000;
@@ -151,13 +236,28 @@ export const liveScenarios = async (config: BenchConfig): Promise<ScenarioResult
     const mass: number[] = [];
     const q1 = await alternate(config, queryRun(config, store, rows, count, mass), null);
     const Q1: ScenarioResult = {
-      id: 'Q1', title: `hub events search, 3 filters, page 25, at ${count.toLocaleString('en-US')} hub events, while A3 runs`, unit: 'ms p99', higherIsBetter: false, ...q1,
-      target: { text: 'p99 ≤ 20 ms', met: median(q1.ours.runs) <= 20 }, note: 'no peer counterpart (Emmett has no read-model search)',
+      id: 'Q1',
+      title: `hub events search, 3 filters, page 25, at ${count.toLocaleString('en-US')} hub events, while A3 runs`,
+      unit: 'ms p99',
+      higherIsBetter: false,
+      ...q1,
+      target: { text: 'p99 ≤ 20 ms', met: median(q1.ours.runs) <= 20 },
+      note: 'no peer counterpart (Emmett has no read-model search)',
     };
-    const massSide = { runs: mass, ok: q1.ours.ok, failures: q1.ours.failures.filter((f) => f.includes('mass')) };
+    const massSide = {
+      runs: mass,
+      ok: q1.ours.ok,
+      failures: q1.ours.failures.filter((f) => f.includes('mass')),
+    };
     const Q1m: ScenarioResult = {
-      id: 'Q1-mb', title: `mass balance of one hub (${Math.round(count / 64).toLocaleString('en-US')} entries) at ${count.toLocaleString('en-US')} hub events, while A3 runs`,
-      unit: 'ms p99', higherIsBetter: false, ours: massSide, peer: null, target: { text: 'p99 ≤ 20 ms', met: median(mass) <= 20 }, note: 'no peer counterpart',
+      id: 'Q1-mb',
+      title: `mass balance of one hub (${Math.round(count / 64).toLocaleString('en-US')} entries) at ${count.toLocaleString('en-US')} hub events, while A3 runs`,
+      unit: 'ms p99',
+      higherIsBetter: false,
+      ours: massSide,
+      peer: null,
+      target: { text: 'p99 ≤ 20 ms', met: median(mass) <= 20 },
+      note: 'no peer counterpart',
     };
     return [L1, Q1, Q1m];
   } finally {

@@ -1,9 +1,22 @@
 import { ALL_PROJECTIONS } from '@cairn/projection-service';
 import { createPgSqlClient } from '@cairn/infra';
-import { rebuildPostgreSQLProjections, pongoMultiStreamProjection } from '@event-driven-io/emmett-postgresql';
+import {
+  rebuildPostgreSQLProjections,
+  pongoMultiStreamProjection,
+} from '@event-driven-io/emmett-postgresql';
 import { pongoClient } from '@event-driven-io/pongo';
 import type { DomainEvent } from '@cairn/contracts';
-import { alternate, median, msSince, now, ratioOf, type BenchConfig, type RunSpec, type ScenarioResult, type Side } from '../lib/harness';
+import {
+  alternate,
+  median,
+  msSince,
+  now,
+  ratioOf,
+  type BenchConfig,
+  type RunSpec,
+  type ScenarioResult,
+  type Side,
+} from '../lib/harness';
 import { checkLog } from '../lib/checks';
 import { loadDataset } from '../lib/dataset';
 import { asStored, checkFolds, Folds } from '../lib/fold-check';
@@ -21,7 +34,11 @@ const readAll = (store: BenchStore, expected: number): RunSpec => ({
 });
 
 /** R2 (ours): a rebuild, then its rows checked against the fold. */
-export const rebuildOurs = (store: OursStore, expected: number, folds: Promise<Folds>): RunSpec => ({
+export const rebuildOurs = (
+  store: OursStore,
+  expected: number,
+  folds: Promise<Folds>,
+): RunSpec => ({
   run: async (side: Side) => {
     const rate = await rebuildOnce(store, expected, side);
     await checkRebuilt(store, side, await folds);
@@ -33,20 +50,31 @@ export const rebuildOurs = (store: OursStore, expected: number, folds: Promise<F
 const rebuildPeer = (store: PeerStore, expected: number, folds: Promise<Folds>): RunSpec => ({
   run: async (side: Side) => {
     let seen = 0;
-    const projections = ALL_PROJECTIONS.map((p) => pongoMultiStreamProjection<Record<string, unknown>, DomainEvent>({
-      collectionName: `bench_${p.model.name}`,
-      canHandle: [...p.handles],
-      getDocumentId: (e) => p.keyOf(asStored(toReadBack(e))) ?? '-',
-      evolve: (doc: Record<string, unknown> | null, e: unknown) => {
-        seen++;
-        const row = doc ? Object.fromEntries(Object.entries(doc).filter(([k]) => k !== '_id' && k !== '_version')) : null;
-        return p.evolve(row, asStored(toReadBack(e))) as Record<string, unknown> | null;
-      },
-    }));
+    const projections = ALL_PROJECTIONS.map((p) =>
+      pongoMultiStreamProjection<Record<string, unknown>, DomainEvent>({
+        collectionName: `bench_${p.model.name}`,
+        canHandle: [...p.handles],
+        getDocumentId: (e) => p.keyOf(asStored(toReadBack(e))) ?? '-',
+        evolve: (doc: Record<string, unknown> | null, e: unknown) => {
+          seen++;
+          const row = doc
+            ? Object.fromEntries(
+                Object.entries(doc).filter(([k]) => k !== '_id' && k !== '_version'),
+              )
+            : null;
+          return p.evolve(row, asStored(toReadBack(e))) as Record<string, unknown> | null;
+        },
+      }),
+    );
     // From the beginning each time (its stored checkpoint would skip everything), and no pause between batches.
     const consumer = rebuildPostgreSQLProjections({
-      connectionString: store.url, pulling: { batchSize: BATCH, pullingFrequencyInMs: 0 },
-      projections: projections.map((projection) => ({ projection, startFrom: 'BEGINNING' as const, truncateOnStart: true })),
+      connectionString: store.url,
+      pulling: { batchSize: BATCH, pullingFrequencyInMs: 0 },
+      projections: projections.map((projection) => ({
+        projection,
+        startFrom: 'BEGINNING' as const,
+        truncateOnStart: true,
+      })),
     });
     const started = now();
     await consumer.start();
@@ -55,8 +83,14 @@ const rebuildPeer = (store: PeerStore, expected: number, folds: Promise<Folds>):
     const client = pongoClient(store.url);
     const actual = new Map<string, Map<string, unknown>>();
     for (const p of ALL_PROJECTIONS) {
-      const docs = await client.db().collection<Record<string, unknown>>(`bench_${p.model.name}`).find({});
-      actual.set(p.model.name, new Map(docs.map(({ _id, _version, ...row }) => [String(_id), (void _version, row)])));
+      const docs = await client
+        .db()
+        .collection<Record<string, unknown>>(`bench_${p.model.name}`)
+        .find({});
+      actual.set(
+        p.model.name,
+        new Map(docs.map(({ _id, _version, ...row }) => [String(_id), (void _version, row)])),
+      );
     }
     await client.close();
     checkFolds(side, 'peer', await folds, actual);
@@ -65,10 +99,20 @@ const rebuildPeer = (store: PeerStore, expected: number, folds: Promise<Folds>):
   },
 });
 
-type EmmettEvent = { type: string; data: unknown; metadata: { messageId: string; streamName: string; streamPosition: bigint } };
+type EmmettEvent = {
+  type: string;
+  data: unknown;
+  metadata: { messageId: string; streamName: string; streamPosition: bigint };
+};
 const toReadBack = (e: unknown) => {
   const { type, data, metadata } = e as EmmettEvent;
-  return { id: metadata.messageId, streamId: metadata.streamName, streamPosition: Number(metadata.streamPosition) - 1, type, data };
+  return {
+    id: metadata.messageId,
+    streamId: metadata.streamName,
+    streamPosition: Number(metadata.streamPosition) - 1,
+    type,
+    data,
+  };
 };
 
 /** Emmett's rebuild folds each event with a read and a write of its document: about 400 events/s here, so the A/B pair of R2 runs on a smaller log. */
@@ -85,11 +129,26 @@ export const readScenarios = async (config: BenchConfig): Promise<ScenarioResult
     const r1 = await alternate(config, readAll(ours, config.events), readAll(peer, config.events));
     config.log(`R2 rebuild every read model from ${n} events (ours)`);
     const r2 = await alternate(config, rebuildOurs(ours, config.events, foldOf(ours)), null);
-    const R1: ScenarioResult = { id: 'R1', title: `read the whole log (${n} events)`, unit: 'events/s', higherIsBetter: true, ...r1 };
-    const R2: ScenarioResult = { id: 'R2', title: `rebuild every read model from ${n} events (ours; the peer's rebuild at this size would take hours, see R2-AB)`, unit: 'events/s', higherIsBetter: true, ...r2 };
+    const R1: ScenarioResult = {
+      id: 'R1',
+      title: `read the whole log (${n} events)`,
+      unit: 'events/s',
+      higherIsBetter: true,
+      ...r1,
+    };
+    const R2: ScenarioResult = {
+      id: 'R2',
+      title: `rebuild every read model from ${n} events (ours; the peer's rebuild at this size would take hours, see R2-AB)`,
+      unit: 'events/s',
+      higherIsBetter: true,
+      ...r2,
+    };
     const pairs = await rebuildPair(config, Math.min(R2_PAIR_EVENTS, config.events));
     const ratio = ratioOf(pairs);
-    R2.target = { text: '≥ 30,000 events/s and ≥ 1.5× peer (ratio from R2-AB)', met: median(r2.ours.runs) >= 30_000 && ratio !== null && ratio >= 1.5 };
+    R2.target = {
+      text: '≥ 30,000 events/s and ≥ 1.5× peer (ratio from R2-AB)',
+      met: median(r2.ours.runs) >= 30_000 && ratio !== null && ratio >= 1.5,
+    };
     pairs.target = { text: '≥ 1.5× peer', met: ratio !== null && ratio >= 1.5 };
     const R3 = await rebuildLiveScenario(config, median(r2.ours.runs));
     return [R1, R2, pairs, R3];
@@ -114,8 +173,18 @@ const rebuildPair = async (config: BenchConfig, events: number): Promise<Scenari
   const peer = (await loadDataset(config, 'peer', events, '_pair')) as PeerStore;
   await vacuum(peer.url);
   try {
-    const r2 = await alternate(config, rebuildOurs(ours, events, foldOf(ours)), rebuildPeer(peer, events, foldOf(peer)));
-    return { id: 'R2-AB', title: `rebuild every read model from ${n} events, ours against Emmett's rebuild into its own store`, unit: 'events/s', higherIsBetter: true, ...r2 };
+    const r2 = await alternate(
+      config,
+      rebuildOurs(ours, events, foldOf(ours)),
+      rebuildPeer(peer, events, foldOf(peer)),
+    );
+    return {
+      id: 'R2-AB',
+      title: `rebuild every read model from ${n} events, ours against Emmett's rebuild into its own store`,
+      unit: 'events/s',
+      higherIsBetter: true,
+      ...r2,
+    };
   } finally {
     await ours.close();
     await peer.close();

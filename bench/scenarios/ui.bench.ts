@@ -1,10 +1,28 @@
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { buildUi, launchChromium, signInWithEmail, UI_DIST } from '../../command-service/src/testing/browser';
-import { startTestApp, TEST_PASSWORD, type TestApp } from '../../command-service/src/testing/test-app';
+import {
+  buildUi,
+  launchChromium,
+  signInWithEmail,
+  UI_DIST,
+} from '../../command-service/src/testing/browser';
+import {
+  startTestApp,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../command-service/src/testing/test-app';
 import { hubWithManager, picture, uploadPicture } from '../../command-service/src/testing/fixtures';
-import { alternate, check, median, msSince, now, type BenchConfig, type ScenarioResult, type Side } from '../lib/harness';
+import {
+  alternate,
+  check,
+  median,
+  msSince,
+  now,
+  type BenchConfig,
+  type ScenarioResult,
+  type Side,
+} from '../lib/harness';
 import { recreateDatabase } from '../lib/stores';
 import { u2Journey } from './cheap-phone';
 
@@ -20,30 +38,51 @@ const session = async (browser: Browser, url: string, email: string, landing: Re
 };
 
 /** The gzip size (level 6, as a server would send it) of every script a first visit of `path` loads. */
-const firstRouteJs = async (browser: Browser, url: string, state: Awaited<ReturnType<typeof session>>, path: string, ready: string): Promise<{ kb: number; files: number }> => {
+const firstRouteJs = async (
+  browser: Browser,
+  url: string,
+  state: Awaited<ReturnType<typeof session>>,
+  path: string,
+  ready: string,
+): Promise<{ kb: number; files: number }> => {
   const context: BrowserContext = await browser.newContext({ storageState: state });
   const page = await context.newPage();
   const scripts = new Set<string>();
-  page.on('request', (request) => { if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname); });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
   await page.goto(`${url}${path}`);
   await page.waitForSelector(ready, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await context.close();
   let bytes = 0;
-  for (const script of scripts) bytes += gzipSync(await readFile(`${UI_DIST}${script}`), { level: 6 }).length;
+  for (const script of scripts)
+    bytes += gzipSync(await readFile(`${UI_DIST}${script}`), { level: 6 }).length;
   return { kb: bytes / 1024, files: scripts.size };
 };
 
 /** Seconds from navigation to /admin/hub-events showing 25 rows, in a fresh context (cold cache), signed in. */
-const timeToTable = (browser: Browser, url: string, state: Awaited<ReturnType<typeof session>>) => ({
+const timeToTable = (
+  browser: Browser,
+  url: string,
+  state: Awaited<ReturnType<typeof session>>,
+) => ({
   run: async (side: Side) => {
     const context = await browser.newContext({ storageState: state });
     const page = await context.newPage();
     const started = now();
     await page.goto(`${url}/admin/hub-events`);
-    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length >= 25, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => document.querySelectorAll('table tbody tr').length >= 25,
+      undefined,
+      { timeout: 30_000 },
+    );
     const ms = msSince(started);
-    check(side, (await page.locator('table tbody tr').count()) === 25, 'ours: the table does not show 25 rows');
+    check(
+      side,
+      (await page.locator('table tbody tr').count()) === 25,
+      'ours: the table does not show 25 rows',
+    );
     await context.close();
     return ms;
   },
@@ -58,9 +97,23 @@ export const uiScenarios = async (config: BenchConfig): Promise<ScenarioResult[]
   const browser = await launchChromium();
   try {
     const { token, email } = await hubWithManager(t, 'Bench UI Hub');
-    const upload = await uploadPicture(t, token, '/api/fileUploads', await picture('scale-display-12-5-kg.png'), { latitude: '18.52', longitude: '73.85', accuracy: '12' });
+    const upload = await uploadPicture(
+      t,
+      token,
+      '/api/fileUploads',
+      await picture('scale-display-12-5-kg.png'),
+      { latitude: '18.52', longitude: '73.85', accuracy: '12' },
+    );
     for (let i = 0; i < 30; i++) {
-      const answer = await t.call('POST', '/api/collectedMaterials', { token, body: { registrationUnit: 'BAG', weight: String(10 + i), materialType: 'PET_CLEAR', pictureFileUploadUuid: upload.body.uuid } });
+      const answer = await t.call('POST', '/api/collectedMaterials', {
+        token,
+        body: {
+          registrationUnit: 'BAG',
+          weight: String(10 + i),
+          materialType: 'PET_CLEAR',
+          pictureFileUploadUuid: upload.body.uuid,
+        },
+      });
       if (answer.status !== 201) throw new Error(`U1 seed: ${answer.status}`);
     }
     const admin = await session(browser, t.url, 'admin@test.example', /\/admin\//);
@@ -69,27 +122,62 @@ export const uiScenarios = async (config: BenchConfig): Promise<ScenarioResult[]
     const hubJs = await firstRouteJs(browser, t.url, hub, '/hub-overview', 'main, #root > *');
     config.log('U1 time to the hub events table');
     const table = await alternate(config, timeToTable(browser, t.url, admin), null);
-    config.log('U2 a cheap phone: sign-in to the overview, overview to the bag form (Fast 3G, 4× CPU)');
+    config.log(
+      'U2 a cheap phone: sign-in to the overview, overview to the bag form (Fast 3G, 4× CPU)',
+    );
     const u2 = u2Journey(browser, t.url, email);
     const journey = await alternate(config, u2.spec, null);
     const js = (kb: number, id: string, route: string, files: number): ScenarioResult => ({
-      id, title: `JavaScript of the first route ${route} (gzip)`, unit: 'KB', higherIsBetter: false,
-      ours: { runs: [kb], ok: true, failures: [] }, peer: null, extra: { scripts: files }, target: { text: id === 'U1-hub' ? '≤ 150 KB' : '≤ 300 KB', met: kb <= (id === 'U1-hub' ? 150 : 300) }, note: 'no peer counterpart',
+      id,
+      title: `JavaScript of the first route ${route} (gzip)`,
+      unit: 'KB',
+      higherIsBetter: false,
+      ours: { runs: [kb], ok: true, failures: [] },
+      peer: null,
+      extra: { scripts: files },
+      target: {
+        text: id === 'U1-hub' ? '≤ 150 KB' : '≤ 300 KB',
+        met: kb <= (id === 'U1-hub' ? 150 : 300),
+      },
+      note: 'no peer counterpart',
     });
     return [
       js(adminJs.kb, 'U1-admin', '/admin/hubs (admin)', adminJs.files),
       js(hubJs.kb, 'U1-hub', '/hub-overview (hub app)', hubJs.files),
-      { id: 'U1-table', title: 'headless Chromium: /admin/hub-events shows 25 rows (fresh context, signed in)', unit: 'ms', higherIsBetter: false, ...table,
-        target: { text: '≤ 1 s', met: median(table.ours.runs) <= 1_000 }, note: 'no peer counterpart' },
-      { id: 'U2-sign-in', title: 'cheap phone (360×740, Fast 3G, 4× CPU, fresh): open /sign-in, sign in, overview shows its figures', unit: 'ms', higherIsBetter: false, ...journey,
-        target: { text: '≤ 4 s', met: median(journey.ours.runs) <= 4_000 }, note: 'no peer counterpart; the typing of the sign-in counts too' },
-      { id: 'U2-bag-form', title: 'cheap phone: overview → "Register waste bag" form shown', unit: 'ms', higherIsBetter: false,
-        ours: { runs: u2.toBagForm, ok: journey.ours.ok, failures: [] }, peer: null,
-        target: { text: '≤ 1 s', met: median(u2.toBagForm) <= 1_000 }, note: 'no peer counterpart; same runs as U2-sign-in' },
+      {
+        id: 'U1-table',
+        title: 'headless Chromium: /admin/hub-events shows 25 rows (fresh context, signed in)',
+        unit: 'ms',
+        higherIsBetter: false,
+        ...table,
+        target: { text: '≤ 1 s', met: median(table.ours.runs) <= 1_000 },
+        note: 'no peer counterpart',
+      },
+      {
+        id: 'U2-sign-in',
+        title:
+          'cheap phone (360×740, Fast 3G, 4× CPU, fresh): open /sign-in, sign in, overview shows its figures',
+        unit: 'ms',
+        higherIsBetter: false,
+        ...journey,
+        target: { text: '≤ 4 s', met: median(journey.ours.runs) <= 4_000 },
+        note: 'no peer counterpart; the typing of the sign-in counts too',
+      },
+      {
+        id: 'U2-bag-form',
+        title: 'cheap phone: overview → "Register waste bag" form shown',
+        unit: 'ms',
+        higherIsBetter: false,
+        ours: { runs: u2.toBagForm, ok: journey.ours.ok, failures: [] },
+        peer: null,
+        target: { text: '≤ 1 s', met: median(u2.toBagForm) <= 1_000 },
+        note: 'no peer counterpart; same runs as U2-sign-in',
+      },
     ];
   } finally {
     await browser.close();
     await t.stop();
-    if (previous === undefined) delete process.env.DATABASE_URL; else process.env.DATABASE_URL = previous;
+    if (previous === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = previous;
   }
 };

@@ -1,6 +1,12 @@
 import type { BlobStore, Config, EventStore, Logger, ReadStore } from '@cairn/infra';
 import type { ProjectionRebuilds, ProjectionRunner } from '@cairn/projection-service';
-import type { CommandContext, CommandHandler, Decision, HandledCommand, StreamReader } from './command-handling/command-handler';
+import type {
+  CommandContext,
+  CommandHandler,
+  Decision,
+  HandledCommand,
+  StreamReader,
+} from './command-handling/command-handler';
 import type { ApiAnswer, ApiRequest } from './http/route-registry';
 import type { TokenService } from './identity/tokens';
 import type { OneTimeCodes } from './identity/one-time-codes';
@@ -26,7 +32,13 @@ export interface AppContext {
   autoReview?: {
     check(hubEventUuid: string): Promise<'recorded' | 'unchanged' | 'waiting'>;
     /** IMAGE_IMMEDIATE_REVIEW: an upload's picture already used by a hub event (IMAGE_DUPLICATE's rule). */
-    usedBefore(upload: { uuid: string; sha256: string; postAnalysisResults: string[]; analyzed: boolean; hubUuid: string | null }): Promise<{ createdAt: string; sameHub: boolean } | null>;
+    usedBefore(upload: {
+      uuid: string;
+      sha256: string;
+      postAnalysisResults: string[];
+      analyzed: boolean;
+      hubUuid: string | null;
+    }): Promise<{ createdAt: string; sameHub: boolean } | null>;
   } | null;
   now(): Date;
   newId(): string;
@@ -44,7 +56,9 @@ export const commandContextOf = (app: AppContext, req: ApiRequest): CommandConte
 
 /** Runs a command and, once appended, waits until the read models show it (read your writes). */
 export const runCommand = async (
-  app: AppContext, ctx: CommandContext, decide: (reader: StreamReader) => Promise<Decision>,
+  app: AppContext,
+  ctx: CommandContext,
+  decide: (reader: StreamReader) => Promise<Decision>,
 ): Promise<HandledCommand> => {
   const done = await app.commands.execute(ctx, decide);
   if (done.checkpoint) await app.projections.waitFor(done.checkpoint, 5000);
@@ -54,4 +68,7 @@ export const runCommand = async (
   return done;
 };
 
-export const answer = (done: { status: number; body: unknown }): ApiAnswer => ({ status: done.status, body: done.body });
+export const answer = (done: { status: number; body: unknown }): ApiAnswer => ({
+  status: done.status,
+  body: done.body,
+});

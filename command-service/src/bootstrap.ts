@@ -4,12 +4,34 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import {
-  type Config, type Logger, type SqlClient, CachedReadStore, GlobalChainSealer, createFsBlobStore, createPostgresEventStore, createPostgresReadStore, createSqlClient,
+  type Config,
+  type Logger,
+  type SqlClient,
+  CachedReadStore,
+  GlobalChainSealer,
+  createFsBlobStore,
+  createPostgresEventStore,
+  createPostgresReadStore,
+  createSqlClient,
 } from '@cairn/infra';
-import { ALL_PROJECTIONS, PGLITE_BATCH_SIZE, ProjectionRebuilds, ProjectionRunner, type FileUploadRow } from '@cairn/projection-service';
 import {
-  ReactorRunner, ReportScheduler, TesseractOcrEngine, createAlertDeliveryReactor, createAlertsReactor, createAutoReviewReactor, createOcrReactor,
-  pictureUsedBefore, reviewHubEvent, type AutoReviewDeps,
+  ALL_PROJECTIONS,
+  PGLITE_BATCH_SIZE,
+  ProjectionRebuilds,
+  ProjectionRunner,
+  type FileUploadRow,
+} from '@cairn/projection-service';
+import {
+  ReactorRunner,
+  ReportScheduler,
+  TesseractOcrEngine,
+  createAlertDeliveryReactor,
+  createAlertsReactor,
+  createAutoReviewReactor,
+  createOcrReactor,
+  pictureUsedBefore,
+  reviewHubEvent,
+  type AutoReviewDeps,
 } from '@cairn/worker';
 import type { AppContext } from './app-context';
 import { CommandHandler } from './command-handling/command-handler';
@@ -48,22 +70,37 @@ export interface RunningApp {
  * Builds the embedded profile in one process: the event store and read store on one PostgreSQL
  * (PGlite under DATA_DIR, or DATABASE_URL), the projection runner, the OCR worker, the HTTP API.
  */
-export const bootstrap = async (config: Config, logger: Logger, options: { sql?: SqlClient; uiDist?: string | null } = {}): Promise<RunningApp> => {
+export const bootstrap = async (
+  config: Config,
+  logger: Logger,
+  options: { sql?: SqlClient; uiDist?: string | null } = {},
+): Promise<RunningApp> => {
   await mkdir(config.dataDir, { recursive: true });
-  const sql = options.sql ?? (await createSqlClient({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const sql =
+    options.sql ??
+    (await createSqlClient({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const events = await createPostgresEventStore(sql);
   // Every request reads its user and hub (authentication); the runner below commits through this
   // same store, which drops a changed row as soon as it is written (CachedReadStore).
-  const rows = new CachedReadStore(await createPostgresReadStore(sql), { models: ['users', 'hubs'] });
+  const rows = new CachedReadStore(await createPostgresReadStore(sql), {
+    models: ['users', 'hubs'],
+  });
   const blobs = await createFsBlobStore(join(config.dataDir, 'blobs'));
   const batchSize = sql.driver === 'pglite' ? PGLITE_BATCH_SIZE : undefined;
   // A read model made by another version keeps serving while its new version is built beside it.
-  const projections = new ProjectionRunner(events, rows, ALL_PROJECTIONS, { logger, batchSize, onOutdated: 'pause' });
+  const projections = new ProjectionRunner(events, rows, ALL_PROJECTIONS, {
+    logger,
+    batchSize,
+    onOutdated: 'pause',
+  });
   const outdated = await projections.init();
   await projections.catchUp();
   projections.start();
   // PGlite runs each statement on this thread: small rebuild batches keep the app answering meanwhile.
-  const rebuilds = new ProjectionRebuilds(events, rows, projections, ALL_PROJECTIONS, { logger, batchSize: sql.driver === 'pglite' ? 250 : undefined });
+  const rebuilds = new ProjectionRebuilds(events, rows, projections, ALL_PROJECTIONS, {
+    logger,
+    batchSize: sql.driver === 'pglite' ? 250 : undefined,
+  });
   await rebuilds.resume(outdated);
   // Tamper evidence: extends the global hash chain over committed events (docs/decisions.md).
   const sealer = new GlobalChainSealer(sql, events, { logger });
@@ -71,7 +108,13 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
 
   const ocr = config.ocr ? new TesseractOcrEngine() : null;
   const app: AppContext = {
-    config, logger, events, rows, blobs, projections, rebuilds,
+    config,
+    logger,
+    events,
+    rows,
+    blobs,
+    projections,
+    rebuilds,
     commands: new CommandHandler(events),
     tokens: new TokenService(await authSecret(config), config.tokenTtlHours * 3600_000),
     codes: new OneTimeCodes(config.otpTtlSeconds * 1000, config.dataDir, logger),
@@ -80,14 +123,31 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
     now: () => new Date(),
     newId,
   };
-  const reactors = [...(ocr ? [new ReactorRunner(events, rows, createOcrReactor({
-    ocr, readBlob: (sha) => blobs.get(sha), now: () => app.now().toISOString(),
-    log: (message, error) => logger.warn(message, { error: String(error ?? '') }),
-    record: (analysis, cause) => recordAnalysis(app, analysis, cause),
-  }), logger)] : []), ...[createAlertsReactor(alertsDeps(app)), createAlertDeliveryReactor(deliveryDeps(app))]
-    .map((reactor) => new ReactorRunner(events, rows, reactor, logger))];
+  const reactors = [
+    ...(ocr
+      ? [
+          new ReactorRunner(
+            events,
+            rows,
+            createOcrReactor({
+              ocr,
+              readBlob: (sha) => blobs.get(sha),
+              now: () => app.now().toISOString(),
+              log: (message, error) => logger.warn(message, { error: String(error ?? '') }),
+              record: (analysis, cause) => recordAnalysis(app, analysis, cause),
+            }),
+            logger,
+          ),
+        ]
+      : []),
+    ...[createAlertsReactor(alertsDeps(app)), createAlertDeliveryReactor(deliveryDeps(app))].map(
+      (reactor) => new ReactorRunner(events, rows, reactor, logger),
+    ),
+  ];
   if (config.autoReview) {
-    reactors.push(new ReactorRunner(events, rows, createAutoReviewReactor(autoReviewDeps(app)), logger));
+    reactors.push(
+      new ReactorRunner(events, rows, createAutoReviewReactor(autoReviewDeps(app)), logger),
+    );
     app.autoReview = {
       check: async (uuid) => {
         const result = await reviewHubEvent(uuid, autoReviewDeps(app), false);
@@ -108,7 +168,8 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
   let server: Server | null = null;
   let stopControl = async () => undefined as void;
   return {
-    app, sql,
+    app,
+    sql,
     listen: async (port) => {
       stopControl = await startControlSocket(app, join(config.dataDir, CONTROL_SOCKET));
       return new Promise((resolve) => {
@@ -138,8 +199,13 @@ export const bootstrap = async (config: Config, logger: Logger, options: { sql?:
 
 /** The automatic review on this app's stores: the embedded runner and the distributed worker both use it. */
 export const autoReviewDeps = (app: AppContext): AutoReviewDeps => ({
-  rows: app.rows, readBlob: (sha) => app.blobs.get(sha), textRecognition: app.config.ocr, now: () => app.now().toISOString(),
-  record: async (result, cause) => { await recordAutoReview(app, result, cause); },
+  rows: app.rows,
+  readBlob: (sha) => app.blobs.get(sha),
+  textRecognition: app.config.ocr,
+  now: () => app.now().toISOString(),
+  record: async (result, cause) => {
+    await recordAutoReview(app, result, cause);
+  },
 });
 
 const waitForAnalysis = async (app: AppContext, uuid: string, timeoutMs: number): Promise<void> => {

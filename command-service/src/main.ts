@@ -9,14 +9,18 @@ const main = async () => {
   const started = Date.now();
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const running = await bootstrap(config, logger, { uiDist: config.serveUi ? fileURLToPath(new URL('../../ui/dist', import.meta.url)) : null });
+  const running = await bootstrap(config, logger, {
+    uiDist: config.serveUi ? fileURLToPath(new URL('../../ui/dist', import.meta.url)) : null,
+  });
   if (config.demo) {
     const seeded = await seedDemoData(running.app);
     if (seeded) logger.info(`demo data created (${seeded.accounts.length} accounts)`);
   }
   await running.listen(config.port);
   const engine = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  logger.info(`Cairn is running on ${config.publicUrl} — ${engine}; ready in ${Date.now() - started} ms`);
+  logger.info(
+    `Cairn is running on ${config.publicUrl} — ${engine}; ready in ${Date.now() - started} ms`,
+  );
   if (config.demo) printDemoAccounts(await readDemoPassword(config));
 
   const stop = async (signal: string) => {

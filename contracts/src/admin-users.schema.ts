@@ -3,7 +3,8 @@ import { ChangeOwnPasswordRequest } from './new-password';
 import { AuthType, Gender, SecurityRole } from './enums';
 import { phoneNumber, requiredEnum, requiredString } from './validation';
 
-const email = () => z.string().trim().max(255, 'validationExceedsMaxLength').email('validationInvalid');
+const email = () =>
+  z.string().trim().max(255, 'validationExceedsMaxLength').email('validationInvalid');
 
 const UserDetailsFields = z.object({
   gender: requiredEnum(Gender),
@@ -18,21 +19,33 @@ const UserDetailsFields = z.object({
  * POST /api/admin/users/{uuid} (Document 2 §5): SMS needs a phone number; email sign-in needs an
  * email, and so does every hub owner (the "email for reporting"). Optional values are still checked.
  */
-export const userDetailsRequest = (role: SecurityRole | null) => UserDetailsFields.transform((user, ctx) => {
-  const emailText = user.email?.trim() ?? '';
-  const phoneText = user.phoneNumber?.trim() ?? '';
-  const needsEmail = user.authType === 'EMAIL_PASSWORD' || role === 'ROLE_HUB_OWNER';
-  if (needsEmail && !emailText) ctx.addIssue({ code: 'custom', path: ['email'], message: 'validationRequired' });
-  else if (emailText) {
-    const parsed = email().safeParse(emailText);
-    if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['email'], message: parsed.error.issues[0].message });
-  }
-  if (user.authType === 'SMS' || phoneText) {
-    const parsed = phoneNumber().safeParse(phoneText);
-    if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: parsed.error.issues[0].message });
-  }
-  return { ...user, email: emailText ? emailText.toLowerCase() : null, phoneNumber: phoneText || null };
-});
+export const userDetailsRequest = (role: SecurityRole | null) =>
+  UserDetailsFields.transform((user, ctx) => {
+    const emailText = user.email?.trim() ?? '';
+    const phoneText = user.phoneNumber?.trim() ?? '';
+    const needsEmail = user.authType === 'EMAIL_PASSWORD' || role === 'ROLE_HUB_OWNER';
+    if (needsEmail && !emailText)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'validationRequired' });
+    else if (emailText) {
+      const parsed = email().safeParse(emailText);
+      if (!parsed.success)
+        ctx.addIssue({ code: 'custom', path: ['email'], message: parsed.error.issues[0].message });
+    }
+    if (user.authType === 'SMS' || phoneText) {
+      const parsed = phoneNumber().safeParse(phoneText);
+      if (!parsed.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['phoneNumber'],
+          message: parsed.error.issues[0].message,
+        });
+    }
+    return {
+      ...user,
+      email: emailText ? emailText.toLowerCase() : null,
+      phoneNumber: phoneText || null,
+    };
+  });
 export const UpdateUserRequest = userDetailsRequest(null);
 export type UpdateUserRequest = z.output<typeof UpdateUserRequest>;
 export type UpdateUserInput = z.input<typeof UpdateUserRequest>;
@@ -71,4 +84,5 @@ export const UserListQuery = z.object({
 export type UserListQuery = z.infer<typeof UserListQuery>;
 
 /** Hub manager and hub owner accounts are the only ones an admin edits or suspends (Document 2 §6). */
-export const isEditableRole = (role: SecurityRole) => role === 'ROLE_HUB_MANAGER' || role === 'ROLE_HUB_OWNER';
+export const isEditableRole = (role: SecurityRole) =>
+  role === 'ROLE_HUB_MANAGER' || role === 'ROLE_HUB_OWNER';

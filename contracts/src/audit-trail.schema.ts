@@ -1,14 +1,27 @@
 import { z } from 'zod';
 
 /** The records whose history `GET /api/admin/history/{kind}/{uuid}` reads from the event store. */
-export const HistoryKind = z.enum(['hubEvent', 'hub', 'user', 'collector', 'trackedItem', 'auditAction', 'clearance'], { error: 'validationInvalid' });
+export const HistoryKind = z.enum(
+  ['hubEvent', 'hub', 'user', 'collector', 'trackedItem', 'auditAction', 'clearance'],
+  { error: 'validationInvalid' },
+);
 export type HistoryKind = z.infer<typeof HistoryKind>;
 
-export const HistoryParams = z.object({ kind: HistoryKind, uuid: z.string().uuid('validationInvalid') });
+export const HistoryParams = z.object({
+  kind: HistoryKind,
+  uuid: z.string().uuid('validationInvalid'),
+});
 
-export interface HistoryPerson { uuid: string; name: string | null }
+export interface HistoryPerson {
+  uuid: string;
+  name: string | null;
+}
 /** One value a domain event changed: `before` is what the record's earlier events said (null = not set). */
-export interface HistoryChange { field: string; before: unknown; after: unknown }
+export interface HistoryChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
 /** One domain event of a record, as stored: who, when, from which command, and what it changed. */
 export interface HistoryEntry {
   eventId: string;
@@ -25,25 +38,56 @@ export interface HistoryEntry {
   created: boolean;
   changes: HistoryChange[];
 }
-export interface RecordHistory { kind: HistoryKind; uuid: string; streams: string[]; entries: HistoryEntry[] }
+export interface RecordHistory {
+  kind: HistoryKind;
+  uuid: string;
+  streams: string[];
+  entries: HistoryEntry[];
+}
 
 /** An instant in the past the figures are computed at (`asOf=` on the stock, mass balance and hub events calls). */
 export const AsOfQuery = z.object({
-  asOf: z.string().datetime({ offset: true, error: 'validationInvalid' }).optional().or(z.literal('').transform(() => undefined)),
+  asOf: z
+    .string()
+    .datetime({ offset: true, error: 'validationInvalid' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
-export const LineageQuery = z.object({
-  hubEventUuid: z.string().uuid('validationInvalid').optional(),
-  trackedItemUuid: z.string().uuid('validationInvalid').optional(),
-}).refine((q) => Boolean(q.hubEventUuid) !== Boolean(q.trackedItemUuid), { message: 'validationRequired', path: ['hubEventUuid'] });
+export const LineageQuery = z
+  .object({
+    hubEventUuid: z.string().uuid('validationInvalid').optional(),
+    trackedItemUuid: z.string().uuid('validationInvalid').optional(),
+  })
+  .refine((q) => Boolean(q.hubEventUuid) !== Boolean(q.trackedItemUuid), {
+    message: 'validationRequired',
+    path: ['hubEventUuid'],
+  });
 
 export const LineageNodeKind = z.enum([
-  'HUB_EVENT', 'TRACKED_ITEM', 'COLLECTOR', 'HUB', 'TRANSPORT', 'COLLECTION_UNIT', 'SEGREGATION_UNIT', 'PROCESSING_UNIT',
-  'CLEARANCE_UNIT', 'STOCK',
+  'HUB_EVENT',
+  'TRACKED_ITEM',
+  'COLLECTOR',
+  'HUB',
+  'TRANSPORT',
+  'COLLECTION_UNIT',
+  'SEGREGATION_UNIT',
+  'PROCESSING_UNIT',
+  'CLEARANCE_UNIT',
+  'STOCK',
 ]);
 export type LineageNodeKind = z.infer<typeof LineageNodeKind>;
 /** How material moved along an edge: LABEL joins a QR code to the bag it is on (no weight moves). */
-export const LineageEdgeKind = z.enum(['SOURCE', 'INPUT', 'OUTPUT', 'TRANSPORT', 'CLEARED', 'RECEIVED', 'CERTIFIED', 'LABEL']);
+export const LineageEdgeKind = z.enum([
+  'SOURCE',
+  'INPUT',
+  'OUTPUT',
+  'TRANSPORT',
+  'CLEARED',
+  'RECEIVED',
+  'CERTIFIED',
+  'LABEL',
+]);
 export type LineageEdgeKind = z.infer<typeof LineageEdgeKind>;
 
 export interface LineageNode {
@@ -73,18 +117,37 @@ export interface LineageEdge {
   /** The input's share of what was mixed in the unit it went into (0–1); null where nothing was mixed. */
   share: number | null;
 }
-export interface LineageGraph { origin: string; nodes: LineageNode[]; edges: LineageEdge[] }
+export interface LineageGraph {
+  origin: string;
+  nodes: LineageNode[];
+  edges: LineageEdge[];
+}
 
 /** GET /api/admin/massBalance/audit: one hub, one period (ISO instants), optionally as of a past instant. */
-export const MassBalanceAuditQuery = z.object({
-  hubUuid: z.string({ error: 'validationRequired' }).uuid('validationInvalid'),
-  startDate: z.string({ error: 'validationRequired' }).datetime({ offset: true, error: 'validationInvalid' }),
-  endDate: z.string({ error: 'validationRequired' }).datetime({ offset: true, error: 'validationInvalid' }),
-}).refine((q) => q.startDate <= q.endDate, { message: 'validationInvalid', path: ['endDate'] });
+export const MassBalanceAuditQuery = z
+  .object({
+    hubUuid: z.string({ error: 'validationRequired' }).uuid('validationInvalid'),
+    startDate: z
+      .string({ error: 'validationRequired' })
+      .datetime({ offset: true, error: 'validationInvalid' }),
+    endDate: z
+      .string({ error: 'validationRequired' })
+      .datetime({ offset: true, error: 'validationInvalid' }),
+  })
+  .refine((q) => q.startDate <= q.endDate, { message: 'validationInvalid', path: ['endDate'] });
 
 /** One weighed fact behind a term: the read model's entry and the record (hub event, unit, clearance) it is about. */
-export interface MassBalanceTermEntry { key: string; recordUuid: string; kind: string; weight: number; at: string }
-export interface MassBalanceTerm { weight: number; entries: MassBalanceTermEntry[] }
+export interface MassBalanceTermEntry {
+  key: string;
+  recordUuid: string;
+  kind: string;
+  weight: number;
+  at: string;
+}
+export interface MassBalanceTerm {
+  weight: number;
+  entries: MassBalanceTermEntry[];
+}
 /** opening + inputs − outputs = closing, for one material (kg); inputs and outputs include conversions. */
 export interface MassBalanceAuditLine {
   materialType: string;
@@ -96,7 +159,11 @@ export interface MassBalanceAuditLine {
   warning: boolean;
 }
 export interface MassBalanceAudit {
-  hubUuid: string; startDate: string; endDate: string; quantityUnit: 'KG'; lines: MassBalanceAuditLine[];
+  hubUuid: string;
+  startDate: string;
+  endDate: string;
+  quantityUnit: 'KG';
+  lines: MassBalanceAuditLine[];
   /**
    * The losses: what grading and processing took in, less what they gave out, in the period (all
    * materials: a conversion's loss is not one material's). Its entries are the conversions' in (+) and out.
@@ -107,49 +174,104 @@ export interface MassBalanceAudit {
 }
 
 /** POST /api/admin/evidencePacks: one hub's records of a period, for an auditor. */
-export const EvidencePackRequest = z.object({
-  hubUuid: z.string({ error: 'validationRequired' }).uuid('validationInvalid'),
-  from: z.string({ error: 'validationRequired' }).datetime({ offset: true, error: 'validationInvalid' }),
-  to: z.string({ error: 'validationRequired' }).datetime({ offset: true, error: 'validationInvalid' }),
-}).refine((q) => q.from <= q.to, { message: 'validationInvalid', path: ['to'] });
+export const EvidencePackRequest = z
+  .object({
+    hubUuid: z.string({ error: 'validationRequired' }).uuid('validationInvalid'),
+    from: z
+      .string({ error: 'validationRequired' })
+      .datetime({ offset: true, error: 'validationInvalid' }),
+    to: z
+      .string({ error: 'validationRequired' })
+      .datetime({ offset: true, error: 'validationInvalid' }),
+  })
+  .refine((q) => q.from <= q.to, { message: 'validationInvalid', path: ['to'] });
 export type EvidencePackRequest = z.infer<typeof EvidencePackRequest>;
 
 export const EvidencePackStatus = z.enum(['BUILDING', 'READY', 'FAILED']);
 export interface EvidencePackView {
-  uuid: string; hubUuid: string; from: string; to: string; status: z.infer<typeof EvidencePackStatus>;
+  uuid: string;
+  hubUuid: string;
+  from: string;
+  to: string;
+  status: z.infer<typeof EvidencePackStatus>;
   /** 0–1 while building (this process's progress); 1 when ready. */
   progress: number;
-  fileName: string | null; size: number | null; sha256: string | null;
+  fileName: string | null;
+  size: number | null;
+  sha256: string | null;
   /** A signed, expiring link to the ZIP when ready. */
   link: string | null;
-  requestedAt: string; builtAt: string | null; failure: string | null;
+  requestedAt: string;
+  builtAt: string | null;
+  failure: string | null;
 }
 
 /** `evidencePack-<uuid>`: asked for, then built (the ZIP is a blob named by its SHA-256) or failed. */
 export const AUDIT_TRAIL_EVENT_SCHEMAS = {
-  EvidencePackRequested: z.object({ uuid: z.string(), hubUuid: z.string(), from: z.string(), to: z.string(), requestedBy: z.string().nullable(), at: z.string() }),
-  EvidencePackBuilt: z.object({ uuid: z.string(), sha256: z.string(), size: z.number(), fileName: z.string(), files: z.number().int(), at: z.string() }),
+  EvidencePackRequested: z.object({
+    uuid: z.string(),
+    hubUuid: z.string(),
+    from: z.string(),
+    to: z.string(),
+    requestedBy: z.string().nullable(),
+    at: z.string(),
+  }),
+  EvidencePackBuilt: z.object({
+    uuid: z.string(),
+    sha256: z.string(),
+    size: z.number(),
+    fileName: z.string(),
+    files: z.number().int(),
+    at: z.string(),
+  }),
   EvidencePackFailed: z.object({ uuid: z.string(), reason: z.string(), at: z.string() }),
 } as const;
 
 /** POST /api/admin/auditSamples: N hub events of a hub and period, drawn by risk from a seed (made by the server when absent). */
-export const AuditSampleRequest = z.object({
-  hubUuid: z.string({ error: 'validationRequired' }).uuid('validationInvalid'),
-  from: z.string({ error: 'validationRequired' }).datetime({ offset: true, error: 'validationInvalid' }),
-  to: z.string({ error: 'validationRequired' }).datetime({ offset: true, error: 'validationInvalid' }),
-  size: z.coerce.number({ error: 'validationRequired' }).int('validationInvalid').min(1, 'validationMin').max(200, 'validationMax'),
-  seed: z.string().trim().min(1, 'validationRequired').max(64, 'validationExceedsMaxLength').optional(),
-}).refine((q) => q.from <= q.to, { message: 'validationInvalid', path: ['to'] });
+export const AuditSampleRequest = z
+  .object({
+    hubUuid: z.string({ error: 'validationRequired' }).uuid('validationInvalid'),
+    from: z
+      .string({ error: 'validationRequired' })
+      .datetime({ offset: true, error: 'validationInvalid' }),
+    to: z
+      .string({ error: 'validationRequired' })
+      .datetime({ offset: true, error: 'validationInvalid' }),
+    size: z.coerce
+      .number({ error: 'validationRequired' })
+      .int('validationInvalid')
+      .min(1, 'validationMin')
+      .max(200, 'validationMax'),
+    seed: z
+      .string()
+      .trim()
+      .min(1, 'validationRequired')
+      .max(64, 'validationExceedsMaxLength')
+      .optional(),
+  })
+  .refine((q) => q.from <= q.to, { message: 'validationInvalid', path: ['to'] });
 export type AuditSampleRequest = z.infer<typeof AuditSampleRequest>;
 
 /** Why an event is riskier than the rest of the period (each adds to its weight in the draw). */
 export const AuditRiskReason = z.enum(['FLAGGED', 'FINDINGS', 'WEIGHT_OUTLIER', 'NEW_COLLECTOR']);
-export const AuditSamplePick = z.object({ hubEventUuid: z.string(), risk: z.number(), reasons: z.array(AuditRiskReason) });
+export const AuditSamplePick = z.object({
+  hubEventUuid: z.string(),
+  risk: z.number(),
+  reasons: z.array(AuditRiskReason),
+});
 export type AuditSamplePick = z.infer<typeof AuditSamplePick>;
 export const AUDIT_SAMPLE_EVENT_SCHEMAS = {
   /** `auditSample-<uuid>`: the draw, with its seed and the candidates' count, so anyone can draw it again. */
   AuditSampleDrawn: z.object({
-    uuid: z.string(), hubUuid: z.string(), from: z.string(), to: z.string(), size: z.number().int(), seed: z.string(),
-    candidates: z.number().int(), picks: z.array(AuditSamplePick), drawnBy: z.string().nullable(), at: z.string(),
+    uuid: z.string(),
+    hubUuid: z.string(),
+    from: z.string(),
+    to: z.string(),
+    size: z.number().int(),
+    seed: z.string(),
+    candidates: z.number().int(),
+    picks: z.array(AuditSamplePick),
+    drawnBy: z.string().nullable(),
+    at: z.string(),
   }),
 } as const;

@@ -1,11 +1,26 @@
 import { z } from 'zod';
-import { Feature, HubState, HubType, Language, SecurityRole, CameraResolution, Region } from './enums';
+import {
+  Feature,
+  HubState,
+  HubType,
+  Language,
+  SecurityRole,
+  CameraResolution,
+  Region,
+} from './enums';
 import { MaterialType } from './material-types';
 import { phoneNumber } from './validation';
 
 export const SignInRequest = z.object({
-  email: z.string({ error: 'validationRequired' }).trim().min(1, 'validationRequired').max(255, 'validationExceedsMaxLength'),
-  password: z.string({ error: 'validationRequired' }).min(1, 'validationRequired').max(256, 'validationExceedsMaxLength'),
+  email: z
+    .string({ error: 'validationRequired' })
+    .trim()
+    .min(1, 'validationRequired')
+    .max(255, 'validationExceedsMaxLength'),
+  password: z
+    .string({ error: 'validationRequired' })
+    .min(1, 'validationRequired')
+    .max(256, 'validationExceedsMaxLength'),
 });
 export const OtpRequest = z.object({ phoneNumber: phoneNumber() });
 export const OtpVerifyRequest = z.object({
@@ -30,7 +45,9 @@ export const CurrentUser = z.object({
   impersonatedSignIn: z.boolean(),
   /** An emailed first password: the app asks for a new one before anything else. */
   passwordChangeRequired: z.boolean().optional(),
-  company: z.object({ uuid: z.string(), name: z.string(), type: HubType, state: HubState }).nullish(),
+  company: z
+    .object({ uuid: z.string(), name: z.string(), type: HubType, state: HubState })
+    .nullish(),
   features: z.array(Feature),
   collectedMaterialTypes: z.array(MaterialType),
   cameraResolution: CameraResolution,

@@ -44,23 +44,47 @@ export interface MaterialClearanceRow extends ClearanceView {
 
 const at = z.string();
 const Actor = z.object({ uuid: z.string(), firstName: z.string(), lastName: z.string() });
-const Company = z.object({ uuid: z.string(), name: z.string(), city: z.string(), country: z.string(), pipelineOwner: z.boolean() });
+const Company = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+  pipelineOwner: z.boolean(),
+});
 export const CLEARANCE_EVENT_SCHEMAS = {
   /**
    * Carries every field of POST /api/materialClearances (Document 3 §7) so the hub app's start can
    * use the same event; an admin start has no material types yet (the hub weighs what left).
    */
   MaterialClearanceStarted: z.object({
-    uuid: z.string(), hubUuid: z.string(), buyer: z.string(), transporterLicensePlate: z.string(), pictureFileUploadUuid: z.string(),
-    materialTypes: z.array(MaterialType), productType: z.string().nullable(), partialClearance: z.boolean(), estimatedWeight: z.number().nullable(),
-    quantityUnit: z.enum(['KG', 'LITER']), materialClearanceUnitUuid: z.string().nullable(),
-    startedBy: z.object({ uuid: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
-    startedFrom: z.enum(['ADMIN', 'HUB_APP']), at,
+    uuid: z.string(),
+    hubUuid: z.string(),
+    buyer: z.string(),
+    transporterLicensePlate: z.string(),
+    pictureFileUploadUuid: z.string(),
+    materialTypes: z.array(MaterialType),
+    productType: z.string().nullable(),
+    partialClearance: z.boolean(),
+    estimatedWeight: z.number().nullable(),
+    quantityUnit: z.enum(['KG', 'LITER']),
+    materialClearanceUnitUuid: z.string().nullable(),
+    startedBy: z
+      .object({ uuid: z.string(), firstName: z.string(), lastName: z.string() })
+      .nullable(),
+    startedFrom: z.enum(['ADMIN', 'HUB_APP']),
+    at,
   }),
   /** `clearanceTransport-<uuid>` or `handlingCenterClearance-<uuid>`: a recycler's or handling center's truck is loaded. */
   ClearanceTransportStarted: z.object({
-    uuid: z.string(), hubUuid: z.string(), kind: ClearanceKind, buyer: z.string(), transporterLicensePlate: z.string(),
-    transporterPictureFileUploadUuid: z.string(), materialTypes: z.array(MaterialType), startedBy: Actor, at,
+    uuid: z.string(),
+    hubUuid: z.string(),
+    kind: ClearanceKind,
+    buyer: z.string(),
+    transporterLicensePlate: z.string(),
+    transporterPictureFileUploadUuid: z.string(),
+    materialTypes: z.array(MaterialType),
+    startedBy: Actor,
+    at,
   }),
   /**
    * On the clearance's stream: one material type's stock left with it (`uuid` is `<clearance>:<material>`, the
@@ -68,15 +92,38 @@ export const CLEARANCE_EVENT_SCHEMAS = {
    * of the weighed weight, which the mass balance counts).
    */
   ClearanceStockTaken: z.object({
-    uuid: z.string(), clearanceUuid: z.string(), hubUuid: z.string(), materialType: MaterialType, productType: z.string().nullable(),
-    quantity: z.number(), quantityUnit: z.enum(['KG', 'LITER']), clearedWeight: z.number().nullable(), at,
+    uuid: z.string(),
+    clearanceUuid: z.string(),
+    hubUuid: z.string(),
+    materialType: MaterialType,
+    productType: z.string().nullable(),
+    quantity: z.number(),
+    quantityUnit: z.enum(['KG', 'LITER']),
+    clearedWeight: z.number().nullable(),
+    at,
   }),
   /** On the clearance's stream: weighed and on the road; a CLEARANCE hub event. */
   ClearanceWeighed: z.object({
-    uuid: z.string(), hubUuid: z.string(), kind: ClearanceKind, company: Company, createdBy: Actor, eventType: HubEventType,
-    weight: z.number(), quantityUnit: z.enum(['KG', 'LITER']), weighedAt: at, weighSlipPictureFileUploadUuid: z.string(), weighSlipMimeType: z.string(),
-    transporterPictureFileUploadUuid: z.string(), transporterPictureMimeType: z.string(), licensePlate: z.string(), buyer: z.string(),
-    materialTypes: z.array(MaterialType), productType: z.string().nullable(), ongoingTransportUuid: z.string(), createdAt: at, autoPublished: z.boolean(),
+    uuid: z.string(),
+    hubUuid: z.string(),
+    kind: ClearanceKind,
+    company: Company,
+    createdBy: Actor,
+    eventType: HubEventType,
+    weight: z.number(),
+    quantityUnit: z.enum(['KG', 'LITER']),
+    weighedAt: at,
+    weighSlipPictureFileUploadUuid: z.string(),
+    weighSlipMimeType: z.string(),
+    transporterPictureFileUploadUuid: z.string(),
+    transporterPictureMimeType: z.string(),
+    licensePlate: z.string(),
+    buyer: z.string(),
+    materialTypes: z.array(MaterialType),
+    productType: z.string().nullable(),
+    ongoingTransportUuid: z.string(),
+    createdAt: at,
+    autoPublished: z.boolean(),
   }),
   /**
    * `clearanceStock-<hubUuid>`: a clearance took (or weighed) stock of this hub. Every clearance appends here
@@ -84,12 +131,35 @@ export const CLEARANCE_EVENT_SCHEMAS = {
    */
   ClearanceStockClaimed: z.object({ hubUuid: z.string(), clearanceUuid: z.string(), at }),
   /** On the clearance's stream, when its CLEARANCE hub event is removed: one material line's stock comes back. */
-  ClearanceStockReturned: z.object({ uuid: z.string(), clearanceUuid: z.string(), hubUuid: z.string(), materialType: MaterialType, at }),
+  ClearanceStockReturned: z.object({
+    uuid: z.string(),
+    clearanceUuid: z.string(),
+    hubUuid: z.string(),
+    materialType: MaterialType,
+    at,
+  }),
   /** `trackedItem-<uuid>`: the item's bag left on a loaded clearance (the item is IN_TRANSIT). */
-  TrackedItemCleared: z.object({ uuid: z.string(), hubUuid: z.string(), clearanceUuid: z.string(), at }),
+  TrackedItemCleared: z.object({
+    uuid: z.string(),
+    hubUuid: z.string(),
+    clearanceUuid: z.string(),
+    at,
+  }),
   /** `trackedItem-<uuid>`: its clearance's hub event was removed; the item is back in the state it had. */
-  TrackedItemReturned: z.object({ uuid: z.string(), hubUuid: z.string(), clearanceUuid: z.string(), at }),
+  TrackedItemReturned: z.object({
+    uuid: z.string(),
+    hubUuid: z.string(),
+    clearanceUuid: z.string(),
+    at,
+  }),
   /** `materialClearanceUnit-<uuid>`: the unit left with a clearance (once). */
-  MaterialClearanceUnitCleared: z.object({ uuid: z.string(), hubUuid: z.string(), materialType: MaterialType, clearanceUuid: z.string(), weight: z.number(), at }),
+  MaterialClearanceUnitCleared: z.object({
+    uuid: z.string(),
+    hubUuid: z.string(),
+    materialType: MaterialType,
+    clearanceUuid: z.string(),
+    weight: z.number(),
+    at,
+  }),
   ...CERTIFICATION_EVENT_SCHEMAS,
 } as const;

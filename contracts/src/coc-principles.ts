@@ -1,6 +1,11 @@
 import type { CocCategory } from './enums';
 
-export interface CocPrinciple { uuid: string; category: CocCategory; paragraph: string; text: string }
+export interface CocPrinciple {
+  uuid: string;
+  category: CocCategory;
+  paragraph: string;
+  text: string;
+}
 
 /**
  * The code-of-conduct principles audit actions refer to (Document 1 §3): reference data, not
@@ -92,12 +97,15 @@ const TEXTS: Record<CocCategory, string[]> = {
 
 const hex = (n: number, width: number) => n.toString(16).padStart(width, '0');
 
-export const COC_PRINCIPLES: readonly CocPrinciple[] = Object.entries(TEXTS).flatMap(([category, texts], c) =>
-  texts.map((text, p) => ({
-    uuid: `c0c00000-0000-4000-8000-${hex(c + 1, 6)}${hex(p + 1, 6)}`,
-    category: category as CocCategory,
-    paragraph: `${c + 1}.${p + 1}`,
-    text,
-  })));
+export const COC_PRINCIPLES: readonly CocPrinciple[] = Object.entries(TEXTS).flatMap(
+  ([category, texts], c) =>
+    texts.map((text, p) => ({
+      uuid: `c0c00000-0000-4000-8000-${hex(c + 1, 6)}${hex(p + 1, 6)}`,
+      category: category as CocCategory,
+      paragraph: `${c + 1}.${p + 1}`,
+      text,
+    })),
+);
 
-export const cocPrincipleOf = (uuid: string): CocPrinciple | undefined => COC_PRINCIPLES.find((p) => p.uuid === uuid);
+export const cocPrincipleOf = (uuid: string): CocPrinciple | undefined =>
+  COC_PRINCIPLES.find((p) => p.uuid === uuid);

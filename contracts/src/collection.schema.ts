@@ -11,15 +11,23 @@ export const StartCollectionRequest = z.object({
 export type StartCollectionRequest = z.infer<typeof StartCollectionRequest>;
 
 /** POST /api/collectionUnits/{uuid}/finish: the weigh slip (weight and picture together), or an empty object when the hub does not weigh collections. */
-export const FinishCollectionRequest = z.object({
-  weight: weight().pipe(z.number().gt(0, 'validationMin')).optional(),
-  quantityUnit: z.enum(['KG', 'LITER'], { error: 'validationInvalid' }).default('KG'),
-  weighSlipPictureFileUploadUuid: uuid().optional(),
-}).superRefine((v, ctx) => {
-  if (v.weight === undefined && v.weighSlipPictureFileUploadUuid === undefined) return;
-  if (v.weight === undefined) ctx.addIssue({ code: 'custom', path: ['weight'], message: 'validationRequired' });
-  if (v.weighSlipPictureFileUploadUuid === undefined) ctx.addIssue({ code: 'custom', path: ['weighSlipPictureFileUploadUuid'], message: 'validationRequired' });
-});
+export const FinishCollectionRequest = z
+  .object({
+    weight: weight().pipe(z.number().gt(0, 'validationMin')).optional(),
+    quantityUnit: z.enum(['KG', 'LITER'], { error: 'validationInvalid' }).default('KG'),
+    weighSlipPictureFileUploadUuid: uuid().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.weight === undefined && v.weighSlipPictureFileUploadUuid === undefined) return;
+    if (v.weight === undefined)
+      ctx.addIssue({ code: 'custom', path: ['weight'], message: 'validationRequired' });
+    if (v.weighSlipPictureFileUploadUuid === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['weighSlipPictureFileUploadUuid'],
+        message: 'validationRequired',
+      });
+  });
 /** The weigh form alone (the UI's resolver): weight and picture both required. */
 export const FinishCollectionWeighForm = z.object({
   weight: weight().pipe(z.number().gt(0, 'validationMin')),
@@ -32,7 +40,10 @@ export const PickupPointSearchRequest = z.object({
   name: z.string().max(100, 'validationExceedsMaxLength').nullish(),
   uuid: z.string().uuid('validationInvalid').nullish(),
 });
-export interface PickupPoint { uuid: string; name: string }
+export interface PickupPoint {
+  uuid: string;
+  name: string;
+}
 
 /** The uuid at the end of a hub QR text (`…/identity/hub/<36 characters>`), or null. */
 export const hubUuidFromQrText = (text: string): string | null => {
@@ -42,19 +53,38 @@ export const hubUuidFromQrText = (text: string): string | null => {
 
 /** GET /api/collectedMaterials/mixed (Document 3 §3 "Mixed"): a container or truck load waiting to be graded on its own. */
 export interface MixedMaterialView {
-  uuid: string; registrationUnit: 'CONTAINER' | 'TRUCK_LOAD'; weight: number; quantityUnit: 'KG' | 'LITER'; materialType: string;
-  licensePlate: string | null; location: { latitude: number; longitude: number } | null; createdAt: string;
+  uuid: string;
+  registrationUnit: 'CONTAINER' | 'TRUCK_LOAD';
+  weight: number;
+  quantityUnit: 'KG' | 'LITER';
+  materialType: string;
+  licensePlate: string | null;
+  location: { latitude: number; longitude: number } | null;
+  createdAt: string;
 }
 
 /** Document 3 §3 "Collection unit". */
 export interface CollectionUnitView {
-  uuid: string; state: 'IN_PROGRESS' | 'FINISHED'; createdAt: string; finishedAt: string | null;
-  pickUpPointsVisited: number; collectedUnitsCount: number; collectedQuantityTotal: number; collectedQuantityUnit: 'KG';
+  uuid: string;
+  state: 'IN_PROGRESS' | 'FINISHED';
+  createdAt: string;
+  finishedAt: string | null;
+  pickUpPointsVisited: number;
+  collectedUnitsCount: number;
+  collectedQuantityTotal: number;
+  collectedQuantityUnit: 'KG';
   collectedUnitsCountByPickupPoint: Record<string, number>;
-  transporterLicensePlate: string; transporterPictureFileUploadUuid: string;
-  weight: number | null; quantityUnit: 'KG' | 'LITER' | null;
+  transporterLicensePlate: string;
+  transporterPictureFileUploadUuid: string;
+  weight: number | null;
+  quantityUnit: 'KG' | 'LITER' | null;
 }
-export interface CollectionUnitsSummary { collectionUnitCount: number; collectedMaterialsCount: number; totalQuantity: number; totalQuantityUnit: 'KG' }
+export interface CollectionUnitsSummary {
+  collectionUnitCount: number;
+  collectedMaterialsCount: number;
+  totalQuantity: number;
+  totalQuantityUnit: 'KG';
+}
 
 /** Event data of collection units; registered in events.ts. */
 export const COLLECTION_EVENT_SCHEMAS = {
@@ -62,16 +92,35 @@ export const COLLECTION_EVENT_SCHEMAS = {
   CollectionSlotTaken: z.object({ hubUuid: z.string(), collectionUnitUuid: z.string() }),
   CollectionSlotReleased: z.object({ hubUuid: z.string(), collectionUnitUuid: z.string() }),
   CollectionUnitStarted: z.object({
-    uuid: z.string(), hubUuid: z.string(), transporterLicensePlate: z.string(), transporterPictureFileUploadUuid: z.string(), createdAt: at,
+    uuid: z.string(),
+    hubUuid: z.string(),
+    transporterLicensePlate: z.string(),
+    transporterPictureFileUploadUuid: z.string(),
+    createdAt: at,
   }),
   /** A bag registered during the collection (appended with the bag, so a finished unit takes no more). */
   CollectionUnitMaterialAdded: z.object({
-    uuid: z.string(), hubUuid: z.string(), materialUuid: z.string(), supplierUuid: z.string().nullable(), weight: z.number(), trackedItemUuid: z.string().nullable(),
+    uuid: z.string(),
+    hubUuid: z.string(),
+    materialUuid: z.string(),
+    supplierUuid: z.string().nullable(),
+    weight: z.number(),
+    trackedItemUuid: z.string().nullable(),
   }),
   CollectionUnitFinished: z.object({
-    uuid: z.string(), hubUuid: z.string(), weight: z.number().nullable(), quantityUnit: z.enum(['KG', 'LITER']).nullable(),
-    weighSlipPictureFileUploadUuid: z.string().nullable(), at,
+    uuid: z.string(),
+    hubUuid: z.string(),
+    weight: z.number().nullable(),
+    quantityUnit: z.enum(['KG', 'LITER']).nullable(),
+    weighSlipPictureFileUploadUuid: z.string().nullable(),
+    at,
   }),
   /** On each collected bag's stream at the finish: the bag reached the center (its tracked item becomes REGISTERED). */
-  CollectedMaterialArrived: z.object({ uuid: z.string(), hubUuid: z.string(), collectionUnitUuid: z.string(), trackedItemUuid: z.string().nullable(), at }),
+  CollectedMaterialArrived: z.object({
+    uuid: z.string(),
+    hubUuid: z.string(),
+    collectionUnitUuid: z.string(),
+    trackedItemUuid: z.string().nullable(),
+    at,
+  }),
 } as const;

@@ -15,7 +15,10 @@ const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 export const CreateComplianceActionRequest = z.object({
   name: requiredString(255),
   description: requiredString(4000),
-  deadlineDate: z.string({ error: 'validationRequired' }).min(1, 'validationRequired').regex(isoDay, 'validationInvalid')
+  deadlineDate: z
+    .string({ error: 'validationRequired' })
+    .min(1, 'validationRequired')
+    .regex(isoDay, 'validationInvalid')
     .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'validationInvalid'),
   cocPrincipleUuid: uuid(),
   companyUuid: uuid(),
@@ -23,12 +26,15 @@ export const CreateComplianceActionRequest = z.object({
 export type CreateComplianceActionRequest = z.infer<typeof CreateComplianceActionRequest>;
 
 /** The deadline rule shared by the form (local today) and the server (see decisions.md). */
-export const deadlineNotBefore = (deadlineDate: string, today: string): boolean => deadlineDate >= today;
-
+export const deadlineNotBefore = (deadlineDate: string, today: string): boolean =>
+  deadlineDate >= today;
 
 /** POST /api/admin/complianceActions/{uuid}/markAsReviewed: documents are optional. */
 export const MarkAsReviewedRequest = z.object({
-  documents: z.array(z.object({ fileUploadUuid: uuid() })).max(20, 'validationMax').default([]),
+  documents: z
+    .array(z.object({ fileUploadUuid: uuid() }))
+    .max(20, 'validationMax')
+    .default([]),
 });
 export type MarkAsReviewedRequest = z.infer<typeof MarkAsReviewedRequest>;
 
@@ -42,7 +48,11 @@ export const CreateProjectRequest = z.object({
 });
 export type CreateProjectRequest = z.infer<typeof CreateProjectRequest>;
 
-export const CocPrincipleRef = z.object({ uuid: z.string(), category: CocCategory, paragraph: z.string() });
+export const CocPrincipleRef = z.object({
+  uuid: z.string(),
+  category: CocCategory,
+  paragraph: z.string(),
+});
 export type CocPrincipleRef = z.infer<typeof CocPrincipleRef>;
 
 /** An audit action as the lists show it (Document 1 §3); directLinks are signed when read. */
@@ -57,14 +67,22 @@ export const ComplianceAction = z.object({
   /** When it was last marked as reviewed; null while not REVIEWED. */
   reviewedAt: z.string().nullable(),
   cocPrinciple: CocPrincipleRef,
-  documents: z.array(z.object({
-    uuid: z.string(),
-    comment: z.string().nullable(),
-    /** OWNER = evidence from the hub owner; ADMIN = a document attached when marking as reviewed. */
-    source: z.enum(['OWNER', 'ADMIN']),
-    uploadedAt: z.string(),
-    fileUpload: z.object({ uuid: z.string(), directLink: z.string(), fileName: z.string(), mimeType: z.string(), size: z.number() }),
-  })),
+  documents: z.array(
+    z.object({
+      uuid: z.string(),
+      comment: z.string().nullable(),
+      /** OWNER = evidence from the hub owner; ADMIN = a document attached when marking as reviewed. */
+      source: z.enum(['OWNER', 'ADMIN']),
+      uploadedAt: z.string(),
+      fileUpload: z.object({
+        uuid: z.string(),
+        directLink: z.string(),
+        fileName: z.string(),
+        mimeType: z.string(),
+        size: z.number(),
+      }),
+    }),
+  ),
 });
 export type ComplianceAction = z.infer<typeof ComplianceAction>;
 
@@ -76,18 +94,43 @@ const at = z.string(); // ISO instant, from the command's clock
 /** Events of audit actions (stream `complianceAction-<uuid>`) and hub projects (stream `hubProjects-<hubUuid>`). */
 export const COMPLIANCE_EVENT_SCHEMAS = {
   ComplianceActionCreated: z.object({
-    uuid: z.string(), hubUuid: z.string(), name: z.string(), description: z.string(), deadlineDate: z.string(),
-    cocPrinciple: CocPrincipleRef, createdBy: z.string().nullable(), createdAt: at,
+    uuid: z.string(),
+    hubUuid: z.string(),
+    name: z.string(),
+    description: z.string(),
+    deadlineDate: z.string(),
+    cocPrinciple: CocPrincipleRef,
+    createdBy: z.string().nullable(),
+    createdAt: at,
   }),
   /** The hub's owners were told (email outbox) that the action waits for their evidence. */
-  ComplianceActionOwnerNotified: z.object({ uuid: z.string(), ownerUuids: z.array(z.string()), at }),
+  ComplianceActionOwnerNotified: z.object({
+    uuid: z.string(),
+    ownerUuids: z.array(z.string()),
+    at,
+  }),
   ComplianceEvidenceUploaded: z.object({
-    uuid: z.string(), documentUuid: z.string(), fileUploadUuid: z.string(), comment: z.string().nullable(), uploadedBy: z.string().nullable(), at,
+    uuid: z.string(),
+    documentUuid: z.string(),
+    fileUploadUuid: z.string(),
+    comment: z.string().nullable(),
+    uploadedBy: z.string().nullable(),
+    at,
   }),
   ComplianceActionReviewed: z.object({
-    uuid: z.string(), documents: z.array(z.object({ documentUuid: z.string(), fileUploadUuid: z.string() })), reviewedBy: z.string().nullable(), at,
+    uuid: z.string(),
+    documents: z.array(z.object({ documentUuid: z.string(), fileUploadUuid: z.string() })),
+    reviewedBy: z.string().nullable(),
+    at,
   }),
   /** Back to CREATED; an OwnerNotified follows when the hub has an owner. */
   ComplianceActionReopened: z.object({ uuid: z.string(), reopenedBy: z.string().nullable(), at }),
-  ProjectAdded: z.object({ uuid: z.string(), hubUuid: z.string(), externalId: z.string(), isCairn: z.boolean(), addedBy: z.string().nullable(), at }),
+  ProjectAdded: z.object({
+    uuid: z.string(),
+    hubUuid: z.string(),
+    externalId: z.string(),
+    isCairn: z.boolean(),
+    addedBy: z.string().nullable(),
+    at,
+  }),
 } as const;

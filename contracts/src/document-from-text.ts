@@ -28,7 +28,10 @@ export const numberReadings = (printed: string): number[] => {
   return token.length - last - 1 === 3 ? [asDecimal, grouped] : [asDecimal];
 };
 
-interface Figure { values: number[]; unit: string | null }
+interface Figure {
+  values: number[];
+  unit: string | null;
+}
 
 /** The numbers of a line with the unit printed after each (tonnes become the unit's thousands). */
 const figuresOf = (line: string): Figure[] => {
@@ -36,13 +39,20 @@ const figuresOf = (line: string): Figure[] => {
   for (const match of line.matchAll(NUMBER)) {
     const unit = UNIT.exec(line.slice(match.index + match[0].length))?.[1] ?? null;
     const scale = unit && TONNES.test(unit) ? 1000 : 1;
-    figures.push({ values: numberReadings(match[0]).map((v) => Math.round(v * scale * 1e6) / 1e6), unit });
+    figures.push({
+      values: numberReadings(match[0]).map((v) => Math.round(v * scale * 1e6) / 1e6),
+      unit,
+    });
   }
   return figures;
 };
 
 /** The first figure after the label on the line that names it, or on the line after (a table's next cell). */
-const labelled = (lines: readonly string[], label: RegExp, accept: (f: Figure) => boolean): number[] | null => {
+const labelled = (
+  lines: readonly string[],
+  label: RegExp,
+  accept: (f: Figure) => boolean,
+): number[] | null => {
   for (let i = 0; i < lines.length; i++) {
     const found = label.exec(lines[i]);
     if (!found) continue;
@@ -76,17 +86,31 @@ export const documentWeightReadings = (lines: readonly string[]): number[] => {
   if (net) return net;
   const gross = labelled(lines, GROSS, isMass);
   const tare = labelled(lines, TARE, isMass);
-  if (gross && tare) return gross.flatMap((g) => tare.map((t) => Math.round((g - t) * 1e6) / 1e6)).filter((v) => v > 0);
+  if (gross && tare)
+    return gross
+      .flatMap((g) => tare.map((t) => Math.round((g - t) * 1e6) / 1e6))
+      .filter((v) => v > 0);
   const notGrossOrTare = lines.filter((l) => !GROSS.test(l) && !TARE.test(l));
   for (const label of WEIGHT_LABELS.slice(1)) {
     const found = labelled(notGrossOrTare, label, isMass);
     if (found) return found;
   }
-  return [...new Set(lines.flatMap((l) => figuresOf(l).filter(hasMassUnit).flatMap((f) => f.values)))];
+  return [
+    ...new Set(
+      lines.flatMap((l) =>
+        figuresOf(l)
+          .filter(hasMassUnit)
+          .flatMap((f) => f.values),
+      ),
+    ),
+  ];
 };
 
-const MOISTURE = /\b(?:(?:total\s+)?moisture(?:\s+content)?|water\s+content|humidity|feuchte|feuchtigkeit|wassergehalt|humedad|humidit[ée]|h2o)\b[^\d]*/i;
+const MOISTURE =
+  /\b(?:(?:total\s+)?moisture(?:\s+content)?|water\s+content|humidity|feuchte|feuchtigkeit|wassergehalt|humedad|humidit[ée]|h2o)\b[^\d]*/i;
 
 /** The moisture percentage a certificate states (a labelled figure between 0 and 100); empty when none. */
 export const documentMoistureReadings = (lines: readonly string[]): number[] =>
-  (labelled(lines, MOISTURE, (f) => f.unit === null || f.unit === '%') ?? []).filter((v) => v >= 0 && v <= 100);
+  (labelled(lines, MOISTURE, (f) => f.unit === null || f.unit === '%') ?? []).filter(
+    (v) => v >= 0 && v <= 100,
+  );

@@ -10,8 +10,19 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 export const errorBodyOf = (json: unknown): ErrorBody => {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return {};
   const { errorMessage, errorMessageKey, fieldErrors } = json as Record<string, unknown>;
-  if ((errorMessage !== undefined && !isString(errorMessage)) || (errorMessageKey !== undefined && !isString(errorMessageKey))) return {};
-  if (fieldErrors !== undefined && (typeof fieldErrors !== 'object' || fieldErrors === null || Array.isArray(fieldErrors) || !Object.values(fieldErrors).every(isString))) return {};
+  if (
+    (errorMessage !== undefined && !isString(errorMessage)) ||
+    (errorMessageKey !== undefined && !isString(errorMessageKey))
+  )
+    return {};
+  if (
+    fieldErrors !== undefined &&
+    (typeof fieldErrors !== 'object' ||
+      fieldErrors === null ||
+      Array.isArray(fieldErrors) ||
+      !Object.values(fieldErrors).every(isString))
+  )
+    return {};
   return {
     ...(errorMessage !== undefined ? { errorMessage } : {}),
     ...(errorMessageKey !== undefined ? { errorMessageKey } : {}),

@@ -13,8 +13,53 @@ export const SUPPLIER_TYPES: Partial<Record<HubType, HubType[]>> = {
   CO_PROCESSING_FACILITY: ['COLLECTION_CENTER', 'MATERIAL_HANDLING_CENTER', 'CARRIER', 'RECYCLER'],
 };
 
-const EU = new Set(['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'CH', 'NO', 'GB']);
-const ASIA_PACIFIC = new Set(['IN', 'ID', 'BD', 'LK', 'NP', 'PK', 'TH', 'VN', 'PH', 'MY', 'SG', 'KH', 'MM']);
+const EU = new Set([
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  'CH',
+  'NO',
+  'GB',
+]);
+const ASIA_PACIFIC = new Set([
+  'IN',
+  'ID',
+  'BD',
+  'LK',
+  'NP',
+  'PK',
+  'TH',
+  'VN',
+  'PH',
+  'MY',
+  'SG',
+  'KH',
+  'MM',
+]);
 const SOUTH_AMERICA = new Set(['BR', 'AR', 'CL', 'CO', 'PE', 'UY', 'PY', 'BO', 'EC', 'VE']);
 
 /** A new account's region follows its hub's country. */
@@ -28,7 +73,8 @@ export const regionOfCountry = (country: string | null | undefined): Region => {
 
 /** Add Hub Owner is offered for pipeline owners and these types (Document 1 §2). */
 export const canHaveHubOwner = (hub: { pipelineOwner: boolean; type: HubType }) =>
-  hub.pipelineOwner || ['COLLECTION_CENTER', 'RECYCLER', 'CO_PROCESSING_FACILITY'].includes(hub.type);
+  hub.pipelineOwner ||
+  ['COLLECTION_CENTER', 'RECYCLER', 'CO_PROCESSING_FACILITY'].includes(hub.type);
 
 /** The QR text of a hub ends in /identity/hub/{uuid} (Document 3 §2, check-in). */
 export const hubIdentityPath = (uuid: string) => `/identity/hub/${uuid}`;

@@ -5,7 +5,9 @@ import { SUPPLIER_TYPES, canHaveHubOwner, hubIdentityPath, regionOfCountry } fro
 
 describe('hub rules of Document 1', () => {
   it('offers Add Hub Owner for pipeline owners and for collection centers, recyclers and co-processing facilities only (§2)', () => {
-    const owners = HubType.options.filter((type) => canHaveHubOwner({ pipelineOwner: false, type }));
+    const owners = HubType.options.filter((type) =>
+      canHaveHubOwner({ pipelineOwner: false, type }),
+    );
     expect(owners.sort()).toEqual(['COLLECTION_CENTER', 'CO_PROCESSING_FACILITY', 'RECYCLER']);
     expect(canHaveHubOwner({ pipelineOwner: true, type: 'PICKUP_POINT' })).toBe(true);
     expect(canHaveHubOwner({ pipelineOwner: false, type: 'CARRIER' })).toBe(false);
@@ -14,7 +16,9 @@ describe('hub rules of Document 1', () => {
   it('knows when exactly one of the four registration features is on (§6)', () => {
     expect(REGISTRATION_FEATURES).toHaveLength(4);
     expect(hasSingleRegistrationFeature(['WASTE_BAG_REGISTRATION', 'EVENT_REVIEW'])).toBe(true);
-    expect(hasSingleRegistrationFeature(['WASTE_BAG_REGISTRATION', 'TRUCK_LOAD_REGISTRATION'])).toBe(false);
+    expect(
+      hasSingleRegistrationFeature(['WASTE_BAG_REGISTRATION', 'TRUCK_LOAD_REGISTRATION']),
+    ).toBe(false);
     expect(hasSingleRegistrationFeature(['EVENT_REVIEW'])).toBe(false);
   });
 
@@ -36,8 +40,10 @@ describe('hub rules of Document 1', () => {
 
   it('camera resolutions are the four sizes of §3', () => {
     expect(CAMERA_RESOLUTION_SIZE).toMatchObject({
-      W480_H640: { width: 480, height: 640 }, W720_H960: { width: 720, height: 960 },
-      W960_H1280: { width: 960, height: 1280 }, W1440_H1920: { width: 1440, height: 1920 },
+      W480_H640: { width: 480, height: 640 },
+      W720_H960: { width: 720, height: 960 },
+      W960_H1280: { width: 960, height: 1280 },
+      W1440_H1920: { width: 1440, height: 1920 },
     });
   });
 });

@@ -2,30 +2,68 @@
 
 /** Validation message keys (Documents 1 §8, 2 §8, 3 §5). */
 export const VALIDATION_KEYS = [
-  'validationRequired', 'validationExceedsMaxLength', 'validationInvalid', 'validationPhoneNumberPattern',
-  'validationPhoneNumberMinLength', 'validationOtpLength', 'validationMin', 'validationMax',
-  'validationFileType', 'validationFileTooLarge', 'validationNotInFuture',
+  'validationRequired',
+  'validationExceedsMaxLength',
+  'validationInvalid',
+  'validationPhoneNumberPattern',
+  'validationPhoneNumberMinLength',
+  'validationOtpLength',
+  'validationMin',
+  'validationMax',
+  'validationFileType',
+  'validationFileTooLarge',
+  'validationNotInFuture',
   'validationPasswordTooCommon',
 ] as const;
 
 /** Error keys the server answers with in `errorMessageKey`. */
 export const ERROR_KEYS = [
-  'genericErrorMessage', 'notFoundMessage', 'apiErrorForbidden', 'apiErrorUnauthorized', 'signInError',
-  'signInTooManyAttempts', 'otpInvalid', 'validationError', 'conflictErrorMessage', 'hubNotActive',
-  'userSuspended', 'emailAlreadyUsed', 'phoneAlreadyUsed', 'payloadTooLarge',
-  'cameraNotSupportedErrorMessage', 'locationDeniedErrorMessage', 'uploadLocationDeniedErrorMessage',
-  'waitForLocationMessage', 'noOngoingSegregationUnit', 'noMaterialSourceForGrading',
-  'noMaterialSourceForProcessing', 'noMaterialForCertification', 'noMaterialForClearance',
-  'noTruckLoadToBeRegisteredMessage', 'noMaterialTypes', 'retakeButton', 'confirmButton',
-  'hubOwnerNotAllowed', 'hubEventNotRemovable', 'hubEventNotAmendable',
-  'complianceActionReviewed', 'projectAlreadyExists', 'autoReviewOff',
+  'genericErrorMessage',
+  'notFoundMessage',
+  'apiErrorForbidden',
+  'apiErrorUnauthorized',
+  'signInError',
+  'signInTooManyAttempts',
+  'otpInvalid',
+  'validationError',
+  'conflictErrorMessage',
+  'hubNotActive',
+  'userSuspended',
+  'emailAlreadyUsed',
+  'phoneAlreadyUsed',
+  'payloadTooLarge',
+  'cameraNotSupportedErrorMessage',
+  'locationDeniedErrorMessage',
+  'uploadLocationDeniedErrorMessage',
+  'waitForLocationMessage',
+  'noOngoingSegregationUnit',
+  'noMaterialSourceForGrading',
+  'noMaterialSourceForProcessing',
+  'noMaterialForCertification',
+  'noMaterialForClearance',
+  'noTruckLoadToBeRegisteredMessage',
+  'noMaterialTypes',
+  'retakeButton',
+  'confirmButton',
+  'hubOwnerNotAllowed',
+  'hubEventNotRemovable',
+  'hubEventNotAmendable',
+  'complianceActionReviewed',
+  'projectAlreadyExists',
+  'autoReviewOff',
   'projectionRebuildElsewhere',
-  'unsupportedMediaType', 'passwordChangeRequired', 'passwordResetLinkInvalid',
-  'uploadQuotaExceeded', 'uploadRateExceeded',
+  'unsupportedMediaType',
+  'passwordChangeRequired',
+  'passwordResetLinkInvalid',
+  'uploadQuotaExceeded',
+  'uploadRateExceeded',
 ] as const;
 
 /** English texts; the spec gives some verbatim (Document 3 §8). */
-export const MESSAGES_EN: Record<(typeof VALIDATION_KEYS)[number] | (typeof ERROR_KEYS)[number], string> = {
+export const MESSAGES_EN: Record<
+  (typeof VALIDATION_KEYS)[number] | (typeof ERROR_KEYS)[number],
+  string
+> = {
   validationRequired: 'is required',
   validationExceedsMaxLength: 'exceeds the maximum length',
   validationInvalid: 'is invalid',
@@ -54,7 +92,8 @@ export const MESSAGES_EN: Record<(typeof VALIDATION_KEYS)[number] | (typeof ERRO
   payloadTooLarge: 'The request is too large.',
   cameraNotSupportedErrorMessage: 'The camera usage is not allowed on this browser.',
   locationDeniedErrorMessage: 'The camera usage is not allowed when the location is disabled.',
-  uploadLocationDeniedErrorMessage: 'The document upload is not allowed when the location is disabled.',
+  uploadLocationDeniedErrorMessage:
+    'The document upload is not allowed when the location is disabled.',
   waitForLocationMessage: 'Please wait while the location is resolved...',
   noOngoingSegregationUnit: 'There is no ongoing grading.',
   noMaterialSourceForGrading: 'There is no material to grade.',
@@ -63,17 +102,23 @@ export const MESSAGES_EN: Record<(typeof VALIDATION_KEYS)[number] | (typeof ERRO
   noMaterialForClearance: 'There is no material to clear.',
   noTruckLoadToBeRegisteredMessage: 'There is no truck load to register.',
   noMaterialTypes: 'No material types are configured for this hub.',
-  hubOwnerNotAllowed: 'Only pipeline owners, collection centers, recyclers and co-processing facilities have hub owners.',
+  hubOwnerNotAllowed:
+    'Only pipeline owners, collection centers, recyclers and co-processing facilities have hub owners.',
   hubEventNotRemovable: 'Only registration, segregation and clearance events can be deleted.',
-  hubEventNotAmendable: 'Only the weight of registration, segregation and clearance events (not bales) can be changed.',
-  complianceActionReviewed: 'This audit action has been reviewed; it must be reopened before more evidence can be added.',
+  hubEventNotAmendable:
+    'Only the weight of registration, segregation and clearance events (not bales) can be changed.',
+  complianceActionReviewed:
+    'This audit action has been reviewed; it must be reopened before more evidence can be added.',
   projectAlreadyExists: 'This hub already has a project with this ID.',
-  projectionRebuildElsewhere: 'Projections run in the projection service here: rebuild them there (npm run replay).',
-  autoReviewOff: 'The automatic review does not run in this process; start it with CAIRN_AUTO_REVIEW=1.',
+  projectionRebuildElsewhere:
+    'Projections run in the projection service here: rebuild them there (npm run replay).',
+  autoReviewOff:
+    'The automatic review does not run in this process; start it with CAIRN_AUTO_REVIEW=1.',
   passwordChangeRequired: 'Please choose a new password before you go on.',
   passwordResetLinkInvalid: 'This link has expired or was already used. Ask for a new one.',
   uploadQuotaExceeded: 'This hub has used all its storage for files. Ask your Cairn administrator.',
-  uploadRateExceeded: 'Too many files uploaded in the last hour. Please wait a moment and try again.',
+  uploadRateExceeded:
+    'Too many files uploaded in the last hour. Please wait a moment and try again.',
   unsupportedMediaType: 'The request body is in a format or encoding the server does not read.',
   retakeButton: 'Retake',
   confirmButton: 'Confirm',

@@ -16,7 +16,15 @@ describe('a new password (issue 21 §4)', () => {
     expect(keyOf('x1'.repeat(65))).toBe('validationExceedsMaxLength');
   });
   it('refuses the most common passwords, their stems with digits or signs added, and near-repeats', () => {
-    for (const common of ['password1234', 'QWERTY123456', '1q2w3e4r5t6y', 'dragon123456', 'sunshine!!!!', '111111111111', 'abababababab']) {
+    for (const common of [
+      'password1234',
+      'QWERTY123456',
+      '1q2w3e4r5t6y',
+      'dragon123456',
+      'sunshine!!!!',
+      '111111111111',
+      'abababababab',
+    ]) {
       expect(isCommonPassword(common), common).toBe(true);
       expect(keyOf(common), common).toBe('validationPasswordTooCommon');
     }

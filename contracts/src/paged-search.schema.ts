@@ -16,5 +16,7 @@ export const PagedSearchRequest = z.object({
 });
 export type PagedSearchRequest = z.infer<typeof PagedSearchRequest>;
 
-export interface Page<T> { items: T[]; pagination: { total: number; page: number; size: number } }
-
+export interface Page<T> {
+  items: T[];
+  pagination: { total: number; page: number; size: number };
+}

@@ -3,7 +3,8 @@
  * prefill the license plate). Takes the first run that looks like a plate: letters then digits,
  * optionally more letters and digits (MH 12 AB 1234, PE-4321, ABC1D23), 4 to 14 characters.
  */
-const PLATE = /\b([A-Z]{1,3}[\s-]?\d{1,4}(?:[\s-]?[A-Z]{1,3})?(?:[\s-]?\d{1,4})?|[A-Z]{3}\d[A-Z0-9]\d{2})\b/;
+const PLATE =
+  /\b([A-Z]{1,3}[\s-]?\d{1,4}(?:[\s-]?[A-Z]{1,3})?(?:[\s-]?\d{1,4})?|[A-Z]{3}\d[A-Z0-9]\d{2})\b/;
 
 export const plateFromText = (results: readonly string[]): string | null => {
   for (const raw of results) {
@@ -12,7 +13,13 @@ export const plateFromText = (results: readonly string[]): string | null => {
       if (!match) continue;
       const plate = match[1].replace(/\s+/g, ' ').trim();
       const compact = plate.replace(/[\s-]/g, '');
-      if (compact.length >= 4 && compact.length <= 14 && /\d/.test(compact) && /[A-Z]/.test(compact)) return plate;
+      if (
+        compact.length >= 4 &&
+        compact.length <= 14 &&
+        /\d/.test(compact) &&
+        /[A-Z]/.test(compact)
+      )
+        return plate;
     }
   }
   return null;

@@ -41,6 +41,8 @@ export const SNAPSHOT_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 /** A replay to a point in time into a named snapshot (`until`: an ISO instant or a global position). */
 export const SnapshotRequest = z.object({
   into: z.string({ error: 'validationRequired' }).regex(SNAPSHOT_NAME, 'validationInvalid'),
-  until: z.string({ error: 'validationRequired' }).refine((v) => /^\d+$/.test(v) || !Number.isNaN(Date.parse(v)), 'validationInvalid'),
+  until: z
+    .string({ error: 'validationRequired' })
+    .refine((v) => /^\d+$/.test(v) || !Number.isNaN(Date.parse(v)), 'validationInvalid'),
 });
 export type SnapshotRequest = z.infer<typeof SnapshotRequest>;

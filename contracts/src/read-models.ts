@@ -3,8 +3,12 @@ import { AnomalyTag, HubEventType, RegistrationUnit, ReviewStatus } from './enum
 import { AutoReviewFinding, AutoReviewSummary } from './auto-review.schema';
 
 const Picture = z.object({
-  uuid: z.string(), directLink: z.string(), thumbnailDirectLink: z.string(), processedDirectLink: z.string().nullable(),
-  processedThumbnailDirectLink: z.string().nullable(), mimeType: z.string(),
+  uuid: z.string(),
+  directLink: z.string(),
+  thumbnailDirectLink: z.string(),
+  processedDirectLink: z.string().nullable(),
+  processedThumbnailDirectLink: z.string().nullable(),
+  mimeType: z.string(),
 });
 
 /** A reviewable hub event as GET /api/admin/hubEvents lists it (Document 2 §3). */
@@ -33,17 +37,24 @@ export const HubEventRow = z.object({
   picture: Picture.nullable(),
   secondPicture: Picture.nullable(),
   pictureOwnerType: z.string().nullable(),
-  review: z.object({
-    status: ReviewStatus, comment: z.string().nullable(), tags: z.array(AnomalyTag), reviewedAt: z.string().nullable(),
-    /** What the automatic review found (empty when a person reviewed, or nothing was found). */
-    findings: z.array(AutoReviewFinding).optional(),
-  }).nullable(),
+  review: z
+    .object({
+      status: ReviewStatus,
+      comment: z.string().nullable(),
+      tags: z.array(AnomalyTag),
+      reviewedAt: z.string().nullable(),
+      /** What the automatic review found (empty when a person reviewed, or nothing was found). */
+      findings: z.array(AutoReviewFinding).optional(),
+    })
+    .nullable(),
   /** The automatic review's last result, kept beside a person's review (which always wins). */
   autoReview: AutoReviewSummary.nullable().optional(),
   /** Review status as a flat field for filtering; PENDING before any review. */
   status: z.union([ReviewStatus, z.literal('PENDING')]),
   anomalies: z.array(AnomalyTag),
   removed: z.boolean(),
-  history: z.array(z.object({ type: z.string(), at: z.string(), by: z.string().nullable(), detail: z.string() })),
+  history: z.array(
+    z.object({ type: z.string(), at: z.string(), by: z.string().nullable(), detail: z.string() }),
+  ),
 });
 export type HubEventRow = z.infer<typeof HubEventRow>;

@@ -4,26 +4,55 @@ import { MaterialType } from './material-types';
 import { QUANTITY_MAX, optionalString, uuid, weight } from './validation';
 
 /** A number typed as text: empty is missing (validationRequired), not 0; text is validationInvalid. */
-const numberFromText = () => z.preprocess(
-  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? (Number.isFinite(Number(v)) ? Number(v) : NaN) : v),
-  z.number({ error: (issue) => (issue.input === undefined ? 'validationRequired' : 'validationInvalid') }),
+const numberFromText = () =>
+  z.preprocess(
+    (v) =>
+      v === '' || v === null
+        ? undefined
+        : typeof v === 'string'
+          ? Number.isFinite(Number(v))
+            ? Number(v)
+            : NaN
+          : v,
+    z.number({
+      error: (issue) => (issue.input === undefined ? 'validationRequired' : 'validationInvalid'),
+    }),
+  );
+const latitude = numberFromText().pipe(
+  z.number().gt(-90, 'validationInvalid').lt(90, 'validationInvalid'),
 );
-const latitude = numberFromText().pipe(z.number().gt(-90, 'validationInvalid').lt(90, 'validationInvalid'));
-const longitude = numberFromText().pipe(z.number().gt(-180, 'validationInvalid').lt(180, 'validationInvalid'));
-export const Location = z.object({ latitude, longitude, accuracy: numberFromText().pipe(z.number().min(0).max(QUANTITY_MAX.accuracyMetres)).optional() });
+const longitude = numberFromText().pipe(
+  z.number().gt(-180, 'validationInvalid').lt(180, 'validationInvalid'),
+);
+export const Location = z.object({
+  latitude,
+  longitude,
+  accuracy: numberFromText().pipe(z.number().min(0).max(QUANTITY_MAX.accuracyMetres)).optional(),
+});
 
 /** POST /api/fileUploads and /api/admin/fileUploads: the non-file multipart fields. */
 export const FileUploadFields = z.object({
   latitude: latitude.optional(),
   longitude: longitude.optional(),
-  accuracy: numberFromText().pipe(z.number().min(0, 'validationInvalid').max(QUANTITY_MAX.accuracyMetres, 'validationMax')).optional(),
+  accuracy: numberFromText()
+    .pipe(z.number().min(0, 'validationInvalid').max(QUANTITY_MAX.accuracyMetres, 'validationMax'))
+    .optional(),
   hubCompanyUuid: z.string().uuid('validationInvalid').optional(),
 });
 /** POST /api/admin/fileUploads: hubCompanyUuid, latitude and longitude all required (Document 1 §8). */
-export const AdminFileUploadFields = FileUploadFields.extend({ latitude, longitude, hubCompanyUuid: uuid() });
+export const AdminFileUploadFields = FileUploadFields.extend({
+  latitude,
+  longitude,
+  hubCompanyUuid: uuid(),
+});
 export const FileUpload = z.object({
-  uuid: z.string(), directLink: z.string(), thumbnailDirectLink: z.string().optional(), fileName: z.string(),
-  size: z.number(), mimeType: z.string(), postAnalysisResults: z.array(z.string()).default([]),
+  uuid: z.string(),
+  directLink: z.string(),
+  thumbnailDirectLink: z.string().optional(),
+  fileName: z.string(),
+  size: z.number(),
+  mimeType: z.string(),
+  postAnalysisResults: z.array(z.string()).default([]),
   analysisResults: z.array(z.string()).default([]),
 });
 export type FileUpload = z.infer<typeof FileUpload>;
@@ -32,7 +61,9 @@ export type FileUpload = z.infer<typeof FileUpload>;
 export const RegisterCollectedMaterialRequest = z.object({
   registrationUnit: RegistrationUnit.default('BAG'),
   weight: weight(),
-  materialType: z.custom<z.infer<typeof MaterialType>>((v) => MaterialType.safeParse(v).success, { error: 'validationRequired' }),
+  materialType: z.custom<z.infer<typeof MaterialType>>((v) => MaterialType.safeParse(v).success, {
+    error: 'validationRequired',
+  }),
   pictureFileUploadUuid: uuid(),
   supplierName: optionalString(100),
   supplierUuid: z.string().uuid('validationInvalid').nullish(),
@@ -50,14 +81,19 @@ export type RegisterCollectedMaterialRequest = z.infer<typeof RegisterCollectedM
 /** POST /api/admin/collectedMaterials */
 export const AdminRegisterCollectedMaterialRequest = z.object({
   weight: weight(),
-  materialType: z.custom<z.infer<typeof MaterialType>>((v) => MaterialType.safeParse(v).success, { error: 'validationRequired' }),
+  materialType: z.custom<z.infer<typeof MaterialType>>((v) => MaterialType.safeParse(v).success, {
+    error: 'validationRequired',
+  }),
   pictureFileUploadUuid: uuid(),
   hubCompanyUuid: uuid(),
 });
 /** The form of Register Collected Materials (Document 1 §5). */
 export const AdminRegisterCollectedMaterialForm = z.object({
-  materialType: z.custom<z.infer<typeof MaterialType>>((v) => MaterialType.safeParse(v).success, { error: 'validationRequired' }),
-  latitude, longitude,
+  materialType: z.custom<z.infer<typeof MaterialType>>((v) => MaterialType.safeParse(v).success, {
+    error: 'validationRequired',
+  }),
+  latitude,
+  longitude,
 });
 
 /** POST /api/admin/hubEvents/{uuid}/approve and /flag */

@@ -9,16 +9,28 @@ const errorsOf = (input: unknown) => {
 
 describe('register collected material form (Document 1 §5)', () => {
   it('accepts coordinates strictly inside the bounds, typed as text', () => {
-    expect(errorsOf({ materialType: 'PET_CLEAR', latitude: '18.52', longitude: '-73.85' })).toEqual({});
+    expect(errorsOf({ materialType: 'PET_CLEAR', latitude: '18.52', longitude: '-73.85' })).toEqual(
+      {},
+    );
   });
   it('treats an empty coordinate as missing, not as 0', () => {
-    expect(errorsOf({ materialType: 'PET_CLEAR', latitude: '', longitude: '' })).toEqual({ latitude: 'validationRequired', longitude: 'validationRequired' });
+    expect(errorsOf({ materialType: 'PET_CLEAR', latitude: '', longitude: '' })).toEqual({
+      latitude: 'validationRequired',
+      longitude: 'validationRequired',
+    });
   });
   it('answers validationInvalid at the bounds and for text', () => {
-    expect(errorsOf({ materialType: 'PET_CLEAR', latitude: '90', longitude: '-180' })).toEqual({ latitude: 'validationInvalid', longitude: 'validationInvalid' });
-    expect(errorsOf({ materialType: 'PET_CLEAR', latitude: 'north', longitude: '1' })).toEqual({ latitude: 'validationInvalid' });
+    expect(errorsOf({ materialType: 'PET_CLEAR', latitude: '90', longitude: '-180' })).toEqual({
+      latitude: 'validationInvalid',
+      longitude: 'validationInvalid',
+    });
+    expect(errorsOf({ materialType: 'PET_CLEAR', latitude: 'north', longitude: '1' })).toEqual({
+      latitude: 'validationInvalid',
+    });
   });
   it('requires a material type', () => {
-    expect(errorsOf({ latitude: '1', longitude: '1' })).toEqual({ materialType: 'validationRequired' });
+    expect(errorsOf({ latitude: '1', longitude: '1' })).toEqual({
+      materialType: 'validationRequired',
+    });
   });
 });

@@ -8,13 +8,21 @@ export type AmendWeightRequest = z.infer<typeof AmendWeightRequest>;
 
 /** POST /api/admin/hubEvents/{uuid}/remove: the reason is required. */
 export const RemoveHubEventRequest = z.object({
-  comment: z.string({ error: 'validationRequired' }).trim().min(1, 'validationRequired').max(2000, 'validationExceedsMaxLength'),
+  comment: z
+    .string({ error: 'validationRequired' })
+    .trim()
+    .min(1, 'validationRequired')
+    .max(2000, 'validationExceedsMaxLength'),
 });
 export type RemoveHubEventRequest = z.infer<typeof RemoveHubEventRequest>;
 
 /** POST /api/admin/hubEvents/{uuid}/removeAsDuplicate: the original's id, at most 36 characters. */
 export const RemoveAsDuplicateRequest = z.object({
-  originalHubEventUuid: z.string({ error: 'validationRequired' }).trim().min(1, 'validationRequired').max(36, 'validationExceedsMaxLength'),
+  originalHubEventUuid: z
+    .string({ error: 'validationRequired' })
+    .trim()
+    .min(1, 'validationRequired')
+    .max(36, 'validationExceedsMaxLength'),
 });
 export type RemoveAsDuplicateRequest = z.infer<typeof RemoveAsDuplicateRequest>;
 

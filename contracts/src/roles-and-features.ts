@@ -7,7 +7,10 @@ export const ADMIN_AREA_ROLES: readonly SecurityRole[] = [...ADMIN_ROLES, 'ROLE_
 export const HUB_ROLES: readonly SecurityRole[] = ['ROLE_HUB_MANAGER', 'ROLE_HUB_OWNER'];
 
 export const REGISTRATION_FEATURES: readonly Feature[] = [
-  'WASTE_BAG_REGISTRATION', 'TRUCK_LOAD_REGISTRATION', 'CONTAINER_REGISTRATION', 'MATERIAL_REGISTRATION',
+  'WASTE_BAG_REGISTRATION',
+  'TRUCK_LOAD_REGISTRATION',
+  'CONTAINER_REGISTRATION',
+  'MATERIAL_REGISTRATION',
 ];
 /** The rule of Document 1 §6: exactly one of the four registration features is on. */
 export const hasSingleRegistrationFeature = (features: readonly Feature[]): boolean =>

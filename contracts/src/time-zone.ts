@@ -17,8 +17,12 @@ export const isTimeZone = (name: unknown): name is string => {
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone: "today" for a caller in that zone. */
 export const dayIn = (instant: Date | string, timeZone: string): string => {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(typeof instant === 'string' ? new Date(instant) : instant);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(typeof instant === 'string' ? new Date(instant) : instant);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 };
@@ -27,8 +31,13 @@ export const dayIn = (instant: Date | string, timeZone: string): string => {
  * Today for a caller: in their zone when they sent a known one; otherwise in the earliest zone on earth
  * (UTC−12), so that a caller whose zone is unknown is never refused their own today.
  */
-export const callersToday = (instant: Date | string, timeZone: string | null | undefined): string =>
-  isTimeZone(timeZone) ? dayIn(instant, timeZone) : dayIn(new Date(new Date(instant).getTime() - 12 * 3600_000), 'UTC');
+export const callersToday = (
+  instant: Date | string,
+  timeZone: string | null | undefined,
+): string =>
+  isTimeZone(timeZone)
+    ? dayIn(instant, timeZone)
+    : dayIn(new Date(new Date(instant).getTime() - 12 * 3600_000), 'UTC');
 
 /** A YYYY-MM-DD day of a Date in the local time zone of the caller (here, not beside the schemas: no zod on a first route). */
 export const localDay = (d: Date): string =>
@@ -39,4 +48,5 @@ export const localDay = (d: Date): string =>
  * period of the UI's period selector. Compared as instants (ISO texts with different offsets do
  * not compare as text).
  */
-export const periodInOrder = (start: Date | string, end: Date | string): boolean => new Date(start).getTime() <= new Date(end).getTime();
+export const periodInOrder = (start: Date | string, end: Date | string): boolean =>
+  new Date(start).getTime() <= new Date(end).getTime();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callersToday, dayIn, isTimeZone } from './time-zone';
 
-describe('today in the caller\'s time zone', () => {
+describe("today in the caller's time zone", () => {
   // 22:30 UTC on 24 November: already the 25th in Kolkata (UTC+5:30) and Kiritimati (UTC+14), still the 24th in Lima.
   const instant = '2026-11-24T22:30:00.000Z';
   it('is the calendar day of the instant in that zone', () => {

@@ -4,20 +4,35 @@ import { MaterialType } from './material-types';
 import { requiredEnum } from './validation';
 
 /** Count inputs: required, at most 3 characters, so 1 to 999 (Document 2 §5 and §9). */
-const count = () => z.union([z.number(), z.string()], { error: 'validationRequired' })
-  .transform((v, ctx) => {
+const count = () =>
+  z.union([z.number(), z.string()], { error: 'validationRequired' }).transform((v, ctx) => {
     const text = String(v).trim();
-    if (text === '') { ctx.addIssue({ code: 'custom', message: 'validationRequired' }); return z.NEVER; }
-    if (text.length > 3) { ctx.addIssue({ code: 'custom', message: 'validationExceedsMaxLength' }); return z.NEVER; }
-    if (!/^\d+$/.test(text) || Number(text) < 1) { ctx.addIssue({ code: 'custom', message: 'validationInvalid' }); return z.NEVER; }
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: 'validationRequired' });
+      return z.NEVER;
+    }
+    if (text.length > 3) {
+      ctx.addIssue({ code: 'custom', message: 'validationExceedsMaxLength' });
+      return z.NEVER;
+    }
+    if (!/^\d+$/.test(text) || Number(text) < 1) {
+      ctx.addIssue({ code: 'custom', message: 'validationInvalid' });
+      return z.NEVER;
+    }
     return Number(text);
   });
 
 /** POST /api/admin/companies/hubs/{uuid}/generateCollectors */
-export const GenerateCollectorsRequest = z.object({ collectorsCount: count(), type: requiredEnum(CollectorType) });
+export const GenerateCollectorsRequest = z.object({
+  collectorsCount: count(),
+  type: requiredEnum(CollectorType),
+});
 export type GenerateCollectorsRequest = z.infer<typeof GenerateCollectorsRequest>;
 /** POST /api/admin/companies/hubs/{uuid}/generateTrackedItems */
-export const GenerateTrackedItemsRequest = z.object({ trackedItemsCount: count(), type: requiredEnum(TrackedItemType) });
+export const GenerateTrackedItemsRequest = z.object({
+  trackedItemsCount: count(),
+  type: requiredEnum(TrackedItemType),
+});
 export type GenerateTrackedItemsRequest = z.infer<typeof GenerateTrackedItemsRequest>;
 
 /** POST /api/trackedItems/{uuid}: the item's type, corrected by its hub while the item is unassigned (docs/decisions.md). */
@@ -33,23 +48,42 @@ const QrCode = z.object({ directLink: z.string() });
 
 /** A collector as GET /api/admin/collectors and GET /api/collectors/{uuid} answer (Document 2 §3). */
 export const CollectorView = z.object({
-  uuid: z.string(), trackingNumber: z.string(), trackingUrl: z.string(), type: CollectorType, state: CollectorState,
-  name: z.string().nullable(), qrCode: QrCode, company: Company, createdAt: z.string(),
+  uuid: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string(),
+  type: CollectorType,
+  state: CollectorState,
+  name: z.string().nullable(),
+  qrCode: QrCode,
+  company: Company,
+  createdAt: z.string(),
 });
 export type CollectorView = z.infer<typeof CollectorView>;
 /** A tracked item as GET /api/admin/trackedItems and GET /api/trackedItems/{uuid} answer. */
 export const TrackedItemView = z.object({
-  uuid: z.string(), trackingNumber: z.string(), trackingUrl: z.string(), type: TrackedItemType, state: TrackedItemState,
-  qrCode: QrCode, company: Company, createdAt: z.string(),
+  uuid: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string(),
+  type: TrackedItemType,
+  state: TrackedItemState,
+  qrCode: QrCode,
+  company: Company,
+  createdAt: z.string(),
 });
 export type TrackedItemView = z.infer<typeof TrackedItemView>;
 
 /** One stock line a hub publishes to the marketplace feed. */
-export const MarketplaceStockLine = z.object({ materialType: MaterialType, quantity: z.number(), quantityUnit: z.enum(['KG', 'LITER']) });
+export const MarketplaceStockLine = z.object({
+  materialType: MaterialType,
+  quantity: z.number(),
+  quantityUnit: z.enum(['KG', 'LITER']),
+});
 export type MarketplaceStockLine = z.infer<typeof MarketplaceStockLine>;
 /** GET /api/marketplace/listings: the last sync of each hub. */
 export const MarketplaceListing = z.object({
-  hubUuid: z.string(), company: z.object({ name: z.string(), city: z.string(), country: z.string() }),
-  lines: z.array(MarketplaceStockLine), syncedAt: z.string(),
+  hubUuid: z.string(),
+  company: z.object({ name: z.string(), city: z.string(), country: z.string() }),
+  lines: z.array(MarketplaceStockLine),
+  syncedAt: z.string(),
 });
 export type MarketplaceListing = z.infer<typeof MarketplaceListing>;

@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 /** Small builders so every rule carries the spec's message keys. */
 export const requiredString = (max: number) =>
-  z.string({ error: 'validationRequired' }).trim().min(1, 'validationRequired').max(max, 'validationExceedsMaxLength');
+  z
+    .string({ error: 'validationRequired' })
+    .trim()
+    .min(1, 'validationRequired')
+    .max(max, 'validationExceedsMaxLength');
 
 export const optionalString = (max: number) =>
   z.string().max(max, 'validationExceedsMaxLength').nullish();
@@ -14,7 +18,9 @@ export const uuid = () => z.string({ error: 'validationRequired' }).uuid('valida
 
 /** Phone: a plus sign and 1 to 15 digits, at least 6 characters (Document 1 §9). */
 export const phoneNumber = () =>
-  z.string({ error: 'validationRequired' }).min(1, 'validationRequired')
+  z
+    .string({ error: 'validationRequired' })
+    .min(1, 'validationRequired')
     .regex(/^\+\d{1,15}$/, 'validationPhoneNumberPattern')
     .min(6, 'validationPhoneNumberMinLength');
 
@@ -24,7 +30,12 @@ export const phoneNumber = () =>
  * calorific value at most 100,000 (kcal/kg: coal is ~7,000, fuel oil ~10,000); a position's accuracy
  * at most 100 km. With each record bounded, no total of records can overflow to Infinity.
  */
-export const QUANTITY_MAX = { weight: 1_000_000, percentage: 100, calorificValue: 100_000, accuracyMetres: 100_000 } as const;
+export const QUANTITY_MAX = {
+  weight: 1_000_000,
+  percentage: 100,
+  calorificValue: 100_000,
+  accuracyMetres: 100_000,
+} as const;
 /** Forms send quantities as text of at most 10 characters (Document 3 §5); a JSON number is held to the same length. */
 export const QUANTITY_MAX_LENGTH = 10;
 
@@ -35,12 +46,19 @@ export const QUANTITY_MAX_LENGTH = 10;
  */
 const asWritten = (v: number | string) => (typeof v === 'number' ? String(v) : v.trim());
 export const quantity = (max: number) =>
-  z.union([z.number(), z.string()], { error: 'validationRequired' })
+  z
+    .union([z.number(), z.string()], { error: 'validationRequired' })
     // Checks, not transform issues: a refused length still lets the body's other rules report theirs.
     .refine((v) => asWritten(v) !== '', 'validationRequired')
     .refine((v) => asWritten(v).length <= QUANTITY_MAX_LENGTH, 'validationExceedsMaxLength')
     .transform((v) => (typeof v === 'number' ? v : Number(asWritten(v).replace(',', '.'))))
-    .pipe(z.number({ error: 'validationInvalid' }).refine(Number.isFinite, 'validationInvalid').min(0, 'validationMin').max(max, 'validationMax'));
+    .pipe(
+      z
+        .number({ error: 'validationInvalid' })
+        .refine(Number.isFinite, 'validationInvalid')
+        .min(0, 'validationMin')
+        .max(max, 'validationMax'),
+    );
 
 /** A weight (kg) or volume (litres) of one record: a quantity bounded by QUANTITY_MAX.weight. */
 export const weight = () => quantity(QUANTITY_MAX.weight);

@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { CertifyCollectedMaterialRequest, CoProcessingCertificateRequest } from './certification.schema';
+import {
+  CertifyCollectedMaterialRequest,
+  CoProcessingCertificateRequest,
+} from './certification.schema';
 import { FinishCollectionRequest } from './collection.schema';
 import { SegregationOutputBagRequest } from './grading.schema';
 import { StartMaterialClearanceRequest, WeighClearanceRequest } from './hub-clearance.schema';
-import { ProcessingOutputBagRequest, RegisterTruckLoadRequest, StartProcessingRequest } from './recycler.schema';
-import { FileUploadFields, RegisterCollectedMaterialRequest, ReviewHubEventRequest } from './registration.schema';
+import {
+  ProcessingOutputBagRequest,
+  RegisterTruckLoadRequest,
+  StartProcessingRequest,
+} from './recycler.schema';
+import {
+  FileUploadFields,
+  RegisterCollectedMaterialRequest,
+  ReviewHubEventRequest,
+} from './registration.schema';
 import { AmendWeightRequest } from './review.schema';
 import {
-  MaterialDispatchRequest, RegisterCarrierMaterialRequest, RegisterCoProcessingMaterialRequest, RegisterHandlingCenterMaterialRequest,
+  MaterialDispatchRequest,
+  RegisterCarrierMaterialRequest,
+  RegisterCoProcessingMaterialRequest,
+  RegisterHandlingCenterMaterialRequest,
 } from './transports.schema';
 import { QUANTITY_MAX, fieldErrorsOf, quantity, weight } from './validation';
 
@@ -26,7 +40,8 @@ describe('quantity: numbers are bound as the text forms send', () => {
     expect(weight().parse(1_000_000)).toBe(1_000_000);
   });
   it('refuses a JSON number longer than 10 characters, as it refuses the text', () => {
-    for (const n of [0.123456789, 12345678901, 1e15]) expect(errorOf(weight(), n), String(n)).toEqual({ _: 'validationExceedsMaxLength' });
+    for (const n of [0.123456789, 12345678901, 1e15])
+      expect(errorOf(weight(), n), String(n)).toEqual({ _: 'validationExceedsMaxLength' });
     expect(errorOf(weight(), '0.123456789')).toEqual({ _: 'validationExceedsMaxLength' });
   });
   it('refuses what no scale weighs: above the physical bound, even when short (1e308)', () => {
@@ -46,38 +61,128 @@ describe('quantity: numbers are bound as the text forms send', () => {
 
 /** Every request body with a quantity: a valid body, and the quantity fields it carries. */
 const BODIES: Array<[string, z.ZodType, Record<string, unknown>, string[]]> = [
-  ['collected material', RegisterCollectedMaterialRequest, { registrationUnit: 'BAG', weight: '1', materialType: 'PET_CLEAR', pictureFileUploadUuid: uuid }, ['weight']],
+  [
+    'collected material',
+    RegisterCollectedMaterialRequest,
+    {
+      registrationUnit: 'BAG',
+      weight: '1',
+      materialType: 'PET_CLEAR',
+      pictureFileUploadUuid: uuid,
+    },
+    ['weight'],
+  ],
   ['review', ReviewHubEventRequest, { weight: 1 }, ['weight']],
   ['amend weight', AmendWeightRequest, { weight: 1 }, ['weight']],
-  ['finish collection', FinishCollectionRequest, { weight: 1, weighSlipPictureFileUploadUuid: uuid }, ['weight']],
-  ['segregation output bag', SegregationOutputBagRequest, { weight: 1, materialType: 'PET_CLEAR', pictureFileUploadUuid: uuid }, ['weight']],
-  ['material clearance', StartMaterialClearanceRequest,
-    { materialTypes: ['PET_CLEAR'], transporterLicensePlate: 'MH 12', partialClearance: true, estimatedWeight: 1, buyer: 'B', pictureFileUploadUuid: uuid }, ['estimatedWeight']],
-  ['weigh clearance', WeighClearanceRequest, { weight: 1, weighSlipPictureFileUploadUuid: uuid }, ['weight']],
+  [
+    'finish collection',
+    FinishCollectionRequest,
+    { weight: 1, weighSlipPictureFileUploadUuid: uuid },
+    ['weight'],
+  ],
+  [
+    'segregation output bag',
+    SegregationOutputBagRequest,
+    { weight: 1, materialType: 'PET_CLEAR', pictureFileUploadUuid: uuid },
+    ['weight'],
+  ],
+  [
+    'material clearance',
+    StartMaterialClearanceRequest,
+    {
+      materialTypes: ['PET_CLEAR'],
+      transporterLicensePlate: 'MH 12',
+      partialClearance: true,
+      estimatedWeight: 1,
+      buyer: 'B',
+      pictureFileUploadUuid: uuid,
+    },
+    ['estimatedWeight'],
+  ],
+  [
+    'weigh clearance',
+    WeighClearanceRequest,
+    { weight: 1, weighSlipPictureFileUploadUuid: uuid },
+    ['weight'],
+  ],
   ['truck load', RegisterTruckLoadRequest, { weight: 1, pictureFileUploadUuid: uuid }, ['weight']],
-  ['processing start', StartProcessingRequest, { materialType: 'PET_CLEAR', originalWeight: 10, rejectedWeight: 1 }, ['originalWeight', 'rejectedWeight']],
-  ['processing output bag', ProcessingOutputBagRequest,
-    { materialType: 'PET_CLEAR', productType: 'PELLET', processedAt: '2020-01-01', weight: 1, pictureFileUploadUuid: uuid }, ['weight']],
-  ['carrier material', RegisterCarrierMaterialRequest, { transportOwner: 'O', weight: 1 }, ['weight']],
-  ['handling center material', RegisterHandlingCenterMaterialRequest,
-    { transportOwner: 'O', ongoingTransportUuid: uuid, weight: 100, pictureFileUploadUuid: uuid }, ['weight']],
-  ['co-processing material', RegisterCoProcessingMaterialRequest,
-    { weight: 100, licensePlate: 'P', pictureFileUploadUuid: uuid, ongoingTransportUuid: uuid }, ['weight']],
-  ['dispatch', MaterialDispatchRequest, { identifier: 'I', weight: 1, documentFileUploadUuid: uuid }, ['weight']],
-  ['certify', CertifyCollectedMaterialRequest, { certifiedWeight: 1, certificatePictureFileUploadUuid: uuid }, ['certifiedWeight']],
-  ['co-processing certificate', CoProcessingCertificateRequest,
-    { moisturePercentage: 10, ashPercentage: 5, calorificValue: 5000, certificatePictureFileUploadUuid: uuid }, ['moisturePercentage', 'ashPercentage', 'calorificValue']],
+  [
+    'processing start',
+    StartProcessingRequest,
+    { materialType: 'PET_CLEAR', originalWeight: 10, rejectedWeight: 1 },
+    ['originalWeight', 'rejectedWeight'],
+  ],
+  [
+    'processing output bag',
+    ProcessingOutputBagRequest,
+    {
+      materialType: 'PET_CLEAR',
+      productType: 'PELLET',
+      processedAt: '2020-01-01',
+      weight: 1,
+      pictureFileUploadUuid: uuid,
+    },
+    ['weight'],
+  ],
+  [
+    'carrier material',
+    RegisterCarrierMaterialRequest,
+    { transportOwner: 'O', weight: 1 },
+    ['weight'],
+  ],
+  [
+    'handling center material',
+    RegisterHandlingCenterMaterialRequest,
+    { transportOwner: 'O', ongoingTransportUuid: uuid, weight: 100, pictureFileUploadUuid: uuid },
+    ['weight'],
+  ],
+  [
+    'co-processing material',
+    RegisterCoProcessingMaterialRequest,
+    { weight: 100, licensePlate: 'P', pictureFileUploadUuid: uuid, ongoingTransportUuid: uuid },
+    ['weight'],
+  ],
+  [
+    'dispatch',
+    MaterialDispatchRequest,
+    { identifier: 'I', weight: 1, documentFileUploadUuid: uuid },
+    ['weight'],
+  ],
+  [
+    'certify',
+    CertifyCollectedMaterialRequest,
+    { certifiedWeight: 1, certificatePictureFileUploadUuid: uuid },
+    ['certifiedWeight'],
+  ],
+  [
+    'co-processing certificate',
+    CoProcessingCertificateRequest,
+    {
+      moisturePercentage: 10,
+      ashPercentage: 5,
+      calorificValue: 5000,
+      certificatePictureFileUploadUuid: uuid,
+    },
+    ['moisturePercentage', 'ashPercentage', 'calorificValue'],
+  ],
 ];
 
 describe('every quantity of every request body is bound', () => {
   it.each(BODIES)('%s', (_name, schema, body, fields) => {
     expect(errorOf(schema, body)).toBeNull();
     for (const field of fields) {
-      for (const bad of [0.123456789, 12345678901, 1e15]) expect(errorOf(schema, { ...body, [field]: bad })?.[field], `${field}=${bad}`).toBe('validationExceedsMaxLength');
-      expect(errorOf(schema, { ...body, [field]: 1e308 })?.[field], `${field}=1e308`).toBe('validationMax');
+      for (const bad of [0.123456789, 12345678901, 1e15])
+        expect(errorOf(schema, { ...body, [field]: bad })?.[field], `${field}=${bad}`).toBe(
+          'validationExceedsMaxLength',
+        );
+      expect(errorOf(schema, { ...body, [field]: 1e308 })?.[field], `${field}=1e308`).toBe(
+        'validationMax',
+      );
     }
   });
-  it('bounds a position\'s accuracy', () => {
-    expect(errorOf(FileUploadFields, { latitude: '1', longitude: '1', accuracy: '1e308' })).toEqual({ accuracy: 'validationMax' });
+  it("bounds a position's accuracy", () => {
+    expect(errorOf(FileUploadFields, { latitude: '1', longitude: '1', accuracy: '1e308' })).toEqual(
+      { accuracy: 'validationMax' },
+    );
   });
 });

@@ -5,7 +5,12 @@
  */
 export const weightFromText = (results: readonly string[]): number | null => {
   for (const raw of results) {
-    const cleaned = raw.toUpperCase().replace(/O/g, '0').replace(/I/g, '1').replace(/S/g, '5').replace(/G/g, '6');
+    const cleaned = raw
+      .toUpperCase()
+      .replace(/O/g, '0')
+      .replace(/I/g, '1')
+      .replace(/S/g, '5')
+      .replace(/G/g, '6');
     const match = cleaned.match(/\d+(?:[.,]\d+)?/);
     if (!match) continue;
     const text = match[0];

@@ -4,9 +4,23 @@ export { EsdbEventStore, createEsdbEventStore } from './event-store/esdb.event-s
 export { deterministicEventId, APP_EVENT_TYPES } from './event-store/esdb.event-mapper';
 export { commandStream } from './event-store/esdb.command-log';
 export { MongoReadStore, createMongoReadStore } from './read-store/mongo.read-store';
-export { mongoSearchFilter, mongoCondition, mongoSort, mongoPath, type MongoFilter, type MongoSort } from './read-store/mongo.search-filter';
+export {
+  mongoSearchFilter,
+  mongoCondition,
+  mongoSort,
+  mongoPath,
+  type MongoFilter,
+  type MongoSort,
+} from './read-store/mongo.search-filter';
 export { KafkaEventRelay, toMessage } from './transport/kafka.event-relay';
 export { KafkaEventConsumer } from './transport/kafka.event-consumer';
 export { applyOnce, CONSUMER_POSITIONS, type EventsEffect } from './transport/stream-dedupe';
-export { BullJobQueue, jobIdOf, type JobRequest, type JobHandler, type DeadLetter, type JobQueueOptions } from './queue/bullmq.job-queue';
+export {
+  BullJobQueue,
+  jobIdOf,
+  type JobRequest,
+  type JobHandler,
+  type DeadLetter,
+  type JobQueueOptions,
+} from './queue/bullmq.job-queue';
 export { createKafkaTransport, type KafkaTransport } from './transport/kafka.client';

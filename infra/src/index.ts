@@ -13,11 +13,22 @@ export { AsyncMutex } from './sql/async.mutex';
 export { createPgTestSchema, type PgTestSchema } from './sql/pg.test-schema';
 
 // Event store on PostgreSQL
-export { PostgresEventStore, createPostgresEventStore, type PostgresEventStoreOptions } from './event-store/postgres.event-store';
-export { migrateEventStore, EVENT_STORE_MIGRATION } from './event-store/postgres.event-store.migration';
+export {
+  PostgresEventStore,
+  createPostgresEventStore,
+  type PostgresEventStoreOptions,
+} from './event-store/postgres.event-store';
+export {
+  migrateEventStore,
+  EVENT_STORE_MIGRATION,
+} from './event-store/postgres.event-store.migration';
 export { upcast, type VersionedEvent } from './event-store/event.upcaster';
 export { GlobalChainSealer, sealGlobalChain } from './event-store/event-chain.sealer';
-export { verifyEventStore, type VerifyReport, type VerifyProblem } from './event-store/event-store.verifier';
+export {
+  verifyEventStore,
+  type VerifyReport,
+  type VerifyProblem,
+} from './event-store/event-store.verifier';
 
 // Read store on PostgreSQL
 export { PostgresReadStore, createPostgresReadStore } from './read-store/postgres.read-store';
@@ -27,7 +38,6 @@ export { MemoryReadStore } from './read-store/memory.read-store';
 
 // Blob store on the file system
 export { FsBlobStore, createFsBlobStore } from './blob-store/fs.blob-store';
-
 
 // Distributed profile (EventStoreDB, MongoDB, Kafka, BullMQ): types only here; the adapters load from
 // '@cairn/infra/src/distributed' so the embedded profile never loads their drivers (docs/distributed.md).

@@ -8,11 +8,22 @@ export type { HubRow } from './hubs/hub-list.projection';
 export type { UserRow } from './users/users.projection';
 export type { FileUploadRow } from './files/file-uploads.projection';
 export type { HubEventRecord } from './hub-events/hub-events.projection';
-export type { SegregationUnitRow, GradableMaterialRow } from './grading/segregation-units.projection';
-export type { MassBalanceEntryKind, MassBalanceEntryRow } from './mass-balance/mass-balance.projection';
+export type {
+  SegregationUnitRow,
+  GradableMaterialRow,
+} from './grading/segregation-units.projection';
+export type {
+  MassBalanceEntryKind,
+  MassBalanceEntryRow,
+} from './mass-balance/mass-balance.projection';
 export type { CollectorRow, TrackedItemRow } from './collectors/collectors.projection';
 export type { MarketplaceListingRow } from './marketplace/marketplace-listings.projection';
-export { flaggedStock, sumStock, type HubStockContribution, type StockLine } from './stock/hub-stock.projection';
+export {
+  flaggedStock,
+  sumStock,
+  type HubStockContribution,
+  type StockLine,
+} from './stock/hub-stock.projection';
 export type { ComplianceActionRecord } from './compliance/compliance-actions.projection';
 export type { ProjectRecord } from './projects/projects.projection';
 export type { OngoingTransportRow, ReceivedMaterialRow } from './transports/transports.projection';

@@ -22,23 +22,34 @@ export interface Projection<Row extends object = object, T extends EventType = E
 /** The model of a hub's units (grading, processing, collection rounds): listed by hub and state, newest first. */
 export const hubUnitModel = (name: string): ReadModelDefinition => ({
   name,
-  fields: { HUB_UUID: { path: 'hubUuid', type: 'text' }, STATE: { path: 'state', type: 'text' }, CREATED_AT: { path: 'createdAt', type: 'timestamp' } },
+  fields: {
+    HUB_UUID: { path: 'hubUuid', type: 'text' },
+    STATE: { path: 'state', type: 'text' },
+    CREATED_AT: { path: 'createdAt', type: 'timestamp' },
+  },
   sortBy: 'createdAt',
   indexes: ['hubUuid'],
 });
 
 /** Types each projection by the events it handles, and lets differently typed ones share one array. */
-export const defineProjection = <Row extends object>() => <const T extends EventType>(p: Projection<Row, T>): Projection => p as unknown as Projection;
+export const defineProjection =
+  <Row extends object>() =>
+  <const T extends EventType>(p: Projection<Row, T>): Projection =>
+    p as unknown as Projection;
 
 /** Folds events into rows in memory: what the runner does, without a store (tests, checks). */
-export const foldRows = (projection: Projection, events: readonly StoredEvent[]): Map<string, object> => {
+export const foldRows = (
+  projection: Projection,
+  events: readonly StoredEvent[],
+): Map<string, object> => {
   const rows = new Map<string, object>();
   for (const event of events) {
     if (!projection.handles.includes(event.type)) continue;
     const key = projection.keyOf(event);
     if (key === null) continue;
     const next = projection.evolve(rows.get(key) ?? null, event);
-    if (next === null) rows.delete(key); else rows.set(key, next);
+    if (next === null) rows.delete(key);
+    else rows.set(key, next);
   }
   return rows;
 };

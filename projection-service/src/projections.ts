@@ -1,5 +1,8 @@
 import type { Projection } from './projection';
-import { gradableMaterialsProjection, segregationUnitsProjection } from './grading/segregation-units.projection';
+import {
+  gradableMaterialsProjection,
+  segregationUnitsProjection,
+} from './grading/segregation-units.projection';
 import { massBalanceProjection } from './mass-balance/mass-balance.projection';
 import { hubListProjection } from './hubs/hub-list.projection';
 import { usersProjection } from './users/users.projection';
@@ -10,14 +13,20 @@ import { marketplaceListingsProjection } from './marketplace/marketplace-listing
 import { hubStockProjection } from './stock/hub-stock.projection';
 import { complianceActionsProjection } from './compliance/compliance-actions.projection';
 import { projectsProjection } from './projects/projects.projection';
-import { ongoingTransportsProjection, receivedMaterialsProjection } from './transports/transports.projection';
+import {
+  ongoingTransportsProjection,
+  receivedMaterialsProjection,
+} from './transports/transports.projection';
 import { collectionUnitsProjection } from './collection-units/collection-units.projection';
 import { mixedMaterialsProjection } from './containers/mixed-materials.projection';
 import { materialClearancesProjection } from './clearance/material-clearances.projection';
 import { certifiableMaterialsProjection } from './clearance/certifiable-materials.projection';
 import { materialClearanceUnitsProjection } from './clearance/material-clearance-units.projection';
 import { instructionViewsProjection } from './instructions/instruction-views.projection';
-import { processingUnitsProjection, registeredMaterialsProjection } from './recycler/recycler.projection';
+import {
+  processingUnitsProjection,
+  registeredMaterialsProjection,
+} from './recycler/recycler.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
 import { manualFlagsProjection } from './notifications/manual-flags.projection';
 import { lineageProjection } from './audit-trail/lineage.projection';
@@ -26,15 +35,34 @@ import { pictureFingerprintsProjection } from './auto-review/picture-fingerprint
 
 /** Every read model the app keeps; the runner and `npm run replay` take them from here. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
-  segregationUnitsProjection, gradableMaterialsProjection, massBalanceProjection,
-  hubListProjection, usersProjection, fileUploadsProjection, hubEventsProjection, collectorsProjection, trackedItemsProjection,
-  marketplaceListingsProjection, hubStockProjection,
-  complianceActionsProjection, projectsProjection,
-  ongoingTransportsProjection, receivedMaterialsProjection, collectionUnitsProjection, mixedMaterialsProjection,
-  materialClearancesProjection, certifiableMaterialsProjection, instructionViewsProjection, materialClearanceUnitsProjection,
-  registeredMaterialsProjection, processingUnitsProjection,
-  notificationsProjection, manualFlagsProjection,
-  lineageProjection, evidencePacksProjection,
+  segregationUnitsProjection,
+  gradableMaterialsProjection,
+  massBalanceProjection,
+  hubListProjection,
+  usersProjection,
+  fileUploadsProjection,
+  hubEventsProjection,
+  collectorsProjection,
+  trackedItemsProjection,
+  marketplaceListingsProjection,
+  hubStockProjection,
+  complianceActionsProjection,
+  projectsProjection,
+  ongoingTransportsProjection,
+  receivedMaterialsProjection,
+  collectionUnitsProjection,
+  mixedMaterialsProjection,
+  materialClearancesProjection,
+  certifiableMaterialsProjection,
+  instructionViewsProjection,
+  materialClearanceUnitsProjection,
+  registeredMaterialsProjection,
+  processingUnitsProjection,
+  notificationsProjection,
+  manualFlagsProjection,
+  lineageProjection,
+  evidencePacksProjection,
   pictureFingerprintsProjection,
 ];
-export const projectionNamed = (name: string): Projection | undefined => ALL_PROJECTIONS.find((p) => p.name === name);
+export const projectionNamed = (name: string): Projection | undefined =>
+  ALL_PROJECTIONS.find((p) => p.name === name);

@@ -24,18 +24,23 @@
   // for scripts. The hub app's, as its operators are the ones on slow networks.
   var NEXT = { '^/sign-in/?$': ['^/auth/callback/?$', '^/hub-overview/?$'] };
   var after = [];
-  for (var from in NEXT) if (new RegExp(from).test(location.pathname)) after = after.concat(NEXT[from]);
+  for (var from in NEXT)
+    if (new RegExp(from).test(location.pathname)) after = after.concat(NEXT[from]);
   if (after.length === 0) return;
-  window.addEventListener('load', function () {
-    after.forEach(function (pattern) {
-      (routes[pattern] || []).forEach(function (file) {
-        var link = document.createElement('link');
-        link.rel = 'prefetch';
-        link.as = /\.css$/.test(file) ? 'style' : 'script';
-        link.crossOrigin = '';
-        link.href = file;
-        document.head.appendChild(link);
+  window.addEventListener(
+    'load',
+    function () {
+      after.forEach(function (pattern) {
+        (routes[pattern] || []).forEach(function (file) {
+          var link = document.createElement('link');
+          link.rel = 'prefetch';
+          link.as = /\.css$/.test(file) ? 'style' : 'script';
+          link.crossOrigin = '';
+          link.href = file;
+          document.head.appendChild(link);
+        });
       });
-    });
-  }, { once: true });
+    },
+    { once: true },
+  );
 })();

@@ -39,8 +39,11 @@ const EN: Record<string, string> = { ...MESSAGES_EN, ...UI_EN };
 
 export type UiLanguage = 'EN' | 'DE';
 let language: UiLanguage = 'EN';
-export const setLanguage = (l: UiLanguage) => { language = l; };
+export const setLanguage = (l: UiLanguage) => {
+  language = l;
+};
 export const getLanguage = (): UiLanguage => language;
 /** BCP 47 tag of the current language, for Intl APIs (country names, dates). */
 export const locale = (): string => language.toLowerCase();
-export const t = (key: string): string => (language === 'DE' ? DE[key] : undefined) ?? EN[key] ?? key;
+export const t = (key: string): string =>
+  (language === 'DE' ? DE[key] : undefined) ?? EN[key] ?? key;

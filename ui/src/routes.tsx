@@ -24,7 +24,9 @@ const AuthCallbackPage = lazy(() => import('./auth/auth-callback.page'));
 const AccountMigrationPage = lazy(() => import('./auth/account-migration.page'));
 const ChoosePasswordPage = lazy(() => import('./auth/choose-password.page'));
 const HubFormPage = lazy(() => import('./admin/hub-form/hub-form.page'));
-const StartMaterialClearancePage = lazy(() => import('./admin/clearance/start-material-clearance.page'));
+const StartMaterialClearancePage = lazy(
+  () => import('./admin/clearance/start-material-clearance.page'),
+);
 
 /** Admin back-office pages, inside the admin layout. */
 const adminRoutes: RouteObject[] = [
@@ -32,7 +34,10 @@ const adminRoutes: RouteObject[] = [
   { path: '/admin/hubs', lazy: lazyComponent(() => import('./admin/hubs/hub-list.page')) },
   { path: '/admin/add-hub', element: <HubFormPage /> },
   { path: '/admin/add-hub/:hubCompanyUuid', element: <HubFormPage /> },
-  { path: '/admin/hubs/:hubCompanyUuid/start-material-clearance', element: <StartMaterialClearancePage /> },
+  {
+    path: '/admin/hubs/:hubCompanyUuid/start-material-clearance',
+    element: <StartMaterialClearancePage />,
+  },
   ...reviewRoutes,
   ...usersRoutes,
   ...stockRoutes,
@@ -63,9 +68,14 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <RequireRole roles={ADMIN_AREA_ROLES} />,
-            children: [{ lazy: lazyComponent(() => import('./shell/admin-layout')), children: adminRoutes }],
+            children: [
+              { lazy: lazyComponent(() => import('./shell/admin-layout')), children: adminRoutes },
+            ],
           },
-          { element: <RequireRole roles={HUB_ROLES} />, children: [...hubAppRoutes, ...identityRoutes] },
+          {
+            element: <RequireRole roles={HUB_ROLES} />,
+            children: [...hubAppRoutes, ...identityRoutes],
+          },
           { element: <RequireRole roles={['ROLE_HUB_OWNER']} />, children: hubPortalRoutes },
         ],
       },

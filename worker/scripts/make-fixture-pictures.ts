@@ -49,7 +49,11 @@ const label = (header: string, text: string, fontSize: number): string => `
   </div>`;
 
 /** A coloured drawing: a bag of material standing on a platform scale, the display on its column. */
-const bagOnScale = (text: string, bag: { fill: string; stripe: string; tie: string }, wall: string): string => `
+const bagOnScale = (
+  text: string,
+  bag: { fill: string; stripe: string; tie: string },
+  wall: string,
+): string => `
   <svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480" style="display:block">
     <rect width="640" height="480" fill="${wall}"/>
     <rect y="380" width="640" height="100" fill="#b9a98f"/>
@@ -73,37 +77,108 @@ const bagOnScale = (text: string, bag: { fill: string; stripe: string; tie: stri
 
 const PICTURES: Picture[] = [
   // OCR fixtures (also demo pictures)
-  { file: 'scale-display-12-5-kg.png', weightText: '12.5 kg', expectedWeight: 12.5, width: 480, height: 320, body: scaleDisplay('12.5 kg') },
-  { file: 'label-8340-grams.png', weightText: 'NET 8340', expectedWeight: 8.34, width: 480, height: 320, body: label('NET', '8340', 110) },
-  { file: 'label-net-wt-3-75-kg.png', weightText: 'NET WT 3,75 KG', expectedWeight: 3.75, width: 480, height: 320, body: label('NET WT', '3,75 KG', 76) },
+  {
+    file: 'scale-display-12-5-kg.png',
+    weightText: '12.5 kg',
+    expectedWeight: 12.5,
+    width: 480,
+    height: 320,
+    body: scaleDisplay('12.5 kg'),
+  },
+  {
+    file: 'label-8340-grams.png',
+    weightText: 'NET 8340',
+    expectedWeight: 8.34,
+    width: 480,
+    height: 320,
+    body: label('NET', '8340', 110),
+  },
+  {
+    file: 'label-net-wt-3-75-kg.png',
+    weightText: 'NET WT 3,75 KG',
+    expectedWeight: 3.75,
+    width: 480,
+    height: 320,
+    body: label('NET WT', '3,75 KG', 76),
+  },
   // Demo pictures: a bag on a platform scale
-  { file: 'bag-on-scale-7-25-kg.png', weightText: '7.25 kg', expectedWeight: 7.25, width: 640, height: 480, body: bagOnScale('7.25 kg', { fill: '#2f80ed', stripe: '#f2f2f2', tie: '#f2c94c' }, '#f4efe6') },
-  { file: 'bag-on-scale-14-80-kg.png', weightText: '14.80 kg', expectedWeight: 14.8, width: 640, height: 480, body: bagOnScale('14.80 kg', { fill: '#27ae60', stripe: '#145a32', tie: '#eb5757' }, '#e8f1f8') },
-  { file: 'bag-on-scale-3-10-kg.png', weightText: '3.10 kg', expectedWeight: 3.1, width: 640, height: 480, body: bagOnScale('3.10 kg', { fill: '#f2994a', stripe: '#ffffff', tie: '#2d9cdb' }, '#eef2e4') },
-  { file: 'bag-on-scale-22-45-kg.png', weightText: '22.45 kg', expectedWeight: 22.45, width: 640, height: 480, body: bagOnScale('22.45 kg', { fill: '#a1887f', stripe: '#efebe9', tie: '#9b51e0' }, '#f7e9e9') },
+  {
+    file: 'bag-on-scale-7-25-kg.png',
+    weightText: '7.25 kg',
+    expectedWeight: 7.25,
+    width: 640,
+    height: 480,
+    body: bagOnScale('7.25 kg', { fill: '#2f80ed', stripe: '#f2f2f2', tie: '#f2c94c' }, '#f4efe6'),
+  },
+  {
+    file: 'bag-on-scale-14-80-kg.png',
+    weightText: '14.80 kg',
+    expectedWeight: 14.8,
+    width: 640,
+    height: 480,
+    body: bagOnScale('14.80 kg', { fill: '#27ae60', stripe: '#145a32', tie: '#eb5757' }, '#e8f1f8'),
+  },
+  {
+    file: 'bag-on-scale-3-10-kg.png',
+    weightText: '3.10 kg',
+    expectedWeight: 3.1,
+    width: 640,
+    height: 480,
+    body: bagOnScale('3.10 kg', { fill: '#f2994a', stripe: '#ffffff', tie: '#2d9cdb' }, '#eef2e4'),
+  },
+  {
+    file: 'bag-on-scale-22-45-kg.png',
+    weightText: '22.45 kg',
+    expectedWeight: 22.45,
+    width: 640,
+    height: 480,
+    body: bagOnScale('22.45 kg', { fill: '#a1887f', stripe: '#efebe9', tie: '#9b51e0' }, '#f7e9e9'),
+  },
 ];
 
 const main = async (): Promise<void> => {
   await mkdir(OUT_DIR, { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
   try {
     for (const picture of PICTURES) {
-      const context = await browser.newContext({ viewport: { width: picture.width, height: picture.height }, deviceScaleFactor: 1 });
+      const context = await browser.newContext({
+        viewport: { width: picture.width, height: picture.height },
+        deviceScaleFactor: 1,
+      });
       const tab = await context.newPage();
-      await tab.setContent(page(picture.width, picture.height, picture.body), { waitUntil: 'load' });
+      await tab.setContent(page(picture.width, picture.height, picture.body), {
+        waitUntil: 'load',
+      });
       const path = `${OUT_DIR}${picture.file}`;
-      await tab.screenshot({ path, type: 'png', clip: { x: 0, y: 0, width: picture.width, height: picture.height } });
+      await tab.screenshot({
+        path,
+        type: 'png',
+        clip: { x: 0, y: 0, width: picture.width, height: picture.height },
+      });
       await context.close();
       const { size } = await stat(path);
-      console.log(`${picture.file}  ${picture.width}x${picture.height}  ${(size / 1024).toFixed(1)} KB`);
+      console.log(
+        `${picture.file}  ${picture.width}x${picture.height}  ${(size / 1024).toFixed(1)} KB`,
+      );
     }
   } finally {
     await browser.close();
   }
-  const index = PICTURES.map(({ file, weightText, expectedWeight }) => ({ file, weightText, expectedWeight }));
+  const index = PICTURES.map(({ file, weightText, expectedWeight }) => ({
+    file,
+    weightText,
+    expectedWeight,
+  }));
   await writeFile(`${OUT_DIR}index.json`, `${JSON.stringify(index, null, 2)}\n`);
   console.log(`index.json  ${index.length} pictures`);
 };

@@ -2,9 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { HubEventRecord } from '@cairn/projection-service';
 import { drawSample, risksOf } from './audit-sample';
 
-const event = (uuid: string, over: Partial<HubEventRecord> = {}) => ({
-  uuid, type: 'REGISTRATION', materialType: 'PET_CLEAR', weight: 10, status: 'PENDING', anomalies: [], collectorTrackingNumber: null, ...over,
-}) as HubEventRecord;
+const event = (uuid: string, over: Partial<HubEventRecord> = {}) =>
+  ({
+    uuid,
+    type: 'REGISTRATION',
+    materialType: 'PET_CLEAR',
+    weight: 10,
+    status: 'PENDING',
+    anomalies: [],
+    collectorTrackingNumber: null,
+    ...over,
+  }) as HubEventRecord;
 
 describe('audit sampling', () => {
   const period = [
@@ -18,7 +26,11 @@ describe('audit sampling', () => {
 
   it('weighs each event by its risks', () => {
     const of = (uuid: string) => risks.find((r) => r.hubEventUuid === uuid);
-    expect(of('flagged')).toEqual({ hubEventUuid: 'flagged', risk: 7, reasons: ['FLAGGED', 'FINDINGS'] });
+    expect(of('flagged')).toEqual({
+      hubEventUuid: 'flagged',
+      risk: 7,
+      reasons: ['FLAGGED', 'FINDINGS'],
+    });
     expect(of('heavy')).toEqual({ hubEventUuid: 'heavy', risk: 3, reasons: ['WEIGHT_OUTLIER'] });
     expect(of('newcomer')?.reasons).toEqual(['NEW_COLLECTOR']);
     expect(of('regular')).toEqual({ hubEventUuid: 'regular', risk: 1, reasons: [] });
@@ -30,7 +42,10 @@ describe('audit sampling', () => {
     expect(first).toHaveLength(5);
     expect(new Set(first.map((p) => p.hubEventUuid)).size).toBe(5);
     expect(drawSample(risks, 5, 'another seed')).not.toEqual(first);
-    const times = (uuid: string) => Array.from({ length: 400 }, (_, i) => drawSample(risks, 3, `s${i}`)).filter((s) => s.some((p) => p.hubEventUuid === uuid)).length;
+    const times = (uuid: string) =>
+      Array.from({ length: 400 }, (_, i) => drawSample(risks, 3, `s${i}`)).filter((s) =>
+        s.some((p) => p.hubEventUuid === uuid),
+      ).length;
     expect(times('flagged')).toBeGreaterThan(2 * times('e00'));
     expect(drawSample(risks, 100, 'x')).toHaveLength(risks.length);
   });

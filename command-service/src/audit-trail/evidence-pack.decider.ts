@@ -8,10 +8,14 @@ export const evidencePackDecider: Decider<EvidencePackState> = {
   initialState: { status: 'NONE' },
   evolve(state, event) {
     switch (event.type) {
-      case 'EvidencePackRequested': return { status: 'BUILDING' };
-      case 'EvidencePackBuilt': return { status: 'READY' };
-      case 'EvidencePackFailed': return { status: 'FAILED' };
-      default: return state;
+      case 'EvidencePackRequested':
+        return { status: 'BUILDING' };
+      case 'EvidencePackBuilt':
+        return { status: 'READY' };
+      case 'EvidencePackFailed':
+        return { status: 'FAILED' };
+      default:
+        return state;
     }
   },
 };
@@ -22,7 +26,10 @@ export type EvidencePackCommand =
   | { type: 'RecordEvidencePackFailed'; data: EventData<'EvidencePackFailed'> };
 
 /** A pack is asked for once, then ends once: built or failed. */
-export const decideEvidencePack = (command: EvidencePackCommand, state: EvidencePackState): DomainEvent[] => {
+export const decideEvidencePack = (
+  command: EvidencePackCommand,
+  state: EvidencePackState,
+): DomainEvent[] => {
   if (command.type === 'RequestEvidencePack') {
     if (state.status !== 'NONE') throw new DomainError(409, 'conflictErrorMessage');
     return [{ type: 'EvidencePackRequested', data: command.data }];

@@ -7,7 +7,11 @@ import { peopleOf, recordHistory } from './record-history';
 /** A clearance's stream is named by the kind of clearance; its uuid alone does not say which. */
 const CLEARANCE_STREAMS = ['materialClearance', 'clearanceTransport', 'handlingCenterClearance'];
 const STREAM_PREFIX: Record<Exclude<HistoryKind, 'hubEvent' | 'clearance'>, string> = {
-  hub: 'hub', user: 'user', collector: 'collector', trackedItem: 'trackedItem', auditAction: 'complianceAction',
+  hub: 'hub',
+  user: 'user',
+  collector: 'collector',
+  trackedItem: 'trackedItem',
+  auditAction: 'complianceAction',
 };
 
 /**
@@ -26,7 +30,10 @@ const streamsOf = async (app: AppContext, kind: HistoryKind, uuid: string): Prom
 const readWhole = async (app: AppContext, streamId: string): Promise<StoredEvent[]> => {
   const events: StoredEvent[] = [];
   for (;;) {
-    const batch = await app.events.readStream(streamId, { fromPosition: events.length ? events[events.length - 1].streamPosition + 1 : 0, limit: 1000 });
+    const batch = await app.events.readStream(streamId, {
+      fromPosition: events.length ? events[events.length - 1].streamPosition + 1 : 0,
+      limit: 1000,
+    });
     events.push(...batch);
     if (batch.length < 1000) return events;
   }
@@ -39,13 +46,25 @@ const namesOf = async (app: AppContext, uuids: string[]): Promise<Map<string, st
 };
 
 /** GET /api/admin/history/{kind}/{uuid}: every event of the record's streams, read from the event store. */
-export const historyOf = async (app: AppContext, kind: HistoryKind, uuid: string): Promise<RecordHistory> => {
+export const historyOf = async (
+  app: AppContext,
+  kind: HistoryKind,
+  uuid: string,
+): Promise<RecordHistory> => {
   const streams: string[] = [];
   const events: StoredEvent[] = [];
   for (const streamId of await streamsOf(app, kind, uuid)) {
     const read = await readWhole(app, streamId);
-    if (read.length) { streams.push(streamId); events.push(...read); }
+    if (read.length) {
+      streams.push(streamId);
+      events.push(...read);
+    }
   }
   if (!events.length) throw new DomainError(404, 'notFoundMessage');
-  return { kind, uuid, streams, entries: recordHistory(events, await namesOf(app, peopleOf(events))) };
+  return {
+    kind,
+    uuid,
+    streams,
+    entries: recordHistory(events, await namesOf(app, peopleOf(events))),
+  };
 };

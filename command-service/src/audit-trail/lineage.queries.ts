@@ -11,7 +11,11 @@ export const lineageSource = (app: AppContext): LineageSource => ({
   async fedBy(ids) {
     const found: LineageRow[] = [];
     for (let page = 0; ; page++) {
-      const { items } = await app.rows.search<LineageRow>('lineage', { page, size: PAGE, filters: [{ field: 'INPUT', operator: 'IN', value: ids }] });
+      const { items } = await app.rows.search<LineageRow>('lineage', {
+        page,
+        size: PAGE,
+        filters: [{ field: 'INPUT', operator: 'IN', value: ids }],
+      });
       found.push(...items);
       if (items.length < PAGE) return found;
     }
@@ -20,8 +24,18 @@ export const lineageSource = (app: AppContext): LineageSource => ({
 
 /** A node nothing was recorded about but its id (a hub's stock of a material, an edge's source). */
 const bare = (id: string, kind: LineageNode['kind']): LineageRow => ({
-  id, kind, hubUuid: id.startsWith('stock:') ? id.split(':')[1] : null, type: null, materialType: id.startsWith('stock:') ? id.split(':')[2] : null,
-  label: null, weight: null, quantityUnit: null, at: null, removed: false, inputs: [], inputIds: [],
+  id,
+  kind,
+  hubUuid: id.startsWith('stock:') ? id.split(':')[1] : null,
+  type: null,
+  materialType: id.startsWith('stock:') ? id.split(':')[2] : null,
+  label: null,
+  weight: null,
+  quantityUnit: null,
+  at: null,
+  removed: false,
+  inputs: [],
+  inputIds: [],
 });
 
 /**
@@ -29,27 +43,56 @@ const bare = (id: string, kind: LineageNode['kind']): LineageRow => ({
  * user (`viewerHub`) must start from its own hub's record; other hubs' nodes show only what moved
  * (kind, type, material, weight, date), under an opaque id (docs/decisions.md).
  */
-export const lineageOf = async (app: AppContext, origin: string, viewerHub: string | null): Promise<LineageGraph & { truncated: boolean }> => {
+export const lineageOf = async (
+  app: AppContext,
+  origin: string,
+  viewerHub: string | null,
+): Promise<LineageGraph & { truncated: boolean }> => {
   const start = await app.rows.get<LineageRow>('lineage', origin);
-  if (!start || (viewerHub && start.hubUuid !== viewerHub)) throw new DomainError(404, 'notFoundMessage');
+  if (!start || (viewerHub && start.hubUuid !== viewerHub))
+    throw new DomainError(404, 'notFoundMessage');
   const trace = await traceLineage(lineageSource(app), origin);
-  const rows = [...trace.ids].map((id) => trace.rows.get(id) ?? bare(id, sourceKind(trace.rows, id)));
-  const hubs = await app.rows.getMany<HubRow>('hubs', [...new Set(rows.flatMap((r) => (r.hubUuid ? [r.hubUuid] : [])))]);
-  const events = await app.rows.getMany<HubEventRecord>('hubEvents', rows.filter((r) => r.kind === 'HUB_EVENT').map((r) => r.id));
+  const rows = [...trace.ids].map(
+    (id) => trace.rows.get(id) ?? bare(id, sourceKind(trace.rows, id)),
+  );
+  const hubs = await app.rows.getMany<HubRow>('hubs', [
+    ...new Set(rows.flatMap((r) => (r.hubUuid ? [r.hubUuid] : []))),
+  ]);
+  const events = await app.rows.getMany<HubEventRecord>(
+    'hubEvents',
+    rows.filter((r) => r.kind === 'HUB_EVENT').map((r) => r.id),
+  );
   const hidden = new Map<string, string>();
-  const idOf = (row: LineageRow) => (!viewerHub || row.hubUuid === viewerHub ? row.id : hidden.get(row.id) ?? hidden.set(row.id, `other-${hidden.size + 1}`).get(row.id)!);
+  const idOf = (row: LineageRow) =>
+    !viewerHub || row.hubUuid === viewerHub
+      ? row.id
+      : (hidden.get(row.id) ?? hidden.set(row.id, `other-${hidden.size + 1}`).get(row.id)!);
   const nodes = rows.map((row): LineageNode => {
     const visible = !viewerHub || row.hubUuid === viewerHub;
     const event = events.get(row.id);
     return {
-      id: idOf(row), kind: row.kind, type: row.type, materialType: row.materialType, weight: row.weight, quantityUnit: row.quantityUnit, date: row.at,
-      hubUuid: visible ? row.hubUuid : null, hubName: visible && row.hubUuid ? hubs.get(row.hubUuid)?.name ?? null : null,
-      label: visible ? row.label : null, reviewStatus: visible ? event?.status ?? null : null,
-      removed: row.removed || Boolean(event?.removed), origin: row.id === origin, visible,
+      id: idOf(row),
+      kind: row.kind,
+      type: row.type,
+      materialType: row.materialType,
+      weight: row.weight,
+      quantityUnit: row.quantityUnit,
+      date: row.at,
+      hubUuid: visible ? row.hubUuid : null,
+      hubName: visible && row.hubUuid ? (hubs.get(row.hubUuid)?.name ?? null) : null,
+      label: visible ? row.label : null,
+      reviewStatus: visible ? (event?.status ?? null) : null,
+      removed: row.removed || Boolean(event?.removed),
+      origin: row.id === origin,
+      visible,
     };
   });
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const edges = trace.edges.map((e) => ({ ...e, from: idOf(byId.get(e.from)!), to: idOf(byId.get(e.to)!) }));
+  const edges = trace.edges.map((e) => ({
+    ...e,
+    from: idOf(byId.get(e.from)!),
+    to: idOf(byId.get(e.to)!),
+  }));
   return { origin, nodes, edges, truncated: trace.truncated };
 };
 

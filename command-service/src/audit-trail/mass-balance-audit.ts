@@ -1,4 +1,9 @@
-import type { MassBalanceAudit, MassBalanceAuditLine, MassBalanceTerm, MassBalanceTermEntry } from '@cairn/contracts';
+import type {
+  MassBalanceAudit,
+  MassBalanceAuditLine,
+  MassBalanceTerm,
+  MassBalanceTermEntry,
+} from '@cairn/contracts';
 import type { HubRow, MassBalanceEntryKind, MassBalanceEntryRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import { DomainError } from '../command-handling/domain-error';
@@ -10,25 +15,45 @@ import { DomainError } from '../command-handling/domain-error';
  * losses are the hub's: what went into conversions less what came out of them.
  */
 const INPUT: MassBalanceEntryKind[] = ['REGISTERED', 'GRADED_OUTPUT', 'PROCESSED_OUTPUT'];
-const OUTPUT: MassBalanceEntryKind[] = ['CLEARED', 'GRADED_INPUT', 'PROCESSED_INPUT', 'PROCESSED_LOAD'];
+const OUTPUT: MassBalanceEntryKind[] = [
+  'CLEARED',
+  'GRADED_INPUT',
+  'PROCESSED_INPUT',
+  'PROCESSED_LOAD',
+];
 const CONVERSION_IN: MassBalanceEntryKind[] = ['GRADED_INPUT', 'PROCESSED_INPUT', 'PROCESSED_LOAD'];
 const CONVERSION_OUT: MassBalanceEntryKind[] = ['GRADED_OUTPUT', 'PROCESSED_OUTPUT'];
 const TOLERANCE = 0.001;
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 /** The record an entry is about: `graded:<bag>`, `processed:<load>`, `processing:<unit>`, `<clearance>:<material>`. */
-const recordOf = (key: string) => (/^(graded|processed|processing):/.test(key) ? key.slice(key.indexOf(':') + 1) : key.split(':')[0]);
+const recordOf = (key: string) =>
+  /^(graded|processed|processing):/.test(key) ? key.slice(key.indexOf(':') + 1) : key.split(':')[0];
 const sum = (entries: { weight: number }[]) => round(entries.reduce((s, e) => s + e.weight, 0));
 const term = (entries: MassBalanceEntryRow[]): MassBalanceTerm => {
-  const list: MassBalanceTermEntry[] = entries.map((e) => ({ key: e.key, recordUuid: recordOf(e.key), kind: e.kind, weight: e.weight, at: e.at }));
+  const list: MassBalanceTermEntry[] = entries.map((e) => ({
+    key: e.key,
+    recordUuid: recordOf(e.key),
+    kind: e.kind,
+    weight: e.weight,
+    at: e.at,
+  }));
   return { weight: sum(list), entries: list.sort((a, b) => a.at.localeCompare(b.at)) };
 };
-const signed = (e: MassBalanceEntryRow) => (INPUT.includes(e.kind) ? e.weight : OUTPUT.includes(e.kind) ? -e.weight : 0);
+const signed = (e: MassBalanceEntryRow) =>
+  INPUT.includes(e.kind) ? e.weight : OUTPUT.includes(e.kind) ? -e.weight : 0;
 
 /** The hub's balance over [start, end] from its mass balance entries (removed ones left out). */
-export const massBalanceAudit = (hubUuid: string, startDate: string, endDate: string, rows: MassBalanceEntryRow[]): MassBalanceAudit => {
+export const massBalanceAudit = (
+  hubUuid: string,
+  startDate: string,
+  endDate: string,
+  rows: MassBalanceEntryRow[],
+): MassBalanceAudit => {
   // The audit is a balance of kilograms: litres (OIL) have no conversion factor to enter it.
-  const live = rows.filter((r) => !r.removed && r.hubUuid === hubUuid && r.at <= endDate && r.quantityUnit !== 'LITER');
+  const live = rows.filter(
+    (r) => !r.removed && r.hubUuid === hubUuid && r.at <= endDate && r.quantityUnit !== 'LITER',
+  );
   const materials = [...new Set(live.map((r) => r.materialType))].sort();
   const lines = materials.map((materialType): MassBalanceAuditLine => {
     const mine = live.filter((r) => r.materialType === materialType);
@@ -38,17 +63,47 @@ export const massBalanceAudit = (hubUuid: string, startDate: string, endDate: st
     const inputs = term(during.filter((e) => INPUT.includes(e.kind)));
     const outputs = term(during.filter((e) => OUTPUT.includes(e.kind)));
     const closing = round(opening + inputs.weight - outputs.weight);
-    return { materialType, opening, inputs, outputs, closing, warning: outputs.weight > opening + inputs.weight + TOLERANCE };
+    return {
+      materialType,
+      opening,
+      inputs,
+      outputs,
+      closing,
+      warning: outputs.weight > opening + inputs.weight + TOLERANCE,
+    };
   });
   const during = live.filter((r) => r.at >= startDate);
-  const conversions = term(during.filter((e) => CONVERSION_IN.includes(e.kind) || CONVERSION_OUT.includes(e.kind)));
-  const loss = round(sum(during.filter((e) => CONVERSION_IN.includes(e.kind))) - sum(during.filter((e) => CONVERSION_OUT.includes(e.kind))));
-  return { hubUuid, startDate, endDate, quantityUnit: 'KG', lines, losses: { ...conversions, weight: loss }, conversionWarning: loss < -TOLERANCE };
+  const conversions = term(
+    during.filter((e) => CONVERSION_IN.includes(e.kind) || CONVERSION_OUT.includes(e.kind)),
+  );
+  const loss = round(
+    sum(during.filter((e) => CONVERSION_IN.includes(e.kind))) -
+      sum(during.filter((e) => CONVERSION_OUT.includes(e.kind))),
+  );
+  return {
+    hubUuid,
+    startDate,
+    endDate,
+    quantityUnit: 'KG',
+    lines,
+    losses: { ...conversions, weight: loss },
+    conversionWarning: loss < -TOLERANCE,
+  };
 };
 
 /** GET /api/admin/massBalance/audit: the hub's entries from the (live or as-of) read models. */
-export const auditMassBalance = async (app: AppContext, hubUuid: string, startDate: string, endDate: string): Promise<MassBalanceAudit> => {
+export const auditMassBalance = async (
+  app: AppContext,
+  hubUuid: string,
+  startDate: string,
+  endDate: string,
+): Promise<MassBalanceAudit> => {
   if (!(await app.rows.get<HubRow>('hubs', hubUuid))) throw new DomainError(404, 'notFoundMessage');
   const rows = await app.rows.findBy<MassBalanceEntryRow>('massBalance', 'hubUuid', hubUuid);
-  return massBalanceAudit(hubUuid, new Date(startDate).toISOString(), new Date(endDate).toISOString(), rows);
+  return massBalanceAudit(
+    hubUuid,
+    new Date(startDate).toISOString(),
+    new Date(endDate).toISOString(),
+    rows,
+  );
 };

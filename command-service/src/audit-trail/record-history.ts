@@ -6,7 +6,8 @@ const SECRET = /password|secret|token/i;
 const isBookkeeping = (field: string) => field === 'uuid' || field === 'at' || /At$/.test(field);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const shown = (field: string, value: unknown) => (SECRET.test(field) && value !== null && value !== undefined ? '(hidden)' : value);
+const shown = (field: string, value: unknown) =>
+  SECRET.test(field) && value !== null && value !== undefined ? '(hidden)' : value;
 
 /** `previousWeight` beside `weight`: the event states the old value itself, the fold shows it as `before`. */
 const isPreviousOf = (field: string, data: Record<string, unknown>) => {
@@ -15,14 +16,23 @@ const isPreviousOf = (field: string, data: Record<string, unknown>) => {
 };
 
 /** The changes one event makes to what the record's earlier events said (before → after). */
-const changesOf = (state: Record<string, unknown>, data: Record<string, unknown>, created: boolean): HistoryChange[] => {
+const changesOf = (
+  state: Record<string, unknown>,
+  data: Record<string, unknown>,
+  created: boolean,
+): HistoryChange[] => {
   const changes: HistoryChange[] = [];
   for (const [field, after] of Object.entries(data)) {
     // A creation lists what it set; a later event's null means "not given" (e.g. a review without a corrected weight).
-    if (isBookkeeping(field) || isPreviousOf(field, data) || after === null || after === undefined) continue;
+    if (isBookkeeping(field) || isPreviousOf(field, data) || after === null || after === undefined)
+      continue;
     const before = state[field] ?? null;
     if (!created && same(before, after)) continue;
-    changes.push({ field, before: created ? null : shown(field, before), after: shown(field, after) });
+    changes.push({
+      field,
+      before: created ? null : shown(field, before),
+      after: shown(field, after),
+    });
   }
   return changes;
 };
@@ -31,25 +41,50 @@ const changesOf = (state: Record<string, unknown>, data: Record<string, unknown>
  * The history of a record from the events of its streams, oldest first: every event with its time,
  * actor and command, and for each the values it changed (before → after), folded per stream.
  */
-export const recordHistory = (events: readonly StoredEvent[], people: ReadonlyMap<string, string>): HistoryEntry[] => {
-  const person = (uuid: string | null | undefined): HistoryPerson | null => (uuid ? { uuid, name: people.get(uuid) ?? null } : null);
+export const recordHistory = (
+  events: readonly StoredEvent[],
+  people: ReadonlyMap<string, string>,
+): HistoryEntry[] => {
+  const person = (uuid: string | null | undefined): HistoryPerson | null =>
+    uuid ? { uuid, name: people.get(uuid) ?? null } : null;
   const states = new Map<string, Record<string, unknown>>();
-  const ordered = [...events].sort((a, b) => a.metadata.occurredAt.localeCompare(b.metadata.occurredAt)
-    || (a.streamId === b.streamId ? a.streamPosition - b.streamPosition : Number(BigInt(a.globalPosition) - BigInt(b.globalPosition))));
+  const ordered = [...events].sort(
+    (a, b) =>
+      a.metadata.occurredAt.localeCompare(b.metadata.occurredAt) ||
+      (a.streamId === b.streamId
+        ? a.streamPosition - b.streamPosition
+        : Number(BigInt(a.globalPosition) - BigInt(b.globalPosition))),
+  );
   return ordered.map((event) => {
     const state = states.get(event.streamId);
     const data = event.data as Record<string, unknown>;
     const changes = changesOf(state ?? {}, data, !state);
-    states.set(event.streamId, { ...state, ...Object.fromEntries(Object.entries(data).filter(([, v]) => v !== null && v !== undefined)) });
+    states.set(event.streamId, {
+      ...state,
+      ...Object.fromEntries(Object.entries(data).filter(([, v]) => v !== null && v !== undefined)),
+    });
     return {
-      eventId: event.id, type: event.type, streamId: event.streamId, streamPosition: event.streamPosition,
-      globalPosition: event.globalPosition, occurredAt: event.metadata.occurredAt,
-      actor: person(event.metadata.actorUuid), impersonatedBy: person(event.metadata.impersonatedBy),
-      commandId: event.metadata.commandId, correlationId: event.metadata.correlationId, created: !state, changes,
+      eventId: event.id,
+      type: event.type,
+      streamId: event.streamId,
+      streamPosition: event.streamPosition,
+      globalPosition: event.globalPosition,
+      occurredAt: event.metadata.occurredAt,
+      actor: person(event.metadata.actorUuid),
+      impersonatedBy: person(event.metadata.impersonatedBy),
+      commandId: event.metadata.commandId,
+      correlationId: event.metadata.correlationId,
+      created: !state,
+      changes,
     };
   });
 };
 
 /** The people an event list names (actors and impersonators), to look up once. */
-export const peopleOf = (events: readonly StoredEvent[]): string[] =>
-  [...new Set(events.flatMap((e) => [e.metadata.actorUuid, e.metadata.impersonatedBy ?? null]).filter((u): u is string => Boolean(u)))];
+export const peopleOf = (events: readonly StoredEvent[]): string[] => [
+  ...new Set(
+    events
+      .flatMap((e) => [e.metadata.actorUuid, e.metadata.impersonatedBy ?? null])
+      .filter((u): u is string => Boolean(u)),
+  ),
+];

@@ -12,7 +12,8 @@ const apply = (projection: Projection, rows: Map<string, object>, event: StoredE
   const key = projection.keyOf(event);
   if (key === null) return;
   const next = projection.evolve(rows.get(key) ?? null, event);
-  if (next === null) rows.delete(key); else rows.set(key, next);
+  if (next === null) rows.delete(key);
+  else rows.set(key, next);
 };
 
 /**
@@ -20,7 +21,11 @@ const apply = (projection: Projection, rows: Map<string, object>, event: StoredE
  * happened up to the instant folded by the live projections' own pure evolve functions into a store
  * that lives for one question. Events are in commit order, not clock order, so the whole log is read.
  */
-export const readModelsAsOf = async (events: EventStore, models: string[], asOf: string): Promise<ReadStore> => {
+export const readModelsAsOf = async (
+  events: EventStore,
+  models: string[],
+  asOf: string,
+): Promise<ReadStore> => {
   const projections = ALL_PROJECTIONS.filter((p) => models.includes(p.model.name));
   const rows = new Map(projections.map((p) => [p, new Map<string, object>()]));
   const instant = new Date(asOf).toISOString();
@@ -36,12 +41,21 @@ export const readModelsAsOf = async (events: EventStore, models: string[], asOf:
   }
   const store = new MemoryReadStore();
   await store.register(projections.map((p) => p.model));
-  await store.commit([...rows].flatMap(([p, table]) => [...table].map(([id, row]) => ({ model: p.model.name, id, row }))), {});
+  await store.commit(
+    [...rows].flatMap(([p, table]) =>
+      [...table].map(([id, row]) => ({ model: p.model.name, id, row })),
+    ),
+    {},
+  );
   return store;
 };
 
 /** The app whose read models are those as of the query's `asOf=`, or the live app when none is asked for. */
-export const appAsOf = async (app: AppContext, query: Record<string, unknown>, models: string[]): Promise<AppContext> => {
+export const appAsOf = async (
+  app: AppContext,
+  query: Record<string, unknown>,
+  models: string[],
+): Promise<AppContext> => {
   const { asOf } = parse(AsOfQuery, { asOf: query.asOf });
   return asOf ? { ...app, rows: await readModelsAsOf(app.events, models, asOf) } : app;
 };

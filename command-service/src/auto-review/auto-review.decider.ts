@@ -9,8 +9,16 @@ export interface AutoReviewState {
   removed: Record<string, true>;
 }
 
-const CREATED = new Set(['CollectedMaterialRegistered', 'SegregationOutputBagRegistered', 'TransportMaterialReceived', 'MaterialDispatched',
-  'TruckLoadRegistered', 'ProcessingOutputBagRegistered', 'ClearanceWeighed', 'MaterialCertificateAdded']);
+const CREATED = new Set([
+  'CollectedMaterialRegistered',
+  'SegregationOutputBagRegistered',
+  'TransportMaterialReceived',
+  'MaterialDispatched',
+  'TruckLoadRegistered',
+  'ProcessingOutputBagRegistered',
+  'ClearanceWeighed',
+  'MaterialCertificateAdded',
+]);
 
 export const autoReviewDecider: Decider<AutoReviewState> = {
   initialState: { exists: {}, checkVersions: {}, personReviewed: {}, removed: {} },
@@ -20,10 +28,19 @@ export const autoReviewDecider: Decider<AutoReviewState> = {
     if (CREATED.has(event.type)) return { ...state, exists: { ...state.exists, [uuid]: true } };
     switch (event.type) {
       case 'HubEventAutoReviewed':
-        return { ...state, checkVersions: { ...state.checkVersions, [uuid]: [...(state.checkVersions[uuid] ?? []), event.data.checkVersion] } };
-      case 'HubEventReviewed': return { ...state, personReviewed: { ...state.personReviewed, [uuid]: true } };
-      case 'HubEventRemoved': return { ...state, removed: { ...state.removed, [uuid]: true } };
-      default: return state;
+        return {
+          ...state,
+          checkVersions: {
+            ...state.checkVersions,
+            [uuid]: [...(state.checkVersions[uuid] ?? []), event.data.checkVersion],
+          },
+        };
+      case 'HubEventReviewed':
+        return { ...state, personReviewed: { ...state.personReviewed, [uuid]: true } };
+      case 'HubEventRemoved':
+        return { ...state, removed: { ...state.removed, [uuid]: true } };
+      default:
+        return state;
     }
   },
 };
@@ -33,9 +50,17 @@ export const autoReviewDecider: Decider<AutoReviewState> = {
  * nothing. A removed or unknown event records nothing. After a person's review the result is kept,
  * marked `personReviewed`, and changes no status (the read model lets the person's review win).
  */
-export const decideAutoReview = (result: Omit<EventData<'HubEventAutoReviewed'>, 'personReviewed'>, state: AutoReviewState): DomainEvent[] => {
+export const decideAutoReview = (
+  result: Omit<EventData<'HubEventAutoReviewed'>, 'personReviewed'>,
+  state: AutoReviewState,
+): DomainEvent[] => {
   const { uuid } = result;
   if (!state.exists[uuid] || state.removed[uuid]) return [];
   if ((state.checkVersions[uuid] ?? []).includes(result.checkVersion)) return [];
-  return [{ type: 'HubEventAutoReviewed', data: { ...result, personReviewed: !!state.personReviewed[uuid] } }];
+  return [
+    {
+      type: 'HubEventAutoReviewed',
+      data: { ...result, personReviewed: !!state.personReviewed[uuid] },
+    },
+  ];
 };

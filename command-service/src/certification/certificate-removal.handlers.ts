@@ -1,12 +1,24 @@
 import type { StreamReader } from '../command-handling/command-handler';
 import type { StreamEvents } from '../grading/segregation-unit.decider';
-import { certifiableMaterialDecider, certificateDecider, decideCertificateRemoved, materialStreamOf } from './certification.decider';
+import {
+  certifiableMaterialDecider,
+  certificateDecider,
+  decideCertificateRemoved,
+  materialStreamOf,
+} from './certification.decider';
 
 /** What removing a hub event adds when it is a certificate: the withdrawal on its material's stream. Other streams: nothing. */
-export const certificateRemoval = async (reader: StreamReader, streamId: string, at: string): Promise<StreamEvents[]> => {
+export const certificateRemoval = async (
+  reader: StreamReader,
+  streamId: string,
+  at: string,
+): Promise<StreamEvents[]> => {
   if (!streamId.startsWith('certificate-')) return [];
   const certificate = await reader.load(streamId, certificateDecider);
   if (!certificate.materialUuid || !certificate.materialKind) return [];
-  const material = await reader.load(materialStreamOf(certificate.materialKind, certificate.materialUuid), certifiableMaterialDecider);
+  const material = await reader.load(
+    materialStreamOf(certificate.materialKind, certificate.materialUuid),
+    certifiableMaterialDecider,
+  );
   return decideCertificateRemoved(streamId.slice('certificate-'.length), certificate, material, at);
 };

@@ -1,5 +1,15 @@
-import type { CertifiedMaterialKind, EventData, ReadyForCertificationView, UserInstructionName, UserInstructionView } from '@cairn/contracts';
-import type { CertifiableMaterialRow, FileUploadRow, InstructionViewRow } from '@cairn/projection-service';
+import type {
+  CertifiedMaterialKind,
+  EventData,
+  ReadyForCertificationView,
+  UserInstructionName,
+  UserInstructionView,
+} from '@cairn/contracts';
+import type {
+  CertifiableMaterialRow,
+  FileUploadRow,
+  InstructionViewRow,
+} from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import { DomainError } from '../command-handling/domain-error';
@@ -9,11 +19,18 @@ import { hubDecider } from '../hubs/hub.decider';
 import { loadHub } from '../hubs/hub.handlers';
 import { actorOf, companyOf } from '../transports/received-material.handlers';
 import { hubEventDecider } from '../review/hub-event.decider';
-import { certifiableMaterialDecider, decideCertify, materialStreamOf } from './certification.decider';
+import {
+  certifiableMaterialDecider,
+  decideCertify,
+  materialStreamOf,
+} from './certification.decider';
 
 export interface CertificateInput {
   certificatePictureFileUploadUuid: string;
-  certifiedWeight?: number | null; moisturePercentage?: number | null; ashPercentage?: number | null; calorificValue?: number | null;
+  certifiedWeight?: number | null;
+  moisturePercentage?: number | null;
+  ashPercentage?: number | null;
+  calorificValue?: number | null;
 }
 
 /**
@@ -21,54 +38,119 @@ export interface CertificateInput {
  * POST /api/coProcessingMaterials/{uuid}/addCertificate. Another hub's material, or one of another kind, is 404.
  */
 export const certifyMaterial = async (
-  app: AppContext, ctx: CommandContext, actor: AuthUser, hubUuid: string, kinds: readonly CertifiedMaterialKind[], materialUuid: string, input: CertificateInput,
+  app: AppContext,
+  ctx: CommandContext,
+  actor: AuthUser,
+  hubUuid: string,
+  kinds: readonly CertifiedMaterialKind[],
+  materialUuid: string,
+  input: CertificateInput,
 ) => {
   const material = await app.rows.get<CertifiableMaterialRow>('certifiableMaterials', materialUuid);
-  if (!material || material.hubUuid !== hubUuid || !kinds.includes(material.kind)) throw new DomainError(404, 'notFoundMessage');
+  if (!material || material.hubUuid !== hubUuid || !kinds.includes(material.kind))
+    throw new DomainError(404, 'notFoundMessage');
   const hub = await loadHub(app, hubUuid);
-  const picture = await app.rows.get<FileUploadRow>('fileUploads', input.certificatePictureFileUploadUuid);
+  const picture = await app.rows.get<FileUploadRow>(
+    'fileUploads',
+    input.certificatePictureFileUploadUuid,
+  );
   const uuid = app.newId();
   const certificate: EventData<'MaterialCertificateAdded'> = {
-    uuid, hubUuid, materialUuid, materialKind: material.kind, company: companyOf(hub), createdBy: actorOf(actor), eventType: 'CERTIFICATION',
-    weight: input.certifiedWeight ?? material.weight, quantityUnit: material.quantityUnit, materialType: material.materialType, licensePlate: material.licensePlate,
-    certifiedWeight: input.certifiedWeight ?? null, moisturePercentage: input.moisturePercentage ?? null, ashPercentage: input.ashPercentage ?? null,
-    calorificValue: input.calorificValue ?? null, certificatePictureFileUploadUuid: input.certificatePictureFileUploadUuid,
-    certificateMimeType: picture?.mimeType ?? 'image/jpeg', createdAt: ctx.now, autoPublished: hub.autoPublishEvents,
+    uuid,
+    hubUuid,
+    materialUuid,
+    materialKind: material.kind,
+    company: companyOf(hub),
+    createdBy: actorOf(actor),
+    eventType: 'CERTIFICATION',
+    weight: input.certifiedWeight ?? material.weight,
+    quantityUnit: material.quantityUnit,
+    materialType: material.materialType,
+    licensePlate: material.licensePlate,
+    certifiedWeight: input.certifiedWeight ?? null,
+    moisturePercentage: input.moisturePercentage ?? null,
+    ashPercentage: input.ashPercentage ?? null,
+    calorificValue: input.calorificValue ?? null,
+    certificatePictureFileUploadUuid: input.certificatePictureFileUploadUuid,
+    certificateMimeType: picture?.mimeType ?? 'image/jpeg',
+    createdAt: ctx.now,
+    autoPublished: hub.autoPublishEvents,
   };
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
     const appends = decideCertify(certificate, {
       hub: await reader.load(`hub-${hubUuid}`, hubDecider),
-      material: await reader.load(materialStreamOf(material.kind, materialUuid), certifiableMaterialDecider),
-      picture: await reader.load(`fileUpload-${input.certificatePictureFileUploadUuid}`, fileUploadDecider),
+      material: await reader.load(
+        materialStreamOf(material.kind, materialUuid),
+        certifiableMaterialDecider,
+      ),
+      picture: await reader.load(
+        `fileUpload-${input.certificatePictureFileUploadUuid}`,
+        fileUploadDecider,
+      ),
       existing: (await reader.load(`certificate-${uuid}`, hubEventDecider)).exists,
     });
     return { appends, result: { status: 201, body: { uuid } } };
   });
-  return { uuid, materialUuid, certifiedWeight: certificate.certifiedWeight, moisturePercentage: certificate.moisturePercentage, ashPercentage: certificate.ashPercentage, calorificValue: certificate.calorificValue };
+  return {
+    uuid,
+    materialUuid,
+    certifiedWeight: certificate.certifiedWeight,
+    moisturePercentage: certificate.moisturePercentage,
+    ashPercentage: certificate.ashPercentage,
+    calorificValue: certificate.calorificValue,
+  };
 };
 
 /** The hub's truck loads without a certificate, newest first. */
-export const readyForCertification = async (app: AppContext, hubUuid: string, kinds: readonly CertifiedMaterialKind[]): Promise<ReadyForCertificationView[]> =>
+export const readyForCertification = async (
+  app: AppContext,
+  hubUuid: string,
+  kinds: readonly CertifiedMaterialKind[],
+): Promise<ReadyForCertificationView[]> =>
   (await app.rows.findBy<CertifiableMaterialRow>('certifiableMaterials', 'hubUuid', hubUuid))
     .filter((r) => kinds.includes(r.kind) && !r.removed && !r.certificateUuid)
     .sort((a, b) => b.weighedAt.localeCompare(a.weighedAt))
-    .map((r) => ({ uuid: r.uuid, weighedAt: r.weighedAt, weight: r.weight, quantityUnit: r.quantityUnit, licensePlate: r.licensePlate, materialType: r.materialType }));
+    .map((r) => ({
+      uuid: r.uuid,
+      weighedAt: r.weighedAt,
+      weight: r.weight,
+      quantityUnit: r.quantityUnit,
+      licensePlate: r.licensePlate,
+      materialType: r.materialType,
+    }));
 
 /** POST /api/userInstructionViews: one more view of an instruction by the signed-in user. */
-export const recordInstructionView = async (app: AppContext, ctx: CommandContext, userUuid: string, instruction: UserInstructionName): Promise<UserInstructionView> => {
+export const recordInstructionView = async (
+  app: AppContext,
+  ctx: CommandContext,
+  userUuid: string,
+  instruction: UserInstructionName,
+): Promise<UserInstructionView> => {
   const stream = `userInstructionViews-${userUuid}`;
   await runCommand(app, ctx, async (reader) => {
     // Read so the view is appended at the stream's current version.
     await reader.load(stream, { initialState: 0, evolve: (n: number) => n + 1 });
     return {
-      appends: [{ streamId: stream, events: [{ type: 'UserInstructionViewed', data: { userUuid, instruction, at: ctx.now } }] }],
+      appends: [
+        {
+          streamId: stream,
+          events: [{ type: 'UserInstructionViewed', data: { userUuid, instruction, at: ctx.now } }],
+        },
+      ],
       result: { status: 201, body: { instruction } },
     };
   });
   return instructionViews(app, userUuid, instruction);
 };
 
-export const instructionViews = async (app: AppContext, userUuid: string, instruction: UserInstructionName): Promise<UserInstructionView> => {
-  const row = await app.rows.get<InstructionViewRow>('instructionViews', `${userUuid}:${instruction}`);
+export const instructionViews = async (
+  app: AppContext,
+  userUuid: string,
+  instruction: UserInstructionName,
+): Promise<UserInstructionView> => {
+  const row = await app.rows.get<InstructionViewRow>(
+    'instructionViews',
+    `${userUuid}:${instruction}`,
+  );
   return { instruction, viewsCount: row?.viewsCount ?? 0 };
 };

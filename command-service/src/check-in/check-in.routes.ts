@@ -11,12 +11,20 @@ import { loadHub } from '../hubs/hub.handlers';
  */
 const pickupPointsOf = async (app: AppContext, hubUuid: string): Promise<HubRow[]> => {
   const hub = await loadHub(app, hubUuid);
-  const points = (await app.rows.list<HubRow>('hubs')).filter((h) => h.type === 'PICKUP_POINT' && h.state === 'ACTIVE');
-  return hub.supplierUuids.length > 0 ? points.filter((p) => hub.supplierUuids.includes(p.uuid)) : points;
+  const points = (await app.rows.list<HubRow>('hubs')).filter(
+    (h) => h.type === 'PICKUP_POINT' && h.state === 'ACTIVE',
+  );
+  return hub.supplierUuids.length > 0
+    ? points.filter((p) => hub.supplierUuids.includes(p.uuid))
+    : points;
 };
 
 /** POST /api/companies/pickupPoints/search: by name (contains, any case; empty finds nothing), or by a scanned hub QR code's uuid. */
-export const searchPickupPoints = async (app: AppContext, hubUuid: string, query: { name?: string | null; uuid?: string | null }): Promise<PickupPoint[]> => {
+export const searchPickupPoints = async (
+  app: AppContext,
+  hubUuid: string,
+  query: { name?: string | null; uuid?: string | null },
+): Promise<PickupPoint[]> => {
   const name = (query.name ?? '').trim().toLowerCase();
   if (!name && !query.uuid) return [];
   return (await pickupPointsOf(app, hubUuid))
@@ -28,7 +36,16 @@ export const searchPickupPoints = async (app: AppContext, hubUuid: string, query
 
 export const checkInRoutes = (app: AppContext): RouteSpec[] => [
   {
-    method: 'post', path: '/api/companies/pickupPoints/search', access: 'hub',
-    handle: async (req) => ({ status: 200, body: await searchPickupPoints(app, req.user!.hubUuid!, parse(PickupPointSearchRequest, req.body ?? {})) }),
+    method: 'post',
+    path: '/api/companies/pickupPoints/search',
+    access: 'hub',
+    handle: async (req) => ({
+      status: 200,
+      body: await searchPickupPoints(
+        app,
+        req.user!.hubUuid!,
+        parse(PickupPointSearchRequest, req.body ?? {}),
+      ),
+    }),
   },
 ];

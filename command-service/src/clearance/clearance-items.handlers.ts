@@ -4,10 +4,20 @@ import type { AppContext } from '../app-context';
 import type { StreamReader } from '../command-handling/command-handler';
 import type { StreamEvents } from '../grading/segregation-unit.decider';
 import { clearanceDecider } from './clearance.decider';
-import { CLEARABLE_ITEM_STATES, decideClearanceRemoved, decideItemsCleared, trackedItemTransitDecider } from './clearance-stock.decider';
+import {
+  CLEARABLE_ITEM_STATES,
+  decideClearanceRemoved,
+  decideItemsCleared,
+  trackedItemTransitDecider,
+} from './clearance-stock.decider';
 
 const loadItems = async (reader: StreamReader, uuids: readonly string[]) =>
-  Promise.all(uuids.map(async (uuid) => ({ uuid, stream: await reader.load(`trackedItem-${uuid}`, trackedItemTransitDecider) })));
+  Promise.all(
+    uuids.map(async (uuid) => ({
+      uuid,
+      stream: await reader.load(`trackedItem-${uuid}`, trackedItemTransitDecider),
+    })),
+  );
 
 /**
  * Which tracked items leave with a loaded clearance: a clearance unit's own items; for a clearance of the
@@ -15,14 +25,23 @@ const loadItems = async (reader: StreamReader, uuids: readonly string[]) =>
  * types and still at the hub. A partial clearance without a unit names no bag, so it moves no item.
  */
 export const itemsLeaving = async (
-  app: AppContext, reader: StreamReader, clearance: { uuid: string; hubUuid: string; at: string },
+  app: AppContext,
+  reader: StreamReader,
+  clearance: { uuid: string; hubUuid: string; at: string },
   leaving: { unitItems: readonly string[] } | { wholeStockOf: readonly MaterialType[] } | null,
 ): Promise<StreamEvents[]> => {
   if (!leaving) return [];
-  const uuids = 'unitItems' in leaving ? leaving.unitItems
-    : (await app.rows.findBy<TrackedItemRow>('trackedItems', 'hubUuid', clearance.hubUuid))
-      .filter((r) => CLEARABLE_ITEM_STATES.includes(r.state) && r.materialType !== undefined && leaving.wholeStockOf.includes(r.materialType))
-      .map((r) => r.uuid);
+  const uuids =
+    'unitItems' in leaving
+      ? leaving.unitItems
+      : (await app.rows.findBy<TrackedItemRow>('trackedItems', 'hubUuid', clearance.hubUuid))
+          .filter(
+            (r) =>
+              CLEARABLE_ITEM_STATES.includes(r.state) &&
+              r.materialType !== undefined &&
+              leaving.wholeStockOf.includes(r.materialType),
+          )
+          .map((r) => r.uuid);
   return decideItemsCleared(clearance, await loadItems(reader, uuids));
 };
 
@@ -33,14 +52,19 @@ const CLEARANCE_STREAM = /^(materialClearance|clearanceTransport|handlingCenterC
  * lines come back and its tracked items return (docs/hub-stock.md). Other streams: nothing.
  */
 export const clearanceRemoval = async (
-  app: AppContext, reader: StreamReader, streamId: string, at: string,
+  app: AppContext,
+  reader: StreamReader,
+  streamId: string,
+  at: string,
 ): Promise<{ onClearance: DomainEvent[]; onItems: StreamEvents[] }> => {
   const match = CLEARANCE_STREAM.exec(streamId);
   if (!match) return { onClearance: [], onItems: [] };
   const uuid = match[2];
   const clearance = await reader.load(streamId, clearanceDecider);
   const onTruck = clearance.hubUuid
-    ? (await app.rows.findBy<TrackedItemRow>('trackedItems', 'hubUuid', clearance.hubUuid)).filter((r) => r.clearanceUuid === uuid).map((r) => r.uuid)
+    ? (await app.rows.findBy<TrackedItemRow>('trackedItems', 'hubUuid', clearance.hubUuid))
+        .filter((r) => r.clearanceUuid === uuid)
+        .map((r) => r.uuid)
     : [];
   return decideClearanceRemoved(uuid, clearance, await loadItems(reader, onTruck), at);
 };

@@ -12,23 +12,35 @@ export const stockGuardStream = (hubUuid: string) => `clearanceStock-${hubUuid}`
 
 export const stockGuardDecider: Decider<{ claims: number }> = {
   initialState: { claims: 0 },
-  evolve: (state, event) => (event.type === 'ClearanceStockClaimed' ? { claims: state.claims + 1 } : state),
+  evolve: (state, event) =>
+    event.type === 'ClearanceStockClaimed' ? { claims: state.claims + 1 } : state,
 };
 
 export const claimStock = (hubUuid: string, clearanceUuid: string, at: string): StreamEvents => ({
-  streamId: stockGuardStream(hubUuid), events: [{ type: 'ClearanceStockClaimed', data: { hubUuid, clearanceUuid, at } }],
+  streamId: stockGuardStream(hubUuid),
+  events: [{ type: 'ClearanceStockClaimed', data: { hubUuid, clearanceUuid, at } }],
 });
 
 /** A tracked item's stream as a clearance sees it: whose it is and on which clearance it left, if any. */
-export interface TrackedItemOnTruck { exists: boolean; hubUuid: string | null; clearanceUuid: string | null }
+export interface TrackedItemOnTruck {
+  exists: boolean;
+  hubUuid: string | null;
+  clearanceUuid: string | null;
+}
 export const trackedItemTransitDecider: Decider<TrackedItemOnTruck> = {
   initialState: { exists: false, hubUuid: null, clearanceUuid: null },
   evolve(state, event) {
     switch (event.type) {
-      case 'TrackedItemGenerated': return { ...state, exists: true, hubUuid: event.data.hubUuid };
-      case 'TrackedItemCleared': return { ...state, clearanceUuid: event.data.clearanceUuid };
-      case 'TrackedItemReturned': return state.clearanceUuid === event.data.clearanceUuid ? { ...state, clearanceUuid: null } : state;
-      default: return state;
+      case 'TrackedItemGenerated':
+        return { ...state, exists: true, hubUuid: event.data.hubUuid };
+      case 'TrackedItemCleared':
+        return { ...state, clearanceUuid: event.data.clearanceUuid };
+      case 'TrackedItemReturned':
+        return state.clearanceUuid === event.data.clearanceUuid
+          ? { ...state, clearanceUuid: null }
+          : state;
+      default:
+        return state;
     }
   },
 };
@@ -41,29 +53,51 @@ export const CLEARABLE_ITEM_STATES: readonly TrackedItemState[] = ['SORTED', 'PR
  * of another hub, unknown, or already on a truck is left alone (it is not this clearance's).
  */
 export const decideItemsCleared = (
-  clearance: { uuid: string; hubUuid: string; at: string }, items: ReadonlyArray<{ uuid: string; stream: TrackedItemOnTruck }>,
-): StreamEvents[] => items
-  .filter(({ stream }) => stream.exists && stream.hubUuid === clearance.hubUuid && stream.clearanceUuid === null)
-  .map(({ uuid }) => ({
-    streamId: `trackedItem-${uuid}`,
-    events: [{ type: 'TrackedItemCleared', data: { uuid, hubUuid: clearance.hubUuid, clearanceUuid: clearance.uuid, at: clearance.at } }],
-  }));
+  clearance: { uuid: string; hubUuid: string; at: string },
+  items: ReadonlyArray<{ uuid: string; stream: TrackedItemOnTruck }>,
+): StreamEvents[] =>
+  items
+    .filter(
+      ({ stream }) =>
+        stream.exists && stream.hubUuid === clearance.hubUuid && stream.clearanceUuid === null,
+    )
+    .map(({ uuid }) => ({
+      streamId: `trackedItem-${uuid}`,
+      events: [
+        {
+          type: 'TrackedItemCleared',
+          data: {
+            uuid,
+            hubUuid: clearance.hubUuid,
+            clearanceUuid: clearance.uuid,
+            at: clearance.at,
+          },
+        },
+      ],
+    }));
 
 /**
  * Removing a clearance's hub event (the admin's review): the stock it took comes back (each material line,
  * so the stock and the mass balance drop it) and its tracked items return to the state they had.
  */
 export const decideClearanceRemoved = (
-  clearanceUuid: string, clearance: ClearanceAggregate, items: ReadonlyArray<{ uuid: string; stream: TrackedItemOnTruck }>, at: string,
+  clearanceUuid: string,
+  clearance: ClearanceAggregate,
+  items: ReadonlyArray<{ uuid: string; stream: TrackedItemOnTruck }>,
+  at: string,
 ): { onClearance: DomainEvent[]; onItems: StreamEvents[] } => {
   if (!clearance.exists || !clearance.hubUuid) return { onClearance: [], onItems: [] };
   const hubUuid = clearance.hubUuid;
   return {
     onClearance: clearance.taken.map(({ materialType }) => ({
-      type: 'ClearanceStockReturned', data: { uuid: `${clearanceUuid}:${materialType}`, clearanceUuid, hubUuid, materialType, at },
+      type: 'ClearanceStockReturned',
+      data: { uuid: `${clearanceUuid}:${materialType}`, clearanceUuid, hubUuid, materialType, at },
     })),
-    onItems: items.filter(({ stream }) => stream.clearanceUuid === clearanceUuid).map(({ uuid }) => ({
-      streamId: `trackedItem-${uuid}`, events: [{ type: 'TrackedItemReturned', data: { uuid, hubUuid, clearanceUuid, at } }],
-    })),
+    onItems: items
+      .filter(({ stream }) => stream.clearanceUuid === clearanceUuid)
+      .map(({ uuid }) => ({
+        streamId: `trackedItem-${uuid}`,
+        events: [{ type: 'TrackedItemReturned', data: { uuid, hubUuid, clearanceUuid, at } }],
+      })),
   };
 };

@@ -11,43 +11,89 @@ import type { StreamEvents } from '../grading/segregation-unit.decider';
  * (a CLEARANCE hub event, and an ongoing transport the receiving hub registers from).
  */
 export interface ClearanceAggregate {
-  exists: boolean; kind: ClearanceKind | null; hubUuid: string | null; state: 'LOADED' | 'IN_TRANSIT' | null;
-  partial: boolean; materialTypes: MaterialType[]; productType: string | null; quantityUnit: 'KG' | 'LITER';
-  buyer: string; transporterLicensePlate: string; transporterPictureFileUploadUuid: string;
+  exists: boolean;
+  kind: ClearanceKind | null;
+  hubUuid: string | null;
+  state: 'LOADED' | 'IN_TRANSIT' | null;
+  partial: boolean;
+  materialTypes: MaterialType[];
+  productType: string | null;
+  quantityUnit: 'KG' | 'LITER';
+  buyer: string;
+  transporterLicensePlate: string;
+  transporterPictureFileUploadUuid: string;
   taken: Array<{ materialType: MaterialType; quantity: number }>;
 }
 
 export const streamOfClearance = (kind: ClearanceKind, uuid: string) =>
-  kind === 'MATERIAL_CLEARANCE' ? `materialClearance-${uuid}` : kind === 'CLEARANCE_TRANSPORT' ? `clearanceTransport-${uuid}` : `handlingCenterClearance-${uuid}`;
+  kind === 'MATERIAL_CLEARANCE'
+    ? `materialClearance-${uuid}`
+    : kind === 'CLEARANCE_TRANSPORT'
+      ? `clearanceTransport-${uuid}`
+      : `handlingCenterClearance-${uuid}`;
 
 export const clearanceDecider: Decider<ClearanceAggregate> = {
   initialState: {
-    exists: false, kind: null, hubUuid: null, state: null, partial: false, materialTypes: [], productType: null, quantityUnit: 'KG',
-    buyer: '', transporterLicensePlate: '', transporterPictureFileUploadUuid: '', taken: [],
+    exists: false,
+    kind: null,
+    hubUuid: null,
+    state: null,
+    partial: false,
+    materialTypes: [],
+    productType: null,
+    quantityUnit: 'KG',
+    buyer: '',
+    transporterLicensePlate: '',
+    transporterPictureFileUploadUuid: '',
+    taken: [],
   },
   evolve(state, event) {
     switch (event.type) {
       case 'MaterialClearanceStarted': {
         const d = event.data;
         return {
-          ...state, exists: true, kind: 'MATERIAL_CLEARANCE', hubUuid: d.hubUuid, state: 'LOADED', partial: d.partialClearance, materialTypes: d.materialTypes,
-          productType: d.productType, quantityUnit: d.quantityUnit, buyer: d.buyer, transporterLicensePlate: d.transporterLicensePlate,
+          ...state,
+          exists: true,
+          kind: 'MATERIAL_CLEARANCE',
+          hubUuid: d.hubUuid,
+          state: 'LOADED',
+          partial: d.partialClearance,
+          materialTypes: d.materialTypes,
+          productType: d.productType,
+          quantityUnit: d.quantityUnit,
+          buyer: d.buyer,
+          transporterLicensePlate: d.transporterLicensePlate,
           transporterPictureFileUploadUuid: d.pictureFileUploadUuid,
         };
       }
       case 'ClearanceTransportStarted': {
         const d = event.data;
         return {
-          ...state, exists: true, kind: d.kind, hubUuid: d.hubUuid, state: 'LOADED', materialTypes: d.materialTypes, buyer: d.buyer,
-          transporterLicensePlate: d.transporterLicensePlate, transporterPictureFileUploadUuid: d.transporterPictureFileUploadUuid,
+          ...state,
+          exists: true,
+          kind: d.kind,
+          hubUuid: d.hubUuid,
+          state: 'LOADED',
+          materialTypes: d.materialTypes,
+          buyer: d.buyer,
+          transporterLicensePlate: d.transporterLicensePlate,
+          transporterPictureFileUploadUuid: d.transporterPictureFileUploadUuid,
         };
       }
       case 'ClearanceStockTaken': {
         const { materialType, quantity } = event.data;
-        return { ...state, taken: [...state.taken.filter((t) => t.materialType !== materialType), { materialType, quantity }] };
+        return {
+          ...state,
+          taken: [
+            ...state.taken.filter((t) => t.materialType !== materialType),
+            { materialType, quantity },
+          ],
+        };
       }
-      case 'ClearanceWeighed': return { ...state, state: 'IN_TRANSIT' };
-      default: return state;
+      case 'ClearanceWeighed':
+        return { ...state, state: 'IN_TRANSIT' };
+      default:
+        return state;
     }
   },
 };
@@ -63,29 +109,57 @@ const HUB_TYPES: Record<ClearanceKind, readonly HubType[]> = {
 export const mustClear = (hub: HubAggregate, kind: ClearanceKind) => {
   if (!hub.exists || !hub.fields) throw new DomainError(404, 'notFoundMessage');
   if (hub.state !== 'ACTIVE') throw new DomainError(400, 'hubNotActive');
-  if (!HUB_TYPES[kind].includes(hub.fields.type) || !hub.fields.features.includes('MATERIAL_CLEARANCE')) throw new DomainError(403, 'apiErrorForbidden');
+  if (
+    !HUB_TYPES[kind].includes(hub.fields.type) ||
+    !hub.fields.features.includes('MATERIAL_CLEARANCE')
+  )
+    throw new DomainError(403, 'apiErrorForbidden');
 };
 
 /** Stock of the hub per material type, as the stock projection sums it, in the clearance's unit. */
 export type AvailableStock = ReadonlyMap<MaterialType, number>;
 
-export interface StockRequest { hubUuid: string; clearanceUuid: string; partial: boolean; estimatedWeight: number | null; productType: string | null; quantityUnit: 'KG' | 'LITER'; at: string }
+export interface StockRequest {
+  hubUuid: string;
+  clearanceUuid: string;
+  partial: boolean;
+  estimatedWeight: number | null;
+  productType: string | null;
+  quantityUnit: 'KG' | 'LITER';
+  at: string;
+}
 
 /**
  * What a loaded clearance takes from the stock: FULL takes the whole stock of each type, PARTIAL the
  * estimated weight of its single type. Nothing in stock, or more than there is: refused.
  */
-export const decideStockTaken = (req: StockRequest, materialTypes: readonly MaterialType[], available: AvailableStock): EventData<'ClearanceStockTaken'>[] => {
-  const line = (materialType: MaterialType, quantity: number): EventData<'ClearanceStockTaken'> => ({
-    uuid: `${req.clearanceUuid}:${materialType}`, clearanceUuid: req.clearanceUuid, hubUuid: req.hubUuid, materialType, productType: req.productType,
-    quantity, quantityUnit: req.quantityUnit, clearedWeight: null, at: req.at,
+export const decideStockTaken = (
+  req: StockRequest,
+  materialTypes: readonly MaterialType[],
+  available: AvailableStock,
+): EventData<'ClearanceStockTaken'>[] => {
+  const line = (
+    materialType: MaterialType,
+    quantity: number,
+  ): EventData<'ClearanceStockTaken'> => ({
+    uuid: `${req.clearanceUuid}:${materialType}`,
+    clearanceUuid: req.clearanceUuid,
+    hubUuid: req.hubUuid,
+    materialType,
+    productType: req.productType,
+    quantity,
+    quantityUnit: req.quantityUnit,
+    clearedWeight: null,
+    at: req.at,
   });
   const stockOf = (m: MaterialType) => Math.max(0, available.get(m) ?? 0);
-  if (materialTypes.length === 0 || materialTypes.some((m) => stockOf(m) <= 0)) throw new DomainError(400, 'noMaterialForClearance');
+  if (materialTypes.length === 0 || materialTypes.some((m) => stockOf(m) <= 0))
+    throw new DomainError(400, 'noMaterialForClearance');
   if (req.partial) {
     if (materialTypes.length !== 1) throw invalid({ partialClearance: 'validationInvalid' });
     const estimate = req.estimatedWeight ?? 0;
-    if (estimate > stockOf(materialTypes[0]) + 1e-9) throw invalid({ estimatedWeight: 'validationMax' });
+    if (estimate > stockOf(materialTypes[0]) + 1e-9)
+      throw invalid({ estimatedWeight: 'validationMax' });
     return [line(materialTypes[0], estimate)];
   }
   return materialTypes.map((m) => line(m, Math.round(stockOf(m) * 1000) / 1000));
@@ -96,9 +170,20 @@ export const ownUpload = (upload: FileUploadAggregate, hubUuid: string, field: s
   if (!upload.exists || upload.hubUuid !== hubUuid) throw invalid({ [field]: 'validationInvalid' });
 };
 
-type Weighed = Omit<EventData<'ClearanceWeighed'>, 'kind' | 'licensePlate' | 'buyer' | 'materialTypes' | 'productType' | 'quantityUnit' | 'transporterPictureFileUploadUuid'>;
+type Weighed = Omit<
+  EventData<'ClearanceWeighed'>,
+  | 'kind'
+  | 'licensePlate'
+  | 'buyer'
+  | 'materialTypes'
+  | 'productType'
+  | 'quantityUnit'
+  | 'transporterPictureFileUploadUuid'
+>;
 export interface WeighContext {
-  clearance: ClearanceAggregate; hub: HubAggregate; slip: FileUploadAggregate;
+  clearance: ClearanceAggregate;
+  hub: HubAggregate;
+  slip: FileUploadAggregate;
   /** The hub's stock now (this clearance's taking already subtracted). */
   available: AvailableStock;
   now: string;
@@ -108,24 +193,42 @@ export interface WeighContext {
  * Weighing a LOADED clearance of this hub: the weight is the cleared weight (the mass balance's), shared
  * over its material types as their loaded stock; a partial clearance takes exactly the weighed weight.
  */
-export const decideWeigh = (kind: ClearanceKind, weighed: Weighed, ctx: WeighContext): StreamEvents => {
+export const decideWeigh = (
+  kind: ClearanceKind,
+  weighed: Weighed,
+  ctx: WeighContext,
+): StreamEvents => {
   const c = ctx.clearance;
-  if (!c.exists || c.kind !== kind || c.hubUuid !== weighed.hubUuid) throw new DomainError(404, 'notFoundMessage');
+  if (!c.exists || c.kind !== kind || c.hubUuid !== weighed.hubUuid)
+    throw new DomainError(404, 'notFoundMessage');
   mustClear(ctx.hub, kind);
   if (c.state !== 'LOADED') throw new DomainError(409, 'conflictErrorMessage');
   ownUpload(ctx.slip, weighed.hubUuid, 'weighSlipPictureFileUploadUuid');
   if (!(weighed.weight > 0)) throw invalid({ weight: 'validationMin' });
   if (weighed.weighedAt > ctx.now) throw invalid({ weighedAt: 'validationNotInFuture' });
-  const lines = c.taken.length > 0 ? c.taken : [{ materialType: (c.materialTypes[0] ?? 'OTHER') as MaterialType, quantity: 0 }];
+  const lines =
+    c.taken.length > 0
+      ? c.taken
+      : [{ materialType: (c.materialTypes[0] ?? 'OTHER') as MaterialType, quantity: 0 }];
   if (c.partial) {
     const only = lines[0];
-    if (weighed.weight > (ctx.available.get(only.materialType) ?? 0) + only.quantity + 1e-9) throw invalid({ weight: 'validationMax' });
+    if (weighed.weight > (ctx.available.get(only.materialType) ?? 0) + only.quantity + 1e-9)
+      throw invalid({ weight: 'validationMax' });
   }
   const total = lines.reduce((s, l) => s + l.quantity, 0);
   const taken = lines.map((l): EventData<'ClearanceStockTaken'> => ({
-    uuid: `${weighed.uuid}:${l.materialType}`, clearanceUuid: weighed.uuid, hubUuid: weighed.hubUuid, materialType: l.materialType, productType: c.productType,
-    quantity: c.partial ? weighed.weight : l.quantity, quantityUnit: c.quantityUnit,
-    clearedWeight: Math.round((total > 0 ? weighed.weight * (l.quantity / total) : weighed.weight / lines.length) * 1000) / 1000, at: weighed.weighedAt,
+    uuid: `${weighed.uuid}:${l.materialType}`,
+    clearanceUuid: weighed.uuid,
+    hubUuid: weighed.hubUuid,
+    materialType: l.materialType,
+    productType: c.productType,
+    quantity: c.partial ? weighed.weight : l.quantity,
+    quantityUnit: c.quantityUnit,
+    clearedWeight:
+      Math.round(
+        (total > 0 ? weighed.weight * (l.quantity / total) : weighed.weight / lines.length) * 1000,
+      ) / 1000,
+    at: weighed.weighedAt,
   }));
   return {
     streamId: streamOfClearance(kind, weighed.uuid),
@@ -134,8 +237,14 @@ export const decideWeigh = (kind: ClearanceKind, weighed: Weighed, ctx: WeighCon
       {
         type: 'ClearanceWeighed',
         data: {
-          ...weighed, kind, licensePlate: c.transporterLicensePlate, buyer: c.buyer, materialTypes: c.materialTypes, productType: c.productType,
-          quantityUnit: c.quantityUnit, transporterPictureFileUploadUuid: c.transporterPictureFileUploadUuid,
+          ...weighed,
+          kind,
+          licensePlate: c.transporterLicensePlate,
+          buyer: c.buyer,
+          materialTypes: c.materialTypes,
+          productType: c.productType,
+          quantityUnit: c.quantityUnit,
+          transporterPictureFileUploadUuid: c.transporterPictureFileUploadUuid,
         },
       },
     ],

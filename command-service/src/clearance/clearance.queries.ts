@@ -1,4 +1,10 @@
-import type { HandlingCenterClearanceOverview, MaterialClearanceRow, MaterialClearanceSummary, MaterialType, RecyclerClearanceOverview } from '@cairn/contracts';
+import type {
+  HandlingCenterClearanceOverview,
+  MaterialClearanceRow,
+  MaterialClearanceSummary,
+  MaterialType,
+  RecyclerClearanceOverview,
+} from '@cairn/contracts';
 import type { HubEventRecord, ReceivedMaterialRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import { loadHub } from '../hubs/hub.handlers';
@@ -8,13 +14,22 @@ import { listMaterialClearances } from './material-clearance.handlers';
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 const breakdownOf = (stock: ReadonlyMap<MaterialType, number>, types?: readonly MaterialType[]) =>
-  Object.fromEntries([...stock.entries()].filter(([m, q]) => q > 0 && (!types || types.includes(m))).sort((a, b) => b[1] - a[1]));
-const totalOf = (breakdown: Record<string, number>) => round(Object.values(breakdown).reduce((s, q) => s + q, 0));
+  Object.fromEntries(
+    [...stock.entries()]
+      .filter(([m, q]) => q > 0 && (!types || types.includes(m)))
+      .sort((a, b) => b[1] - a[1]),
+  );
+const totalOf = (breakdown: Record<string, number>) =>
+  round(Object.values(breakdown).reduce((s, q) => s + q, 0));
 /** The newest start of a kind, so counts can say "since the last clearance". */
-const lastStart = (rows: MaterialClearanceRow[]) => rows.reduce((latest, r) => (r.createdAt > latest ? r.createdAt : latest), '');
+const lastStart = (rows: MaterialClearanceRow[]) =>
+  rows.reduce((latest, r) => (r.createdAt > latest ? r.createdAt : latest), '');
 
 /** GET /api/materialClearances/summary: the hub's stock in kilograms, by material type (what can be cleared). */
-export const materialClearanceSummary = async (app: AppContext, hubUuid: string): Promise<MaterialClearanceSummary> => {
+export const materialClearanceSummary = async (
+  app: AppContext,
+  hubUuid: string,
+): Promise<MaterialClearanceSummary> => {
   const materialBreakdown = breakdownOf(await availableStock(app, hubUuid));
   return { totalStock: totalOf(materialBreakdown), materialBreakdown, totalStockUnit: 'KG' };
 };
@@ -23,22 +38,48 @@ export const materialClearanceSummary = async (app: AppContext, hubUuid: string)
  * GET /api/clearances/overview (a recycler): grading output bags registered since its last clearance
  * transport, and the output stock a clearance transport would take now (docs/api.md).
  */
-export const recyclerClearanceOverview = async (app: AppContext, hubUuid: string): Promise<RecyclerClearanceOverview> => {
+export const recyclerClearanceOverview = async (
+  app: AppContext,
+  hubUuid: string,
+): Promise<RecyclerClearanceOverview> => {
   const hub = await loadHub(app, hubUuid);
   const stock = await availableStock(app, hubUuid);
-  const since = lastStart(await listMaterialClearances(app, hubUuid, undefined, 'CLEARANCE_TRANSPORT'));
-  const bags = (await app.rows.findBy<HubEventRecord>('hubEvents', 'hubUuid', hubUuid)).filter((e) => e.type === 'SEGREGATION' && !e.removed && e.createdAt > since);
+  const since = lastStart(
+    await listMaterialClearances(app, hubUuid, undefined, 'CLEARANCE_TRANSPORT'),
+  );
+  const bags = (await app.rows.findBy<HubEventRecord>('hubEvents', 'hubUuid', hubUuid)).filter(
+    (e) => e.type === 'SEGREGATION' && !e.removed && e.createdAt > since,
+  );
   const materialBreakdown = breakdownOf(stock, recyclerOutputTypes(hub, stock));
   const materialTotal = totalOf(materialBreakdown);
   const literTotal = totalOf(breakdownOf(await availableStock(app, hubUuid, 'LITER')));
-  return { quantityUnit: 'KG', segregationOutputMaterialBagsCount: bags.length, materialTotal, formattedMaterialTotal: materialTotal.toFixed(2), materialBreakdown, literTotal };
+  return {
+    quantityUnit: 'KG',
+    segregationOutputMaterialBagsCount: bags.length,
+    materialTotal,
+    formattedMaterialTotal: materialTotal.toFixed(2),
+    materialBreakdown,
+    literTotal,
+  };
 };
 
 /** GET /api/handlingCenterMaterials/clearanceOverview: units registered since the last clearance, and the material types in stock. */
-export const handlingCenterClearanceOverview = async (app: AppContext, hubUuid: string): Promise<HandlingCenterClearanceOverview> => {
+export const handlingCenterClearanceOverview = async (
+  app: AppContext,
+  hubUuid: string,
+): Promise<HandlingCenterClearanceOverview> => {
   const stock = await availableStock(app, hubUuid);
-  const since = lastStart(await listMaterialClearances(app, hubUuid, undefined, 'HANDLING_CENTER_CLEARANCE'));
-  const units = (await app.rows.findBy<ReceivedMaterialRow>('receivedMaterials', 'hubUuid', hubUuid)).filter((r) => r.kind === 'HANDLING_CENTER' && !r.removed && r.createdAt > since);
+  const since = lastStart(
+    await listMaterialClearances(app, hubUuid, undefined, 'HANDLING_CENTER_CLEARANCE'),
+  );
+  const units = (
+    await app.rows.findBy<ReceivedMaterialRow>('receivedMaterials', 'hubUuid', hubUuid)
+  ).filter((r) => r.kind === 'HANDLING_CENTER' && !r.removed && r.createdAt > since);
   const materialBreakdown = breakdownOf(stock);
-  return { registeredUnitsCount: units.length, materialTypes: Object.keys(materialBreakdown) as MaterialType[], materialBreakdown, quantityUnit: 'KG' };
+  return {
+    registeredUnitsCount: units.length,
+    materialTypes: Object.keys(materialBreakdown) as MaterialType[],
+    materialBreakdown,
+    quantityUnit: 'KG',
+  };
 };

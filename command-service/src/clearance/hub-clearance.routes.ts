@@ -1,15 +1,30 @@
 import { z } from 'zod';
 import {
-  type HubType, MaterialClearanceState, MaterialClearanceUnitState, StartClearanceTransportRequest, StartHandlingCenterClearanceRequest, StartMaterialClearanceRequest,
-  WeighClearanceRequest, WeighHandlingCenterClearanceRequest,
+  type HubType,
+  MaterialClearanceState,
+  MaterialClearanceUnitState,
+  StartClearanceTransportRequest,
+  StartHandlingCenterClearanceRequest,
+  StartMaterialClearanceRequest,
+  WeighClearanceRequest,
+  WeighHandlingCenterClearanceRequest,
 } from '@cairn/contracts';
 import { type AppContext, commandContextOf } from '../app-context';
 import { forbidden, notFound } from '../command-handling/domain-error';
 import type { ApiRequest, RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { loadHub } from '../hubs/hub.handlers';
-import { handlingCenterClearanceOverview, materialClearanceSummary, recyclerClearanceOverview } from './clearance.queries';
-import { materialClearanceUnits, startClearanceTransport, startMaterialClearance, weighClearance } from './hub-clearance.handlers';
+import {
+  handlingCenterClearanceOverview,
+  materialClearanceSummary,
+  recyclerClearanceOverview,
+} from './clearance.queries';
+import {
+  materialClearanceUnits,
+  startClearanceTransport,
+  startMaterialClearance,
+  weighClearance,
+} from './hub-clearance.handlers';
 import { listMaterialClearances } from './material-clearance.handlers';
 
 const hubOf = (req: ApiRequest) => req.user!.hubUuid!;
@@ -20,7 +35,11 @@ export const idParam = (req: ApiRequest, name: string) => {
   return id;
 };
 /** Reads that only make sense for some hub types answer 403 to the others. */
-export const requireHubType = async (app: AppContext, req: ApiRequest, types: readonly HubType[]) => {
+export const requireHubType = async (
+  app: AppContext,
+  req: ApiRequest,
+  types: readonly HubType[],
+) => {
   const hub = await loadHub(app, hubOf(req));
   if (!types.includes(hub.type)) throw forbidden();
   return hub.uuid;
@@ -31,73 +50,198 @@ const UnitStateQuery = z.object({ state: MaterialClearanceUnitState.optional() }
 /** Document 3 §7: the hub app's clearances, their weigh steps and overviews. */
 export const hubClearanceRoutes = (app: AppContext): RouteSpec[] => [
   {
-    method: 'get', path: '/api/materialClearanceUnits', access: 'hub',
-    handle: async (req) => ({ status: 200, body: await materialClearanceUnits(app, hubOf(req), parse(UnitStateQuery, req.query).state) }),
+    method: 'get',
+    path: '/api/materialClearanceUnits',
+    access: 'hub',
+    handle: async (req) => ({
+      status: 200,
+      body: await materialClearanceUnits(app, hubOf(req), parse(UnitStateQuery, req.query).state),
+    }),
   },
   {
-    method: 'post', path: '/api/materialClearances', access: 'hub',
-    handle: async (req) => ({ status: 201, body: await startMaterialClearance(app, commandContextOf(app, req), req.user!, hubOf(req), parse(StartMaterialClearanceRequest, req.body)) }),
+    method: 'post',
+    path: '/api/materialClearances',
+    access: 'hub',
+    handle: async (req) => ({
+      status: 201,
+      body: await startMaterialClearance(
+        app,
+        commandContextOf(app, req),
+        req.user!,
+        hubOf(req),
+        parse(StartMaterialClearanceRequest, req.body),
+      ),
+    }),
   },
   {
-    method: 'get', path: '/api/materialClearances', access: 'hub',
-    handle: async (req) => ({ status: 200, body: await listMaterialClearances(app, hubOf(req), parse(StateQuery, req.query).state, 'MATERIAL_CLEARANCE') }),
+    method: 'get',
+    path: '/api/materialClearances',
+    access: 'hub',
+    handle: async (req) => ({
+      status: 200,
+      body: await listMaterialClearances(
+        app,
+        hubOf(req),
+        parse(StateQuery, req.query).state,
+        'MATERIAL_CLEARANCE',
+      ),
+    }),
   },
   {
-    method: 'get', path: '/api/materialClearances/summary', access: 'hub',
-    handle: async (req) => ({ status: 200, body: await materialClearanceSummary(app, await requireHubType(app, req, ['COLLECTION_CENTER', 'RECYCLER'])) }),
+    method: 'get',
+    path: '/api/materialClearances/summary',
+    access: 'hub',
+    handle: async (req) => ({
+      status: 200,
+      body: await materialClearanceSummary(
+        app,
+        await requireHubType(app, req, ['COLLECTION_CENTER', 'RECYCLER']),
+      ),
+    }),
   },
   {
-    method: 'post', path: '/api/materialClearances/:id/weigh', access: 'hub',
+    method: 'post',
+    path: '/api/materialClearances/:id/weigh',
+    access: 'hub',
     handle: async (req) => {
       const id = idParam(req, 'id');
       const body = parse(WeighClearanceRequest, req.body);
-      return { status: 200, body: await weighClearance(app, commandContextOf(app, req), req.user!, hubOf(req), 'MATERIAL_CLEARANCE', id, body) };
+      return {
+        status: 200,
+        body: await weighClearance(
+          app,
+          commandContextOf(app, req),
+          req.user!,
+          hubOf(req),
+          'MATERIAL_CLEARANCE',
+          id,
+          body,
+        ),
+      };
     },
   },
   {
-    method: 'post', path: '/api/clearanceTransports', access: 'hub',
+    method: 'post',
+    path: '/api/clearanceTransports',
+    access: 'hub',
     handle: async (req) => {
       const body = parse(StartClearanceTransportRequest, req.body);
-      return { status: 201, body: await startClearanceTransport(app, commandContextOf(app, req), req.user!, hubOf(req), 'CLEARANCE_TRANSPORT', body) };
+      return {
+        status: 201,
+        body: await startClearanceTransport(
+          app,
+          commandContextOf(app, req),
+          req.user!,
+          hubOf(req),
+          'CLEARANCE_TRANSPORT',
+          body,
+        ),
+      };
     },
   },
   {
-    method: 'get', path: '/api/clearanceTransports', access: 'hub',
-    handle: async (req) => ({ status: 200, body: await listMaterialClearances(app, hubOf(req), parse(StateQuery, req.query).state, 'CLEARANCE_TRANSPORT') }),
+    method: 'get',
+    path: '/api/clearanceTransports',
+    access: 'hub',
+    handle: async (req) => ({
+      status: 200,
+      body: await listMaterialClearances(
+        app,
+        hubOf(req),
+        parse(StateQuery, req.query).state,
+        'CLEARANCE_TRANSPORT',
+      ),
+    }),
   },
   {
-    method: 'post', path: '/api/clearanceTransports/:id/weigh', access: 'hub',
+    method: 'post',
+    path: '/api/clearanceTransports/:id/weigh',
+    access: 'hub',
     handle: async (req) => {
       const id = idParam(req, 'id');
       const body = parse(WeighClearanceRequest, req.body);
-      return { status: 200, body: await weighClearance(app, commandContextOf(app, req), req.user!, hubOf(req), 'CLEARANCE_TRANSPORT', id, body) };
+      return {
+        status: 200,
+        body: await weighClearance(
+          app,
+          commandContextOf(app, req),
+          req.user!,
+          hubOf(req),
+          'CLEARANCE_TRANSPORT',
+          id,
+          body,
+        ),
+      };
     },
   },
   {
-    method: 'get', path: '/api/clearances/overview', access: 'hub',
-    handle: async (req) => ({ status: 200, body: await recyclerClearanceOverview(app, await requireHubType(app, req, ['RECYCLER'])) }),
+    method: 'get',
+    path: '/api/clearances/overview',
+    access: 'hub',
+    handle: async (req) => ({
+      status: 200,
+      body: await recyclerClearanceOverview(app, await requireHubType(app, req, ['RECYCLER'])),
+    }),
   },
   {
-    method: 'post', path: '/api/handlingCenterMaterialClearances', access: 'hub',
+    method: 'post',
+    path: '/api/handlingCenterMaterialClearances',
+    access: 'hub',
     handle: async (req) => {
       const body = parse(StartHandlingCenterClearanceRequest, req.body);
-      return { status: 201, body: await startClearanceTransport(app, commandContextOf(app, req), req.user!, hubOf(req), 'HANDLING_CENTER_CLEARANCE', body) };
+      return {
+        status: 201,
+        body: await startClearanceTransport(
+          app,
+          commandContextOf(app, req),
+          req.user!,
+          hubOf(req),
+          'HANDLING_CENTER_CLEARANCE',
+          body,
+        ),
+      };
     },
   },
   {
-    method: 'get', path: '/api/handlingCenterMaterialClearances/loaded', access: 'hub',
-    handle: async (req) => ({ status: 200, body: await listMaterialClearances(app, hubOf(req), 'LOADED', 'HANDLING_CENTER_CLEARANCE') }),
+    method: 'get',
+    path: '/api/handlingCenterMaterialClearances/loaded',
+    access: 'hub',
+    handle: async (req) => ({
+      status: 200,
+      body: await listMaterialClearances(app, hubOf(req), 'LOADED', 'HANDLING_CENTER_CLEARANCE'),
+    }),
   },
   {
-    method: 'post', path: '/api/handlingCenterMaterialClearances/:id/weigh', access: 'hub',
+    method: 'post',
+    path: '/api/handlingCenterMaterialClearances/:id/weigh',
+    access: 'hub',
     handle: async (req) => {
       const id = idParam(req, 'id');
       const body = parse(WeighHandlingCenterClearanceRequest, req.body);
-      return { status: 200, body: await weighClearance(app, commandContextOf(app, req), req.user!, hubOf(req), 'HANDLING_CENTER_CLEARANCE', id, body) };
+      return {
+        status: 200,
+        body: await weighClearance(
+          app,
+          commandContextOf(app, req),
+          req.user!,
+          hubOf(req),
+          'HANDLING_CENTER_CLEARANCE',
+          id,
+          body,
+        ),
+      };
     },
   },
   {
-    method: 'get', path: '/api/handlingCenterMaterials/clearanceOverview', access: 'hub',
-    handle: async (req) => ({ status: 200, body: await handlingCenterClearanceOverview(app, await requireHubType(app, req, ['MATERIAL_HANDLING_CENTER'])) }),
+    method: 'get',
+    path: '/api/handlingCenterMaterials/clearanceOverview',
+    access: 'hub',
+    handle: async (req) => ({
+      status: 200,
+      body: await handlingCenterClearanceOverview(
+        app,
+        await requireHubType(app, req, ['MATERIAL_HANDLING_CENTER']),
+      ),
+    }),
   },
 ];

@@ -8,21 +8,34 @@ import { type ClearanceAggregate, clearanceDecider } from './clearance.decider';
 export type MaterialClearanceAggregate = ClearanceAggregate;
 export const materialClearanceDecider = clearanceDecider;
 
-export interface StartMaterialClearance { type: 'StartMaterialClearance'; clearance: EventData<'MaterialClearanceStarted'> }
+export interface StartMaterialClearance {
+  type: 'StartMaterialClearance';
+  clearance: EventData<'MaterialClearanceStarted'>;
+}
 
-export interface StartContext { clearance: MaterialClearanceAggregate; hub: HubAggregate; picture: FileUploadAggregate }
+export interface StartContext {
+  clearance: MaterialClearanceAggregate;
+  hub: HubAggregate;
+  picture: FileUploadAggregate;
+}
 
 /**
  * Material leaves an active hub only; the transporter picture must be an image stored for that hub
  * (so one hub's picture never documents another hub's clearance).
  */
-export const decideStartMaterialClearance = (command: StartMaterialClearance, ctx: StartContext): DomainEvent[] => {
+export const decideStartMaterialClearance = (
+  command: StartMaterialClearance,
+  ctx: StartContext,
+): DomainEvent[] => {
   const { clearance } = command;
   if (ctx.clearance.exists) throw new DomainError(409, 'conflictErrorMessage');
   if (!ctx.hub.exists) throw new DomainError(404, 'notFoundMessage');
   if (ctx.hub.state !== 'ACTIVE') throw new DomainError(400, 'hubNotActive');
-  if (!ctx.picture.exists || ctx.picture.hubUuid !== clearance.hubUuid) throw invalid({ pictureFileUploadUuid: 'validationInvalid' });
-  if (!ctx.picture.mimeType?.startsWith('image/')) throw invalid({ pictureFileUploadUuid: 'validationFileType' });
-  if (clearance.partialClearance && clearance.estimatedWeight === null) throw invalid({ estimatedWeight: 'validationRequired' });
+  if (!ctx.picture.exists || ctx.picture.hubUuid !== clearance.hubUuid)
+    throw invalid({ pictureFileUploadUuid: 'validationInvalid' });
+  if (!ctx.picture.mimeType?.startsWith('image/'))
+    throw invalid({ pictureFileUploadUuid: 'validationFileType' });
+  if (clearance.partialClearance && clearance.estimatedWeight === null)
+    throw invalid({ estimatedWeight: 'validationRequired' });
   return [{ type: 'MaterialClearanceStarted', data: clearance }];
 };

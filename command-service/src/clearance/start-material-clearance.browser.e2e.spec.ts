@@ -17,7 +17,13 @@ describe('start material clearance in the browser', () => {
     await page.getByRole('button', { name: 'Actions for Clearance Browser Hub' }).click();
     await page.getByRole('menuitem', { name: 'Start material clearance' }).click();
     await page.waitForURL(`**/admin/hubs/${hub.uuid}/start-material-clearance`);
-    await expect.poll(() => page.getByRole('heading', { name: /Start material clearance · Clearance Browser Hub/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('heading', { name: /Start material clearance · Clearance Browser Hub/ })
+          .count(),
+      )
+      .toBe(1);
 
     // Save waits for the picture, the plate and the buyer.
     const save = page.getByRole('button', { name: 'Save' });
@@ -30,13 +36,17 @@ describe('start material clearance in the browser', () => {
     await expect.poll(() => save.isDisabled()).toBe(true);
     await page.getByLabel(/^Buyer/).fill('Bharat Polymers');
     await expect.poll(() => save.isDisabled()).toBe(false);
-    if (shots) await page.screenshot({ path: `${shots}/start-material-clearance.png`, fullPage: true });
+    if (shots)
+      await page.screenshot({ path: `${shots}/start-material-clearance.png`, fullPage: true });
 
     // Leaving with unsaved work asks first (the continue dialog); Stay keeps everything.
     await page.getByRole('button', { name: 'Cancel' }).click();
     const ask = page.getByRole('dialog', { name: 'Leave this page?' });
     await expect.poll(() => ask.count()).toBe(1);
-    if (shots) await page.waitForTimeout(400).then(() => page.screenshot({ path: `${shots}/continue-dialog.png` }));
+    if (shots)
+      await page
+        .waitForTimeout(400)
+        .then(() => page.screenshot({ path: `${shots}/continue-dialog.png` }));
     await ask.getByRole('button', { name: 'Stay' }).click();
     await expect.poll(() => ask.count()).toBe(0);
     expect(page.url()).toMatch(/start-material-clearance$/);
@@ -44,12 +54,28 @@ describe('start material clearance in the browser', () => {
     await save.click();
     await page.waitForURL(/\/admin\/hubs$/);
 
-    const loaded = await t.call('GET', `/api/admin/materialClearances?hubCompanyUuid=${hub.uuid}&state=LOADED`, { token: t.adminToken });
-    expect(loaded.body).toEqual([expect.objectContaining({ buyer: 'Bharat Polymers', transporterLicensePlate: 'MH 12 AB 1234', state: 'LOADED' })]);
+    const loaded = await t.call(
+      'GET',
+      `/api/admin/materialClearances?hubCompanyUuid=${hub.uuid}&state=LOADED`,
+      { token: t.adminToken },
+    );
+    expect(loaded.body).toEqual([
+      expect.objectContaining({
+        buyer: 'Bharat Polymers',
+        transporterLicensePlate: 'MH 12 AB 1234',
+        state: 'LOADED',
+      }),
+    ]);
 
     // Back on the screen, the loaded clearance is listed under the form.
     await page.goto(`${t.url}/admin/hubs/${hub.uuid}/start-material-clearance`);
-    await expect.poll(() => page.getByRole('row', { name: /MH 12 AB 1234.*Bharat Polymers/ }).count()).toBe(1);
-    if (shots) await page.screenshot({ path: `${shots}/start-material-clearance-loaded.png`, fullPage: true });
+    await expect
+      .poll(() => page.getByRole('row', { name: /MH 12 AB 1234.*Bharat Polymers/ }).count())
+      .toBe(1);
+    if (shots)
+      await page.screenshot({
+        path: `${shots}/start-material-clearance-loaded.png`,
+        fullPage: true,
+      });
   });
 });

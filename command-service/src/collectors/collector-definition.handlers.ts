@@ -1,4 +1,9 @@
-import { type CollectorDetailView, type DefineCollectorRequest, type FileUpload, dayIn } from '@cairn/contracts';
+import {
+  type CollectorDetailView,
+  type DefineCollectorRequest,
+  type FileUpload,
+  dayIn,
+} from '@cairn/contracts';
 import type { CollectorRow, FileUploadRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
@@ -11,24 +16,42 @@ import { loadTracked } from './collectors.queries';
 export type CollectorAnswer = CollectorDetailView & { idDocument: FileUpload | null };
 
 /** GET /api/collectors/{id}: the hub's own collector card, with its ID picture link when defined. */
-export const collectorOfHub = async (app: AppContext, hubUuid: string, uuid: string): Promise<CollectorAnswer> => {
+export const collectorOfHub = async (
+  app: AppContext,
+  hubUuid: string,
+  uuid: string,
+): Promise<CollectorAnswer> => {
   const row = await app.rows.get<CollectorRow>('collectors', uuid);
   if (!row || row.hubUuid !== hubUuid) throw notFound();
-  const upload = row.idDocumentFileUploadUuid ? await app.rows.get<FileUploadRow>('fileUploads', row.idDocumentFileUploadUuid) : null;
+  const upload = row.idDocumentFileUploadUuid
+    ? await app.rows.get<FileUploadRow>('fileUploads', row.idDocumentFileUploadUuid)
+    : null;
   // The list's fields (company, qrCode, trackingUrl: Document 2 §3), then the identity the hub gave it.
   return {
-    ...await loadTracked(app, 'collector', uuid, hubUuid),
-    birthDate: row.birthDate ?? null, idNumber: row.idNumber ?? null, idDocumentFileUploadUuid: row.idDocumentFileUploadUuid ?? null,
+    ...(await loadTracked(app, 'collector', uuid, hubUuid)),
+    birthDate: row.birthDate ?? null,
+    idNumber: row.idNumber ?? null,
+    idDocumentFileUploadUuid: row.idDocumentFileUploadUuid ?? null,
     idDocument: upload ? fileView(app, upload) : null,
   };
 };
 
 /** POST /api/collectors/{uuid}: the hub gives a generated card a person's identity (again to correct it). */
-export const defineCollector = async (app: AppContext, ctx: CommandContext, hubUuid: string, uuid: string, input: DefineCollectorRequest): Promise<CollectorAnswer> => {
+export const defineCollector = async (
+  app: AppContext,
+  ctx: CommandContext,
+  hubUuid: string,
+  uuid: string,
+  input: DefineCollectorRequest,
+): Promise<CollectorAnswer> => {
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
     const stream = `collector-${uuid}`;
     const events = decideDefineCollector(
-      { type: 'DefineCollector', today: dayIn(ctx.now, ctx.timeZone ?? 'UTC'), data: { uuid, hubUuid, ...input, at: ctx.now } },
+      {
+        type: 'DefineCollector',
+        today: dayIn(ctx.now, ctx.timeZone ?? 'UTC'),
+        data: { uuid, hubUuid, ...input, at: ctx.now },
+      },
       await reader.load(stream, collectorDecider),
       await reader.load(`fileUpload-${input.idDocumentFileUploadUuid}`, fileUploadDecider),
     );

@@ -15,16 +15,32 @@ const idOf = (params: Record<string, string>, name: string) => {
 
 export const collectorDefinitionRoutes = (app: AppContext): RouteSpec[] => [
   {
-    method: 'post', path: '/api/collectors/:uuid', access: 'hub',
+    method: 'post',
+    path: '/api/collectors/:uuid',
+    access: 'hub',
     handle: async (req) => {
       const uuid = idOf(req.params, 'uuid');
       const body = parse(DefineCollectorRequest, req.body);
-      return { status: 200, body: await defineCollector(app, commandContextOf(app, req), req.user!.hubUuid!, uuid, body) };
+      return {
+        status: 200,
+        body: await defineCollector(
+          app,
+          commandContextOf(app, req),
+          req.user!.hubUuid!,
+          uuid,
+          body,
+        ),
+      };
     },
   },
   {
-    method: 'get', path: '/api/collectors/:id', access: 'hub',
-    handle: async (req) => ({ status: 200, body: await collectorOfHub(app, req.user!.hubUuid!, idOf(req.params, 'id')) }),
+    method: 'get',
+    path: '/api/collectors/:id',
+    access: 'hub',
+    handle: async (req) => ({
+      status: 200,
+      body: await collectorOfHub(app, req.user!.hubUuid!, idOf(req.params, 'id')),
+    }),
   },
 ];
 

@@ -3,11 +3,26 @@ import type { DomainEvent } from '@cairn/contracts';
 import { fold } from '../command-handling/decider';
 import { collectorDecider, decideDefineCollector } from './collector.decider';
 
-const generated: DomainEvent = { type: 'CollectorGenerated', data: { uuid: 'c', hubUuid: 'h', type: 'INDIVIDUAL', trackingNumber: 'IND-H-000001', at: 't' } };
-const data = { uuid: 'c', hubUuid: 'h', name: 'Asha', idNumber: 'ID-1', birthDate: '1990-01-02', idDocumentFileUploadUuid: 'f', at: 't' };
+const generated: DomainEvent = {
+  type: 'CollectorGenerated',
+  data: { uuid: 'c', hubUuid: 'h', type: 'INDIVIDUAL', trackingNumber: 'IND-H-000001', at: 't' },
+};
+const data = {
+  uuid: 'c',
+  hubUuid: 'h',
+  name: 'Asha',
+  idNumber: 'ID-1',
+  birthDate: '1990-01-02',
+  idDocumentFileUploadUuid: 'f',
+  at: 't',
+};
 const picture = { exists: true, hubUuid: 'h', mimeType: 'image/png', analyzed: false };
 const define = (given: DomainEvent[], over: Partial<typeof data> = {}, pic = picture) =>
-  decideDefineCollector({ type: 'DefineCollector', data: { ...data, ...over }, today: '2026-11-22' }, fold(collectorDecider, given), pic);
+  decideDefineCollector(
+    { type: 'DefineCollector', data: { ...data, ...over }, today: '2026-11-22' },
+    fold(collectorDecider, given),
+    pic,
+  );
 
 describe('collector definition', () => {
   it('given a generated card, when its hub defines it, then CollectorDefined', () => {
@@ -16,7 +31,9 @@ describe('collector definition', () => {
     expect(fold(collectorDecider, [generated, ...events]).defined).toBe(true);
   });
   it('given a defined card, when defined again, then the identity is corrected', () => {
-    expect(define([generated, { type: 'CollectorDefined', data }], { name: 'Asha K' })[0].type).toBe('CollectorDefined');
+    expect(
+      define([generated, { type: 'CollectorDefined', data }], { name: 'Asha K' })[0].type,
+    ).toBe('CollectorDefined');
   });
   it("refuses an unknown card and another hub's card with 404", () => {
     expect(() => define([])).toThrow('notFoundMessage');

@@ -6,7 +6,8 @@ import { signInWithEmail, useBrowserApp } from '../testing/browser';
 const app = useBrowserApp();
 
 /** Page objects of a PDF: `/Type /Page` (not `/Pages`, the tree's root). */
-const pdfPageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
+const pdfPageCount = (pdf: Buffer) =>
+  (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
 
 describe('collectors in the browser', () => {
   it('generates 20 collectors from the row menu and prints them on two pages', async () => {
@@ -32,14 +33,27 @@ describe('collectors in the browser', () => {
     await expect.poll(() => page.locator('.qr-card').count()).toBe(20);
     await expect.poll(() => page.locator('.qr-sheet').count()).toBe(2);
     // Every QR image has loaded, so the printed pages show them.
-    await expect.poll(() => page.locator('.qr-card img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('.qr-card img')
+          .evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toBe(true);
 
-    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(csv.suggestedFilename()).toMatch(/^collectors-\d{4}-\d{2}-\d{2}\.csv$/);
 
     await page.emulateMedia({ media: 'print' });
     // The first sheet ends in a page break, so card 17 starts the second printed page.
-    expect(await page.locator('.qr-sheet').evaluateAll((sheets) => sheets.map((s) => getComputedStyle(s).breakAfter))).toEqual(['page', 'auto']);
+    expect(
+      await page
+        .locator('.qr-sheet')
+        .evaluateAll((sheets) => sheets.map((s) => getComputedStyle(s).breakAfter)),
+    ).toEqual(['page', 'auto']);
     expect(pdfPageCount(await page.pdf({ format: 'A4' }))).toBe(2);
 
     // Exactly 16 cards fill one printed page: the two pages above are the break, not an overflow.

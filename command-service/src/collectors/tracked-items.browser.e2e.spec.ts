@@ -11,10 +11,18 @@ describe('tracked items in the browser (Document 2 §2, /admin/hubs/{uuid}/track
     const { t } = app;
     const { hub, email } = await gradingHub(t, 'Tracked Items Hub');
     await generateFor(t, hub.uuid, 'TRACKED_ITEM', 20);
-    const sacks = await t.call('POST', `/api/admin/companies/hubs/${hub.uuid}/generateTrackedItems`, { token: t.adminToken, body: { trackedItemsCount: 3, type: 'SACK' } });
+    const sacks = await t.call(
+      'POST',
+      `/api/admin/companies/hubs/${hub.uuid}/generateTrackedItems`,
+      { token: t.adminToken, body: { trackedItemsCount: 3, type: 'SACK' } },
+    );
     expect(sacks.status).toBe(200);
 
-    const page = await app.page({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await app.page({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     await signInWithEmail(page, t.url, 'admin@test.example', TEST_PASSWORD);
     await page.waitForURL('**/admin/hubs');
     await page.goto(`${t.url}/admin/hubs/${hub.uuid}/tracked-items`);
@@ -33,15 +41,22 @@ describe('tracked items in the browser (Document 2 §2, /admin/hubs/{uuid}/track
     await page.getByLabel('Tracking number').fill(number.slice(-4));
     await expect.poll(() => cards.allTextContents()).toEqual([expect.stringContaining(number)]);
 
-    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-    expect(csv.suggestedFilename()).toBe(`trackedItems-${new Date().toISOString().slice(0, 10)}.csv`);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe(
+      `trackedItems-${new Date().toISOString().slice(0, 10)}.csv`,
+    );
     const csvText = await readFile((await csv.path())!, 'utf8');
     expect(csvText).toContain(number);
     expect(csvText.trim().split(/\r?\n/)).toHaveLength(2);
 
     await cards.first().getByRole('button', { name: 'Copy tracking URL' }).click();
     const url = await page.evaluate(() => navigator.clipboard.readText());
-    const item = (sacks.body as { uuids: string[] }).uuids.find((u) => url.endsWith(`/identity/tracked-item/${u}`));
+    const item = (sacks.body as { uuids: string[] }).uuids.find((u) =>
+      url.endsWith(`/identity/tracked-item/${u}`),
+    );
     expect(item, url).toBeTruthy();
     await page.context().close();
 

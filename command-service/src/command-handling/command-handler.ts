@@ -29,7 +29,10 @@ export interface Decision {
 }
 
 /** `duplicate`: the command id had been appended before; the answer is the first one, stored with its events. */
-export interface HandledCommand extends CommandResult { checkpoint: Checkpoint | null; duplicate?: boolean }
+export interface HandledCommand extends CommandResult {
+  checkpoint: Checkpoint | null;
+  duplicate?: boolean;
+}
 
 /**
  * The one command path: read, fold, decide, append with the expected versions. A version
@@ -37,9 +40,15 @@ export interface HandledCommand extends CommandResult { checkpoint: Checkpoint |
  * The same command id twice appends nothing and answers the first answer.
  */
 export class CommandHandler {
-  constructor(private readonly store: EventStore, private readonly maxAttempts = 5) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly maxAttempts = 5,
+  ) {}
 
-  async execute(ctx: CommandContext, decide: (reader: StreamReader) => Promise<Decision>): Promise<HandledCommand> {
+  async execute(
+    ctx: CommandContext,
+    decide: (reader: StreamReader) => Promise<Decision>,
+  ): Promise<HandledCommand> {
     // A fresh id skips the look-up (one round trip); the append still refuses a command id twice.
     const earlier = ctx.freshCommandId ? null : await this.store.findCommandResult(ctx.commandId);
     if (earlier) return { ...earlier, checkpoint: null, duplicate: true };

@@ -9,19 +9,34 @@ const racedStore = (first: { status: number; body: unknown } | null) => {
   return {
     findCommandResult: async () => (lookups++ === 0 ? null : first),
     readStream: async () => [],
-    append: async () => { throw new Error('nothing may be appended'); },
+    append: async () => {
+      throw new Error('nothing may be appended');
+    },
   } as unknown as EventStore;
 };
-const refuse = async (): Promise<never> => { throw new DomainError(409, 'conflictErrorMessage'); };
+const refuse = async (): Promise<never> => {
+  throw new DomainError(409, 'conflictErrorMessage');
+};
 const ctx = { commandId: 'key-1', actorUuid: null, now: '2026-11-25T00:00:00.000Z' };
 
 describe('the same key sent twice at once', () => {
   it('answers the first answer when the decision refuses what the first run just wrote', async () => {
     const first = { status: 201, body: { uuid: 'u-1' } };
-    expect(await new CommandHandler(racedStore(first)).execute(ctx, refuse)).toEqual({ ...first, checkpoint: null, duplicate: true });
+    expect(await new CommandHandler(racedStore(first)).execute(ctx, refuse)).toEqual({
+      ...first,
+      checkpoint: null,
+      duplicate: true,
+    });
   });
   it('keeps the refusal when no run of that key was recorded, and for a fresh id', async () => {
-    await expect(new CommandHandler(racedStore(null)).execute(ctx, refuse)).rejects.toThrow(DomainError);
-    await expect(new CommandHandler(racedStore({ status: 201, body: null })).execute({ ...ctx, freshCommandId: true }, refuse)).rejects.toThrow(DomainError);
+    await expect(new CommandHandler(racedStore(null)).execute(ctx, refuse)).rejects.toThrow(
+      DomainError,
+    );
+    await expect(
+      new CommandHandler(racedStore({ status: 201, body: null })).execute(
+        { ...ctx, freshCommandId: true },
+        refuse,
+      ),
+    ).rejects.toThrow(DomainError);
   });
 });

@@ -12,10 +12,14 @@ export class DomainError extends Error {
 }
 export const notFound = () => new DomainError(404, 'notFoundMessage');
 export const forbidden = () => new DomainError(403, 'apiErrorForbidden');
-export const invalid = (fieldErrors: Record<string, ValidationKey | ErrorKey>) => new DomainError(400, 'validationError', fieldErrors);
+export const invalid = (fieldErrors: Record<string, ValidationKey | ErrorKey>) =>
+  new DomainError(400, 'validationError', fieldErrors);
 /** 429: the caller may try again after `retryAfterSeconds` (sent as Retry-After). */
 export class TooManyAttempts extends DomainError {
-  constructor(readonly retryAfterSeconds: number, key: ErrorKey = 'signInTooManyAttempts') {
+  constructor(
+    readonly retryAfterSeconds: number,
+    key: ErrorKey = 'signInTooManyAttempts',
+  ) {
     super(429, key);
   }
 }

@@ -11,40 +11,76 @@ export interface ComplianceActionAggregate {
 
 export type ComplianceActionCommand =
   | {
-    type: 'CreateComplianceAction'; uuid: string; hubUuid: string; name: string; description: string; deadlineDate: string;
-    cocPrinciple: CocPrincipleRef; ownerUuids: string[]; today: string; by: string | null; at: string;
-  }
-  | { type: 'UploadEvidence'; uuid: string; callerHubUuid: string; documentUuid: string; fileUploadUuid: string; comment: string | null; by: string | null; at: string }
-  | { type: 'MarkAsReviewed'; uuid: string; documents: Array<{ documentUuid: string; fileUploadUuid: string }>; by: string | null; at: string }
+      type: 'CreateComplianceAction';
+      uuid: string;
+      hubUuid: string;
+      name: string;
+      description: string;
+      deadlineDate: string;
+      cocPrinciple: CocPrincipleRef;
+      ownerUuids: string[];
+      today: string;
+      by: string | null;
+      at: string;
+    }
+  | {
+      type: 'UploadEvidence';
+      uuid: string;
+      callerHubUuid: string;
+      documentUuid: string;
+      fileUploadUuid: string;
+      comment: string | null;
+      by: string | null;
+      at: string;
+    }
+  | {
+      type: 'MarkAsReviewed';
+      uuid: string;
+      documents: Array<{ documentUuid: string; fileUploadUuid: string }>;
+      by: string | null;
+      at: string;
+    }
   | { type: 'Reopen'; uuid: string; ownerUuids: string[]; by: string | null; at: string };
 
 export const complianceActionDecider: Decider<ComplianceActionAggregate> = {
   initialState: { exists: false, hubUuid: null, status: 'CREATED' },
   evolve(state, event) {
     switch (event.type) {
-      case 'ComplianceActionCreated': return { exists: true, hubUuid: event.data.hubUuid, status: 'CREATED' };
-      case 'ComplianceActionOwnerNotified': return { ...state, status: 'OWNER_NOTIFIED' };
-      case 'ComplianceEvidenceUploaded': return { ...state, status: 'IN_REVIEW' };
-      case 'ComplianceActionReviewed': return { ...state, status: 'REVIEWED' };
-      case 'ComplianceActionReopened': return { ...state, status: 'CREATED' };
-      default: return state;
+      case 'ComplianceActionCreated':
+        return { exists: true, hubUuid: event.data.hubUuid, status: 'CREATED' };
+      case 'ComplianceActionOwnerNotified':
+        return { ...state, status: 'OWNER_NOTIFIED' };
+      case 'ComplianceEvidenceUploaded':
+        return { ...state, status: 'IN_REVIEW' };
+      case 'ComplianceActionReviewed':
+        return { ...state, status: 'REVIEWED' };
+      case 'ComplianceActionReopened':
+        return { ...state, status: 'CREATED' };
+      default:
+        return state;
     }
   },
 };
 
 const notified = (uuid: string, ownerUuids: string[], at: string): DomainEvent[] =>
-  ownerUuids.length ? [{ type: 'ComplianceActionOwnerNotified', data: { uuid, ownerUuids, at } }] : [];
+  ownerUuids.length
+    ? [{ type: 'ComplianceActionOwnerNotified', data: { uuid, ownerUuids, at } }]
+    : [];
 
 /**
  * CREATED → OWNER_NOTIFIED (the hub has an owner) → IN_REVIEW (evidence) → REVIEWED (an admin).
  * Mark as reviewed works from any status (Document 1 §4); reopen from any status goes back to
  * CREATED and tells the owners again, so it ends OWNER_NOTIFIED whenever the hub has an owner.
  */
-export const decideComplianceAction = (command: ComplianceActionCommand, state: ComplianceActionAggregate): DomainEvent[] => {
+export const decideComplianceAction = (
+  command: ComplianceActionCommand,
+  state: ComplianceActionAggregate,
+): DomainEvent[] => {
   switch (command.type) {
     case 'CreateComplianceAction': {
       if (state.exists) throw new DomainError(409, 'conflictErrorMessage');
-      if (!deadlineNotBefore(command.deadlineDate, command.today)) throw invalid({ deadlineDate: 'validationMin' });
+      if (!deadlineNotBefore(command.deadlineDate, command.today))
+        throw invalid({ deadlineDate: 'validationMin' });
       const { type: _t, ownerUuids, today: _today, by, at, ...data } = command;
       return [
         { type: 'ComplianceActionCreated', data: { ...data, createdBy: by, createdAt: at } },
@@ -56,16 +92,34 @@ export const decideComplianceAction = (command: ComplianceActionCommand, state: 
       if (!state.exists || state.hubUuid !== command.callerHubUuid) throw notFound();
       if (state.status === 'REVIEWED') throw new DomainError(409, 'complianceActionReviewed');
       const { uuid, documentUuid, fileUploadUuid, comment, by, at } = command;
-      return [{ type: 'ComplianceEvidenceUploaded', data: { uuid, documentUuid, fileUploadUuid, comment, uploadedBy: by, at } }];
+      return [
+        {
+          type: 'ComplianceEvidenceUploaded',
+          data: { uuid, documentUuid, fileUploadUuid, comment, uploadedBy: by, at },
+        },
+      ];
     }
     case 'MarkAsReviewed': {
       if (!state.exists) throw notFound();
-      return [{ type: 'ComplianceActionReviewed', data: { uuid: command.uuid, documents: command.documents, reviewedBy: command.by, at: command.at } }];
+      return [
+        {
+          type: 'ComplianceActionReviewed',
+          data: {
+            uuid: command.uuid,
+            documents: command.documents,
+            reviewedBy: command.by,
+            at: command.at,
+          },
+        },
+      ];
     }
     case 'Reopen': {
       if (!state.exists) throw notFound();
       return [
-        { type: 'ComplianceActionReopened', data: { uuid: command.uuid, reopenedBy: command.by, at: command.at } },
+        {
+          type: 'ComplianceActionReopened',
+          data: { uuid: command.uuid, reopenedBy: command.by, at: command.at },
+        },
         ...notified(command.uuid, command.ownerUuids, command.at),
       ];
     }

@@ -1,7 +1,18 @@
 import {
-  COC_PRINCIPLES, type ComplianceAction, type CreateComplianceActionRequest, type FileUpload, type MarkAsReviewedRequest, callersToday, cocPrincipleOf,
+  COC_PRINCIPLES,
+  type ComplianceAction,
+  type CreateComplianceActionRequest,
+  type FileUpload,
+  type MarkAsReviewedRequest,
+  callersToday,
+  cocPrincipleOf,
 } from '@cairn/contracts';
-import type { ComplianceActionRecord, FileUploadRow, HubRow, UserRow } from '@cairn/projection-service';
+import type {
+  ComplianceActionRecord,
+  FileUploadRow,
+  HubRow,
+  UserRow,
+} from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import { invalid, notFound } from '../command-handling/domain-error';
@@ -9,13 +20,23 @@ import { fileView, type IncomingFile, storeUpload } from '../files/file-upload.h
 import { EVIDENCE_TYPES } from '../files/sniff-mime-type';
 import { loadHub } from '../hubs/hub.handlers';
 import { writeEmail } from '../identity/email-outbox';
-import { type ComplianceActionCommand, complianceActionDecider, decideComplianceAction } from './compliance-action.decider';
+import {
+  type ComplianceActionCommand,
+  complianceActionDecider,
+  decideComplianceAction,
+} from './compliance-action.decider';
 
 export const listCocPrinciples = () => COC_PRINCIPLES;
 
 /** The row as the API answers it: each document's file link is signed now, so it never goes stale in the store. */
-export const complianceView = async (app: AppContext, row: ComplianceActionRecord): Promise<ComplianceAction> => {
-  const uploads = await app.rows.getMany<FileUploadRow>('fileUploads', row.documents.map((d) => d.fileUploadUuid));
+export const complianceView = async (
+  app: AppContext,
+  row: ComplianceActionRecord,
+): Promise<ComplianceAction> => {
+  const uploads = await app.rows.getMany<FileUploadRow>(
+    'fileUploads',
+    row.documents.map((d) => d.fileUploadUuid),
+  );
   const { hubUuid: _hub, documents, ...rest } = row;
   return {
     ...rest,
@@ -28,72 +49,153 @@ export const complianceView = async (app: AppContext, row: ComplianceActionRecor
   };
 };
 
-export const listComplianceActions = async (app: AppContext, hubUuid: string): Promise<ComplianceAction[]> => {
-  const rows = await app.rows.findBy<ComplianceActionRecord>('complianceActions', 'hubUuid', hubUuid);
+export const listComplianceActions = async (
+  app: AppContext,
+  hubUuid: string,
+): Promise<ComplianceAction[]> => {
+  const rows = await app.rows.findBy<ComplianceActionRecord>(
+    'complianceActions',
+    'hubUuid',
+    hubUuid,
+  );
   rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return Promise.all(rows.map((r) => complianceView(app, r)));
 };
 
 /** A hub's action; a hub user asking for another hub's gets 404, never its data. */
-const loadAction = async (app: AppContext, uuid: string, hubScope: string | null): Promise<ComplianceActionRecord> => {
+const loadAction = async (
+  app: AppContext,
+  uuid: string,
+  hubScope: string | null,
+): Promise<ComplianceActionRecord> => {
   const row = await app.rows.get<ComplianceActionRecord>('complianceActions', uuid);
   if (!row || (hubScope !== null && row.hubUuid !== hubScope)) throw notFound();
   return row;
 };
 
 const ownersOf = async (app: AppContext, hubUuid: string): Promise<UserRow[]> =>
-  (await app.rows.findBy<UserRow>('users', 'hubUuid', hubUuid)).filter((u) => u.role === 'ROLE_HUB_OWNER' && !u.suspended);
+  (await app.rows.findBy<UserRow>('users', 'hubUuid', hubUuid)).filter(
+    (u) => u.role === 'ROLE_HUB_OWNER' && !u.suspended,
+  );
 
-
-const execute = async (app: AppContext, ctx: CommandContext, hubUuid: string, command: ComplianceActionCommand) => {
+const execute = async (
+  app: AppContext,
+  ctx: CommandContext,
+  hubUuid: string,
+  command: ComplianceActionCommand,
+) => {
   const stream = `complianceAction-${command.uuid}`;
   return runCommand(app, { ...ctx, hubUuid }, async (reader) => ({
-    appends: [{ streamId: stream, events: decideComplianceAction(command, await reader.load(stream, complianceActionDecider)) }],
+    appends: [
+      {
+        streamId: stream,
+        events: decideComplianceAction(command, await reader.load(stream, complianceActionDecider)),
+      },
+    ],
     result: { status: 200, body: { uuid: command.uuid } },
   }));
 };
 
 /** The outbox the notification goes to (the email outbox, as for invitations). */
-const notifyOwners = async (app: AppContext, owners: UserRow[], hub: HubRow, action: { name: string; deadlineDate: string }) => {
+const notifyOwners = async (
+  app: AppContext,
+  owners: UserRow[],
+  hub: HubRow,
+  action: { name: string; deadlineDate: string },
+) => {
   for (const owner of owners) {
     if (!owner.email) continue;
-    await writeEmail(app.config.dataDir, owner.email, `Audit action for ${hub.name}: ${action.name}`,
-      `Please upload evidence for "${action.name}" by ${action.deadlineDate} in the hub portal (${app.config.publicUrl}/hub-portal/dashboard).`);
+    await writeEmail(
+      app.config.dataDir,
+      owner.email,
+      `Audit action for ${hub.name}: ${action.name}`,
+      `Please upload evidence for "${action.name}" by ${action.deadlineDate} in the hub portal (${app.config.publicUrl}/hub-portal/dashboard).`,
+    );
   }
 };
 
-export const createComplianceAction = async (app: AppContext, ctx: CommandContext, body: CreateComplianceActionRequest): Promise<ComplianceAction> => {
+export const createComplianceAction = async (
+  app: AppContext,
+  ctx: CommandContext,
+  body: CreateComplianceActionRequest,
+): Promise<ComplianceAction> => {
   const principle = cocPrincipleOf(body.cocPrincipleUuid);
   const hub = await app.rows.get<HubRow>('hubs', body.companyUuid);
-  if (!principle || !hub) throw invalid({ ...(principle ? {} : { cocPrincipleUuid: 'validationInvalid' }), ...(hub ? {} : { companyUuid: 'validationInvalid' }) });
+  if (!principle || !hub)
+    throw invalid({
+      ...(principle ? {} : { cocPrincipleUuid: 'validationInvalid' }),
+      ...(hub ? {} : { companyUuid: 'validationInvalid' }),
+    });
   const owners = await ownersOf(app, hub.uuid);
   const uuid = app.newId();
   const done = await execute(app, ctx, hub.uuid, {
-    type: 'CreateComplianceAction', uuid, hubUuid: hub.uuid, name: body.name, description: body.description, deadlineDate: body.deadlineDate,
-    cocPrinciple: { uuid: principle.uuid, category: principle.category, paragraph: principle.paragraph },
-    ownerUuids: owners.map((o) => o.uuid), today: callersToday(ctx.now, ctx.timeZone), by: ctx.actorUuid, at: ctx.now,
+    type: 'CreateComplianceAction',
+    uuid,
+    hubUuid: hub.uuid,
+    name: body.name,
+    description: body.description,
+    deadlineDate: body.deadlineDate,
+    cocPrinciple: {
+      uuid: principle.uuid,
+      category: principle.category,
+      paragraph: principle.paragraph,
+    },
+    ownerUuids: owners.map((o) => o.uuid),
+    today: callersToday(ctx.now, ctx.timeZone),
+    by: ctx.actorUuid,
+    at: ctx.now,
   });
   const created = await loadAction(app, (done.body as { uuid: string }).uuid, null);
   if (done.checkpoint) await notifyOwners(app, owners, hub, created);
   return complianceView(app, created);
 };
 
-export const markAsReviewed = async (app: AppContext, ctx: CommandContext, uuid: string, body: MarkAsReviewedRequest): Promise<ComplianceAction> => {
+export const markAsReviewed = async (
+  app: AppContext,
+  ctx: CommandContext,
+  uuid: string,
+  body: MarkAsReviewedRequest,
+): Promise<ComplianceAction> => {
   const row = await loadAction(app, uuid, null);
-  const uploads = await app.rows.getMany<FileUploadRow>('fileUploads', body.documents.map((d) => d.fileUploadUuid));
-  const missing = Object.fromEntries(body.documents.flatMap((d, i) => (uploads.has(d.fileUploadUuid) ? [] : [[`documents.${i}.fileUploadUuid`, 'validationInvalid' as const]])));
+  const uploads = await app.rows.getMany<FileUploadRow>(
+    'fileUploads',
+    body.documents.map((d) => d.fileUploadUuid),
+  );
+  const missing = Object.fromEntries(
+    body.documents.flatMap((d, i) =>
+      uploads.has(d.fileUploadUuid)
+        ? []
+        : [[`documents.${i}.fileUploadUuid`, 'validationInvalid' as const]],
+    ),
+  );
   if (Object.keys(missing).length) throw invalid(missing);
   await execute(app, ctx, row.hubUuid, {
-    type: 'MarkAsReviewed', uuid, by: ctx.actorUuid, at: ctx.now,
-    documents: body.documents.map((d) => ({ documentUuid: app.newId(), fileUploadUuid: d.fileUploadUuid })),
+    type: 'MarkAsReviewed',
+    uuid,
+    by: ctx.actorUuid,
+    at: ctx.now,
+    documents: body.documents.map((d) => ({
+      documentUuid: app.newId(),
+      fileUploadUuid: d.fileUploadUuid,
+    })),
   });
   return complianceView(app, await loadAction(app, uuid, null));
 };
 
-export const reopenComplianceAction = async (app: AppContext, ctx: CommandContext, uuid: string): Promise<ComplianceAction> => {
+export const reopenComplianceAction = async (
+  app: AppContext,
+  ctx: CommandContext,
+  uuid: string,
+): Promise<ComplianceAction> => {
   const row = await loadAction(app, uuid, null);
   const owners = await ownersOf(app, row.hubUuid);
-  const done = await execute(app, ctx, row.hubUuid, { type: 'Reopen', uuid, ownerUuids: owners.map((o) => o.uuid), by: ctx.actorUuid, at: ctx.now });
+  const done = await execute(app, ctx, row.hubUuid, {
+    type: 'Reopen',
+    uuid,
+    ownerUuids: owners.map((o) => o.uuid),
+    by: ctx.actorUuid,
+    at: ctx.now,
+  });
   if (done.checkpoint) await notifyOwners(app, owners, await loadHub(app, row.hubUuid), row);
   return complianceView(app, await loadAction(app, uuid, null));
 };
@@ -103,21 +205,37 @@ export const reopenComplianceAction = async (app: AppContext, ctx: CommandContex
  * owner's evidence (Document 1 §5: images, PDF, mp4, QuickTime, 30,000,000 bytes), stored under
  * the action's hub; markAsReviewed then names it.
  */
-export const uploadReviewDocument = async (app: AppContext, ctx: CommandContext, uuid: string, file: IncomingFile | undefined): Promise<FileUpload> => {
+export const uploadReviewDocument = async (
+  app: AppContext,
+  ctx: CommandContext,
+  uuid: string,
+  file: IncomingFile | undefined,
+): Promise<FileUpload> => {
   const row = await loadAction(app, uuid, null);
   return fileView(app, await storeUpload(app, ctx, file, { hubUuid: row.hubUuid }, EVIDENCE_TYPES));
 };
 
 /** The owner's evidence: the action must be of the owner's own hub before anything is stored. */
 export const uploadEvidence = async (
-  app: AppContext, ctx: CommandContext, hubUuid: string, uuid: string, file: IncomingFile | undefined, comment: string | null,
+  app: AppContext,
+  ctx: CommandContext,
+  hubUuid: string,
+  uuid: string,
+  file: IncomingFile | undefined,
+  comment: string | null,
 ): Promise<ComplianceAction> => {
   await loadAction(app, uuid, hubUuid);
   const upload = await storeUpload(app, ctx, file, { hubUuid }, EVIDENCE_TYPES);
   // Two commands, two ids: the same Idempotency-Key again replays both answers and appends nothing.
   await execute(app, { ...ctx, commandId: `${ctx.commandId}:evidence` }, hubUuid, {
-    type: 'UploadEvidence', uuid, callerHubUuid: hubUuid, documentUuid: app.newId(), fileUploadUuid: upload.uuid,
-    comment: comment?.trim() || null, by: ctx.actorUuid, at: ctx.now,
+    type: 'UploadEvidence',
+    uuid,
+    callerHubUuid: hubUuid,
+    documentUuid: app.newId(),
+    fileUploadUuid: upload.uuid,
+    comment: comment?.trim() || null,
+    by: ctx.actorUuid,
+    at: ctx.now,
   });
   return complianceView(app, await loadAction(app, uuid, hubUuid));
 };

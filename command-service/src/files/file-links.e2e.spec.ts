@@ -4,14 +4,23 @@ import { hubWithManager, picture, uploadPicture } from '../testing/fixtures';
 
 /** Issue 21 §8: links to uploaded files last minutes and die with the session they were handed to. */
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ env: { FILE_LINK_TTL_MINUTES: '5' } }); });
-afterAll(async () => { await t?.stop(); });
+beforeAll(async () => {
+  t = await startTestApp({ env: { FILE_LINK_TTL_MINUTES: '5' } });
+});
+afterAll(async () => {
+  await t?.stop();
+});
 
 describe('links to uploaded files', () => {
   it('last the configured minutes, not hours, and are cached privately no longer', async () => {
     const { token } = await hubWithManager(t, 'Link Hub');
     const before = Date.now();
-    const upload = await uploadPicture(t, token, '/api/fileUploads', await picture('scale-display-12-5-kg.png'));
+    const upload = await uploadPicture(
+      t,
+      token,
+      '/api/fileUploads',
+      await picture('scale-display-12-5-kg.png'),
+    );
     const link = new URL(upload.body.directLink, t.url);
     const exp = Number(link.searchParams.get('exp'));
     expect(exp).toBeGreaterThanOrEqual(before + 5 * 60_000);
@@ -23,7 +32,12 @@ describe('links to uploaded files', () => {
 
   it('stop working when the session that got them signs out; a new session gets links of its own', async () => {
     const manager = await hubWithManager(t, 'Revoked Hub');
-    const upload = await uploadPicture(t, manager.token, '/api/fileUploads', await picture('scale-display-12-5-kg.png'));
+    const upload = await uploadPicture(
+      t,
+      manager.token,
+      '/api/fileUploads',
+      await picture('scale-display-12-5-kg.png'),
+    );
     const link = new URL(upload.body.directLink, t.url);
     expect((await fetch(link)).status).toBe(200);
     // The same link with its holder taken off is refused: the signature covers the holder.

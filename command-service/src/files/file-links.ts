@@ -10,9 +10,15 @@ import type { LinkHolder } from '../identity/tokens';
 export const uploadLink = (app: AppContext, path: string): string => {
   const viewer = requestViewer.getStore();
   const holder = viewer ? { sub: viewer.uuid, iat: viewer.tokenIssuedAt } : undefined;
-  return app.tokens.signLink(path, app.now().getTime() + app.config.fileLinkTtlMinutes * 60_000, holder);
+  return app.tokens.signLink(
+    path,
+    app.now().getTime() + app.config.fileLinkTtlMinutes * 60_000,
+    holder,
+  );
 };
 
 /** A link handed to a session opens the file only while that session could still sign requests. */
-export const holderStillSignedIn = async (app: AppContext, holder: LinkHolder | null): Promise<boolean> =>
-  holder === null || (await sessionUser(app, holder.sub, holder.iat)) !== null;
+export const holderStillSignedIn = async (
+  app: AppContext,
+  holder: LinkHolder | null,
+): Promise<boolean> => holder === null || (await sessionUser(app, holder.sub, holder.iat)) !== null;

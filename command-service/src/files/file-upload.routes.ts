@@ -11,51 +11,97 @@ import { holderStillSignedIn } from './file-links';
 import { IMAGE_OR_PDF, IMAGE_TYPES } from './sniff-mime-type';
 
 /** One file per request, held in memory up to the route's limit, then checked by content. */
-const single = (maxBytes: number) => multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024 } }).single('file');
+const single = (maxBytes: number) =>
+  multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024 },
+  }).single('file');
 const HUB_APP_MAX = 5_000_000;
 const ADMIN_PICTURE_MAX = 3_000_000;
 
 const UuidParam = z.object({ uuid: z.string().uuid('validationInvalid') });
 const FileParam = z.object({ name: z.string().regex(/^[0-9a-f-]{36}(\.[a-z0-9]{1,5})?$/) });
-const SignedQuery = z.object({ exp: z.string(), sig: z.string(), u: z.string().optional(), s: z.string().optional() });
+const SignedQuery = z.object({
+  exp: z.string(),
+  sig: z.string(),
+  u: z.string().optional(),
+  s: z.string().optional(),
+});
 
 export const fileUploadRoutes = (app: AppContext): RouteSpec[] => [
   {
-    method: 'post', path: '/api/fileUploads', access: 'signedIn', before: [single(HUB_APP_MAX)],
+    method: 'post',
+    path: '/api/fileUploads',
+    access: 'signedIn',
+    before: [single(HUB_APP_MAX)],
     handle: async (req) => {
       const meta = parse(FileUploadFields.omit({ hubCompanyUuid: true }), req.body ?? {});
-      const row = await storeUpload(app, commandContextOf(app, req), req.file, { ...meta, hubUuid: req.user!.hubUuid }, IMAGE_OR_PDF);
+      const row = await storeUpload(
+        app,
+        commandContextOf(app, req),
+        req.file,
+        { ...meta, hubUuid: req.user!.hubUuid },
+        IMAGE_OR_PDF,
+      );
       return { status: 201, body: fileView(app, row) };
     },
   },
   {
-    method: 'post', path: '/api/admin/fileUploads', access: 'admin', before: [single(ADMIN_PICTURE_MAX)],
+    method: 'post',
+    path: '/api/admin/fileUploads',
+    access: 'admin',
+    before: [single(ADMIN_PICTURE_MAX)],
     handle: async (req) => {
       const meta = parse(AdminFileUploadFields, req.body ?? {});
       await loadHub(app, meta.hubCompanyUuid);
-      const row = await storeUpload(app, commandContextOf(app, req), req.file, { ...meta, hubUuid: meta.hubCompanyUuid }, IMAGE_TYPES);
+      const row = await storeUpload(
+        app,
+        commandContextOf(app, req),
+        req.file,
+        { ...meta, hubUuid: meta.hubCompanyUuid },
+        IMAGE_TYPES,
+      );
       // The answer carries the text recognition, so the form can prefill the weight.
       await app.awaitAnalysis?.(row.uuid, 30_000);
       return { status: 201, body: fileView(app, await loadUpload(app, row.uuid, null)) };
     },
   },
   {
-    method: 'get', path: '/api/fileUploads/:uuid', access: 'signedIn',
+    method: 'get',
+    path: '/api/fileUploads/:uuid',
+    access: 'signedIn',
     handle: async (req) => {
       const scope = req.user!.hubUuid;
-      return { status: 200, body: fileView(app, await loadUpload(app, parse(UuidParam, req.params).uuid, scope)) };
+      return {
+        status: 200,
+        body: fileView(app, await loadUpload(app, parse(UuidParam, req.params).uuid, scope)),
+      };
     },
   },
   {
-    method: 'get', path: '/files/:name', access: 'public',
+    method: 'get',
+    path: '/files/:name',
+    access: 'public',
     handle: async (req) => {
       const { name } = parse(FileParam, req.params);
-      const link = app.tokens.verifyLink(`/files/${name}`, parse(SignedQuery, req.query), app.now().getTime());
-      if (!link || !await holderStillSignedIn(app, link.holder)) throw new DomainError(404, 'notFoundMessage');
+      const link = app.tokens.verifyLink(
+        `/files/${name}`,
+        parse(SignedQuery, req.query),
+        app.now().getTime(),
+      );
+      if (!link || !(await holderStillSignedIn(app, link.holder)))
+        throw new DomainError(404, 'notFoundMessage');
       const row = await loadUpload(app, name.slice(0, 36), null);
       const content = await app.blobs.get(row.sha256);
       if (!content) throw new DomainError(404, 'notFoundMessage');
-      return { status: 200, file: { content, contentType: row.mimeType, cacheSeconds: app.config.fileLinkTtlMinutes * 60 } };
+      return {
+        status: 200,
+        file: {
+          content,
+          contentType: row.mimeType,
+          cacheSeconds: app.config.fileLinkTtlMinutes * 60,
+        },
+      };
     },
   },
 ];

@@ -17,24 +17,42 @@ const QR_KINDS = {
 export type QrKind = keyof typeof QR_KINDS;
 
 /** The identity URL a QR code encodes; PUBLIC_URL is the origin users reach. */
-export const identityUrl = (app: AppContext, kind: QrKind, uuid: string) => `${app.config.publicUrl}${QR_KINDS[kind].path(uuid)}`;
+export const identityUrl = (app: AppContext, kind: QrKind, uuid: string) =>
+  `${app.config.publicUrl}${QR_KINDS[kind].path(uuid)}`;
 
 /** A signed, expiring link to the QR image, usable in `<img src>` without a header. */
 export const qrCodeLink = (app: AppContext, kind: QrKind, uuid: string) =>
   app.tokens.signLink(`/files/qr/${kind}/${uuid}.png`, app.now().getTime() + LINK_TTL_MS);
 
-const QrParams = z.object({ kind: z.enum(['hub', 'collector', 'trackedItem']), name: z.string().regex(/^[0-9a-f-]{36}\.png$/) });
+const QrParams = z.object({
+  kind: z.enum(['hub', 'collector', 'trackedItem']),
+  name: z.string().regex(/^[0-9a-f-]{36}\.png$/),
+});
 const SignedQuery = z.object({ exp: z.string(), sig: z.string() });
 
 export const qrCodeRoutes = (app: AppContext): RouteSpec[] => [
   {
-    method: 'get', path: '/files/qr/:kind/:name', access: 'public',
+    method: 'get',
+    path: '/files/qr/:kind/:name',
+    access: 'public',
     handle: async (req) => {
       const { kind, name } = parse(QrParams, req.params);
-      if (!app.tokens.verifyLink(`/files/qr/${kind}/${name}`, parse(SignedQuery, req.query), app.now().getTime())) throw new DomainError(404, 'notFoundMessage');
+      if (
+        !app.tokens.verifyLink(
+          `/files/qr/${kind}/${name}`,
+          parse(SignedQuery, req.query),
+          app.now().getTime(),
+        )
+      )
+        throw new DomainError(404, 'notFoundMessage');
       const uuid = name.slice(0, 36);
-      if (!await app.rows.get(QR_KINDS[kind].model, uuid)) throw new DomainError(404, 'notFoundMessage');
-      const png = await QRCode.toBuffer(identityUrl(app, kind, uuid), { type: 'png', margin: 2, width: 256 });
+      if (!(await app.rows.get(QR_KINDS[kind].model, uuid)))
+        throw new DomainError(404, 'notFoundMessage');
+      const png = await QRCode.toBuffer(identityUrl(app, kind, uuid), {
+        type: 'png',
+        margin: 2,
+        width: 256,
+      });
       return { status: 200, file: { content: png, contentType: 'image/png', cacheSeconds: 3600 } };
     },
   },

@@ -1,7 +1,8 @@
 /** The type a file really has, read from its first bytes; the name and declared type are not trusted. */
 export const sniffMimeType = (b: Buffer): string | null => {
   const at = (offset: number, ...bytes: number[]) => bytes.every((v, i) => b[offset + i] === v);
-  const ascii = (offset: number, text: string) => b.subarray(offset, offset + text.length).toString('latin1') === text;
+  const ascii = (offset: number, text: string) =>
+    b.subarray(offset, offset + text.length).toString('latin1') === text;
   if (at(0, 0xff, 0xd8, 0xff)) return 'image/jpeg';
   if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
   if (ascii(0, 'GIF87a') || ascii(0, 'GIF89a')) return 'image/gif';

@@ -10,29 +10,56 @@ const sum = (xs: Array<{ weight: number }>) => round(xs.reduce((s, x) => s + x.w
 export const toSegregationUnitView = (row: SegregationUnitRow): SegregationUnitView => {
   const types = new Set(row.inputs.map((i) => i.materialType));
   const materialBreakdown: Record<string, number> = {};
-  for (const o of row.outputs) materialBreakdown[o.materialType] = round((materialBreakdown[o.materialType] ?? 0) + o.weight);
+  for (const o of row.outputs)
+    materialBreakdown[o.materialType] = round((materialBreakdown[o.materialType] ?? 0) + o.weight);
   const weight = sum(row.inputs);
   return {
-    uuid: row.uuid, state: row.state, createdAt: row.createdAt,
+    uuid: row.uuid,
+    state: row.state,
+    createdAt: row.createdAt,
     originalMaterialType: types.size === 1 ? [...types][0] : null,
     inputTrackedItemsCount: row.inputs.length,
-    weight, formattedWeight: weight.toFixed(2), quantityUnit: 'KG',
-    outputMaterialBagCount: row.outputs.length, formattedMaterialTotal: sum(row.outputs).toFixed(2),
+    weight,
+    formattedWeight: weight.toFixed(2),
+    quantityUnit: 'KG',
+    outputMaterialBagCount: row.outputs.length,
+    formattedMaterialTotal: sum(row.outputs).toFixed(2),
     materialBreakdown,
-    collectedMaterials: row.inputs.filter((i) => i.source !== 'REGISTERED')
-      .map((i) => ({ uuid: i.collectedMaterialUuid, registrationUnit: i.registrationUnit, weight: i.weight, materialType: i.materialType, trackedItemUuid: i.trackedItemUuid })),
-    registeredMaterials: row.inputs.filter((i) => i.source === 'REGISTERED').map((i) => ({ uuid: i.collectedMaterialUuid, weight: i.weight, materialType: i.materialType })),
+    collectedMaterials: row.inputs
+      .filter((i) => i.source !== 'REGISTERED')
+      .map((i) => ({
+        uuid: i.collectedMaterialUuid,
+        registrationUnit: i.registrationUnit,
+        weight: i.weight,
+        materialType: i.materialType,
+        trackedItemUuid: i.trackedItemUuid,
+      })),
+    registeredMaterials: row.inputs
+      .filter((i) => i.source === 'REGISTERED')
+      .map((i) => ({
+        uuid: i.collectedMaterialUuid,
+        weight: i.weight,
+        materialType: i.materialType,
+      })),
   };
 };
 
-export const segregationUnitView = async (app: AppContext, hubUuid: string, uuid: string): Promise<SegregationUnitView> => {
+export const segregationUnitView = async (
+  app: AppContext,
+  hubUuid: string,
+  uuid: string,
+): Promise<SegregationUnitView> => {
   const row = await app.rows.get<SegregationUnitRow>('segregationUnits', uuid);
   if (!row || row.hubUuid !== hubUuid) throw notFound();
   return toSegregationUnitView(row);
 };
 
 /** GET /api/segregationUnits?state=: the hub's units in that state, newest first (PROCESSING: at most one). */
-export const segregationUnitsOfHub = async (app: AppContext, hubUuid: string, state: string | null): Promise<SegregationUnitView[]> =>
+export const segregationUnitsOfHub = async (
+  app: AppContext,
+  hubUuid: string,
+  state: string | null,
+): Promise<SegregationUnitView[]> =>
   (await app.rows.findBy<SegregationUnitRow>('segregationUnits', 'hubUuid', hubUuid))
     .filter((r) => !state || r.state === state)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { GradeCollectedMaterialRequest, SegregationOutputBagRequest, SegregationUnitState } from '@cairn/contracts';
+import {
+  GradeCollectedMaterialRequest,
+  SegregationOutputBagRequest,
+  SegregationUnitState,
+} from '@cairn/contracts';
 import { type AppContext, commandContextOf } from '../app-context';
 import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
@@ -11,26 +15,67 @@ const StateQuery = z.object({ state: SegregationUnitState.optional() });
 
 export const gradingRoutes = (app: AppContext): RouteSpec[] => [
   {
-    method: 'post', path: '/api/collectedMaterials/grade', access: 'hub',
+    method: 'post',
+    path: '/api/collectedMaterials/grade',
+    access: 'hub',
     handle: async (req) => {
       const body = parse(GradeCollectedMaterialRequest, req.body ?? {});
-      return { status: 201, body: await startGrading(app, commandContextOf(app, req), req.user!.hubUuid!, body.collectedMaterialUuid ?? null) };
+      return {
+        status: 201,
+        body: await startGrading(
+          app,
+          commandContextOf(app, req),
+          req.user!.hubUuid!,
+          body.collectedMaterialUuid ?? null,
+        ),
+      };
     },
   },
   {
-    method: 'get', path: '/api/segregationUnits', access: 'hub',
-    handle: async (req) => ({ status: 200, body: await segregationUnitsOfHub(app, req.user!.hubUuid!, parse(StateQuery, req.query).state ?? null) }),
+    method: 'get',
+    path: '/api/segregationUnits',
+    access: 'hub',
+    handle: async (req) => ({
+      status: 200,
+      body: await segregationUnitsOfHub(
+        app,
+        req.user!.hubUuid!,
+        parse(StateQuery, req.query).state ?? null,
+      ),
+    }),
   },
   {
-    method: 'post', path: '/api/segregationUnits/:id/outputMaterialBags', access: 'hub',
+    method: 'post',
+    path: '/api/segregationUnits/:id/outputMaterialBags',
+    access: 'hub',
     handle: async (req) => {
       const id = idOf(req.params, 'id');
       const body = parse(SegregationOutputBagRequest, req.body);
-      return { status: 201, body: await addOutputBag(app, commandContextOf(app, req), req.user!, req.user!.hubUuid!, id, body) };
+      return {
+        status: 201,
+        body: await addOutputBag(
+          app,
+          commandContextOf(app, req),
+          req.user!,
+          req.user!.hubUuid!,
+          id,
+          body,
+        ),
+      };
     },
   },
   {
-    method: 'post', path: '/api/segregationUnits/:uuid/finish', access: 'hub',
-    handle: async (req) => ({ status: 200, body: await finishGrading(app, commandContextOf(app, req), req.user!.hubUuid!, idOf(req.params, 'uuid')) }),
+    method: 'post',
+    path: '/api/segregationUnits/:uuid/finish',
+    access: 'hub',
+    handle: async (req) => ({
+      status: 200,
+      body: await finishGrading(
+        app,
+        commandContextOf(app, req),
+        req.user!.hubUuid!,
+        idOf(req.params, 'uuid'),
+      ),
+    }),
   },
 ];

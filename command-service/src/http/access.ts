@@ -17,16 +17,24 @@ export interface AuthUser {
 }
 
 /** Analysts read the admin area: its GETs and the POSTs that record nothing (exports, snapshots). */
-export const isReadOnly = (route: { method: string; readOnly?: boolean }): boolean => route.method === 'get' || route.readOnly === true;
+export const isReadOnly = (route: { method: string; readOnly?: boolean }): boolean =>
+  route.method === 'get' || route.readOnly === true;
 
-export const allows = (route: { access: Access; method: string; readOnly?: boolean }, user: AuthUser | null): 'ok' | 401 | 403 => {
+export const allows = (
+  route: { access: Access; method: string; readOnly?: boolean },
+  user: AuthUser | null,
+): 'ok' | 401 | 403 => {
   if (route.access === 'public') return 'ok';
   if (!user) return 401;
   switch (route.access) {
-    case 'signedIn': return 'ok';
+    case 'signedIn':
+      return 'ok';
     case 'admin':
       if (user.role === 'ROLE_CAIRN_ANALYST') return isReadOnly(route) ? 'ok' : 403;
       return user.role === 'ROLE_CAIRN_ADMIN' || user.role === 'ROLE_SYSTEM_USER' ? 'ok' : 403;
-    case 'hub': return (user.role === 'ROLE_HUB_MANAGER' || user.role === 'ROLE_HUB_OWNER') && user.hubUuid ? 'ok' : 403;
+    case 'hub':
+      return (user.role === 'ROLE_HUB_MANAGER' || user.role === 'ROLE_HUB_OWNER') && user.hubUuid
+        ? 'ok'
+        : 403;
   }
 };

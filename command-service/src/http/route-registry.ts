@@ -22,7 +22,15 @@ export interface ApiRequest {
 }
 export type ApiAnswer =
   | { status: number; body?: unknown }
-  | { status: number; file: { content: Buffer | string; contentType: string; fileName?: string; cacheSeconds?: number } };
+  | {
+      status: number;
+      file: {
+        content: Buffer | string;
+        contentType: string;
+        fileName?: string;
+        cacheSeconds?: number;
+      };
+    };
 export interface RouteSpec {
   method: 'get' | 'post';
   path: string;
@@ -43,53 +51,79 @@ export const ROUTES: RouteSpec[] = [];
  * A body the `before` middleware cannot read (a multipart request without a boundary, cut short, with
  * a broken part) is bad input, not a failure of ours: 400. Its limits keep their own answers (413).
  */
-const refusingUnreadableBodies = (middleware: RequestHandler): RequestHandler => (req, res, next) =>
-  middleware(req, res, (error?: unknown) => {
-    const code = (error as { code?: unknown } | undefined)?.code;
-    if (!error || error instanceof DomainError || (typeof code === 'string' && code.startsWith('LIMIT_'))) return next(error);
-    next(invalid({ file: 'validationInvalid' }));
-  });
+const refusingUnreadableBodies =
+  (middleware: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    middleware(req, res, (error?: unknown) => {
+      const code = (error as { code?: unknown } | undefined)?.code;
+      if (
+        !error ||
+        error instanceof DomainError ||
+        (typeof code === 'string' && code.startsWith('LIMIT_'))
+      )
+        return next(error);
+      next(invalid({ file: 'validationInvalid' }));
+    });
 
 export type Authenticate = (req: Request) => Promise<AuthUser | null>;
 
-export const mount = (router: Router, specs: RouteSpec[], authenticate: Authenticate, newId: () => string) => {
+export const mount = (
+  router: Router,
+  specs: RouteSpec[],
+  authenticate: Authenticate,
+  newId: () => string,
+) => {
   for (const spec of specs) {
     if (!ROUTES.some((r) => r.method === spec.method && r.path === spec.path)) ROUTES.push(spec);
-    router[spec.method](spec.path, ...(spec.before ?? []).map(refusingUnreadableBodies), async (req, res) => {
-      const user = await authenticate(req);
-      const verdict = allows(spec, user);
-      if (verdict === 401) throw new DomainError(401, 'apiErrorUnauthorized');
-      if (verdict === 403) throw new DomainError(403, 'apiErrorForbidden');
-      if (user?.mustChangePassword && !spec.whilePasswordChangeRequired) throw new DomainError(403, 'passwordChangeRequired');
-      const key = req.header('idempotency-key');
-      // A key that cannot be kept must not be dropped silently: its retries would append again.
-      if (key && key.length > 200) throw invalid({ 'Idempotency-Key': 'validationExceedsMaxLength' });
-      const commandId = key ? `${user?.uuid ?? 'anon'}:${key}` : newId();
-      // Under a key, the ids the handler mints are the key's: a replay answers the records the first run made.
-      const answer = await requestViewer.run(user, () => withKeyedIds(key ? commandId : null, () => spec.handle({
-        params: req.params as Record<string, string>,
-        query: req.query as Record<string, unknown>,
-        body: req.body,
-        file: req.file,
-        user,
-        commandId,
-        freshCommandId: !key,
-        timeZone: isTimeZone(req.header(TIME_ZONE_HEADER)) ? req.header(TIME_ZONE_HEADER)! : null,
-        ip: req.ip ?? '',
-      })));
-      if ('file' in answer) {
-        res.status(answer.status).type(answer.file.contentType);
-        // Plain names are always quoted (`filename="x.csv"`), the form the spec's downloads show.
-        const name = answer.file.fileName;
-        if (name && /^[\w.-]+$/.test(name)) res.setHeader('content-disposition', `attachment; filename="${name}"`);
-        else if (name) res.attachment(name);
-        if (answer.file.cacheSeconds) res.setHeader('cache-control', `private, max-age=${answer.file.cacheSeconds}`);
-        res.send(answer.file.content);
-      } else if (answer.body === undefined) {
-        res.status(answer.status).end();
-      } else {
-        res.status(answer.status).json(answer.body);
-      }
-    });
+    router[spec.method](
+      spec.path,
+      ...(spec.before ?? []).map(refusingUnreadableBodies),
+      async (req, res) => {
+        const user = await authenticate(req);
+        const verdict = allows(spec, user);
+        if (verdict === 401) throw new DomainError(401, 'apiErrorUnauthorized');
+        if (verdict === 403) throw new DomainError(403, 'apiErrorForbidden');
+        if (user?.mustChangePassword && !spec.whilePasswordChangeRequired)
+          throw new DomainError(403, 'passwordChangeRequired');
+        const key = req.header('idempotency-key');
+        // A key that cannot be kept must not be dropped silently: its retries would append again.
+        if (key && key.length > 200)
+          throw invalid({ 'Idempotency-Key': 'validationExceedsMaxLength' });
+        const commandId = key ? `${user?.uuid ?? 'anon'}:${key}` : newId();
+        // Under a key, the ids the handler mints are the key's: a replay answers the records the first run made.
+        const answer = await requestViewer.run(user, () =>
+          withKeyedIds(key ? commandId : null, () =>
+            spec.handle({
+              params: req.params as Record<string, string>,
+              query: req.query as Record<string, unknown>,
+              body: req.body,
+              file: req.file,
+              user,
+              commandId,
+              freshCommandId: !key,
+              timeZone: isTimeZone(req.header(TIME_ZONE_HEADER))
+                ? req.header(TIME_ZONE_HEADER)!
+                : null,
+              ip: req.ip ?? '',
+            }),
+          ),
+        );
+        if ('file' in answer) {
+          res.status(answer.status).type(answer.file.contentType);
+          // Plain names are always quoted (`filename="x.csv"`), the form the spec's downloads show.
+          const name = answer.file.fileName;
+          if (name && /^[\w.-]+$/.test(name))
+            res.setHeader('content-disposition', `attachment; filename="${name}"`);
+          else if (name) res.attachment(name);
+          if (answer.file.cacheSeconds)
+            res.setHeader('cache-control', `private, max-age=${answer.file.cacheSeconds}`);
+          res.send(answer.file.content);
+        } else if (answer.body === undefined) {
+          res.status(answer.status).end();
+        } else {
+          res.status(answer.status).json(answer.body);
+        }
+      },
+    );
   }
 };

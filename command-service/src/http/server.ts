@@ -43,10 +43,15 @@ const securityHeaders: RequestHandler = (req, res, next) => {
   res.setHeader('x-content-type-options', 'nosniff');
   res.setHeader('x-frame-options', 'DENY');
   res.setHeader('referrer-policy', 'same-origin');
-  res.setHeader('content-security-policy',
-    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; media-src 'self' blob:; frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'");
+  res.setHeader(
+    'content-security-policy',
+    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; media-src 'self' blob:; frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
+  );
   // The hub app needs the camera and the position (pictures with their place); nothing else, and only here.
-  res.setHeader('permissions-policy', 'camera=(self), geolocation=(self), microphone=(), payment=(), usb=()');
+  res.setHeader(
+    'permissions-policy',
+    'camera=(self), geolocation=(self), microphone=(), payment=(), usb=()',
+  );
   res.setHeader('cross-origin-opener-policy', 'same-origin');
   if (req.secure) res.setHeader('strict-transport-security', 'max-age=31536000');
   // Uploaded PDFs may be framed by our own pages only: the review drawer's document viewer shows them.
@@ -65,7 +70,10 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
   server.use(securityHeaders);
   server.use(corsFor(app.config.corsOrigins));
   // API answers are one user's data at one moment: no browser or proxy keeps them.
-  server.use('/api', (_req, res, next) => { res.setHeader('cache-control', 'no-store'); next(); });
+  server.use('/api', (_req, res, next) => {
+    res.setHeader('cache-control', 'no-store');
+    next();
+  });
   server.use(express.json({ limit: '1mb' }));
 
   server.get('/api/health', async (_req, res) => {
@@ -75,17 +83,46 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
 
   const router = express.Router();
   const authenticate = authenticator(app);
-  mount(router, [
-    ...identityRoutes(app), ...hubRoutes(app), ...fileUploadRoutes(app), ...registrationRoutes(app), ...reviewRoutes(app),
-    ...collectorDefinitionRoutes(app), ...gradingRoutes(app), ...massBalanceRoutes(app),
-    ...hubUserRoutes(app), ...collectorRoutes(app), ...marketplaceRoutes(app), ...qrCodeRoutes(app), ...userRoutes(app), ...hubStockRoutes(app),
-    ...complianceRoutes(app), ...projectRoutes(app), ...materialClearanceRoutes(app), ...hubClearanceRoutes(app), ...certificationRoutes(app),
-    ...transportRoutes(app), ...collectionUnitRoutes(app), ...checkInRoutes(app), ...containerRoutes(app),
-    ...truckLoadRoutes(app), ...processingRoutes(app), ...projectionRoutes(app), ...autoReviewRoutes(app),
-    ...notificationRoutes(app), ...auditTrailRoutes(app),
-  ], (req: Request) => authenticate(req), app.newId);
+  mount(
+    router,
+    [
+      ...identityRoutes(app),
+      ...hubRoutes(app),
+      ...fileUploadRoutes(app),
+      ...registrationRoutes(app),
+      ...reviewRoutes(app),
+      ...collectorDefinitionRoutes(app),
+      ...gradingRoutes(app),
+      ...massBalanceRoutes(app),
+      ...hubUserRoutes(app),
+      ...collectorRoutes(app),
+      ...marketplaceRoutes(app),
+      ...qrCodeRoutes(app),
+      ...userRoutes(app),
+      ...hubStockRoutes(app),
+      ...complianceRoutes(app),
+      ...projectRoutes(app),
+      ...materialClearanceRoutes(app),
+      ...hubClearanceRoutes(app),
+      ...certificationRoutes(app),
+      ...transportRoutes(app),
+      ...collectionUnitRoutes(app),
+      ...checkInRoutes(app),
+      ...containerRoutes(app),
+      ...truckLoadRoutes(app),
+      ...processingRoutes(app),
+      ...projectionRoutes(app),
+      ...autoReviewRoutes(app),
+      ...notificationRoutes(app),
+      ...auditTrailRoutes(app),
+    ],
+    (req: Request) => authenticate(req),
+    app.newId,
+  );
   server.use(router);
-  server.use(['/api', '/files'], (_req, _res, next) => next(new DomainError(404, 'notFoundMessage')));
+  server.use(['/api', '/files'], (_req, _res, next) =>
+    next(new DomainError(404, 'notFoundMessage')),
+  );
 
   if (uiDist && existsSync(join(uiDist, 'index.html'))) server.use(staticUi(uiDist));
   server.use(errorHandler(app.logger));

@@ -42,7 +42,9 @@ describe('the built UI as the server answers it (issue 18: service worker and ma
     const page = await fetch(`${url}/hub-overview`);
     expect(await page.text()).toContain('<title>Cairn</title>');
     expect(page.headers.get('cache-control')).toBe('no-cache');
-    const script = await fetch(`${url}/assets/main-AbCd1234.js`, { headers: { 'accept-encoding': 'gzip' } });
+    const script = await fetch(`${url}/assets/main-AbCd1234.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(script.headers.get('cache-control')).toContain('immutable');
     expect(script.headers.get('content-encoding')).toBe('gzip');
   });

@@ -3,7 +3,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { basename, extname, join, relative, sep } from 'node:path';
 
-const ENCODINGS = [['br', '.br'], ['gzip', '.gz']] as const;
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
 const YEAR = 365 * 24 * 3600 * 1000;
 
 /** Paths under `dir` (as URL paths, `/a/b.js`) of the files that have a `.br` or `.gz` copy beside them. */
@@ -13,7 +16,8 @@ const compressedFiles = (dir: string): Set<string> => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.(br|gz)$/.test(entry.name)) found.add(`/${relative(dir, path).slice(0, -3).split(sep).join('/')}`);
+      else if (/\.(br|gz)$/.test(entry.name))
+        found.add(`/${relative(dir, path).slice(0, -3).split(sep).join('/')}`);
     }
   };
   if (existsSync(dir)) walk(dir);
@@ -35,7 +39,9 @@ const precompressed = (dir: string): RequestHandler => {
     if (!suffix || !existsSync(join(dir, req.path + suffix))) return next();
     res.type(extname(req.path)); // of the original file, not of .br or .gz
     res.setHeader('content-encoding', encoding as string);
-    res.sendFile(req.path + suffix, { root: dir, maxAge: YEAR, immutable: true }, (error) => { if (error) next(error); });
+    res.sendFile(req.path + suffix, { root: dir, maxAge: YEAR, immutable: true }, (error) => {
+      if (error) next(error);
+    });
   };
 };
 
@@ -59,8 +65,14 @@ const revalidated = (res: ServerResponse, path: string) => {
 export const staticUi = (uiDist: string): Router => {
   const router = express.Router();
   const assets = join(uiDist, 'assets');
-  router.use('/assets', precompressed(assets), express.static(assets, { index: false, maxAge: YEAR, immutable: true }));
+  router.use(
+    '/assets',
+    precompressed(assets),
+    express.static(assets, { index: false, maxAge: YEAR, immutable: true }),
+  );
   router.use(express.static(uiDist, { index: false, maxAge: '1h', setHeaders: revalidated }));
-  router.get(/^\/(?!api\/|files\/).*/, (_req, res) => res.sendFile(join(uiDist, 'index.html'), { headers: { 'cache-control': 'no-cache' } }));
+  router.get(/^\/(?!api\/|files\/).*/, (_req, res) =>
+    res.sendFile(join(uiDist, 'index.html'), { headers: { 'cache-control': 'no-cache' } }),
+  );
   return router;
 };

@@ -5,6 +5,7 @@ import { DomainError } from '../command-handling/domain-error';
 /** Parses input with a contracts schema; bad input answers 400 with a key per field and changes nothing. */
 export const parse = <S extends z.ZodType>(schema: S, input: unknown): z.infer<S> => {
   const result = schema.safeParse(input);
-  if (!result.success) throw new DomainError(400, 'validationError', fieldErrorsOf(result.error) as never);
+  if (!result.success)
+    throw new DomainError(400, 'validationError', fieldErrorsOf(result.error) as never);
   return result.data;
 };

@@ -6,12 +6,16 @@ import { signInWithEmail, useBrowserApp } from '../testing/browser';
 const app = useBrowserApp();
 
 /** A form field by its label; required fields read "Name (required)". */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\(required\\))?$`));
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label}( \\(required\\))?$`));
 
 /** A searchable picker (Blueprint Suggest): type, then choose the first matching option. */
 const pick = async (page: Page, label: string, text: string) => {
   await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).fill(text);
-  await page.getByRole('option', { name: new RegExp(text) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(text) })
+    .first()
+    .click();
 };
 
 describe('admin in the browser', () => {
@@ -21,7 +25,11 @@ describe('admin in the browser', () => {
     await signInWithEmail(page, t.url, 'admin@test.example', TEST_PASSWORD);
     await page.waitForURL('**/admin/hubs');
 
-    await page.getByRole('link', { name: 'Add Hub' }).or(page.getByRole('button', { name: 'Add Hub' })).first().click();
+    await page
+      .getByRole('link', { name: 'Add Hub' })
+      .or(page.getByRole('button', { name: 'Add Hub' }))
+      .first()
+      .click();
     await page.waitForURL('**/admin/add-hub');
     await expect.poll(() => page.getByRole('heading', { name: 'Add hub' }).count()).toBe(1);
     const create = page.getByRole('button', { name: 'Create' });
@@ -44,8 +52,12 @@ describe('admin in the browser', () => {
     await field(page, 'Email').fill('admin@test.example');
     await expect.poll(() => create.isDisabled()).toBe(false);
     await create.click();
-    const emailGroup = page.locator('.bp6-form-group', { has: page.locator('#field-firstUser\\.email') });
-    await expect.poll(() => emailGroup.textContent()).toContain('This email address is already used by another account.');
+    const emailGroup = page.locator('.bp6-form-group', {
+      has: page.locator('#field-firstUser\\.email'),
+    });
+    await expect
+      .poll(() => emailGroup.textContent())
+      .toContain('This email address is already used by another account.');
     expect(await emailGroup.getAttribute('class')).toContain('bp6-intent-danger');
     expect(await page.getByText('Correct the marked fields to create the hub.').count()).toBe(1);
     expect(await page.getByText(/Fill in every required field/).count()).toBe(0);

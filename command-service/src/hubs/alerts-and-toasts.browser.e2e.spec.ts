@@ -10,7 +10,8 @@ const GENERIC = 'An error has occurred. Please try again later.';
 describe('toast bar and error alert bar', () => {
   it('a toast shows the outcome of a row action at the top of the screen, however far the page is scrolled, and hides itself after 4 s', async () => {
     const { t } = app;
-    for (let i = 1; i <= 14; i++) await hubWithManager(t, `Toast Browser Hub ${String(i).padStart(2, '0')}`);
+    for (let i = 1; i <= 14; i++)
+      await hubWithManager(t, `Toast Browser Hub ${String(i).padStart(2, '0')}`);
     // A short window: the list of 14 hubs scrolls, and the row acted on is the last.
     const admin = await app.page({ viewport: { width: 1280, height: 500 } });
     await signInWithEmail(admin, t.url, 'admin@test.example', TEST_PASSWORD);
@@ -21,7 +22,10 @@ describe('toast bar and error alert bar', () => {
     await actions.scrollIntoViewIfNeeded();
     await actions.click();
     await admin.getByRole('menuitem', { name: 'Pause', exact: true }).click();
-    await admin.getByRole('alertdialog').getByRole('button', { name: 'Pause', exact: true }).click();
+    await admin
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Pause', exact: true })
+      .click();
 
     const toast = admin.getByText('The hub has been paused and its users suspended.');
     await expect.poll(() => toast.count()).toBe(1);
@@ -31,7 +35,8 @@ describe('toast bar and error alert bar', () => {
     await expect.poll(async () => (await toast.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
     const box = await toast.boundingBox();
     expect(box!.y + box!.height).toBeLessThanOrEqual(500);
-    if (process.env.CAIRN_SHOTS) await admin.screenshot({ path: `${process.env.CAIRN_SHOTS}/toast.png` });
+    if (process.env.CAIRN_SHOTS)
+      await admin.screenshot({ path: `${process.env.CAIRN_SHOTS}/toast.png` });
     await expect.poll(() => toast.count(), { timeout: 8000 }).toBe(0);
     const visibleMs = Date.now() - shownAt;
     expect(visibleMs).toBeGreaterThan(3000);
@@ -52,7 +57,8 @@ describe('toast bar and error alert bar', () => {
     // Opaque: the content scrolling under the sticky bar does not show through it.
     const background = await bar.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).toMatch(/^rgb\(/);
-    if (process.env.CAIRN_SHOTS) await admin.screenshot({ path: `${process.env.CAIRN_SHOTS}/error-alert-bar.png` });
+    if (process.env.CAIRN_SHOTS)
+      await admin.screenshot({ path: `${process.env.CAIRN_SHOTS}/error-alert-bar.png` });
 
     // Clicking elsewhere does not close it; its close button does.
     await admin.mouse.click(700, 600);
@@ -63,11 +69,21 @@ describe('toast bar and error alert bar', () => {
     // The catalogue's other branches, answered by the network layer: a key is translated, a
     // body that is not JSON gives the generic text.
     const hubList = '**/api/admin/companies/hubs?*';
-    await admin.route(hubList, (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ errorMessageKey: 'apiErrorForbidden' }) }));
+    await admin.route(hubList, (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ errorMessageKey: 'apiErrorForbidden' }),
+      }),
+    );
     await admin.goto(`${t.url}/admin/hubs`);
-    await expect.poll(() => bar.innerText().catch(() => '')).toContain('Access to the specified resource is not authorized.');
+    await expect
+      .poll(() => bar.innerText().catch(() => ''))
+      .toContain('Access to the specified resource is not authorized.');
     await admin.unroute(hubList);
-    await admin.route(hubList, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>bad gateway</html>' }));
+    await admin.route(hubList, (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<html>bad gateway</html>' }),
+    );
     await admin.reload();
     await expect.poll(() => bar.innerText().catch(() => '')).toContain(GENERIC);
 
@@ -90,6 +106,8 @@ describe('toast bar and error alert bar', () => {
     expect(replaced).toBe(1);
     await admin.goto(`${t.url}/admin/users`);
     await admin.waitForURL('**/sign-in');
-    await expect.poll(() => admin.getByText('Your session has expired. Please sign in again.').count()).toBe(1);
+    await expect
+      .poll(() => admin.getByText('Your session has expired. Please sign in again.').count())
+      .toBe(1);
   });
 });

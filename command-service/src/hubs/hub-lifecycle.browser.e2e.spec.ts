@@ -40,7 +40,9 @@ describe('hub lifecycle in the browser', () => {
     expect(await admin.getByRole('menuitem', { name: 'Reactivate' }).count()).toBe(0);
     await admin.getByRole('menuitem', { name: 'Pause', exact: true }).click();
     // Pause suspends every user of the hub: it asks first, and Cancel changes nothing.
-    const confirmPause = admin.getByRole('alertdialog').filter({ hasText: 'Pause Lifecycle Browser Hub?' });
+    const confirmPause = admin
+      .getByRole('alertdialog')
+      .filter({ hasText: 'Pause Lifecycle Browser Hub?' });
     await expect.poll(() => confirmPause.count()).toBe(1);
     if (shots) await admin.screenshot({ path: `${shots}/hub-pause-confirm.png` });
     await confirmPause.getByRole('button', { name: 'Cancel' }).click();
@@ -49,14 +51,18 @@ describe('hub lifecycle in the browser', () => {
     await rowAction(admin, 'Lifecycle Browser Hub', 'Pause');
     await confirmPause.getByRole('button', { name: 'Pause', exact: true }).click();
     await expect.poll(() => row.innerText()).toMatch(/Paused/);
-    await expect.poll(() => admin.getByText('The hub has been paused and its users suspended.').count()).toBe(1);
+    await expect
+      .poll(() => admin.getByText('The hub has been paused and its users suspended.').count())
+      .toBe(1);
     if (shots) await admin.screenshot({ path: `${shots}/hub-list-paused.png` });
 
     // The manager's open session stops working: the next call answers 401 and sends them to sign-in.
     await manager.reload();
     await manager.waitForURL('**/sign-in');
     await signInWithEmail(manager, t.url, email, TEST_PASSWORD);
-    await expect.poll(() => manager.getByText('Invalid username or password.').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => manager.getByText('Invalid username or password.').count())
+      .toBeGreaterThan(0);
     expect(manager.url()).toMatch(/\/sign-in$/);
     if (shots) await manager.screenshot({ path: `${shots}/manager-locked-out.png` });
 
@@ -73,13 +79,16 @@ describe('hub lifecycle in the browser', () => {
     await rowAction(admin, 'Lifecycle Browser Hub', 'Archive');
     await admin.getByRole('button', { name: 'Archive', exact: true }).click();
     await expect.poll(() => row.count()).toBe(0);
-    const stored = await t.call('GET', '/api/admin/companies/hubs?states=ARCHIVED', { token: t.adminToken });
+    const stored = await t.call('GET', '/api/admin/companies/hubs?states=ARCHIVED', {
+      token: t.adminToken,
+    });
     expect(stored.body.map((h: { name: string }) => h.name)).toContain('Lifecycle Browser Hub');
   });
 
   it('filters by name, type, feature and state, says when nothing matches, and remembers the page size', async () => {
     const { t } = app;
-    for (let i = 1; i <= 12; i++) await hubWithManager(t, `Filter Hub ${String(i).padStart(2, '0')}`);
+    for (let i = 1; i <= 12; i++)
+      await hubWithManager(t, `Filter Hub ${String(i).padStart(2, '0')}`);
     const { hub } = await hubWithManager(t, 'Filter Hub Paused');
     await t.call('POST', `/api/admin/companies/hubs/${hub.uuid}/pause`, { token: t.adminToken });
     const admin = await app.page({ viewport: { width: 1280, height: 900 } });
@@ -93,7 +102,9 @@ describe('hub lifecycle in the browser', () => {
     await expect.poll(() => rows.count()).toBe(1);
     await admin.getByLabel('State').selectOption('');
     await admin.getByLabel('Type').selectOption('RECYCLER');
-    await expect.poll(() => admin.getByText('There are currently no hubs matching this name.').count()).toBe(1);
+    await expect
+      .poll(() => admin.getByText('There are currently no hubs matching this name.').count())
+      .toBe(1);
     await admin.getByLabel('Type').selectOption('COLLECTION_CENTER');
     await admin.getByLabel('Feature').selectOption('WASTE_BAG_REGISTRATION');
     await expect.poll(() => rows.count()).toBe(13);
@@ -126,7 +137,9 @@ describe('hub lifecycle in the browser', () => {
     await expect.poll(width).toBe(90);
     await admin.reload();
     await expect.poll(width).toBe(90);
-    expect(await admin.evaluate(() => localStorage.getItem('portalNavigationCollapsed'))).toBe('true');
+    expect(await admin.evaluate(() => localStorage.getItem('portalNavigationCollapsed'))).toBe(
+      'true',
+    );
     await admin.getByRole('button', { name: 'Expand navigation' }).click();
     await expect.poll(width).toBe(280);
   });

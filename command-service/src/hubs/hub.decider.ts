@@ -28,10 +28,14 @@ export const hubDecider: Decider<HubAggregate> = {
         const { uuid: _u, updatedAt: _c, ...fields } = event.data;
         return { ...state, fields };
       }
-      case 'HubPaused': return { ...state, state: 'PAUSED' };
-      case 'HubReactivated': return { ...state, state: 'ACTIVE' };
-      case 'HubArchived': return { ...state, state: 'ARCHIVED' };
-      default: return state;
+      case 'HubPaused':
+        return { ...state, state: 'PAUSED' };
+      case 'HubReactivated':
+        return { ...state, state: 'ACTIVE' };
+      case 'HubArchived':
+        return { ...state, state: 'ARCHIVED' };
+      default:
+        return state;
     }
   },
 };
@@ -46,11 +50,29 @@ export const decideHub = (command: HubCommand, hub: HubAggregate): DomainEvent[]
   switch (command.type) {
     case 'CreateHub':
       if (hub.exists) throw new DomainError(409, 'conflictErrorMessage');
-      return [{ type: 'HubCreated', data: { ...normalizeHubFields(command.fields), uuid: command.uuid, createdAt: command.at } }];
+      return [
+        {
+          type: 'HubCreated',
+          data: {
+            ...normalizeHubFields(command.fields),
+            uuid: command.uuid,
+            createdAt: command.at,
+          },
+        },
+      ];
     case 'UpdateHub':
       mustExist(hub);
       if (hub.state === 'ARCHIVED') throw refuse();
-      return [{ type: 'HubUpdated', data: { ...normalizeHubFields(command.fields), uuid: command.uuid, updatedAt: command.at } }];
+      return [
+        {
+          type: 'HubUpdated',
+          data: {
+            ...normalizeHubFields(command.fields),
+            uuid: command.uuid,
+            updatedAt: command.at,
+          },
+        },
+      ];
     case 'PauseHub':
       mustExist(hub);
       if (hub.state !== 'ACTIVE') throw refuse();

@@ -1,4 +1,14 @@
-import { type CreateHubRequest, type Hub, type HubFields, type HubState, type HubSummary, type HubType, type UpdateHubRequest, SUPPLIER_TYPES, regionOfCountry } from '@cairn/contracts';
+import {
+  type CreateHubRequest,
+  type Hub,
+  type HubFields,
+  type HubState,
+  type HubSummary,
+  type HubType,
+  type UpdateHubRequest,
+  SUPPLIER_TYPES,
+  regionOfCountry,
+} from '@cairn/contracts';
 import type { HubRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
@@ -25,38 +35,81 @@ const asFirstUser = async <T>(run: () => Promise<T>): Promise<T> => {
     return await run();
   } catch (error) {
     if (!(error instanceof DomainError) || !error.fieldErrors) throw error;
-    const named = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, key]) => [`firstUser.${field}`, key]));
+    const named = Object.fromEntries(
+      Object.entries(error.fieldErrors).map(([field, key]) => [`firstUser.${field}`, key]),
+    );
     throw new DomainError(error.status, error.key, named);
   }
 };
 
 /** Creates the hub and its first owner in one atomic append (hub, user and claim streams). */
-export const createHub = async (app: AppContext, ctx: CommandContext, body: CreateHubRequest): Promise<Hub> => {
+export const createHub = async (
+  app: AppContext,
+  ctx: CommandContext,
+  body: CreateHubRequest,
+): Promise<Hub> => {
   const hubUuid = app.newId();
   const ownerUuid = app.newId();
   const owner = body.firstUser;
   const temporary = owner.authType === 'EMAIL_PASSWORD' ? await temporaryPassword() : null;
   const done = await runCommand(app, ctx, async (reader) => {
-    const hubEvents = decideHub({ type: 'CreateHub', uuid: hubUuid, fields: fieldsOf(body), at: ctx.now }, await reader.load(`hub-${hubUuid}`, hubDecider));
-    const userAppends = await asFirstUser(() => registrationAppends(reader, {
-      uuid: ownerUuid, hubUuid, role: 'ROLE_HUB_OWNER', gender: owner.gender, firstName: owner.firstName, lastName: owner.lastName,
-      email: owner.email.trim(), phoneNumber: owner.phoneNumber || null, language: owner.language, authType: owner.authType,
-      region: regionOfCountry(body.country), registeredAt: ctx.now,
-    }, temporary?.hash ?? null, temporary !== null));
-    return { appends: [{ streamId: `hub-${hubUuid}`, events: hubEvents }, ...userAppends], result: { status: 201, body: { uuid: hubUuid } } };
+    const hubEvents = decideHub(
+      { type: 'CreateHub', uuid: hubUuid, fields: fieldsOf(body), at: ctx.now },
+      await reader.load(`hub-${hubUuid}`, hubDecider),
+    );
+    const userAppends = await asFirstUser(() =>
+      registrationAppends(
+        reader,
+        {
+          uuid: ownerUuid,
+          hubUuid,
+          role: 'ROLE_HUB_OWNER',
+          gender: owner.gender,
+          firstName: owner.firstName,
+          lastName: owner.lastName,
+          email: owner.email.trim(),
+          phoneNumber: owner.phoneNumber || null,
+          language: owner.language,
+          authType: owner.authType,
+          region: regionOfCountry(body.country),
+          registeredAt: ctx.now,
+        },
+        temporary?.hash ?? null,
+        temporary !== null,
+      ),
+    );
+    return {
+      appends: [{ streamId: `hub-${hubUuid}`, events: hubEvents }, ...userAppends],
+      result: { status: 201, body: { uuid: hubUuid } },
+    };
   });
   if (temporary && done.checkpoint) {
-    await writeEmail(app.config.dataDir, owner.email, 'Welcome to Cairn', `Your hub ${body.name} is ready. Sign in with ${owner.email} and the password ${temporary.password}; you will choose your own password then.`);
+    await writeEmail(
+      app.config.dataDir,
+      owner.email,
+      'Welcome to Cairn',
+      `Your hub ${body.name} is ready. Sign in with ${owner.email} and the password ${temporary.password}; you will choose your own password then.`,
+    );
   }
   return hubView(app, await loadHub(app, (done.body as { uuid: string }).uuid));
 };
 
-export const updateHub = async (app: AppContext, ctx: CommandContext, uuid: string, body: UpdateHubRequest): Promise<Hub> => {
+export const updateHub = async (
+  app: AppContext,
+  ctx: CommandContext,
+  uuid: string,
+  body: UpdateHubRequest,
+): Promise<Hub> => {
   await lifecycle(app, ctx, { type: 'UpdateHub', uuid, fields: fieldsOf(body), at: ctx.now });
   return hubView(app, await loadHub(app, uuid));
 };
 
-export const changeHubState = async (app: AppContext, ctx: CommandContext, uuid: string, type: 'PauseHub' | 'ReactivateHub' | 'ArchiveHub'): Promise<Hub> => {
+export const changeHubState = async (
+  app: AppContext,
+  ctx: CommandContext,
+  uuid: string,
+  type: 'PauseHub' | 'ReactivateHub' | 'ArchiveHub',
+): Promise<Hub> => {
   await lifecycle(app, ctx, { type, uuid, at: ctx.now });
   return hubView(app, await loadHub(app, uuid));
 };
@@ -64,13 +117,26 @@ export const changeHubState = async (app: AppContext, ctx: CommandContext, uuid:
 const lifecycle = (app: AppContext, ctx: CommandContext, command: HubCommand) =>
   runCommand(app, { ...ctx, hubUuid: command.uuid }, async (reader) => {
     const stream = `hub-${command.uuid}`;
-    return { appends: [{ streamId: stream, events: decideHub(command, await reader.load(stream, hubDecider)) }], result: { status: 200, body: { uuid: command.uuid } } };
+    return {
+      appends: [
+        { streamId: stream, events: decideHub(command, await reader.load(stream, hubDecider)) },
+      ],
+      result: { status: 200, body: { uuid: command.uuid } },
+    };
   });
 
-export const listHubs = async (app: AppContext, query: { states?: HubState[]; type?: HubType; excludeUuid?: string }): Promise<HubSummary[]> => {
+export const listHubs = async (
+  app: AppContext,
+  query: { states?: HubState[]; type?: HubType; excludeUuid?: string },
+): Promise<HubSummary[]> => {
   const rows = await app.rows.list<HubRow>('hubs');
   return rows
-    .filter((h) => (!query.states?.length || query.states.includes(h.state)) && (!query.type || h.type === query.type) && h.uuid !== query.excludeUuid)
+    .filter(
+      (h) =>
+        (!query.states?.length || query.states.includes(h.state)) &&
+        (!query.type || h.type === query.type) &&
+        h.uuid !== query.excludeUuid,
+    )
     .sort((a, b) => a.name.localeCompare(b.name))
     .map(summaryOf);
 };

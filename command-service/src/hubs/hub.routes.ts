@@ -3,45 +3,100 @@ import { CreateHubRequest, HubState, HubType, UpdateHubRequest } from '@cairn/co
 import { type AppContext, commandContextOf } from '../app-context';
 import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
-import { changeHubState, createHub, listHubs, listSuppliers, loadHub, updateHub } from './hub.handlers';
+import {
+  changeHubState,
+  createHub,
+  listHubs,
+  listSuppliers,
+  loadHub,
+  updateHub,
+} from './hub.handlers';
 import { hubView } from './hub.views';
 
 const ListQuery = z.object({
-  states: z.string().optional().transform((s) => (s ? s.split(',') : [])).pipe(z.array(HubState)),
+  states: z
+    .string()
+    .optional()
+    .transform((s) => (s ? s.split(',') : []))
+    .pipe(z.array(HubState)),
   type: HubType.optional(),
   excludeUuid: z.string().uuid().optional(),
 });
 const SuppliersQuery = z.object({ type: HubType, excludeUuid: z.string().uuid().optional() });
 const UuidParam = z.object({ uuid: z.string().uuid('validationInvalid') });
 
-const STATE_CHANGES = { pause: 'PauseHub', reactivate: 'ReactivateHub', archive: 'ArchiveHub' } as const;
+const STATE_CHANGES = {
+  pause: 'PauseHub',
+  reactivate: 'ReactivateHub',
+  archive: 'ArchiveHub',
+} as const;
 
 export const hubRoutes = (app: AppContext): RouteSpec[] => [
-  { method: 'get', path: '/api/admin/companies/hubs', access: 'admin', handle: async (req) => ({ status: 200, body: await listHubs(app, parse(ListQuery, req.query)) }) },
   {
-    method: 'get', path: '/api/admin/companies/hubs/suppliers', access: 'admin',
+    method: 'get',
+    path: '/api/admin/companies/hubs',
+    access: 'admin',
+    handle: async (req) => ({
+      status: 200,
+      body: await listHubs(app, parse(ListQuery, req.query)),
+    }),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/companies/hubs/suppliers',
+    access: 'admin',
     handle: async (req) => {
       const { type, excludeUuid } = parse(SuppliersQuery, req.query);
       return { status: 200, body: await listSuppliers(app, type, excludeUuid) };
     },
   },
   {
-    method: 'get', path: '/api/admin/companies/hubs/:uuid', access: 'admin',
-    handle: async (req) => ({ status: 200, body: await hubView(app, await loadHub(app, parse(UuidParam, req.params).uuid)) }),
+    method: 'get',
+    path: '/api/admin/companies/hubs/:uuid',
+    access: 'admin',
+    handle: async (req) => ({
+      status: 200,
+      body: await hubView(app, await loadHub(app, parse(UuidParam, req.params).uuid)),
+    }),
   },
   {
-    method: 'post', path: '/api/admin/companies/hubs', access: 'admin',
-    handle: async (req) => ({ status: 201, body: await createHub(app, commandContextOf(app, req), parse(CreateHubRequest, req.body)) }),
+    method: 'post',
+    path: '/api/admin/companies/hubs',
+    access: 'admin',
+    handle: async (req) => ({
+      status: 201,
+      body: await createHub(app, commandContextOf(app, req), parse(CreateHubRequest, req.body)),
+    }),
   },
   {
-    method: 'post', path: '/api/admin/companies/hubs/:uuid', access: 'admin',
+    method: 'post',
+    path: '/api/admin/companies/hubs/:uuid',
+    access: 'admin',
     handle: async (req) => {
       const { uuid } = parse(UuidParam, req.params);
-      return { status: 200, body: await updateHub(app, commandContextOf(app, req), uuid, parse(UpdateHubRequest, req.body)) };
+      return {
+        status: 200,
+        body: await updateHub(
+          app,
+          commandContextOf(app, req),
+          uuid,
+          parse(UpdateHubRequest, req.body),
+        ),
+      };
     },
   },
   ...Object.entries(STATE_CHANGES).map(([action, command]): RouteSpec => ({
-    method: 'post', path: `/api/admin/companies/hubs/:uuid/${action}`, access: 'admin',
-    handle: async (req) => ({ status: 200, body: await changeHubState(app, commandContextOf(app, req), parse(UuidParam, req.params).uuid, command) }),
+    method: 'post',
+    path: `/api/admin/companies/hubs/:uuid/${action}`,
+    access: 'admin',
+    handle: async (req) => ({
+      status: 200,
+      body: await changeHubState(
+        app,
+        commandContextOf(app, req),
+        parse(UuidParam, req.params).uuid,
+        command,
+      ),
+    }),
   })),
 ];

@@ -2,7 +2,15 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Emails the built-in identity service would send; kept in a file under DATA_DIR. */
-export const writeEmail = async (dataDir: string, to: string, subject: string, text: string): Promise<void> => {
+export const writeEmail = async (
+  dataDir: string,
+  to: string,
+  subject: string,
+  text: string,
+): Promise<void> => {
   await mkdir(dataDir, { recursive: true });
-  await appendFile(join(dataDir, 'email-outbox.log'), `${new Date().toISOString()}\t${to}\t${subject}\t${text.replace(/\n/g, ' ')}\n`);
+  await appendFile(
+    join(dataDir, 'email-outbox.log'),
+    `${new Date().toISOString()}\t${to}\t${subject}\t${text.replace(/\n/g, ' ')}\n`,
+  );
 };

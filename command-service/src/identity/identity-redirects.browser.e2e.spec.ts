@@ -15,12 +15,29 @@ let email: string;
 let token: string;
 let other: { hub: { uuid: string } };
 
-const ok = (a: { status: number; body: unknown }) => { expect(a.status, JSON.stringify(a.body)).toBeLessThan(300); return a.body as { uuid: string }; };
+const ok = (a: { status: number; body: unknown }) => {
+  expect(a.status, JSON.stringify(a.body)).toBeLessThan(300);
+  return a.body as { uuid: string };
+};
 const registerBag = async (t: TestApp, trackedItemUuid?: string) => {
-  const upload = await uploadPicture(t, token, '/api/fileUploads', await picture('scale-display-12-5-kg.png'));
-  return ok(await t.call('POST', '/api/collectedMaterials', {
-    token, body: { registrationUnit: 'BAG', weight: '4', materialType: 'PET_CLEAR', pictureFileUploadUuid: upload.body.uuid, trackedItemUuid },
-  }));
+  const upload = await uploadPicture(
+    t,
+    token,
+    '/api/fileUploads',
+    await picture('scale-display-12-5-kg.png'),
+  );
+  return ok(
+    await t.call('POST', '/api/collectedMaterials', {
+      token,
+      body: {
+        registrationUnit: 'BAG',
+        weight: '4',
+        materialType: 'PET_CLEAR',
+        pictureFileUploadUuid: upload.body.uuid,
+        trackedItemUuid,
+      },
+    }),
+  );
 };
 /** Opens a QR code's address and waits until the redirect has replaced it. */
 const scan = async (page: Page, path: string) => {
@@ -43,10 +60,15 @@ beforeAll(async () => {
 describe('identity redirects of scanned QR codes (Document 2 §2)', () => {
   it('tracked item: unassigned → new bag with the card; registered → bag registration; in sorting → overview; unassigned during a grading → its output bag', async () => {
     const { t } = app;
-    const [first, second, foreign] = [...await generateFor(t, hub.uuid, 'TRACKED_ITEM', 2), ...await generateFor(t, other.hub.uuid, 'TRACKED_ITEM', 1)];
+    const [first, second, foreign] = [
+      ...(await generateFor(t, hub.uuid, 'TRACKED_ITEM', 2)),
+      ...(await generateFor(t, other.hub.uuid, 'TRACKED_ITEM', 1)),
+    ];
     const page = await signedIn();
 
-    expect(await scan(page, `/identity/tracked-item/${first}`)).toBe(`/register-material-bag?trackedItemUuid=${first}`);
+    expect(await scan(page, `/identity/tracked-item/${first}`)).toBe(
+      `/register-material-bag?trackedItemUuid=${first}`,
+    );
     await page.getByRole('button', { name: 'Save' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/tracked-item-unassigned.png` });
 
@@ -55,7 +77,9 @@ describe('identity redirects of scanned QR codes (Document 2 §2)', () => {
 
     const unit = ok(await t.call('POST', '/api/collectedMaterials/grade', { token, body: {} }));
     expect(await scan(page, `/identity/tracked-item/${first}`)).toBe('/hub-overview');
-    expect(await scan(page, `/identity/tracked-item/${second}`)).toBe(`/segregation-unit/${unit.uuid}/register-output-material-bag?trackedItemUuid=${second}`);
+    expect(await scan(page, `/identity/tracked-item/${second}`)).toBe(
+      `/segregation-unit/${unit.uuid}/register-output-material-bag?trackedItemUuid=${second}`,
+    );
     await expect.poll(() => page.getByText("The bag's QR card is linked.").count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/tracked-item-grading.png` });
 
@@ -64,7 +88,7 @@ describe('identity redirects of scanned QR codes (Document 2 §2)', () => {
     await page.context().close();
   });
 
-  it('collector: undefined → define, defined → active, another company\'s → /error; hub → bag registration from that hub', async () => {
+  it("collector: undefined → define, defined → active, another company's → /error; hub → bag registration from that hub", async () => {
     const { t } = app;
     const [collector] = await generateFor(t, hub.uuid, 'COLLECTOR', 1);
     const [foreign] = await generateFor(t, other.hub.uuid, 'COLLECTOR', 1);
@@ -79,16 +103,37 @@ describe('identity redirects of scanned QR codes (Document 2 §2)', () => {
     await page.getByRole('button', { name: /^sign in$/i }).click();
     await page.waitForURL(`**/define-collector/${collector}`);
 
-    const upload = await uploadPicture(t, token, '/api/fileUploads', await picture('scale-display-12-5-kg.png'));
-    ok(await t.call('POST', `/api/collectors/${collector}`, { token, body: { name: 'Asha K', idNumber: 'MH-1', birthDate: '1988-04-12', idDocumentFileUploadUuid: upload.body.uuid } }));
-    expect(await scan(page, `/identity/collector/${collector}`)).toBe(`/active-collector/${collector}`);
+    const upload = await uploadPicture(
+      t,
+      token,
+      '/api/fileUploads',
+      await picture('scale-display-12-5-kg.png'),
+    );
+    ok(
+      await t.call('POST', `/api/collectors/${collector}`, {
+        token,
+        body: {
+          name: 'Asha K',
+          idNumber: 'MH-1',
+          birthDate: '1988-04-12',
+          idDocumentFileUploadUuid: upload.body.uuid,
+        },
+      }),
+    );
+    expect(await scan(page, `/identity/collector/${collector}`)).toBe(
+      `/active-collector/${collector}`,
+    );
     await expect.poll(() => page.getByTestId('collector-name').textContent()).toBe('Asha K');
 
     expect(await scan(page, `/identity/collector/${foreign}`)).toBe('/error');
-    await expect.poll(() => page.getByText('An error has occurred', { exact: false }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('An error has occurred', { exact: false }).count())
+      .toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS}/collector-foreign.png` });
 
-    expect(await scan(page, `/identity/hub/${other.hub.uuid}`)).toBe(`/register-material-bag/${other.hub.uuid}`);
+    expect(await scan(page, `/identity/hub/${other.hub.uuid}`)).toBe(
+      `/register-material-bag/${other.hub.uuid}`,
+    );
     await page.context().close();
   });
 
@@ -105,7 +150,11 @@ describe('identity redirects of scanned QR codes (Document 2 §2)', () => {
 describe('callback and home by role (Document 2 §2)', () => {
   it('each role lands on its home (manager /hub-overview, owner /hub-portal/dashboard, admin /admin/hubs), also from / and /sign-in', async () => {
     const owner = await hubWithManager(app.t, 'Identity Owner Hub', 'ROLE_HUB_OWNER');
-    for (const [who, home] of [[email, '/hub-overview'], [owner.email, '/hub-portal/dashboard'], ['admin@test.example', '/admin/hubs']]) {
+    for (const [who, home] of [
+      [email, '/hub-overview'],
+      [owner.email, '/hub-portal/dashboard'],
+      ['admin@test.example', '/admin/hubs'],
+    ]) {
       const page = await signedIn(who);
       expect(new URL(page.url()).pathname).toBe(home);
       // `/` sends a signed-in user home too.
@@ -134,13 +183,29 @@ describe('callback and home by role (Document 2 §2)', () => {
   });
 
   it('a system user with an impersonation role stored is treated as having only that role', async () => {
-    await registerUser(app.t.running.app, { commandId: 'identity-system-user', actorUuid: null, now: new Date().toISOString() }, {
-      hubUuid: null, role: 'ROLE_SYSTEM_USER', gender: 'UNKNOWN', firstName: 'System', lastName: 'Identity', email: 'system.identity@test.example',
-      phoneNumber: null, language: 'EN', authType: 'EMAIL_PASSWORD', region: 'DEFAULT',
-    }, TEST_PASSWORD);
+    await registerUser(
+      app.t.running.app,
+      { commandId: 'identity-system-user', actorUuid: null, now: new Date().toISOString() },
+      {
+        hubUuid: null,
+        role: 'ROLE_SYSTEM_USER',
+        gender: 'UNKNOWN',
+        firstName: 'System',
+        lastName: 'Identity',
+        email: 'system.identity@test.example',
+        phoneNumber: null,
+        language: 'EN',
+        authType: 'EMAIL_PASSWORD',
+        region: 'DEFAULT',
+      },
+      TEST_PASSWORD,
+    );
     const page = await signedIn('system.identity@test.example');
     expect(new URL(page.url()).pathname).toBe('/admin/hubs');
-    for (const [role, home] of [['ROLE_HUB_OWNER', '/hub-portal/dashboard'], ['ROLE_HUB_MANAGER', '/hub-overview']]) {
+    for (const [role, home] of [
+      ['ROLE_HUB_OWNER', '/hub-portal/dashboard'],
+      ['ROLE_HUB_MANAGER', '/hub-overview'],
+    ]) {
       await page.evaluate((r) => localStorage.setItem('impersonationRole', r), role);
       await page.goto(`${app.t.url}/`);
       await page.waitForURL(`**${home}`);

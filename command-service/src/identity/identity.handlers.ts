@@ -28,7 +28,13 @@ const admit = async (app: AppContext, account: string, ip: string): Promise<void
 };
 
 /** Runs one credential check behind the limiters: failures make the next try wait longer. */
-const limited = async <T>(app: AppContext, account: string, ip: string, check: () => Promise<T | null>, failure: DomainError): Promise<T> => {
+const limited = async <T>(
+  app: AppContext,
+  account: string,
+  ip: string,
+  check: () => Promise<T | null>,
+  failure: DomainError,
+): Promise<T> => {
   await admit(app, account, ip);
   const result = await check();
   if (result === null) {
@@ -53,46 +59,95 @@ const issue = (app: AppContext, user: UserRow): TokenResponse => {
   return { token, expiresAt };
 };
 
-export const signIn = async (app: AppContext, email: string, password: string, ip: string): Promise<TokenResponse> => {
+export const signIn = async (
+  app: AppContext,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<TokenResponse> => {
   const normalized = email.trim().toLowerCase();
-  const user = await limited(app, `email:${normalized}`, ip, async () => {
-    const [found] = await app.rows.findBy<UserRow>('users', 'email', normalized);
-    const ok = await verifyPassword(password, found?.passwordHash ?? null);
-    return ok && found?.authType !== 'SMS' && (await mayEnter(app, found)) ? found : null;
-  }, new DomainError(401, 'signInError'));
+  const user = await limited(
+    app,
+    `email:${normalized}`,
+    ip,
+    async () => {
+      const [found] = await app.rows.findBy<UserRow>('users', 'email', normalized);
+      const ok = await verifyPassword(password, found?.passwordHash ?? null);
+      return ok && found?.authType !== 'SMS' && (await mayEnter(app, found)) ? found : null;
+    },
+    new DomainError(401, 'signInError'),
+  );
   return issue(app, user);
 };
 
 /** Answers the same for unknown numbers, so the call does not reveal who has an account. */
-export const sendOneTimeCode = async (app: AppContext, phoneNumber: string, ip: string): Promise<{ sent: true; expiresAt: string }> => {
+export const sendOneTimeCode = async (
+  app: AppContext,
+  phoneNumber: string,
+  ip: string,
+): Promise<{ sent: true; expiresAt: string }> => {
   // Every code sent counts as a failure of the number until one is used: no SMS flood, no lock either.
   await admit(app, `otp-send:${phoneNumber}`, ip);
   app.limiter.account.fail(`otp-send:${phoneNumber}`, app.now().getTime());
   const [user] = await app.rows.findBy<UserRow>('users', 'phoneNumber', phoneNumber);
-  if (await mayEnter(app, user)) return { sent: true, expiresAt: (await app.codes.send(phoneNumber, app.now().getTime())).expiresAt };
-  return { sent: true, expiresAt: new Date(app.now().getTime() + app.config.otpTtlSeconds * 1000).toISOString() };
+  if (await mayEnter(app, user))
+    return {
+      sent: true,
+      expiresAt: (await app.codes.send(phoneNumber, app.now().getTime())).expiresAt,
+    };
+  return {
+    sent: true,
+    expiresAt: new Date(app.now().getTime() + app.config.otpTtlSeconds * 1000).toISOString(),
+  };
 };
 
-export const verifyOneTimeCode = async (app: AppContext, phoneNumber: string, code: string, ip: string): Promise<TokenResponse> => {
-  const user = await limited(app, `otp:${phoneNumber}`, ip, async () => {
-    if (!app.codes.verify(phoneNumber, code, app.now().getTime())) return null;
-    const [found] = await app.rows.findBy<UserRow>('users', 'phoneNumber', phoneNumber);
-    return (await mayEnter(app, found)) ? found : null;
-  }, new DomainError(401, 'otpInvalid'));
+export const verifyOneTimeCode = async (
+  app: AppContext,
+  phoneNumber: string,
+  code: string,
+  ip: string,
+): Promise<TokenResponse> => {
+  const user = await limited(
+    app,
+    `otp:${phoneNumber}`,
+    ip,
+    async () => {
+      if (!app.codes.verify(phoneNumber, code, app.now().getTime())) return null;
+      const [found] = await app.rows.findBy<UserRow>('users', 'phoneNumber', phoneNumber);
+      return (await mayEnter(app, found)) ? found : null;
+    },
+    new DomainError(401, 'otpInvalid'),
+  );
   app.limiter.account.succeed(`otp-send:${phoneNumber}`);
   return issue(app, user);
 };
 
-export const signOut = async (app: AppContext, user: AuthUser, commandId: string): Promise<void> => {
+export const signOut = async (
+  app: AppContext,
+  user: AuthUser,
+  commandId: string,
+): Promise<void> => {
   const at = app.now().toISOString();
   // Signing out of an impersonation signs the system user out (which ends the impersonation token),
   // never the impersonated account, whose own sessions go on.
   const who = user.impersonatedBy ?? user.uuid;
   // Written under the impersonation like every other event of it: the account acting, and who really did.
-  await runCommand(app, { commandId, actorUuid: user.uuid, impersonatedBy: user.impersonatedBy, now: at }, async (reader) => {
-    const state = await reader.load(`user-${who}`, userDecider);
-    return { appends: [{ streamId: `user-${who}`, events: decideUser({ type: 'SignOut', uuid: who, at }, state) }], result: { status: 204, body: undefined } };
-  });
+  await runCommand(
+    app,
+    { commandId, actorUuid: user.uuid, impersonatedBy: user.impersonatedBy, now: at },
+    async (reader) => {
+      const state = await reader.load(`user-${who}`, userDecider);
+      return {
+        appends: [
+          {
+            streamId: `user-${who}`,
+            events: decideUser({ type: 'SignOut', uuid: who, at }, state),
+          },
+        ],
+        result: { status: 204, body: undefined },
+      };
+    },
+  );
 };
 
 export const currentUser = async (app: AppContext, auth: AuthUser): Promise<CurrentUser> => {
@@ -100,11 +155,20 @@ export const currentUser = async (app: AppContext, auth: AuthUser): Promise<Curr
   if (!user) throw new DomainError(401, 'apiErrorUnauthorized');
   const hub = user.hubUuid ? await app.rows.get<HubRow>('hubs', user.hubUuid) : null;
   return {
-    uuid: user.uuid, firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber,
-    securityRole: auth.role, language: user.language, region: user.region, regionOrigin: app.config.regionOrigins[user.region] ?? null, impersonatedSignIn: auth.impersonatedBy !== null,
+    uuid: user.uuid,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    securityRole: auth.role,
+    language: user.language,
+    region: user.region,
+    regionOrigin: app.config.regionOrigins[user.region] ?? null,
+    impersonatedSignIn: auth.impersonatedBy !== null,
     passwordChangeRequired: auth.mustChangePassword === true,
     company: hub ? { uuid: hub.uuid, name: hub.name, type: hub.type, state: hub.state } : null,
-    features: hub?.features ?? [], collectedMaterialTypes: hub?.collectedMaterialTypes ?? [],
+    features: hub?.features ?? [],
+    collectedMaterialTypes: hub?.collectedMaterialTypes ?? [],
     cameraResolution: hub?.cameraResolution ?? 'W480_H640',
   };
 };

@@ -24,7 +24,9 @@ describe('tokens', () => {
   it('refuses a token whose payload was changed', () => {
     const { token } = tokens.issue('user', 0);
     const [, sig] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: 'admin', iat: 0, exp: 10_000, jti: 'x' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ sub: 'admin', iat: 0, exp: 10_000, jti: 'x' }),
+    ).toString('base64url');
     expect(tokens.verify(`${forged}.${sig}`, 1)).toBeNull();
   });
   it('signs links that expire', () => {
@@ -36,24 +38,36 @@ describe('tokens', () => {
   });
   it('binds a link to the session it was handed to: the holder cannot be changed or dropped', () => {
     const link = new URL(tokens.signLink('/files/a', 500, { sub: 'lata', iat: 42 }), 'http://x');
-    const query = Object.fromEntries(link.searchParams) as { exp: string; sig: string; u: string; s: string };
+    const query = Object.fromEntries(link.searchParams) as {
+      exp: string;
+      sig: string;
+      u: string;
+      s: string;
+    };
     expect(tokens.verifyLink('/files/a', query, 100)).toEqual({ holder: { sub: 'lata', iat: 42 } });
     expect(tokens.verifyLink('/files/a', { ...query, u: 'admin' }, 100)).toBe(false);
     expect(tokens.verifyLink('/files/a', { ...query, s: '99999999999999' }, 100)).toBe(false);
     expect(tokens.verifyLink('/files/a', { exp: query.exp, sig: query.sig }, 100)).toBe(false);
   });
   it('signs tokens and links with separate keys derived from the secret, never the secret itself', () => {
-    const raw = (data: string) => createHmac('sha256', Buffer.from('secret')).update(data).digest('base64url');
+    const raw = (data: string) =>
+      createHmac('sha256', Buffer.from('secret')).update(data).digest('base64url');
     // A link signed the way tokens were signed before (the bare secret) opens nothing.
-    expect(tokens.verifyLink('/files/a', { exp: '500', sig: raw('/files/a:500') }, 100)).toBe(false);
-    const payload = Buffer.from(JSON.stringify({ sub: 'admin', iat: 0, exp: 10_000, jti: 'x' })).toString('base64url');
+    expect(tokens.verifyLink('/files/a', { exp: '500', sig: raw('/files/a:500') }, 100)).toBe(
+      false,
+    );
+    const payload = Buffer.from(
+      JSON.stringify({ sub: 'admin', iat: 0, exp: 10_000, jti: 'x' }),
+    ).toString('base64url');
     expect(tokens.verify(`${payload}.${raw(payload)}`, 1)).toBeNull();
     // A token's signature is no link signature for the same text, and the reverse.
     const { token } = tokens.issue('user', 0);
     const [tokenPayload, tokenSig] = token.split('.');
     expect(tokens.verifyLink(tokenPayload, { exp: '500', sig: tokenSig }, 100)).toBe(false);
     const linkSig = new URL(tokens.signLink('/files/a', 500), 'http://x').searchParams.get('sig')!;
-    expect(tokens.verify(`${Buffer.from('/files/a:500').toString('base64url')}.${linkSig}`, 1)).toBeNull();
+    expect(
+      tokens.verify(`${Buffer.from('/files/a:500').toString('base64url')}.${linkSig}`, 1),
+    ).toBeNull();
   });
 });
 

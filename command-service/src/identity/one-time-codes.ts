@@ -11,7 +11,11 @@ import type { Logger } from '@cairn/infra';
 export class OneTimeCodes {
   private codes = new Map<string, { hash: Buffer; expiresAt: number; tries: number }>();
 
-  constructor(private readonly ttlMs: number, private readonly outboxDir: string, private readonly logger: Logger) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly outboxDir: string,
+    private readonly logger: Logger,
+  ) {}
 
   async send(phoneNumber: string, now: number): Promise<{ expiresAt: string; code: string }> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -19,8 +23,14 @@ export class OneTimeCodes {
     this.codes.set(phoneNumber, { hash: this.hash(phoneNumber, code), expiresAt, tries: 0 });
     const message = `Your Cairn sign-in code is ${code}. It expires in ${Math.round(this.ttlMs / 60000)} minutes.`;
     await mkdir(this.outboxDir, { recursive: true });
-    await appendFile(join(this.outboxDir, 'sms-outbox.log'), `${new Date(now).toISOString()}\t${phoneNumber}\t${message}\n`);
-    this.logger.info('SMS outbox: sign-in code sent', { to: `…${phoneNumber.slice(-4)}`, outbox: 'sms-outbox.log' });
+    await appendFile(
+      join(this.outboxDir, 'sms-outbox.log'),
+      `${new Date(now).toISOString()}\t${phoneNumber}\t${message}\n`,
+    );
+    this.logger.info('SMS outbox: sign-in code sent', {
+      to: `…${phoneNumber.slice(-4)}`,
+      outbox: 'sms-outbox.log',
+    });
     return { expiresAt: new Date(expiresAt).toISOString(), code };
   }
 

@@ -16,24 +16,50 @@ const RESET_LINK_TTL_MS = 60 * 60_000;
 type SetBy = { changedBy: string | null; via: 'OWN' | 'RESET_LINK' | 'SETUP' };
 
 /** Stores a new password; the users read model then ends every session begun before it. */
-const storePassword = async (app: AppContext, ctx: CommandContext, userUuid: string, password: string, by: SetBy) => {
+const storePassword = async (
+  app: AppContext,
+  ctx: CommandContext,
+  userUuid: string,
+  password: string,
+  by: SetBy,
+) => {
   const passwordHash = await hashPassword(password);
-  const command: UserCommand = { type: 'SetPassword', uuid: userUuid, passwordHash, at: ctx.now, ...by };
+  const command: UserCommand = {
+    type: 'SetPassword',
+    uuid: userUuid,
+    passwordHash,
+    at: ctx.now,
+    ...by,
+  };
   return runCommand(app, ctx, async (reader) => {
     const stream = `user-${userUuid}`;
-    return { appends: [{ streamId: stream, events: decideUser(command, await reader.load(stream, userDecider)) }], result: { status: 204, body: undefined } };
+    return {
+      appends: [
+        { streamId: stream, events: decideUser(command, await reader.load(stream, userDecider)) },
+      ],
+      result: { status: 204, body: undefined },
+    };
   });
 };
 
 /** Demo data and test fixtures: a password set when the account is set up, recorded as such. */
-export const setPassword = async (app: AppContext, ctx: CommandContext, userUuid: string, password: string): Promise<void> => {
+export const setPassword = async (
+  app: AppContext,
+  ctx: CommandContext,
+  userUuid: string,
+  password: string,
+): Promise<void> => {
   await storePassword(app, ctx, userUuid, password, { changedBy: null, via: 'SETUP' });
 };
 
 const tellOwner = async (app: AppContext, user: UserRow, at: string) => {
   if (!user.email) return;
-  await writeEmail(app.config.dataDir, user.email, 'Your Cairn password was changed',
-    `Your password was changed at ${at} and every other session was signed out. If this was not you, ask your Cairn administrator for a password reset link.`);
+  await writeEmail(
+    app.config.dataDir,
+    user.email,
+    'Your Cairn password was changed',
+    `Your password was changed at ${at} and every other session was signed out. If this was not you, ask your Cairn administrator for a password reset link.`,
+  );
 };
 
 /**
@@ -41,25 +67,44 @@ const tellOwner = async (app: AppContext, user: UserRow, at: string) => {
  * oneself): the current password first; never under an impersonation. Every other session ends;
  * the answer carries a fresh token for this one.
  */
-export const changeOwnPassword = async (app: AppContext, ctx: CommandContext, caller: AuthUser, currentPassword: string, password: string): Promise<TokenResponse> => {
+export const changeOwnPassword = async (
+  app: AppContext,
+  ctx: CommandContext,
+  caller: AuthUser,
+  currentPassword: string,
+  password: string,
+): Promise<TokenResponse> => {
   if (caller.impersonatedBy) throw forbidden();
   const user = await app.rows.get<UserRow>('users', caller.uuid);
   if (!user) throw new DomainError(404, 'notFoundMessage');
-  if (!(await verifyPassword(currentPassword, user.passwordHash))) throw invalid({ currentPassword: 'validationInvalid' });
-  const done = await storePassword(app, ctx, user.uuid, password, { changedBy: user.uuid, via: 'OWN' });
+  if (!(await verifyPassword(currentPassword, user.passwordHash)))
+    throw invalid({ currentPassword: 'validationInvalid' });
+  const done = await storePassword(app, ctx, user.uuid, password, {
+    changedBy: user.uuid,
+    via: 'OWN',
+  });
   if (done.checkpoint) await tellOwner(app, user, ctx.now);
   // Issued after the change: the read model refuses tokens issued at or before it.
   const { token, expiresAt } = app.tokens.issue(user.uuid, Date.parse(ctx.now) + 1);
   return { token, expiresAt };
 };
 
-const fingerprint = (passwordHash: string | null) => createHash('sha256').update(passwordHash ?? 'no password').digest('base64url').slice(0, 22);
+const fingerprint = (passwordHash: string | null) =>
+  createHash('sha256')
+    .update(passwordHash ?? 'no password')
+    .digest('base64url')
+    .slice(0, 22);
 
 /**
  * POST /api/admin/users/{uuid}/sendPasswordReset: instead of setting a hub user's password, an admin or
  * system user sends the user a link (email, else SMS outbox) to choose one. Recorded with who sent it.
  */
-export const sendPasswordReset = async (app: AppContext, ctx: CommandContext, caller: AuthUser, uuid: string): Promise<{ channel: 'EMAIL' | 'SMS' }> => {
+export const sendPasswordReset = async (
+  app: AppContext,
+  ctx: CommandContext,
+  caller: AuthUser,
+  uuid: string,
+): Promise<{ channel: 'EMAIL' | 'SMS' }> => {
   const target = await app.rows.get<UserRow>('users', uuid);
   if (!target) throw new DomainError(404, 'notFoundMessage');
   if (target.role !== 'ROLE_HUB_MANAGER' && target.role !== 'ROLE_HUB_OWNER') throw forbidden();
@@ -67,29 +112,58 @@ export const sendPasswordReset = async (app: AppContext, ctx: CommandContext, ca
   if (channel === 'SMS' && !target.phoneNumber) throw invalid({ email: 'validationRequired' });
   const done = await runCommand(app, ctx, async (reader) => {
     const stream = `user-${uuid}`;
-    const command: UserCommand = { type: 'SendPasswordReset', uuid, sentBy: caller.uuid, impersonatedBy: caller.impersonatedBy, channel, at: ctx.now };
-    return { appends: [{ streamId: stream, events: decideUser(command, await reader.load(stream, userDecider)) }], result: { status: 200, body: { channel } } };
+    const command: UserCommand = {
+      type: 'SendPasswordReset',
+      uuid,
+      sentBy: caller.uuid,
+      impersonatedBy: caller.impersonatedBy,
+      channel,
+      at: ctx.now,
+    };
+    return {
+      appends: [
+        { streamId: stream, events: decideUser(command, await reader.load(stream, userDecider)) },
+      ],
+      result: { status: 200, body: { channel } },
+    };
   });
   if (done.checkpoint) {
-    const token = app.tokens.issueReset(uuid, fingerprint(target.passwordHash), Date.parse(ctx.now) + RESET_LINK_TTL_MS);
+    const token = app.tokens.issueReset(
+      uuid,
+      fingerprint(target.passwordHash),
+      Date.parse(ctx.now) + RESET_LINK_TTL_MS,
+    );
     const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     const text = `Choose your Cairn password within an hour: ${link}`;
-    if (channel === 'EMAIL') await writeEmail(app.config.dataDir, target.email!, 'Choose your Cairn password', text);
+    if (channel === 'EMAIL')
+      await writeEmail(app.config.dataDir, target.email!, 'Choose your Cairn password', text);
     else await writeSms(app.config.dataDir, target.phoneNumber!, text);
   }
   return { channel };
 };
 
 /** POST /api/auth/passwordReset: the link works once (it names the password it replaces) and for an hour. */
-export const resetPassword = async (app: AppContext, ctx: CommandContext, token: string, password: string): Promise<void> => {
+export const resetPassword = async (
+  app: AppContext,
+  ctx: CommandContext,
+  token: string,
+  password: string,
+): Promise<void> => {
   const claims = app.tokens.verifyReset(token, app.now().getTime());
-  const user = claims && await app.rows.get<UserRow>('users', claims.sub);
-  if (!claims || !user || user.suspended || fingerprint(user.passwordHash) !== claims.fingerprint) throw new DomainError(400, 'passwordResetLinkInvalid');
-  const done = await storePassword(app, { ...ctx, actorUuid: user.uuid }, user.uuid, password, { changedBy: null, via: 'RESET_LINK' });
+  const user = claims && (await app.rows.get<UserRow>('users', claims.sub));
+  if (!claims || !user || user.suspended || fingerprint(user.passwordHash) !== claims.fingerprint)
+    throw new DomainError(400, 'passwordResetLinkInvalid');
+  const done = await storePassword(app, { ...ctx, actorUuid: user.uuid }, user.uuid, password, {
+    changedBy: null,
+    via: 'RESET_LINK',
+  });
   if (done.checkpoint) await tellOwner(app, user, ctx.now);
 };
 
 const writeSms = async (dataDir: string, phoneNumber: string, text: string) => {
   await mkdir(dataDir, { recursive: true });
-  await appendFile(join(dataDir, 'sms-outbox.log'), `${new Date().toISOString()}\t${phoneNumber}\t${text}\n`);
+  await appendFile(
+    join(dataDir, 'sms-outbox.log'),
+    `${new Date().toISOString()}\t${phoneNumber}\t${text}\n`,
+  );
 };

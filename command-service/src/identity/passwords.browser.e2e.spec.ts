@@ -16,12 +16,17 @@ describe('passwords in the browser (issue 21 §4)', () => {
     await signInWithEmail(admin, t.url, 'admin@test.example', TEST_PASSWORD);
     await admin.waitForURL('**/admin/hubs');
     await admin.goto(`${t.url}/admin/users`);
-    await admin.getByRole('row', { name: /Ravi Reset Browser Hub/ }).getByRole('button', { name: /Actions for/ }).click();
+    await admin
+      .getByRole('row', { name: /Ravi Reset Browser Hub/ })
+      .getByRole('button', { name: /Actions for/ })
+      .click();
     await admin.getByRole('menuitem', { name: 'Send password reset link' }).click();
     await expect.poll(() => admin.getByText('Password reset link sent').count()).toBeGreaterThan(0);
 
     const outbox = await readFile(join(t.running.app.config.dataDir, 'email-outbox.log'), 'utf8');
-    const link = new RegExp(`${manager.email}\\tChoose your Cairn password\\t.*?(http\\S+)`).exec(outbox)![1];
+    const link = new RegExp(`${manager.email}\\tChoose your Cairn password\\t.*?(http\\S+)`).exec(
+      outbox,
+    )![1];
     const phone = await app.page({ viewport: { width: 360, height: 740 } });
     await phone.goto(`${t.url}${new URL(link).pathname}${new URL(link).search}`);
     await phone.getByLabel('New password').fill('password1234');

@@ -15,85 +15,189 @@ let t: TestApp;
 let systemToken: string;
 beforeAll(async () => {
   t = await startTestApp();
-  await registerUser(t.running.app, { commandId: 'pw-system', actorUuid: null, now: new Date().toISOString() }, {
-    hubUuid: null, role: 'ROLE_SYSTEM_USER', gender: 'UNKNOWN', firstName: 'System', lastName: 'User', email: 'system@test.example',
-    phoneNumber: null, language: 'EN', authType: 'EMAIL_PASSWORD', region: 'DEFAULT',
-  }, TEST_PASSWORD);
+  await registerUser(
+    t.running.app,
+    { commandId: 'pw-system', actorUuid: null, now: new Date().toISOString() },
+    {
+      hubUuid: null,
+      role: 'ROLE_SYSTEM_USER',
+      gender: 'UNKNOWN',
+      firstName: 'System',
+      lastName: 'User',
+      email: 'system@test.example',
+      phoneNumber: null,
+      language: 'EN',
+      authType: 'EMAIL_PASSWORD',
+      region: 'DEFAULT',
+    },
+    TEST_PASSWORD,
+  );
   systemToken = await t.signIn('system@test.example');
 });
-afterAll(async () => { await t?.stop(); });
+afterAll(async () => {
+  await t?.stop();
+});
 
-const outbox = async (file = 'email-outbox.log') => readFile(join(t.running.app.config.dataDir, file), 'utf8').catch(() => '');
-const eventsOf = async (uuid: string) => (await t.running.app.events.readStream(`user-${uuid}`)).map((e) => ({ type: e.type, data: e.data as Record<string, unknown> }));
+const outbox = async (file = 'email-outbox.log') =>
+  readFile(join(t.running.app.config.dataDir, file), 'utf8').catch(() => '');
+const eventsOf = async (uuid: string) =>
+  (await t.running.app.events.readStream(`user-${uuid}`)).map((e) => ({
+    type: e.type,
+    data: e.data as Record<string, unknown>,
+  }));
 const NEW_PASSWORD = 'violet-harbour-lantern-42';
 
-describe('nobody sets another account\'s password', () => {
-  it('admins and system users are refused (403) on a hub user\'s password; nothing is appended', async () => {
+describe("nobody sets another account's password", () => {
+  it("admins and system users are refused (403) on a hub user's password; nothing is appended", async () => {
     const m = await hubWithManager(t, 'Untouchable Hub');
     const before = (await t.running.app.events.readAll(START, 100_000)).events.length;
     for (const token of [t.adminToken, systemToken]) {
-      const answer = await t.call('POST', `/api/admin/users/${m.userUuid}/changePassword`, { token, body: { currentPassword: 'whatever', password: NEW_PASSWORD } });
+      const answer = await t.call('POST', `/api/admin/users/${m.userUuid}/changePassword`, {
+        token,
+        body: { currentPassword: 'whatever', password: NEW_PASSWORD },
+      });
       expect(answer.status).toBe(403);
     }
-    expect((await t.call('POST', `/api/admin/users/${m.userUuid}/changePassword`, { token: t.adminToken, body: { password: NEW_PASSWORD } })).status).toBe(400);
+    expect(
+      (
+        await t.call('POST', `/api/admin/users/${m.userUuid}/changePassword`, {
+          token: t.adminToken,
+          body: { password: NEW_PASSWORD },
+        })
+      ).status,
+    ).toBe(400);
     expect((await t.running.app.events.readAll(START, 100_000)).events.length).toBe(before);
-    expect((await t.call('POST', '/api/auth/signIn', { body: { email: m.email, password: NEW_PASSWORD } })).status).toBe(401);
+    expect(
+      (
+        await t.call('POST', '/api/auth/signIn', {
+          body: { email: m.email, password: NEW_PASSWORD },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('an admin sends a reset link instead: recorded with who sent it; the link works once, ends the sessions and tells the user', async () => {
     const m = await hubWithManager(t, 'Reset Hub');
-    const sent = await t.call('POST', `/api/admin/users/${m.userUuid}/sendPasswordReset`, { token: t.adminToken });
+    const sent = await t.call('POST', `/api/admin/users/${m.userUuid}/sendPasswordReset`, {
+      token: t.adminToken,
+    });
     expect(sent.body).toEqual({ channel: 'EMAIL' });
-    const adminUuid = (await t.call('GET', '/api/users/current', { token: t.adminToken })).body.uuid;
-    expect((await eventsOf(m.userUuid)).find((e) => e.type === 'UserPasswordResetSent')?.data).toMatchObject({ sentBy: adminUuid, channel: 'EMAIL' });
-    const link = new RegExp(`${m.email}\\tChoose your Cairn password\\t.*?(http\\S+)`).exec(await outbox())![1];
+    const adminUuid = (await t.call('GET', '/api/users/current', { token: t.adminToken })).body
+      .uuid;
+    expect(
+      (await eventsOf(m.userUuid)).find((e) => e.type === 'UserPasswordResetSent')?.data,
+    ).toMatchObject({ sentBy: adminUuid, channel: 'EMAIL' });
+    const link = new RegExp(`${m.email}\\tChoose your Cairn password\\t.*?(http\\S+)`).exec(
+      await outbox(),
+    )![1];
     const token = new URL(link).searchParams.get('token')!;
     expect(new URL(link).pathname).toBe('/reset-password');
 
-    expect((await t.call('POST', '/api/auth/passwordReset', { body: { token, password: 'password1234' } })).body.fieldErrors).toEqual({ password: 'validationPasswordTooCommon' });
-    expect((await t.call('POST', '/api/auth/passwordReset', { body: { token: `${token}x`, password: NEW_PASSWORD } })).body.errorMessageKey).toBe('passwordResetLinkInvalid');
-    expect((await t.call('POST', '/api/auth/passwordReset', { body: { token, password: NEW_PASSWORD } })).status).toBe(204);
+    expect(
+      (
+        await t.call('POST', '/api/auth/passwordReset', {
+          body: { token, password: 'password1234' },
+        })
+      ).body.fieldErrors,
+    ).toEqual({ password: 'validationPasswordTooCommon' });
+    expect(
+      (
+        await t.call('POST', '/api/auth/passwordReset', {
+          body: { token: `${token}x`, password: NEW_PASSWORD },
+        })
+      ).body.errorMessageKey,
+    ).toBe('passwordResetLinkInvalid');
+    expect(
+      (await t.call('POST', '/api/auth/passwordReset', { body: { token, password: NEW_PASSWORD } }))
+        .status,
+    ).toBe(204);
     expect((await t.call('GET', '/api/users/current', { token: m.token })).status).toBe(401);
     expect(await t.signIn(m.email, NEW_PASSWORD)).toBeTruthy();
-    expect((await t.call('POST', '/api/auth/passwordReset', { body: { token, password: 'another-good-passphrase-7' } })).body.errorMessageKey).toBe('passwordResetLinkInvalid');
-    expect((await eventsOf(m.userUuid)).filter((e) => e.type === 'UserPasswordSet').at(-1)?.data).toMatchObject({ via: 'RESET_LINK', changedBy: null });
+    expect(
+      (
+        await t.call('POST', '/api/auth/passwordReset', {
+          body: { token, password: 'another-good-passphrase-7' },
+        })
+      ).body.errorMessageKey,
+    ).toBe('passwordResetLinkInvalid');
+    expect(
+      (await eventsOf(m.userUuid)).filter((e) => e.type === 'UserPasswordSet').at(-1)?.data,
+    ).toMatchObject({ via: 'RESET_LINK', changedBy: null });
     expect(await outbox()).toContain(`${m.email}\tYour Cairn password was changed`);
     // Only hub users get links from an admin; another admin does not.
-    expect((await t.call('POST', `/api/admin/users/${adminUuid}/sendPasswordReset`, { token: systemToken })).status).toBe(403);
-    expect((await t.call('POST', `/api/admin/users/${m.userUuid}/sendPasswordReset`, { token: m.token })).status).toBe(401);
+    expect(
+      (
+        await t.call('POST', `/api/admin/users/${adminUuid}/sendPasswordReset`, {
+          token: systemToken,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await t.call('POST', `/api/admin/users/${m.userUuid}/sendPasswordReset`, { token: m.token }))
+        .status,
+    ).toBe(401);
   });
 });
 
-describe('changing one\'s own password', () => {
+describe("changing one's own password", () => {
   it('needs the current one, refuses blank and common ones, ends the other sessions and tells the user', async () => {
     const m = await hubWithManager(t, 'Own Password Hub');
     const other = await t.signIn(m.email);
-    const change = (body: unknown) => t.call('POST', '/api/users/current/password', { token: m.token, body });
-    expect((await change({ currentPassword: 'wrong-password-1', password: NEW_PASSWORD })).body.fieldErrors).toEqual({ currentPassword: 'validationInvalid' });
-    expect((await change({ currentPassword: TEST_PASSWORD, password: ' '.repeat(20) })).body.fieldErrors).toEqual({ password: 'validationRequired' });
-    expect((await change({ currentPassword: TEST_PASSWORD, password: 'qwerty123456' })).body.fieldErrors).toEqual({ password: 'validationPasswordTooCommon' });
-    expect((await change({ currentPassword: TEST_PASSWORD, password: 'dragon!!2024' })).body.fieldErrors).toEqual({ password: 'validationPasswordTooCommon' });
+    const change = (body: unknown) =>
+      t.call('POST', '/api/users/current/password', { token: m.token, body });
+    expect(
+      (await change({ currentPassword: 'wrong-password-1', password: NEW_PASSWORD })).body
+        .fieldErrors,
+    ).toEqual({ currentPassword: 'validationInvalid' });
+    expect(
+      (await change({ currentPassword: TEST_PASSWORD, password: ' '.repeat(20) })).body.fieldErrors,
+    ).toEqual({ password: 'validationRequired' });
+    expect(
+      (await change({ currentPassword: TEST_PASSWORD, password: 'qwerty123456' })).body.fieldErrors,
+    ).toEqual({ password: 'validationPasswordTooCommon' });
+    expect(
+      (await change({ currentPassword: TEST_PASSWORD, password: 'dragon!!2024' })).body.fieldErrors,
+    ).toEqual({ password: 'validationPasswordTooCommon' });
     const changed = await change({ currentPassword: TEST_PASSWORD, password: NEW_PASSWORD });
     expect(changed.status).toBe(200);
     expect((await t.call('GET', '/api/users/current', { token: other })).status).toBe(401);
     expect((await t.call('GET', '/api/users/current', { token: m.token })).status).toBe(401);
-    expect((await t.call('GET', '/api/users/current', { token: changed.body.token })).status).toBe(200);
-    expect((await eventsOf(m.userUuid)).filter((e) => e.type === 'UserPasswordSet').at(-1)?.data).toMatchObject({ via: 'OWN', changedBy: m.userUuid });
+    expect((await t.call('GET', '/api/users/current', { token: changed.body.token })).status).toBe(
+      200,
+    );
+    expect(
+      (await eventsOf(m.userUuid)).filter((e) => e.type === 'UserPasswordSet').at(-1)?.data,
+    ).toMatchObject({ via: 'OWN', changedBy: m.userUuid });
     expect(await outbox()).toContain(`${m.email}\tYour Cairn password was changed`);
     // The spec's changePassword route does the same, on one's own account only.
     const admin = await t.signIn('admin@test.example');
     const adminUuid = (await t.call('GET', '/api/users/current', { token: admin })).body.uuid;
-    const own = await t.call('POST', `/api/admin/users/${adminUuid}/changePassword`, { token: admin, body: { currentPassword: TEST_PASSWORD, password: NEW_PASSWORD } });
+    const own = await t.call('POST', `/api/admin/users/${adminUuid}/changePassword`, {
+      token: admin,
+      body: { currentPassword: TEST_PASSWORD, password: NEW_PASSWORD },
+    });
     expect(own.status).toBe(200);
-    const back = await t.call('POST', `/api/admin/users/${adminUuid}/changePassword`, { token: own.body.token, body: { currentPassword: NEW_PASSWORD, password: 'test-password-one-more' } });
+    const back = await t.call('POST', `/api/admin/users/${adminUuid}/changePassword`, {
+      token: own.body.token,
+      body: { currentPassword: NEW_PASSWORD, password: 'test-password-one-more' },
+    });
     expect(back.status).toBe(200);
     t.adminToken = back.body.token;
   });
 
-  it('an impersonation cannot change the impersonated account\'s password', async () => {
+  it("an impersonation cannot change the impersonated account's password", async () => {
     const m = await hubWithManager(t, 'Impersonated Password Hub');
-    const as = (await t.call('POST', `/api/admin/users/${m.userUuid}/impersonate`, { token: systemToken })).body.token;
-    expect((await t.call('POST', '/api/users/current/password', { token: as, body: { currentPassword: TEST_PASSWORD, password: NEW_PASSWORD } })).status).toBe(403);
+    const as = (
+      await t.call('POST', `/api/admin/users/${m.userUuid}/impersonate`, { token: systemToken })
+    ).body.token;
+    expect(
+      (
+        await t.call('POST', '/api/users/current/password', {
+          token: as,
+          body: { currentPassword: TEST_PASSWORD, password: NEW_PASSWORD },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -101,17 +205,42 @@ describe('an emailed first password', () => {
   it('signs in, but only changing it is open until it is changed', async () => {
     const { hub } = await hubWithManager(t, 'First Password Hub');
     const email = `first.${Date.now()}@test.example`;
-    const body = { gender: 'MALE', firstName: 'Arun', lastName: 'New', authType: 'EMAIL_PASSWORD', email, role: 'ROLE_HUB_MANAGER' };
-    expect((await t.call('POST', `/api/admin/companies/hubs/${hub.uuid}/addHubManager`, { token: t.adminToken, body })).status).toBe(201);
+    const body = {
+      gender: 'MALE',
+      firstName: 'Arun',
+      lastName: 'New',
+      authType: 'EMAIL_PASSWORD',
+      email,
+      role: 'ROLE_HUB_MANAGER',
+    };
+    expect(
+      (
+        await t.call('POST', `/api/admin/companies/hubs/${hub.uuid}/addHubManager`, {
+          token: t.adminToken,
+          body,
+        })
+      ).status,
+    ).toBe(201);
     const first = new RegExp(`${email}.*the password (\\S+?);`).exec(await outbox())![1];
     const token = await t.signIn(email, first);
-    expect((await t.call('GET', '/api/users/current', { token })).body.passwordChangeRequired).toBe(true);
+    expect((await t.call('GET', '/api/users/current', { token })).body.passwordChangeRequired).toBe(
+      true,
+    );
     const blocked = await t.call('GET', '/api/collectedMaterials/summary', { token });
     expect(blocked.status).toBe(403);
     expect(blocked.body.errorMessageKey).toBe('passwordChangeRequired');
-    const changed = await t.call('POST', '/api/users/current/password', { token, body: { currentPassword: first, password: NEW_PASSWORD } });
+    const changed = await t.call('POST', '/api/users/current/password', {
+      token,
+      body: { currentPassword: first, password: NEW_PASSWORD },
+    });
     expect(changed.status).toBe(200);
-    expect((await t.call('GET', '/api/users/current', { token: changed.body.token })).body.passwordChangeRequired).toBe(false);
-    expect((await t.call('GET', '/api/collectedMaterials/summary', { token: changed.body.token })).status).not.toBe(403);
+    expect(
+      (await t.call('GET', '/api/users/current', { token: changed.body.token })).body
+        .passwordChangeRequired,
+    ).toBe(false);
+    expect(
+      (await t.call('GET', '/api/collectedMaterials/summary', { token: changed.body.token }))
+        .status,
+    ).not.toBe(403);
   });
 });

@@ -19,6 +19,8 @@ describe('regions', () => {
     expect(await page.evaluate("localStorage.getItem('x-auth-token')")).toBeNull();
 
     delete t.running.app.config.regionOrigins.DEFAULT;
-    expect((await t.call('GET', '/api/users/current', { token: t.adminToken })).body.regionOrigin).toBeNull();
+    expect(
+      (await t.call('GET', '/api/users/current', { token: t.adminToken })).body.regionOrigin,
+    ).toBeNull();
   });
 });

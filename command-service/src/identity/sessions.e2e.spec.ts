@@ -7,25 +7,54 @@ import { hubWithManager } from '../testing/fixtures';
 
 /** Issue 8: codes expire and are single-use, attempts are limited, tokens expire and are revoked. */
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ env: { OTP_TTL_SECONDS: '300', TOKEN_TTL_HOURS: '12' } }); });
-afterAll(async () => { await t?.stop(); });
-afterEach(() => { t.running.app.now = () => new Date(); });
+beforeAll(async () => {
+  t = await startTestApp({ env: { OTP_TTL_SECONDS: '300', TOKEN_TTL_HOURS: '12' } });
+});
+afterAll(async () => {
+  await t?.stop();
+});
+afterEach(() => {
+  t.running.app.now = () => new Date();
+});
 
-const later = (ms: number) => { t.running.app.now = () => new Date(Date.now() + ms); };
+const later = (ms: number) => {
+  t.running.app.now = () => new Date(Date.now() + ms);
+};
 let phones = 0;
 const smsUser = async () => {
   const phone = `+9198${String(7_000_000 + ++phones * 7919).padStart(8, '0')}`;
-  await registerUser(t.running.app, { commandId: `sms-${phone}`, actorUuid: null, now: new Date().toISOString() }, {
-    hubUuid: null, role: 'ROLE_CAIRN_ADMIN', gender: 'FEMALE', firstName: 'Sms', lastName: 'User', email: null, phoneNumber: phone, language: 'EN', authType: 'SMS', region: 'AP_MUMBAI',
-  }, null);
+  await registerUser(
+    t.running.app,
+    { commandId: `sms-${phone}`, actorUuid: null, now: new Date().toISOString() },
+    {
+      hubUuid: null,
+      role: 'ROLE_CAIRN_ADMIN',
+      gender: 'FEMALE',
+      firstName: 'Sms',
+      lastName: 'User',
+      email: null,
+      phoneNumber: phone,
+      language: 'EN',
+      authType: 'SMS',
+      region: 'AP_MUMBAI',
+    },
+    null,
+  );
   return phone;
 };
 const lastCode = async (phone: string) => {
   const outbox = await readFile(join(t.running.app.config.dataDir, 'sms-outbox.log'), 'utf8');
-  return /code is (\d{6})/.exec(outbox.trim().split('\n').reverse().find((l) => l.includes(phone))!)![1];
+  return /code is (\d{6})/.exec(
+    outbox
+      .trim()
+      .split('\n')
+      .reverse()
+      .find((l) => l.includes(phone))!,
+  )![1];
 };
 const send = (phoneNumber: string) => t.call('POST', '/api/auth/otp', { body: { phoneNumber } });
-const verify = (phoneNumber: string, code: string) => t.call('POST', '/api/auth/otp/verify', { body: { phoneNumber, code } });
+const verify = (phoneNumber: string, code: string) =>
+  t.call('POST', '/api/auth/otp/verify', { body: { phoneNumber, code } });
 const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('one-time codes', () => {
@@ -90,19 +119,31 @@ describe('tokens', () => {
   it('are revoked when the user is suspended: existing tokens and new sign-ins', async () => {
     const { token, email, userUuid } = await hubWithManager(t, 'Suspension Hub');
     expect((await t.call('GET', '/api/users/current', { token })).status).toBe(200);
-    expect((await t.call('POST', `/api/admin/users/${userUuid}/suspend`, { token: t.adminToken })).status).toBe(200);
+    expect(
+      (await t.call('POST', `/api/admin/users/${userUuid}/suspend`, { token: t.adminToken }))
+        .status,
+    ).toBe(200);
     expect((await t.call('GET', '/api/users/current', { token })).status).toBe(401);
     expect((await t.call('POST', '/api/collectedMaterials', { token, body: {} })).status).toBe(401);
-    expect((await t.call('POST', '/api/auth/signIn', { body: { email, password: 'test-password-1' } })).status).toBe(401);
+    expect(
+      (await t.call('POST', '/api/auth/signIn', { body: { email, password: 'test-password-1' } }))
+        .status,
+    ).toBe(401);
   });
 
   it('a forged or re-signed token is refused', async () => {
     const token = await t.signIn('admin@test.example');
     const [payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { exp: number };
-    const longer = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 1e9 })).toString('base64url');
-    expect((await t.call('GET', '/api/users/current', { token: `${longer}.${signature}` })).status).toBe(401);
+    const longer = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 1e9 })).toString(
+      'base64url',
+    );
+    expect(
+      (await t.call('GET', '/api/users/current', { token: `${longer}.${signature}` })).status,
+    ).toBe(401);
     expect((await t.call('GET', '/api/users/current', { token: `${payload}.` })).status).toBe(401);
-    expect((await t.call('GET', '/api/users/current', { token: `${payload}.${signature}.x` })).status).toBe(401);
+    expect(
+      (await t.call('GET', '/api/users/current', { token: `${payload}.${signature}.x` })).status,
+    ).toBe(401);
   });
 });

@@ -23,11 +23,15 @@ const advance = (t: TestApp, ms: number) => {
   t.running.app.now = () => new Date(Date.now() + base + ms);
 };
 const signIn = (t: TestApp, password: string, from?: string) =>
-  t.call('POST', '/api/auth/signIn', { body: { email: 'admin@test.example', password }, headers: from ? { 'x-forwarded-for': from } : {} });
+  t.call('POST', '/api/auth/signIn', {
+    body: { email: 'admin@test.example', password },
+    headers: from ? { 'x-forwarded-for': from } : {},
+  });
 
 describe('sign-in throttling', () => {
   it('a guesser waits longer and longer, told so by Retry-After, never more than 30 s', async () => {
-    for (let i = 0; i < 3; i++) expect((await signIn(behindProxy, 'guess', '10.9.9.9')).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(behindProxy, 'guess', '10.9.9.9')).status).toBe(401);
     const waits: number[] = [];
     for (let i = 0; i < 12; i++) {
       const refused = await signIn(behindProxy, 'guess', '10.9.9.9');
@@ -69,11 +73,13 @@ describe('sign-in throttling', () => {
 describe('the client address', () => {
   it('comes from X-Forwarded-For only behind the configured proxy', async () => {
     // Without TRUST_PROXY the header is the client's own word: four "addresses" are one guesser.
-    for (let i = 0; i < 3; i++) expect((await signIn(direct, 'guess', `10.3.${i}.1`)).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(direct, 'guess', `10.3.${i}.1`)).status).toBe(401);
     expect((await signIn(direct, 'guess', '10.3.3.1')).status).toBe(429);
     // Behind the configured proxy, each forwarded address is its own.
     advance(behindProxy, 31 * 60_000);
-    for (let i = 0; i < 4; i++) expect((await signIn(behindProxy, 'guess', `10.4.${i}.1`)).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await signIn(behindProxy, 'guess', `10.4.${i}.1`)).status).toBe(401);
   });
 
   it('TRUST_PROXY=true is refused at start: it would trust anyone', async () => {

@@ -13,10 +13,14 @@ export interface TokenClaims {
 }
 
 /** The session a file link was handed to: the link dies with it (sign-out, suspension, password change). */
-export interface LinkHolder { sub: string; iat: number }
+export interface LinkHolder {
+  sub: string;
+  iat: number;
+}
 
 /** One key per use, derived from the secret with its label: a token's signature never opens a file, nor the reverse. */
-const derive = (secret: Buffer, label: string) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `cairn ${label} v1`, 32));
+const derive = (secret: Buffer, label: string) =>
+  Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `cairn ${label} v1`, 32));
 
 /** Signed bearer tokens (HMAC-SHA256). Revocation is checked against the user's read model. */
 export class TokenService {
@@ -24,16 +28,33 @@ export class TokenService {
   private readonly linkKey: Buffer;
   private readonly resetKey: Buffer;
 
-  constructor(secret: Buffer, private readonly ttlMs: number) {
+  constructor(
+    secret: Buffer,
+    private readonly ttlMs: number,
+  ) {
     this.tokenKey = derive(secret, 'session tokens');
     this.linkKey = derive(secret, 'file links');
     this.resetKey = derive(secret, 'password reset');
   }
 
-  issue(sub: string, now: number, imp?: string): { token: string; expiresAt: string; claims: TokenClaims } {
-    const claims: TokenClaims = { sub, iat: now, exp: now + this.ttlMs, jti: randomUUID(), ...(imp ? { imp } : {}) };
+  issue(
+    sub: string,
+    now: number,
+    imp?: string,
+  ): { token: string; expiresAt: string; claims: TokenClaims } {
+    const claims: TokenClaims = {
+      sub,
+      iat: now,
+      exp: now + this.ttlMs,
+      jti: randomUUID(),
+      ...(imp ? { imp } : {}),
+    };
     const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-    return { token: `${payload}.${this.sign(this.tokenKey, payload)}`, expiresAt: new Date(claims.exp).toISOString(), claims };
+    return {
+      token: `${payload}.${this.sign(this.tokenKey, payload)}`,
+      expiresAt: new Date(claims.exp).toISOString(),
+      claims,
+    };
   }
 
   /** The claims of a well-signed, unexpired token, else null. */
@@ -45,7 +66,9 @@ export class TokenService {
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
     try {
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as TokenClaims;
-      return typeof claims.sub === 'string' && typeof claims.exp === 'number' && claims.exp > now ? claims : null;
+      return typeof claims.sub === 'string' && typeof claims.exp === 'number' && claims.exp > now
+        ? claims
+        : null;
     } catch {
       return null;
     }
@@ -58,10 +81,15 @@ export class TokenService {
   }
 
   /** A link well signed and unexpired: its holder (to check against revocation), or null without one; false when bad. */
-  verifyLink(path: string, query: { exp: string; sig: string; u?: string; s?: string }, now: number): { holder: LinkHolder | null } | false {
+  verifyLink(
+    path: string,
+    query: { exp: string; sig: string; u?: string; s?: string },
+    now: number,
+  ): { holder: LinkHolder | null } | false {
     const { exp, sig, u, s } = query;
     if (!/^\d+$/.test(exp) || Number(exp) < now) return false;
-    if ((u === undefined) !== (s === undefined) || (s !== undefined && !/^\d+$/.test(s))) return false;
+    if ((u === undefined) !== (s === undefined) || (s !== undefined && !/^\d+$/.test(s)))
+      return false;
     const expected = Buffer.from(this.sign(this.linkKey, linkData(path, exp, u, s)));
     const given = Buffer.from(sig);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
@@ -73,7 +101,9 @@ export class TokenService {
    * replaces: once a new password is set, the link opens nothing (it works once).
    */
   issueReset(sub: string, fingerprint: string, expiresAtMs: number): string {
-    const payload = Buffer.from(JSON.stringify({ sub, fp: fingerprint, exp: expiresAtMs })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ sub, fp: fingerprint, exp: expiresAtMs }),
+    ).toString('base64url');
     return `${payload}.${this.sign(this.resetKey, payload)}`;
   }
   verifyReset(token: string, now: number): { sub: string; fingerprint: string } | null {
@@ -83,8 +113,18 @@ export class TokenService {
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
     try {
-      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub?: unknown; fp?: unknown; exp?: unknown };
-      if (typeof claims.sub !== 'string' || typeof claims.fp !== 'string' || typeof claims.exp !== 'number' || claims.exp <= now) return null;
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+        sub?: unknown;
+        fp?: unknown;
+        exp?: unknown;
+      };
+      if (
+        typeof claims.sub !== 'string' ||
+        typeof claims.fp !== 'string' ||
+        typeof claims.exp !== 'number' ||
+        claims.exp <= now
+      )
+        return null;
       return { sub: claims.sub, fingerprint: claims.fp };
     } catch {
       return null;
@@ -96,4 +136,5 @@ export class TokenService {
   }
 }
 
-const linkData = (path: string, exp: string, sub?: string, iat?: string) => (sub === undefined ? `${path}:${exp}` : `${path}:${exp}:${sub}:${iat}`);
+const linkData = (path: string, exp: string, sub?: string, iat?: string) =>
+  sub === undefined ? `${path}:${exp}` : `${path}:${exp}:${sub}:${iat}`;

@@ -2,13 +2,36 @@ import type { DomainEvent, EventData } from '@cairn/contracts';
 import type { Decider } from '../command-handling/decider';
 import { DomainError } from '../command-handling/domain-error';
 
-export interface UserAggregate { exists: boolean; suspended: boolean; role: string | null }
+export interface UserAggregate {
+  exists: boolean;
+  suspended: boolean;
+  role: string | null;
+}
 
 export type UserCommand =
-  | { type: 'RegisterUser'; user: EventData<'UserRegistered'>; passwordHash: string | null; mustChange?: boolean }
+  | {
+      type: 'RegisterUser';
+      user: EventData<'UserRegistered'>;
+      passwordHash: string | null;
+      mustChange?: boolean;
+    }
   /** `changedBy`: the account itself (OWN), or null (a reset link); nobody sets another account's password. */
-  | { type: 'SetPassword'; uuid: string; passwordHash: string; at: string; changedBy: string | null; via: 'OWN' | 'RESET_LINK' | 'SETUP' }
-  | { type: 'SendPasswordReset'; uuid: string; sentBy: string; impersonatedBy: string | null; channel: 'EMAIL' | 'SMS'; at: string }
+  | {
+      type: 'SetPassword';
+      uuid: string;
+      passwordHash: string;
+      at: string;
+      changedBy: string | null;
+      via: 'OWN' | 'RESET_LINK' | 'SETUP';
+    }
+  | {
+      type: 'SendPasswordReset';
+      uuid: string;
+      sentBy: string;
+      impersonatedBy: string | null;
+      channel: 'EMAIL' | 'SMS';
+      at: string;
+    }
   | { type: 'SuspendUser'; uuid: string; at: string }
   | { type: 'SignOut'; uuid: string; at: string };
 
@@ -16,9 +39,12 @@ export const userDecider: Decider<UserAggregate> = {
   initialState: { exists: false, suspended: false, role: null },
   evolve(state, event) {
     switch (event.type) {
-      case 'UserRegistered': return { exists: true, suspended: false, role: event.data.role };
-      case 'UserSuspended': return { ...state, suspended: true };
-      default: return state;
+      case 'UserRegistered':
+        return { exists: true, suspended: false, role: event.data.role };
+      case 'UserSuspended':
+        return { ...state, suspended: true };
+      default:
+        return state;
     }
   },
 };
@@ -29,20 +55,51 @@ export const decideUser = (command: UserCommand, user: UserAggregate): DomainEve
       if (user.exists) throw new DomainError(409, 'conflictErrorMessage');
       const events: DomainEvent[] = [{ type: 'UserRegistered', data: command.user }];
       if (command.passwordHash) {
-        events.push({ type: 'UserPasswordSet', data: {
-          uuid: command.user.uuid, passwordHash: command.passwordHash, at: command.user.registeredAt, changedBy: null, via: 'REGISTRATION', mustChange: command.mustChange ?? false,
-        } });
+        events.push({
+          type: 'UserPasswordSet',
+          data: {
+            uuid: command.user.uuid,
+            passwordHash: command.passwordHash,
+            at: command.user.registeredAt,
+            changedBy: null,
+            via: 'REGISTRATION',
+            mustChange: command.mustChange ?? false,
+          },
+        });
       }
       return events;
     }
     case 'SetPassword':
       if (!user.exists) throw new DomainError(404, 'notFoundMessage');
       if (user.suspended) throw new DomainError(400, 'userSuspended');
-      return [{ type: 'UserPasswordSet', data: { uuid: command.uuid, passwordHash: command.passwordHash, at: command.at, changedBy: command.changedBy, via: command.via, mustChange: false } }];
+      return [
+        {
+          type: 'UserPasswordSet',
+          data: {
+            uuid: command.uuid,
+            passwordHash: command.passwordHash,
+            at: command.at,
+            changedBy: command.changedBy,
+            via: command.via,
+            mustChange: false,
+          },
+        },
+      ];
     case 'SendPasswordReset':
       if (!user.exists) throw new DomainError(404, 'notFoundMessage');
       if (user.suspended) throw new DomainError(400, 'userSuspended');
-      return [{ type: 'UserPasswordResetSent', data: { uuid: command.uuid, sentBy: command.sentBy, impersonatedBy: command.impersonatedBy, channel: command.channel, at: command.at } }];
+      return [
+        {
+          type: 'UserPasswordResetSent',
+          data: {
+            uuid: command.uuid,
+            sentBy: command.sentBy,
+            impersonatedBy: command.impersonatedBy,
+            channel: command.channel,
+            at: command.at,
+          },
+        },
+      ];
     case 'SuspendUser':
       if (!user.exists) throw new DomainError(404, 'notFoundMessage');
       if (user.suspended) throw new DomainError(400, 'userSuspended');
@@ -54,7 +111,9 @@ export const decideUser = (command: UserCommand, user: UserAggregate): DomainEve
 };
 
 /** A claim stream exists once: the first claim of an email or phone number wins. */
-export interface ClaimAggregate { claimedBy: string | null }
+export interface ClaimAggregate {
+  claimedBy: string | null;
+}
 export const claimDecider: Decider<ClaimAggregate> = {
   initialState: { claimedBy: null },
   evolve(state, event) {
@@ -62,18 +121,33 @@ export const claimDecider: Decider<ClaimAggregate> = {
       case 'UserEmailClaimed':
       case 'UserPhoneClaimed':
         return { claimedBy: event.data.userUuid };
-      default: return state;
+      default:
+        return state;
     }
   },
 };
 export const emailClaimStream = (email: string) => `userEmail-${email.trim().toLowerCase()}`;
 export const phoneClaimStream = (phone: string) => `userPhone-${phone.trim()}`;
 
-export const decideEmailClaim = (email: string, userUuid: string, claim: ClaimAggregate): DomainEvent[] => {
-  if (claim.claimedBy && claim.claimedBy !== userUuid) throw new DomainError(400, 'emailAlreadyUsed', { email: 'emailAlreadyUsed' });
-  return claim.claimedBy ? [] : [{ type: 'UserEmailClaimed', data: { email: email.trim().toLowerCase(), userUuid } }];
+export const decideEmailClaim = (
+  email: string,
+  userUuid: string,
+  claim: ClaimAggregate,
+): DomainEvent[] => {
+  if (claim.claimedBy && claim.claimedBy !== userUuid)
+    throw new DomainError(400, 'emailAlreadyUsed', { email: 'emailAlreadyUsed' });
+  return claim.claimedBy
+    ? []
+    : [{ type: 'UserEmailClaimed', data: { email: email.trim().toLowerCase(), userUuid } }];
 };
-export const decidePhoneClaim = (phoneNumber: string, userUuid: string, claim: ClaimAggregate): DomainEvent[] => {
-  if (claim.claimedBy && claim.claimedBy !== userUuid) throw new DomainError(400, 'phoneAlreadyUsed', { phoneNumber: 'phoneAlreadyUsed' });
-  return claim.claimedBy ? [] : [{ type: 'UserPhoneClaimed', data: { phoneNumber: phoneNumber.trim(), userUuid } }];
+export const decidePhoneClaim = (
+  phoneNumber: string,
+  userUuid: string,
+  claim: ClaimAggregate,
+): DomainEvent[] => {
+  if (claim.claimedBy && claim.claimedBy !== userUuid)
+    throw new DomainError(400, 'phoneAlreadyUsed', { phoneNumber: 'phoneAlreadyUsed' });
+  return claim.claimedBy
+    ? []
+    : [{ type: 'UserPhoneClaimed', data: { phoneNumber: phoneNumber.trim(), userUuid } }];
 };

@@ -7,11 +7,20 @@ import { registrationAppends } from './user-registration';
 export type NewUser = Omit<EventData<'UserRegistered'>, 'uuid' | 'registeredAt'>;
 
 /** Registers an account (with a password when given) through the user, email and phone streams. */
-export const registerUser = async (app: AppContext, ctx: CommandContext, user: NewUser, password: string | null): Promise<{ uuid: string }> => {
+export const registerUser = async (
+  app: AppContext,
+  ctx: CommandContext,
+  user: NewUser,
+  password: string | null,
+): Promise<{ uuid: string }> => {
   const uuid = app.newId();
   const passwordHash = password ? await hashPassword(password) : null;
   const done = await runCommand(app, ctx, async (reader) => ({
-    appends: await registrationAppends(reader, { ...user, uuid, registeredAt: ctx.now }, passwordHash),
+    appends: await registrationAppends(
+      reader,
+      { ...user, uuid, registeredAt: ctx.now },
+      passwordHash,
+    ),
     result: { status: 201, body: { uuid } },
   }));
   return done.body as { uuid: string };

@@ -2,10 +2,15 @@ import type { DomainEvent, EventData, MarketplaceStockLine } from '@cairn/contra
 import type { Decider } from '../command-handling/decider';
 
 /** The lines a listing offers: positive quantities only, rounded to grams, largest first. */
-export const offeredLines = (stock: MarketplaceStockLine[]): MarketplaceStockLine[] => stock
-  .map(({ materialType, quantity, quantityUnit }) => ({ materialType, quantity: Math.round(quantity * 1000) / 1000, quantityUnit }))
-  .filter((l) => l.quantity > 0)
-  .sort((a, b) => b.quantity - a.quantity || a.materialType.localeCompare(b.materialType));
+export const offeredLines = (stock: MarketplaceStockLine[]): MarketplaceStockLine[] =>
+  stock
+    .map(({ materialType, quantity, quantityUnit }) => ({
+      materialType,
+      quantity: Math.round(quantity * 1000) / 1000,
+      quantityUnit,
+    }))
+    .filter((l) => l.quantity > 0)
+    .sort((a, b) => b.quantity - a.quantity || a.materialType.localeCompare(b.materialType));
 
 export interface SyncMarketplace {
   hubUuid: string;
@@ -16,13 +21,21 @@ export interface SyncMarketplace {
 }
 
 /** Every sync publishes the whole current stock, so the feed's last event is the listing. */
-export const decideMarketplaceSync = (command: SyncMarketplace): DomainEvent[] => [{
-  type: 'MarketplaceSynced',
-  data: { hubUuid: command.hubUuid, company: command.company, lines: offeredLines(command.stock), syncedAt: command.at },
-}];
+export const decideMarketplaceSync = (command: SyncMarketplace): DomainEvent[] => [
+  {
+    type: 'MarketplaceSynced',
+    data: {
+      hubUuid: command.hubUuid,
+      company: command.company,
+      lines: offeredLines(command.stock),
+      syncedAt: command.at,
+    },
+  },
+];
 
 /** The hub's feed stream: read before each sync, so the append expects its version (a later sync is not a conflict). */
 export const marketplaceFeedDecider: Decider<{ syncs: number }> = {
   initialState: { syncs: 0 },
-  evolve: (state, event) => (event.type === 'MarketplaceSynced' ? { syncs: state.syncs + 1 } : state),
+  evolve: (state, event) =>
+    event.type === 'MarketplaceSynced' ? { syncs: state.syncs + 1 } : state,
 };

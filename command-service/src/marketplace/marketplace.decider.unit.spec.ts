@@ -3,13 +3,15 @@ import { decideMarketplaceSync, offeredLines } from './marketplace.decider';
 
 describe('marketplace sync', () => {
   it('offers positive quantities only, rounded, largest first', () => {
-    expect(offeredLines([
-      { materialType: 'PET_CLEAR', quantity: 3.00049, quantityUnit: 'KG' },
-      { materialType: 'HDPE_MIXED', quantity: 10, quantityUnit: 'KG' },
-      { materialType: 'GLASS_MIXED', quantity: 3, quantityUnit: 'LITER' },
-      { materialType: 'LDPE_FILM', quantity: 0, quantityUnit: 'KG' },
-      { materialType: 'MLP', quantity: -2, quantityUnit: 'KG' },
-    ])).toEqual([
+    expect(
+      offeredLines([
+        { materialType: 'PET_CLEAR', quantity: 3.00049, quantityUnit: 'KG' },
+        { materialType: 'HDPE_MIXED', quantity: 10, quantityUnit: 'KG' },
+        { materialType: 'GLASS_MIXED', quantity: 3, quantityUnit: 'LITER' },
+        { materialType: 'LDPE_FILM', quantity: 0, quantityUnit: 'KG' },
+        { materialType: 'MLP', quantity: -2, quantityUnit: 'KG' },
+      ]),
+    ).toEqual([
       { materialType: 'HDPE_MIXED', quantity: 10, quantityUnit: 'KG' },
       { materialType: 'GLASS_MIXED', quantity: 3, quantityUnit: 'LITER' },
       { materialType: 'PET_CLEAR', quantity: 3, quantityUnit: 'KG' },
@@ -17,13 +19,25 @@ describe('marketplace sync', () => {
   });
   it('given a hub with stock, when synced, then one MarketplaceSynced carries the whole stock', () => {
     const company = { name: 'Pune', city: 'Pune', country: 'IN' };
-    const stock = [{ materialType: 'PET_CLEAR' as const, quantity: 4, quantityUnit: 'KG' as const }];
-    expect(decideMarketplaceSync({ hubUuid: 'h1', company, stock, at: '2026-11-22T08:00:00.000Z' })).toEqual([{
-      type: 'MarketplaceSynced', data: { hubUuid: 'h1', company, lines: stock, syncedAt: '2026-11-22T08:00:00.000Z' },
-    }]);
+    const stock = [
+      { materialType: 'PET_CLEAR' as const, quantity: 4, quantityUnit: 'KG' as const },
+    ];
+    expect(
+      decideMarketplaceSync({ hubUuid: 'h1', company, stock, at: '2026-11-22T08:00:00.000Z' }),
+    ).toEqual([
+      {
+        type: 'MarketplaceSynced',
+        data: { hubUuid: 'h1', company, lines: stock, syncedAt: '2026-11-22T08:00:00.000Z' },
+      },
+    ]);
   });
   it('an empty stock publishes an empty listing, replacing the previous one', () => {
-    const [event] = decideMarketplaceSync({ hubUuid: 'h1', company: { name: 'P', city: 'P', country: 'IN' }, stock: [], at: 'now' });
+    const [event] = decideMarketplaceSync({
+      hubUuid: 'h1',
+      company: { name: 'P', city: 'P', country: 'IN' },
+      stock: [],
+      at: 'now',
+    });
     expect(event.data).toMatchObject({ lines: [] });
   });
 });

@@ -8,7 +8,11 @@ import { hubStock } from '../stock/hub-stock.queries';
 import { decideMarketplaceSync, marketplaceFeedDecider } from './marketplace.decider';
 
 /** Publishes the hub's current stock (the same figures as the hub stock screen) to the marketplace feed. */
-export const syncMarketplace = async (app: AppContext, ctx: CommandContext, hubUuid: string): Promise<MarketplaceListing> => {
+export const syncMarketplace = async (
+  app: AppContext,
+  ctx: CommandContext,
+  hubUuid: string,
+): Promise<MarketplaceListing> => {
   const hub = await loadHub(app, hubUuid);
   if (hub.state === 'ARCHIVED') throw new DomainError(400, 'hubNotActive');
   const stock = await hubStock(app, hubUuid);
@@ -16,7 +20,17 @@ export const syncMarketplace = async (app: AppContext, ctx: CommandContext, hubU
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
     await reader.load(streamId, marketplaceFeedDecider);
     return {
-      appends: [{ streamId, events: decideMarketplaceSync({ hubUuid, company: { name: hub.name, city: hub.city, country: hub.country }, stock, at: ctx.now }) }],
+      appends: [
+        {
+          streamId,
+          events: decideMarketplaceSync({
+            hubUuid,
+            company: { name: hub.name, city: hub.city, country: hub.country },
+            stock,
+            at: ctx.now,
+          }),
+        },
+      ],
       result: { status: 200, body: { hubUuid } },
     };
   });
@@ -26,9 +40,14 @@ export const syncMarketplace = async (app: AppContext, ctx: CommandContext, hubU
 };
 
 /** The feed: the last sync of each hub, or of one hub. */
-export const listListings = async (app: AppContext, hubUuid?: string): Promise<MarketplaceListing[]> => {
+export const listListings = async (
+  app: AppContext,
+  hubUuid?: string,
+): Promise<MarketplaceListing[]> => {
   const rows = hubUuid
-    ? [await app.rows.get<MarketplaceListingRow>('marketplaceListings', hubUuid)].filter((r): r is MarketplaceListingRow => !!r)
+    ? [await app.rows.get<MarketplaceListingRow>('marketplaceListings', hubUuid)].filter(
+        (r): r is MarketplaceListingRow => !!r,
+      )
     : await app.rows.list<MarketplaceListingRow>('marketplaceListings');
   return rows.sort((a, b) => b.syncedAt.localeCompare(a.syncedAt));
 };

@@ -9,12 +9,23 @@ const ListingsQuery = z.object({ hubUuid: z.string().uuid('validationInvalid').o
 
 export const marketplaceRoutes = (app: AppContext): RouteSpec[] => [
   {
-    method: 'post', path: '/api/admin/companies/hubs/:uuid/syncMarketplace', access: 'admin',
-    handle: async (req) => ({ status: 200, body: await syncMarketplace(app, commandContextOf(app, req), parse(UuidParam, req.params).uuid) }),
+    method: 'post',
+    path: '/api/admin/companies/hubs/:uuid/syncMarketplace',
+    access: 'admin',
+    handle: async (req) => ({
+      status: 200,
+      body: await syncMarketplace(
+        app,
+        commandContextOf(app, req),
+        parse(UuidParam, req.params).uuid,
+      ),
+    }),
   },
   {
     // Hub users read their own hub's listing only; admins read any or all.
-    method: 'get', path: '/api/marketplace/listings', access: 'signedIn',
+    method: 'get',
+    path: '/api/marketplace/listings',
+    access: 'signedIn',
     handle: async (req) => {
       const { hubUuid } = parse(ListingsQuery, req.query);
       const own = req.user!.hubUuid;

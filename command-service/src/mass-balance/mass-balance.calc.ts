@@ -5,7 +5,13 @@ import type { MassBalanceEntryKind } from '@cairn/projection-service';
 export type Account = 'REGISTRATION' | 'SEGREGATION' | 'PROCESSING' | 'CLEARANCE';
 type Unit = 'KG' | 'LITER';
 /** Σ weight of one hub's entries of one kind, material, product and unit (removed entries left out). */
-export interface KindTotal { kind: MassBalanceEntryKind; materialType: string; productType: string | null; quantityUnit: Unit; weight: number }
+export interface KindTotal {
+  kind: MassBalanceEntryKind;
+  materialType: string;
+  productType: string | null;
+  quantityUnit: Unit;
+  weight: number;
+}
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -13,12 +19,24 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
  * The entries of a hub summed where they are stored (one grouped query), not loaded to be added
  * up here: a hub of 15,625 entries took 835 ms at p99 that way (bench Q1-mb).
  */
-export const kindTotals = async (rows: ReadStore, hubUuid: string, range: SumQuery['range'], flaggedOnly = false): Promise<KindTotal[]> => {
+export const kindTotals = async (
+  rows: ReadStore,
+  hubUuid: string,
+  range: SumQuery['range'],
+  flaggedOnly = false,
+): Promise<KindTotal[]> => {
   const groups = await rows.sumBy('massBalance', {
-    where: { hubUuid, removed: false, ...(flaggedOnly ? { flagged: true } : {}) }, range, groupBy: ['kind', 'materialType', 'productType', 'quantityUnit'], sum: 'weight',
+    where: { hubUuid, removed: false, ...(flaggedOnly ? { flagged: true } : {}) },
+    range,
+    groupBy: ['kind', 'materialType', 'productType', 'quantityUnit'],
+    sum: 'weight',
   });
   return groups.map(({ keys: [kind, materialType, productType, unit], sum }) => ({
-    kind: kind as MassBalanceEntryKind, materialType: materialType ?? '', productType, quantityUnit: unit === 'LITER' ? 'LITER' as const : 'KG' as const, weight: sum,
+    kind: kind as MassBalanceEntryKind,
+    materialType: materialType ?? '',
+    productType,
+    quantityUnit: unit === 'LITER' ? ('LITER' as const) : ('KG' as const),
+    weight: sum,
   }));
 };
 
@@ -26,16 +44,28 @@ const byType = (totals: KindTotal[], sign: (t: KindTotal) => number): TypeWeight
   const sums = new Map<string, TypeWeight>();
   for (const e of totals) {
     const key = `${e.materialType}|${e.productType ?? ''}|${e.quantityUnit}`;
-    const t = sums.get(key) ?? { materialType: e.materialType, productType: e.productType, quantityUnit: e.quantityUnit, weight: 0 };
+    const t = sums.get(key) ?? {
+      materialType: e.materialType,
+      productType: e.productType,
+      quantityUnit: e.quantityUnit,
+      weight: 0,
+    };
     sums.set(key, { ...t, weight: t.weight + sign(e) * e.weight });
   }
   // Kilograms first, then litres; each by weight.
-  return [...sums.values()].map((t) => ({ ...t, weight: round(t.weight) })).filter((t) => t.weight !== 0)
+  return [...sums.values()]
+    .map((t) => ({ ...t, weight: round(t.weight) }))
+    .filter((t) => t.weight !== 0)
     .sort((a, b) => a.quantityUnit.localeCompare(b.quantityUnit) || b.weight - a.weight);
 };
 /** Litres and kilograms are never added together: no conversion factor in the spec. */
-const total = (xs: TypeWeight[], unit: Unit) => round(xs.filter((x) => x.quantityUnit === unit).reduce((s, x) => s + x.weight, 0));
-const totals = (xs: TypeWeight[]) => ({ quantityUnit: 'KG' as const, total: total(xs, 'KG'), literTotal: total(xs, 'LITER') });
+const total = (xs: TypeWeight[], unit: Unit) =>
+  round(xs.filter((x) => x.quantityUnit === unit).reduce((s, x) => s + x.weight, 0));
+const totals = (xs: TypeWeight[]) => ({
+  quantityUnit: 'KG' as const,
+  total: total(xs, 'KG'),
+  literTotal: total(xs, 'LITER'),
+});
 
 /**
  * What the account received in the period (docs/decisions.md), from the totals of the period, kilograms in
@@ -43,8 +73,18 @@ const totals = (xs: TypeWeight[]) => ({ quantityUnit: 'KG' as const, total: tota
  * REGISTRATION = Σ registered; SEGREGATION = Σ grading output; PROCESSING = Σ processing output; CLEARANCE = Σ weighed clearances.
  */
 export const overview = (inPeriod: KindTotal[], account: Account): MassBalanceOverview => {
-  const kind = account === 'REGISTRATION' ? 'REGISTERED' : account === 'SEGREGATION' ? 'GRADED_OUTPUT' : account === 'PROCESSING' ? 'PROCESSED_OUTPUT' : 'CLEARED';
-  const outputTypeBreakdown = byType(inPeriod.filter((e) => e.kind === kind), () => 1);
+  const kind =
+    account === 'REGISTRATION'
+      ? 'REGISTERED'
+      : account === 'SEGREGATION'
+        ? 'GRADED_OUTPUT'
+        : account === 'PROCESSING'
+          ? 'PROCESSED_OUTPUT'
+          : 'CLEARED';
+  const outputTypeBreakdown = byType(
+    inPeriod.filter((e) => e.kind === kind),
+    () => 1,
+  );
   return { outputTypeBreakdown, ...totals(outputTypeBreakdown) };
 };
 
@@ -54,10 +94,22 @@ export const overview = (inPeriod: KindTotal[], account: Account): MassBalanceOv
  * PROCESSING = Σ processing output (nothing cleared yet).
  */
 export const clearable = (upToEnd: KindTotal[], account: Account): MassBalanceClearable => {
-  const sign = (e: KindTotal) => (e.kind === 'GRADED_INPUT' || e.kind === 'PROCESSED_LOAD' || e.kind === 'PROCESSED_INPUT' ? -1 : 1);
-  const of = (...kinds: MassBalanceEntryKind[]) => byType(upToEnd.filter((e) => kinds.includes(e.kind)), sign).filter((t) => t.weight > 0);
-  const clearableTypeBreakdown = account === 'REGISTRATION' ? of('REGISTERED', 'GRADED_INPUT', 'PROCESSED_LOAD')
-    : account === 'SEGREGATION' ? of('GRADED_OUTPUT', 'PROCESSED_INPUT')
-      : account === 'PROCESSING' ? of('PROCESSED_OUTPUT') : [];
+  const sign = (e: KindTotal) =>
+    e.kind === 'GRADED_INPUT' || e.kind === 'PROCESSED_LOAD' || e.kind === 'PROCESSED_INPUT'
+      ? -1
+      : 1;
+  const of = (...kinds: MassBalanceEntryKind[]) =>
+    byType(
+      upToEnd.filter((e) => kinds.includes(e.kind)),
+      sign,
+    ).filter((t) => t.weight > 0);
+  const clearableTypeBreakdown =
+    account === 'REGISTRATION'
+      ? of('REGISTERED', 'GRADED_INPUT', 'PROCESSED_LOAD')
+      : account === 'SEGREGATION'
+        ? of('GRADED_OUTPUT', 'PROCESSED_INPUT')
+        : account === 'PROCESSING'
+          ? of('PROCESSED_OUTPUT')
+          : [];
   return { clearableTypeBreakdown, ...totals(clearableTypeBreakdown) };
 };

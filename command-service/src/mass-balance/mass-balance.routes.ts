@@ -8,25 +8,52 @@ import { appAsOf } from '../audit-trail/time-travel';
 /** Instants compare as text only when written alike: normalise to UTC ISO. */
 const query = (raw: Record<string, unknown>) => {
   const q = parse(MassBalanceQuery, raw);
-  return { account: q.account, start: new Date(q.startDate).toISOString(), end: new Date(q.endDate).toISOString() };
+  return {
+    account: q.account,
+    start: new Date(q.startDate).toISOString(),
+    end: new Date(q.endDate).toISOString(),
+  };
 };
 
 export const massBalanceRoutes = (app: AppContext): RouteSpec[] => [
   {
-    method: 'get', path: '/api/massBalance/overview', access: 'hub',
+    method: 'get',
+    path: '/api/massBalance/overview',
+    access: 'hub',
     handle: async (req) => {
       const q = query(req.query);
       const rows = (await appAsOf(app, req.query, ['massBalance'])).rows;
       const range = { path: 'at', from: q.start, to: q.end };
-      const flagged = overview(await kindTotals(rows, req.user!.hubUuid!, range, true), q.account).total;
-      return { status: 200, body: { ...overview(await kindTotals(rows, req.user!.hubUuid!, range), q.account), flaggedTotal: flagged } };
+      const flagged = overview(
+        await kindTotals(rows, req.user!.hubUuid!, range, true),
+        q.account,
+      ).total;
+      return {
+        status: 200,
+        body: {
+          ...overview(await kindTotals(rows, req.user!.hubUuid!, range), q.account),
+          flaggedTotal: flagged,
+        },
+      };
     },
   },
   {
-    method: 'get', path: '/api/massBalance/clearable', access: 'hub',
+    method: 'get',
+    path: '/api/massBalance/clearable',
+    access: 'hub',
     handle: async (req) => {
       const q = query(req.query);
-      return { status: 200, body: clearable(await kindTotals((await appAsOf(app, req.query, ['massBalance'])).rows, req.user!.hubUuid!, { path: 'at', to: q.end }), q.account) };
+      return {
+        status: 200,
+        body: clearable(
+          await kindTotals(
+            (await appAsOf(app, req.query, ['massBalance'])).rows,
+            req.user!.hubUuid!,
+            { path: 'at', to: q.end },
+          ),
+          q.account,
+        ),
+      };
     },
   },
 ];

@@ -1,20 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../command-handling/decider';
-import { type RaiseAlert, alertDecider, decideMarkRead, decideRaiseAlert, manualFlagsThresholdExceeded } from './alert.decider';
+import {
+  type RaiseAlert,
+  alertDecider,
+  decideMarkRead,
+  decideRaiseAlert,
+  manualFlagsThresholdExceeded,
+} from './alert.decider';
 
 const command: RaiseAlert = {
-  uuid: 'a1', alertType: 'HUB_EVENT_FLAGGED', hubUuid: 'hub1', subjectUuid: 'h1', tags: ['OTHER'], title: 'A registration was flagged', body: 'b',
-  link: '/hub-event/h1', recipients: [{ userUuid: 'u1', notificationUuid: 'n1' }, { userUuid: 'u2', notificationUuid: 'n2', link: '/hub-portal/dashboard' }],
-  outbox: true, at: '2026-11-25T10:00:00.000Z',
+  uuid: 'a1',
+  alertType: 'HUB_EVENT_FLAGGED',
+  hubUuid: 'hub1',
+  subjectUuid: 'h1',
+  tags: ['OTHER'],
+  title: 'A registration was flagged',
+  body: 'b',
+  link: '/hub-event/h1',
+  recipients: [
+    { userUuid: 'u1', notificationUuid: 'n1' },
+    { userUuid: 'u2', notificationUuid: 'n2', link: '/hub-portal/dashboard' },
+  ],
+  outbox: true,
+  at: '2026-11-25T10:00:00.000Z',
 };
 
 describe('raising an alert', () => {
   it('records the alert and one notification per recipient, each with its link', () => {
     const events = decideRaiseAlert(command, alertDecider.initialState);
     expect(events.map((e) => e.type)).toEqual(['AlertRaised', 'UserNotified', 'UserNotified']);
-    expect(events[0].data).toMatchObject({ uuid: 'a1', recipients: [{ userUuid: 'u1', notificationUuid: 'n1' }, { userUuid: 'u2', notificationUuid: 'n2' }], raisedAt: command.at });
+    expect(events[0].data).toMatchObject({
+      uuid: 'a1',
+      recipients: [
+        { userUuid: 'u1', notificationUuid: 'n1' },
+        { userUuid: 'u2', notificationUuid: 'n2' },
+      ],
+      raisedAt: command.at,
+    });
     expect(events.slice(1).map((e) => e.data)).toEqual([
-      expect.objectContaining({ uuid: 'n1', userUuid: 'u1', alertUuid: 'a1', link: '/hub-event/h1', outbox: true }),
+      expect.objectContaining({
+        uuid: 'n1',
+        userUuid: 'u1',
+        alertUuid: 'a1',
+        link: '/hub-event/h1',
+        outbox: true,
+      }),
       expect.objectContaining({ uuid: 'n2', userUuid: 'u2', link: '/hub-portal/dashboard' }),
     ]);
   });
@@ -23,7 +53,9 @@ describe('raising an alert', () => {
     const raised = fold(alertDecider, decideRaiseAlert(command, alertDecider.initialState));
     expect(raised).toEqual({ raised: true, lastRaisedAt: command.at });
     expect(decideRaiseAlert(command, raised)).toEqual([]);
-    expect(decideRaiseAlert({ ...command, at: '2026-12-25T10:00:00.000Z' }, raised, false)).toHaveLength(3);
+    expect(
+      decideRaiseAlert({ ...command, at: '2026-12-25T10:00:00.000Z' }, raised, false),
+    ).toHaveLength(3);
     expect(decideRaiseAlert({ ...command, recipients: [] }, alertDecider.initialState)).toEqual([]);
   });
 
@@ -41,29 +73,85 @@ const rule = { count: 5, days: 7 };
 describe('the manual-flags threshold', () => {
   it('is reached by the fifth flag within seven days, not the fourth', () => {
     const four = [day(1), day(2), day(3), day(4)];
-    expect(manualFlagsThresholdExceeded({ ...rule, flagTimes: four, at: day(4), lastRaisedAt: null })).toBe(false);
-    expect(manualFlagsThresholdExceeded({ ...rule, flagTimes: [...four, day(7)], at: day(7), lastRaisedAt: null })).toBe(true);
+    expect(
+      manualFlagsThresholdExceeded({ ...rule, flagTimes: four, at: day(4), lastRaisedAt: null }),
+    ).toBe(false);
+    expect(
+      manualFlagsThresholdExceeded({
+        ...rule,
+        flagTimes: [...four, day(7)],
+        at: day(7),
+        lastRaisedAt: null,
+      }),
+    ).toBe(true);
   });
 
   it('counts only the flags of the last seven days up to the flag', () => {
     // Flags of the 1st fall out of the window that ends on the 9th at noon (it starts on the 2nd at noon).
     const flags = [day(1), day(1, 13), day(5), day(6), day(9)];
-    expect(manualFlagsThresholdExceeded({ ...rule, flagTimes: flags, at: day(9), lastRaisedAt: null })).toBe(false);
-    expect(manualFlagsThresholdExceeded({ ...rule, flagTimes: flags, at: day(8), lastRaisedAt: null })).toBe(false);
-    expect(manualFlagsThresholdExceeded({ ...rule, flagTimes: [...flags, day(9, 14)], at: day(9, 14), lastRaisedAt: null })).toBe(false);
-    expect(manualFlagsThresholdExceeded({ ...rule, flagTimes: [...flags, day(7), day(8)], at: day(9), lastRaisedAt: null })).toBe(true);
+    expect(
+      manualFlagsThresholdExceeded({ ...rule, flagTimes: flags, at: day(9), lastRaisedAt: null }),
+    ).toBe(false);
+    expect(
+      manualFlagsThresholdExceeded({ ...rule, flagTimes: flags, at: day(8), lastRaisedAt: null }),
+    ).toBe(false);
+    expect(
+      manualFlagsThresholdExceeded({
+        ...rule,
+        flagTimes: [...flags, day(9, 14)],
+        at: day(9, 14),
+        lastRaisedAt: null,
+      }),
+    ).toBe(false);
+    expect(
+      manualFlagsThresholdExceeded({
+        ...rule,
+        flagTimes: [...flags, day(7), day(8)],
+        at: day(9),
+        lastRaisedAt: null,
+      }),
+    ).toBe(true);
   });
 
   it('raises once per window: a sixth flag after an alert in the window raises none, a flag after the window may again', () => {
     const five = [day(1), day(2), day(3), day(4), day(5)];
-    expect(manualFlagsThresholdExceeded({ ...rule, flagTimes: [...five, day(6)], at: day(6), lastRaisedAt: day(5) })).toBe(false);
+    expect(
+      manualFlagsThresholdExceeded({
+        ...rule,
+        flagTimes: [...five, day(6)],
+        at: day(6),
+        lastRaisedAt: day(5),
+      }),
+    ).toBe(false);
     const later = [day(13), day(14), day(15), day(16), day(17)];
-    expect(manualFlagsThresholdExceeded({ ...rule, flagTimes: [...five, ...later], at: day(17), lastRaisedAt: day(5) })).toBe(true);
+    expect(
+      manualFlagsThresholdExceeded({
+        ...rule,
+        flagTimes: [...five, ...later],
+        at: day(17),
+        lastRaisedAt: day(5),
+      }),
+    ).toBe(true);
   });
 
   it('follows the settings', () => {
-    expect(manualFlagsThresholdExceeded({ count: 2, days: 1, flagTimes: [day(1, 1), day(1, 20)], at: day(1, 20), lastRaisedAt: null })).toBe(true);
-    expect(manualFlagsThresholdExceeded({ count: 2, days: 1, flagTimes: [day(1, 1), day(2, 20)], at: day(2, 20), lastRaisedAt: null })).toBe(false);
+    expect(
+      manualFlagsThresholdExceeded({
+        count: 2,
+        days: 1,
+        flagTimes: [day(1, 1), day(1, 20)],
+        at: day(1, 20),
+        lastRaisedAt: null,
+      }),
+    ).toBe(true);
+    expect(
+      manualFlagsThresholdExceeded({
+        count: 2,
+        days: 1,
+        flagTimes: [day(1, 1), day(2, 20)],
+        at: day(2, 20),
+        lastRaisedAt: null,
+      }),
+    ).toBe(false);
   });
 });
-

@@ -12,18 +12,41 @@ const OPEN: readonly string[] = ['CREATED', 'OWNER_NOTIFIED'];
 export const raiseOverdueAuditAlerts = async (app: AppContext, now: Date): Promise<void> => {
   const today = now.toISOString().slice(0, 10);
   const found = await app.rows.search<ComplianceActionRecord>('complianceActions', {
-    page: 0, size: 1000, filters: [{ field: 'STATUS', operator: 'IN', value: [...OPEN] }],
+    page: 0,
+    size: 1000,
+    filters: [{ field: 'STATUS', operator: 'IN', value: [...OPEN] }],
   });
-  for (const action of found.items.filter((a) => OPEN.includes(a.status) && a.deadlineDate < today)) {
-    const users: UserRow[] = [...(await hubUsers(app, action.hubUuid, ['ROLE_HUB_OWNER'])), ...(await admins(app))];
-    await recordAlert(app, {
-      commandId: `overdue.${action.uuid}.${action.deadlineDate}`, actorUuid: null, hubUuid: action.hubUuid, now: now.toISOString(),
-    }, `alert-overdue-${action.uuid}-${action.deadlineDate}`, {
-      alertType: 'AUDIT_ACTION_OVERDUE', hubUuid: action.hubUuid, subjectUuid: action.uuid, tags: [], outbox: true,
-      title: `Audit action overdue: ${action.name}`,
-      body: `The deadline ${action.deadlineDate} of "${action.name}" passed without evidence.`,
-      link: null, users,
-      linkFor: (user) => (user.role === 'ROLE_HUB_OWNER' ? homeLink(user) : `/admin/hubs/${action.hubUuid}/manage-audit-actions`),
-    });
+  for (const action of found.items.filter(
+    (a) => OPEN.includes(a.status) && a.deadlineDate < today,
+  )) {
+    const users: UserRow[] = [
+      ...(await hubUsers(app, action.hubUuid, ['ROLE_HUB_OWNER'])),
+      ...(await admins(app)),
+    ];
+    await recordAlert(
+      app,
+      {
+        commandId: `overdue.${action.uuid}.${action.deadlineDate}`,
+        actorUuid: null,
+        hubUuid: action.hubUuid,
+        now: now.toISOString(),
+      },
+      `alert-overdue-${action.uuid}-${action.deadlineDate}`,
+      {
+        alertType: 'AUDIT_ACTION_OVERDUE',
+        hubUuid: action.hubUuid,
+        subjectUuid: action.uuid,
+        tags: [],
+        outbox: true,
+        title: `Audit action overdue: ${action.name}`,
+        body: `The deadline ${action.deadlineDate} of "${action.name}" passed without evidence.`,
+        link: null,
+        users,
+        linkFor: (user) =>
+          user.role === 'ROLE_HUB_OWNER'
+            ? homeLink(user)
+            : `/admin/hubs/${action.hubUuid}/manage-audit-actions`,
+      },
+    );
   }
 };

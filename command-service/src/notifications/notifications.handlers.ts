@@ -9,33 +9,66 @@ import { signFilePaths } from './notification-delivery';
 /** A file link is signed when shown, so the stored row never holds a link that goes stale. */
 const LINK_TTL_MS = 12 * 3600_000;
 const view = (app: AppContext, row: NotificationRow): NotificationView => ({
-  uuid: row.uuid, type: row.type, title: row.title, body: signFilePaths(app, row.body, LINK_TTL_MS),
+  uuid: row.uuid,
+  type: row.type,
+  title: row.title,
+  body: signFilePaths(app, row.body, LINK_TTL_MS),
   link: row.link && signFilePaths(app, row.link, LINK_TTL_MS),
-  createdAt: row.createdAt, readAt: row.readAt,
+  createdAt: row.createdAt,
+  readAt: row.readAt,
 });
 
 const unreadOf = (app: AppContext, userUuid: string, size: number) =>
-  app.rows.search<NotificationRow>('notifications', { page: 0, size, filters: [] }, { userUuid, state: 'UNREAD' });
+  app.rows.search<NotificationRow>(
+    'notifications',
+    { page: 0, size, filters: [] },
+    { userUuid, state: 'UNREAD' },
+  );
 
 /** GET /api/notifications: the caller's own, newest first, and how many are unread. */
-export const listNotifications = async (app: AppContext, userUuid: string, query: NotificationsQuery): Promise<NotificationsPage> => {
+export const listNotifications = async (
+  app: AppContext,
+  userUuid: string,
+  query: NotificationsQuery,
+): Promise<NotificationsPage> => {
   const [page, unread] = await Promise.all([
-    app.rows.search<NotificationRow>('notifications', { page: query.page, size: query.size, filters: [] }, { userUuid }),
+    app.rows.search<NotificationRow>(
+      'notifications',
+      { page: query.page, size: query.size, filters: [] },
+      { userUuid },
+    ),
     unreadOf(app, userUuid, 1),
   ]);
-  return { items: page.items.map((row) => view(app, row)), unread: unread.pagination.total, pagination: page.pagination };
+  return {
+    items: page.items.map((row) => view(app, row)),
+    unread: unread.pagination.total,
+    pagination: page.pagination,
+  };
 };
 
-const markRead = async (app: AppContext, ctx: CommandContext, userUuid: string, uuids: string[]) => {
+const markRead = async (
+  app: AppContext,
+  ctx: CommandContext,
+  userUuid: string,
+  uuids: string[],
+) => {
   const stream = `notificationReads-${userUuid}`;
   await runCommand(app, ctx, async (reader) => {
     await reader.load(stream, { initialState: 0, evolve: (n: number) => n + 1 });
-    return { appends: [{ streamId: stream, events: decideMarkRead(userUuid, uuids, ctx.now) }], result: { status: 200, body: {} } };
+    return {
+      appends: [{ streamId: stream, events: decideMarkRead(userUuid, uuids, ctx.now) }],
+      result: { status: 200, body: {} },
+    };
   });
 };
 
 /** POST /api/notifications/{uuid}/read: another user's notification is 404, as one that does not exist. */
-export const readNotification = async (app: AppContext, ctx: CommandContext, userUuid: string, uuid: string): Promise<NotificationView> => {
+export const readNotification = async (
+  app: AppContext,
+  ctx: CommandContext,
+  userUuid: string,
+  uuid: string,
+): Promise<NotificationView> => {
   const row = await app.rows.get<NotificationRow>('notifications', uuid);
   if (!row || row.userUuid !== userUuid) throw notFound();
   if (!row.readAt) await markRead(app, ctx, userUuid, [uuid]);
@@ -43,12 +76,21 @@ export const readNotification = async (app: AppContext, ctx: CommandContext, use
 };
 
 /** POST /api/notifications/read: every unread notification of the caller. */
-export const readAllNotifications = async (app: AppContext, ctx: CommandContext, userUuid: string): Promise<{ unread: number }> => {
+export const readAllNotifications = async (
+  app: AppContext,
+  ctx: CommandContext,
+  userUuid: string,
+): Promise<{ unread: number }> => {
   // In batches of 500; bounded, so a batch that cannot be marked never loops forever.
   for (let batch = 0; batch < 100; batch++) {
     const unread = await unreadOf(app, userUuid, 500);
     if (unread.items.length === 0) break;
-    await markRead(app, { ...ctx, commandId: `${ctx.commandId}:${unread.items[0].uuid}` }, userUuid, unread.items.map((r) => r.uuid));
+    await markRead(
+      app,
+      { ...ctx, commandId: `${ctx.commandId}:${unread.items[0].uuid}` },
+      userUuid,
+      unread.items.map((r) => r.uuid),
+    );
   }
   return { unread: (await unreadOf(app, userUuid, 1)).pagination.total };
 };

@@ -12,7 +12,8 @@ export interface DistributedConfig {
 
 const required = (env: NodeJS.ProcessEnv, name: string): string => {
   const value = env[name];
-  if (!value) throw new Error(`${name} is required by the distributed profile (docs/distributed.md)`);
+  if (!value)
+    throw new Error(`${name} is required by the distributed profile (docs/distributed.md)`);
   return value;
 };
 
@@ -20,7 +21,10 @@ export const loadDistributedConfig = (env: NodeJS.ProcessEnv = process.env): Dis
   esdbUrl: required(env, 'ESDB_URL'),
   mongoUrl: required(env, 'MONGO_URL'),
   mongoDatabase: env.MONGO_DB || 'cairn',
-  kafkaBrokers: (env.KAFKA_BROKERS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  kafkaBrokers: (env.KAFKA_BROKERS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
   kafkaTopic: env.KAFKA_TOPIC || 'cairn.events',
   redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
   projectionSource: env.PROJECTION_SOURCE === 'kafka' ? 'kafka' : 'esdb',
@@ -28,6 +32,7 @@ export const loadDistributedConfig = (env: NodeJS.ProcessEnv = process.env): Dis
 
 /** Brokers are needed by the relay and the consumers only. */
 export const kafkaBrokers = (config: DistributedConfig): string[] => {
-  if (config.kafkaBrokers.length === 0) throw new Error('KAFKA_BROKERS is required by this process (docs/distributed.md)');
+  if (config.kafkaBrokers.length === 0)
+    throw new Error('KAFKA_BROKERS is required by this process (docs/distributed.md)');
   return config.kafkaBrokers;
 };

@@ -1,4 +1,10 @@
-import { compareCheckpoints, type Checkpoint, type EventsEffect, type ReadStore, type RowWrite } from '@cairn/infra';
+import {
+  compareCheckpoints,
+  type Checkpoint,
+  type EventsEffect,
+  type ReadStore,
+  type RowWrite,
+} from '@cairn/infra';
 import { checkpointOf, type Projection } from '@cairn/projection-service';
 
 /**
@@ -8,27 +14,36 @@ import { checkpointOf, type Projection } from '@cairn/projection-service';
  * `rebuiltUpTo`: a projection rebuilt from the event store (rebuildChangedProjections) has folded
  * every event up to that global position already; Kafka's copies of those are skipped for it.
  */
-export const projectionEffect = (rows: ReadStore, projections: readonly Projection[], rebuiltUpTo: Record<string, Checkpoint> = {}): EventsEffect => async (events) => {
-  const keyed = events.flatMap((event) => projections.flatMap((p) => {
-    if (!p.handles.includes(event.type)) return [];
-    const rebuilt = rebuiltUpTo[p.name];
-    if (rebuilt && compareCheckpoints(checkpointOf(event), rebuilt) <= 0) return [];
-    const id = p.keyOf(event);
-    return id === null ? [] : [{ p, id, event }];
-  }));
-  const cache = new Map<string, object | null>();
-  const byModel = new Map<string, Set<string>>();
-  for (const { p, id } of keyed) byModel.set(p.model.name, (byModel.get(p.model.name) ?? new Set()).add(id));
-  for (const [model, ids] of byModel) {
-    const found = await rows.getMany<object>(model, [...ids]);
-    for (const id of ids) cache.set(`${model}\u0000${id}`, found.get(id) ?? null);
-  }
-  const touched = new Map<string, RowWrite>();
-  for (const { p, id, event } of keyed) {
-    const key = `${p.model.name}\u0000${id}`;
-    const next = p.evolve((cache.get(key) ?? null) as never, event);
-    cache.set(key, next);
-    touched.set(key, { model: p.model.name, id, row: next });
-  }
-  return [...touched.values()];
-};
+export const projectionEffect =
+  (
+    rows: ReadStore,
+    projections: readonly Projection[],
+    rebuiltUpTo: Record<string, Checkpoint> = {},
+  ): EventsEffect =>
+  async (events) => {
+    const keyed = events.flatMap((event) =>
+      projections.flatMap((p) => {
+        if (!p.handles.includes(event.type)) return [];
+        const rebuilt = rebuiltUpTo[p.name];
+        if (rebuilt && compareCheckpoints(checkpointOf(event), rebuilt) <= 0) return [];
+        const id = p.keyOf(event);
+        return id === null ? [] : [{ p, id, event }];
+      }),
+    );
+    const cache = new Map<string, object | null>();
+    const byModel = new Map<string, Set<string>>();
+    for (const { p, id } of keyed)
+      byModel.set(p.model.name, (byModel.get(p.model.name) ?? new Set()).add(id));
+    for (const [model, ids] of byModel) {
+      const found = await rows.getMany<object>(model, [...ids]);
+      for (const id of ids) cache.set(`${model}\u0000${id}`, found.get(id) ?? null);
+    }
+    const touched = new Map<string, RowWrite>();
+    for (const { p, id, event } of keyed) {
+      const key = `${p.model.name}\u0000${id}`;
+      const next = p.evolve((cache.get(key) ?? null) as never, event);
+      cache.set(key, next);
+      touched.set(key, { model: p.model.name, id, row: next });
+    }
+    return [...touched.values()];
+  };

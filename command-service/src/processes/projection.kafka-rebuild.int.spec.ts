@@ -1,12 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { createKafkaTransport, type KafkaEventConsumer, type KafkaEventRelay } from '@cairn/infra/src/distributed';
-import { appendRounds, openStores, realBrokers, skipReason, until } from '@cairn/infra/src/transport/kafka.real-broker.fixtures';
+import {
+  createKafkaTransport,
+  type KafkaEventConsumer,
+  type KafkaEventRelay,
+} from '@cairn/infra/src/distributed';
+import {
+  appendRounds,
+  openStores,
+  realBrokers,
+  skipReason,
+  until,
+} from '@cairn/infra/src/transport/kafka.real-broker.fixtures';
 import type { Projection } from '@cairn/projection-service';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { projectionEffect } from './projection.effect';
 import { rebuildChangedProjections } from './projection.kafka-rebuild';
 
-interface Tally { streamId: string; total: number }
+interface Tally {
+  streamId: string;
+  total: number;
+}
 
 /** Counts a stream's events, each worth `weight`: a new weight is a new version of the fold. */
 const tally = (name: string, weight: number, version?: number): Projection => ({
@@ -15,7 +28,10 @@ const tally = (name: string, weight: number, version?: number): Projection => ({
   model: { name: `rm_${name}`, fields: {} },
   handles: ['HubPaused'],
   keyOf: (event) => event.streamId,
-  evolve: (row, event) => ({ streamId: event.streamId, total: ((row as Tally | null)?.total ?? 0) + weight }),
+  evolve: (row, event) => ({
+    streamId: event.streamId,
+    total: ((row as Tally | null)?.total ?? 0) + weight,
+  }),
 });
 
 if (realBrokers.length === 0) {
@@ -25,8 +41,12 @@ if (realBrokers.length === 0) {
 } else {
   describe('Kafka projections (PROJECTION_SOURCE=kafka) on a real broker: a projection whose version changed', () => {
     let stores: Awaited<ReturnType<typeof openStores>>;
-    beforeEach(async () => { stores = await openStores(); });
-    afterEach(async () => { await stores?.close(); });
+    beforeEach(async () => {
+      stores = await openStores();
+    });
+    afterEach(async () => {
+      await stores?.close();
+    });
 
     it('is rebuilt from the first event, once, while the unchanged ones go on from where they were', async () => {
       const { events, rows } = stores;
@@ -42,7 +62,12 @@ if (realBrokers.length === 0) {
       const startService = async (projections: Projection[]): Promise<KafkaEventConsumer> => {
         await rows.register(projections.map((p) => p.model));
         const rebuilt = await rebuildChangedProjections(events, rows, projections);
-        const consumer = transport.consumer(rows, topic, group, projectionEffect(rows, projections, rebuilt));
+        const consumer = transport.consumer(
+          rows,
+          topic,
+          group,
+          projectionEffect(rows, projections, rebuilt),
+        );
         await consumer.start();
         return consumer;
       };
@@ -51,7 +76,11 @@ if (realBrokers.length === 0) {
 
       await appendRounds(events, streams, 3);
       let service = await startService([tally('weighed', 1), tally('counted', 1)]);
-      await until(async () => (await totals('rm_weighed')).every((n) => n === 3) && (await totals('rm_counted')).every((n) => n === 3));
+      await until(
+        async () =>
+          (await totals('rm_weighed')).every((n) => n === 3) &&
+          (await totals('rm_counted')).every((n) => n === 3),
+      );
       await service.stop();
 
       // Appended while the service is down: the rebuild folds them, and Kafka delivers them too.
@@ -74,7 +103,11 @@ if (realBrokers.length === 0) {
       // The next start finds version 2 stored: nothing is rebuilt, nothing skipped afresh.
       service = await startService([tally('weighed', 10, 2), tally('counted', 1)]);
       await appendRounds(events, streams, 1);
-      await until(async () => (await totals('rm_weighed')).every((n) => n === 70) && (await totals('rm_counted')).every((n) => n === 7));
+      await until(
+        async () =>
+          (await totals('rm_weighed')).every((n) => n === 70) &&
+          (await totals('rm_counted')).every((n) => n === 7),
+      );
       await service.stop();
       await relay.stop();
     }, 180_000);

@@ -24,8 +24,12 @@ export const rebuildChangedProjections = async (
   logger?: Logger,
 ): Promise<Record<string, Checkpoint>> => {
   const stored = await rows.checkpoints();
-  const outdated = projections.filter((p) => (stored[versionKey(p)]?.txId ?? '1') !== String(p.version ?? 1));
-  const unfinished = projections.filter((p) => stored[rebuildKey(p)]?.txId === 'running' && !outdated.includes(p));
+  const outdated = projections.filter(
+    (p) => (stored[versionKey(p)]?.txId ?? '1') !== String(p.version ?? 1),
+  );
+  const unfinished = projections.filter(
+    (p) => stored[rebuildKey(p)]?.txId === 'running' && !outdated.includes(p),
+  );
   const pending = [...outdated, ...unfinished];
   if (pending.length > 0) {
     await rows.commit([], mark(pending, 'running'));
@@ -34,8 +38,12 @@ export const rebuildChangedProjections = async (
     await runner.init(); // records the new versions: the rows are empty now, whatever comes next
     const folded = await runner.catchUp();
     await rows.commit([], mark(pending, 'done'));
-    logger?.info(`read models rebuilt from the event store before the Kafka consumer starts: ${pending.map((p) => `${p.name} v${p.version ?? 1}`).join(', ')} (${folded} events)`);
+    logger?.info(
+      `read models rebuilt from the event store before the Kafka consumer starts: ${pending.map((p) => `${p.name} v${p.version ?? 1}`).join(', ')} (${folded} events)`,
+    );
   }
   const after = await rows.checkpoints();
-  return Object.fromEntries(projections.filter((p) => after[p.name]).map((p) => [p.name, after[p.name]]));
+  return Object.fromEntries(
+    projections.filter((p) => after[p.name]).map((p) => [p.name, after[p.name]]),
+  );
 };

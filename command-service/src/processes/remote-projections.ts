@@ -1,4 +1,10 @@
-import { START, compareCheckpoints, type Checkpoint, type EventStore, type ReadStore } from '@cairn/infra';
+import {
+  START,
+  compareCheckpoints,
+  type Checkpoint,
+  type EventStore,
+  type ReadStore,
+} from '@cairn/infra';
 import { ProjectionRunner, type Projection } from '@cairn/projection-service';
 
 const POLL_MS = 50;
@@ -11,11 +17,17 @@ const POLL_MS = 50;
 export class RemoteProjections extends ProjectionRunner {
   private seen: Checkpoint = START;
 
-  constructor(events: EventStore, private readonly store: ReadStore, private readonly names: readonly Projection[]) {
+  constructor(
+    events: EventStore,
+    private readonly store: ReadStore,
+    private readonly names: readonly Projection[],
+  ) {
     super(events, store, names);
   }
 
-  override get current(): Checkpoint { return this.seen; }
+  override get current(): Checkpoint {
+    return this.seen;
+  }
 
   override async init(): Promise<string[]> {
     await this.refresh();
@@ -24,7 +36,9 @@ export class RemoteProjections extends ProjectionRunner {
 
   override start(): void {}
   override async stop(): Promise<void> {}
-  override async catchUp(): Promise<number> { return 0; }
+  override async catchUp(): Promise<number> {
+    return 0;
+  }
 
   override async waitFor(target: Checkpoint, timeoutMs: number): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
@@ -39,7 +53,10 @@ export class RemoteProjections extends ProjectionRunner {
   private async refresh(): Promise<Checkpoint> {
     const stored = await this.store.checkpoints();
     const all = this.names.map((p) => stored[p.name] ?? START);
-    this.seen = all.reduce((min, cp) => (compareCheckpoints(cp, min) < 0 ? cp : min), all[0] ?? START);
+    this.seen = all.reduce(
+      (min, cp) => (compareCheckpoints(cp, min) < 0 ? cp : min),
+      all[0] ?? START,
+    );
     return this.seen;
   }
 }

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { ProcessingOutputBagRequest, ProcessingUnitState, StartProcessingRequest } from '@cairn/contracts';
+import {
+  ProcessingOutputBagRequest,
+  ProcessingUnitState,
+  StartProcessingRequest,
+} from '@cairn/contracts';
 import { type AppContext, commandContextOf } from '../app-context';
 import type { ApiRequest, RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
@@ -13,23 +17,60 @@ const hubOf = (req: ApiRequest) => req.user!.hubUuid!;
 /** Document 3 §7: a recycler's processing units. */
 export const processingRoutes = (app: AppContext): RouteSpec[] => [
   {
-    method: 'post', path: '/api/processingUnits/start', access: 'hub',
-    handle: async (req) => ({ status: 201, body: await startProcessing(app, commandContextOf(app, req), hubOf(req), parse(StartProcessingRequest, req.body ?? {})) }),
+    method: 'post',
+    path: '/api/processingUnits/start',
+    access: 'hub',
+    handle: async (req) => ({
+      status: 201,
+      body: await startProcessing(
+        app,
+        commandContextOf(app, req),
+        hubOf(req),
+        parse(StartProcessingRequest, req.body ?? {}),
+      ),
+    }),
   },
   {
-    method: 'get', path: '/api/processingUnits', access: 'hub',
-    handle: async (req) => ({ status: 200, body: await processingUnitsOfHub(app, hubOf(req), parse(StateQuery, req.query).state ?? null) }),
+    method: 'get',
+    path: '/api/processingUnits',
+    access: 'hub',
+    handle: async (req) => ({
+      status: 200,
+      body: await processingUnitsOfHub(app, hubOf(req), parse(StateQuery, req.query).state ?? null),
+    }),
   },
   {
-    method: 'post', path: '/api/processingUnits/:id/outputMaterialBags', access: 'hub',
+    method: 'post',
+    path: '/api/processingUnits/:id/outputMaterialBags',
+    access: 'hub',
     handle: async (req) => {
       const id = idOf(req.params, 'id');
       const body = parse(ProcessingOutputBagRequest, req.body);
-      return { status: 201, body: await addProcessingOutputBag(app, commandContextOf(app, req), req.user!, hubOf(req), id, body) };
+      return {
+        status: 201,
+        body: await addProcessingOutputBag(
+          app,
+          commandContextOf(app, req),
+          req.user!,
+          hubOf(req),
+          id,
+          body,
+        ),
+      };
     },
   },
   {
-    method: 'post', path: '/api/processingUnits/:uuid/finish', access: 'hub',
-    handle: async (req) => ({ status: 200, body: await finishProcessing(app, commandContextOf(app, req), hubOf(req), idOf(req.params, 'uuid')) }),
+    method: 'post',
+    path: '/api/processingUnits/:uuid/finish',
+    access: 'hub',
+    handle: async (req) => ({
+      status: 200,
+      body: await finishProcessing(
+        app,
+        commandContextOf(app, req),
+        hubOf(req),
+        idOf(req.params, 'uuid'),
+      ),
+    }),
   },
 ];

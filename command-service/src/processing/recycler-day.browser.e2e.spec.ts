@@ -11,7 +11,8 @@ import { recyclerHub } from '../truck-loads/recycler.fixtures';
 const app = useBrowserApp();
 const VIEWPORT = { width: 390, height: 844 };
 const SHOTS = '/tmp/shots-recycler';
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\(required\\))?$`));
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label}( \\(required\\))?$`));
 const attach = async (page: Page) => {
   await page.locator('input[type=file]').setInputFiles(PICTURES + 'scale-display-12-5-kg.png');
   await page.getByRole('button', { name: 'Replace' }).waitFor();
@@ -23,7 +24,8 @@ const press = async (page: Page, name: string) => {
   await button.click();
 };
 /** An action that cannot be undone is asked once more (issue 18). */
-const confirm = (page: Page, name: string) => page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
+const confirm = (page: Page, name: string) =>
+  page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
 /** Every screen is looked at 360 px wide too (Document 3: cheap phones). */
 const shot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 360, height: 780 });
@@ -37,14 +39,28 @@ describe('a recycler in the browser (390×844)', () => {
   it('registers a two-material truck load, grades, processes into oil and finishes', async () => {
     const { t } = app;
     await mkdir(SHOTS, { recursive: true });
-    const cc = await hubOfType(t, 'Supplier Center', 'COLLECTION_CENTER', ['WASTE_BAG_REGISTRATION']);
-    const r = await recyclerHub(t, 'Bandung Recycler Test', { enableDocumentUpload: true, processingOutputMaterialTypes: ['PET_CLEAR'], supplierUuids: [cc.hub.uuid] });
+    const cc = await hubOfType(t, 'Supplier Center', 'COLLECTION_CENTER', [
+      'WASTE_BAG_REGISTRATION',
+    ]);
+    const r = await recyclerHub(t, 'Bandung Recycler Test', {
+      enableDocumentUpload: true,
+      processingOutputMaterialTypes: ['PET_CLEAR'],
+      supplierUuids: [cc.hub.uuid],
+    });
     await truckFrom(t, cc.hub, 'COLLECTION_CENTER', 'B 1234 XY', ['PET_CLEAR', 'HDPE_MIXED'], 900);
     const [tracked] = await generateFor(t, r.hub.uuid, 'TRACKED_ITEM', 1);
-    const page = await app.page({ viewport: VIEWPORT, geolocation: { latitude: -6.9, longitude: 107.6 }, permissions: ['geolocation'] });
+    const page = await app.page({
+      viewport: VIEWPORT,
+      geolocation: { latitude: -6.9, longitude: 107.6 },
+      permissions: ['geolocation'],
+    });
     await signInWithEmail(page, t.url, r.email, TEST_PASSWORD);
     await page.waitForURL('**/hub-overview');
-    await poll(() => page.getByRole('tab').allTextContents()).toEqual(['Registration', 'Grading', 'Processing']);
+    await poll(() => page.getByRole('tab').allTextContents()).toEqual([
+      'Registration',
+      'Grading',
+      'Processing',
+    ]);
     await poll(() => summary(page)).toContain('0truck loads');
     await shot(page, '01-overview-registration-empty');
 
@@ -65,7 +81,9 @@ describe('a recycler in the browser (390×844)', () => {
     await page.getByLabel(/^Material type/).selectOption('PET_CLEAR');
     await field(page, 'Weight').fill('500');
     await page.locator('#field-internalId').fill('WB-77');
-    await poll(() => page.getByRole('button', { name: 'Save and continue' }).isDisabled()).toBe(false);
+    await poll(() => page.getByRole('button', { name: 'Save and continue' }).isDisabled()).toBe(
+      false,
+    );
     await shot(page, '03-register-supplier-truck-load');
     await press(page, 'Save and continue');
     await page.waitForURL('**/register-additional-material/*');
@@ -106,11 +124,21 @@ describe('a recycler in the browser (390×844)', () => {
     // Processing: the HDPE load, into oil (liters) on a tracked item's card.
     await page.getByRole('tab', { name: 'Processing' }).click();
     await shot(page, '07-processing-start');
-    await page.getByTestId('truck-loads').locator('li', { hasText: 'HDPE mixed' }).getByRole('button', { name: 'Process' }).click();
+    await page
+      .getByTestId('truck-loads')
+      .locator('li', { hasText: 'HDPE mixed' })
+      .getByRole('button', { name: 'Process' })
+      .click();
     await confirm(page, 'Process');
-    await poll(() => page.getByTestId('ongoing-processing').textContent()).toContain('From 380.00 kg of HDPE mixed');
-    const unitUuid = (await t.call('GET', '/api/processingUnits?state=IN_PROGRESS', { token: r.token })).body[0].uuid as string;
-    await page.goto(`${t.url}/processing-unit/${unitUuid}/register-output-material-bag/?trackedItemUuid=${tracked}`);
+    await poll(() => page.getByTestId('ongoing-processing').textContent()).toContain(
+      'From 380.00 kg of HDPE mixed',
+    );
+    const unitUuid = (
+      await t.call('GET', '/api/processingUnits?state=IN_PROGRESS', { token: r.token })
+    ).body[0].uuid as string;
+    await page.goto(
+      `${t.url}/processing-unit/${unitUuid}/register-output-material-bag/?trackedItemUuid=${tracked}`,
+    );
     await attach(page);
     expect(await page.getByLabel(/^Material type/).count()).toBe(0);
     await poll(() => page.getByTestId('output-unit').textContent()).toBe('kg');
@@ -131,7 +159,9 @@ describe('a recycler in the browser (390×844)', () => {
     await press(page, 'Save');
     await page.waitForURL('**/hub-overview');
     await page.getByRole('tab', { name: 'Processing' }).click();
-    await poll(() => page.getByTestId('ongoing-processing').textContent()).toContain('2output bags300.00kg processed40.00l processed');
+    await poll(() => page.getByTestId('ongoing-processing').textContent()).toContain(
+      '2output bags300.00kg processed40.00l processed',
+    );
     await shot(page, '09-processing-ongoing');
     await press(page, 'Finish processing');
     await confirm(page, 'Finish processing');
@@ -141,12 +171,28 @@ describe('a recycler in the browser (390×844)', () => {
     expect(await summary(page)).toContain('Processed380.00 kg');
     // The mass balance panel (period selector) counts the processed output too.
     await poll(() => page.getByTestId('mass-balance-PROCESSING').textContent()).toContain('300.00');
-    await poll(() => page.getByTestId('mass-balance-REGISTRATION').textContent()).toContain('880.00');
+    await poll(() => page.getByTestId('mass-balance-REGISTRATION').textContent()).toContain(
+      '880.00',
+    );
     await shot(page, '10-overview-after-processing');
 
-    const filters = encodeURIComponent(JSON.stringify([{ field: 'HUB_UUID', operator: 'EQUALS', value: r.hub.uuid }]));
-    const events = (await t.call('GET', `/api/admin/hubEvents?page=0&size=10&filters=${filters}`, { token: t.adminToken })).body.items as Array<{ type: string; weight: number }>;
-    expect(events.map((e) => `${e.type} ${e.weight}`).sort()).toEqual(['PROCESSING 300', 'PROCESSING 40', 'REGISTRATION 380', 'REGISTRATION 500', 'SEGREGATION 490']);
-    expect((await t.call('GET', `/api/processingUnits?state=IN_PROGRESS`, { token: r.token })).body).toEqual([]);
+    const filters = encodeURIComponent(
+      JSON.stringify([{ field: 'HUB_UUID', operator: 'EQUALS', value: r.hub.uuid }]),
+    );
+    const events = (
+      await t.call('GET', `/api/admin/hubEvents?page=0&size=10&filters=${filters}`, {
+        token: t.adminToken,
+      })
+    ).body.items as Array<{ type: string; weight: number }>;
+    expect(events.map((e) => `${e.type} ${e.weight}`).sort()).toEqual([
+      'PROCESSING 300',
+      'PROCESSING 40',
+      'REGISTRATION 380',
+      'REGISTRATION 500',
+      'SEGREGATION 490',
+    ]);
+    expect(
+      (await t.call('GET', `/api/processingUnits?state=IN_PROGRESS`, { token: r.token })).body,
+    ).toEqual([]);
   });
 });

@@ -3,17 +3,30 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 
 const PASSWORD = 'demo-password-recycler';
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ env: { CAIRN_DEMO_PASSWORD: PASSWORD }, demo: true }); });
-afterAll(async () => { await t?.stop(); });
+beforeAll(async () => {
+  t = await startTestApp({ env: { CAIRN_DEMO_PASSWORD: PASSWORD }, demo: true });
+});
+afterAll(async () => {
+  await t?.stop();
+});
 
 describe('the demo recycler', () => {
   it('has received two supplier truck loads, processed one and has the other waiting', async () => {
     const token = await t.signIn('manager.bandung@cairn.example', PASSWORD);
-    expect((await t.call('GET', '/api/registeredMaterials/truckLoadsSummary', { token })).body).toMatchObject({
-      truckLoadsCount: 2, formattedRegisteredTotal: '3030.00', formattedProcessingTotal: '1805.00', materialTypeBreakdown: { HDPE_MIXED: 1225 },
+    expect(
+      (await t.call('GET', '/api/registeredMaterials/truckLoadsSummary', { token })).body,
+    ).toMatchObject({
+      truckLoadsCount: 2,
+      formattedRegisteredTotal: '3030.00',
+      formattedProcessingTotal: '1805.00',
+      materialTypeBreakdown: { HDPE_MIXED: 1225 },
     });
     expect((await t.call('GET', '/api/processingUnits', { token })).body).toEqual([
-      expect.objectContaining({ state: 'PROCESSING_FINISHED', materialType: 'PET_CLEAR', outputMaterialBags: [expect.objectContaining({ productType: 'CHIP', weight: 1690 })] }),
+      expect.objectContaining({
+        state: 'PROCESSING_FINISHED',
+        materialType: 'PET_CLEAR',
+        outputMaterialBags: [expect.objectContaining({ productType: 'CHIP', weight: 1690 })],
+      }),
     ]);
   });
 });

@@ -11,33 +11,78 @@ import { addProcessingOutputBag, finishProcessing, startProcessing } from './pro
  * The recycler's day so far: two supplier truck loads from Pune received, the PET one processed into
  * flakes and finished, the HDPE one waiting for grading or processing.
  */
-export const seedRecyclerDemo = async (app: AppContext, pune: DemoHub, recycler: DemoHub): Promise<void> => {
+export const seedRecyclerDemo = async (
+  app: AppContext,
+  pune: DemoHub,
+  recycler: DemoHub,
+): Promise<void> => {
   let n = 0;
   const now = Date.now();
   const ctx = (hub: DemoHub, minutesAgo: number): CommandContext => ({
-    commandId: `demo-recycler-${n++}`, actorUuid: hub.managerUuid, hubUuid: hub.uuid, now: new Date(now - minutesAgo * 60_000).toISOString(),
+    commandId: `demo-recycler-${n++}`,
+    actorUuid: hub.managerUuid,
+    hubUuid: hub.uuid,
+    now: new Date(now - minutesAgo * 60_000).toISOString(),
   });
-  const actor = { uuid: recycler.managerUuid, role: 'ROLE_HUB_MANAGER' as const, hubUuid: recycler.uuid, firstName: 'Manager', lastName: recycler.city, impersonatedBy: null, tokenIssuedAt: now };
+  const actor = {
+    uuid: recycler.managerUuid,
+    role: 'ROLE_HUB_MANAGER' as const,
+    hubUuid: recycler.uuid,
+    firstName: 'Manager',
+    lastName: recycler.city,
+    impersonatedBy: null,
+    tokenIssuedAt: now,
+  };
   const random = seeded(10);
-  const picture = async (minutesAgo: number, weight: number) => (await uploadScalePicture(app, ctx(recycler, minutesAgo), recycler.uuid, random, weight,
-    { position: near(recycler.position, random), name: 'weighbridge.png' })).uuid;
+  const picture = async (minutesAgo: number, weight: number) =>
+    (
+      await uploadScalePicture(app, ctx(recycler, minutesAgo), recycler.uuid, random, weight, {
+        position: near(recycler.position, random),
+        name: 'weighbridge.png',
+      })
+    ).uuid;
   const loads: string[] = [];
-  for (const [plate, materialType, weight, minutesAgo] of [['MH 12 GH 4410', 'PET_CLEAR', 1820, 600], ['MH 12 GH 4415', 'HDPE_MIXED', 1240, 420]] as const) {
+  for (const [plate, materialType, weight, minutesAgo] of [
+    ['MH 12 GH 4410', 'PET_CLEAR', 1820, 600],
+    ['MH 12 GH 4415', 'HDPE_MIXED', 1240, 420],
+  ] as const) {
     const uuid = randomUUID();
     await startOngoingTransport(app, ctx(pune, minutesAgo + 2880), {
-      uuid, originHubUuid: pune.uuid, originHubType: pune.type, owner: pune.name, sourceUuid: uuid, transporterLicensePlate: plate,
-      transporterDispatchedAt: new Date(now - (minutesAgo + 2880) * 60_000).toISOString(), materialTypes: [materialType], weight, quantityUnit: 'KG',
+      uuid,
+      originHubUuid: pune.uuid,
+      originHubType: pune.type,
+      owner: pune.name,
+      sourceUuid: uuid,
+      transporterLicensePlate: plate,
+      transporterDispatchedAt: new Date(now - (minutesAgo + 2880) * 60_000).toISOString(),
+      materialTypes: [materialType],
+      weight,
+      quantityUnit: 'KG',
     });
     const saved = await registerTruckLoad(app, ctx(recycler, minutesAgo), actor, recycler.uuid, {
-      weight: weight - 15, ongoingTransportUuid: uuid, pictureFileUploadUuid: await picture(minutesAgo, weight - 15), internalId: `WB-${minutesAgo}`,
-      transportOwner: pune.name, materialType: null, licensePlate: null, supplier: null, weighedAt: null,
+      weight: weight - 15,
+      ongoingTransportUuid: uuid,
+      pictureFileUploadUuid: await picture(minutesAgo, weight - 15),
+      internalId: `WB-${minutesAgo}`,
+      transportOwner: pune.name,
+      materialType: null,
+      licensePlate: null,
+      supplier: null,
+      weighedAt: null,
     });
     loads.push(saved.uuid);
   }
-  const unit = await startProcessing(app, ctx(recycler, 360), recycler.uuid, { registeredMaterialUuid: loads[0] });
+  const unit = await startProcessing(app, ctx(recycler, 360), recycler.uuid, {
+    registeredMaterialUuid: loads[0],
+  });
   await addProcessingOutputBag(app, ctx(recycler, 120), actor, recycler.uuid, unit.uuid, {
-    materialType: 'PET_FLAKES_CLEAR', productType: 'CHIP', processedAt: new Date(now - 120 * 60_000).toISOString().slice(0, 10), weight: 1690,
-    quantityUnit: 'KG', pictureFileUploadUuid: await picture(120, 1690), trackedItemUuid: null,
+    materialType: 'PET_FLAKES_CLEAR',
+    productType: 'CHIP',
+    processedAt: new Date(now - 120 * 60_000).toISOString().slice(0, 10),
+    weight: 1690,
+    quantityUnit: 'KG',
+    pictureFileUploadUuid: await picture(120, 1690),
+    trackedItemUuid: null,
   });
   await finishProcessing(app, ctx(recycler, 100), recycler.uuid, unit.uuid);
 };

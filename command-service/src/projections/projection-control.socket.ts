@@ -19,15 +19,20 @@ const body = async (req: IncomingMessage): Promise<unknown> => {
  * same handlers as the admin routes, on a Unix socket instead of HTTP, so no token is involved;
  * the folder's permissions are the access rule.
  */
-export const startControlSocket = async (app: AppContext, path: string): Promise<() => Promise<void>> => {
+export const startControlSocket = async (
+  app: AppContext,
+  path: string,
+): Promise<() => Promise<void>> => {
   await rm(path, { force: true }); // left by a process that was killed
   const server: Server = createServer((req, res) => {
-    const reply = (status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+    const reply = (status: number, value: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
     void (async () => {
       const [, resource, name, action] = (req.url ?? '').split('?')[0].split('/');
       if (resource !== 'projections') return reply(404, { errorMessageKey: 'notFoundMessage' });
       if (req.method === 'GET' && !name) return reply(200, await projectionsStatus(app));
-      if (req.method === 'POST' && action === 'rebuild') return reply(202, startRebuild(app, decodeURIComponent(name)));
+      if (req.method === 'POST' && action === 'rebuild')
+        return reply(202, startRebuild(app, decodeURIComponent(name)));
       if (req.method === 'POST' && action === 'snapshots') {
         const request = SnapshotRequest.safeParse(await body(req));
         if (!request.success) return reply(400, { errorMessageKey: 'validationError' });
@@ -39,6 +44,8 @@ export const startControlSocket = async (app: AppContext, path: string): Promise
       else reply(500, { errorMessage: String(error instanceof Error ? error.message : error) });
     });
   });
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(path, () => resolve()));
+  await new Promise<void>((resolve, reject) =>
+    server.once('error', reject).listen(path, () => resolve()),
+  );
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 };

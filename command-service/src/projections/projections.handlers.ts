@@ -1,5 +1,19 @@
-import type { Page, PagedSearchRequest, ProjectionStatus, RebuildProgress, SnapshotRequest } from '@cairn/contracts';
-import { ALL_PROJECTIONS, SNAPSHOTS_MODEL, type SnapshotRow, buildSnapshot, openSnapshot, projectionNamed, projectionStatuses } from '@cairn/projection-service';
+import type {
+  Page,
+  PagedSearchRequest,
+  ProjectionStatus,
+  RebuildProgress,
+  SnapshotRequest,
+} from '@cairn/contracts';
+import {
+  ALL_PROJECTIONS,
+  SNAPSHOTS_MODEL,
+  type SnapshotRow,
+  buildSnapshot,
+  openSnapshot,
+  projectionNamed,
+  projectionStatuses,
+} from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import { DomainError, notFound } from '../command-handling/domain-error';
 import { csvLine } from '../review/hub-event-export';
@@ -16,19 +30,36 @@ const rebuildsOf = (app: AppContext) => {
 };
 
 export const projectionsStatus = async (app: AppContext): Promise<ProjectionStatus[]> =>
-  projectionStatuses(app.events, app.projections, app.rebuilds, ALL_PROJECTIONS, await app.rows.checkpoints());
+  projectionStatuses(
+    app.events,
+    app.projections,
+    app.rebuilds,
+    ALL_PROJECTIONS,
+    await app.rows.checkpoints(),
+  );
 
-export const startRebuild = (app: AppContext, name: string): RebuildProgress => rebuildsOf(app).start(known(name).name);
+export const startRebuild = (app: AppContext, name: string): RebuildProgress =>
+  rebuildsOf(app).start(known(name).name);
 
-export const cancelRebuild = async (app: AppContext, name: string): Promise<{ cancelled: boolean }> =>
-  ({ cancelled: await rebuildsOf(app).cancel(known(name).name) });
+export const cancelRebuild = async (
+  app: AppContext,
+  name: string,
+): Promise<{ cancelled: boolean }> => ({
+  cancelled: await rebuildsOf(app).cancel(known(name).name),
+});
 
 /** A replay to a point in time; the live model is not touched, so it runs in any profile. */
-export const takeSnapshot = (app: AppContext, name: string, request: SnapshotRequest): Promise<SnapshotRow> =>
+export const takeSnapshot = (
+  app: AppContext,
+  name: string,
+  request: SnapshotRequest,
+): Promise<SnapshotRow> =>
   buildSnapshot(app.events, app.rows, known(name), request.into, request.until, () => app.now());
 
 export const listSnapshots = async (app: AppContext): Promise<SnapshotRow[]> => {
-  await app.rows.register([{ name: SNAPSHOTS_MODEL, fields: {}, sortBy: 'createdAt' }], { indexes: false });
+  await app.rows.register([{ name: SNAPSHOTS_MODEL, fields: {}, sortBy: 'createdAt' }], {
+    indexes: false,
+  });
   return app.rows.list<SnapshotRow>(SNAPSHOTS_MODEL);
 };
 
@@ -38,13 +69,26 @@ const opened = async (app: AppContext, name: string): Promise<SnapshotRow> => {
   return snapshot;
 };
 
-export const snapshotRows = async (app: AppContext, name: string, request: PagedSearchRequest): Promise<Page<object>> =>
-  app.rows.search<object>((await opened(app, name)).model, request);
+export const snapshotRows = async (
+  app: AppContext,
+  name: string,
+  request: PagedSearchRequest,
+): Promise<Page<object>> => app.rows.search<object>((await opened(app, name)).model, request);
 
 /** Every row of a snapshot as CSV: one column per top-level field, nested values as JSON. */
 export const snapshotCsv = async (app: AppContext, name: string): Promise<string> => {
   const rows = await app.rows.list<Record<string, unknown>>((await opened(app, name)).model);
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const cell = (value: unknown) => (value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : typeof value === 'number' ? value : String(value));
-  return [csvLine(columns), ...rows.map((row) => csvLine(columns.map((column) => cell(row[column]))))].join('\r\n');
+  const cell = (value: unknown) =>
+    value === null || value === undefined
+      ? null
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : typeof value === 'number'
+          ? value
+          : String(value);
+  return [
+    csvLine(columns),
+    ...rows.map((row) => csvLine(columns.map((column) => cell(row[column])))),
+  ].join('\r\n');
 };

@@ -3,23 +3,38 @@ import type { Decider } from '../command-handling/decider';
 import { DomainError } from '../command-handling/domain-error';
 
 /** The projects of one hub (stream `hubProjects-<hubUuid>`): its version check keeps IDs unique. */
-export interface HubProjectsAggregate { externalIds: string[] }
+export interface HubProjectsAggregate {
+  externalIds: string[];
+}
 
-export interface AddProject { uuid: string; hubUuid: string; externalId: string; isCairn: boolean; by: string | null; at: string }
+export interface AddProject {
+  uuid: string;
+  hubUuid: string;
+  externalId: string;
+  isCairn: boolean;
+  by: string | null;
+  at: string;
+}
 
 export const hubProjectsDecider: Decider<HubProjectsAggregate> = {
   initialState: { externalIds: [] },
   evolve(state, event) {
     switch (event.type) {
-      case 'ProjectAdded': return { externalIds: [...state.externalIds, event.data.externalId] };
-      default: return state;
+      case 'ProjectAdded':
+        return { externalIds: [...state.externalIds, event.data.externalId] };
+      default:
+        return state;
     }
   },
 };
 
 /** A hub has each external project ID once; the same ID at another hub is another project. */
-export const decideAddProject = (command: AddProject, state: HubProjectsAggregate): DomainEvent[] => {
-  if (state.externalIds.includes(command.externalId)) throw new DomainError(400, 'projectAlreadyExists', { externalId: 'projectAlreadyExists' });
+export const decideAddProject = (
+  command: AddProject,
+  state: HubProjectsAggregate,
+): DomainEvent[] => {
+  if (state.externalIds.includes(command.externalId))
+    throw new DomainError(400, 'projectAlreadyExists', { externalId: 'projectAlreadyExists' });
   const { by, ...data } = command;
   return [{ type: 'ProjectAdded', data: { ...data, addedBy: by } }];
 };

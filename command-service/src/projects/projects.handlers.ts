@@ -5,7 +5,11 @@ import type { CommandContext } from '../command-handling/command-handler';
 import { loadHub } from '../hubs/hub.handlers';
 import { decideAddProject, hubProjectsDecider } from './hub-projects.decider';
 
-const view = ({ uuid, externalId, isCairn }: ProjectRecord): Project => ({ uuid, externalId, isCairn });
+const view = ({ uuid, externalId, isCairn }: ProjectRecord): Project => ({
+  uuid,
+  externalId,
+  isCairn,
+});
 
 export const listProjects = async (app: AppContext, hubUuid: string): Promise<Project[]> => {
   await loadHub(app, hubUuid);
@@ -13,12 +17,32 @@ export const listProjects = async (app: AppContext, hubUuid: string): Promise<Pr
   return rows.sort((a, b) => a.addedAt.localeCompare(b.addedAt)).map(view);
 };
 
-export const addProject = async (app: AppContext, ctx: CommandContext, hubUuid: string, body: CreateProjectRequest): Promise<Project> => {
+export const addProject = async (
+  app: AppContext,
+  ctx: CommandContext,
+  hubUuid: string,
+  body: CreateProjectRequest,
+): Promise<Project> => {
   await loadHub(app, hubUuid);
   const uuid = app.newId();
   const stream = `hubProjects-${hubUuid}`;
   const done = await runCommand(app, { ...ctx, hubUuid }, async (reader) => ({
-    appends: [{ streamId: stream, events: decideAddProject({ uuid, hubUuid, externalId: body.externalId, isCairn: body.isCairn, by: ctx.actorUuid, at: ctx.now }, await reader.load(stream, hubProjectsDecider)) }],
+    appends: [
+      {
+        streamId: stream,
+        events: decideAddProject(
+          {
+            uuid,
+            hubUuid,
+            externalId: body.externalId,
+            isCairn: body.isCairn,
+            by: ctx.actorUuid,
+            at: ctx.now,
+          },
+          await reader.load(stream, hubProjectsDecider),
+        ),
+      },
+    ],
     result: { status: 201, body: { uuid } },
   }));
   const row = await app.rows.get<ProjectRecord>('projects', (done.body as { uuid: string }).uuid);

@@ -9,14 +9,29 @@ const HubParam = z.object({ hubUuid: z.string().uuid('validationInvalid') });
 
 export const projectRoutes = (app: AppContext): RouteSpec[] => [
   {
-    method: 'get', path: '/api/admin/companies/:hubUuid/projects', access: 'admin',
-    handle: async (req) => ({ status: 200, body: await listProjects(app, parse(HubParam, req.params).hubUuid) }),
+    method: 'get',
+    path: '/api/admin/companies/:hubUuid/projects',
+    access: 'admin',
+    handle: async (req) => ({
+      status: 200,
+      body: await listProjects(app, parse(HubParam, req.params).hubUuid),
+    }),
   },
   {
-    method: 'post', path: '/api/admin/companies/:hubUuid/projects', access: 'admin',
+    method: 'post',
+    path: '/api/admin/companies/:hubUuid/projects',
+    access: 'admin',
     handle: async (req) => {
       const { hubUuid } = parse(HubParam, req.params);
-      return { status: 201, body: await addProject(app, commandContextOf(app, req), hubUuid, parse(CreateProjectRequest, req.body ?? {})) };
+      return {
+        status: 201,
+        body: await addProject(
+          app,
+          commandContextOf(app, req),
+          hubUuid,
+          parse(CreateProjectRequest, req.body ?? {}),
+        ),
+      };
     },
   },
 ];

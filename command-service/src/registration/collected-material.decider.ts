@@ -16,15 +16,21 @@ export interface RegistrationContext {
 }
 
 const allowsMaterial = (fields: HubFields, materialType: string) =>
-  fields.collectedMaterialTypes.length === 0 || fields.collectedMaterialTypes.includes(materialType as never);
+  fields.collectedMaterialTypes.length === 0 ||
+  fields.collectedMaterialTypes.includes(materialType as never);
 
-export const decideRegistration = (command: RegisterCollectedMaterial, ctx: RegistrationContext): DomainEvent[] => {
+export const decideRegistration = (
+  command: RegisterCollectedMaterial,
+  ctx: RegistrationContext,
+): DomainEvent[] => {
   const { material } = command;
   if (ctx.existing) throw new DomainError(409, 'conflictErrorMessage');
   if (!ctx.hub.exists || !ctx.hub.fields) throw new DomainError(404, 'notFoundMessage');
   if (ctx.hub.state !== 'ACTIVE') throw new DomainError(400, 'hubNotActive');
-  if (!ctx.picture.exists || ctx.picture.hubUuid !== material.hubUuid) throw invalid({ pictureFileUploadUuid: 'validationInvalid' });
-  if (!allowsMaterial(ctx.hub.fields, material.materialType)) throw invalid({ materialType: 'validationInvalid' });
+  if (!ctx.picture.exists || ctx.picture.hubUuid !== material.hubUuid)
+    throw invalid({ pictureFileUploadUuid: 'validationInvalid' });
+  if (!allowsMaterial(ctx.hub.fields, material.materialType))
+    throw invalid({ materialType: 'validationInvalid' });
   if (material.weight <= 0) throw invalid({ weight: 'validationMin' });
   return [{ type: 'CollectedMaterialRegistered', data: material }];
 };

@@ -20,7 +20,13 @@ describe('register collected materials in the browser', () => {
     await page.getByRole('button', { name: 'Actions for Register Browser Hub' }).click();
     await page.getByRole('menuitem', { name: 'Register collected materials' }).click();
     await page.waitForURL(`**/admin/hubs/${hub.uuid}/register-collected-materials`);
-    await expect.poll(() => page.getByRole('heading', { name: /Register collected materials · Register Browser Hub/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('heading', { name: /Register collected materials · Register Browser Hub/ })
+          .count(),
+      )
+      .toBe(1);
 
     // Pictures wait for a valid location; an out-of-range latitude says validationInvalid.
     const pictures = page.locator('input[type=file]');
@@ -34,13 +40,21 @@ describe('register collected materials in the browser', () => {
     await page.getByLabel(/^Latitude/).fill('18.52');
     await expect.poll(() => pictures.isDisabled()).toBe(false);
 
-    await pictures.setInputFiles([`${PICTURES}label-8340-grams.png`, `${PICTURES}bag-on-scale-14-80-kg.png`]);
+    await pictures.setInputFiles([
+      `${PICTURES}label-8340-grams.png`,
+      `${PICTURES}bag-on-scale-14-80-kg.png`,
+    ]);
     const grams = page.locator('.material-card', { hasText: 'label-8340-grams' });
     const kilos = page.locator('.material-card', { hasText: 'bag-on-scale-14-80' });
     // 8340 has no decimal point, so it reads as grams (§9); 14.80 is kilograms as written.
-    await expect.poll(() => grams.getByLabel('Weight').inputValue(), { timeout: 60_000 }).toBe('8.34');
-    await expect.poll(() => kilos.getByLabel('Weight').inputValue(), { timeout: 60_000 }).toBe('14.8');
-    if (shots) await page.screenshot({ path: `${shots}/register-collected-materials.png`, fullPage: true });
+    await expect
+      .poll(() => grams.getByLabel('Weight').inputValue(), { timeout: 60_000 })
+      .toBe('8.34');
+    await expect
+      .poll(() => kilos.getByLabel('Weight').inputValue(), { timeout: 60_000 })
+      .toBe('14.8');
+    if (shots)
+      await page.screenshot({ path: `${shots}/register-collected-materials.png`, fullPage: true });
 
     // The operator corrects one weight; each card saves on its own.
     await kilos.getByLabel('Weight').fill('14.9');
@@ -56,16 +70,26 @@ describe('register collected materials in the browser', () => {
     await expect.poll(() => ask.count()).toBe(0);
     await kilos.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => kilos.getByText('Saved').count()).toBe(1);
-    if (shots) await page.screenshot({ path: `${shots}/register-collected-materials-saved.png`, fullPage: true });
+    if (shots)
+      await page.screenshot({
+        path: `${shots}/register-collected-materials-saved.png`,
+        fullPage: true,
+      });
     // All saved: nothing to ask.
     await page.getByRole('link', { name: '← Hubs' }).click();
     await page.waitForURL(/\/admin\/hubs$/);
 
     // Both reached the event store as registration events of the hub, with the weights shown.
     const filters = JSON.stringify([{ field: 'HUB_UUID', operator: 'EQUALS', value: hub.uuid }]);
-    const events = await t.call('GET', `/api/admin/hubEvents?page=0&size=25&filters=${encodeURIComponent(filters)}`, { token: t.adminToken });
+    const events = await t.call(
+      'GET',
+      `/api/admin/hubEvents?page=0&size=25&filters=${encodeURIComponent(filters)}`,
+      { token: t.adminToken },
+    );
     const rows = events.body.items as { weight: number; materialType: string; type: string }[];
     expect(rows.map((e) => e.weight).sort((a, b) => a - b)).toEqual([8.34, 14.9]);
-    expect(rows.every((e) => e.materialType === 'PET_CLEAR' && e.type === 'REGISTRATION')).toBe(true);
+    expect(rows.every((e) => e.materialType === 'PET_CLEAR' && e.type === 'REGISTRATION')).toBe(
+      true,
+    );
   });
 });

@@ -1,5 +1,14 @@
-import { type EventData, type RegisterCollectedMaterialRequest, materialTypeLabel } from '@cairn/contracts';
-import type { CollectorRow, HubEventRecord, HubRow, TrackedItemRow } from '@cairn/projection-service';
+import {
+  type EventData,
+  type RegisterCollectedMaterialRequest,
+  materialTypeLabel,
+} from '@cairn/contracts';
+import type {
+  CollectorRow,
+  HubEventRecord,
+  HubRow,
+  TrackedItemRow,
+} from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import { invalid } from '../command-handling/domain-error';
@@ -11,7 +20,13 @@ import { decideRegistration } from './collected-material.decider';
 import { collectionAppend } from '../collection-units/collection-units.handlers';
 
 /** A collector or tracked item must belong to the registering hub; another hub's is refused. */
-const ownedBy = async <T extends { hubUuid: string }>(app: AppContext, model: string, uuid: string | null | undefined, hubUuid: string, field: string) => {
+const ownedBy = async <T extends { hubUuid: string }>(
+  app: AppContext,
+  model: string,
+  uuid: string | null | undefined,
+  hubUuid: string,
+  field: string,
+) => {
   if (!uuid) return null;
   const row = await app.rows.get<T>(model, uuid);
   if (!row || row.hubUuid !== hubUuid) throw invalid({ [field]: 'validationInvalid' });
@@ -19,11 +34,27 @@ const ownedBy = async <T extends { hubUuid: string }>(app: AppContext, model: st
 };
 
 export const registerCollectedMaterial = async (
-  app: AppContext, ctx: CommandContext, actor: AuthUser, hubUuid: string, input: RegisterCollectedMaterialRequest,
+  app: AppContext,
+  ctx: CommandContext,
+  actor: AuthUser,
+  hubUuid: string,
+  input: RegisterCollectedMaterialRequest,
 ): Promise<{ uuid: string }> => {
   const hub = await loadHub(app, hubUuid);
-  const collector = await ownedBy<CollectorRow>(app, 'collectors', input.collectorUuid, hubUuid, 'collectorUuid');
-  await ownedBy<TrackedItemRow>(app, 'trackedItems', input.trackedItemUuid, hubUuid, 'trackedItemUuid');
+  const collector = await ownedBy<CollectorRow>(
+    app,
+    'collectors',
+    input.collectorUuid,
+    hubUuid,
+    'collectorUuid',
+  );
+  await ownedBy<TrackedItemRow>(
+    app,
+    'trackedItems',
+    input.trackedItemUuid,
+    hubUuid,
+    'trackedItemUuid',
+  );
   const uuid = app.newId();
   const done = await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
     // Both streams in one go: the decision's reads are independent, so their round trips overlap.
@@ -32,28 +63,63 @@ export const registerCollectedMaterial = async (
       reader.load(`fileUpload-${input.pictureFileUploadUuid}`, fileUploadDecider),
     ]);
     const material: EventData<'CollectedMaterialRegistered'> = {
-      uuid, hubUuid, eventType: 'REGISTRATION', registrationUnit: input.registrationUnit, weight: input.weight, quantityUnit: 'KG',
-      company: { uuid: hub.uuid, name: hub.name, city: hub.city, country: hub.country, pipelineOwner: hub.pipelineOwner },
+      uuid,
+      hubUuid,
+      eventType: 'REGISTRATION',
+      registrationUnit: input.registrationUnit,
+      weight: input.weight,
+      quantityUnit: 'KG',
+      company: {
+        uuid: hub.uuid,
+        name: hub.name,
+        city: hub.city,
+        country: hub.country,
+        pipelineOwner: hub.pipelineOwner,
+      },
       createdBy: { uuid: actor.uuid, firstName: actor.firstName, lastName: actor.lastName },
       // The picture's type comes from its stream (FileUploaded), read for the decision anyway.
-      materialType: input.materialType, pictureFileUploadUuid: input.pictureFileUploadUuid, pictureMimeType: picture.mimeType ?? 'image/jpeg',
-      supplierName: input.supplierName ?? null, supplierUuid: input.supplierUuid ?? null,
-      collectorUuid: collector?.uuid ?? null, collectorTrackingNumber: collector?.trackingNumber ?? null,
-      collectionUnitUuid: input.collectionUnitUuid ?? null, trackedItemUuid: input.trackedItemUuid ?? null,
-      latitude: input.location?.latitude ?? null, longitude: input.location?.longitude ?? null,
-      materialSourceType: input.materialSourceType ?? null, licensePlate: input.licensePlate ?? null,
-      transportOwner: input.transportOwner ?? null, weighedAt: input.weighedAt ?? ctx.now, createdAt: ctx.now,
+      materialType: input.materialType,
+      pictureFileUploadUuid: input.pictureFileUploadUuid,
+      pictureMimeType: picture.mimeType ?? 'image/jpeg',
+      supplierName: input.supplierName ?? null,
+      supplierUuid: input.supplierUuid ?? null,
+      collectorUuid: collector?.uuid ?? null,
+      collectorTrackingNumber: collector?.trackingNumber ?? null,
+      collectionUnitUuid: input.collectionUnitUuid ?? null,
+      trackedItemUuid: input.trackedItemUuid ?? null,
+      latitude: input.location?.latitude ?? null,
+      longitude: input.location?.longitude ?? null,
+      materialSourceType: input.materialSourceType ?? null,
+      licensePlate: input.licensePlate ?? null,
+      transportOwner: input.transportOwner ?? null,
+      weighedAt: input.weighedAt ?? ctx.now,
+      createdAt: ctx.now,
       autoPublished: hub.autoPublishEvents,
     };
     // The uuid was made just now, so its stream is not read: the append expects no stream (version
     // -1), which refuses it should one exist after all (conflict, then 409).
     const stream = `collectedMaterial-${uuid}`;
-    const events = decideRegistration({ type: 'RegisterCollectedMaterial', material }, { existing: false, hub: hubState, picture });
+    const events = decideRegistration(
+      { type: 'RegisterCollectedMaterial', material },
+      { existing: false, hub: hubState, picture },
+    );
     // A bag of a collection round joins its (own, ongoing) collection unit in the same append.
-    const collection = material.collectionUnitUuid ? [await collectionAppend(reader, {
-      uuid: material.collectionUnitUuid, hubUuid, materialUuid: uuid, supplierUuid: material.supplierUuid, weight: material.weight, trackedItemUuid: material.trackedItemUuid,
-    })] : [];
-    return { appends: [{ streamId: stream, events }, ...collection], result: { status: 201, body: { uuid } } };
+    const collection = material.collectionUnitUuid
+      ? [
+          await collectionAppend(reader, {
+            uuid: material.collectionUnitUuid,
+            hubUuid,
+            materialUuid: uuid,
+            supplierUuid: material.supplierUuid,
+            weight: material.weight,
+            trackedItemUuid: material.trackedItemUuid,
+          }),
+        ]
+      : [];
+    return {
+      appends: [{ streamId: stream, events }, ...collection],
+      result: { status: 201, body: { uuid } },
+    };
   });
   return done.body as { uuid: string };
 };
@@ -61,7 +127,9 @@ export const registerCollectedMaterial = async (
 /** The hub's registered totals by material, from the hub events read model (removed events left out). */
 export const registrationSummary = async (app: AppContext, hubUuid: string) => {
   const hub = await app.rows.get<HubRow>('hubs', hubUuid);
-  const rows = (await app.rows.findBy<HubEventRecord>('hubEvents', 'hubUuid', hubUuid)).filter((r) => !r.removed && r.type === 'REGISTRATION');
+  const rows = (await app.rows.findBy<HubEventRecord>('hubEvents', 'hubUuid', hubUuid)).filter(
+    (r) => !r.removed && r.type === 'REGISTRATION',
+  );
   const byType = new Map<string, { weight: number; count: number }>();
   for (const r of rows) {
     const t = byType.get(r.materialType ?? 'OTHER') ?? { weight: 0, count: 0 };
@@ -71,7 +139,13 @@ export const registrationSummary = async (app: AppContext, hubUuid: string) => {
   return {
     collectionCenter: { name: hub?.name ?? '' },
     bagsCount: rows.filter((r) => r.registrationUnit === 'BAG').length,
-    materialTypeBreakdown: [...byType].map(([materialType, v]) => ({ materialType, label: materialTypeLabel(materialType), weight: round(v.weight), count: v.count }))
+    materialTypeBreakdown: [...byType]
+      .map(([materialType, v]) => ({
+        materialType,
+        label: materialTypeLabel(materialType),
+        weight: round(v.weight),
+        count: v.count,
+      }))
       .sort((a, b) => b.weight - a.weight),
     totalStockUnit: 'KG',
     totalStock: round(total),

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { AdminRegisterCollectedMaterialRequest, PagedSearchRequest, RegisterCollectedMaterialRequest } from '@cairn/contracts';
+import {
+  AdminRegisterCollectedMaterialRequest,
+  PagedSearchRequest,
+  RegisterCollectedMaterialRequest,
+} from '@cairn/contracts';
 import { type AppContext, commandContextOf } from '../app-context';
 import { DomainError } from '../command-handling/domain-error';
 import type { RouteSpec } from '../http/route-registry';
@@ -11,32 +15,78 @@ import { registerCollectedMaterial, registrationSummary } from './registration.h
 
 const UuidParam = z.object({ uuid: z.string().uuid('validationInvalid') });
 const pagedQuery = (query: Record<string, unknown>) =>
-  parse(PagedSearchRequest, { ...query, filters: typeof query.filters === 'string' ? safeJson(query.filters) : undefined });
-const safeJson = (s: string): unknown => { try { return JSON.parse(s); } catch { return 'invalid'; } };
+  parse(PagedSearchRequest, {
+    ...query,
+    filters: typeof query.filters === 'string' ? safeJson(query.filters) : undefined,
+  });
+const safeJson = (s: string): unknown => {
+  try {
+    return JSON.parse(s);
+  } catch {
+    return 'invalid';
+  }
+};
 
 export const registrationRoutes = (app: AppContext): RouteSpec[] => [
   {
-    method: 'post', path: '/api/collectedMaterials', access: 'hub',
+    method: 'post',
+    path: '/api/collectedMaterials',
+    access: 'hub',
     handle: async (req) => {
       const body = parse(RegisterCollectedMaterialRequest, req.body);
-      return { status: 201, body: await registerCollectedMaterial(app, commandContextOf(app, req), req.user!, req.user!.hubUuid!, body) };
+      return {
+        status: 201,
+        body: await registerCollectedMaterial(
+          app,
+          commandContextOf(app, req),
+          req.user!,
+          req.user!.hubUuid!,
+          body,
+        ),
+      };
     },
   },
   {
-    method: 'post', path: '/api/admin/collectedMaterials', access: 'admin',
+    method: 'post',
+    path: '/api/admin/collectedMaterials',
+    access: 'admin',
     handle: async (req) => {
       const { hubCompanyUuid, ...rest } = parse(AdminRegisterCollectedMaterialRequest, req.body);
       const input = parse(RegisterCollectedMaterialRequest, { ...rest, registrationUnit: 'BAG' });
-      return { status: 201, body: await registerCollectedMaterial(app, commandContextOf(app, req), req.user!, hubCompanyUuid, input) };
+      return {
+        status: 201,
+        body: await registerCollectedMaterial(
+          app,
+          commandContextOf(app, req),
+          req.user!,
+          hubCompanyUuid,
+          input,
+        ),
+      };
     },
   },
-  { method: 'get', path: '/api/collectedMaterials/summary', access: 'hub', handle: async (req) => ({ status: 200, body: await registrationSummary(app, req.user!.hubUuid!) }) },
   {
-    method: 'get', path: '/api/collectedMaterials', access: 'hub',
-    handle: async (req) => ({ status: 200, body: await searchHubEvents(app, pagedQuery(req.query), { hubUuid: req.user!.hubUuid! }) }),
+    method: 'get',
+    path: '/api/collectedMaterials/summary',
+    access: 'hub',
+    handle: async (req) => ({
+      status: 200,
+      body: await registrationSummary(app, req.user!.hubUuid!),
+    }),
   },
   {
-    method: 'get', path: '/api/companies/:uuid', access: 'hub',
+    method: 'get',
+    path: '/api/collectedMaterials',
+    access: 'hub',
+    handle: async (req) => ({
+      status: 200,
+      body: await searchHubEvents(app, pagedQuery(req.query), { hubUuid: req.user!.hubUuid! }),
+    }),
+  },
+  {
+    method: 'get',
+    path: '/api/companies/:uuid',
+    access: 'hub',
     handle: async (req) => {
       const { uuid } = parse(UuidParam, req.params);
       if (uuid !== req.user!.hubUuid) throw new DomainError(404, 'notFoundMessage');

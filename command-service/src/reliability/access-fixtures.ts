@@ -1,7 +1,18 @@
 import type { TestApp } from '../testing/test-app';
 import {
-  clearanceTransport, coProcessingLoad, collectionUnit, handlingCenterClearance, materialClearance, otherClearingCenter, otherClearingRecycler,
-  otherCoProcessing, otherHandlingCenter, otherRecycler, processingUnit, transport, truckLoad,
+  clearanceTransport,
+  coProcessingLoad,
+  collectionUnit,
+  handlingCenterClearance,
+  materialClearance,
+  otherClearingCenter,
+  otherClearingRecycler,
+  otherCoProcessing,
+  otherHandlingCenter,
+  otherRecycler,
+  processingUnit,
+  transport,
+  truckLoad,
 } from './access-fixture-flows';
 import { adminNotification } from './access-fixture-notifications';
 
@@ -21,7 +32,11 @@ export interface ResourceFixture {
   /** The other hub, when the record's kind belongs to one type of hub (else a collection center of its own). */
   otherHub?: (t: TestApp) => Promise<string>;
 }
-const byHub = (model: string, pick?: ResourceFixture['pick']): ResourceFixture => ({ model, hubOf: (row) => row.hubUuid as string | null, pick });
+const byHub = (model: string, pick?: ResourceFixture['pick']): ResourceFixture => ({
+  model,
+  hubOf: (row) => row.hubUuid as string | null,
+  pick,
+});
 const weighBody = (picture: string) => ({ weight: '10', weighSlipPictureFileUploadUuid: picture });
 
 export const RESOURCES: Record<string, ResourceFixture> = {
@@ -29,7 +44,12 @@ export const RESOURCES: Record<string, ResourceFixture> = {
   'GET /api/collectors/:id': byHub('collectors'),
   'POST /api/collectors/:uuid': {
     ...byHub('collectors'),
-    otherBody: (picture) => ({ name: 'Ana Collector', idNumber: 'ID-1', birthDate: '1990-01-01', idDocumentFileUploadUuid: picture }),
+    otherBody: (picture) => ({
+      name: 'Ana Collector',
+      idNumber: 'ID-1',
+      birthDate: '1990-01-01',
+      idDocumentFileUploadUuid: picture,
+    }),
   },
   'GET /api/trackedItems/:uuid': byHub('trackedItems'),
   'POST /api/trackedItems/:uuid': { ...byHub('trackedItems'), otherBody: () => ({ type: 'SACK' }) },
@@ -40,27 +60,57 @@ export const RESOURCES: Record<string, ResourceFixture> = {
   'POST /api/registeredMaterials/:uuid/grade': { make: truckLoad, otherHub: otherRecycler },
   'POST /api/registeredMaterials/:uuid/process': { make: truckLoad, otherHub: otherRecycler },
   'POST /api/processingUnits/:id/outputMaterialBags': {
-    make: processingUnit, otherHub: otherRecycler,
-    otherBody: (picture) => ({ materialType: 'PET_CLEAR', productType: 'PELLET', processedAt: new Date().toISOString(), weight: '1', pictureFileUploadUuid: picture }),
+    make: processingUnit,
+    otherHub: otherRecycler,
+    otherBody: (picture) => ({
+      materialType: 'PET_CLEAR',
+      productType: 'PELLET',
+      processedAt: new Date().toISOString(),
+      weight: '1',
+      pictureFileUploadUuid: picture,
+    }),
   },
   'POST /api/processingUnits/:uuid/finish': { make: processingUnit, otherHub: otherRecycler },
   'POST /api/segregationUnits/:id/outputMaterialBags': {
     ...byHub('segregationUnits'),
-    otherBody: (picture) => ({ weight: '1', materialType: 'PET_CLEAR', pictureFileUploadUuid: picture }),
+    otherBody: (picture) => ({
+      weight: '1',
+      materialType: 'PET_CLEAR',
+      pictureFileUploadUuid: picture,
+    }),
   },
   'POST /api/segregationUnits/:uuid/finish': byHub('segregationUnits'),
   'POST /api/collectionUnits/:uuid/finish': { make: collectionUnit },
   'POST /api/complianceActions/:uuid/evidence': byHub('complianceActions'),
   'GET /api/hubEvents/:uuid': byHub('hubEvents', (row) => !row.removed),
   'POST /api/notifications/:uuid/read': { make: adminNotification },
-  'POST /api/materialClearances/:id/weigh': { make: materialClearance, otherHub: otherClearingCenter, otherBody: weighBody },
-  'POST /api/clearanceTransports/:id/weigh': { make: clearanceTransport, otherHub: otherClearingRecycler, otherBody: weighBody },
-  'POST /api/handlingCenterMaterialClearances/:id/weigh': { make: handlingCenterClearance, otherHub: otherHandlingCenter, otherBody: weighBody },
+  'POST /api/materialClearances/:id/weigh': {
+    make: materialClearance,
+    otherHub: otherClearingCenter,
+    otherBody: weighBody,
+  },
+  'POST /api/clearanceTransports/:id/weigh': {
+    make: clearanceTransport,
+    otherHub: otherClearingRecycler,
+    otherBody: weighBody,
+  },
+  'POST /api/handlingCenterMaterialClearances/:id/weigh': {
+    make: handlingCenterClearance,
+    otherHub: otherHandlingCenter,
+    otherBody: weighBody,
+  },
   'POST /api/collectedMaterials/:materialUuid/certify': {
-    make: truckLoad, otherHub: otherRecycler, otherBody: (picture) => ({ certifiedWeight: '10', certificatePictureFileUploadUuid: picture }),
+    make: truckLoad,
+    otherHub: otherRecycler,
+    otherBody: (picture) => ({ certifiedWeight: '10', certificatePictureFileUploadUuid: picture }),
   },
   'POST /api/coProcessingMaterials/:uuid/addCertificate': {
-    make: coProcessingLoad, otherHub: otherCoProcessing,
-    otherBody: (picture) => ({ moisturePercentage: '12', calorificValue: '5000', certificatePictureFileUploadUuid: picture }),
+    make: coProcessingLoad,
+    otherHub: otherCoProcessing,
+    otherBody: (picture) => ({
+      moisturePercentage: '12',
+      calorificValue: '5000',
+      certificatePictureFileUploadUuid: picture,
+    }),
   },
 };

@@ -5,7 +5,13 @@ import { type Checkpoint, START } from '@cairn/infra';
 import { ROUTES, type RouteSpec } from '../http/route-registry';
 import type { TestApp } from '../testing/test-app';
 import { type DemoWorld, openDemoWorld, routeKey, withParams } from './demo-world';
-import { disguisedFile, hostileJsonBody, hostileParam, hostileQuery, hostileRawBody } from './hostile-input';
+import {
+  disguisedFile,
+  hostileJsonBody,
+  hostileParam,
+  hostileQuery,
+  hostileRawBody,
+} from './hostile-input';
 
 /**
  * Every command (POST) route of the registry gets malformed, oversized, wrongly typed and hostile
@@ -14,14 +20,28 @@ import { disguisedFile, hostileJsonBody, hostileParam, hostileQuery, hostileRawB
  */
 const RUNS = Number(process.env.CAIRN_FUZZ_RUNS ?? (process.env.CAIRN_SOAK ? 200 : 20));
 /** Commands that take no body: a hostile body is ignored, so they may answer 2xx and append. */
-const BODYLESS_COMMANDS = new Set(['/api/auth/signOut', '/api/segregationUnits/:uuid/finish', '/api/registeredMaterials/:uuid/grade', '/api/registeredMaterials/:uuid/process']);
+const BODYLESS_COMMANDS = new Set([
+  '/api/auth/signOut',
+  '/api/segregationUnits/:uuid/finish',
+  '/api/registeredMaterials/:uuid/grade',
+  '/api/registeredMaterials/:uuid/process',
+]);
 const REFUSALS = [400, 401, 403, 404, 409, 413, 415, 429];
 
 const PASSWORD = 'bad-input-password-1';
 let w: DemoWorld;
 let t: TestApp;
 let checkpoint: Checkpoint = START;
-const figures = { routes: 0, readRoutes: 0, requests: 0, status: {} as Record<string, number>, fieldErrors: 0, appendedByRefusal: 0, answers500: 0, acceptedBy: {} as Record<string, number> };
+const figures = {
+  routes: 0,
+  readRoutes: 0,
+  requests: 0,
+  status: {} as Record<string, number>,
+  fieldErrors: 0,
+  appendedByRefusal: 0,
+  answers500: 0,
+  acceptedBy: {} as Record<string, number>,
+};
 
 beforeAll(async () => {
   w = await openDemoWorld(PASSWORD);
@@ -54,18 +74,33 @@ const appendedSince = async () => {
  * routes; for hub routes the owner of the hub whose record the path names (the access matrix's
  * records), or of the first demo hub whose type the route serves.
  */
-interface Caller { token?: string; recordId?: string; hubUuid?: string }
+interface Caller {
+  token?: string;
+  recordId?: string;
+  hubUuid?: string;
+}
 const callers = new Map<string, Caller>();
 const resolveCaller = async (route: RouteSpec): Promise<Caller> => {
   if (route.access === 'public') return {};
   if (route.access === 'admin') return { token: w.admin };
   const record = await w.record(route);
-  if (record) return { token: (await w.hubUsers(record.hubUuid)).hubOwner, recordId: record.id, hubUuid: record.hubUuid };
+  if (record)
+    return {
+      token: (await w.hubUsers(record.hubUuid)).hubOwner,
+      recordId: record.id,
+      hubUuid: record.hubUuid,
+    };
   let hubUuid = w.homeHub;
   for (const hub of w.demoHubs) {
     const token = (await w.hubUsers(hub)).hubOwner;
-    const probe = await t.call(route.method.toUpperCase(), withParams(route, crypto.randomUUID()), { token, ...(route.method === 'post' ? { body: [] } : {}) });
-    if (probe.status !== 403) { hubUuid = hub; break; }
+    const probe = await t.call(route.method.toUpperCase(), withParams(route, crypto.randomUUID()), {
+      token,
+      ...(route.method === 'post' ? { body: [] } : {}),
+    });
+    if (probe.status !== 403) {
+      hubUuid = hub;
+      break;
+    }
   }
   return { token: (await w.hubUsers(hubUuid)).hubOwner, hubUuid };
 };
@@ -73,7 +108,10 @@ const resolveCaller = async (route: RouteSpec): Promise<Caller> => {
 const callerFor = async (route: RouteSpec): Promise<Caller> => {
   let caller = callers.get(routeKey(route));
   if (!caller) callers.set(routeKey(route), (caller = await resolveCaller(route)));
-  if (caller.hubUuid && (await t.call('GET', '/api/users/current', { token: caller.token })).status === 401) {
+  if (
+    caller.hubUuid &&
+    (await t.call('GET', '/api/users/current', { token: caller.token })).status === 401
+  ) {
     w.forget(caller.hubUuid);
     caller.token = (await w.hubUsers(caller.hubUuid)).hubOwner;
   }
@@ -84,9 +122,15 @@ const callerFor = async (route: RouteSpec): Promise<Caller> => {
 /** The path: the record's id most of the time (so the body is what is refused), else a hostile value. */
 const pathWith = (route: RouteSpec, caller: Caller, params: (string | null)[]) => {
   let i = 0;
-  return route.path.replace(/:\w+/g, () => params[i++ % params.length] ?? caller.recordId ?? crypto.randomUUID());
+  return route.path.replace(
+    /:\w+/g,
+    () => params[i++ % params.length] ?? caller.recordId ?? crypto.randomUUID(),
+  );
 };
-const paramsArb = fc.array(fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: hostileParam }), { minLength: 1, maxLength: 3 });
+const paramsArb = fc.array(
+  fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: hostileParam }),
+  { minLength: 1, maxLength: 3 },
+);
 
 type Send = (path: string, token: string | undefined) => Promise<Response>;
 const check = async (route: RouteSpec, params: (string | null)[], send: Send) => {
@@ -102,13 +146,17 @@ const check = async (route: RouteSpec, params: (string | null)[], send: Send) =>
   if (response.status < 400) {
     figures.acceptedBy[route.path] = (figures.acceptedBy[route.path] ?? 0) + 1;
     // Accepted: only a command without a body may accept anything; others must have read nothing hostile.
-    if (appended > 0) expect(BODYLESS_COMMANDS.has(route.path), `${where} appended ${appended} events`).toBe(true);
+    if (appended > 0)
+      expect(BODYLESS_COMMANDS.has(route.path), `${where} appended ${appended} events`).toBe(true);
     return;
   }
   if (appended > 0) figures.appendedByRefusal++;
   expect(appended, `${where} appended ${appended} events`).toBe(0);
   expect(REFUSALS, where).toContain(response.status);
-  const body = JSON.parse(text) as { errorMessageKey?: unknown; fieldErrors?: Record<string, unknown> };
+  const body = JSON.parse(text) as {
+    errorMessageKey?: unknown;
+    fieldErrors?: Record<string, unknown>;
+  };
   expect(typeof body.errorMessageKey, where).toBe('string');
   if (body.fieldErrors) {
     figures.fieldErrors++;
@@ -116,12 +164,25 @@ const check = async (route: RouteSpec, params: (string | null)[], send: Send) =>
   }
 };
 
-const postJson = (body: string, contentType: string, extra: Record<string, string> = {}): Send => (path, token) =>
-  fetch(t.url + path, { method: 'POST', body, headers: { 'content-type': contentType, ...(token ? { 'x-auth-token': token } : {}), ...extra } });
+const postJson =
+  (body: string, contentType: string, extra: Record<string, string> = {}): Send =>
+  (path, token) =>
+    fetch(t.url + path, {
+      method: 'POST',
+      body,
+      headers: {
+        'content-type': contentType,
+        ...(token ? { 'x-auth-token': token } : {}),
+        ...extra,
+      },
+    });
 
 describe('bad input to every command route', () => {
   // Sign-out ends the caller's session: last, so the other routes keep their callers signed in.
-  const commands = () => ROUTES.filter((r) => r.method === 'post').sort((a, b) => Number(a.path.endsWith('/signOut')) - Number(b.path.endsWith('/signOut')));
+  const commands = () =>
+    ROUTES.filter((r) => r.method === 'post').sort(
+      (a, b) => Number(a.path.endsWith('/signOut')) - Number(b.path.endsWith('/signOut')),
+    );
 
   it('the registry lists the command routes', () => {
     expect(commands().length).toBeGreaterThan(40);
@@ -130,17 +191,29 @@ describe('bad input to every command route', () => {
 
   it('hostile JSON bodies: refused with keys, nothing appended', async () => {
     for (const route of commands()) {
-      await fc.assert(fc.asyncProperty(paramsArb, hostileJsonBody, async (params, body) => {
-        await check(route, params, postJson(JSON.stringify(body), 'application/json', { 'idempotency-key': crypto.randomUUID() }));
-      }), { numRuns: RUNS });
+      await fc.assert(
+        fc.asyncProperty(paramsArb, hostileJsonBody, async (params, body) => {
+          await check(
+            route,
+            params,
+            postJson(JSON.stringify(body), 'application/json', {
+              'idempotency-key': crypto.randomUUID(),
+            }),
+          );
+        }),
+        { numRuns: RUNS },
+      );
     }
   });
 
   it('raw bodies that are not what they claim: broken JSON, pollution, the wrong content type', async () => {
     for (const route of commands()) {
-      await fc.assert(fc.asyncProperty(paramsArb, hostileRawBody, async (params, raw) => {
-        await check(route, params, postJson(raw.body, raw.contentType));
-      }), { numRuns: Math.ceil(RUNS / 2) });
+      await fc.assert(
+        fc.asyncProperty(paramsArb, hostileRawBody, async (params, raw) => {
+          await check(route, params, postJson(raw.body, raw.contentType));
+        }),
+        { numRuns: Math.ceil(RUNS / 2) },
+      );
     }
     // No pollution reached the objects every request shares.
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
@@ -149,9 +222,16 @@ describe('bad input to every command route', () => {
 
   it('a JSON body over the 1 MB cap answers 413 in the error shape', async () => {
     for (const route of commands()) {
-      await check(route, [null], postJson(JSON.stringify({ comment: 'z'.repeat(1_100_000) }), 'application/json'));
+      await check(
+        route,
+        [null],
+        postJson(JSON.stringify({ comment: 'z'.repeat(1_100_000) }), 'application/json'),
+      );
     }
-    const answer = await t.call('POST', '/api/collectedMaterials', { token: (await w.hubUsers(w.homeHub)).hubManager, body: { weight: '1', comment: 'z'.repeat(1_100_000) } });
+    const answer = await t.call('POST', '/api/collectedMaterials', {
+      token: (await w.hubUsers(w.homeHub)).hubManager,
+      body: { weight: '1', comment: 'z'.repeat(1_100_000) },
+    });
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({ errorMessageKey: 'payloadTooLarge' });
   });
@@ -160,13 +240,24 @@ describe('bad input to every command route', () => {
     const uploads = commands().filter((r) => (r.before ?? []).length > 0);
     expect(uploads.length).toBeGreaterThan(2);
     for (const route of uploads) {
-      await fc.assert(fc.asyncProperty(disguisedFile, async (file) => {
-        await check(route, [null], async (path, token) => {
-          const form = new FormData();
-          form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-          return fetch(t.url + path, { method: 'POST', body: form, headers: token ? { 'x-auth-token': token } : {} });
-        });
-      }), { numRuns: Math.ceil(RUNS / 2) });
+      await fc.assert(
+        fc.asyncProperty(disguisedFile, async (file) => {
+          await check(route, [null], async (path, token) => {
+            const form = new FormData();
+            form.append(
+              'file',
+              new Blob([new Uint8Array(file.bytes)], { type: file.type }),
+              file.name,
+            );
+            return fetch(t.url + path, {
+              method: 'POST',
+              body: form,
+              headers: token ? { 'x-auth-token': token } : {},
+            });
+          });
+        }),
+        { numRuns: Math.ceil(RUNS / 2) },
+      );
     }
   });
 
@@ -175,20 +266,36 @@ describe('bad input to every command route', () => {
     expect(reads.length).toBeGreaterThan(30);
     figures.readRoutes = reads.length;
     for (const route of reads) {
-      await fc.assert(fc.asyncProperty(paramsArb, hostileQuery, async (params, query) => {
-        await check(route, params, (path, token) => fetch(`${t.url}${path}?${query}`, { headers: token ? { 'x-auth-token': token } : {} }));
-      }), { numRuns: Math.ceil(RUNS / 2) });
+      await fc.assert(
+        fc.asyncProperty(paramsArb, hostileQuery, async (params, query) => {
+          await check(route, params, (path, token) =>
+            fetch(`${t.url}${path}?${query}`, { headers: token ? { 'x-auth-token': token } : {} }),
+          );
+        }),
+        { numRuns: Math.ceil(RUNS / 2) },
+      );
     }
   });
 
   it('garbage tokens are refused with 401, never a 500', async () => {
     const route = ROUTES.find((r) => r.path === '/api/users/current')!;
-    await fc.assert(fc.asyncProperty(fc.oneof(fc.string({ maxLength: 300 }), fc.base64String({ maxLength: 200 }).map((s) => `${s}.${s}`)), async (token) => {
-      const safe = token.replace(/[^\x20-\x7e]/g, '');
-      const answer = await fetch(t.url + route.path, { headers: { 'x-auth-token': safe || 'x' } });
-      figures.requests++;
-      figures.status[answer.status] = (figures.status[answer.status] ?? 0) + 1;
-      expect(answer.status).toBe(401);
-    }), { numRuns: RUNS });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 300 }),
+          fc.base64String({ maxLength: 200 }).map((s) => `${s}.${s}`),
+        ),
+        async (token) => {
+          const safe = token.replace(/[^\x20-\x7e]/g, '');
+          const answer = await fetch(t.url + route.path, {
+            headers: { 'x-auth-token': safe || 'x' },
+          });
+          figures.requests++;
+          figures.status[answer.status] = (figures.status[answer.status] ?? 0) + 1;
+          expect(answer.status).toBe(401);
+        },
+      ),
+      { numRuns: RUNS },
+    );
   });
 });

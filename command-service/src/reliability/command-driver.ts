@@ -18,7 +18,9 @@ export interface DrivenCommand {
 }
 
 /** A command to send; the driver gives it a fresh key unless it has one. */
-export type NewCommand = Omit<DrivenCommand, 'key' | 'attempts' | 'answer' | 'lastSentAt'> & { key?: string };
+export type NewCommand = Omit<DrivenCommand, 'key' | 'attempts' | 'answer' | 'lastSentAt'> & {
+  key?: string;
+};
 
 export interface DriverFigures {
   sent: number;
@@ -32,7 +34,10 @@ export interface DriverFigures {
   refused: number;
 }
 
-export interface Account { uuid: string; token: string }
+export interface Account {
+  uuid: string;
+  token: string;
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -46,13 +51,24 @@ export class CommandDriver {
   readonly commands: DrivenCommand[] = [];
   private readonly queue: DrivenCommand[] = [];
   private inFlight = 0;
-  readonly figures: DriverFigures = { sent: 0, acknowledged: 0, attempts: 0, retriedAfterNoAnswer: 0, serverErrors: 0, refused: 0 };
+  readonly figures: DriverFigures = {
+    sent: 0,
+    acknowledged: 0,
+    attempts: 0,
+    retriedAfterNoAnswer: 0,
+    serverErrors: 0,
+    refused: 0,
+  };
   private readonly unexpected: string[] = [];
 
   constructor(
     private readonly url: () => string,
     private readonly accounts: Record<string, Account>,
-    private readonly options: { concurrency: number; follow?: (done: DrivenCommand) => NewCommand[]; onAcknowledged?: (acknowledged: number) => void },
+    private readonly options: {
+      concurrency: number;
+      follow?: (done: DrivenCommand) => NewCommand[];
+      onAcknowledged?: (acknowledged: number) => void;
+    },
   ) {}
 
   add(command: NewCommand): DrivenCommand {
@@ -71,12 +87,16 @@ export class CommandDriver {
   async run(deadline: number): Promise<void> {
     const workers = Array.from({ length: this.options.concurrency }, () => this.work(deadline));
     await Promise.all(workers);
-    if (this.unexpected.length) throw new Error(`unexpected answers:\n${this.unexpected.slice(0, 10).join('\n')}`);
+    if (this.unexpected.length)
+      throw new Error(`unexpected answers:\n${this.unexpected.slice(0, 10).join('\n')}`);
   }
 
   private async work(deadline: number): Promise<void> {
     for (;;) {
-      if (Date.now() > deadline) throw new Error(`driver deadline passed with ${this.queue.length + this.inFlight} commands unacknowledged`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `driver deadline passed with ${this.queue.length + this.inFlight} commands unacknowledged`,
+        );
       const next = this.queue.shift();
       if (!next) {
         // Others may still add follow-ups when their answers come.
@@ -98,14 +118,25 @@ export class CommandDriver {
     command.lastSentAt = Date.now();
     this.figures.attempts++;
     const account = this.accounts[command.as];
-    const headers: Record<string, string> = { 'x-auth-token': account.token, 'idempotency-key': command.key };
+    const headers: Record<string, string> = {
+      'x-auth-token': account.token,
+      'idempotency-key': command.key,
+    };
     let body: BodyInit;
     if (command.multipart) body = command.body() as FormData;
-    else { headers['content-type'] = 'application/json'; body = JSON.stringify(command.body()); }
+    else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(command.body());
+    }
     let status: number;
     let answer: unknown;
     try {
-      const response = await fetch(this.url() + command.path, { method: 'POST', headers, body, signal: AbortSignal.timeout(20_000) });
+      const response = await fetch(this.url() + command.path, {
+        method: 'POST',
+        headers,
+        body,
+        signal: AbortSignal.timeout(20_000),
+      });
       status = response.status;
       const text = await response.text();
       answer = text ? JSON.parse(text) : undefined;
@@ -118,7 +149,9 @@ export class CommandDriver {
     }
     if (status >= 500) {
       this.figures.serverErrors++;
-      this.unexpected.push(`${command.kind} ${command.path} answered ${status}: ${JSON.stringify(answer)}`);
+      this.unexpected.push(
+        `${command.kind} ${command.path} answered ${status}: ${JSON.stringify(answer)}`,
+      );
       await sleep(100);
       this.queue.push(command);
       return;
@@ -126,7 +159,9 @@ export class CommandDriver {
     command.answer = { status, body: answer };
     if (status >= 400) {
       this.figures.refused++;
-      this.unexpected.push(`${command.kind} ${command.path} answered ${status}: ${JSON.stringify(answer)}`);
+      this.unexpected.push(
+        `${command.kind} ${command.path} answered ${status}: ${JSON.stringify(answer)}`,
+      );
       return;
     }
     this.figures.acknowledged++;

@@ -11,13 +11,20 @@ const SHOTS = '/tmp/shots-issue8';
 /** Every violation of the content security policy the page reports, and every console error naming it. */
 const watch = async (page: Page) => {
   const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (v: string) => { violations.push(v); });
+  await page.exposeFunction('reportViolation', (v: string) => {
+    violations.push(v);
+  });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`);
+      (window as unknown as { reportViolation(v: string): void }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`,
+      );
     });
   });
-  page.on('console', (m) => { if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text()))
+      violations.push(m.text());
+  });
   return violations;
 };
 
@@ -29,13 +36,24 @@ describe('the UI under its content security policy', () => {
     const adminViolations = await watch(admin);
     await signInWithEmail(admin, t.url, 'admin@test.example', TEST_PASSWORD);
     await admin.waitForURL('**/admin/hubs');
-    await expect.poll(() => admin.getByRole('link', { name: 'Add Hub' }).or(admin.getByRole('button', { name: 'Add Hub' })).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        admin
+          .getByRole('link', { name: 'Add Hub' })
+          .or(admin.getByRole('button', { name: 'Add Hub' }))
+          .count(),
+      )
+      .toBeGreaterThan(0);
     await admin.goto(`${t.url}/admin/add-hub`);
     await expect.poll(() => admin.getByRole('heading', { name: 'Add hub' }).count()).toBe(1);
     await admin.screenshot({ path: `${SHOTS}/admin-add-hub.png` });
 
     const { email } = await hubWithManager(t, 'Policy Hub');
-    const phone = await app.page({ viewport: { width: 375, height: 812 }, permissions: ['geolocation'], geolocation: { latitude: 18.5, longitude: 73.8 } });
+    const phone = await app.page({
+      viewport: { width: 375, height: 812 },
+      permissions: ['geolocation'],
+      geolocation: { latitude: 18.5, longitude: 73.8 },
+    });
     const hubViolations = await watch(phone);
     await signInWithEmail(phone, t.url, email, TEST_PASSWORD);
     await phone.waitForURL((url) => !url.pathname.startsWith('/sign-in'));

@@ -27,11 +27,21 @@ export interface CrashStore {
 
 export const AUTH_SECRET = 'reliability-test-secret';
 
-export const createCrashStore = async (engine: Engine, extraEnv: Record<string, string> = {}): Promise<CrashStore> => {
+export const createCrashStore = async (
+  engine: Engine,
+  extraEnv: Record<string, string> = {},
+): Promise<CrashStore> => {
   const dataDir = await mkdtemp(join(tmpdir(), 'cairn-crash-'));
   // No reactor appends events of its own (text recognition, automatic review): the audit compares the
   // read models with the log it reads, and a reaction landing in between would look like a lag.
-  const env: Record<string, string> = { DATA_DIR: dataDir, AUTH_SECRET, CAIRN_OCR: '0', CAIRN_AUTO_REVIEW: '0', LOG_LEVEL: 'warn', ...extraEnv };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    AUTH_SECRET,
+    CAIRN_OCR: '0',
+    CAIRN_AUTO_REVIEW: '0',
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
   let databaseUrl: string | undefined;
   let dropDatabase = async () => undefined as void;
   if (engine === 'postgres') {
@@ -53,7 +63,9 @@ export const createCrashStore = async (engine: Engine, extraEnv: Record<string, 
     };
   }
   return {
-    engine, dataDir, env,
+    engine,
+    dataDir,
+    env,
     open: () => createSqlClient({ databaseUrl, dataDir }),
     drop: async () => {
       await dropDatabase();
@@ -77,15 +89,67 @@ export const seedAccounts = async (store: CrashStore): Promise<SeededAccounts> =
   const running = await bootstrap(config, silentLogger);
   try {
     const app = running.app;
-    const ctx = (n: string) => ({ commandId: `seed-${n}`, actorUuid: null, now: new Date().toISOString() });
-    const person = { gender: 'UNKNOWN' as const, language: 'EN' as const, phoneNumber: null, authType: 'EMAIL_PASSWORD' as const, region: 'DEFAULT' as const };
-    const admin = await registerUser(app, ctx('admin'), { ...person, hubUuid: null, role: 'ROLE_CAIRN_ADMIN', firstName: 'Crash', lastName: 'Admin', email: 'admin@crash.example' }, TEST_PASSWORD);
-    const hub = await createHub(app, ctx('hub'), CreateHubRequest.parse(hubBody({
-      name: 'Crash Hub', features: ['WASTE_BAG_REGISTRATION', 'EVENT_REVIEW', 'MASS_BALANCE_TRACKING'],
-      firstUser: { gender: 'FEMALE', firstName: 'Owner', lastName: 'Crash', email: 'owner@crash.example', language: 'EN', authType: 'EMAIL_PASSWORD' },
-    })));
-    const manager = await registerUser(app, ctx('manager'), { ...person, hubUuid: hub.uuid, role: 'ROLE_HUB_MANAGER', firstName: 'Crash', lastName: 'Manager', email: 'manager@crash.example' }, TEST_PASSWORD);
-    return { admin: { uuid: admin.uuid, email: 'admin@crash.example' }, manager: { uuid: manager.uuid, email: 'manager@crash.example' }, hubUuid: hub.uuid };
+    const ctx = (n: string) => ({
+      commandId: `seed-${n}`,
+      actorUuid: null,
+      now: new Date().toISOString(),
+    });
+    const person = {
+      gender: 'UNKNOWN' as const,
+      language: 'EN' as const,
+      phoneNumber: null,
+      authType: 'EMAIL_PASSWORD' as const,
+      region: 'DEFAULT' as const,
+    };
+    const admin = await registerUser(
+      app,
+      ctx('admin'),
+      {
+        ...person,
+        hubUuid: null,
+        role: 'ROLE_CAIRN_ADMIN',
+        firstName: 'Crash',
+        lastName: 'Admin',
+        email: 'admin@crash.example',
+      },
+      TEST_PASSWORD,
+    );
+    const hub = await createHub(
+      app,
+      ctx('hub'),
+      CreateHubRequest.parse(
+        hubBody({
+          name: 'Crash Hub',
+          features: ['WASTE_BAG_REGISTRATION', 'EVENT_REVIEW', 'MASS_BALANCE_TRACKING'],
+          firstUser: {
+            gender: 'FEMALE',
+            firstName: 'Owner',
+            lastName: 'Crash',
+            email: 'owner@crash.example',
+            language: 'EN',
+            authType: 'EMAIL_PASSWORD',
+          },
+        }),
+      ),
+    );
+    const manager = await registerUser(
+      app,
+      ctx('manager'),
+      {
+        ...person,
+        hubUuid: hub.uuid,
+        role: 'ROLE_HUB_MANAGER',
+        firstName: 'Crash',
+        lastName: 'Manager',
+        email: 'manager@crash.example',
+      },
+      TEST_PASSWORD,
+    );
+    return {
+      admin: { uuid: admin.uuid, email: 'admin@crash.example' },
+      manager: { uuid: manager.uuid, email: 'manager@crash.example' },
+      hubUuid: hub.uuid,
+    };
   } finally {
     await running.stop();
   }

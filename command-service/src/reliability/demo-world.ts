@@ -23,8 +23,10 @@ export interface DemoWorld {
   record(route: RouteSpec): Promise<{ id: string; hubUuid: string } | null>;
 }
 
-export const routeKey = (route: Pick<RouteSpec, 'method' | 'path'>) => `${route.method.toUpperCase()} ${route.path}`;
-export const withParams = (route: Pick<RouteSpec, 'path'>, id: string) => route.path.replace(/:\w+/g, id);
+export const routeKey = (route: Pick<RouteSpec, 'method' | 'path'>) =>
+  `${route.method.toUpperCase()} ${route.path}`;
+export const withParams = (route: Pick<RouteSpec, 'path'>, id: string) =>
+  route.path.replace(/:\w+/g, id);
 
 export const openDemoWorld = async (password: string): Promise<DemoWorld> => {
   const t = await startTestApp({ env: { CAIRN_DEMO_PASSWORD: password }, demo: true });
@@ -32,21 +34,37 @@ export const openDemoWorld = async (password: string): Promise<DemoWorld> => {
   const admin = await signIn('admin@cairn.example');
   const demoHubs: string[] = [];
   for (const slug of DEMO_HUBS.map((d) => d.slug)) {
-    demoHubs.push((await t.running.app.rows.findBy<UserRow>('users', 'email', `manager.${slug}@cairn.example`))[0].hubUuid!);
+    demoHubs.push(
+      (
+        await t.running.app.rows.findBy<UserRow>('users', 'email', `manager.${slug}@cairn.example`)
+      )[0].hubUuid!,
+    );
   }
   const homeHub = demoHubs[0];
 
   const signedIn = new Map<string, Promise<{ hubManager: string; hubOwner: string }>>();
   const signInHub = async (hubUuid: string) => {
-    const users = (await t.running.app.rows.findBy<UserRow>('users', 'hubUuid', hubUuid)).filter((u) => u.email && !u.suspended);
+    const users = (await t.running.app.rows.findBy<UserRow>('users', 'hubUuid', hubUuid)).filter(
+      (u) => u.email && !u.suspended,
+    );
     const as = async (role: UserRow['role']) => {
       const user = users.find((u) => u.role === role);
       if (!user?.email) throw new Error(`hub ${hubUuid} has no ${role} with an email`);
       // The demo's users have the world's password, the fixtures' managers the fixtures' one. Any other
       // (an emailed first password) is replaced as at setup: a new password ends the user's sessions,
       // so a password that works is kept, and the fixtures' own sessions with it (issue 21).
-      for (const known of [password, TEST_PASSWORD]) if (await verifyPassword(known, user.passwordHash)) return t.signIn(user.email, known);
-      await setPassword(t.running.app, { commandId: `world-password-${user.uuid}`, actorUuid: null, now: new Date().toISOString() }, user.uuid, password);
+      for (const known of [password, TEST_PASSWORD])
+        if (await verifyPassword(known, user.passwordHash)) return t.signIn(user.email, known);
+      await setPassword(
+        t.running.app,
+        {
+          commandId: `world-password-${user.uuid}`,
+          actorUuid: null,
+          now: new Date().toISOString(),
+        },
+        user.uuid,
+        password,
+      );
       return signIn(user.email);
     };
     return { hubManager: await as('ROLE_HUB_MANAGER'), hubOwner: await as('ROLE_HUB_OWNER') };
@@ -57,18 +75,36 @@ export const openDemoWorld = async (password: string): Promise<DemoWorld> => {
   };
 
   const record = async (route: RouteSpec) => {
-    if (!/:\w+/.test(route.path) || (route.access !== 'hub' && route.access !== 'signedIn')) return null;
+    if (!/:\w+/.test(route.path) || (route.access !== 'hub' && route.access !== 'signedIn'))
+      return null;
     const fixture = RESOURCES[routeKey(route)];
-    if (!fixture) throw new Error(`${routeKey(route)} names a hub's record: add it to RESOURCES in access-fixtures.ts`);
+    if (!fixture)
+      throw new Error(
+        `${routeKey(route)} names a hub's record: add it to RESOURCES in access-fixtures.ts`,
+      );
     if (fixture.make) return fixture.make(t);
     const hubOf = fixture.hubOf!;
-    const rows = (await t.running.app.rows.list<Record<string, unknown>>(fixture.model!, { limit: 5000 }))
-      .filter((row) => hubOf(row) && (fixture.pick ?? (() => true))(row));
+    const rows = (
+      await t.running.app.rows.list<Record<string, unknown>>(fixture.model!, { limit: 5000 })
+    ).filter((row) => hubOf(row) && (fixture.pick ?? (() => true))(row));
     const row = rows.find((r) => hubOf(r) === homeHub) ?? rows[0];
-    if (!row) throw new Error(`${routeKey(route)}: the demo data has no ${fixture.model} row to name`);
+    if (!row)
+      throw new Error(`${routeKey(route)}: the demo data has no ${fixture.model} row to name`);
     return { id: (fixture.idOf ?? ((r) => r.uuid as string))(row), hubUuid: hubOf(row)! };
   };
 
-  const forget = (hubUuid: string) => { signedIn.delete(hubUuid); };
-  return { t, admin, systemUser: await signIn('system@cairn.example'), analyst: await signIn('analyst@cairn.example'), demoHubs, homeHub, hubUsers, forget, record };
+  const forget = (hubUuid: string) => {
+    signedIn.delete(hubUuid);
+  };
+  return {
+    t,
+    admin,
+    systemUser: await signIn('system@cairn.example'),
+    analyst: await signIn('analyst@cairn.example'),
+    demoHubs,
+    homeHub,
+    hubUsers,
+    forget,
+    record,
+  };
 };

@@ -6,14 +6,15 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 /** A port nobody listens on now; the server keeps it across restarts so the client need not follow it. */
-export const freePort = (): Promise<number> => new Promise((resolve, reject) => {
-  const probe = createServer();
-  probe.once('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => resolve(port));
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
   });
-});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,7 +32,10 @@ export class ServerProcess {
   /** Milliseconds from spawn to a healthy answer, one per start. */
   readonly startTimes: number[] = [];
 
-  constructor(private readonly env: Record<string, string>, readonly port: number) {
+  constructor(
+    private readonly env: Record<string, string>,
+    readonly port: number,
+  ) {
     this.url = `http://127.0.0.1:${port}`;
   }
 
@@ -41,15 +45,29 @@ export class ServerProcess {
     const began = Date.now();
     const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...this.env, PORT: String(this.port), SERVE_UI: '0', CAIRN_DEMO: '0' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        ...this.env,
+        PORT: String(this.port),
+        SERVE_UI: '0',
+        CAIRN_DEMO: '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.starts++;
     this.child = child;
-    const keep = (chunk: Buffer) => { this.output = (this.output + chunk.toString()).slice(-20_000); };
+    const keep = (chunk: Buffer) => {
+      this.output = (this.output + chunk.toString()).slice(-20_000);
+    };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
-    this.exited = new Promise((resolve) => child.once('exit', () => { if (this.child === child) this.child = null; resolve(); }));
+    this.exited = new Promise((resolve) =>
+      child.once('exit', () => {
+        if (this.child === child) this.child = null;
+        resolve();
+      }),
+    );
     if (waitHealthy) {
       await this.waitHealthy(90_000);
       this.startTimes.push(Date.now() - began);
@@ -63,15 +81,23 @@ export class ServerProcess {
       try {
         const answer = await fetch(`${this.url}/api/health`, { signal: AbortSignal.timeout(2000) });
         if (answer.status === 200) return;
-      } catch { /* not listening yet */ }
+      } catch {
+        /* not listening yet */
+      }
       await sleep(50);
     }
     throw new Error(`server not healthy after ${timeoutMs} ms:\n${this.output}`);
   }
 
-  get running(): boolean { return this.child !== null; }
-  get pid(): number | undefined { return this.child?.pid; }
-  get log(): string { return this.output; }
+  get running(): boolean {
+    return this.child !== null;
+  }
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+  get log(): string {
+    return this.output;
+  }
 
   /** SIGKILL: no handler runs, no connection is closed politely, nothing is flushed. */
   async kill(): Promise<void> {

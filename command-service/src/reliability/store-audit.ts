@@ -1,12 +1,24 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { StoredEvent } from '@cairn/contracts';
-import { type Checkpoint, type SqlClient, START, compareCheckpoints, createFsBlobStore, createPostgresEventStore } from '@cairn/infra';
+import {
+  type Checkpoint,
+  type SqlClient,
+  START,
+  compareCheckpoints,
+  createFsBlobStore,
+  createPostgresEventStore,
+} from '@cairn/infra';
 import { ALL_PROJECTIONS, foldRows } from '@cairn/projection-service';
 import type { DrivenCommand } from './command-driver';
 
 /** What a command must have left in the store: its event type, and the id its answer named. */
-export interface Expectation { commandId: string; command: DrivenCommand; eventType: string; uuid: string }
+export interface Expectation {
+  commandId: string;
+  command: DrivenCommand;
+  eventType: string;
+  uuid: string;
+}
 
 export interface AuditReport {
   events: number;
@@ -30,7 +42,9 @@ export interface AuditReport {
   answeredFromStore: number;
 }
 
-export const readAllEvents = async (sql: SqlClient): Promise<{ events: StoredEvent[]; head: Checkpoint }> => {
+export const readAllEvents = async (
+  sql: SqlClient,
+): Promise<{ events: StoredEvent[]; head: Checkpoint }> => {
   const store = await createPostgresEventStore(sql, { migrate: false });
   const events: StoredEvent[] = [];
   let at: Checkpoint = START;
@@ -45,14 +59,24 @@ export const readAllEvents = async (sql: SqlClient): Promise<{ events: StoredEve
 };
 
 /** JSON with sorted keys: jsonb keeps no key order, and drops undefined like JSON does. */
-const canonical = (value: unknown): string => JSON.stringify(value, (_key, v: unknown) =>
-  v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v);
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
 
 /** Every read model in the store against `foldRows` of the whole log (what `npm run replay` rebuilds). */
-export const compareReadModels = async (sql: SqlClient, events: readonly StoredEvent[]): Promise<{ mismatches: string[]; rows: number }> => {
+export const compareReadModels = async (
+  sql: SqlClient,
+  events: readonly StoredEvent[],
+): Promise<{ mismatches: string[]; rows: number }> => {
   const models = new Set(ALL_PROJECTIONS.map((p) => p.model.name));
-  if (models.size !== ALL_PROJECTIONS.length) throw new Error('two projections share a read model; compare them together');
-  const { rows } = await sql.query<{ model: string; id: string; data: unknown }>('select model, id, data from read_rows');
+  if (models.size !== ALL_PROJECTIONS.length)
+    throw new Error('two projections share a read model; compare them together');
+  const { rows } = await sql.query<{ model: string; id: string; data: unknown }>(
+    'select model, id, data from read_rows',
+  );
   const stored = new Map(rows.map((r) => [`${r.model}/${r.id}`, canonical(r.data)]));
   const mismatches: string[] = [];
   let expected = 0;
@@ -60,12 +84,14 @@ export const compareReadModels = async (sql: SqlClient, events: readonly StoredE
     for (const [id, row] of foldRows(projection, events)) {
       expected++;
       const key = `${projection.model.name}/${id}`;
-      if (stored.get(key) !== canonical(row)) mismatches.push(`${key}: ${stored.has(key) ? 'differs' : 'missing'}`);
+      if (stored.get(key) !== canonical(row))
+        mismatches.push(`${key}: ${stored.has(key) ? 'differs' : 'missing'}`);
       stored.delete(key);
     }
   }
   // Rows no rebuild makes (of our models; a model no projection owns is not ours to judge).
-  for (const key of stored.keys()) if (models.has(key.split('/')[0])) mismatches.push(`${key}: not in a rebuild`);
+  for (const key of stored.keys())
+    if (models.has(key.split('/')[0])) mismatches.push(`${key}: not in a rebuild`);
   return { mismatches, rows: expected };
 };
 
@@ -74,7 +100,12 @@ export const compareReadModels = async (sql: SqlClient, events: readonly StoredE
  * the id its answer named), nothing else under the workload's command ids, every read model equal
  * to a rebuild from zero and caught up, every uploaded file's blob whole.
  */
-export const auditStore = async (sql: SqlClient, dataDir: string, expectations: Expectation[], commandIds: Set<string>): Promise<AuditReport> => {
+export const auditStore = async (
+  sql: SqlClient,
+  dataDir: string,
+  expectations: Expectation[],
+  commandIds: Set<string>,
+): Promise<AuditReport> => {
   const { events, head } = await readAllEvents(sql);
   const workloadTypes = new Set(expectations.map((e) => e.eventType));
   const byCommand = new Map<string, StoredEvent[]>();
@@ -85,7 +116,15 @@ export const auditStore = async (sql: SqlClient, dataDir: string, expectations: 
     byCommand.set(id, [...(byCommand.get(id) ?? []), event]);
   }
   const report: AuditReport = {
-    events: events.length, lost: [], duplicated: [], unaccounted: [], readModelMismatches: [], readModelRows: 0, behind: [], brokenBlobs: [], answeredFromStore: 0,
+    events: events.length,
+    lost: [],
+    duplicated: [],
+    unaccounted: [],
+    readModelMismatches: [],
+    readModelRows: 0,
+    behind: [],
+    brokenBlobs: [],
+    answeredFromStore: 0,
   };
   const expected = new Set<string>();
   for (const e of expectations) {
@@ -93,26 +132,38 @@ export const auditStore = async (sql: SqlClient, dataDir: string, expectations: 
     const found = byCommand.get(e.commandId) ?? [];
     const ofType = found.filter((x) => x.type === e.eventType);
     if (ofType.length === 0) report.lost.push(`${e.command.kind} ${e.commandId}`);
-    if (ofType.length > 1 || new Set(found.map((x) => x.transactionId)).size > 1) report.duplicated.push(`${e.command.kind} ${e.commandId} (${found.length} events)`);
-    if (ofType.length === 1 && Date.parse(ofType[0].metadata.occurredAt) < (e.command.lastSentAt ?? 0)) report.answeredFromStore++;
-    if (ofType.length === 1 && (ofType[0].data as { uuid?: string }).uuid !== e.uuid) report.duplicated.push(`${e.command.kind} ${e.commandId}: answered ${e.uuid}, stored ${(ofType[0].data as { uuid?: string }).uuid}`);
+    if (ofType.length > 1 || new Set(found.map((x) => x.transactionId)).size > 1)
+      report.duplicated.push(`${e.command.kind} ${e.commandId} (${found.length} events)`);
+    if (
+      ofType.length === 1 &&
+      Date.parse(ofType[0].metadata.occurredAt) < (e.command.lastSentAt ?? 0)
+    )
+      report.answeredFromStore++;
+    if (ofType.length === 1 && (ofType[0].data as { uuid?: string }).uuid !== e.uuid)
+      report.duplicated.push(
+        `${e.command.kind} ${e.commandId}: answered ${e.uuid}, stored ${(ofType[0].data as { uuid?: string }).uuid}`,
+      );
   }
   for (const id of byCommand.keys()) if (!expected.has(id)) report.unaccounted.push(id);
 
   const compared = await compareReadModels(sql, events);
   report.readModelMismatches = compared.mismatches;
   report.readModelRows = compared.rows;
-  const { rows: marks } = await sql.query<{ name: string; tx_id: string; position: string }>('select name, tx_id, position from projection_checkpoints');
+  const { rows: marks } = await sql.query<{ name: string; tx_id: string; position: string }>(
+    'select name, tx_id, position from projection_checkpoints',
+  );
   for (const p of ALL_PROJECTIONS) {
     const mark = marks.find((m) => m.name === p.name);
-    if (!mark || compareCheckpoints({ txId: mark.tx_id, position: mark.position }, head) < 0) report.behind.push(p.name);
+    if (!mark || compareCheckpoints({ txId: mark.tx_id, position: mark.position }, head) < 0)
+      report.behind.push(p.name);
   }
 
   const blobs = await createFsBlobStore(join(dataDir, 'blobs'));
   for (const event of events) {
     if (event.type !== 'FileUploaded') continue;
     const content = await blobs.get(event.data.sha256);
-    if (!content || createHash('sha256').update(content).digest('hex') !== event.data.sha256) report.brokenBlobs.push(event.data.uuid);
+    if (!content || createHash('sha256').update(content).digest('hex') !== event.data.sha256)
+      report.brokenBlobs.push(event.data.uuid);
   }
   return report;
 };

@@ -4,7 +4,12 @@ import { loadConfig, silentLogger } from '@cairn/infra';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bootstrap } from '../bootstrap';
-import { type CrashStore, type Engine, createCrashStore, seedAccounts } from '../reliability/crash-store';
+import {
+  type CrashStore,
+  type Engine,
+  createCrashStore,
+  seedAccounts,
+} from '../reliability/crash-store';
 import { ServerProcess, freePort } from '../reliability/server-process';
 import { readAllEvents } from '../reliability/store-audit';
 import { PICTURES } from '../testing/fixtures';
@@ -15,25 +20,46 @@ const DAY_MS = 86_400_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const waitFor = async (check: () => Promise<boolean>, timeoutMs: number) => {
   const until = Date.now() + timeoutMs;
-  while (Date.now() < until) { if (await check()) return true; await sleep(10); }
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await sleep(10);
+  }
   return false;
 };
 /** Files in the blob store: a report's files are stored before it is recorded, so a new one means "making it now". */
-const blobCount = async (s: CrashStore) => (await readdir(join(s.dataDir, 'blobs'), { recursive: true }).catch(() => [])).filter((f) => !String(f).includes('.tmp-') && String(f).includes('/')).length;
+const blobCount = async (s: CrashStore) =>
+  (await readdir(join(s.dataDir, 'blobs'), { recursive: true }).catch(() => [])).filter(
+    (f) => !String(f).includes('.tmp-') && String(f).includes('/'),
+  ).length;
 
 let store: CrashStore | null = null;
-afterEach(async () => { await store?.drop(); store = null; });
+afterEach(async () => {
+  await store?.drop();
+  store = null;
+});
 
-const api = async (url: string, method: string, path: string, token: string | null, body?: unknown) => {
+const api = async (
+  url: string,
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+) => {
   const answer = await fetch(url + path, {
-    method, headers: { ...(token ? { 'x-auth-token': token } : {}), ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) },
+    method,
+    headers: {
+      ...(token ? { 'x-auth-token': token } : {}),
+      ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+    },
     body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await answer.text();
   if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${text}`);
   return JSON.parse(text) as Record<string, unknown>;
 };
-const signIn = async (url: string, email: string) => (await api(url, 'POST', '/api/auth/signIn', null, { email, password: TEST_PASSWORD })).token as string;
+const signIn = async (url: string, email: string) =>
+  (await api(url, 'POST', '/api/auth/signIn', null, { email, password: TEST_PASSWORD }))
+    .token as string;
 
 /** Yesterday's bag, registered in this process with the app's clock moved back to yesterday noon (UTC). */
 const registerYesterdaysBag = async (s: CrashStore, managerEmail: string): Promise<string> => {
@@ -43,9 +69,18 @@ const registerYesterdaysBag = async (s: CrashStore, managerEmail: string): Promi
     const url = `http://127.0.0.1:${((await running.listen(0)).address() as AddressInfo).port}`;
     const token = await signIn(url, managerEmail);
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await readFile(`${PICTURES}scale-display-12-5-kg.png`))]), 'bag.png');
+    form.append(
+      'file',
+      new Blob([new Uint8Array(await readFile(`${PICTURES}scale-display-12-5-kg.png`))]),
+      'bag.png',
+    );
     const upload = await api(url, 'POST', '/api/fileUploads', token, form);
-    const bag = await api(url, 'POST', '/api/collectedMaterials', token, { registrationUnit: 'BAG', weight: '12.5', materialType: 'PET_CLEAR', pictureFileUploadUuid: upload.uuid });
+    const bag = await api(url, 'POST', '/api/collectedMaterials', token, {
+      registrationUnit: 'BAG',
+      weight: '12.5',
+      materialType: 'PET_CLEAR',
+      pictureFileUploadUuid: upload.uuid,
+    });
     return bag.uuid as string;
   } finally {
     await running.stop();
@@ -58,10 +93,13 @@ const sentState = async (s: CrashStore) => {
   try {
     const { events } = await readAllEvents(sql);
     const emails = (await readFile(join(s.dataDir, 'email-outbox.log'), 'utf8').catch(() => ''))
-      .split('\n').filter((l) => l.includes('owner@crash.example') && l.includes('Data export of Crash Hub'));
+      .split('\n')
+      .filter((l) => l.includes('owner@crash.example') && l.includes('Data export of Crash Hub'));
     return {
       reports: events.filter((e) => e.type === 'ScheduledReportSent').length,
-      ownerNotifications: events.filter((e) => e.type === 'UserNotified' && e.data.alertType === 'DATA_EXPORT_REPORT').length,
+      ownerNotifications: events.filter(
+        (e) => e.type === 'UserNotified' && e.data.alertType === 'DATA_EXPORT_REPORT',
+      ).length,
       emails: emails.length,
     };
   } finally {
@@ -77,8 +115,20 @@ describe(`a scheduled report over SIGKILLs on ${engine}`, () => {
     const server = new ServerProcess(store.env, await freePort());
     await server.start();
     const admin = await signIn(server.url, seeded.admin.email);
-    const { firstUser: _f, ...fields } = hubBody({ name: 'Crash Hub', features: ['WASTE_BAG_REGISTRATION', 'EVENT_REVIEW', 'MASS_BALANCE_TRACKING', 'COLLECTION_CENTER_WEEKLY_DATA_EXPORT'] });
-    await api(server.url, 'POST', `/api/admin/companies/hubs/${seeded.hubUuid}`, admin, { ...fields, firstUser: null, dataExportReportFrequency: 'DAILY' });
+    const { firstUser: _f, ...fields } = hubBody({
+      name: 'Crash Hub',
+      features: [
+        'WASTE_BAG_REGISTRATION',
+        'EVENT_REVIEW',
+        'MASS_BALANCE_TRACKING',
+        'COLLECTION_CENTER_WEEKLY_DATA_EXPORT',
+      ],
+    });
+    await api(server.url, 'POST', `/api/admin/companies/hubs/${seeded.hubUuid}`, admin, {
+      ...fields,
+      firstUser: null,
+      dataExportReportFrequency: 'DAILY',
+    });
 
     // Kill 1: as soon as the report's files are being stored (made, not yet recorded).
     // Kill 2 (PostgreSQL, which may be watched while the server runs): as soon as the report is
@@ -90,23 +140,45 @@ describe(`a scheduled report over SIGKILLs on ${engine}`, () => {
       await server.start();
     };
     const blobs = await blobCount(store);
-    if (await waitFor(async () => (await blobCount(store!)) > blobs, 60_000)) await killAndLook('files stored');
+    if (await waitFor(async () => (await blobCount(store!)) > blobs, 60_000))
+      await killAndLook('files stored');
     if (engine === 'postgres') {
       const watcher = await store.open();
-      const recorded = await waitFor(async () => (await watcher.query<{ n: number }>(`select count(*)::int as n from events where type = 'ScheduledReportSent'`)).rows[0].n > 0, 60_000);
+      const recorded = await waitFor(
+        async () =>
+          (
+            await watcher.query<{ n: number }>(
+              `select count(*)::int as n from events where type = 'ScheduledReportSent'`,
+            )
+          ).rows[0].n > 0,
+        60_000,
+      );
       await watcher.close();
       if (recorded) await killAndLook('report recorded');
     }
     await killAndLook('just restarted');
     const until = Date.now() + 60_000;
-    while ((await readFile(join(store.dataDir, 'email-outbox.log'), 'utf8').catch(() => '')).indexOf('Data export of Crash Hub') < 0 && Date.now() < until) await sleep(250);
+    while (
+      (await readFile(join(store.dataDir, 'email-outbox.log'), 'utf8').catch(() => '')).indexOf(
+        'Data export of Crash Hub',
+      ) < 0 &&
+      Date.now() < until
+    )
+      await sleep(250);
     await sleep(3000); // three more ticks of the scheduler
     await server.stop();
 
     await mkdir('test-results', { recursive: true });
-    await writeFile(`test-results/reliability-report-kills-${engine}.json`, JSON.stringify({ seenAfterEachKill: seen }, null, 2));
-    expect(seen[0], `the first kill came while the report was being made: ${JSON.stringify(seen)}`).toMatchObject({ moment: 'files stored', emails: 0 });
-    if (engine === 'postgres') expect(seen[1]).toMatchObject({ moment: 'report recorded', reports: 1 });
+    await writeFile(
+      `test-results/reliability-report-kills-${engine}.json`,
+      JSON.stringify({ seenAfterEachKill: seen }, null, 2),
+    );
+    expect(
+      seen[0],
+      `the first kill came while the report was being made: ${JSON.stringify(seen)}`,
+    ).toMatchObject({ moment: 'files stored', emails: 0 });
+    if (engine === 'postgres')
+      expect(seen[1]).toMatchObject({ moment: 'report recorded', reports: 1 });
     expect(await sentState(store)).toEqual({ reports: 1, ownerNotifications: 1, emails: 1 });
   }, 400_000);
 });

@@ -5,7 +5,14 @@ import { reportWorkbook } from './report-workbook';
 describe('the report workbook', () => {
   it('holds one sheet per table with its header and rows', async () => {
     const xlsx = await reportWorkbook([
-      { name: 'Hub events', header: ['uuid', 'weight'], rows: [['a', 12.5], ['b', null]] },
+      {
+        name: 'Hub events',
+        header: ['uuid', 'weight'],
+        rows: [
+          ['a', 12.5],
+          ['b', null],
+        ],
+      },
       { name: 'Stock', header: ['materialType', 'quantity'], rows: [['PET_CLEAR', 40]] },
     ]);
     const read = new ExcelJS.Workbook();

@@ -2,7 +2,10 @@ import type { DomainEvent, EventData, ReportKind } from '@cairn/contracts';
 import type { Decider } from '../command-handling/decider';
 
 /** `hubReports-<hubUuid>`: the periods sent, by kind, and the end of the last one of each kind. */
-export interface HubReportsState { sent: ReadonlySet<string>; lastEnd: Partial<Record<ReportKind, string>> }
+export interface HubReportsState {
+  sent: ReadonlySet<string>;
+  lastEnd: Partial<Record<ReportKind, string>>;
+}
 
 export const reportKeyOf = (kind: ReportKind, periodStart: string) => `${kind}:${periodStart}`;
 
@@ -20,5 +23,10 @@ export const hubReportsDecider: Decider<HubReportsState> = {
 };
 
 /** A period of a kind is sent once: a second attempt (a re-run after a crash, a second worker) records nothing. */
-export const decideReportSent = (data: EventData<'ScheduledReportSent'>, state: HubReportsState): DomainEvent[] =>
-  state.sent.has(reportKeyOf(data.kind, data.periodStart)) ? [] : [{ type: 'ScheduledReportSent', data }];
+export const decideReportSent = (
+  data: EventData<'ScheduledReportSent'>,
+  state: HubReportsState,
+): DomainEvent[] =>
+  state.sent.has(reportKeyOf(data.kind, data.periodStart))
+    ? []
+    : [{ type: 'ScheduledReportSent', data }];

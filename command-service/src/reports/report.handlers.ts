@@ -10,7 +10,8 @@ import { type ReportTable, reportWorkbook } from './report-workbook';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const hubReports = async (app: AppContext, hubUuid: string) => fold(hubReportsDecider, await app.events.readStream(`hubReports-${hubUuid}`));
+const hubReports = async (app: AppContext, hubUuid: string) =>
+  fold(hubReportsDecider, await app.events.readStream(`hubReports-${hubUuid}`));
 
 /** Every active hub whose features ask for a report, with the end of the last period sent of each kind. */
 export const reportSchedules = async (app: AppContext): Promise<ReportSchedule[]> => {
@@ -21,8 +22,20 @@ export const reportSchedules = async (app: AppContext): Promise<ReportSchedule[]
     const collectors = hub.features.includes('COLLECTOR_WEEKLY_REPORT');
     if (!exports && !collectors) continue;
     const sent = await hubReports(app, hub.uuid);
-    if (exports) schedules.push({ hubUuid: hub.uuid, kind: 'DATA_EXPORT', frequency: hub.dataExportReportFrequency ?? 'WEEKLY', lastSentEnd: sent.lastEnd.DATA_EXPORT ?? null });
-    if (collectors) schedules.push({ hubUuid: hub.uuid, kind: 'COLLECTOR_WEEKLY', frequency: 'WEEKLY', lastSentEnd: sent.lastEnd.COLLECTOR_WEEKLY ?? null });
+    if (exports)
+      schedules.push({
+        hubUuid: hub.uuid,
+        kind: 'DATA_EXPORT',
+        frequency: hub.dataExportReportFrequency ?? 'WEEKLY',
+        lastSentEnd: sent.lastEnd.DATA_EXPORT ?? null,
+      });
+    if (collectors)
+      schedules.push({
+        hubUuid: hub.uuid,
+        kind: 'COLLECTOR_WEEKLY',
+        frequency: 'WEEKLY',
+        lastSentEnd: sent.lastEnd.COLLECTOR_WEEKLY ?? null,
+      });
   }
   return schedules;
 };
@@ -33,12 +46,34 @@ const periodName = (job: ReportJob) => {
   return day(job.period.start) === lastDay ? lastDay : `${day(job.period.start)}_${lastDay}`;
 };
 
-interface ReportFile { uuid: string; fileName: string; mimeType: string; content: Buffer }
+interface ReportFile {
+  uuid: string;
+  fileName: string;
+  mimeType: string;
+  content: Buffer;
+}
 
-const filesOf = async (app: AppContext, job: ReportJob, tables: ReportTable[]): Promise<ReportFile[]> => {
+const filesOf = async (
+  app: AppContext,
+  job: ReportJob,
+  tables: ReportTable[],
+): Promise<ReportFile[]> => {
   const base = `${job.kind === 'DATA_EXPORT' ? 'data-export' : 'collector-report'}-${periodName(job)}`;
-  const csv = tables.map((t) => ({ uuid: app.newId(), fileName: `${base}-${t.name.toLowerCase().replace(/\s+/g, '-')}.csv`, mimeType: 'text/csv', content: Buffer.from(tableCsv(t)) }));
-  return [{ uuid: app.newId(), fileName: `${base}.xlsx`, mimeType: XLSX, content: await reportWorkbook(tables) }, ...csv];
+  const csv = tables.map((t) => ({
+    uuid: app.newId(),
+    fileName: `${base}-${t.name.toLowerCase().replace(/\s+/g, '-')}.csv`,
+    mimeType: 'text/csv',
+    content: Buffer.from(tableCsv(t)),
+  }));
+  return [
+    {
+      uuid: app.newId(),
+      fileName: `${base}.xlsx`,
+      mimeType: XLSX,
+      content: await reportWorkbook(tables),
+    },
+    ...csv,
+  ];
 };
 
 const pathOf = (f: ReportFile) => `/files/${f.uuid}.${f.fileName.split('.').pop()}`;
@@ -50,36 +85,86 @@ const pathOf = (f: ReportFile) => `/files/${f.uuid}.${f.fileName.split('.').pop(
  */
 export const sendReport = async (app: AppContext, job: ReportJob): Promise<void> => {
   const hub = await app.rows.get<HubRow>('hubs', job.hubUuid);
-  if (!hub || (await hubReports(app, hub.uuid)).sent.has(reportKeyOf(job.kind, job.period.start))) return;
-  const tables = job.kind === 'DATA_EXPORT' ? await dataExportTables(app, hub, job.period) : await collectorTables(app, hub, job.period);
+  if (!hub || (await hubReports(app, hub.uuid)).sent.has(reportKeyOf(job.kind, job.period.start)))
+    return;
+  const tables =
+    job.kind === 'DATA_EXPORT'
+      ? await dataExportTables(app, hub, job.period)
+      : await collectorTables(app, hub, job.period);
   const files = await filesOf(app, job, tables);
   const stored = await Promise.all(files.map((f) => app.blobs.put(f.content)));
-  const recipients = await hubUsers(app, hub.uuid, job.kind === 'DATA_EXPORT' ? ['ROLE_HUB_OWNER'] : ['ROLE_HUB_MANAGER', 'ROLE_HUB_OWNER']);
+  const recipients = await hubUsers(
+    app,
+    hub.uuid,
+    job.kind === 'DATA_EXPORT' ? ['ROLE_HUB_OWNER'] : ['ROLE_HUB_MANAGER', 'ROLE_HUB_OWNER'],
+  );
   const now = app.now().toISOString();
   const reportUuid = app.newId();
   const what = job.kind === 'DATA_EXPORT' ? 'Data export' : 'Collector weekly report';
-  await app.commands.execute({ commandId: `report.${job.key}`, actorUuid: null, hubUuid: hub.uuid, now }, async (reader) => {
-    const sent: EventData<'ScheduledReportSent'> = {
-      uuid: reportUuid, hubUuid: hub.uuid, kind: job.kind, frequency: job.frequency, periodStart: job.period.start, periodEnd: job.period.end,
-      fileUploadUuids: files.map((f) => f.uuid), sentAt: now,
-    };
-    const events = decideReportSent(sent, await reader.load(`hubReports-${hub.uuid}`, hubReportsDecider));
-    if (events.length === 0) return { appends: [], result: { status: 200, body: {} } };
-    const uploads = await Promise.all(files.map(async (f, i) => {
-      await reader.load(`fileUpload-${f.uuid}`, alertDecider);
-      const data: EventData<'FileUploaded'> = {
-        uuid: f.uuid, hubUuid: hub.uuid, sha256: stored[i].sha256, fileName: f.fileName, size: stored[i].size, mimeType: f.mimeType,
-        latitude: null, longitude: null, accuracy: null, uploadedAt: now,
+  await app.commands.execute(
+    { commandId: `report.${job.key}`, actorUuid: null, hubUuid: hub.uuid, now },
+    async (reader) => {
+      const sent: EventData<'ScheduledReportSent'> = {
+        uuid: reportUuid,
+        hubUuid: hub.uuid,
+        kind: job.kind,
+        frequency: job.frequency,
+        periodStart: job.period.start,
+        periodEnd: job.period.end,
+        fileUploadUuids: files.map((f) => f.uuid),
+        sentAt: now,
       };
-      return { streamId: `fileUpload-${f.uuid}`, events: [{ type: 'FileUploaded', data } as DomainEvent] };
-    }));
-    const alertStream = `alert-report-${reportUuid}`;
-    const alert = decideRaiseAlert({
-      uuid: app.newId(), alertType: job.kind === 'DATA_EXPORT' ? 'DATA_EXPORT_REPORT' : 'COLLECTOR_WEEKLY_REPORT', hubUuid: hub.uuid, subjectUuid: reportUuid, tags: [],
-      title: `${what} of ${hub.name}, ${periodName(job).replace('_', ' to ')}`,
-      body: `${what} of ${hub.name} for ${job.period.start.slice(0, 10)} to ${day(new Date(Date.parse(job.period.end) - 1).toISOString())} (UTC). CSV: ${files.slice(1).map(pathOf).join(' ')}`,
-      link: pathOf(files[0]), recipients: recipients.map((u) => ({ userUuid: u.uuid, notificationUuid: app.newId() })), outbox: true, at: now,
-    }, await reader.load(alertStream, alertDecider));
-    return { appends: [{ streamId: `hubReports-${hub.uuid}`, events }, ...uploads, { streamId: alertStream, events: alert }], result: { status: 200, body: {} } };
-  });
+      const events = decideReportSent(
+        sent,
+        await reader.load(`hubReports-${hub.uuid}`, hubReportsDecider),
+      );
+      if (events.length === 0) return { appends: [], result: { status: 200, body: {} } };
+      const uploads = await Promise.all(
+        files.map(async (f, i) => {
+          await reader.load(`fileUpload-${f.uuid}`, alertDecider);
+          const data: EventData<'FileUploaded'> = {
+            uuid: f.uuid,
+            hubUuid: hub.uuid,
+            sha256: stored[i].sha256,
+            fileName: f.fileName,
+            size: stored[i].size,
+            mimeType: f.mimeType,
+            latitude: null,
+            longitude: null,
+            accuracy: null,
+            uploadedAt: now,
+          };
+          return {
+            streamId: `fileUpload-${f.uuid}`,
+            events: [{ type: 'FileUploaded', data } as DomainEvent],
+          };
+        }),
+      );
+      const alertStream = `alert-report-${reportUuid}`;
+      const alert = decideRaiseAlert(
+        {
+          uuid: app.newId(),
+          alertType: job.kind === 'DATA_EXPORT' ? 'DATA_EXPORT_REPORT' : 'COLLECTOR_WEEKLY_REPORT',
+          hubUuid: hub.uuid,
+          subjectUuid: reportUuid,
+          tags: [],
+          title: `${what} of ${hub.name}, ${periodName(job).replace('_', ' to ')}`,
+          body: `${what} of ${hub.name} for ${job.period.start.slice(0, 10)} to ${day(new Date(Date.parse(job.period.end) - 1).toISOString())} (UTC). CSV: ${files.slice(1).map(pathOf).join(' ')}`,
+          link: pathOf(files[0]),
+          recipients: recipients.map((u) => ({ userUuid: u.uuid, notificationUuid: app.newId() })),
+          outbox: true,
+          at: now,
+        },
+        await reader.load(alertStream, alertDecider),
+      );
+      return {
+        appends: [
+          { streamId: `hubReports-${hub.uuid}`, events },
+          ...uploads,
+          { streamId: alertStream, events: alert },
+        ],
+        result: { status: 200, body: {} },
+      };
+    },
+  );
 };

@@ -10,34 +10,71 @@ import { TEST_PASSWORD, type TestApp, hubBody, startTestApp } from '../testing/t
 import { sendReport } from './report.handlers';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t?.stop(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.stop();
+});
 
 const DAY_MS = 86_400_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const outboxLines = async (match: string) =>
-  (await readFile(join(t.running.app.config.dataDir, 'email-outbox.log'), 'utf8').catch(() => '')).split('\n').filter((l) => l.includes(match));
+  (await readFile(join(t.running.app.config.dataDir, 'email-outbox.log'), 'utf8').catch(() => ''))
+    .split('\n')
+    .filter((l) => l.includes(match));
 /** A link of the email, on the test server's own origin (PUBLIC_URL is the default one). */
 const fetchLink = (link: string) => fetch(t.url + new URL(link).pathname + new URL(link).search);
 
 const user = async (hubUuid: string, role: 'ROLE_HUB_OWNER' | 'ROLE_HUB_MANAGER') => {
   const email = `${role.toLowerCase()}.${Math.random().toString(36).slice(2)}@test.example`;
-  await registerUser(t.running.app, { commandId: `user-${email}`, actorUuid: null, now: t.running.app.now().toISOString() }, {
-    hubUuid, role, gender: 'FEMALE', firstName: 'Asha', lastName: 'Report', email, phoneNumber: null, language: 'EN', authType: 'EMAIL_PASSWORD', region: 'AP_MUMBAI',
-  }, TEST_PASSWORD);
+  await registerUser(
+    t.running.app,
+    { commandId: `user-${email}`, actorUuid: null, now: t.running.app.now().toISOString() },
+    {
+      hubUuid,
+      role,
+      gender: 'FEMALE',
+      firstName: 'Asha',
+      lastName: 'Report',
+      email,
+      phoneNumber: null,
+      language: 'EN',
+      authType: 'EMAIL_PASSWORD',
+      region: 'AP_MUMBAI',
+    },
+    TEST_PASSWORD,
+  );
   return { email, token: await t.signIn(email) };
 };
 const registerBag = async (token: string, weight: string, more: Record<string, unknown> = {}) => {
-  const upload = await uploadPicture(t, token, '/api/fileUploads', await picture('scale-display-12-5-kg.png'));
-  const done = await t.call('POST', '/api/collectedMaterials', { token, body: { registrationUnit: 'BAG', weight, materialType: 'PET_CLEAR', pictureFileUploadUuid: upload.body.uuid, ...more } });
+  const upload = await uploadPicture(
+    t,
+    token,
+    '/api/fileUploads',
+    await picture('scale-display-12-5-kg.png'),
+  );
+  const done = await t.call('POST', '/api/collectedMaterials', {
+    token,
+    body: {
+      registrationUnit: 'BAG',
+      weight,
+      materialType: 'PET_CLEAR',
+      pictureFileUploadUuid: upload.body.uuid,
+      ...more,
+    },
+  });
   expect(done.status).toBe(201);
   return done.body.uuid as string;
 };
 
 describe('scheduled data exports (issue 15)', () => {
-  it('a DAILY export of the last complete day reaches the owners\' email outbox within a minute of switching the feature on, once', async () => {
+  it("a DAILY export of the last complete day reaches the owners' email outbox within a minute of switching the feature on, once", async () => {
     const { firstUser: _f, ...fields } = hubBody({ name: 'Daily Export Hub' });
-    const created = await t.call('POST', '/api/admin/companies/hubs', { token: t.adminToken, body: hubBody({ name: 'Daily Export Hub' }) });
+    const created = await t.call('POST', '/api/admin/companies/hubs', {
+      token: t.adminToken,
+      body: hubBody({ name: 'Daily Export Hub' }),
+    });
     const hubUuid = created.body.uuid as string;
     const owner = await user(hubUuid, 'ROLE_HUB_OWNER');
 
@@ -51,7 +88,13 @@ describe('scheduled data exports (issue 15)', () => {
 
     const switchedOn = Date.now();
     const updated = await t.call('POST', `/api/admin/companies/hubs/${hubUuid}`, {
-      token: t.adminToken, body: { ...fields, firstUser: null, features: [...fields.features as string[], 'COLLECTION_CENTER_WEEKLY_DATA_EXPORT'], dataExportReportFrequency: 'DAILY' },
+      token: t.adminToken,
+      body: {
+        ...fields,
+        firstUser: null,
+        features: [...(fields.features as string[]), 'COLLECTION_CENTER_WEEKLY_DATA_EXPORT'],
+        dataExportReportFrequency: 'DAILY',
+      },
     });
     expect(updated.status).toBe(200);
     let lines: string[] = [];
@@ -75,7 +118,13 @@ describe('scheduled data exports (issue 15)', () => {
     const events = book.getWorksheet('Hub events')!;
     expect(events.rowCount).toBe(2);
     expect(events.getRow(2).getCell(1).value).toBe(yesterdays);
-    expect(book.getWorksheet('Stock')!.getRow(2).values).toEqual([undefined, 'PET_CLEAR', 19.5, 'KG', 0]);
+    expect(book.getWorksheet('Stock')!.getRow(2).values).toEqual([
+      undefined,
+      'PET_CLEAR',
+      19.5,
+      'KG',
+      0,
+    ]);
     const csv = await (await fetchLink(links[0])).text();
     expect(csv).toContain(yesterdays);
     expect(csv).not.toContain(todays);
@@ -84,26 +133,48 @@ describe('scheduled data exports (issue 15)', () => {
     expect((await fetchLink(tampered.toString())).status).toBe(404);
 
     // The owner's notification leads to the workbook; making the same period again sends nothing.
-    const list = (await t.call('GET', '/api/notifications', { token: owner.token })).body.items as NotificationView[];
-    expect(list).toEqual([expect.objectContaining({ type: 'DATA_EXPORT_REPORT', link: expect.stringMatching(/^\/files\/[0-9a-f-]{36}\.xlsx\?exp=\d+&sig=/) })]);
+    const list = (await t.call('GET', '/api/notifications', { token: owner.token })).body
+      .items as NotificationView[];
+    expect(list).toEqual([
+      expect.objectContaining({
+        type: 'DATA_EXPORT_REPORT',
+        link: expect.stringMatching(/^\/files\/[0-9a-f-]{36}\.xlsx\?exp=\d+&sig=/),
+      }),
+    ]);
     const start = `${day}T00:00:00.000Z`;
     const period = { start, end: new Date(Date.parse(start) + DAY_MS).toISOString() };
-    await sendReport(app, { hubUuid, kind: 'DATA_EXPORT', frequency: 'DAILY', lastSentEnd: null, period, key: `${hubUuid}.again` });
+    await sendReport(app, {
+      hubUuid,
+      kind: 'DATA_EXPORT',
+      frequency: 'DAILY',
+      lastSentEnd: null,
+      period,
+      key: `${hubUuid}.again`,
+    });
     await sleep(500);
     expect(await outboxLines(owner.email)).toHaveLength(1);
   }, 90_000);
 
-  it('a collector weekly report of last week reaches the hub\'s managers, per collector', async () => {
+  it("a collector weekly report of last week reaches the hub's managers, per collector", async () => {
     const { firstUser: _f, ...fields } = hubBody({ name: 'Collector Report Hub' });
-    const created = await t.call('POST', '/api/admin/companies/hubs', { token: t.adminToken, body: hubBody({ name: 'Collector Report Hub' }) });
+    const created = await t.call('POST', '/api/admin/companies/hubs', {
+      token: t.adminToken,
+      body: hubBody({ name: 'Collector Report Hub' }),
+    });
     const hubUuid = created.body.uuid as string;
     const [collectorUuid] = await generateFor(t, hubUuid, 'COLLECTOR', 1);
-    const collector = (await t.call('GET', `/api/collectors/${collectorUuid}`, { token: (await user(hubUuid, 'ROLE_HUB_MANAGER')).token })).body;
+    const collector = (
+      await t.call('GET', `/api/collectors/${collectorUuid}`, {
+        token: (await user(hubUuid, 'ROLE_HUB_MANAGER')).token,
+      })
+    ).body;
 
     // Two bags of the collector on Thursday of last week (UTC), one without a collector.
     const app = t.running.app;
     const now = new Date();
-    const monday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - ((now.getUTCDay() + 6) % 7) * DAY_MS;
+    const monday =
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) -
+      ((now.getUTCDay() + 6) % 7) * DAY_MS;
     app.now = () => new Date(monday - 4 * DAY_MS + DAY_MS / 2);
     const manager = await user(hubUuid, 'ROLE_HUB_MANAGER');
     await registerBag(manager.token, '12.5', { collectorUuid });
@@ -112,7 +183,12 @@ describe('scheduled data exports (issue 15)', () => {
     app.now = () => new Date();
 
     const updated = await t.call('POST', `/api/admin/companies/hubs/${hubUuid}`, {
-      token: t.adminToken, body: { ...fields, firstUser: null, features: [...fields.features as string[], 'COLLECTOR_WEEKLY_REPORT'] },
+      token: t.adminToken,
+      body: {
+        ...fields,
+        firstUser: null,
+        features: [...(fields.features as string[]), 'COLLECTOR_WEEKLY_REPORT'],
+      },
     });
     expect(updated.status).toBe(200);
     let lines: string[] = [];
@@ -127,6 +203,13 @@ describe('scheduled data exports (issue 15)', () => {
     await book.xlsx.load(await (await fetchLink(xlsx)).arrayBuffer());
     const sheet = book.getWorksheet('Collectors')!;
     expect(sheet.rowCount).toBe(2);
-    expect(sheet.getRow(2).values).toEqual([undefined, collector.trackingNumber, 2, 15, 0, 'PET_CLEAR']);
+    expect(sheet.getRow(2).values).toEqual([
+      undefined,
+      collector.trackingNumber,
+      2,
+      15,
+      0,
+      'PET_CLEAR',
+    ]);
   }, 90_000);
 });

@@ -9,10 +9,23 @@ import { clearanceRemoval } from '../clearance/clearance-items.handlers';
 import { certificateRemoval } from '../certification/certificate-removal.handlers';
 
 /** POST /api/admin/hubEvents/{uuid}/amendWeight: answers the row with its new weight. */
-export const amendHubEventWeight = async (app: AppContext, ctx: CommandContext, uuid: string, weight: number): Promise<HubEventRow> => {
+export const amendHubEventWeight = async (
+  app: AppContext,
+  ctx: CommandContext,
+  uuid: string,
+  weight: number,
+): Promise<HubEventRow> => {
   const { streamId, hubUuid } = await loadHubEvent(app, uuid);
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => ({
-    appends: [{ streamId, events: decideAmendWeight({ uuid, weight, at: ctx.now }, await reader.load(streamId, hubEventDecider)) }],
+    appends: [
+      {
+        streamId,
+        events: decideAmendWeight(
+          { uuid, weight, at: ctx.now },
+          await reader.load(streamId, hubEventDecider),
+        ),
+      },
+    ],
     result: { status: 200, body: { uuid } },
   }));
   return hubEventView(app, await loadHubEvent(app, uuid));
@@ -23,7 +36,10 @@ export const amendHubEventWeight = async (app: AppContext, ctx: CommandContext, 
  * its stream keeps the history. Answers the removed row (removed: true).
  */
 export const removeHubEvent = async (
-  app: AppContext, ctx: CommandContext, uuid: string, reason: { comment: string } | { originalHubEventUuid: string },
+  app: AppContext,
+  ctx: CommandContext,
+  uuid: string,
+  reason: { comment: string } | { originalHubEventUuid: string },
 ): Promise<HubEventRow> => {
   // A removed row is still named: a replay of this very removal answers it again; the decider
   // refuses a removed record (404) to any other command.
@@ -31,20 +47,30 @@ export const removeHubEvent = async (
   if (!named) throw new DomainError(404, 'notFoundMessage');
   const { streamId, hubUuid } = named;
   const originalUuid = 'originalHubEventUuid' in reason ? reason.originalHubEventUuid : null;
-  const original = originalUuid ? await app.rows.get<HubEventRecord>('hubEvents', originalUuid) : null;
+  const original = originalUuid
+    ? await app.rows.get<HubEventRecord>('hubEvents', originalUuid)
+    : null;
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
     const event = await reader.load(streamId, hubEventDecider);
     // The original's stream is read too, so its existence is checked as of this very append.
-    const originalState = !original ? hubEventDecider.initialState
-      : original.streamId === streamId ? event : await reader.load(original.streamId, hubEventDecider);
-    const duplicateOf = originalUuid === null ? null : { uuid: originalUuid, original: originalState };
+    const originalState = !original
+      ? hubEventDecider.initialState
+      : original.streamId === streamId
+        ? event
+        : await reader.load(original.streamId, hubEventDecider);
+    const duplicateOf =
+      originalUuid === null ? null : { uuid: originalUuid, original: originalState };
     const comment = 'comment' in reason ? reason.comment : `Duplicate of ${originalUuid}`;
     const removed = decideRemove({ uuid, comment, duplicateOf, at: ctx.now }, event);
     // A clearance gives its stock back; a certificate uncertifies its material (docs/hub-stock.md).
     const clearance = await clearanceRemoval(app, reader, streamId, ctx.now);
     const certificate = await certificateRemoval(reader, streamId, ctx.now);
     return {
-      appends: [{ streamId, events: [...removed, ...clearance.onClearance] }, ...clearance.onItems, ...certificate],
+      appends: [
+        { streamId, events: [...removed, ...clearance.onClearance] },
+        ...clearance.onItems,
+        ...certificate,
+      ],
       result: { status: 200, body: { uuid } },
     };
   });

@@ -11,9 +11,12 @@ export const csvCell = (value: string | number | null | undefined): string => {
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
-export const csvLine = (cells: ReadonlyArray<string | number | null | undefined>) => cells.map(csvCell).join(',');
+export const csvLine = (cells: ReadonlyArray<string | number | null | undefined>) =>
+  cells.map(csvCell).join(',');
 
-export const HUB_EVENT_COLUMNS: ReadonlyArray<[string, (e: HubEventRow) => string | number | null]> = [
+export const HUB_EVENT_COLUMNS: ReadonlyArray<
+  [string, (e: HubEventRow) => string | number | null]
+> = [
   ['uuid', (e) => e.uuid],
   ['type', (e) => e.type],
   ['status', (e) => e.status],
@@ -37,11 +40,19 @@ export const HUB_EVENT_COLUMNS: ReadonlyArray<[string, (e: HubEventRow) => strin
 ];
 
 /** Every event matching the filters (all pages), as CSV with a header line; removed events stay out. */
-export const exportHubEvents = async (app: AppContext, filters: SearchFilter[]): Promise<string> => {
+export const exportHubEvents = async (
+  app: AppContext,
+  filters: SearchFilter[],
+): Promise<string> => {
   const lines = [csvLine(HUB_EVENT_COLUMNS.map(([name]) => name))];
   for (let page = 0; ; page++) {
-    const found = await app.rows.search<HubEventRecord>('hubEvents', { page, size: BATCH, filters }, { removed: 'false' });
-    for (const row of found.items) lines.push(csvLine(HUB_EVENT_COLUMNS.map(([, cell]) => cell(row))));
+    const found = await app.rows.search<HubEventRecord>(
+      'hubEvents',
+      { page, size: BATCH, filters },
+      { removed: 'false' },
+    );
+    for (const row of found.items)
+      lines.push(csvLine(HUB_EVENT_COLUMNS.map(([, cell]) => cell(row))));
     if ((page + 1) * BATCH >= found.pagination.total || found.items.length === 0) break;
   }
   return `${lines.join('\r\n')}\r\n`;

@@ -1,4 +1,10 @@
-import type { AnomalyTag, DomainEvent, HubEventType, RegistrationUnit, ReviewStatus } from '@cairn/contracts';
+import type {
+  AnomalyTag,
+  DomainEvent,
+  HubEventType,
+  RegistrationUnit,
+  ReviewStatus,
+} from '@cairn/contracts';
 import type { Decider } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
 
@@ -14,27 +20,89 @@ export interface HubEventAggregate {
 }
 
 export const hubEventDecider: Decider<HubEventAggregate> = {
-  initialState: { exists: false, hubUuid: null, type: null, registrationUnit: null, weight: 0, status: null, removed: false },
+  initialState: {
+    exists: false,
+    hubUuid: null,
+    type: null,
+    registrationUnit: null,
+    weight: 0,
+    status: null,
+    removed: false,
+  },
   evolve(state, event) {
     switch (event.type) {
       case 'CollectedMaterialRegistered':
-        return { ...state, exists: true, hubUuid: event.data.hubUuid, type: event.data.eventType, registrationUnit: event.data.registrationUnit, weight: event.data.weight };
+        return {
+          ...state,
+          exists: true,
+          hubUuid: event.data.hubUuid,
+          type: event.data.eventType,
+          registrationUnit: event.data.registrationUnit,
+          weight: event.data.weight,
+        };
       case 'SegregationOutputBagRegistered':
-        return { ...state, exists: true, hubUuid: event.data.hubUuid, type: event.data.eventType, registrationUnit: 'BAG', weight: event.data.weight };
+        return {
+          ...state,
+          exists: true,
+          hubUuid: event.data.hubUuid,
+          type: event.data.eventType,
+          registrationUnit: 'BAG',
+          weight: event.data.weight,
+        };
       case 'TransportMaterialReceived':
-        return { ...state, exists: true, hubUuid: event.data.hubUuid, type: event.data.eventType, registrationUnit: 'TRUCK_LOAD', weight: event.data.weight };
+        return {
+          ...state,
+          exists: true,
+          hubUuid: event.data.hubUuid,
+          type: event.data.eventType,
+          registrationUnit: 'TRUCK_LOAD',
+          weight: event.data.weight,
+        };
       case 'MaterialDispatched':
-        return { ...state, exists: true, hubUuid: event.data.hubUuid, type: event.data.eventType, registrationUnit: 'TRUCK_LOAD', weight: event.data.weight };
-      case 'ClearanceWeighed': case 'MaterialCertificateAdded':
-        return { ...state, exists: true, hubUuid: event.data.hubUuid, type: event.data.eventType, registrationUnit: 'TRUCK_LOAD', weight: event.data.weight };
+        return {
+          ...state,
+          exists: true,
+          hubUuid: event.data.hubUuid,
+          type: event.data.eventType,
+          registrationUnit: 'TRUCK_LOAD',
+          weight: event.data.weight,
+        };
+      case 'ClearanceWeighed':
+      case 'MaterialCertificateAdded':
+        return {
+          ...state,
+          exists: true,
+          hubUuid: event.data.hubUuid,
+          type: event.data.eventType,
+          registrationUnit: 'TRUCK_LOAD',
+          weight: event.data.weight,
+        };
       case 'TruckLoadRegistered':
-        return { ...state, exists: true, hubUuid: event.data.hubUuid, type: event.data.eventType, registrationUnit: 'TRUCK_LOAD', weight: event.data.weight };
+        return {
+          ...state,
+          exists: true,
+          hubUuid: event.data.hubUuid,
+          type: event.data.eventType,
+          registrationUnit: 'TRUCK_LOAD',
+          weight: event.data.weight,
+        };
       case 'ProcessingOutputBagRegistered':
-        return { ...state, exists: true, hubUuid: event.data.hubUuid, type: event.data.eventType, registrationUnit: 'BAG', weight: event.data.weight };
-      case 'HubEventReviewed': return { ...state, status: event.data.status };
-      case 'HubEventWeightAmended': return { ...state, weight: event.data.weight };
-      case 'HubEventRemoved': return { ...state, removed: true };
-      default: return state;
+        return {
+          ...state,
+          exists: true,
+          hubUuid: event.data.hubUuid,
+          type: event.data.eventType,
+          registrationUnit: 'BAG',
+          weight: event.data.weight,
+        };
+      case 'HubEventReviewed':
+        return { ...state, status: event.data.status };
+      case 'HubEventWeightAmended':
+        return { ...state, weight: event.data.weight };
+      case 'HubEventRemoved':
+        return { ...state, removed: true };
+      default:
+        return state;
     }
   },
 };
@@ -51,7 +119,8 @@ export interface ReviewHubEvent {
 
 /** Weight may change only on registration, segregation and clearance events that are not bales (Document 2 §5). */
 export const weightIsAmendable = (e: HubEventAggregate) =>
-  (e.type === 'REGISTRATION' || e.type === 'SEGREGATION' || e.type === 'CLEARANCE') && e.registrationUnit !== 'BALE';
+  (e.type === 'REGISTRATION' || e.type === 'SEGREGATION' || e.type === 'CLEARANCE') &&
+  e.registrationUnit !== 'BALE';
 
 export const decideReview = (command: ReviewHubEvent, event: HubEventAggregate): DomainEvent[] => {
   if (!event.exists || event.removed) throw new DomainError(404, 'notFoundMessage');
@@ -63,13 +132,26 @@ export const decideReview = (command: ReviewHubEvent, event: HubEventAggregate):
   const events: DomainEvent[] = [];
   if (command.weight !== null && command.weight !== event.weight) {
     if (!weightIsAmendable(event)) throw new DomainError(400, 'hubEventNotAmendable');
-    events.push({ type: 'HubEventWeightAmended', data: { uuid: command.uuid, weight: command.weight, previousWeight: event.weight, at: command.at } });
+    events.push({
+      type: 'HubEventWeightAmended',
+      data: {
+        uuid: command.uuid,
+        weight: command.weight,
+        previousWeight: event.weight,
+        at: command.at,
+      },
+    });
   }
   events.push({
     type: 'HubEventReviewed',
     data: {
-      uuid: command.uuid, status: approving ? 'APPROVED' : 'FLAGGED', comment: command.comment, tags: command.tags,
-      weight: command.weight, reviewedBy: command.reviewedBy, reviewedAt: command.at,
+      uuid: command.uuid,
+      status: approving ? 'APPROVED' : 'FLAGGED',
+      comment: command.comment,
+      tags: command.tags,
+      weight: command.weight,
+      reviewedBy: command.reviewedBy,
+      reviewedAt: command.at,
     },
   });
   return events;
@@ -79,18 +161,38 @@ const existing = (event: HubEventAggregate) => {
   if (!event.exists || event.removed) throw new DomainError(404, 'notFoundMessage');
 };
 
-export interface AmendHubEventWeight { uuid: string; weight: number; at: string }
+export interface AmendHubEventWeight {
+  uuid: string;
+  weight: number;
+  at: string;
+}
 
 /** Amending to the same weight records nothing: the answer is the unchanged row. */
-export const decideAmendWeight = (command: AmendHubEventWeight, event: HubEventAggregate): DomainEvent[] => {
+export const decideAmendWeight = (
+  command: AmendHubEventWeight,
+  event: HubEventAggregate,
+): DomainEvent[] => {
   existing(event);
   if (!weightIsAmendable(event)) throw new DomainError(400, 'hubEventNotAmendable');
   if (command.weight === event.weight) return [];
-  return [{ type: 'HubEventWeightAmended', data: { uuid: command.uuid, weight: command.weight, previousWeight: event.weight, at: command.at } }];
+  return [
+    {
+      type: 'HubEventWeightAmended',
+      data: {
+        uuid: command.uuid,
+        weight: command.weight,
+        previousWeight: event.weight,
+        at: command.at,
+      },
+    },
+  ];
 };
 
 export const hubEventIsRemovable = (e: Pick<HubEventAggregate, 'type'>) =>
-  e.type === 'REGISTRATION' || e.type === 'SEGREGATION' || e.type === 'CLEARANCE' || e.type === 'CERTIFICATION';
+  e.type === 'REGISTRATION' ||
+  e.type === 'SEGREGATION' ||
+  e.type === 'CLEARANCE' ||
+  e.type === 'CERTIFICATION';
 
 export interface RemoveHubEvent {
   uuid: string;
@@ -104,8 +206,23 @@ export const decideRemove = (command: RemoveHubEvent, event: HubEventAggregate):
   existing(event);
   if (!hubEventIsRemovable(event)) throw new DomainError(400, 'hubEventNotRemovable');
   const { duplicateOf } = command;
-  if (duplicateOf && (duplicateOf.uuid === command.uuid || !duplicateOf.original.exists || duplicateOf.original.removed)) {
+  if (
+    duplicateOf &&
+    (duplicateOf.uuid === command.uuid ||
+      !duplicateOf.original.exists ||
+      duplicateOf.original.removed)
+  ) {
     throw invalid({ originalHubEventUuid: 'validationInvalid' });
   }
-  return [{ type: 'HubEventRemoved', data: { uuid: command.uuid, comment: command.comment, duplicateOf: duplicateOf?.uuid ?? null, at: command.at } }];
+  return [
+    {
+      type: 'HubEventRemoved',
+      data: {
+        uuid: command.uuid,
+        comment: command.comment,
+        duplicateOf: duplicateOf?.uuid ?? null,
+        at: command.at,
+      },
+    },
+  ];
 };

@@ -16,16 +16,42 @@ beforeAll(async () => {
   const made = await hubWithManager(t, 'Review Hub Pune');
   managerUuid = made.userUuid;
   for (let i = 1; i <= 10; i++) {
-    const upload = await uploadPicture(t, made.token, '/api/fileUploads', await picture('scale-display-12-5-kg.png'));
+    const upload = await uploadPicture(
+      t,
+      made.token,
+      '/api/fileUploads',
+      await picture('scale-display-12-5-kg.png'),
+    );
     const done = await t.call('POST', '/api/collectedMaterials', {
-      token: made.token, body: { registrationUnit: 'BAG', weight: String(i), materialType: 'PET_CLEAR', pictureFileUploadUuid: upload.body.uuid },
+      token: made.token,
+      body: {
+        registrationUnit: 'BAG',
+        weight: String(i),
+        materialType: 'PET_CLEAR',
+        pictureFileUploadUuid: upload.body.uuid,
+      },
     });
     expect(done.status).toBe(201);
   }
-  systemUuid = (await registerUser(t.running.app, { commandId: 'browser-system-user', actorUuid: null, now: new Date().toISOString() }, {
-    hubUuid: null, role: 'ROLE_SYSTEM_USER', gender: 'UNKNOWN', firstName: 'System', lastName: 'User', email: 'system@test.example',
-    phoneNumber: null, language: 'EN', authType: 'EMAIL_PASSWORD', region: 'DEFAULT',
-  }, TEST_PASSWORD)).uuid;
+  systemUuid = (
+    await registerUser(
+      t.running.app,
+      { commandId: 'browser-system-user', actorUuid: null, now: new Date().toISOString() },
+      {
+        hubUuid: null,
+        role: 'ROLE_SYSTEM_USER',
+        gender: 'UNKNOWN',
+        firstName: 'System',
+        lastName: 'User',
+        email: 'system@test.example',
+        phoneNumber: null,
+        language: 'EN',
+        authType: 'EMAIL_PASSWORD',
+        region: 'DEFAULT',
+      },
+      TEST_PASSWORD,
+    )
+  ).uuid;
 });
 
 const signIn = async (email: string): Promise<Page> => {
@@ -34,7 +60,8 @@ const signIn = async (email: string): Promise<Page> => {
   await page.waitForURL('**/admin/hubs');
   return page;
 };
-const classes = async (page: Page, name: string) => (await page.locator('.review-drawer').getByRole('button', { name }).getAttribute('class')) ?? '';
+const classes = async (page: Page, name: string) =>
+  (await page.locator('.review-drawer').getByRole('button', { name }).getAttribute('class')) ?? '';
 
 describe('hub events, users and impersonation in the browser', () => {
   it('reviews ten events with Next, Approve and Flag; Approve is disabled while a tag is selected', async () => {
@@ -69,7 +96,10 @@ describe('hub events, users and impersonation in the browser', () => {
         expect(await flag.isDisabled()).toBe(true);
         await drawer.getByPlaceholder('Select anomaly tags').click();
         await page.keyboard.type('Duplicate');
-        await page.locator('.bp6-popover .bp6-menu').getByRole('option', { name: /^Duplicate$/ }).click();
+        await page
+          .locator('.bp6-popover .bp6-menu')
+          .getByRole('option', { name: /^Duplicate$/ })
+          .click();
         await page.keyboard.press('Escape');
         await expect.poll(() => approve.isDisabled()).toBe(true);
         expect(await classes(page, 'Flag')).not.toContain('bp6-outlined');
@@ -86,7 +116,9 @@ describe('hub events, users and impersonation in the browser', () => {
     // After the last one it closes and the list reloads.
     await expect.poll(() => drawer.count()).toBe(0);
     expect(new Set(seen).size).toBe(10);
-    await expect.poll(() => page.locator('.hub-events-table tbody tr', { hasText: 'Approved' }).count()).toBe(7);
+    await expect
+      .poll(() => page.locator('.hub-events-table tbody tr', { hasText: 'Approved' }).count())
+      .toBe(7);
     const listed = await t.call('GET', '/api/admin/hubEvents?size=25', { token: t.adminToken });
     const statuses = listed.body.items.map((e: { status: string }) => e.status).sort();
     expect(statuses).toEqual([...Array(7).fill('APPROVED'), ...Array(3).fill('FLAGGED')]);
@@ -101,20 +133,39 @@ describe('hub events, users and impersonation in the browser', () => {
   it('exports the filtered list and reads the file back', async () => {
     const { t } = app;
     const other = await hubWithManager(t, 'Other Hub Bandung');
-    const upload = await uploadPicture(t, other.token, '/api/fileUploads', await picture('scale-display-12-5-kg.png'));
-    await t.call('POST', '/api/collectedMaterials', { token: other.token, body: { registrationUnit: 'BAG', weight: '5', materialType: 'HDPE_MIXED', pictureFileUploadUuid: upload.body.uuid } });
+    const upload = await uploadPicture(
+      t,
+      other.token,
+      '/api/fileUploads',
+      await picture('scale-display-12-5-kg.png'),
+    );
+    await t.call('POST', '/api/collectedMaterials', {
+      token: other.token,
+      body: {
+        registrationUnit: 'BAG',
+        weight: '5',
+        materialType: 'HDPE_MIXED',
+        pictureFileUploadUuid: upload.body.uuid,
+      },
+    });
     const page = await signIn('admin@test.example');
     await page.goto(`${t.url}/admin/hub-events`);
     await page.getByLabel('Status').selectOption('FLAGGED');
     await expect.poll(() => page.locator('.hub-events-table tbody tr').count()).toBe(3);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
     // The name is the one content-disposition gives (hub-events-<UTC day>.csv).
-    expect(download.suggestedFilename()).toBe(`hub-events-${new Date().toISOString().slice(0, 10)}.csv`);
+    expect(download.suggestedFilename()).toBe(
+      `hub-events-${new Date().toISOString().slice(0, 10)}.csv`,
+    );
     const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
     const [header, ...lines] = text.trim().split('\r\n');
     expect(header.split(',')[0]).toBe('uuid');
     // Exactly the filtered events: the three flagged ones of the list, none of the other hub's.
-    const all = (await t.call('GET', '/api/admin/hubEvents?size=50', { token: t.adminToken })).body.items as Array<{ uuid: string; status: string }>;
+    const all = (await t.call('GET', '/api/admin/hubEvents?size=50', { token: t.adminToken })).body
+      .items as Array<{ uuid: string; status: string }>;
     const expected = all.filter((e) => e.status === 'FLAGGED').map((e) => e.uuid);
     expect(expected).toHaveLength(3);
     expect(lines.map((l) => l.split(',')[0]).sort()).toEqual([...expected].sort());
@@ -134,16 +185,28 @@ describe('hub events, users and impersonation in the browser', () => {
     await page.getByRole('menuitem', { name: 'Impersonate as Manager' }).click();
     await page.waitForURL('**/hub-overview');
     const identity = await page.evaluate<string | null>("localStorage.getItem('userIdentity')");
-    expect(JSON.parse(identity!)).toMatchObject({ uuid: managerUuid, securityRole: 'ROLE_HUB_MANAGER', impersonatedSignIn: true });
-    expect(await page.evaluate<string | null>("localStorage.getItem('impersonationRole')")).toBe('ROLE_HUB_MANAGER');
+    expect(JSON.parse(identity!)).toMatchObject({
+      uuid: managerUuid,
+      securityRole: 'ROLE_HUB_MANAGER',
+      impersonatedSignIn: true,
+    });
+    expect(await page.evaluate<string | null>("localStorage.getItem('impersonationRole')")).toBe(
+      'ROLE_HUB_MANAGER',
+    );
     // A banner says whom the system user acts as, on every screen of that account.
     const banner = page.getByRole('status', { name: 'Impersonation' });
-    await expect.poll(() => banner.textContent()).toContain('You are acting as Ravi Review Hub Pune (hub manager, Review Hub Pune)');
+    await expect
+      .poll(() => banner.textContent())
+      .toContain('You are acting as Ravi Review Hub Pune (hub manager, Review Hub Pune)');
     await page.screenshot({ path: `${SHOTS}/impersonated.png` });
     const narrow = await app.page({ viewport: { width: 360, height: 760 } });
     await narrow.goto(t.url); // another context: show the banner at 360 px from the same session
-    await narrow.evaluate((stored) => { for (const [k, v] of Object.entries(stored)) localStorage.setItem(k, v); },
-      await page.evaluate(() => Object.fromEntries(Object.entries(localStorage))));
+    await narrow.evaluate(
+      (stored) => {
+        for (const [k, v] of Object.entries(stored)) localStorage.setItem(k, v);
+      },
+      await page.evaluate(() => Object.fromEntries(Object.entries(localStorage))),
+    );
     await narrow.goto(`${t.url}/hub-overview`);
     await narrow.getByRole('status', { name: 'Impersonation' }).waitFor();
     await narrow.screenshot({ path: `${SHOTS}/impersonated-360.png` });
@@ -151,23 +214,50 @@ describe('hub events, users and impersonation in the browser', () => {
 
     // A bag registered in this session: its events name the manager and the system user behind them.
     const token = (await page.evaluate<string | null>("localStorage.getItem('x-auth-token')"))!;
-    const upload = await uploadPicture(t, token, '/api/fileUploads', await picture('scale-display-12-5-kg.png'));
-    const bag = await t.call('POST', '/api/collectedMaterials', { token, body: { registrationUnit: 'BAG', weight: '3', materialType: 'PET_CLEAR', pictureFileUploadUuid: upload.body.uuid } });
+    const upload = await uploadPicture(
+      t,
+      token,
+      '/api/fileUploads',
+      await picture('scale-display-12-5-kg.png'),
+    );
+    const bag = await t.call('POST', '/api/collectedMaterials', {
+      token,
+      body: {
+        registrationUnit: 'BAG',
+        weight: '3',
+        materialType: 'PET_CLEAR',
+        pictureFileUploadUuid: upload.body.uuid,
+      },
+    });
     expect(bag.status).toBe(201);
     const { events } = await t.running.app.events.readAll({ txId: '0', position: '0' }, 1_000_000);
-    const written = events.filter((e) => (e.data as { uuid?: string }).uuid === bag.body.uuid || (e.data as { uuid?: string }).uuid === upload.body.uuid);
+    const written = events.filter(
+      (e) =>
+        (e.data as { uuid?: string }).uuid === bag.body.uuid ||
+        (e.data as { uuid?: string }).uuid === upload.body.uuid,
+    );
     expect(written.length).toBeGreaterThanOrEqual(2);
-    for (const e of written) expect(e.metadata, e.type).toMatchObject({ actorUuid: managerUuid, impersonatedBy: systemUuid });
+    for (const e of written)
+      expect(e.metadata, e.type).toMatchObject({
+        actorUuid: managerUuid,
+        impersonatedBy: systemUuid,
+      });
     const listed = await t.call('GET', `/api/admin/hubEvents?size=50`, { token: t.adminToken });
-    const record = (listed.body.items as Array<{ uuid: string; history: Array<{ by: string }> }>).find((e) => e.uuid === bag.body.uuid)!;
+    const record = (
+      listed.body.items as Array<{ uuid: string; history: Array<{ by: string }> }>
+    ).find((e) => e.uuid === bag.body.uuid)!;
     expect(record.history[0].by).toBe(`${managerUuid} (impersonated by ${systemUuid})`);
 
     // Back to the system user's own session, on the users page, without signing in again.
     await banner.getByRole('button', { name: 'Back to my account' }).click();
     await page.waitForURL('**/admin/users');
     await page.getByPlaceholder('Name, email or phone').waitFor();
-    expect(JSON.parse((await page.evaluate<string | null>("localStorage.getItem('userIdentity')"))!)).toMatchObject({ uuid: systemUuid, impersonatedSignIn: false });
-    expect(await page.evaluate<string | null>("localStorage.getItem('impersonationRole')")).toBeNull();
+    expect(
+      JSON.parse((await page.evaluate<string | null>("localStorage.getItem('userIdentity')"))!),
+    ).toMatchObject({ uuid: systemUuid, impersonatedSignIn: false });
+    expect(
+      await page.evaluate<string | null>("localStorage.getItem('impersonationRole')"),
+    ).toBeNull();
     expect(await page.getByRole('status', { name: 'Impersonation' }).count()).toBe(0);
     await page.context().close();
   });

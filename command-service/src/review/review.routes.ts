@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { AmendWeightRequest, HubEventExportRequest, RemoveAsDuplicateRequest, RemoveHubEventRequest, ReviewHubEventRequest } from '@cairn/contracts';
+import {
+  AmendWeightRequest,
+  HubEventExportRequest,
+  RemoveAsDuplicateRequest,
+  RemoveHubEventRequest,
+  ReviewHubEventRequest,
+} from '@cairn/contracts';
 import { type AppContext, commandContextOf } from '../app-context';
 import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
@@ -13,58 +19,111 @@ import { appAsOf } from '../audit-trail/time-travel';
 
 const UuidParam = z.object({ uuid: z.string().uuid('validationInvalid') });
 
-const review = (app: AppContext, type: ReviewHubEvent['type']): RouteSpec['handle'] => async (req) => {
-  const { uuid } = parse(UuidParam, req.params);
-  const body = parse(ReviewHubEventRequest, req.body ?? {});
-  return { status: 200, body: await reviewHubEvent(app, commandContextOf(app, req), req.user!.uuid, uuid, type, body) };
-};
+const review =
+  (app: AppContext, type: ReviewHubEvent['type']): RouteSpec['handle'] =>
+  async (req) => {
+    const { uuid } = parse(UuidParam, req.params);
+    const body = parse(ReviewHubEventRequest, req.body ?? {});
+    return {
+      status: 200,
+      body: await reviewHubEvent(app, commandContextOf(app, req), req.user!.uuid, uuid, type, body),
+    };
+  };
 
 /** The export file is named after the day it was made (UTC). */
 const exportFileName = (now: Date) => `hub-events-${now.toISOString().slice(0, 10)}.csv`;
 
 export const reviewRoutes = (app: AppContext): RouteSpec[] => [
   {
-    method: 'get', path: '/api/hubEvents/:uuid', access: 'hub',
-    handle: async (req) => ({ status: 200, body: await ownHubEvent(app, req.user!.hubUuid!, parse(UuidParam, req.params).uuid) }),
-  },
-  {
-    method: 'get', path: '/api/admin/hubEvents', access: 'admin',
+    method: 'get',
+    path: '/api/hubEvents/:uuid',
+    access: 'hub',
     handle: async (req) => ({
-      status: 200, body: await searchHubEvents(await appAsOf(app, req.query, ['hubEvents']), pagedQuery(req.query), undefined, req.query.includeRemoved === 'true'),
+      status: 200,
+      body: await ownHubEvent(app, req.user!.hubUuid!, parse(UuidParam, req.params).uuid),
     }),
   },
   {
-    method: 'post', path: '/api/admin/hubEvents/export', access: 'admin', readOnly: true,
+    method: 'get',
+    path: '/api/admin/hubEvents',
+    access: 'admin',
+    handle: async (req) => ({
+      status: 200,
+      body: await searchHubEvents(
+        await appAsOf(app, req.query, ['hubEvents']),
+        pagedQuery(req.query),
+        undefined,
+        req.query.includeRemoved === 'true',
+      ),
+    }),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/hubEvents/export',
+    access: 'admin',
+    readOnly: true,
     handle: async (req) => {
       const { filters } = parse(HubEventExportRequest, req.body ?? {});
       const content = await exportHubEvents(app, filters);
-      return { status: 200, file: { content: `\uFEFF${content}`, contentType: 'text/csv; charset=utf-8', fileName: exportFileName(app.now()) } };
+      return {
+        status: 200,
+        file: {
+          content: `\uFEFF${content}`,
+          contentType: 'text/csv; charset=utf-8',
+          fileName: exportFileName(app.now()),
+        },
+      };
     },
   },
-  { method: 'post', path: '/api/admin/hubEvents/:uuid/approve', access: 'admin', handle: review(app, 'ApproveHubEvent') },
-  { method: 'post', path: '/api/admin/hubEvents/:uuid/flag', access: 'admin', handle: review(app, 'FlagHubEvent') },
   {
-    method: 'post', path: '/api/admin/hubEvents/:uuid/amendWeight', access: 'admin',
+    method: 'post',
+    path: '/api/admin/hubEvents/:uuid/approve',
+    access: 'admin',
+    handle: review(app, 'ApproveHubEvent'),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/hubEvents/:uuid/flag',
+    access: 'admin',
+    handle: review(app, 'FlagHubEvent'),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/hubEvents/:uuid/amendWeight',
+    access: 'admin',
     handle: async (req) => {
       const { uuid } = parse(UuidParam, req.params);
       const { weight } = parse(AmendWeightRequest, req.body ?? {});
-      return { status: 200, body: await amendHubEventWeight(app, commandContextOf(app, req), uuid, weight) };
+      return {
+        status: 200,
+        body: await amendHubEventWeight(app, commandContextOf(app, req), uuid, weight),
+      };
     },
   },
   {
-    method: 'post', path: '/api/admin/hubEvents/:uuid/remove', access: 'admin',
+    method: 'post',
+    path: '/api/admin/hubEvents/:uuid/remove',
+    access: 'admin',
     handle: async (req) => {
       const { uuid } = parse(UuidParam, req.params);
       const body = parse(RemoveHubEventRequest, req.body ?? {});
-      return { status: 200, body: await removeHubEvent(app, commandContextOf(app, req), uuid, body) };
+      return {
+        status: 200,
+        body: await removeHubEvent(app, commandContextOf(app, req), uuid, body),
+      };
     },
   },
   {
-    method: 'post', path: '/api/admin/hubEvents/:uuid/removeAsDuplicate', access: 'admin',
+    method: 'post',
+    path: '/api/admin/hubEvents/:uuid/removeAsDuplicate',
+    access: 'admin',
     handle: async (req) => {
       const { uuid } = parse(UuidParam, req.params);
       const body = parse(RemoveAsDuplicateRequest, req.body ?? {});
-      return { status: 200, body: await removeHubEvent(app, commandContextOf(app, req), uuid, body) };
+      return {
+        status: 200,
+        body: await removeHubEvent(app, commandContextOf(app, req), uuid, body),
+      };
     },
   },
 ];

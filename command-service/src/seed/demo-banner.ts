@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { Config } from '@cairn/infra';
 
 export const readDemoPassword = async (config: Config): Promise<string | null> =>
-  config.demoPassword ?? (await readFile(join(config.dataDir, 'demo-password'), 'utf8').catch(() => null));
+  config.demoPassword ??
+  (await readFile(join(config.dataDir, 'demo-password'), 'utf8').catch(() => null));
 
 /** Printed on every start so a newcomer can sign in at once. */
 export const printDemoAccounts = (password: string | null) => {

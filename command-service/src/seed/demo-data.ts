@@ -23,84 +23,240 @@ import { seedClearanceDemo } from '../clearance/clearance.seed';
 
 const DAY = 86_400_000;
 
-export interface DemoAccount { role: string; email: string; phoneNumber?: string; hub?: string }
+export interface DemoAccount {
+  role: string;
+  email: string;
+  phoneNumber?: string;
+  hub?: string;
+}
 
 /**
  * Fills an empty store through the same commands the API runs: accounts, one hub of each type
  * with a manager and an owner, collectors, tracked items and three weeks of registrations and reviews.
  */
-export const seedDemoData = async (app: AppContext): Promise<{ accounts: DemoAccount[]; password: string } | null> => {
+export const seedDemoData = async (
+  app: AppContext,
+): Promise<{ accounts: DemoAccount[]; password: string } | null> => {
   const first = await app.events.readAll(START, 1);
   if (first.events.length > 0) return null;
   const password = app.config.demoPassword ?? randomBytes(9).toString('base64url');
   await writeFile(join(app.config.dataDir, 'demo-password'), password, { mode: 0o600 });
   const now = Date.now();
   let n = 0;
-  const ctx = (actorUuid: string | null, at = now): CommandContext => ({ commandId: `demo-${n++}`, actorUuid, now: new Date(at).toISOString() });
+  const ctx = (actorUuid: string | null, at = now): CommandContext => ({
+    commandId: `demo-${n++}`,
+    actorUuid,
+    now: new Date(at).toISOString(),
+  });
 
   const accounts: DemoAccount[] = [];
-  const person = (firstName: string, lastName: string) => ({ gender: 'UNKNOWN' as const, firstName, lastName, language: 'EN' as const, region: 'DEFAULT' as const });
-  const admin = await registerUser(app, ctx(null), { ...person('Asha', 'Admin'), hubUuid: null, role: 'ROLE_CAIRN_ADMIN', email: 'admin@cairn.example', phoneNumber: null, authType: 'EMAIL_PASSWORD', region: 'EU_FRANKFURT' }, password);
-  const system = await registerUser(app, ctx(admin.uuid), { ...person('Sam', 'System'), hubUuid: null, role: 'ROLE_SYSTEM_USER', email: 'system@cairn.example', phoneNumber: null, authType: 'EMAIL_PASSWORD' }, password);
-  await registerUser(app, ctx(admin.uuid), { ...person('Ana', 'Analyst'), hubUuid: null, role: 'ROLE_CAIRN_ANALYST', email: 'analyst@cairn.example', phoneNumber: null, authType: 'EMAIL_PASSWORD' }, password);
-  accounts.push({ role: 'ROLE_CAIRN_ADMIN', email: 'admin@cairn.example' }, { role: 'ROLE_SYSTEM_USER', email: 'system@cairn.example' }, { role: 'ROLE_CAIRN_ANALYST', email: 'analyst@cairn.example' });
+  const person = (firstName: string, lastName: string) => ({
+    gender: 'UNKNOWN' as const,
+    firstName,
+    lastName,
+    language: 'EN' as const,
+    region: 'DEFAULT' as const,
+  });
+  const admin = await registerUser(
+    app,
+    ctx(null),
+    {
+      ...person('Asha', 'Admin'),
+      hubUuid: null,
+      role: 'ROLE_CAIRN_ADMIN',
+      email: 'admin@cairn.example',
+      phoneNumber: null,
+      authType: 'EMAIL_PASSWORD',
+      region: 'EU_FRANKFURT',
+    },
+    password,
+  );
+  const system = await registerUser(
+    app,
+    ctx(admin.uuid),
+    {
+      ...person('Sam', 'System'),
+      hubUuid: null,
+      role: 'ROLE_SYSTEM_USER',
+      email: 'system@cairn.example',
+      phoneNumber: null,
+      authType: 'EMAIL_PASSWORD',
+    },
+    password,
+  );
+  await registerUser(
+    app,
+    ctx(admin.uuid),
+    {
+      ...person('Ana', 'Analyst'),
+      hubUuid: null,
+      role: 'ROLE_CAIRN_ANALYST',
+      email: 'analyst@cairn.example',
+      phoneNumber: null,
+      authType: 'EMAIL_PASSWORD',
+    },
+    password,
+  );
+  accounts.push(
+    { role: 'ROLE_CAIRN_ADMIN', email: 'admin@cairn.example' },
+    { role: 'ROLE_SYSTEM_USER', email: 'system@cairn.example' },
+    { role: 'ROLE_CAIRN_ANALYST', email: 'analyst@cairn.example' },
+  );
 
   const hubs = new Map<string, DemoHub>();
   for (const def of DEMO_HUBS) {
     const ownerEmail = `owner.${def.slug}@cairn.example`;
-    const created = await createHub(app, ctx(admin.uuid), demoHubRequest(def, {
-      gender: 'FEMALE', firstName: 'Owner', lastName: def.body.name.split(' ')[0], email: ownerEmail, phoneNumber: null, language: 'EN', authType: 'EMAIL_PASSWORD',
-    }));
+    const created = await createHub(
+      app,
+      ctx(admin.uuid),
+      demoHubRequest(def, {
+        gender: 'FEMALE',
+        firstName: 'Owner',
+        lastName: def.body.name.split(' ')[0],
+        email: ownerEmail,
+        phoneNumber: null,
+        language: 'EN',
+        authType: 'EMAIL_PASSWORD',
+      }),
+    );
     const owner = created.users.find((u) => u.role === 'ROLE_HUB_OWNER')!;
     await setPassword(app, ctx(admin.uuid), owner.uuid, password);
     const managerEmail = `manager.${def.slug}@cairn.example`;
-    const manager = await registerUser(app, ctx(admin.uuid), {
-      ...person('Manager', def.body.city), hubUuid: created.uuid, role: 'ROLE_HUB_MANAGER', email: managerEmail, phoneNumber: null, authType: 'EMAIL_PASSWORD',
-    }, password);
-    accounts.push({ role: 'ROLE_HUB_OWNER', email: ownerEmail, hub: created.name }, { role: 'ROLE_HUB_MANAGER', email: managerEmail, hub: created.name });
+    const manager = await registerUser(
+      app,
+      ctx(admin.uuid),
+      {
+        ...person('Manager', def.body.city),
+        hubUuid: created.uuid,
+        role: 'ROLE_HUB_MANAGER',
+        email: managerEmail,
+        phoneNumber: null,
+        authType: 'EMAIL_PASSWORD',
+      },
+      password,
+    );
+    accounts.push(
+      { role: 'ROLE_HUB_OWNER', email: ownerEmail, hub: created.name },
+      { role: 'ROLE_HUB_MANAGER', email: managerEmail, hub: created.name },
+    );
     if (def.managerPhone) {
       // A field manager who signs in by SMS code, as most hub staff do.
-      await registerUser(app, ctx(admin.uuid), {
-        ...person('Priya', 'Field'), hubUuid: created.uuid, role: 'ROLE_HUB_MANAGER', email: null, phoneNumber: def.managerPhone, authType: 'SMS',
-      }, null);
-      accounts.push({ role: 'ROLE_HUB_MANAGER', email: '-', phoneNumber: def.managerPhone, hub: created.name });
+      await registerUser(
+        app,
+        ctx(admin.uuid),
+        {
+          ...person('Priya', 'Field'),
+          hubUuid: created.uuid,
+          role: 'ROLE_HUB_MANAGER',
+          email: null,
+          phoneNumber: def.managerPhone,
+          authType: 'SMS',
+        },
+        null,
+      );
+      accounts.push({
+        role: 'ROLE_HUB_MANAGER',
+        email: '-',
+        phoneNumber: def.managerPhone,
+        hub: created.name,
+      });
     }
-    hubs.set(def.slug, { ...(created as unknown as DemoHub), managerUuid: manager.uuid, position: def.position });
+    hubs.set(def.slug, {
+      ...(created as unknown as DemoHub),
+      managerUuid: manager.uuid,
+      position: def.position,
+    });
   }
   const network = hubs.get('network')!;
-  await updateHub(app, ctx(admin.uuid), network.uuid, { ...network, assignedCompanyUuids: [hubs.get('pune')!.uuid, hubs.get('kothrud')!.uuid], firstUser: null });
+  await updateHub(app, ctx(admin.uuid), network.uuid, {
+    ...network,
+    assignedCompanyUuids: [hubs.get('pune')!.uuid, hubs.get('kothrud')!.uuid],
+    firstUser: null,
+  });
 
   // Who receives whose trucks: a hub finds and receives only its configured suppliers' transports.
-  const supplies: Record<string, string[]> = { bandung: ['pune'], recife: ['pune'], koeln: ['pune', 'recife'], minas: ['pune', 'recife', 'bandung', 'koeln'] };
+  const supplies: Record<string, string[]> = {
+    bandung: ['pune'],
+    recife: ['pune'],
+    koeln: ['pune', 'recife'],
+    minas: ['pune', 'recife', 'bandung', 'koeln'],
+  };
   for (const [slug, from] of Object.entries(supplies)) {
     const receiver = hubs.get(slug)!;
     const supplierUuids = from.map((s) => hubs.get(s)!.uuid);
-    await updateHub(app, ctx(admin.uuid), receiver.uuid, UpdateHubRequest.parse({ ...receiver, supplierUuids, firstUser: null }));
+    await updateHub(
+      app,
+      ctx(admin.uuid),
+      receiver.uuid,
+      UpdateHubRequest.parse({ ...receiver, supplierUuids, firstUser: null }),
+    );
     hubs.set(slug, { ...receiver, supplierUuids });
   }
 
   const pune = hubs.get('pune')!;
-  const collectors = await generateTracked(app, ctx(admin.uuid), 'COLLECTOR', pune.uuid, 'INDIVIDUAL', 12);
+  const collectors = await generateTracked(
+    app,
+    ctx(admin.uuid),
+    'COLLECTOR',
+    pune.uuid,
+    'INDIVIDUAL',
+    12,
+  );
   await generateTracked(app, ctx(admin.uuid), 'COLLECTOR', pune.uuid, 'HOUSEHOLD', 8);
   const items = await generateTracked(app, ctx(admin.uuid), 'TRACKED_ITEM', pune.uuid, 'BAG', 40);
-  await generateTracked(app, ctx(admin.uuid), 'TRACKED_ITEM', hubs.get('bandung')!.uuid, 'BALE', 16);
+  await generateTracked(
+    app,
+    ctx(admin.uuid),
+    'TRACKED_ITEM',
+    hubs.get('bandung')!.uuid,
+    'BALE',
+    16,
+  );
 
-  const registered = await registrations(app, ctx, admin.uuid, [
-    { hub: pune, count: 42, unit: 'BAG', collectors: collectors.uuids, items: items.uuids },
-    { hub: hubs.get('bandung')!, count: 10, unit: 'TRUCK_LOAD' },
-    { hub: hubs.get('koeln')!, count: 6, unit: 'BAG' },
-  ], now);
+  const registered = await registrations(
+    app,
+    ctx,
+    admin.uuid,
+    [
+      { hub: pune, count: 42, unit: 'BAG', collectors: collectors.uuids, items: items.uuids },
+      { hub: hubs.get('bandung')!, count: 10, unit: 'TRUCK_LOAD' },
+      { hub: hubs.get('koeln')!, count: 6, unit: 'BAG' },
+    ],
+    now,
+  );
   // Before the grading, which takes Pune's waste bags: none is left to grade.
-  await seedFindingExamples(app, { pune, recycler: hubs.get('bandung')!, handling: hubs.get('koeln')!, pickup: hubs.get('kothrud')!, systemUserUuid: system.uuid }, registered, collectors.uuids[0]);
+  await seedFindingExamples(
+    app,
+    {
+      pune,
+      recycler: hubs.get('bandung')!,
+      handling: hubs.get('koeln')!,
+      pickup: hubs.get('kothrud')!,
+      systemUserUuid: system.uuid,
+    },
+    registered,
+    collectors.uuids[0],
+  );
   await seedComplianceDemo(app, admin.uuid, pune.uuid);
   await seedGradingDemo(app, pune.uuid, pune.managerUuid);
   await seedTransportsDemo(app, pune, hubs.get('recife')!);
   await seedRecyclerDemo(app, pune, hubs.get('bandung')!);
-  await seedClearanceDemo(app, { pune, recycler: hubs.get('bandung')!, handling: hubs.get('koeln')!, coProcessing: hubs.get('minas')! });
+  await seedClearanceDemo(app, {
+    pune,
+    recycler: hubs.get('bandung')!,
+    handling: hubs.get('koeln')!,
+    coProcessing: hubs.get('minas')!,
+  });
   return { accounts, password };
 };
 
-interface Plan { hub: DemoHub; count: number; unit: 'BAG' | 'TRUCK_LOAD'; collectors?: string[]; items?: string[] }
+interface Plan {
+  hub: DemoHub;
+  count: number;
+  unit: 'BAG' | 'TRUCK_LOAD';
+  collectors?: string[];
+  items?: string[];
+}
 
 /** Bags weigh 6–24 kg, truck loads 800–3,200 kg: spread enough that no demo weight is an outlier by chance. */
 const WEIGHTS = { BAG: [6, 24, 2], TRUCK_LOAD: [800, 3200, 1] } as const;
@@ -109,32 +265,83 @@ const WEIGHTS = { BAG: [6, 24, 2], TRUCK_LOAD: [800, 3200, 1] } as const;
  * Three weeks of registrations, each with a picture of its own showing the registered weight, taken
  * at its hub. The older ones are reviewed by a person; one in ten flagged, for what a machine cannot see.
  */
-const registrations = async (app: AppContext, ctx: (actor: string | null, at?: number) => CommandContext, adminUuid: string, plans: Plan[], now: number) => {
+const registrations = async (
+  app: AppContext,
+  ctx: (actor: string | null, at?: number) => CommandContext,
+  adminUuid: string,
+  plans: Plan[],
+  now: number,
+) => {
   const random = seeded(42);
-  const tags: AnomalyTag[][] = [['IMAGE_BAG_VISIBILITY'], ['IMAGE_POOR_QUALITY', 'IMAGE_MATERIAL_VISIBILITY']];
+  const tags: AnomalyTag[][] = [
+    ['IMAGE_BAG_VISIBILITY'],
+    ['IMAGE_POOR_QUALITY', 'IMAGE_MATERIAL_VISIBILITY'],
+  ];
   const made: DemoRegistration[] = [];
   for (const plan of plans) {
-    const actor = { uuid: plan.hub.managerUuid, role: 'ROLE_HUB_MANAGER' as const, hubUuid: plan.hub.uuid, firstName: 'Manager', lastName: plan.hub.city, impersonatedBy: null, tokenIssuedAt: now };
+    const actor = {
+      uuid: plan.hub.managerUuid,
+      role: 'ROLE_HUB_MANAGER' as const,
+      hubUuid: plan.hub.uuid,
+      firstName: 'Manager',
+      lastName: plan.hub.city,
+      impersonatedBy: null,
+      tokenIssuedAt: now,
+    };
     const [min, max, decimals] = WEIGHTS[plan.unit];
     for (let i = 0; i < plan.count; i++) {
-      const at = now - Math.floor((plan.count - i) * (21 * DAY / plan.count) + random() * 3600_000);
+      const at =
+        now - Math.floor((plan.count - i) * ((21 * DAY) / plan.count) + random() * 3600_000);
       const weight = Number((min + random() * (max - min)).toFixed(decimals));
-      const picture = await uploadScalePicture(app, ctx(actor.uuid, at - 60_000), plan.hub.uuid, random, weight, { position: near(plan.hub.position, random) });
+      const picture = await uploadScalePicture(
+        app,
+        ctx(actor.uuid, at - 60_000),
+        plan.hub.uuid,
+        random,
+        weight,
+        { position: near(plan.hub.position, random) },
+      );
       const materials = plan.hub.collectedMaterialTypes as MaterialType[];
       const materialType = materials[Math.floor(random() * materials.length)];
       const collectorUuid = plan.collectors?.[i % plan.collectors.length] ?? null;
-      const { uuid } = await registerCollectedMaterial(app, ctx(actor.uuid, at), actor, plan.hub.uuid, {
-        registrationUnit: plan.unit, weight, materialType, pictureFileUploadUuid: picture.uuid,
-        collectorUuid, trackedItemUuid: plan.items?.[i] ?? null,
-        licensePlate: plan.unit === 'TRUCK_LOAD' ? `D ${1000 + i} AB` : null,
+      const { uuid } = await registerCollectedMaterial(
+        app,
+        ctx(actor.uuid, at),
+        actor,
+        plan.hub.uuid,
+        {
+          registrationUnit: plan.unit,
+          weight,
+          materialType,
+          pictureFileUploadUuid: picture.uuid,
+          collectorUuid,
+          trackedItemUuid: plan.items?.[i] ?? null,
+          licensePlate: plan.unit === 'TRUCK_LOAD' ? `D ${1000 + i} AB` : null,
+        },
+      );
+      made.push({
+        uuid,
+        hubUuid: plan.hub.uuid,
+        materialType,
+        weight,
+        at,
+        picture: picture.buffer,
       });
-      made.push({ uuid, hubUuid: plan.hub.uuid, materialType, weight, at, picture: picture.buffer });
       // Older events are reviewed; the last week waits for the admin.
       if (at < now - 7 * DAY) {
         const flag = random() < 0.1;
-        await reviewHubEvent(app, ctx(adminUuid, at + 2 * DAY), adminUuid, uuid, flag ? 'FlagHubEvent' : 'ApproveHubEvent', {
-          comment: flag ? 'The bag is not fully on the scale.' : null, tags: flag ? tags[i % tags.length] : [], weight: null,
-        });
+        await reviewHubEvent(
+          app,
+          ctx(adminUuid, at + 2 * DAY),
+          adminUuid,
+          uuid,
+          flag ? 'FlagHubEvent' : 'ApproveHubEvent',
+          {
+            comment: flag ? 'The bag is not fully on the scale.' : null,
+            tags: flag ? tags[i % tags.length] : [],
+            weight: null,
+          },
+        );
       }
     }
   }

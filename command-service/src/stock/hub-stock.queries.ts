@@ -1,5 +1,10 @@
 import type { HubStockRow } from '@cairn/contracts';
-import { flaggedStock, sumStock, type HubRow, type HubStockContribution } from '@cairn/projection-service';
+import {
+  flaggedStock,
+  sumStock,
+  type HubRow,
+  type HubStockContribution,
+} from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import { DomainError } from '../command-handling/domain-error';
 import { csvLine } from '../review/hub-event-export';
@@ -8,7 +13,8 @@ import { csvLine } from '../review/hub-event-export';
 export const hubStock = async (app: AppContext, hubUuid: string | null): Promise<HubStockRow[]> => {
   let contributions: HubStockContribution[];
   if (hubUuid) {
-    if (!(await app.rows.get<HubRow>('hubs', hubUuid))) throw new DomainError(404, 'notFoundMessage');
+    if (!(await app.rows.get<HubRow>('hubs', hubUuid)))
+      throw new DomainError(404, 'notFoundMessage');
     contributions = await app.rows.findBy<HubStockContribution>('hubStock', 'hubUuid', hubUuid);
   } else {
     contributions = await app.rows.list<HubStockContribution>('hubStock');
@@ -17,7 +23,8 @@ export const hubStock = async (app: AppContext, hubUuid: string | null): Promise
   // Pushed, not spread: a copy per row made a hub of 20,000 records take seconds (bench T3).
   for (const c of contributions) {
     const list = byHub.get(c.hubUuid);
-    if (list) list.push(c); else byHub.set(c.hubUuid, [c]);
+    if (list) list.push(c);
+    else byHub.set(c.hubUuid, [c]);
   }
   const hubs = await app.rows.getMany<HubRow>('hubs', [...byHub.keys()]);
   const rows: HubStockRow[] = [];
@@ -27,7 +34,11 @@ export const hubStock = async (app: AppContext, hubUuid: string | null): Promise
     for (const line of sumStock(list)) {
       // No prices are recorded yet (docs/decisions.md): null until a price list exists.
       rows.push({
-        hubUuid: uuid, hubName: hub?.name ?? '', currency: hub?.currency ?? '', price: null, ...line,
+        hubUuid: uuid,
+        hubName: hub?.name ?? '',
+        currency: hub?.currency ?? '',
+        price: null,
+        ...line,
         flaggedQuantity: flagged.get(`${line.materialType}|${line.quantityUnit}`) ?? 0,
       });
     }
@@ -35,7 +46,28 @@ export const hubStock = async (app: AppContext, hubUuid: string | null): Promise
   return rows.sort((a, b) => a.hubName.localeCompare(b.hubName) || b.quantity - a.quantity);
 };
 
-export const hubStockCsv = (rows: HubStockRow[]): string => [
-  csvLine(['hub', 'materialType', 'quantity', 'quantityUnit', 'price', 'currency', 'baleCount', 'flaggedQuantity']),
-  ...rows.map((r) => csvLine([r.hubName, r.materialType, r.quantity, r.quantityUnit, r.price, r.currency, r.baleCount, r.flaggedQuantity ?? 0])),
-].join('\r\n') + '\r\n';
+export const hubStockCsv = (rows: HubStockRow[]): string =>
+  [
+    csvLine([
+      'hub',
+      'materialType',
+      'quantity',
+      'quantityUnit',
+      'price',
+      'currency',
+      'baleCount',
+      'flaggedQuantity',
+    ]),
+    ...rows.map((r) =>
+      csvLine([
+        r.hubName,
+        r.materialType,
+        r.quantity,
+        r.quantityUnit,
+        r.price,
+        r.currency,
+        r.baleCount,
+        r.flaggedQuantity ?? 0,
+      ]),
+    ),
+  ].join('\r\n') + '\r\n';

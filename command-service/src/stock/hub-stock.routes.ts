@@ -8,17 +8,41 @@ import { appAsOf } from '../audit-trail/time-travel';
 /** What the stock is computed from, folded again for `asOf=` (docs/decisions.md). */
 const STOCK_MODELS = ['hubStock', 'hubs'];
 
-const StockQuery = z.object({ hubUuid: z.string().uuid('validationInvalid').optional().or(z.literal('').transform(() => undefined)) });
+const StockQuery = z.object({
+  hubUuid: z
+    .string()
+    .uuid('validationInvalid')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
 const hubUuidOf = (query: Record<string, unknown>) => parse(StockQuery, query).hubUuid ?? null;
 
 export const hubStockRoutes = (app: AppContext): RouteSpec[] => [
-  { method: 'get', path: '/api/admin/hubs/stock', access: 'admin', handle: async (req) => ({ status: 200, body: await hubStock(await appAsOf(app, req.query, STOCK_MODELS), hubUuidOf(req.query)) }) },
   {
-    method: 'post', path: '/api/admin/hubs/stock/export', access: 'admin', readOnly: true,
+    method: 'get',
+    path: '/api/admin/hubs/stock',
+    access: 'admin',
+    handle: async (req) => ({
+      status: 200,
+      body: await hubStock(await appAsOf(app, req.query, STOCK_MODELS), hubUuidOf(req.query)),
+    }),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/hubs/stock/export',
+    access: 'admin',
+    readOnly: true,
     handle: async (req) => {
       const rows = await hubStock(app, hubUuidOf(req.query));
       const fileName = `hub-stock-${app.now().toISOString().slice(0, 10)}.csv`;
-      return { status: 200, file: { content: `\uFEFF${hubStockCsv(rows)}`, contentType: 'text/csv; charset=utf-8', fileName } };
+      return {
+        status: 200,
+        file: {
+          content: `\uFEFF${hubStockCsv(rows)}`,
+          contentType: 'text/csv; charset=utf-8',
+          fileName,
+        },
+      };
     },
   },
 ];

@@ -8,13 +8,24 @@ export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const UI_DIST = `${ROOT}ui/dist`;
 
 /** Builds the UI when its sources are newer than ui/dist (a fresh clone has none). */
-export const buildUi = () => execSync('node scripts/build-ui-if-stale.mjs', { cwd: ROOT, stdio: 'inherit' });
+export const buildUi = () =>
+  execSync('node scripts/build-ui-if-stale.mjs', { cwd: ROOT, stdio: 'inherit' });
 
 /** Debian's Chromium, headless; the flags keep it off the network this machine does not have. */
-export const launchChromium = (extraArgs: string[] = []): Promise<Browser> => chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic', ...extraArgs],
-});
+export const launchChromium = (extraArgs: string[] = []): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+      ...extraArgs,
+    ],
+  });
 
 export interface BrowserApp {
   t: TestApp;
@@ -27,11 +38,23 @@ export interface BrowserApp {
  * For a browser test file: the built UI served by a whole test app, and Chromium, started before
  * the tests and stopped after them. Read the fields inside tests (they are set in beforeAll).
  */
-export const useBrowserApp = (options: { chromiumArgs?: string[]; env?: Record<string, string>; ocr?: boolean; autoReview?: boolean } = {}): BrowserApp => {
+export const useBrowserApp = (
+  options: {
+    chromiumArgs?: string[];
+    env?: Record<string, string>;
+    ocr?: boolean;
+    autoReview?: boolean;
+  } = {},
+): BrowserApp => {
   const app = {} as BrowserApp;
   beforeAll(async () => {
     buildUi();
-    app.t = await startTestApp({ uiDist: UI_DIST, env: options.env, ocr: options.ocr, autoReview: options.autoReview });
+    app.t = await startTestApp({
+      uiDist: UI_DIST,
+      env: options.env,
+      ocr: options.ocr,
+      autoReview: options.autoReview,
+    });
     app.browser = await launchChromium(options.chromiumArgs);
     app.page = async (contextOptions) => (await app.browser.newContext(contextOptions)).newPage();
   });

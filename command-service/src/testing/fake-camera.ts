@@ -15,7 +15,8 @@ export const writeQrVideo = async (path: string, text: string, width = 640, heig
   const luma = Buffer.alloc(width * height, 235); // white
   for (let y = 0; y < size * scale; y++) {
     for (let x = 0; x < size * scale; x++) {
-      if (modules.get(Math.floor(y / scale), Math.floor(x / scale))) luma[(top + y) * width + left + x] = 16; // black
+      if (modules.get(Math.floor(y / scale), Math.floor(x / scale)))
+        luma[(top + y) * width + left + x] = 16; // black
     }
   }
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128); // no colour
@@ -24,5 +25,7 @@ export const writeQrVideo = async (path: string, text: string, width = 640, heig
 };
 
 export const fakeCameraArgs = (videoPath: string) => [
-  '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${videoPath}`,
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  `--use-file-for-fake-video-capture=${videoPath}`,
 ];

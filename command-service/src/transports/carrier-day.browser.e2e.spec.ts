@@ -8,7 +8,8 @@ import { hubOfType, truckFrom } from './transports.fixtures';
 
 const app = useBrowserApp();
 const VIEWPORT = { width: 390, height: 844 };
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\(required\\))?$`));
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label}( \\(required\\))?$`));
 /** The upload path of the picture step (the hub has enableDocumentUpload). */
 const attach = async (page: Page, path = PICTURES + 'scale-display-12-5-kg.png') => {
   await page.locator('input[type=file]').setInputFiles(path);
@@ -25,16 +26,34 @@ const press = async (page: Page, name: string) => {
 describe('a carrier in the browser (390×844)', () => {
   it('a carrier registers and dispatches', async () => {
     const { t } = app;
-    const cc = await hubOfType(t, 'Supplier Center', 'COLLECTION_CENTER', ['WASTE_BAG_REGISTRATION']);
-    const carrier = await hubOfType(t, 'Rota Verde Test', 'CARRIER', ['MATERIAL_REGISTRATION', 'MATERIAL_DISPATCH'], { enableDocumentUpload: true, collectedMaterialTypes: ['CARDBOARD', 'MIXED_PLASTIC'], supplierUuids: [cc.hub.uuid] });
+    const cc = await hubOfType(t, 'Supplier Center', 'COLLECTION_CENTER', [
+      'WASTE_BAG_REGISTRATION',
+    ]);
+    const carrier = await hubOfType(
+      t,
+      'Rota Verde Test',
+      'CARRIER',
+      ['MATERIAL_REGISTRATION', 'MATERIAL_DISPATCH'],
+      {
+        enableDocumentUpload: true,
+        collectedMaterialTypes: ['CARDBOARD', 'MIXED_PLASTIC'],
+        supplierUuids: [cc.hub.uuid],
+      },
+    );
     await truckFrom(t, cc.hub, 'COLLECTION_CENTER', 'MH 12 AB 1234', ['PET_CLEAR'], 450);
-    const page = await app.page({ viewport: VIEWPORT, geolocation: { latitude: -8.05, longitude: -34.9 }, permissions: ['geolocation'] });
+    const page = await app.page({
+      viewport: VIEWPORT,
+      geolocation: { latitude: -8.05, longitude: -34.9 },
+      permissions: ['geolocation'],
+    });
     await signInWithEmail(page, t.url, carrier.email, TEST_PASSWORD);
     await page.waitForURL('**/hub-overview');
 
     // Carrier tabs: Registration and Dispatch; the overview counts the truck on its way.
     await poll(() => page.getByRole('tab').allTextContents()).toEqual(['Registration', 'Dispatch']);
-    await poll(() => page.getByTestId('carrier-overview').textContent()).toContain('1ongoing transports');
+    await poll(() => page.getByTestId('carrier-overview').textContent()).toContain(
+      '1ongoing transports',
+    );
 
     // Cancel goes back to the overview (Document 3 §2).
     await page.getByRole('button', { name: 'Register material' }).click();
@@ -48,11 +67,15 @@ describe('a carrier in the browser (390×844)', () => {
     await attach(page);
     await page.locator('#transport-plate').fill('mh12ab1234');
     await page.getByRole('menuitem', { name: /MH 12 AB 1234/ }).click();
-    await poll(() => page.getByTestId('chosen-transport').textContent()).toContain('from Supplier Center');
+    await poll(() => page.getByTestId('chosen-transport').textContent()).toContain(
+      'from Supplier Center',
+    );
     expect(await field(page, 'Transport owner').inputValue()).toBe('Supplier Center');
     await press(page, 'Save');
     await page.waitForURL('**/hub-overview');
-    await poll(() => page.getByTestId('carrier-overview').textContent()).toContain('1stored units0ongoing transports');
+    await poll(() => page.getByTestId('carrier-overview').textContent()).toContain(
+      '1stored units0ongoing transports',
+    );
 
     // A unit brought in by the carrier's own truck: weighed, with its material type.
     await page.getByRole('button', { name: 'Register material' }).click();
@@ -66,7 +89,9 @@ describe('a carrier in the browser (390×844)', () => {
 
     // Dispatch everything with the waybill as a PDF.
     await page.getByRole('tab', { name: 'Dispatch' }).click();
-    await poll(() => page.getByTestId('dispatch-overview').textContent()).toContain('570.00kg in store');
+    await poll(() => page.getByTestId('dispatch-overview').textContent()).toContain(
+      '570.00kg in store',
+    );
     await press(page, 'Dispatch');
     await page.waitForURL('**/dispatch-carrier-material');
     const waybill = `${t.running.app.config.dataDir}/waybill.pdf`;
@@ -77,15 +102,44 @@ describe('a carrier in the browser (390×844)', () => {
     await press(page, 'Dispatch');
     await page.waitForURL('**/hub-overview');
     await page.getByRole('tab', { name: 'Dispatch' }).click();
-    await poll(() => page.getByTestId('dispatch-overview').textContent()).toContain('0stored units');
-    expect(await page.getByRole('button', { name: 'Dispatch', exact: true }).isDisabled()).toBe(true);
+    await poll(() => page.getByTestId('dispatch-overview').textContent()).toContain(
+      '0stored units',
+    );
+    expect(await page.getByRole('button', { name: 'Dispatch', exact: true }).isDisabled()).toBe(
+      true,
+    );
 
     // Everything the carrier registered waits for the admin's review; the dispatch is on the road.
-    const filters = encodeURIComponent(JSON.stringify([{ field: 'HUB_UUID', operator: 'EQUALS', value: carrier.hub.uuid }]));
-    const events = (await t.call('GET', `/api/admin/hubEvents?page=0&size=10&filters=${filters}`, { token: t.adminToken })).body.items as Array<{ type: string; weight: number }>;
-    expect(events.map((e) => `${e.type} ${e.weight}`).sort()).toEqual(['CLEARANCE 570', 'REGISTRATION 120', 'REGISTRATION 450']);
-    const mhc = await hubOfType(t, 'Receiving Hub', 'MATERIAL_HANDLING_CENTER', ['MATERIAL_REGISTRATION'], { supplierUuids: [carrier.hub.uuid] });
-    const onRoad = await t.call('POST', '/api/ongoingTransports/search', { token: mhc.token, body: { transporterLicensePlate: 'PE-4321' } });
-    expect(onRoad.body).toEqual([expect.objectContaining({ owner: 'Rota Verde Test', materialTypes: ['CARDBOARD', 'PET_CLEAR'], weight: 570 })]);
+    const filters = encodeURIComponent(
+      JSON.stringify([{ field: 'HUB_UUID', operator: 'EQUALS', value: carrier.hub.uuid }]),
+    );
+    const events = (
+      await t.call('GET', `/api/admin/hubEvents?page=0&size=10&filters=${filters}`, {
+        token: t.adminToken,
+      })
+    ).body.items as Array<{ type: string; weight: number }>;
+    expect(events.map((e) => `${e.type} ${e.weight}`).sort()).toEqual([
+      'CLEARANCE 570',
+      'REGISTRATION 120',
+      'REGISTRATION 450',
+    ]);
+    const mhc = await hubOfType(
+      t,
+      'Receiving Hub',
+      'MATERIAL_HANDLING_CENTER',
+      ['MATERIAL_REGISTRATION'],
+      { supplierUuids: [carrier.hub.uuid] },
+    );
+    const onRoad = await t.call('POST', '/api/ongoingTransports/search', {
+      token: mhc.token,
+      body: { transporterLicensePlate: 'PE-4321' },
+    });
+    expect(onRoad.body).toEqual([
+      expect.objectContaining({
+        owner: 'Rota Verde Test',
+        materialTypes: ['CARDBOARD', 'PET_CLEAR'],
+        weight: 570,
+      }),
+    ]);
   });
 });

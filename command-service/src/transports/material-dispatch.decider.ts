@@ -22,25 +22,56 @@ type DispatchData = Omit<EventData<'MaterialDispatched'>, 'materialUuids' | 'mat
  * CLEARANCE hub event; each unit is marked dispatched on its own stream (so it leaves once), and an
  * ongoing transport starts that the next hub registers from.
  */
-export const decideDispatch = (dispatch: DispatchData, transport: Omit<EventData<'OngoingTransportDispatched'>, 'materialTypes'>, ctx: DispatchContext): StreamEvents[] => {
+export const decideDispatch = (
+  dispatch: DispatchData,
+  transport: Omit<EventData<'OngoingTransportDispatched'>, 'materialTypes'>,
+  ctx: DispatchContext,
+): StreamEvents[] => {
   const { hub } = ctx;
   if (ctx.existing) throw new DomainError(409, 'conflictErrorMessage');
   if (!hub.exists || !hub.fields) throw new DomainError(404, 'notFoundMessage');
   if (hub.state !== 'ACTIVE') throw new DomainError(400, 'hubNotActive');
-  if (hub.fields.type !== 'CARRIER' || !hub.fields.features.includes('MATERIAL_DISPATCH')) throw new DomainError(403, 'apiErrorForbidden');
-  if (!ctx.document.exists || ctx.document.hubUuid !== dispatch.hubUuid) throw invalid({ documentFileUploadUuid: 'validationInvalid' });
+  if (hub.fields.type !== 'CARRIER' || !hub.fields.features.includes('MATERIAL_DISPATCH'))
+    throw new DomainError(403, 'apiErrorForbidden');
+  if (!ctx.document.exists || ctx.document.hubUuid !== dispatch.hubUuid)
+    throw invalid({ documentFileUploadUuid: 'validationInvalid' });
   if (!(dispatch.weight > 0)) throw invalid({ weight: 'validationMin' });
-  const units = ctx.stored.filter((m) => m.exists && m.kind === 'CARRIER' && m.hubUuid === dispatch.hubUuid && !m.dispatched && !m.removed);
+  const units = ctx.stored.filter(
+    (m) =>
+      m.exists &&
+      m.kind === 'CARRIER' &&
+      m.hubUuid === dispatch.hubUuid &&
+      !m.dispatched &&
+      !m.removed,
+  );
   // Document 3 §5: dispatch is disabled when storedUnitsCount is 0.
   if (units.length === 0) throw new DomainError(400, 'noMaterialForClearance');
-  const materialTypes = [...new Set(units.map((u) => u.materialType).filter((m): m is MaterialType => m !== null))].sort();
+  const materialTypes = [
+    ...new Set(units.map((u) => u.materialType).filter((m): m is MaterialType => m !== null)),
+  ].sort();
   const materialUuids = units.map((u) => u.uuid);
   return [
-    { streamId: `materialDispatch-${dispatch.uuid}`, events: [{ type: 'MaterialDispatched', data: { ...dispatch, materialUuids, materialTypes } }] },
+    {
+      streamId: `materialDispatch-${dispatch.uuid}`,
+      events: [{ type: 'MaterialDispatched', data: { ...dispatch, materialUuids, materialTypes } }],
+    },
     ...units.map((u): StreamEvents => ({
       streamId: streamOf('CARRIER', u.uuid),
-      events: [{ type: 'CarrierMaterialDispatched', data: { uuid: u.uuid, hubUuid: dispatch.hubUuid, dispatchUuid: dispatch.uuid, at: dispatch.createdAt } }],
+      events: [
+        {
+          type: 'CarrierMaterialDispatched',
+          data: {
+            uuid: u.uuid,
+            hubUuid: dispatch.hubUuid,
+            dispatchUuid: dispatch.uuid,
+            at: dispatch.createdAt,
+          },
+        },
+      ],
     })),
-    { streamId: `ongoingTransport-${transport.uuid}`, events: decideDispatchTransport({ ...transport, materialTypes }, ctx.transport) },
+    {
+      streamId: `ongoingTransport-${transport.uuid}`,
+      events: decideDispatchTransport({ ...transport, materialTypes }, ctx.transport),
+    },
   ];
 };

@@ -14,34 +14,67 @@ import { actorOf, companyOf } from './received-material.handlers';
 
 /** The carrier's stored units: registered, not dispatched, not removed. */
 export const storedUnits = async (app: AppContext, hubUuid: string) =>
-  (await app.rows.findBy<ReceivedMaterialRow>('receivedMaterials', 'hubUuid', hubUuid)).filter((r) => r.kind === 'CARRIER' && !r.dispatchUuid && !r.removed);
+  (await app.rows.findBy<ReceivedMaterialRow>('receivedMaterials', 'hubUuid', hubUuid)).filter(
+    (r) => r.kind === 'CARRIER' && !r.dispatchUuid && !r.removed,
+  );
 
 /** POST /api/materialDispatches: the stored units leave on the truck named by `identifier`. */
-export const dispatchMaterial = async (app: AppContext, ctx: CommandContext, actor: AuthUser, hubUuid: string, input: MaterialDispatchRequest) => {
+export const dispatchMaterial = async (
+  app: AppContext,
+  ctx: CommandContext,
+  actor: AuthUser,
+  hubUuid: string,
+  input: MaterialDispatchRequest,
+) => {
   const hub = await loadHub(app, hubUuid);
   const document = await app.rows.get<FileUploadRow>('fileUploads', input.documentFileUploadUuid);
   const candidates = (await storedUnits(app, hubUuid)).map((r) => r.uuid);
   const uuid = app.newId();
   const transportUuid = app.newId();
-  const answer = { uuid, ongoingTransportUuid: transportUuid, dispatchedUnitsCount: candidates.length };
+  const answer = {
+    uuid,
+    ongoingTransportUuid: transportUuid,
+    dispatchedUnitsCount: candidates.length,
+  };
   // The answer is stored with the events: a replay answers the count of its first run, not of today's stock.
   const done = await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
     const stored = [];
-    for (const id of candidates) stored.push(await reader.load(streamOf('CARRIER', id), receivedMaterialDecider(id)));
+    for (const id of candidates)
+      stored.push(await reader.load(streamOf('CARRIER', id), receivedMaterialDecider(id)));
     const appends = decideDispatch(
       {
-        uuid, hubUuid, company: companyOf(hub), createdBy: actorOf(actor), eventType: 'CLEARANCE', identifier: input.identifier, weight: input.weight,
-        quantityUnit: 'KG', documentFileUploadUuid: input.documentFileUploadUuid, documentMimeType: document?.mimeType ?? 'application/pdf',
-        ongoingTransportUuid: transportUuid, createdAt: ctx.now, autoPublished: hub.autoPublishEvents,
+        uuid,
+        hubUuid,
+        company: companyOf(hub),
+        createdBy: actorOf(actor),
+        eventType: 'CLEARANCE',
+        identifier: input.identifier,
+        weight: input.weight,
+        quantityUnit: 'KG',
+        documentFileUploadUuid: input.documentFileUploadUuid,
+        documentMimeType: document?.mimeType ?? 'application/pdf',
+        ongoingTransportUuid: transportUuid,
+        createdAt: ctx.now,
+        autoPublished: hub.autoPublishEvents,
       },
       {
-        uuid: transportUuid, originHubUuid: hubUuid, originHubType: hub.type, owner: hub.name, sourceUuid: uuid,
-        transporterLicensePlate: input.identifier, transporterDispatchedAt: ctx.now, weight: input.weight, quantityUnit: 'KG',
+        uuid: transportUuid,
+        originHubUuid: hubUuid,
+        originHubType: hub.type,
+        owner: hub.name,
+        sourceUuid: uuid,
+        transporterLicensePlate: input.identifier,
+        transporterDispatchedAt: ctx.now,
+        weight: input.weight,
+        quantityUnit: 'KG',
       },
       {
         existing: (await reader.load(`materialDispatch-${uuid}`, hubEventDecider)).exists,
         hub: await reader.load(`hub-${hubUuid}`, hubDecider),
-        document: await reader.load(`fileUpload-${input.documentFileUploadUuid}`, fileUploadDecider),
+        document: await reader.load(
+          `fileUpload-${input.documentFileUploadUuid}`,
+          fileUploadDecider,
+        ),
         stored,
         transport: await reader.load(`ongoingTransport-${transportUuid}`, ongoingTransportDecider),
       },

@@ -1,4 +1,11 @@
-import { SUPPLIER_TYPES, type DomainEvent, type EventData, type HubFields, type HubType, type MaterialType } from '@cairn/contracts';
+import {
+  SUPPLIER_TYPES,
+  type DomainEvent,
+  type EventData,
+  type HubFields,
+  type HubType,
+  type MaterialType,
+} from '@cairn/contracts';
 import type { Decider } from '../command-handling/decider';
 import { DomainError, invalid, notFound } from '../command-handling/domain-error';
 
@@ -19,63 +26,131 @@ export interface OngoingTransport {
 }
 
 export const ongoingTransportDecider: Decider<OngoingTransport> = {
-  initialState: { exists: false, originHubUuid: null, originHubType: null, state: null, materialTypes: [], received: [], receivingHubUuid: null, weight: 0 },
+  initialState: {
+    exists: false,
+    originHubUuid: null,
+    originHubType: null,
+    state: null,
+    materialTypes: [],
+    received: [],
+    receivingHubUuid: null,
+    weight: 0,
+  },
   evolve(state, event) {
     switch (event.type) {
       case 'OngoingTransportDispatched': {
         const d = event.data;
-        return { ...state, exists: true, originHubUuid: d.originHubUuid, originHubType: d.originHubType, state: 'IN_TRANSIT', materialTypes: d.materialTypes, weight: d.weight };
+        return {
+          ...state,
+          exists: true,
+          originHubUuid: d.originHubUuid,
+          originHubType: d.originHubType,
+          state: 'IN_TRANSIT',
+          materialTypes: d.materialTypes,
+          weight: d.weight,
+        };
       }
       case 'OngoingTransportMaterialReceived':
-        return { ...state, receivingHubUuid: event.data.receivingHubUuid, received: event.data.materialType ? [...state.received, event.data.materialType] : state.received };
-      case 'OngoingTransportDelivered': return { ...state, state: 'DELIVERED' };
-      default: return state;
+        return {
+          ...state,
+          receivingHubUuid: event.data.receivingHubUuid,
+          received: event.data.materialType
+            ? [...state.received, event.data.materialType]
+            : state.received,
+        };
+      case 'OngoingTransportDelivered':
+        return { ...state, state: 'DELIVERED' };
+      default:
+        return state;
     }
   },
 };
 
-export const remainingTypes = (t: Pick<OngoingTransport, 'materialTypes' | 'received'>): MaterialType[] =>
-  t.materialTypes.filter((m) => !t.received.includes(m));
+export const remainingTypes = (
+  t: Pick<OngoingTransport, 'materialTypes' | 'received'>,
+): MaterialType[] => t.materialTypes.filter((m) => !t.received.includes(m));
 
 /**
  * Which hubs may receive a transport: those that list its origin among their configured suppliers
  * (an admin's choice, docs/decisions.md), of a type that origin may supply. Never the hub that sent it:
  * a hub of the right type alone may not, or any of them could take over another hub's truck.
  */
-export const mayReceiveFrom = (hub: { uuid: string; type: HubType; supplierUuids: readonly string[] }, origin: { uuid: string; type: HubType }): boolean =>
-  origin.uuid !== hub.uuid && hub.supplierUuids.includes(origin.uuid) && (SUPPLIER_TYPES[hub.type] ?? []).includes(origin.type);
+export const mayReceiveFrom = (
+  hub: { uuid: string; type: HubType; supplierUuids: readonly string[] },
+  origin: { uuid: string; type: HubType },
+): boolean =>
+  origin.uuid !== hub.uuid &&
+  hub.supplierUuids.includes(origin.uuid) &&
+  (SUPPLIER_TYPES[hub.type] ?? []).includes(origin.type);
 
-export interface ReceiveFromTransport { transportUuid: string; hubUuid: string; hub: Pick<HubFields, 'type' | 'supplierUuids'>; materialUuid: string; materialType: MaterialType | null; at: string }
+export interface ReceiveFromTransport {
+  transportUuid: string;
+  hubUuid: string;
+  hub: Pick<HubFields, 'type' | 'supplierUuids'>;
+  materialUuid: string;
+  materialType: MaterialType | null;
+  at: string;
+}
 
 /**
  * A registration takes one material type off the transport (the only one when it carries one; the
  * chosen one when several). Answers the events and the material type the registration records.
  */
-export const decideReceive = (command: ReceiveFromTransport, transport: OngoingTransport): { events: DomainEvent[]; materialType: MaterialType | null } => {
+export const decideReceive = (
+  command: ReceiveFromTransport,
+  transport: OngoingTransport,
+): { events: DomainEvent[]; materialType: MaterialType | null } => {
   const { transportUuid: uuid, hubUuid, at } = command;
   // A transport this hub may not receive is, to it, a transport that does not exist.
   if (!transport.exists || !transport.originHubUuid || !transport.originHubType) throw notFound();
-  const receiver = { uuid: hubUuid, type: command.hub.type, supplierUuids: command.hub.supplierUuids };
-  if (!mayReceiveFrom(receiver, { uuid: transport.originHubUuid, type: transport.originHubType })) throw notFound();
+  const receiver = {
+    uuid: hubUuid,
+    type: command.hub.type,
+    supplierUuids: command.hub.supplierUuids,
+  };
+  if (!mayReceiveFrom(receiver, { uuid: transport.originHubUuid, type: transport.originHubType }))
+    throw notFound();
   if (transport.receivingHubUuid && transport.receivingHubUuid !== hubUuid) throw notFound();
-  if (transport.state !== 'IN_TRANSIT') throw invalid({ ongoingTransportUuid: 'validationInvalid' });
+  if (transport.state !== 'IN_TRANSIT')
+    throw invalid({ ongoingTransportUuid: 'validationInvalid' });
   const remaining = remainingTypes(transport);
   let materialType = command.materialType;
   if (transport.materialTypes.length === 0) materialType = materialType ?? null;
   else if (!materialType) {
     if (remaining.length !== 1) throw invalid({ materialType: 'validationRequired' });
     materialType = remaining[0];
-  } else if (!remaining.includes(materialType)) throw invalid({ materialType: 'validationInvalid' });
-  const events: DomainEvent[] = [{ type: 'OngoingTransportMaterialReceived', data: { uuid, receivingHubUuid: hubUuid, materialUuid: command.materialUuid, materialType, at } }];
+  } else if (!remaining.includes(materialType))
+    throw invalid({ materialType: 'validationInvalid' });
+  const events: DomainEvent[] = [
+    {
+      type: 'OngoingTransportMaterialReceived',
+      data: {
+        uuid,
+        receivingHubUuid: hubUuid,
+        materialUuid: command.materialUuid,
+        materialType,
+        at,
+      },
+    },
+  ];
   // A transport without declared types is delivered by its first registration.
-  const left = transport.materialTypes.length === 0 ? [] : remaining.filter((m) => m !== materialType);
-  if (left.length === 0) events.push({ type: 'OngoingTransportDelivered', data: { uuid, receivingHubUuid: hubUuid, at } });
+  const left =
+    transport.materialTypes.length === 0 ? [] : remaining.filter((m) => m !== materialType);
+  if (left.length === 0)
+    events.push({
+      type: 'OngoingTransportDelivered',
+      data: { uuid, receivingHubUuid: hubUuid, at },
+    });
   return { events, materialType };
 };
 
 /** A new transport leaves with a dispatch; its stream must be new. */
-export const decideDispatchTransport = (data: EventData<'OngoingTransportDispatched'>, transport: OngoingTransport): DomainEvent[] => {
+export const decideDispatchTransport = (
+  data: EventData<'OngoingTransportDispatched'>,
+  transport: OngoingTransport,
+): DomainEvent[] => {
   if (transport.exists) throw new DomainError(409, 'conflictErrorMessage');
-  if (!data.transporterLicensePlate.trim()) throw invalid({ transporterLicensePlate: 'validationRequired' });
+  if (!data.transporterLicensePlate.trim())
+    throw invalid({ transporterLicensePlate: 'validationRequired' });
   return [{ type: 'OngoingTransportDispatched', data }];
 };

@@ -8,15 +8,26 @@ import { decideDispatchTransport, ongoingTransportDecider } from './ongoing-tran
  * The append that puts material on the road: any command that sends material to another hub (a carrier's
  * dispatch, a clearance's transport) adds it to its own appends, so the receiving hub finds the truck by its plate.
  */
-export const ongoingTransportAppend = async (reader: StreamReader, data: EventData<'OngoingTransportDispatched'>): Promise<StreamEvents> => {
+export const ongoingTransportAppend = async (
+  reader: StreamReader,
+  data: EventData<'OngoingTransportDispatched'>,
+): Promise<StreamEvents> => {
   const stream = `ongoingTransport-${data.uuid}`;
-  return { streamId: stream, events: decideDispatchTransport(data, await reader.load(stream, ongoingTransportDecider)) };
+  return {
+    streamId: stream,
+    events: decideDispatchTransport(data, await reader.load(stream, ongoingTransportDecider)),
+  };
 };
 
 /** The same as a command of its own (tests and seed data). */
-export const startOngoingTransport = async (app: AppContext, ctx: CommandContext, data: EventData<'OngoingTransportDispatched'>) => {
+export const startOngoingTransport = async (
+  app: AppContext,
+  ctx: CommandContext,
+  data: EventData<'OngoingTransportDispatched'>,
+) => {
   await runCommand(app, { ...ctx, hubUuid: data.originHubUuid }, async (reader) => ({
-    appends: [await ongoingTransportAppend(reader, data)], result: { status: 201, body: { uuid: data.uuid } },
+    appends: [await ongoingTransportAppend(reader, data)],
+    result: { status: 201, body: { uuid: data.uuid } },
   }));
   return { uuid: data.uuid };
 };

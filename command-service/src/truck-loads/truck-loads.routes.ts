@@ -5,38 +5,81 @@ import { parse } from '../http/validate';
 import { idOf } from '../collectors/collector-definition.routes';
 import { startProcessing } from '../processing/processing.handlers';
 import { gradeTruckLoads, registerTruckLoad } from './truck-loads.handlers';
-import { registeredMaterials, truckLoadsOfTransport, truckLoadsSummary } from './truck-loads.queries';
+import {
+  registeredMaterials,
+  truckLoadsOfTransport,
+  truckLoadsSummary,
+} from './truck-loads.queries';
 
 const hubOf = (req: ApiRequest) => req.user!.hubUuid!;
 
 /** Document 3 §7: a recycler's truck loads, their grading and processing, and grading from the mass balance. */
 export const truckLoadRoutes = (app: AppContext): RouteSpec[] => [
   {
-    method: 'post', path: '/api/registeredMaterials', access: 'hub',
+    method: 'post',
+    path: '/api/registeredMaterials',
+    access: 'hub',
     handle: async (req) => {
       const body = parse(RegisterTruckLoadRequest, req.body);
-      return { status: 201, body: await registerTruckLoad(app, commandContextOf(app, req), req.user!, hubOf(req), body) };
+      return {
+        status: 201,
+        body: await registerTruckLoad(app, commandContextOf(app, req), req.user!, hubOf(req), body),
+      };
     },
   },
-  { method: 'get', path: '/api/registeredMaterials', access: 'hub', handle: async (req) => ({ status: 200, body: await registeredMaterials(app, hubOf(req)) }) },
-  { method: 'get', path: '/api/registeredMaterials/truckLoadsSummary', access: 'hub', handle: async (req) => ({ status: 200, body: await truckLoadsSummary(app, hubOf(req)) }) },
   {
-    method: 'get', path: '/api/registeredMaterials/ongoingTransport/:id', access: 'hub',
-    handle: async (req) => ({ status: 200, body: await truckLoadsOfTransport(app, hubOf(req), idOf(req.params, 'id')) }),
+    method: 'get',
+    path: '/api/registeredMaterials',
+    access: 'hub',
+    handle: async (req) => ({ status: 200, body: await registeredMaterials(app, hubOf(req)) }),
   },
   {
-    method: 'post', path: '/api/registeredMaterials/:uuid/grade', access: 'hub',
-    handle: async (req) => ({ status: 201, body: await gradeTruckLoads(app, commandContextOf(app, req), hubOf(req), { uuid: idOf(req.params, 'uuid') }) }),
+    method: 'get',
+    path: '/api/registeredMaterials/truckLoadsSummary',
+    access: 'hub',
+    handle: async (req) => ({ status: 200, body: await truckLoadsSummary(app, hubOf(req)) }),
   },
   {
-    method: 'post', path: '/api/registeredMaterials/:uuid/process', access: 'hub',
-    handle: async (req) => ({ status: 201, body: await startProcessing(app, commandContextOf(app, req), hubOf(req), { registeredMaterialUuid: idOf(req.params, 'uuid') }) }),
+    method: 'get',
+    path: '/api/registeredMaterials/ongoingTransport/:id',
+    access: 'hub',
+    handle: async (req) => ({
+      status: 200,
+      body: await truckLoadsOfTransport(app, hubOf(req), idOf(req.params, 'id')),
+    }),
   },
   {
-    method: 'post', path: '/api/massBalance/grading/start', access: 'hub',
+    method: 'post',
+    path: '/api/registeredMaterials/:uuid/grade',
+    access: 'hub',
+    handle: async (req) => ({
+      status: 201,
+      body: await gradeTruckLoads(app, commandContextOf(app, req), hubOf(req), {
+        uuid: idOf(req.params, 'uuid'),
+      }),
+    }),
+  },
+  {
+    method: 'post',
+    path: '/api/registeredMaterials/:uuid/process',
+    access: 'hub',
+    handle: async (req) => ({
+      status: 201,
+      body: await startProcessing(app, commandContextOf(app, req), hubOf(req), {
+        registeredMaterialUuid: idOf(req.params, 'uuid'),
+      }),
+    }),
+  },
+  {
+    method: 'post',
+    path: '/api/massBalance/grading/start',
+    access: 'hub',
     handle: async (req) => {
       const { materialType } = parse(StartMassBalanceGradingRequest, req.body ?? {});
-      return { status: 201, body: await gradeTruckLoads(app, commandContextOf(app, req), hubOf(req), { materialType }) };
+      return {
+        status: 201,
+        body: await gradeTruckLoads(app, commandContextOf(app, req), hubOf(req), { materialType }),
+      };
     },
   },
 ];

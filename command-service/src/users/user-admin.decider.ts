@@ -1,4 +1,10 @@
-import { isEditableRole, type AuthType, type DomainEvent, type SecurityRole, type UpdateUserRequest } from '@cairn/contracts';
+import {
+  isEditableRole,
+  type AuthType,
+  type DomainEvent,
+  type SecurityRole,
+  type UpdateUserRequest,
+} from '@cairn/contracts';
 import type { Decider } from '../command-handling/decider';
 import { DomainError, forbidden, invalid } from '../command-handling/domain-error';
 
@@ -14,19 +20,37 @@ export interface ManagedUser {
 }
 
 export const managedUserDecider: Decider<ManagedUser> = {
-  initialState: { exists: false, hubUuid: null, role: null, authType: null, email: null, phoneNumber: null, suspended: false },
+  initialState: {
+    exists: false,
+    hubUuid: null,
+    role: null,
+    authType: null,
+    email: null,
+    phoneNumber: null,
+    suspended: false,
+  },
   evolve(state, event) {
     switch (event.type) {
       case 'UserRegistered': {
         const d = event.data;
-        return { ...state, exists: true, hubUuid: d.hubUuid, role: d.role, authType: d.authType, email: d.email?.toLowerCase() ?? null, phoneNumber: d.phoneNumber };
+        return {
+          ...state,
+          exists: true,
+          hubUuid: d.hubUuid,
+          role: d.role,
+          authType: d.authType,
+          email: d.email?.toLowerCase() ?? null,
+          phoneNumber: d.phoneNumber,
+        };
       }
       case 'UserDetailsChanged': {
         const d = event.data;
         return { ...state, authType: d.authType, email: d.email, phoneNumber: d.phoneNumber };
       }
-      case 'UserSuspended': return { ...state, suspended: true };
-      default: return state;
+      case 'UserSuspended':
+        return { ...state, suspended: true };
+      default:
+        return state;
     }
   },
 };
@@ -37,26 +61,43 @@ const editable = (user: ManagedUser): void => {
   if (!user.role || !isEditableRole(user.role)) throw forbidden();
 };
 
-export interface UpdateUser { uuid: string; details: UpdateUserRequest; at: string }
+export interface UpdateUser {
+  uuid: string;
+  details: UpdateUserRequest;
+  at: string;
+}
 
 /** Edit user (Document 2 §5): the auth type is locked once set; a suspended account stays as it is. */
 export const decideUpdateUser = (command: UpdateUser, user: ManagedUser): DomainEvent[] => {
   editable(user);
   if (user.suspended) throw new DomainError(400, 'userSuspended');
   const d = command.details;
-  if (user.authType && d.authType !== user.authType) throw invalid({ authType: 'validationInvalid' });
+  if (user.authType && d.authType !== user.authType)
+    throw invalid({ authType: 'validationInvalid' });
   if (user.role === 'ROLE_HUB_OWNER' && !d.email) throw invalid({ email: 'validationRequired' });
-  return [{
-    type: 'UserDetailsChanged',
-    data: {
-      uuid: command.uuid, hubUuid: user.hubUuid, gender: d.gender, firstName: d.firstName, lastName: d.lastName,
-      email: d.email, phoneNumber: d.phoneNumber, authType: d.authType, at: command.at,
+  return [
+    {
+      type: 'UserDetailsChanged',
+      data: {
+        uuid: command.uuid,
+        hubUuid: user.hubUuid,
+        gender: d.gender,
+        firstName: d.firstName,
+        lastName: d.lastName,
+        email: d.email,
+        phoneNumber: d.phoneNumber,
+        authType: d.authType,
+        at: command.at,
+      },
     },
-  }];
+  ];
 };
 
 /** Suspension is irreversible and ends every session of the account (tokens issued before it fail). */
-export const decideSuspendUser = (command: { uuid: string; at: string }, user: ManagedUser): DomainEvent[] => {
+export const decideSuspendUser = (
+  command: { uuid: string; at: string },
+  user: ManagedUser,
+): DomainEvent[] => {
   editable(user);
   if (user.suspended) throw new DomainError(400, 'userSuspended');
   return [{ type: 'UserSuspended', data: { uuid: command.uuid, at: command.at } }];

@@ -6,35 +6,71 @@ import { fold } from '../command-handling/decider';
 import { DomainError, forbidden } from '../command-handling/domain-error';
 import type { AuthUser } from '../http/access';
 import { changeOwnPassword } from '../identity/password.handlers';
-import { claimDecider, decideEmailClaim, decidePhoneClaim, emailClaimStream, phoneClaimStream } from '../identity/user.decider';
-import { decideImpersonation, decideSuspendUser, decideUpdateUser, managedUserDecider } from './user-admin.decider';
+import {
+  claimDecider,
+  decideEmailClaim,
+  decidePhoneClaim,
+  emailClaimStream,
+  phoneClaimStream,
+} from '../identity/user.decider';
+import {
+  decideImpersonation,
+  decideSuspendUser,
+  decideUpdateUser,
+  managedUserDecider,
+} from './user-admin.decider';
 import { loadUserView } from './users.queries';
 
 const stream = (uuid: string) => `user-${uuid}`;
 
 /** POST /api/admin/users/{uuid}: a new email or phone number is claimed in the same append. */
-export const updateUser = async (app: AppContext, ctx: CommandContext, uuid: string, details: UpdateUserRequest): Promise<AdminUserRow> => {
+export const updateUser = async (
+  app: AppContext,
+  ctx: CommandContext,
+  uuid: string,
+  details: UpdateUserRequest,
+): Promise<AdminUserRow> => {
   if (!(await app.rows.get<UserRow>('users', uuid))) throw new DomainError(404, 'notFoundMessage');
   await runCommand(app, ctx, async (reader) => {
     const user = await reader.load(stream(uuid), managedUserDecider);
-    const appends: Array<{ streamId: string; events: DomainEvent[] }> = [{ streamId: stream(uuid), events: decideUpdateUser({ uuid, details, at: ctx.now }, user) }];
+    const appends: Array<{ streamId: string; events: DomainEvent[] }> = [
+      { streamId: stream(uuid), events: decideUpdateUser({ uuid, details, at: ctx.now }, user) },
+    ];
     if (details.email && details.email !== user.email) {
       const claim = emailClaimStream(details.email);
-      appends.push({ streamId: claim, events: decideEmailClaim(details.email, uuid, await reader.load(claim, claimDecider)) });
+      appends.push({
+        streamId: claim,
+        events: decideEmailClaim(details.email, uuid, await reader.load(claim, claimDecider)),
+      });
     }
     if (details.phoneNumber && details.phoneNumber !== user.phoneNumber) {
       const claim = phoneClaimStream(details.phoneNumber);
-      appends.push({ streamId: claim, events: decidePhoneClaim(details.phoneNumber, uuid, await reader.load(claim, claimDecider)) });
+      appends.push({
+        streamId: claim,
+        events: decidePhoneClaim(details.phoneNumber, uuid, await reader.load(claim, claimDecider)),
+      });
     }
     return { appends, result: { status: 200, body: { uuid } } };
   });
   return loadUserView(app, uuid);
 };
 
-export const suspendUser = async (app: AppContext, ctx: CommandContext, uuid: string): Promise<AdminUserRow> => {
+export const suspendUser = async (
+  app: AppContext,
+  ctx: CommandContext,
+  uuid: string,
+): Promise<AdminUserRow> => {
   if (!(await app.rows.get<UserRow>('users', uuid))) throw new DomainError(404, 'notFoundMessage');
   await runCommand(app, ctx, async (reader) => ({
-    appends: [{ streamId: stream(uuid), events: decideSuspendUser({ uuid, at: ctx.now }, await reader.load(stream(uuid), managedUserDecider)) }],
+    appends: [
+      {
+        streamId: stream(uuid),
+        events: decideSuspendUser(
+          { uuid, at: ctx.now },
+          await reader.load(stream(uuid), managedUserDecider),
+        ),
+      },
+    ],
     result: { status: 200, body: { uuid } },
   }));
   return loadUserView(app, uuid);
@@ -46,7 +82,12 @@ export const suspendUser = async (app: AppContext, ctx: CommandContext, uuid: st
  * reset link (sendPasswordReset) and system users impersonate, both recorded.
  */
 export const changePassword = async (
-  app: AppContext, ctx: CommandContext, caller: AuthUser, uuid: string, currentPassword: string, password: string,
+  app: AppContext,
+  ctx: CommandContext,
+  caller: AuthUser,
+  uuid: string,
+  currentPassword: string,
+  password: string,
 ): Promise<TokenResponse> => {
   if (!(await app.rows.get<UserRow>('users', uuid))) throw new DomainError(404, 'notFoundMessage');
   if (uuid !== caller.uuid || caller.impersonatedBy) throw forbidden();
@@ -57,7 +98,11 @@ export const changePassword = async (
  * POST /api/admin/users/{uuid}/impersonate (system users only): a token for the target whose `imp`
  * claim names the system user, so every event written with it records `impersonatedBy`.
  */
-export const impersonate = async (app: AppContext, caller: AuthUser, uuid: string): Promise<TokenResponse> => {
+export const impersonate = async (
+  app: AppContext,
+  caller: AuthUser,
+  uuid: string,
+): Promise<TokenResponse> => {
   if (caller.role !== 'ROLE_SYSTEM_USER' || caller.impersonatedBy) throw forbidden();
   if (!(await app.rows.get<UserRow>('users', uuid))) throw new DomainError(404, 'notFoundMessage');
   const events = await app.events.readStream(stream(uuid));

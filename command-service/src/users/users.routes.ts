@@ -10,9 +10,19 @@ import { sendPasswordReset } from '../identity/password.handlers';
 const UuidParam = z.object({ uuid: z.string().uuid('validationInvalid') });
 
 export const userRoutes = (app: AppContext): RouteSpec[] => [
-  { method: 'get', path: '/api/admin/users', access: 'admin', handle: async (req) => ({ status: 200, body: await listUsers(app, parse(UserListQuery, req.query)) }) },
   {
-    method: 'post', path: '/api/admin/users/:uuid', access: 'admin',
+    method: 'get',
+    path: '/api/admin/users',
+    access: 'admin',
+    handle: async (req) => ({
+      status: 200,
+      body: await listUsers(app, parse(UserListQuery, req.query)),
+    }),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/users/:uuid',
+    access: 'admin',
     handle: async (req) => {
       const { uuid } = parse(UuidParam, req.params);
       const body = parse(UpdateUserRequest, req.body ?? {});
@@ -20,23 +30,55 @@ export const userRoutes = (app: AppContext): RouteSpec[] => [
     },
   },
   {
-    method: 'post', path: '/api/admin/users/:uuid/suspend', access: 'admin',
-    handle: async (req) => ({ status: 200, body: await suspendUser(app, commandContextOf(app, req), parse(UuidParam, req.params).uuid) }),
+    method: 'post',
+    path: '/api/admin/users/:uuid/suspend',
+    access: 'admin',
+    handle: async (req) => ({
+      status: 200,
+      body: await suspendUser(app, commandContextOf(app, req), parse(UuidParam, req.params).uuid),
+    }),
   },
   {
-    method: 'post', path: '/api/admin/users/:uuid/changePassword', access: 'admin',
+    method: 'post',
+    path: '/api/admin/users/:uuid/changePassword',
+    access: 'admin',
     handle: async (req) => {
       const { uuid } = parse(UuidParam, req.params);
       const { currentPassword, password } = parse(ChangePasswordRequest, req.body ?? {});
-      return { status: 200, body: await changePassword(app, commandContextOf(app, req), req.user!, uuid, currentPassword, password) };
+      return {
+        status: 200,
+        body: await changePassword(
+          app,
+          commandContextOf(app, req),
+          req.user!,
+          uuid,
+          currentPassword,
+          password,
+        ),
+      };
     },
   },
   {
-    method: 'post', path: '/api/admin/users/:uuid/sendPasswordReset', access: 'admin',
-    handle: async (req) => ({ status: 200, body: await sendPasswordReset(app, commandContextOf(app, req), req.user!, parse(UuidParam, req.params).uuid) }),
+    method: 'post',
+    path: '/api/admin/users/:uuid/sendPasswordReset',
+    access: 'admin',
+    handle: async (req) => ({
+      status: 200,
+      body: await sendPasswordReset(
+        app,
+        commandContextOf(app, req),
+        req.user!,
+        parse(UuidParam, req.params).uuid,
+      ),
+    }),
   },
   {
-    method: 'post', path: '/api/admin/users/:uuid/impersonate', access: 'admin',
-    handle: async (req) => ({ status: 200, body: await impersonate(app, req.user!, parse(UuidParam, req.params).uuid) }),
+    method: 'post',
+    path: '/api/admin/users/:uuid/impersonate',
+    access: 'admin',
+    handle: async (req) => ({
+      status: 200,
+      body: await impersonate(app, req.user!, parse(UuidParam, req.params).uuid),
+    }),
   },
 ];

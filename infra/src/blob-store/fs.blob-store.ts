@@ -66,7 +66,10 @@ export class FsBlobStore implements BlobStore {
 
   async delete(sha256: string): Promise<void> {
     const path = await this.pathOf(sha256);
-    if (path) await unlink(path).catch((error: unknown) => { if (!isMissing(error)) throw error; });
+    if (path)
+      await unlink(path).catch((error: unknown) => {
+        if (!isMissing(error)) throw error;
+      });
   }
 
   private fileOf(hash: string): string {

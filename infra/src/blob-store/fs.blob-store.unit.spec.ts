@@ -34,7 +34,13 @@ describe('FsBlobStore', () => {
   it('answers null for unknown or malformed hashes, so no path escapes the folder', async () => {
     expect(await store.get('0'.repeat(64))).toBeNull();
     expect(await store.pathOf('0'.repeat(64))).toBeNull();
-    for (const bad of ['../../etc/passwd', `${'a'.repeat(63)}/`, 'a'.repeat(65), `..${'a'.repeat(62)}`, '']) {
+    for (const bad of [
+      '../../etc/passwd',
+      `${'a'.repeat(63)}/`,
+      'a'.repeat(65),
+      `..${'a'.repeat(62)}`,
+      '',
+    ]) {
       expect(await store.pathOf(bad)).toBeNull();
       expect(await store.get(bad)).toBeNull();
     }

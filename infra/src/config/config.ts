@@ -44,7 +44,10 @@ const bool = (v: string | undefined, fallback: boolean) =>
 const trustProxyOf = (v: string | undefined): Config['trustProxy'] => {
   const value = v?.trim() ?? '';
   if (!value || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
-  if (value.toLowerCase() === 'true') throw new Error('TRUST_PROXY=true would trust X-Forwarded-For from anyone: name the proxy (address, subnet, "loopback") or a hop count');
+  if (value.toLowerCase() === 'true')
+    throw new Error(
+      'TRUST_PROXY=true would trust X-Forwarded-For from anyone: name the proxy (address, subnet, "loopback") or a hop count',
+    );
   return /^\d+$/.test(value) ? Number(value) : value;
 };
 
@@ -63,13 +66,21 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   uploadQuotaMbPerHub: Number(env.UPLOAD_QUOTA_MB_PER_HUB ?? 5000),
   uploadRatePerHubPerHour: Number(env.UPLOAD_RATE_PER_HUB_PER_HOUR ?? 600),
   unattachedUploadGraceHours: Number(env.UNATTACHED_UPLOAD_GRACE_HOURS ?? 72),
-  regionOrigins: env.REGION_ORIGINS ? (JSON.parse(env.REGION_ORIGINS) as Record<string, string>) : {},
-  corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  regionOrigins: env.REGION_ORIGINS
+    ? (JSON.parse(env.REGION_ORIGINS) as Record<string, string>)
+    : {},
+  corsOrigins: (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
   trustProxy: trustProxyOf(env.TRUST_PROXY),
   ocr: bool(env.CAIRN_OCR, true),
   autoReview: bool(env.CAIRN_AUTO_REVIEW, true),
   logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
   serveUi: bool(env.SERVE_UI, true),
-  manualFlagsAlert: { count: Number(env.MANUAL_FLAGS_ALERT_COUNT ?? 5), days: Number(env.MANUAL_FLAGS_ALERT_DAYS ?? 7) },
+  manualFlagsAlert: {
+    count: Number(env.MANUAL_FLAGS_ALERT_COUNT ?? 5),
+    days: Number(env.MANUAL_FLAGS_ALERT_DAYS ?? 7),
+  },
   reportCheckSeconds: Number(env.REPORT_CHECK_SECONDS ?? 15),
 });

@@ -7,10 +7,15 @@ export interface Logger {
   warn(msg: string, fields?: object): void;
   error(msg: string, fields?: object): void;
 }
-export const createLogger = (level: LogLevel = 'info', sink: (line: string) => void = (l) => process.stdout.write(l + '\n')): Logger => {
+export const createLogger = (
+  level: LogLevel = 'info',
+  sink: (line: string) => void = (l) => process.stdout.write(l + '\n'),
+): Logger => {
   const at = (l: LogLevel) => (msg: string, fields?: object) => {
     if (LEVELS[l] < LEVELS[level]) return;
-    sink(`${new Date().toISOString()} ${l.toUpperCase().padEnd(5)} ${msg}${fields ? ' ' + JSON.stringify(fields) : ''}`);
+    sink(
+      `${new Date().toISOString()} ${l.toUpperCase().padEnd(5)} ${msg}${fields ? ' ' + JSON.stringify(fields) : ''}`,
+    );
   };
   return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 };

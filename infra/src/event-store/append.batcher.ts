@@ -16,7 +16,11 @@ export interface AppendBatcherOptions<T> {
   maxWeight?: number;
 }
 
-interface Pending<T, A> { item: T; resolve: (value: A) => void; reject: (error: unknown) => void }
+interface Pending<T, A> {
+  item: T;
+  resolve: (value: A) => void;
+  reject: (error: unknown) => void;
+}
 
 /**
  * Group commit in the application: an item submitted while every lane is busy waits for the
@@ -69,7 +73,8 @@ export class AppendBatcher<T, A> {
       const answers = await this.run(batch.map((p) => p.item));
       batch.forEach((pending, i) => {
         const answer = answers[i];
-        if (!answer) pending.reject(new Error('append batch answered fewer items than it was given'));
+        if (!answer)
+          pending.reject(new Error('append batch answered fewer items than it was given'));
         else if (answer.ok) pending.resolve(answer.value);
         else pending.reject(answer.error);
       });

@@ -3,14 +3,20 @@ import { AppendBatcher, type Settled } from './append.batcher';
 
 /** A run function whose batches the test releases by hand. */
 const controlled = () => {
-  const batches: Array<{ items: number[]; release: (answers?: Array<Settled<string>>) => void; fail: (error: Error) => void }> = [];
-  const run = (items: number[]) => new Promise<Array<Settled<string>>>((resolve, reject) => {
-    batches.push({
-      items,
-      release: (answers) => resolve(answers ?? items.map((item) => ({ ok: true, value: `done ${item}` }))),
-      fail: reject,
+  const batches: Array<{
+    items: number[];
+    release: (answers?: Array<Settled<string>>) => void;
+    fail: (error: Error) => void;
+  }> = [];
+  const run = (items: number[]) =>
+    new Promise<Array<Settled<string>>>((resolve, reject) => {
+      batches.push({
+        items,
+        release: (answers) =>
+          resolve(answers ?? items.map((item) => ({ ok: true, value: `done ${item}` }))),
+        fail: reject,
+      });
     });
-  });
   return { batches, run };
 };
 const tick = () => new Promise((resolve) => setImmediate(resolve));
@@ -43,7 +49,12 @@ describe('AppendBatcher', () => {
 
   it('keeps a batch within maxItems and maxWeight, and never empty', async () => {
     const { batches, run } = controlled();
-    const batcher = new AppendBatcher(run, { lanes: 1, maxItems: 3, weigh: (item) => item as number, maxWeight: 10 });
+    const batcher = new AppendBatcher(run, {
+      lanes: 1,
+      maxItems: 3,
+      weigh: (item) => item as number,
+      maxWeight: 10,
+    });
     [1, 9, 2, 3, 4, 5, 20].forEach((item) => void batcher.submit(item));
     for (let i = 0; i < 5; i++) {
       batches[i].release();
@@ -60,7 +71,10 @@ describe('AppendBatcher', () => {
     batches[0].fail(new Error('connection lost'));
     await expect(lone).rejects.toThrow('connection lost');
     await tick();
-    batches[1].release([{ ok: false, error: new Error('bad event') }, { ok: true, value: 'fine' }]);
+    batches[1].release([
+      { ok: false, error: new Error('bad event') },
+      { ok: true, value: 'fine' },
+    ]);
     await expect(pair[0]).rejects.toThrow('bad event');
     expect(await pair[1]).toBe('fine');
   });

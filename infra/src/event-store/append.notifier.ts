@@ -16,7 +16,10 @@ export class AppendNotifier {
   private unlisten: (() => Promise<void>) | null = null;
   private closed = false;
 
-  constructor(private readonly sql: SqlClient, private readonly channel: string) {
+  constructor(
+    private readonly sql: SqlClient,
+    private readonly channel: string,
+  ) {
     const peers = peersByClient.get(sql) ?? new Set<AppendNotifier>();
     peersByClient.set(sql, peers);
     peers.add(this);
@@ -70,9 +73,13 @@ export class AppendNotifier {
     const listen = this.sql.listen?.bind(this.sql);
     if (!listen || this.closed) return Promise.resolve();
     this.listening ??= listen(this.channel, () => this.fire()).then(
-      (unlisten) => { this.unlisten = unlisten; },
+      (unlisten) => {
+        this.unlisten = unlisten;
+      },
       // Without LISTEN, waiters still wake by timeout; try again on the next wait.
-      () => { this.listening = null; },
+      () => {
+        this.listening = null;
+      },
     );
     return this.listening;
   }

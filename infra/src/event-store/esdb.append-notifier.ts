@@ -1,4 +1,9 @@
-import { END, eventTypeFilter, type AllStreamSubscription, type EventStoreDBClient } from '@eventstore/db-client';
+import {
+  END,
+  eventTypeFilter,
+  type AllStreamSubscription,
+  type EventStoreDBClient,
+} from '@eventstore/db-client';
 import { APP_EVENT_TYPE_REGEX } from './esdb.event-mapper';
 
 /** How long the first wait waits for the server to confirm the live subscription. */
@@ -23,7 +28,9 @@ export class EsdbAppendNotifier {
     if (signal?.aborted || this.closed) return;
     // Registered before anything is awaited, so neither an append nor an abort can slip past.
     let wake!: () => void;
-    const woken = new Promise<void>((resolve) => { wake = resolve; });
+    const woken = new Promise<void>((resolve) => {
+      wake = resolve;
+    });
     this.waiters.add(wake);
     signal?.addEventListener('abort', wake, { once: true });
     let timer: NodeJS.Timeout | undefined;
@@ -49,12 +56,22 @@ export class EsdbAppendNotifier {
 
   private listen(): Promise<AllStreamSubscription> {
     this.live ??= new Promise<AllStreamSubscription>((resolve) => {
-      const subscription = this.client.subscribeToAll({ fromPosition: END, filter: eventTypeFilter({ regex: APP_EVENT_TYPE_REGEX }) });
+      const subscription = this.client.subscribeToAll({
+        fromPosition: END,
+        filter: eventTypeFilter({ regex: APP_EVENT_TYPE_REGEX }),
+      });
       const timer = setTimeout(() => resolve(subscription), CONFIRM_TIMEOUT_MS);
-      subscription.on('confirmation', () => { clearTimeout(timer); resolve(subscription); });
+      subscription.on('confirmation', () => {
+        clearTimeout(timer);
+        resolve(subscription);
+      });
       subscription.on('data', () => this.notify());
       // A lost subscription is opened again by the next wait.
-      subscription.on('error', () => { clearTimeout(timer); this.live = null; resolve(subscription); });
+      subscription.on('error', () => {
+        clearTimeout(timer);
+        this.live = null;
+        resolve(subscription);
+      });
     });
     return this.live;
   }

@@ -10,7 +10,9 @@ export const APP_EVENT_TYPES: ReadonlySet<string> = new Set(Object.keys(EVENT_SC
 export const APP_EVENT_TYPE_REGEX = `^(${[...APP_EVENT_TYPES].map((type) => type.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`;
 
 /** What EventStoreDB keeps beside each event's data: our envelope fields it has no column for. */
-export interface EsdbEventMetadata extends EventMetadata { schemaVersion: number }
+export interface EsdbEventMetadata extends EventMetadata {
+  schemaVersion: number;
+}
 
 /**
  * A deterministic event id from (commandId, index): a retried command writes the same ids, so
@@ -22,13 +24,20 @@ export const deterministicEventId = (commandId: string, index: number): string =
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
-export const toCheckpoint = (position: Position): Checkpoint => ({ txId: position.commit.toString(), position: position.prepare.toString() });
-export const toPosition = (checkpoint: Checkpoint): Position => ({ commit: BigInt(checkpoint.txId), prepare: BigInt(checkpoint.position) });
+export const toCheckpoint = (position: Position): Checkpoint => ({
+  txId: position.commit.toString(),
+  position: position.prepare.toString(),
+});
+export const toPosition = (checkpoint: Checkpoint): Position => ({
+  commit: BigInt(checkpoint.txId),
+  prepare: BigInt(checkpoint.position),
+});
 
 /** A recorded app event as the port's StoredEvent; null for anything else (system events, command records). */
 export const toStoredEvent = (resolved: ResolvedEvent): StoredEvent | null => {
   const recorded = resolved.event;
-  if (!recorded || !recorded.isJson || !APP_EVENT_TYPES.has(recorded.type) || !recorded.position) return null;
+  if (!recorded || !recorded.isJson || !APP_EVENT_TYPES.has(recorded.type) || !recorded.position)
+    return null;
   const { schemaVersion, ...metadata } = recorded.metadata as unknown as EsdbEventMetadata;
   const event = upcast(recorded.type, schemaVersion ?? 1, recorded.data);
   return {

@@ -9,11 +9,15 @@ const plan = await planEngine('ESDB_URL');
 
 if (plan.kind === 'skip') {
   describe.skip(`EventStore contract: EventStoreDB — skipped: ${plan.reason}`, () => {
-    it('runs with ESDB_URL (esdb://host:2113?tls=false) or a reachable Docker engine', () => undefined);
+    it('runs with ESDB_URL (esdb://host:2113?tls=false) or a reachable Docker engine', () =>
+      undefined);
   });
 } else {
   eventStoreContract('EventStoreDB', async () => {
-    const engine: StartedEngine | null = plan.kind === 'docker' ? await (await import('../test-engines/engine.containers')).startEventStoreDb() : null;
+    const engine: StartedEngine | null =
+      plan.kind === 'docker'
+        ? await (await import('../test-engines/engine.containers')).startEventStoreDb()
+        : null;
     const url = plan.kind === 'url' ? plan.url : engine!.url;
     const stores: EventStore[] = [createEsdbEventStore(url)];
     const open = () => {

@@ -17,6 +17,8 @@ eventStoreContract('EventStoreDB adapter on an in-memory client', async () => {
     reopen: open,
     openAnother: open,
     capabilities: { multiStreamAtomic: false },
-    cleanup: async () => { await Promise.all(stores.map((store) => store.close())); },
+    cleanup: async () => {
+      await Promise.all(stores.map((store) => store.close()));
+    },
   };
 });

@@ -1,15 +1,40 @@
 import { CURRENT_SCHEMA_VERSION, type StoredEvent } from '@cairn/contracts';
 import {
-  ANY, BACKWARDS, END, EventStoreDBClient, FORWARDS, NO_STREAM, START as ESDB_START, StreamNotFoundError,
-  WrongExpectedVersionError, jsonEvent, type AppendExpectedRevision, type ReadPosition, type ResolvedEvent,
+  ANY,
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  FORWARDS,
+  NO_STREAM,
+  START as ESDB_START,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  jsonEvent,
+  type AppendExpectedRevision,
+  type ReadPosition,
+  type ResolvedEvent,
 } from '@eventstore/db-client';
 import {
-  START, compareCheckpoints, type AppendOutcome, type AppendRequest, type Checkpoint, type CommandResult, type EventStore,
-  type ExpectedVersion, type GlobalBatch, type StreamAppend,
+  START,
+  compareCheckpoints,
+  type AppendOutcome,
+  type AppendRequest,
+  type Checkpoint,
+  type CommandResult,
+  type EventStore,
+  type ExpectedVersion,
+  type GlobalBatch,
+  type StreamAppend,
 } from './event-store.port';
 import { EsdbAppendNotifier } from './esdb.append-notifier';
 import { EsdbCommandLog } from './esdb.command-log';
-import { deterministicEventId, toCheckpoint, toPosition, toStoredEvent, type EsdbEventMetadata } from './esdb.event-mapper';
+import {
+  deterministicEventId,
+  toCheckpoint,
+  toPosition,
+  toStoredEvent,
+  type EsdbEventMetadata,
+} from './esdb.event-mapper';
 
 const expectedRevision = (expected: ExpectedVersion): AppendExpectedRevision =>
   expected === 'any' ? ANY : expected === -1 ? NO_STREAM : BigInt(expected);
@@ -51,16 +76,33 @@ export class EsdbEventStore implements EventStore {
       const written: StoredEvent[] = [];
       let index = 0;
       for (const append of request.appends) {
-        const metadata: EsdbEventMetadata = { ...request.metadata, commandId: request.commandId, schemaVersion: CURRENT_SCHEMA_VERSION };
-        const events = append.events.map((event) => jsonEvent({
-          id: deterministicEventId(request.commandId, index++), type: event.type, data: event.data as Record<string, unknown>, metadata: { ...metadata },
-        }));
+        const metadata: EsdbEventMetadata = {
+          ...request.metadata,
+          commandId: request.commandId,
+          schemaVersion: CURRENT_SCHEMA_VERSION,
+        };
+        const events = append.events.map((event) =>
+          jsonEvent({
+            id: deterministicEventId(request.commandId, index++),
+            type: event.type,
+            data: event.data as Record<string, unknown>,
+            metadata: { ...metadata },
+          }),
+        );
         try {
-          const result = await this.client.appendToStream(append.streamId, events, { expectedRevision: expectedRevision(append.expectedVersion) });
+          const result = await this.client.appendToStream(append.streamId, events, {
+            expectedRevision: expectedRevision(append.expectedVersion),
+          });
           const first = Number(result.nextExpectedRevision) - events.length + 1;
-          written.push(...await this.readStream(append.streamId, { fromPosition: first, limit: events.length }));
+          written.push(
+            ...(await this.readStream(append.streamId, {
+              fromPosition: first,
+              limit: events.length,
+            })),
+          );
         } catch (error) {
-          if (error instanceof WrongExpectedVersionError) return { kind: 'conflict', streamId: append.streamId };
+          if (error instanceof WrongExpectedVersionError)
+            return { kind: 'conflict', streamId: append.streamId };
           throw error;
         }
       }
@@ -81,11 +123,18 @@ export class EsdbEventStore implements EventStore {
     return this.commands.result(commandId);
   }
 
-  async readStream(streamId: string, options: { fromPosition?: number; limit?: number } = {}): Promise<StoredEvent[]> {
+  async readStream(
+    streamId: string,
+    options: { fromPosition?: number; limit?: number } = {},
+  ): Promise<StoredEvent[]> {
     const read = this.client.readStream(streamId, {
-      direction: FORWARDS, fromRevision: BigInt(options.fromPosition ?? 0), maxCount: options.limit ?? Number.MAX_SAFE_INTEGER,
+      direction: FORWARDS,
+      fromRevision: BigInt(options.fromPosition ?? 0),
+      maxCount: options.limit ?? Number.MAX_SAFE_INTEGER,
     });
-    return (await drain(read)).map(toStoredEvent).filter((event): event is StoredEvent => event !== null);
+    return (await drain(read))
+      .map(toStoredEvent)
+      .filter((event): event is StoredEvent => event !== null);
   }
 
   /** Pages $all after `after`, skipping system events and command records until `limit` app events. */
@@ -95,8 +144,11 @@ export class EsdbEventStore implements EventStore {
     let checkpoint = after;
     while (events.length < limit) {
       const maxCount = Math.min(limit - events.length + 1, 4_096);
-      const from: ReadPosition = compareCheckpoints(cursor, START) === 0 ? ESDB_START : toPosition(cursor);
-      const raw = await drain(this.client.readAll({ direction: FORWARDS, fromPosition: from, maxCount }));
+      const from: ReadPosition =
+        compareCheckpoints(cursor, START) === 0 ? ESDB_START : toPosition(cursor);
+      const raw = await drain(
+        this.client.readAll({ direction: FORWARDS, fromPosition: from, maxCount }),
+      );
       for (const resolved of raw) {
         const position = resolved.event?.position;
         if (!position) continue;
@@ -129,7 +181,11 @@ export class EsdbEventStore implements EventStore {
   }
 
   /** Catch-up from `from` by pages of $all, then live: the filtered $all subscription wakes the next page. */
-  async subscribe(from: Checkpoint, handler: (batch: GlobalBatch) => Promise<void>, options: { batchSize?: number; signal?: AbortSignal } = {}): Promise<void> {
+  async subscribe(
+    from: Checkpoint,
+    handler: (batch: GlobalBatch) => Promise<void>,
+    options: { batchSize?: number; signal?: AbortSignal } = {},
+  ): Promise<void> {
     let cursor = from;
     while (!options.signal?.aborted) {
       const batch = await this.readAll(cursor, options.batchSize ?? 100);
@@ -151,7 +207,13 @@ export class EsdbEventStore implements EventStore {
   private async firstStaleStream(appends: StreamAppend[]): Promise<string | null> {
     for (const append of appends) {
       if (append.expectedVersion === 'any') continue;
-      const [last] = await drain(this.client.readStream(append.streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }));
+      const [last] = await drain(
+        this.client.readStream(append.streamId, {
+          direction: BACKWARDS,
+          fromRevision: END,
+          maxCount: 1,
+        }),
+      );
       const current = last?.event ? Number(last.event.revision) : -1;
       if (current !== append.expectedVersion) return append.streamId;
     }

@@ -6,9 +6,16 @@ import { GLOBAL_READ_BOUND } from './read-bound.sql';
 
 /** One link of the global chain: sha256(previous link || the event's own hash), hex. */
 export const chainLink = (previousHex: string, eventHashHex: string | null): string =>
-  createHash('sha256').update(Buffer.from(previousHex, 'hex')).update(Buffer.from(eventHashHex ?? '', 'hex')).digest('hex');
+  createHash('sha256')
+    .update(Buffer.from(previousHex, 'hex'))
+    .update(Buffer.from(eventHashHex ?? '', 'hex'))
+    .digest('hex');
 
-interface Unsealed { tx: string; pos: string; hash: string | null }
+interface Unsealed {
+  tx: string;
+  pos: string;
+  hash: string | null;
+}
 
 /**
  * Extends the global chain (event_chain) over events that are committed, in the gap-safe
@@ -21,7 +28,9 @@ export const sealGlobalChain = async (sql: SqlClient, batchSize = 5_000): Promis
   let total = 0;
   for (;;) {
     const sealed = await sql.transaction(async (tx) => {
-      await tx.query(`select pg_advisory_xact_lock(hashtext('cairn.event-chain:' || current_schema()))`);
+      await tx.query(
+        `select pg_advisory_xact_lock(hashtext('cairn.event-chain:' || current_schema()))`,
+      );
       const { rows: tips } = await tx.query<{ tx: string; pos: string; chain: string }>(
         `select transaction_id::text as tx, global_position::text as pos, encode(chain, 'hex') as chain
          from event_chain order by transaction_id desc, global_position desc limit 1`,
@@ -50,18 +59,27 @@ export const sealGlobalChain = async (sql: SqlClient, batchSize = 5_000): Promis
 };
 
 /** The abort listener goes when the pause ends, else every pause of the app's life would leave one on the signal. */
-const pause = (ms: number, signal: AbortSignal): Promise<void> => new Promise((resolve) => {
-  const done = () => { clearTimeout(timer); signal.removeEventListener('abort', done); resolve(); };
-  const timer = setTimeout(done, ms);
-  signal.addEventListener('abort', done, { once: true });
-});
+const pause = (ms: number, signal: AbortSignal): Promise<void> =>
+  new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
 
 /** Keeps the global chain sealed while the app runs: after each append wake-up, at most every `everyMs`. */
 export class GlobalChainSealer {
   private readonly abort = new AbortController();
   private loop: Promise<void> | null = null;
 
-  constructor(private readonly sql: SqlClient, private readonly events: EventStore, private readonly options: { everyMs?: number; logger?: Logger } = {}) {}
+  constructor(
+    private readonly sql: SqlClient,
+    private readonly events: EventStore,
+    private readonly options: { everyMs?: number; logger?: Logger } = {},
+  ) {}
 
   start(): void {
     if (this.loop) return;
@@ -72,7 +90,9 @@ export class GlobalChainSealer {
           await sealGlobalChain(this.sql);
         } catch (error) {
           if (this.abort.signal.aborted) return;
-          this.options.logger?.warn('sealing the global event chain failed; retrying', { error: String(error) });
+          this.options.logger?.warn('sealing the global event chain failed; retrying', {
+            error: String(error),
+          });
         }
         // Batches of appends share one seal: wait for an append, then a pause, so sealing stays off the hot path.
         await this.events.waitForAppend(60_000, this.abort.signal);

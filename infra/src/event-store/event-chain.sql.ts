@@ -4,7 +4,15 @@
  * digest does not depend on key order or spacing of the request. created_at and global_position are
  * left out: they are assigned by the server, and the global chain (event_chain) covers the order.
  */
-export const eventDigestSql = (e: { stream: string; position: string; id: string; type: string; version: string; data: string; metadata: string }): string =>
+export const eventDigestSql = (e: {
+  stream: string;
+  position: string;
+  id: string;
+  type: string;
+  version: string;
+  data: string;
+  metadata: string;
+}): string =>
   `sha256(convert_to(jsonb_build_array(${e.stream}, ${e.position}, ${e.id}, ${e.type}, ${e.version}, ${e.data}, ${e.metadata})::text, 'UTF8'))`;
 
 export const EVENT_DIGEST_FUNCTION = `create or replace function cairn_event_digest(

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { START } from './event-store.port';
-import { appendOne, appendRequest, events, streamId, type EventStoreContractContext } from './event-store.contract-fixtures';
+import {
+  appendOne,
+  appendRequest,
+  events,
+  streamId,
+  type EventStoreContractContext,
+} from './event-store.contract-fixtures';
 
 /** Append, read back, optimistic concurrency, idempotency, atomicity. */
 export const appendContractTests = (ctx: EventStoreContractContext): void => {
@@ -39,10 +45,16 @@ export const appendContractTests = (ctx: EventStoreContractContext): void => {
 
   it('answers a repeated command id with the first result and appends nothing', async () => {
     const commandId = randomUUID();
-    const first = appendRequest([{ streamId: streamId(), expectedVersion: -1, events: events(1) }], commandId);
+    const first = appendRequest(
+      [{ streamId: streamId(), expectedVersion: -1, events: events(1) }],
+      commandId,
+    );
     expect((await ctx.store.append(first)).kind).toBe('appended');
     const other = streamId();
-    const again = appendRequest([{ streamId: other, expectedVersion: -1, events: events(2) }], commandId);
+    const again = appendRequest(
+      [{ streamId: other, expectedVersion: -1, events: events(2) }],
+      commandId,
+    );
     again.result = { status: 500, body: 'must not be stored' };
     expect(await ctx.store.append(again)).toEqual({ kind: 'duplicate', result: first.result });
     expect(await ctx.store.readStream(other)).toEqual([]);
@@ -74,23 +86,31 @@ export const appendContractTests = (ctx: EventStoreContractContext): void => {
   });
 
   it('appends to several streams atomically', async (test) => {
-    if (ctx.harness.capabilities?.multiStreamAtomic === false) return test.skip('this engine appends one stream atomically, not several');
+    if (ctx.harness.capabilities?.multiStreamAtomic === false)
+      return test.skip('this engine appends one stream atomically, not several');
     const fresh = streamId();
     const existing = streamId();
     await appendOne(ctx.store, existing, -1);
     const commandId = randomUUID();
     const request = (expected: number) =>
-      appendRequest([
-        { streamId: fresh, expectedVersion: -1, events: events(2) },
-        { streamId: existing, expectedVersion: expected, events: events(1) },
-      ], commandId);
+      appendRequest(
+        [
+          { streamId: fresh, expectedVersion: -1, events: events(2) },
+          { streamId: existing, expectedVersion: expected, events: events(1) },
+        ],
+        commandId,
+      );
     expect(await ctx.store.append(request(7))).toEqual({ kind: 'conflict', streamId: existing });
     expect(await ctx.store.readStream(fresh)).toEqual([]);
     expect(await ctx.store.findCommandResult(commandId)).toBeNull();
 
     const outcome = await ctx.store.append(request(0));
     if (outcome.kind !== 'appended') throw new Error(`expected appended, got ${outcome.kind}`);
-    expect(outcome.events.map((e) => [e.streamId, e.streamPosition])).toEqual([[fresh, 0], [fresh, 1], [existing, 1]]);
+    expect(outcome.events.map((e) => [e.streamId, e.streamPosition])).toEqual([
+      [fresh, 0],
+      [fresh, 1],
+      [existing, 1],
+    ]);
     const after = await ctx.store.readAll(outcome.lastCheckpoint, 1000);
     expect(after.events.filter((e) => e.metadata.commandId === commandId)).toEqual([]);
   });
@@ -104,7 +124,9 @@ export const appendContractTests = (ctx: EventStoreContractContext): void => {
     expect((await ctx.store.readStream(id)).map((e) => e.streamPosition)).toEqual([0, 1]);
 
     const created = streamId();
-    const creating = await Promise.all(Array.from({ length: 20 }, () => appendOne(ctx.store, created, -1, 2)));
+    const creating = await Promise.all(
+      Array.from({ length: 20 }, () => appendOne(ctx.store, created, -1, 2)),
+    );
     expect(creating.filter((o) => o.kind === 'appended')).toHaveLength(1);
     expect((await ctx.store.readStream(created)).map((e) => e.streamPosition)).toEqual([0, 1]);
   }, 20_000);

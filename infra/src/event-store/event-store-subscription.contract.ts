@@ -1,7 +1,20 @@
 import type { StoredEvent } from '@cairn/contracts';
 import { expect, it } from 'vitest';
-import { compareCheckpoints, START, type Checkpoint, type EventStore, type StreamAppend } from './event-store.port';
-import { appendOne, appendRequest, events, sleep, streamId, type EventStoreContractContext } from './event-store.contract-fixtures';
+import {
+  compareCheckpoints,
+  START,
+  type Checkpoint,
+  type EventStore,
+  type StreamAppend,
+} from './event-store.port';
+import {
+  appendOne,
+  appendRequest,
+  events,
+  sleep,
+  streamId,
+  type EventStoreContractContext,
+} from './event-store.contract-fixtures';
 
 const WRITERS = 8;
 const APPENDS_PER_WRITER = 50;
@@ -13,10 +26,18 @@ const plan = (streams: string[]): StreamAppend[][][] =>
       const pick = (offset: number) => streams[(writer * 7 + i * 3 + offset) % streams.length];
       // Every fifth append spans two streams, to mix multi-stream transactions in.
       const targets = i % 5 === 0 ? [pick(0), pick(1)] : [pick(0)];
-      return targets.map((id) => ({ streamId: id, expectedVersion: 'any' as const, events: events(1 + (i % 2)) }));
-    }));
+      return targets.map((id) => ({
+        streamId: id,
+        expectedVersion: 'any' as const,
+        events: events(1 + (i % 2)),
+      }));
+    }),
+  );
 
-const readEverything = async (store: EventStore, keep: (e: StoredEvent) => boolean): Promise<string[]> => {
+const readEverything = async (
+  store: EventStore,
+  keep: (e: StoredEvent) => boolean,
+): Promise<string[]> => {
   const ids: string[] = [];
   for (let checkpoint = START; ;) {
     const batch = await store.readAll(checkpoint, 100);
@@ -61,14 +82,22 @@ export const subscriptionContractTests = (ctx: EventStoreContractContext): void 
 
   it('rejects subscribe when the handler throws and stops it on abort', async () => {
     await appendOne(ctx.store, streamId(), -1);
-    await expect(ctx.store.subscribe(START, async () => { throw new Error('handler failed'); })).rejects.toThrow('handler failed');
+    await expect(
+      ctx.store.subscribe(START, async () => {
+        throw new Error('handler failed');
+      }),
+    ).rejects.toThrow('handler failed');
 
     const controller = new AbortController();
     const sizes: number[] = [];
-    const running = ctx.store.subscribe(START, async (batch) => {
-      sizes.push(batch.events.length);
-      if (sizes.length === 3) controller.abort();
-    }, { batchSize: 1, signal: controller.signal });
+    const running = ctx.store.subscribe(
+      START,
+      async (batch) => {
+        sizes.push(batch.events.length);
+        if (sizes.length === 3) controller.abort();
+      },
+      { batchSize: 1, signal: controller.signal },
+    );
     await running;
     expect(sizes).toEqual([1, 1, 1]);
 
@@ -88,21 +117,27 @@ export const subscriptionContractTests = (ctx: EventStoreContractContext): void 
     const received: StoredEvent[] = [];
     const checkpoints: Checkpoint[] = [];
     const controller = new AbortController();
-    const subscription = ctx.store.subscribe(START, async (batch) => {
-      checkpoints.push(batch.checkpoint);
-      received.push(...batch.events.filter((e) => e.streamId.startsWith(prefix)));
-      if (received.length >= expected) controller.abort();
-    }, { batchSize: 37, signal: controller.signal });
+    const subscription = ctx.store.subscribe(
+      START,
+      async (batch) => {
+        checkpoints.push(batch.checkpoint);
+        received.push(...batch.events.filter((e) => e.streamId.startsWith(prefix)));
+        if (received.length >= expected) controller.abort();
+      },
+      { batchSize: 37, signal: controller.signal },
+    );
 
     const appended: string[] = [];
-    await Promise.all(work.map(async (appends) => {
-      for (const append of appends) {
-        const outcome = await ctx.store.append(appendRequest(append));
-        if (outcome.kind !== 'appended') throw new Error(`writer got ${outcome.kind}`);
-        appended.push(...outcome.events.map((e) => e.id));
-        await sleep(Math.random() * 3);
-      }
-    }));
+    await Promise.all(
+      work.map(async (appends) => {
+        for (const append of appends) {
+          const outcome = await ctx.store.append(appendRequest(append));
+          if (outcome.kind !== 'appended') throw new Error(`writer got ${outcome.kind}`);
+          appended.push(...outcome.events.map((e) => e.id));
+          await sleep(Math.random() * 3);
+        }
+      }),
+    );
     const deadline = setTimeout(() => controller.abort(), 10_000);
     await subscription;
     clearTimeout(deadline);
@@ -111,7 +146,8 @@ export const subscriptionContractTests = (ctx: EventStoreContractContext): void 
     expect(appended).toHaveLength(expected);
     expect(new Set(ids).size).toBe(ids.length); // no duplicates
     expect([...ids].sort()).toEqual([...appended].sort()); // nothing missed
-    for (let i = 1; i < checkpoints.length; i++) expect(compareCheckpoints(checkpoints[i - 1], checkpoints[i])).toBe(-1);
+    for (let i = 1; i < checkpoints.length; i++)
+      expect(compareCheckpoints(checkpoints[i - 1], checkpoints[i])).toBe(-1);
     for (const id of streams) {
       const positions = received.filter((e) => e.streamId === id).map((e) => e.streamPosition);
       expect(positions).toEqual(positions.map((_, i) => i)); // each stream in order, no gaps
@@ -127,6 +163,8 @@ export const subscriptionContractTests = (ctx: EventStoreContractContext): void 
     expect(await ctx.store.countAfter(before.checkpoint)).toBe(5);
     const all = await ctx.store.readAll(before.checkpoint, 1_000);
     expect(await ctx.store.countAfter(all.checkpoint)).toBe(0);
-    expect(await ctx.store.countAfter((await ctx.store.readAll(before.checkpoint, 2)).checkpoint)).toBe(3);
+    expect(
+      await ctx.store.countAfter((await ctx.store.readAll(before.checkpoint, 2)).checkpoint),
+    ).toBe(3);
   });
 };

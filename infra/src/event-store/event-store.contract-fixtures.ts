@@ -16,9 +16,13 @@ export interface EventStoreHarness {
 export type MakeEventStore = () => Promise<EventStoreHarness>;
 
 /** Filled in beforeAll; tests read `store` when they run, since reopen() replaces it. */
-export interface EventStoreContractContext { harness: EventStoreHarness; store: EventStore }
+export interface EventStoreContractContext {
+  harness: EventStoreHarness;
+  store: EventStore;
+}
 
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, ms));
 
 export const streamId = (prefix = 'hub'): string => `${prefix}-${randomUUID()}`;
 
@@ -29,10 +33,18 @@ export const events = (count: number): StreamAppend['events'] =>
     data: { uuid: randomUUID(), at: '2025-01-01T00:00:00.000Z' },
   }));
 
-export const appendRequest = (appends: StreamAppend[], commandId: string = randomUUID()): AppendRequest => ({
+export const appendRequest = (
+  appends: StreamAppend[],
+  commandId: string = randomUUID(),
+): AppendRequest => ({
   commandId,
   appends,
-  metadata: { actorUuid: null, correlationId: commandId, causationId: null, occurredAt: '2025-01-01T00:00:00.000Z' },
+  metadata: {
+    actorUuid: null,
+    correlationId: commandId,
+    causationId: null,
+    occurredAt: '2025-01-01T00:00:00.000Z',
+  },
   result: { status: 201, body: { commandId } },
 });
 
@@ -42,4 +54,7 @@ export const appendOne = (
   expectedVersion: StreamAppend['expectedVersion'],
   count = 1,
   commandId?: string,
-) => store.append(appendRequest([{ streamId: id, expectedVersion, events: events(count) }], commandId));
+) =>
+  store.append(
+    appendRequest([{ streamId: id, expectedVersion, events: events(count) }], commandId),
+  );

@@ -19,7 +19,10 @@ describe.each(engines)('batched appends on %s', (_, open) => {
   const setUp = async (): Promise<{ sql: SqlClient; store: PostgresEventStore }> => {
     const { sql, drop } = await open();
     const store = await createPostgresEventStore(sql, { appendLanes: 1 });
-    cleanup = async () => { await store.close(); await drop(); };
+    cleanup = async () => {
+      await store.close();
+      await drop();
+    };
     return { sql, store };
   };
   afterEach(() => cleanup());
@@ -29,25 +32,50 @@ describe.each(engines)('batched appends on %s', (_, open) => {
     const shared = streamId();
     const existing = streamId();
     const repeated = randomUUID();
-    await store.append(appendRequest([{ streamId: existing, expectedVersion: -1, events: events(1) }]));
+    await store.append(
+      appendRequest([{ streamId: existing, expectedVersion: -1, events: events(1) }]),
+    );
 
-    const head = store.append(appendRequest([{ streamId: streamId(), expectedVersion: -1, events: events(1) }]));
+    const head = store.append(
+      appendRequest([{ streamId: streamId(), expectedVersion: -1, events: events(1) }]),
+    );
     const batch = await Promise.all([
       store.append(appendRequest([{ streamId: shared, expectedVersion: -1, events: events(2) }])),
       store.append(appendRequest([{ streamId: existing, expectedVersion: 5, events: events(1) }])),
-      store.append(appendRequest([{ streamId: shared, expectedVersion: 1, events: events(1) }], repeated)),
+      store.append(
+        appendRequest([{ streamId: shared, expectedVersion: 1, events: events(1) }], repeated),
+      ),
       store.append(appendRequest([{ streamId: shared, expectedVersion: 1, events: events(1) }])),
-      store.append(appendRequest([{ streamId: streamId(), expectedVersion: -1, events: events(3) }], repeated)),
-      store.append(appendRequest([{ streamId: existing, expectedVersion: 0, events: events(2) }, { streamId: streamId(), expectedVersion: 'any', events: events(1) }])),
+      store.append(
+        appendRequest([{ streamId: streamId(), expectedVersion: -1, events: events(3) }], repeated),
+      ),
+      store.append(
+        appendRequest([
+          { streamId: existing, expectedVersion: 0, events: events(2) },
+          { streamId: streamId(), expectedVersion: 'any', events: events(1) },
+        ]),
+      ),
     ]);
     expect((await head).kind).toBe('appended');
-    expect(batch.map((o) => o.kind)).toEqual(['appended', 'conflict', 'appended', 'conflict', 'duplicate', 'appended']);
+    expect(batch.map((o) => o.kind)).toEqual([
+      'appended',
+      'conflict',
+      'appended',
+      'conflict',
+      'duplicate',
+      'appended',
+    ]);
     expect(batch[1]).toEqual({ kind: 'conflict', streamId: existing });
     expect(batch[3]).toEqual({ kind: 'conflict', streamId: shared });
-    expect(batch[4]).toEqual({ kind: 'duplicate', result: { status: 201, body: { commandId: repeated } } });
+    expect(batch[4]).toEqual({
+      kind: 'duplicate',
+      result: { status: 201, body: { commandId: repeated } },
+    });
 
     // What each command was answered is what a reader gets back, in the same global order.
-    const appended = batch.filter((o): o is Extract<AppendOutcome, { kind: 'appended' }> => o.kind === 'appended').flatMap((o) => o.events);
+    const appended = batch
+      .filter((o): o is Extract<AppendOutcome, { kind: 'appended' }> => o.kind === 'appended')
+      .flatMap((o) => o.events);
     expect((await store.readStream(shared)).map((e) => e.streamPosition)).toEqual([0, 1, 2]);
     expect(await store.readStream(shared)).toEqual(appended.filter((e) => e.streamId === shared));
     const all = await store.readAll(START, 1000);
@@ -59,8 +87,12 @@ describe.each(engines)('batched appends on %s', (_, open) => {
   it('fails only the command that breaks the batch statement; the others are appended', async () => {
     const { store } = await setUp();
     const taken = events(1);
-    await store.append(appendRequest([{ streamId: streamId(), expectedVersion: -1, events: taken }]));
-    const head = store.append(appendRequest([{ streamId: streamId(), expectedVersion: -1, events: events(1) }]));
+    await store.append(
+      appendRequest([{ streamId: streamId(), expectedVersion: -1, events: taken }]),
+    );
+    const head = store.append(
+      appendRequest([{ streamId: streamId(), expectedVersion: -1, events: events(1) }]),
+    );
     const fine = streamId();
     const [ok, reused, alsoOk] = await Promise.all([
       store.append(appendRequest([{ streamId: fine, expectedVersion: -1, events: events(1) }])),

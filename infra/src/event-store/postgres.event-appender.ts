@@ -3,8 +3,13 @@ import type { SqlQueryable } from '../sql/sql-client.port';
 import type { AppendOutcome, AppendRequest, CommandResult } from './event-store.port';
 
 /** One command's entry in cairn_append_batch's answer. */
-type CommandAnswer = { duplicate: CommandResult } | { conflict: string } | { written: Array<[string, number]> };
-interface BatchAnswer { set: CommandAnswer[]; loop: CommandAnswer[]; tx: string | null }
+type CommandAnswer =
+  { duplicate: CommandResult } | { conflict: string } | { written: Array<[string, number]> };
+interface BatchAnswer {
+  set: CommandAnswer[];
+  loop: CommandAnswer[];
+  tx: string | null;
+}
 
 export const validateAppend = (request: AppendRequest): void => {
   const streams = new Set<string>();
@@ -22,17 +27,31 @@ export const validateAppend = (request: AppendRequest): void => {
  * order the request lists them.
  */
 const commandOf = (request: AppendRequest) => {
-  const byStream = [...request.appends].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
+  const byStream = [...request.appends].sort((a, b) =>
+    a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0,
+  );
   const indexOf = new Map(byStream.map((append, index) => [append.streamId, index]));
   let order = 0;
   return {
     c: request.commandId,
     r: request.result,
     m: { ...request.metadata, commandId: request.commandId },
-    a: byStream.map((a, k) => ({ k, s: a.streamId, e: a.expectedVersion === 'any' ? null : a.expectedVersion })),
-    x: request.appends.flatMap((append) => append.events.map((event, i) => ({
-      o: order++, k: indexOf.get(append.streamId), i, id: event.id, type: event.type, v: CURRENT_SCHEMA_VERSION, data: event.data,
-    }))),
+    a: byStream.map((a, k) => ({
+      k,
+      s: a.streamId,
+      e: a.expectedVersion === 'any' ? null : a.expectedVersion,
+    })),
+    x: request.appends.flatMap((append) =>
+      append.events.map((event, i) => ({
+        o: order++,
+        k: indexOf.get(append.streamId),
+        i,
+        id: event.id,
+        type: event.type,
+        v: CURRENT_SCHEMA_VERSION,
+        data: event.data,
+      })),
+    ),
   };
 };
 
@@ -59,19 +78,44 @@ const splitBatch = (requests: AppendRequest[]): { set: number[]; loop: number[] 
  * The appended events as a reader will get them back: the request gave their content, the
  * statement their positions (events travel to the server once, not back again).
  */
-const outcomeOf = (request: AppendRequest, answer: CommandAnswer, txId: string | null): AppendOutcome => {
+const outcomeOf = (
+  request: AppendRequest,
+  answer: CommandAnswer,
+  txId: string | null,
+): AppendOutcome => {
   if ('duplicate' in answer) return { kind: 'duplicate', result: answer.duplicate };
   if ('conflict' in answer) return { kind: 'conflict', streamId: answer.conflict };
   const metadata = { ...request.metadata, commandId: request.commandId };
-  const flat = request.appends.flatMap((append) => append.events.map((event) => ({ streamId: append.streamId, event })));
-  if (flat.length !== answer.written.length) throw new Error(`append of ${request.commandId}: ${answer.written.length} positions for ${flat.length} events`);
+  const flat = request.appends.flatMap((append) =>
+    append.events.map((event) => ({ streamId: append.streamId, event })),
+  );
+  if (flat.length !== answer.written.length)
+    throw new Error(
+      `append of ${request.commandId}: ${answer.written.length} positions for ${flat.length} events`,
+    );
   const transactionId = txId ?? '0';
-  const events = flat.map(({ streamId, event }, i) => ({
-    id: event.id, type: event.type, schemaVersion: CURRENT_SCHEMA_VERSION, data: event.data, streamId,
-    streamPosition: answer.written[i][1], globalPosition: answer.written[i][0], transactionId, metadata,
-  }) as StoredEvent);
+  const events = flat.map(
+    ({ streamId, event }, i) =>
+      ({
+        id: event.id,
+        type: event.type,
+        schemaVersion: CURRENT_SCHEMA_VERSION,
+        data: event.data,
+        streamId,
+        streamPosition: answer.written[i][1],
+        globalPosition: answer.written[i][0],
+        transactionId,
+        metadata,
+      }) as StoredEvent,
+  );
   const last = answer.written[answer.written.length - 1];
-  return { kind: 'appended', events, lastCheckpoint: last ? { txId: transactionId, position: last[0] } : { txId: '0', position: '0' } };
+  return {
+    kind: 'appended',
+    events,
+    lastCheckpoint: last
+      ? { txId: transactionId, position: last[0] }
+      : { txId: '0', position: '0' },
+  };
 };
 
 /**
@@ -80,17 +124,27 @@ const outcomeOf = (request: AppendRequest, answer: CommandAnswer, txId: string |
  * transaction or its own. Answers one outcome per request, in the order given.
  */
 export const appendBatchStatement = async (
-  tx: SqlQueryable, requests: AppendRequest[], notifyChannel: string | null,
+  tx: SqlQueryable,
+  requests: AppendRequest[],
+  notifyChannel: string | null,
 ): Promise<AppendOutcome[]> => {
   const { set, loop } = splitBatch(requests);
   const { rows } = await tx.query<{ answer: BatchAnswer }>(
     'select cairn_append_batch($1::jsonb, $2::jsonb, $3) as answer',
-    [JSON.stringify(set.map((i) => commandOf(requests[i]))), JSON.stringify(loop.map((i) => commandOf(requests[i]))), notifyChannel],
+    [
+      JSON.stringify(set.map((i) => commandOf(requests[i]))),
+      JSON.stringify(loop.map((i) => commandOf(requests[i]))),
+      notifyChannel,
+    ],
     { prepare: true },
   );
   const { answer } = rows[0];
   const outcomes: AppendOutcome[] = new Array(requests.length);
-  set.forEach((index, i) => { outcomes[index] = outcomeOf(requests[index], answer.set[i], answer.tx); });
-  loop.forEach((index, i) => { outcomes[index] = outcomeOf(requests[index], answer.loop[i], answer.tx); });
+  set.forEach((index, i) => {
+    outcomes[index] = outcomeOf(requests[index], answer.set[i], answer.tx);
+  });
+  loop.forEach((index, i) => {
+    outcomes[index] = outcomeOf(requests[index], answer.loop[i], answer.tx);
+  });
   return outcomes;
 };

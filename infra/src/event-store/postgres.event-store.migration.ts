@@ -56,7 +56,9 @@ export const EVENT_STORE_MIGRATION: readonly string[] = [
 export const migrateEventStore = async (sql: SqlClient): Promise<void> => {
   await sql.transaction(async (tx) => {
     // "create ... if not exists" is not safe against a second process doing the same at once.
-    await tx.query(`select pg_advisory_xact_lock(hashtext('cairn.event-store:' || current_schema()))`);
+    await tx.query(
+      `select pg_advisory_xact_lock(hashtext('cairn.event-store:' || current_schema()))`,
+    );
     for (const statement of EVENT_STORE_MIGRATION) await tx.query(statement);
   });
 };

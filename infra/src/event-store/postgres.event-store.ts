@@ -1,10 +1,18 @@
 import type { StoredEvent } from '@cairn/contracts';
 import type { SqlClient } from '../sql/sql-client.port';
 import {
-  sqlErrorOf, SQL_DEADLOCK_DETECTED, SQL_SERIALIZATION_FAILURE, SQL_UNIQUE_VIOLATION,
+  sqlErrorOf,
+  SQL_DEADLOCK_DETECTED,
+  SQL_SERIALIZATION_FAILURE,
+  SQL_UNIQUE_VIOLATION,
 } from '../sql/sql.errors';
 import type {
-  AppendOutcome, AppendRequest, Checkpoint, CommandResult, EventStore, GlobalBatch,
+  AppendOutcome,
+  AppendRequest,
+  Checkpoint,
+  CommandResult,
+  EventStore,
+  GlobalBatch,
 } from './event-store.port';
 import { AppendNotifier } from './append.notifier';
 import { EVENT_COLUMNS, toStoredEvent, type EventRow } from './event-row.mapper';
@@ -48,7 +56,10 @@ export class PostgresEventStore implements EventStore {
   private readonly batcher: AppendBatcher<AppendRequest, AppendOutcome>;
   private closed = false;
 
-  constructor(private readonly sql: SqlClient, private readonly options: PostgresEventStoreOptions = {}) {
+  constructor(
+    private readonly sql: SqlClient,
+    private readonly options: PostgresEventStoreOptions = {},
+  ) {
     this.notifier = new AppendNotifier(sql, options.channel ?? DEFAULT_CHANNEL);
     this.idleWaitMs = options.idleWaitMs ?? 250;
     this.batcher = new AppendBatcher((requests) => this.runBatch(requests), {
@@ -78,7 +89,10 @@ export class PostgresEventStore implements EventStore {
     return rows[0]?.result ?? null;
   }
 
-  async readStream(streamId: string, options: { fromPosition?: number; limit?: number } = {}): Promise<StoredEvent[]> {
+  async readStream(
+    streamId: string,
+    options: { fromPosition?: number; limit?: number } = {},
+  ): Promise<StoredEvent[]> {
     const { rows } = await this.sql.query<EventRow>(
       `select ${EVENT_COLUMNS} from events where stream_id = $1 and stream_position >= $2::int
        order by events.stream_position limit $3::int`,
@@ -90,7 +104,8 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll(after: Checkpoint, limit: number): Promise<GlobalBatch> {
-    if (!Number.isInteger(limit) || limit < 1) throw new Error(`readAll limit must be a positive integer, got ${limit}`);
+    if (!Number.isInteger(limit) || limit < 1)
+      throw new Error(`readAll limit must be a positive integer, got ${limit}`);
     // Only up to the read bound (read-bound.sql.ts): an event whose transaction may still commit
     // has a greater transaction id than anything returned, so it is never skipped.
     // ORDER BY names the table: unqualified, it would sort by the text aliases of EVENT_COLUMNS.
@@ -160,7 +175,8 @@ export class PostgresEventStore implements EventStore {
         if (result) return { kind: 'duplicate', result };
         if (mayRetry) return this.submit(request, false);
       }
-      const onStreams = code === SQL_UNIQUE_VIOLATION && (table === 'streams' || table === 'events');
+      const onStreams =
+        code === SQL_UNIQUE_VIOLATION && (table === 'streams' || table === 'events');
       if (onStreams || code === SQL_SERIALIZATION_FAILURE || code === SQL_DEADLOCK_DETECTED) {
         return { kind: 'conflict', streamId: request.appends[0]?.streamId ?? '' };
       }

@@ -18,22 +18,31 @@ const main = async (): Promise<number> => {
     const started = Date.now();
     const report = await verifyEventStore(sql);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`checked ${report.events} events in ${report.streams} streams in ${seconds} s; ${report.sealed} in the global chain; ${report.unhashed} written before hashes`);
+    console.log(
+      `checked ${report.events} events in ${report.streams} streams in ${seconds} s; ${report.sealed} in the global chain; ${report.unhashed} written before hashes`,
+    );
     if (report.problems.length > 0) {
       console.log(`TAMPERED: first: ${report.problems[0].message}`);
       for (const problem of report.problems.slice(1)) console.log(`  then: ${problem.message}`);
       return 1;
     }
     const sealed = process.argv.includes('--no-seal') ? 0 : await sealGlobalChain(sql);
-    const head = await sql.query<{ chain: string }>(`select encode(chain, 'hex') as chain from event_chain order by transaction_id desc, global_position desc limit 1`);
-    console.log(`OK: no event changed or removed; sealed ${sealed} more; global chain head ${head.rows[0]?.chain ?? '(empty)'}`);
+    const head = await sql.query<{ chain: string }>(
+      `select encode(chain, 'hex') as chain from event_chain order by transaction_id desc, global_position desc limit 1`,
+    );
+    console.log(
+      `OK: no event changed or removed; sealed ${sealed} more; global chain head ${head.rows[0]?.chain ?? '(empty)'}`,
+    );
     return 0;
   } finally {
     await sql.close();
   }
 };
 
-main().then((code) => process.exit(code), (error: unknown) => {
-  console.error(error);
-  process.exit(2);
-});
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

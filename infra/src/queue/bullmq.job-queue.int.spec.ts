@@ -5,7 +5,10 @@ import { BullJobQueue, jobIdOf, type JobHandler } from './bullmq.job-queue';
 const redisUrl = process.env.REDIS_URL;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const until = async (check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> => {
+const until = async (
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 10_000,
+): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out');
@@ -41,7 +44,14 @@ if (!redisUrl) {
       expect(first).toBe(jobIdOf(eventId, 'ocr'));
       await queue.enqueue({ eventId, handler: 'ocr', data: { n: 2 } }); // a replay before it ran
       await queue.enqueue({ eventId, handler: 'qr-image', data: { n: 3 } }); // another handler: its own job
-      queue.work({ ocr: async (job) => { runs.push(`ocr:${JSON.stringify(job.data)}`); }, 'qr-image': async () => { runs.push('qr'); } });
+      queue.work({
+        ocr: async (job) => {
+          runs.push(`ocr:${JSON.stringify(job.data)}`);
+        },
+        'qr-image': async () => {
+          runs.push('qr');
+        },
+      });
       await until(async () => (await queue.state(first)) === 'completed' && runs.length >= 2);
       await queue.enqueue({ eventId, handler: 'ocr', data: { n: 4 } }); // a replay after it ran
       await sleep(300);
@@ -70,16 +80,24 @@ if (!redisUrl) {
       const queue = open({ attempts: 3, backoffMs: 20 });
       let broken = true;
       let runs = 0;
-      queue.work({ ocr: async () => {
-        runs += 1;
-        if (broken) throw new Error('engine unavailable');
-      } });
+      queue.work({
+        ocr: async () => {
+          runs += 1;
+          if (broken) throw new Error('engine unavailable');
+        },
+      });
       const eventId = randomUUID();
       const jobId = await queue.enqueue({ eventId, handler: 'ocr', data: {} });
       await until(async () => (await queue.state(jobId)) === 'failed');
       expect(runs).toBe(3);
       expect(await queue.deadLetters()).toEqual([
-        expect.objectContaining({ jobId, eventId, handler: 'ocr', attempts: 3, reason: 'engine unavailable' }),
+        expect.objectContaining({
+          jobId,
+          eventId,
+          handler: 'ocr',
+          attempts: 3,
+          reason: 'engine unavailable',
+        }),
       ]);
       await queue.enqueue({ eventId, handler: 'ocr', data: {} }); // a replay does not revive it
       await sleep(200);

@@ -2,8 +2,19 @@ import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 
 /** A job made from an event for one handler (OCR, an export, a QR image...). */
-export interface JobRequest<D = unknown> { eventId: string; handler: string; data: D }
-export interface DeadLetter { jobId: string; eventId: string; handler: string; attempts: number; reason: string; failedAt: string | null }
+export interface JobRequest<D = unknown> {
+  eventId: string;
+  handler: string;
+  data: D;
+}
+export interface DeadLetter {
+  jobId: string;
+  eventId: string;
+  handler: string;
+  attempts: number;
+  reason: string;
+  failedAt: string | null;
+}
 export type JobHandler<D = unknown> = (job: JobRequest<D>, attempt: number) => Promise<void>;
 
 export interface JobQueueOptions {
@@ -29,7 +40,11 @@ export class BullJobQueue {
   private readonly attempts: number;
   private readonly backoffMs: number;
 
-  constructor(private readonly redisUrl: string, readonly name: string, private readonly options: JobQueueOptions = {}) {
+  constructor(
+    private readonly redisUrl: string,
+    readonly name: string,
+    private readonly options: JobQueueOptions = {},
+  ) {
     this.attempts = options.attempts ?? 5;
     this.backoffMs = options.backoffMs ?? 1_000;
     this.queue = new Queue(name, { connection: this.connection() });
@@ -50,11 +65,15 @@ export class BullJobQueue {
 
   /** Runs jobs with the handler named by each job; a job without a handler fails (and ends dead). */
   work(handlers: Readonly<Record<string, JobHandler>>): Worker {
-    const worker = new Worker(this.name, async (job: Job<JobRequest>) => {
-      const handler = handlers[job.data.handler];
-      if (!handler) throw new Error(`no handler ${job.data.handler}`);
-      await handler(job.data, job.attemptsMade + 1);
-    }, { connection: this.connection(), concurrency: this.options.concurrency ?? 4 });
+    const worker = new Worker(
+      this.name,
+      async (job: Job<JobRequest>) => {
+        const handler = handlers[job.data.handler];
+        if (!handler) throw new Error(`no handler ${job.data.handler}`);
+        await handler(job.data, job.attemptsMade + 1);
+      },
+      { connection: this.connection(), concurrency: this.options.concurrency ?? 4 },
+    );
     worker.on('error', () => undefined); // connection errors are retried by ioredis; failures are in the dead-letter view
     this.workers.push(worker);
     return worker;
@@ -92,7 +111,9 @@ export class BullJobQueue {
   async close(): Promise<void> {
     await Promise.all(this.workers.map((worker) => worker.close()));
     await this.queue.close();
-    await Promise.all(this.connections.map((connection) => connection.quit().catch(() => undefined)));
+    await Promise.all(
+      this.connections.map((connection) => connection.quit().catch(() => undefined)),
+    );
   }
 
   private connection(): Redis {

@@ -12,7 +12,10 @@ export interface CachedReadStoreOptions {
 }
 
 /** The row as JSON text: each caller parses its own copy (cheaper than structuredClone here). */
-interface Entry { json: string; at: number }
+interface Entry {
+  json: string;
+  at: number;
+}
 
 /**
  * A ReadStore that keeps the rows of a few models in memory for `get`. It is only correct where
@@ -28,53 +31,79 @@ export class CachedReadStore implements ReadStore {
   private readonly loading = new Map<string, Promise<unknown>>();
   private readonly models: Set<string>;
 
-  constructor(private readonly inner: ReadStore, private readonly options: CachedReadStoreOptions) {
+  constructor(
+    private readonly inner: ReadStore,
+    private readonly options: CachedReadStoreOptions,
+  ) {
     this.models = new Set(options.models);
   }
 
-  get sql() { return this.inner.sql; }
+  get sql() {
+    return this.inner.sql;
+  }
 
   async get<T>(model: string, id: string): Promise<T | null> {
     if (!this.models.has(model)) return this.inner.get<T>(model, id);
     const key = `${model}\u0000${id}`;
     const now = this.now();
     const hit = this.entries.get(key);
-    if (hit && now - hit.at <= (this.options.maxAgeMs ?? 5_000)) return JSON.parse(hit.json) as T | null;
+    if (hit && now - hit.at <= (this.options.maxAgeMs ?? 5_000))
+      return JSON.parse(hit.json) as T | null;
     // Concurrent requests for one row share one read.
     let loading = this.loading.get(key);
     if (!loading) {
       const started = now;
-      const read: Promise<unknown> = this.inner.get<unknown>(model, id).then((row) => {
-        if (this.loading.get(key) === read) {
-          this.loading.delete(key);
-          this.keep(key, { json: JSON.stringify(row ?? null), at: started });
-        }
-        return row;
-      }, (error: unknown) => {
-        if (this.loading.get(key) === read) this.loading.delete(key);
-        throw error;
-      });
+      const read: Promise<unknown> = this.inner.get<unknown>(model, id).then(
+        (row) => {
+          if (this.loading.get(key) === read) {
+            this.loading.delete(key);
+            this.keep(key, { json: JSON.stringify(row ?? null), at: started });
+          }
+          return row;
+        },
+        (error: unknown) => {
+          if (this.loading.get(key) === read) this.loading.delete(key);
+          throw error;
+        },
+      );
       this.loading.set(key, (loading = read));
     }
     const row = await loading;
     return (row === null || row === undefined ? null : structuredClone(row)) as T | null;
   }
 
-  getMany<T>(model: string, ids: string[]): Promise<Map<string, T>> { return this.inner.getMany<T>(model, ids); }
-  findBy<T>(model: string, path: string, value: string | number | boolean): Promise<T[]> { return this.inner.findBy<T>(model, path, value); }
-  list<T>(model: string, options?: { limit?: number }): Promise<T[]> { return this.inner.list<T>(model, options); }
-  sumBy(...args: Parameters<ReadStore['sumBy']>) { return this.inner.sumBy(...args); }
-  search<T>(...args: Parameters<ReadStore['search']>) { return this.inner.search<T>(...args); }
-  register(...args: Parameters<ReadStore['register']>) { return this.inner.register(...args); }
-  checkpoints(): Promise<Record<string, Checkpoint>> { return this.inner.checkpoints(); }
-  checkpoint(projection: string): Promise<Checkpoint | null> { return this.inner.checkpoint(projection); }
+  getMany<T>(model: string, ids: string[]): Promise<Map<string, T>> {
+    return this.inner.getMany<T>(model, ids);
+  }
+  findBy<T>(model: string, path: string, value: string | number | boolean): Promise<T[]> {
+    return this.inner.findBy<T>(model, path, value);
+  }
+  list<T>(model: string, options?: { limit?: number }): Promise<T[]> {
+    return this.inner.list<T>(model, options);
+  }
+  sumBy(...args: Parameters<ReadStore['sumBy']>) {
+    return this.inner.sumBy(...args);
+  }
+  search<T>(...args: Parameters<ReadStore['search']>) {
+    return this.inner.search<T>(...args);
+  }
+  register(...args: Parameters<ReadStore['register']>) {
+    return this.inner.register(...args);
+  }
+  checkpoints(): Promise<Record<string, Checkpoint>> {
+    return this.inner.checkpoints();
+  }
+  checkpoint(projection: string): Promise<Checkpoint | null> {
+    return this.inner.checkpoint(projection);
+  }
 
   async commit(writes: RowWrite[], checkpoints: Record<string, Checkpoint>): Promise<void> {
     try {
       await this.inner.commit(writes, checkpoints);
     } finally {
       // Also after a failure: the commit may have happened with only its answer lost.
-      for (const write of writes) if (this.models.has(write.model)) this.drop(`${write.model}\u0000${write.id}`);
+      for (const write of writes)
+        if (this.models.has(write.model)) this.drop(`${write.model}\u0000${write.id}`);
     }
   }
 
@@ -114,5 +143,7 @@ export class CachedReadStore implements ReadStore {
     while (this.entries.size > max) this.entries.delete(this.entries.keys().next().value as string);
   }
 
-  private now(): number { return this.options.now?.() ?? Date.now(); }
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
 }

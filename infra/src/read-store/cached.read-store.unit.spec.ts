@@ -16,14 +16,26 @@ const memoryStore = () => {
       return row as T | null;
     },
     async commit(writes: RowWrite[], _checkpoints: Record<string, Checkpoint>) {
-      for (const w of writes) if (w.row) rows.set(`${w.model}/${w.id}`, w.row); else rows.delete(`${w.model}/${w.id}`);
+      for (const w of writes)
+        if (w.row) rows.set(`${w.model}/${w.id}`, w.row);
+        else rows.delete(`${w.model}/${w.id}`);
     },
     async reset(_projection: string, models: string[]) {
-      for (const key of [...rows.keys()]) if (models.some((m) => key.startsWith(`${m}/`))) rows.delete(key);
+      for (const key of [...rows.keys()])
+        if (models.some((m) => key.startsWith(`${m}/`))) rows.delete(key);
     },
     async close() {},
   } as unknown as ReadStore;
-  return { store, reads: () => reads, holdReads: (until: Promise<void>) => { hold = until; }, release: () => { hold = null; } };
+  return {
+    store,
+    reads: () => reads,
+    holdReads: (until: Promise<void>) => {
+      hold = until;
+    },
+    release: () => {
+      hold = null;
+    },
+  };
 };
 
 const user = (suspended: boolean) => ({ uuid: 'u1', suspended });
@@ -55,7 +67,11 @@ describe('CachedReadStore', () => {
     const cached = new CachedReadStore(mem.store, { models: ['users'] });
     await cached.commit([{ model: 'users', id: 'u1', row: user(false) }], {});
     let release!: () => void;
-    mem.holdReads(new Promise<void>((resolve) => { release = resolve; }));
+    mem.holdReads(
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    );
     const early = cached.get('users', 'u1'); // reads the row from before the write
     await cached.commit([{ model: 'users', id: 'u1', row: user(true) }], {});
     release();
@@ -67,8 +83,18 @@ describe('CachedReadStore', () => {
   it('forgets everything on reset, expires rows after maxAgeMs, and leaves other models uncached', async () => {
     const mem = memoryStore();
     let now = 0;
-    const cached = new CachedReadStore(mem.store, { models: ['users'], maxAgeMs: 1000, now: () => now });
-    await cached.commit([{ model: 'users', id: 'u1', row: user(false) }, { model: 'hubEvents', id: 'e1', row: { n: 1 } }], {});
+    const cached = new CachedReadStore(mem.store, {
+      models: ['users'],
+      maxAgeMs: 1000,
+      now: () => now,
+    });
+    await cached.commit(
+      [
+        { model: 'users', id: 'u1', row: user(false) },
+        { model: 'hubEvents', id: 'e1', row: { n: 1 } },
+      ],
+      {},
+    );
     await cached.get('users', 'u1');
     await cached.reset('users', ['users']);
     expect(await cached.get('users', 'u1')).toBeNull();

@@ -1,6 +1,11 @@
 import type { SqlQueryable } from '../sql/sql-client.port';
 
-interface Pending { model: string; ids: string[]; resolve(rows: Map<string, unknown>): void; reject(error: unknown): void }
+interface Pending {
+  model: string;
+  ids: string[];
+  resolve(rows: Map<string, unknown>): void;
+  reject(error: unknown): void;
+}
 
 /**
  * Gathers the getMany calls made in one turn of the event loop into one query. The projection
@@ -25,7 +30,11 @@ export class GetManyCoalescer {
     this.pending = [];
     const models: string[] = [];
     const ids: string[] = [];
-    for (const call of calls) for (const id of call.ids) { models.push(call.model); ids.push(id); }
+    for (const call of calls)
+      for (const id of call.ids) {
+        models.push(call.model);
+        ids.push(id);
+      }
     try {
       const { rows } = await this.sql.query<{ model: string; id: string; data: unknown }>(
         `select r.model, r.id, r.data from unnest($1::text[], $2::text[]) as k(model, id)
@@ -34,10 +43,16 @@ export class GetManyCoalescer {
         { prepare: true },
       );
       const found = new Map<string, Map<string, unknown>>();
-      for (const row of rows) (found.get(row.model) ?? found.set(row.model, new Map()).get(row.model)!).set(row.id, row.data);
+      for (const row of rows)
+        (found.get(row.model) ?? found.set(row.model, new Map()).get(row.model)!).set(
+          row.id,
+          row.data,
+        );
       for (const call of calls) {
         const mine = found.get(call.model);
-        call.resolve(new Map(call.ids.flatMap((id) => (mine?.has(id) ? [[id, mine.get(id)] as const] : []))));
+        call.resolve(
+          new Map(call.ids.flatMap((id) => (mine?.has(id) ? [[id, mine.get(id)] as const] : []))),
+        );
       }
     } catch (error) {
       for (const call of calls) call.reject(error);

@@ -9,7 +9,8 @@ const PATH_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 
 export class ReadStoreQueryError extends Error {
   constructor(
-    readonly code: 'UNKNOWN_FILTER_FIELD' | 'INVALID_FILTER_VALUE' | 'INVALID_JSON_PATH' | 'UNKNOWN_READ_MODEL',
+    readonly code:
+      'UNKNOWN_FILTER_FIELD' | 'INVALID_FILTER_VALUE' | 'INVALID_JSON_PATH' | 'UNKNOWN_READ_MODEL',
     message: string,
   ) {
     super(message);
@@ -18,7 +19,8 @@ export class ReadStoreQueryError extends Error {
 }
 
 const segments = (path: string): string[] => {
-  if (!PATH_PATTERN.test(path)) throw new ReadStoreQueryError('INVALID_JSON_PATH', `invalid JSON path: ${path}`);
+  if (!PATH_PATTERN.test(path))
+    throw new ReadStoreQueryError('INVALID_JSON_PATH', `invalid JSON path: ${path}`);
   return path.split('.');
 };
 
@@ -39,7 +41,10 @@ export const sqlLiteral = (value: string): string => `'${value.replace(/'/g, "''
 
 /** A valid, unique-enough index name within PostgreSQL's 63 bytes. */
 export const indexName = (...parts: string[]): string => {
-  const raw = ['read_rows', ...parts].join('_').toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  const raw = ['read_rows', ...parts]
+    .join('_')
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_');
   if (raw.length <= 63) return raw;
   const hash = createHash('sha256').update(raw).digest('hex').slice(0, 10);
   return `${raw.slice(0, 52)}_${hash}`;

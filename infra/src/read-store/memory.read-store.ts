@@ -2,15 +2,32 @@ import type { Page, PagedSearchRequest } from '@cairn/contracts';
 import { Aggregator, Query } from 'mingo';
 import type { Checkpoint } from '../event-store/event-store.port';
 import { ReadStoreQueryError } from './json-path.sql';
-import { asTextValues, mongoPath, mongoSearchFilter, mongoSort, sumGroupsOf, sumPipeline } from './mongo.search-filter';
-import type { ReadModelDefinition, ReadStore, RowWrite, SumGroup, SumQuery } from './read-store.port';
+import {
+  asTextValues,
+  mongoPath,
+  mongoSearchFilter,
+  mongoSort,
+  sumGroupsOf,
+  sumPipeline,
+} from './mongo.search-filter';
+import type {
+  ReadModelDefinition,
+  ReadStore,
+  RowWrite,
+  SumGroup,
+  SumQuery,
+} from './read-store.port';
 
-interface RowDocument { _id: string; data: object }
+interface RowDocument {
+  _id: string;
+  data: object;
+}
 
 const copy = <T>(value: T): T => structuredClone(value);
 /** Rows must stay portable to the stores that refuse \u0000 (jsonb). */
 const assertStorable = (value: unknown): void => {
-  if (typeof value === 'string' && value.includes('\u0000')) throw new Error('a row may not hold the \\u0000 character');
+  if (typeof value === 'string' && value.includes('\u0000'))
+    throw new Error('a row may not hold the \\u0000 character');
   if (value && typeof value === 'object') Object.values(value).forEach(assertStorable);
 };
 
@@ -26,7 +43,10 @@ export class MemoryReadStore implements ReadStore {
   private readonly marks = new Map<string, Checkpoint>();
 
   async register(models: ReadModelDefinition[]): Promise<void> {
-    for (const model of models) { this.models.set(model.name, model); this.rows(model.name); }
+    for (const model of models) {
+      this.models.set(model.name, model);
+      this.rows(model.name);
+    }
   }
 
   async get<T>(model: string, id: string): Promise<T | null> {
@@ -36,7 +56,9 @@ export class MemoryReadStore implements ReadStore {
 
   async getMany<T>(model: string, ids: string[]): Promise<Map<string, T>> {
     const rows = this.rows(model);
-    return new Map(ids.flatMap((id) => (rows.has(id) ? [[id, copy(rows.get(id)!.data as T)] as const] : [])));
+    return new Map(
+      ids.flatMap((id) => (rows.has(id) ? [[id, copy(rows.get(id)!.data as T)] as const] : [])),
+    );
   }
 
   async findBy<T>(model: string, path: string, value: string | number | boolean): Promise<T[]> {
@@ -49,17 +71,27 @@ export class MemoryReadStore implements ReadStore {
   }
 
   async sumBy(model: string, query: SumQuery): Promise<SumGroup[]> {
-    const groups = new Aggregator(sumPipeline(query)).run([...this.rows(model).values()]) as unknown as Parameters<typeof sumGroupsOf>[1];
+    const groups = new Aggregator(sumPipeline(query)).run([
+      ...this.rows(model).values(),
+    ]) as unknown as Parameters<typeof sumGroupsOf>[1];
     return sumGroupsOf(query, groups);
   }
 
-  async search<T>(model: string, request: PagedSearchRequest, scope: Partial<Record<string, string>> = {}): Promise<Page<T>> {
+  async search<T>(
+    model: string,
+    request: PagedSearchRequest,
+    scope: Partial<Record<string, string>> = {},
+  ): Promise<Page<T>> {
     const definition = this.models.get(model);
-    if (!definition) throw new ReadStoreQueryError('UNKNOWN_READ_MODEL', `read model ${model} is not registered`);
+    if (!definition)
+      throw new ReadStoreQueryError('UNKNOWN_READ_MODEL', `read model ${model} is not registered`);
     const all = this.find<T>(model, mongoSearchFilter(definition, request, scope));
     const page = request.page ?? 0;
     const size = request.size ?? 25;
-    return { items: all.slice(page * size, (page + 1) * size), pagination: { total: all.length, page, size } };
+    return {
+      items: all.slice(page * size, (page + 1) * size),
+      pagination: { total: all.length, page, size },
+    };
   }
 
   async commit(writes: RowWrite[], checkpoints: Record<string, Checkpoint>): Promise<void> {
@@ -72,10 +104,17 @@ export class MemoryReadStore implements ReadStore {
     for (const [name, checkpoint] of Object.entries(checkpoints)) this.marks.set(name, checkpoint);
   }
 
-  async checkpoints(): Promise<Record<string, Checkpoint>> { return Object.fromEntries(this.marks); }
-  async checkpoint(projection: string): Promise<Checkpoint | null> { return this.marks.get(projection) ?? null; }
+  async checkpoints(): Promise<Record<string, Checkpoint>> {
+    return Object.fromEntries(this.marks);
+  }
+  async checkpoint(projection: string): Promise<Checkpoint | null> {
+    return this.marks.get(projection) ?? null;
+  }
 
-  async promote(from: { projection: string; models: string[] }, to: { projection: string; models: string[] }): Promise<void> {
+  async promote(
+    from: { projection: string; models: string[] },
+    to: { projection: string; models: string[] },
+  ): Promise<void> {
     from.models.forEach((model, i) => {
       this.tables.set(to.models[i], this.rows(model));
       this.tables.set(model, new Map());
@@ -90,7 +129,10 @@ export class MemoryReadStore implements ReadStore {
     this.marks.delete(projection);
   }
 
-  async close(): Promise<void> { this.tables.clear(); this.models.clear(); }
+  async close(): Promise<void> {
+    this.tables.clear();
+    this.models.clear();
+  }
 
   private rows(model: string): Map<string, RowDocument> {
     if (!this.tables.has(model)) this.tables.set(model, new Map());

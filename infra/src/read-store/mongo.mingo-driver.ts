@@ -15,10 +15,22 @@ class FakeCursor {
   private order: Record<string, 1 | -1> | null = null;
   private from = 0;
   private count: number | null = null;
-  constructor(private readonly docs: Doc[], private readonly filter: Filter) {}
-  sort(order: Record<string, 1 | -1>) { this.order = order; return this; }
-  skip(n: number) { this.from = n; return this; }
-  limit(n: number) { this.count = n; return this; }
+  constructor(
+    private readonly docs: Doc[],
+    private readonly filter: Filter,
+  ) {}
+  sort(order: Record<string, 1 | -1>) {
+    this.order = order;
+    return this;
+  }
+  skip(n: number) {
+    this.from = n;
+    return this;
+  }
+  limit(n: number) {
+    this.count = n;
+    return this;
+  }
   async toArray(): Promise<Doc[]> {
     let cursor = new Query(this.filter).find(this.docs);
     if (this.order) cursor = cursor.sort(this.order);
@@ -29,16 +41,31 @@ class FakeCursor {
 
 class FakeCollection {
   docs = new Map<string, Doc>();
-  async createIndex(): Promise<string> { return 'index'; }
-  async findOne(filter: Filter): Promise<Doc | null> { return (await this.find(filter).toArray())[0] ?? null; }
-  find(filter: Filter): FakeCursor { return new FakeCursor([...this.docs.values()], filter); }
-  async countDocuments(filter: Filter): Promise<number> { return (await this.find(filter).toArray()).length; }
+  async createIndex(): Promise<string> {
+    return 'index';
+  }
+  async findOne(filter: Filter): Promise<Doc | null> {
+    return (await this.find(filter).toArray())[0] ?? null;
+  }
+  find(filter: Filter): FakeCursor {
+    return new FakeCursor([...this.docs.values()], filter);
+  }
+  async countDocuments(filter: Filter): Promise<number> {
+    return (await this.find(filter).toArray()).length;
+  }
   aggregate(pipeline: object[]) {
     const docs = [...this.docs.values()];
-    return { toArray: async () => copy(new Aggregator(pipeline as Array<Record<string, unknown>>).run(docs)) };
+    return {
+      toArray: async () =>
+        copy(new Aggregator(pipeline as Array<Record<string, unknown>>).run(docs)),
+    };
   }
-  async deleteMany(): Promise<void> { this.docs.clear(); }
-  async deleteOne(filter: { _id: string }): Promise<void> { this.docs.delete(filter._id); }
+  async deleteMany(): Promise<void> {
+    this.docs.clear();
+  }
+  async deleteOne(filter: { _id: string }): Promise<void> {
+    this.docs.delete(filter._id);
+  }
   async bulkWrite(operations: Operation[]): Promise<void> {
     for (const operation of operations) {
       if ('deleteOne' in operation) this.docs.delete(operation.deleteOne.filter._id);
@@ -47,7 +74,11 @@ class FakeCollection {
         this.docs.set(id, { ...copy(operation.replaceOne.replacement), _id: id });
       } else {
         const id = operation.updateOne.filter._id;
-        this.docs.set(id, { ...(this.docs.get(id) ?? {}), ...copy(operation.updateOne.update.$set), _id: id });
+        this.docs.set(id, {
+          ...(this.docs.get(id) ?? {}),
+          ...copy(operation.updateOne.update.$set),
+          _id: id,
+        });
       }
     }
   }
@@ -66,19 +97,27 @@ export const createMingoMongo = (): { client: MongoClient; db: Db } => {
     return collections.get(name)!;
   };
   const db = {
-    listCollections: () => ({ toArray: async () => [...collections.keys()].map((name) => ({ name })) }),
+    listCollections: () => ({
+      toArray: async () => [...collections.keys()].map((name) => ({ name })),
+    }),
     createCollection: async (name: string) => collection(name),
     collection,
   };
   const client = {
     startSession: () => ({
       withTransaction: async (work: () => Promise<void>) => {
-        const before = new Map([...collections].map(([name, c]) => [name, new Map([...c.docs].map(([id, doc]) => [id, copy(doc)]))]));
+        const before = new Map(
+          [...collections].map(([name, c]) => [
+            name,
+            new Map([...c.docs].map(([id, doc]) => [id, copy(doc)])),
+          ]),
+        );
         try {
           await work();
         } catch (error) {
           collections.clear();
-          for (const [name, docs] of before) collections.set(name, Object.assign(new FakeCollection(), { docs }));
+          for (const [name, docs] of before)
+            collections.set(name, Object.assign(new FakeCollection(), { docs }));
           throw error;
         }
       },

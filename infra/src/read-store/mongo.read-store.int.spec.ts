@@ -10,11 +10,15 @@ const plan = await planEngine('MONGO_URL');
 
 if (plan.kind === 'skip') {
   describe.skip(`ReadStore contract: MongoDB — skipped: ${plan.reason}`, () => {
-    it('runs with MONGO_URL (a replica set, e.g. mongodb://host:27017/?replicaSet=rs0) or a reachable Docker engine', () => undefined);
+    it('runs with MONGO_URL (a replica set, e.g. mongodb://host:27017/?replicaSet=rs0) or a reachable Docker engine', () =>
+      undefined);
   });
 } else {
   readStoreContract('MongoDB (replica set)', async () => {
-    const engine: StartedEngine | null = plan.kind === 'docker' ? await (await import('../test-engines/engine.containers')).startMongoDb() : null;
+    const engine: StartedEngine | null =
+      plan.kind === 'docker'
+        ? await (await import('../test-engines/engine.containers')).startMongoDb()
+        : null;
     const client = await new MongoClient(plan.kind === 'url' ? plan.url : engine!.url).connect();
     // A database of its own per run, dropped afterwards: runs never see each other's rows.
     const db = client.db(`cairn_rs_test_${randomUUID().slice(0, 8)}`);

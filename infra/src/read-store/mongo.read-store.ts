@@ -1,12 +1,39 @@
 import type { Page, PagedSearchRequest } from '@cairn/contracts';
-import { MongoClient, type AnyBulkWriteOperation, type Collection, type Db, type IndexSpecification } from 'mongodb';
+import {
+  MongoClient,
+  type AnyBulkWriteOperation,
+  type Collection,
+  type Db,
+  type IndexSpecification,
+} from 'mongodb';
 import type { Checkpoint } from '../event-store/event-store.port';
 import { ReadStoreQueryError } from './json-path.sql';
-import { asTextValues, mongoPath, mongoSearchFilter, mongoSort, sumGroupsOf, sumPipeline } from './mongo.search-filter';
-import type { ReadModelDefinition, ReadStore, RowWrite, SumGroup, SumQuery } from './read-store.port';
+import {
+  asTextValues,
+  mongoPath,
+  mongoSearchFilter,
+  mongoSort,
+  sumGroupsOf,
+  sumPipeline,
+} from './mongo.search-filter';
+import type {
+  ReadModelDefinition,
+  ReadStore,
+  RowWrite,
+  SumGroup,
+  SumQuery,
+} from './read-store.port';
 
-interface RowDocument { _id: string; data: object }
-interface CheckpointDocument { _id: string; txId: string; position: string; updatedAt: Date }
+interface RowDocument {
+  _id: string;
+  data: object;
+}
+interface CheckpointDocument {
+  _id: string;
+  txId: string;
+  position: string;
+  updatedAt: Date;
+}
 
 const CHECKPOINTS = 'projection_checkpoints';
 const BULK_CHUNK = 1_000;
@@ -16,12 +43,15 @@ const collectionName = (model: string): string => `rm_${model}`;
 
 /** PostgreSQL's jsonb refuses \u0000; refusing it here too keeps rows portable between the profiles. */
 const assertStorable = (value: unknown): void => {
-  if (typeof value === 'string' && value.includes('\u0000')) throw new Error('a row may not hold the \\u0000 character');
+  if (typeof value === 'string' && value.includes('\u0000'))
+    throw new Error('a row may not hold the \\u0000 character');
   if (value && typeof value === 'object') Object.values(value).forEach(assertStorable);
 };
 
 const chunks = <T>(items: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );
 
 /**
  * The read-store port on MongoDB (distributed profile). Rows and the projections' checkpoints are
@@ -30,19 +60,30 @@ const chunks = <T>(items: T[], size: number): T[][] =>
 export class MongoReadStore implements ReadStore {
   private readonly models = new Map<string, ReadModelDefinition>();
 
-  constructor(private readonly client: MongoClient, private readonly db: Db, private readonly ownsClient = true) {}
+  constructor(
+    private readonly client: MongoClient,
+    private readonly db: Db,
+    private readonly ownsClient = true,
+  ) {}
 
-  async register(models: ReadModelDefinition[], options: { indexes?: boolean } = {}): Promise<void> {
-    const existing = new Set((await this.db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name));
+  async register(
+    models: ReadModelDefinition[],
+    options: { indexes?: boolean } = {},
+  ): Promise<void> {
+    const existing = new Set(
+      (await this.db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name),
+    );
     for (const model of models) {
       const indexes = this.indexesOf(model); // validates every path before anything is created
       const name = collectionName(model.name);
       if (!existing.has(name)) await this.db.createCollection(name).catch(() => undefined); // another process may win
       existing.add(name);
-      if (options.indexes !== false) for (const index of indexes) await this.rows(model.name).createIndex(index);
+      if (options.indexes !== false)
+        for (const index of indexes) await this.rows(model.name).createIndex(index);
       this.models.set(model.name, model);
     }
-    if (!existing.has(CHECKPOINTS)) await this.db.createCollection(CHECKPOINTS).catch(() => undefined);
+    if (!existing.has(CHECKPOINTS))
+      await this.db.createCollection(CHECKPOINTS).catch(() => undefined);
   }
 
   async get<T>(model: string, id: string): Promise<T | null> {
@@ -52,33 +93,57 @@ export class MongoReadStore implements ReadStore {
 
   async getMany<T>(model: string, ids: string[]): Promise<Map<string, T>> {
     if (ids.length === 0) return new Map();
-    const docs = await this.rows(model).find({ _id: { $in: ids } }).toArray();
+    const docs = await this.rows(model)
+      .find({ _id: { $in: ids } })
+      .toArray();
     return new Map(docs.map((doc) => [doc._id, doc.data as T]));
   }
 
   async findBy<T>(model: string, path: string, value: string | number | boolean): Promise<T[]> {
-    const docs = await this.rows(model).find({ [mongoPath(path)]: { $in: asTextValues(value) } }).sort(mongoSort(this.models.get(model))).toArray();
+    const docs = await this.rows(model)
+      .find({ [mongoPath(path)]: { $in: asTextValues(value) } })
+      .sort(mongoSort(this.models.get(model)))
+      .toArray();
     return docs.map((doc) => doc.data as T);
   }
 
   async list<T>(model: string, options: { limit?: number } = {}): Promise<T[]> {
-    const cursor = this.rows(model).find({}).sort(mongoSort(this.models.get(model)));
-    const docs = await (options.limit === undefined ? cursor : cursor.limit(options.limit)).toArray();
+    const cursor = this.rows(model)
+      .find({})
+      .sort(mongoSort(this.models.get(model)));
+    const docs = await (
+      options.limit === undefined ? cursor : cursor.limit(options.limit)
+    ).toArray();
     return docs.map((doc) => doc.data as T);
   }
 
   async sumBy(model: string, query: SumQuery): Promise<SumGroup[]> {
-    return sumGroupsOf(query, await this.rows(model).aggregate<Parameters<typeof sumGroupsOf>[1][number]>(sumPipeline(query)).toArray());
+    return sumGroupsOf(
+      query,
+      await this.rows(model)
+        .aggregate<Parameters<typeof sumGroupsOf>[1][number]>(sumPipeline(query))
+        .toArray(),
+    );
   }
 
-  async search<T>(model: string, request: PagedSearchRequest, scope: Partial<Record<string, string>> = {}): Promise<Page<T>> {
+  async search<T>(
+    model: string,
+    request: PagedSearchRequest,
+    scope: Partial<Record<string, string>> = {},
+  ): Promise<Page<T>> {
     const definition = this.models.get(model);
-    if (!definition) throw new ReadStoreQueryError('UNKNOWN_READ_MODEL', `read model ${model} is not registered`);
+    if (!definition)
+      throw new ReadStoreQueryError('UNKNOWN_READ_MODEL', `read model ${model} is not registered`);
     const filter = mongoSearchFilter(definition, request, scope);
     const page = request.page ?? 0;
     const size = request.size ?? 25;
     const [docs, total] = await Promise.all([
-      this.rows(model).find(filter).sort(mongoSort(definition)).skip(page * size).limit(size).toArray(),
+      this.rows(model)
+        .find(filter)
+        .sort(mongoSort(definition))
+        .skip(page * size)
+        .limit(size)
+        .toArray(),
       this.rows(model).countDocuments(filter),
     ]);
     return { items: docs.map((doc) => doc.data as T), pagination: { total, page, size } };
@@ -90,9 +155,17 @@ export class MongoReadStore implements ReadStore {
     const byModel = new Map<string, AnyBulkWriteOperation<RowDocument>[]>();
     for (const write of latest.values()) {
       const operations = byModel.get(write.model) ?? [];
-      operations.push(write.row === null
-        ? { deleteOne: { filter: { _id: write.id } } }
-        : { replaceOne: { filter: { _id: write.id }, replacement: { data: write.row }, upsert: true } });
+      operations.push(
+        write.row === null
+          ? { deleteOne: { filter: { _id: write.id } } }
+          : {
+              replaceOne: {
+                filter: { _id: write.id },
+                replacement: { data: write.row },
+                upsert: true,
+              },
+            },
+      );
       byModel.set(write.model, operations);
     }
     const marks = Object.entries(checkpoints);
@@ -102,14 +175,30 @@ export class MongoReadStore implements ReadStore {
       await session.withTransaction(async () => {
         for (const [model, operations] of byModel) {
           for (const part of chunks(operations, BULK_CHUNK)) {
-            part.forEach((operation) => 'replaceOne' in operation && assertStorable(operation.replaceOne.replacement));
+            part.forEach(
+              (operation) =>
+                'replaceOne' in operation && assertStorable(operation.replaceOne.replacement),
+            );
             await this.rows(model).bulkWrite(part, { session, ordered: true });
           }
         }
         if (marks.length === 0) return;
-        await this.checkpointsCollection().bulkWrite(marks.map(([name, checkpoint]) => ({
-          updateOne: { filter: { _id: name }, update: { $set: { txId: checkpoint.txId, position: checkpoint.position, updatedAt: new Date() } }, upsert: true },
-        })), { session });
+        await this.checkpointsCollection().bulkWrite(
+          marks.map(([name, checkpoint]) => ({
+            updateOne: {
+              filter: { _id: name },
+              update: {
+                $set: {
+                  txId: checkpoint.txId,
+                  position: checkpoint.position,
+                  updatedAt: new Date(),
+                },
+              },
+              upsert: true,
+            },
+          })),
+          { session },
+        );
       });
     } finally {
       await session.endSession();
@@ -118,7 +207,9 @@ export class MongoReadStore implements ReadStore {
 
   async checkpoints(): Promise<Record<string, Checkpoint>> {
     const docs = await this.checkpointsCollection().find({}).toArray();
-    return Object.fromEntries(docs.map((doc) => [doc._id, { txId: doc.txId, position: doc.position }]));
+    return Object.fromEntries(
+      docs.map((doc) => [doc._id, { txId: doc.txId, position: doc.position }]),
+    );
   }
 
   async checkpoint(projection: string): Promise<Checkpoint | null> {
@@ -142,7 +233,10 @@ export class MongoReadStore implements ReadStore {
    * Copies the shadow's documents over the live collection in one transaction (renameCollection
    * cannot run in one, and the checkpoint must move with the rows), then empties the shadow.
    */
-  async promote(from: { projection: string; models: string[] }, to: { projection: string; models: string[] }): Promise<void> {
+  async promote(
+    from: { projection: string; models: string[] },
+    to: { projection: string; models: string[] },
+  ): Promise<void> {
     const checkpoint = await this.checkpoint(from.projection);
     const session = this.client.startSession();
     try {
@@ -151,13 +245,33 @@ export class MongoReadStore implements ReadStore {
           await this.rows(to.models[i]).deleteMany({}, { session });
           const docs = await this.rows(model).find({}, { session }).toArray();
           for (const part of chunks(docs, BULK_CHUNK)) {
-            await this.rows(to.models[i]).bulkWrite(part.map(({ _id, data }) => ({ replaceOne: { filter: { _id }, replacement: { data }, upsert: true } })), { session, ordered: true });
+            await this.rows(to.models[i]).bulkWrite(
+              part.map(({ _id, data }) => ({
+                replaceOne: { filter: { _id }, replacement: { data }, upsert: true },
+              })),
+              { session, ordered: true },
+            );
           }
         }
         if (checkpoint) {
-          await this.checkpointsCollection().bulkWrite([{ updateOne: {
-            filter: { _id: to.projection }, update: { $set: { txId: checkpoint.txId, position: checkpoint.position, updatedAt: new Date() } }, upsert: true,
-          } }], { session });
+          await this.checkpointsCollection().bulkWrite(
+            [
+              {
+                updateOne: {
+                  filter: { _id: to.projection },
+                  update: {
+                    $set: {
+                      txId: checkpoint.txId,
+                      position: checkpoint.position,
+                      updatedAt: new Date(),
+                    },
+                  },
+                  upsert: true,
+                },
+              },
+            ],
+            { session },
+          );
         }
         await this.checkpointsCollection().deleteOne({ _id: from.projection }, { session });
       });
@@ -182,7 +296,10 @@ export class MongoReadStore implements ReadStore {
 
   /** Lookups on every filter field and declared index; lists (multikey) too; the default sort with id. */
   private indexesOf(model: ReadModelDefinition): IndexSpecification[] {
-    const paths = new Set([...Object.values(model.fields).flatMap((mapping) => (mapping ? [mapping.path] : [])), ...(model.indexes ?? [])]);
+    const paths = new Set([
+      ...Object.values(model.fields).flatMap((mapping) => (mapping ? [mapping.path] : [])),
+      ...(model.indexes ?? []),
+    ]);
     if (model.sortBy) paths.delete(model.sortBy);
     const indexes: IndexSpecification[] = [...paths].map((path) => ({ [mongoPath(path)]: 1 }));
     if (model.sortBy) indexes.push({ [mongoPath(model.sortBy)]: -1, _id: 1 });
@@ -191,7 +308,10 @@ export class MongoReadStore implements ReadStore {
 }
 
 /** Connects to MONGO_URL (a replica set) and uses `database`. */
-export const createMongoReadStore = async (url: string, database = 'cairn'): Promise<MongoReadStore> => {
+export const createMongoReadStore = async (
+  url: string,
+  database = 'cairn',
+): Promise<MongoReadStore> => {
   const client = await new MongoClient(url).connect();
   return new MongoReadStore(client, client.db(database));
 };

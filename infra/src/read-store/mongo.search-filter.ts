@@ -11,22 +11,28 @@ const PATH_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 
 /** Where a row's JSON path lives in a stored document (rows are kept under `data`). */
 export const mongoPath = (path: string): string => {
-  if (!PATH_PATTERN.test(path)) throw new ReadStoreQueryError('INVALID_JSON_PATH', `invalid JSON path: ${path}`);
+  if (!PATH_PATTERN.test(path))
+    throw new ReadStoreQueryError('INVALID_JSON_PATH', `invalid JSON path: ${path}`);
   return `data.${path}`;
 };
 
 type Value = SearchFilter['value'];
 
 const invalid = (filter: SearchFilter, why: string): never => {
-  throw new ReadStoreQueryError('INVALID_FILTER_VALUE', `${filter.field} ${filter.operator}: ${why}`);
+  throw new ReadStoreQueryError(
+    'INVALID_FILTER_VALUE',
+    `${filter.field} ${filter.operator}: ${why}`,
+  );
 };
 
 const scalar = (filter: SearchFilter, value: Value = filter.value): string => {
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return String(value);
   return invalid(filter, 'expects a single value');
 };
 
-const list = (filter: SearchFilter): string[] => (Array.isArray(filter.value) ? filter.value.map(String) : [scalar(filter)]);
+const list = (filter: SearchFilter): string[] =>
+  Array.isArray(filter.value) ? filter.value.map(String) : [scalar(filter)];
 
 /**
  * A filter value as stored: numbers as numbers; timestamps as the canonical ISO text rows hold
@@ -35,18 +41,29 @@ const list = (filter: SearchFilter): string[] => (Array.isArray(filter.value) ? 
 const typed = (filter: SearchFilter, mapping: FieldMapping, raw: string): string | number => {
   if (mapping.type === 'timestamp') {
     const time = Date.parse(raw);
-    return Number.isNaN(time) ? invalid(filter, `not a timestamp: ${raw}`) : new Date(time).toISOString();
+    return Number.isNaN(time)
+      ? invalid(filter, `not a timestamp: ${raw}`)
+      : new Date(time).toISOString();
   }
   if (mapping.type === 'number') {
-    return raw.trim() === '' || !Number.isFinite(Number(raw)) ? invalid(filter, `not a number: ${raw}`) : Number(raw);
+    return raw.trim() === '' || !Number.isFinite(Number(raw))
+      ? invalid(filter, `not a number: ${raw}`)
+      : Number(raw);
   }
   return raw;
 };
 
 /** A case-insensitive regex matching `text` literally, anywhere (ILIKE '%text%' with % and _ literal). */
-const containsRegex = (text: string): { $regex: string; $options: string } => ({ $regex: text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'), $options: 'i' });
+const containsRegex = (text: string): { $regex: string; $options: string } => ({
+  $regex: text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'),
+  $options: 'i',
+});
 
-const scalarCondition = (filter: SearchFilter, mapping: FieldMapping, path: string): MongoFilter => {
+const scalarCondition = (
+  filter: SearchFilter,
+  mapping: FieldMapping,
+  path: string,
+): MongoFilter => {
   switch (filter.operator) {
     case 'CONTAINS':
       return { [path]: containsRegex(scalar(filter)) };
@@ -80,15 +97,30 @@ const arrayCondition = (filter: SearchFilter, path: string): MongoFilter => {
 };
 
 /** One filter of the spec's paged search as a MongoDB condition, with the SQL adapter's meaning. */
-export const mongoCondition = (filter: SearchFilter, mapping: FieldMapping | undefined, model: string): MongoFilter => {
-  if (!mapping) throw new ReadStoreQueryError('UNKNOWN_FILTER_FIELD', `${filter.field} is not a filter of ${model}`);
+export const mongoCondition = (
+  filter: SearchFilter,
+  mapping: FieldMapping | undefined,
+  model: string,
+): MongoFilter => {
+  if (!mapping)
+    throw new ReadStoreQueryError(
+      'UNKNOWN_FILTER_FIELD',
+      `${filter.field} is not a filter of ${model}`,
+    );
   const path = mongoPath(mapping.path);
-  const condition = mapping.type === 'textArray' ? arrayCondition(filter, path) : scalarCondition(filter, mapping, path);
-  return filter.operator === 'IS_EMPTY' && filter.value === false ? { $nor: [condition] } : condition;
+  const condition =
+    mapping.type === 'textArray'
+      ? arrayCondition(filter, path)
+      : scalarCondition(filter, mapping, path);
+  return filter.operator === 'IS_EMPTY' && filter.value === false
+    ? { $nor: [condition] }
+    : condition;
 };
 
 /** A value compared as text, as PostgreSQL's ->> does: the stored value may be text, a number or a boolean. */
-export const asTextValues = (value: string | number | boolean): Array<string | number | boolean> => {
+export const asTextValues = (
+  value: string | number | boolean,
+): Array<string | number | boolean> => {
   const text = String(value);
   const values: Array<string | number | boolean> = [text];
   if (text.trim() !== '' && Number.isFinite(Number(text))) values.push(Number(text));
@@ -97,7 +129,11 @@ export const asTextValues = (value: string | number | boolean): Array<string | n
 };
 
 /** The whole search's filter: the scope's fixed EQUALS (as text) and every non-empty filter. */
-export const mongoSearchFilter = (definition: ReadModelDefinition, request: PagedSearchRequest, scope: Partial<Record<string, string>> = {}): MongoFilter => {
+export const mongoSearchFilter = (
+  definition: ReadModelDefinition,
+  request: PagedSearchRequest,
+  scope: Partial<Record<string, string>> = {},
+): MongoFilter => {
   const conditions: MongoFilter[] = [];
   for (const [path, value] of Object.entries(scope)) {
     if (value !== undefined) conditions.push({ [mongoPath(path)]: { $in: asTextValues(value) } });
@@ -112,24 +148,44 @@ export const mongoSearchFilter = (definition: ReadModelDefinition, request: Page
 export const mongoSort = (definition: ReadModelDefinition | undefined): MongoSort =>
   definition?.sortBy ? { [mongoPath(definition.sortBy)]: -1, _id: 1 } : { _id: 1 };
 
-interface SumGroupDocument { _id: Record<string, unknown>; sum: number; count: number }
+interface SumGroupDocument {
+  _id: Record<string, unknown>;
+  sum: number;
+  count: number;
+}
 
 /** A SumQuery as an aggregation pipeline: MongoDB runs it, and mingo for the in-memory store. */
 export const sumPipeline = (query: SumQuery): Array<Record<string, unknown>> => {
   const match: Record<string, unknown> = {};
-  for (const [path, value] of Object.entries(query.where)) match[mongoPath(path)] = { $in: asTextValues(value) };
+  for (const [path, value] of Object.entries(query.where))
+    match[mongoPath(path)] = { $in: asTextValues(value) };
   if (query.range) {
     const bounds: Record<string, string> = {};
     if (query.range.from !== undefined) bounds.$gte = query.range.from;
     if (query.range.to !== undefined) bounds.$lte = query.range.to;
     match[mongoPath(query.range.path)] = bounds;
   }
-  const id = Object.fromEntries(query.groupBy.map((path, i) => [`k${i}`, { $ifNull: [`$${mongoPath(path)}`, null] }]));
-  return [{ $match: match }, { $group: { _id: id, sum: { $sum: { $toDouble: `$${mongoPath(query.sum)}` } }, count: { $sum: 1 } } }];
+  const id = Object.fromEntries(
+    query.groupBy.map((path, i) => [`k${i}`, { $ifNull: [`$${mongoPath(path)}`, null] }]),
+  );
+  return [
+    { $match: match },
+    {
+      $group: {
+        _id: id,
+        sum: { $sum: { $toDouble: `$${mongoPath(query.sum)}` } },
+        count: { $sum: 1 },
+      },
+    },
+  ];
 };
 
 /** The pipeline's groups with their keys as text, as PostgreSQL's ->> gives them. */
-export const sumGroupsOf = (query: SumQuery, groups: readonly SumGroupDocument[]): SumGroup[] => groups.map((g) => ({
-  keys: query.groupBy.map((_, i) => (g._id[`k${i}`] === null || g._id[`k${i}`] === undefined ? null : String(g._id[`k${i}`]))),
-  sum: g.sum, count: g.count,
-}));
+export const sumGroupsOf = (query: SumQuery, groups: readonly SumGroupDocument[]): SumGroup[] =>
+  groups.map((g) => ({
+    keys: query.groupBy.map((_, i) =>
+      g._id[`k${i}`] === null || g._id[`k${i}`] === undefined ? null : String(g._id[`k${i}`]),
+    ),
+    sum: g.sum,
+    count: g.count,
+  }));

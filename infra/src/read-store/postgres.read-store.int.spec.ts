@@ -23,7 +23,9 @@ readStoreContract('PGlite in memory', async () => {
 readStoreContract('PGlite in memory, cached (CachedReadStore)', async () => {
   const sql = await createPgliteSqlClient();
   const inner = await createPostgresReadStore(sql);
-  const store = new CachedReadStore(inner, { models: ['contract_items', 'contract_by_weight', 'contract_reset_a', 'contract_reset_b'] });
+  const store = new CachedReadStore(inner, {
+    models: ['contract_items', 'contract_by_weight', 'contract_reset_a', 'contract_reset_b'],
+  });
   return {
     store,
     cleanup: async () => {

@@ -30,32 +30,49 @@ export const modelIndexes = (model: ReadModelDefinition): string[] => {
     // picks an index at random: 2.6 s instead of 80 ms at 1M rows, bench Q1). Statistics on the
     // expression itself are table-wide, shared by every model with that path.
     const stats = indexName('stats', path);
-    statements.set(stats, `create statistics if not exists ${stats} on (${textAt(path)}) from read_rows`);
+    statements.set(
+      stats,
+      `create statistics if not exists ${stats} on (${textAt(path)}) from read_rows`,
+    );
     // The (sortBy desc, id) index below already serves lookups on its leading path.
     if (path === model.sortBy) return;
     const name = indexName(model.name, path);
-    statements.set(name, `create index if not exists ${name} on read_rows (${textAt(path)}) ${where}`);
+    statements.set(
+      name,
+      `create index if not exists ${name} on read_rows (${textAt(path)}) ${where}`,
+    );
   };
   for (const mapping of Object.values(model.fields)) {
     if (!mapping) continue;
     if (mapping.type !== 'textArray') btree(mapping.path);
     else {
       const name = indexName(model.name, mapping.path, 'gin');
-      statements.set(name, `create index if not exists ${name} on read_rows using gin (${jsonAt(mapping.path)}) ${where}`);
+      statements.set(
+        name,
+        `create index if not exists ${name} on read_rows using gin (${jsonAt(mapping.path)}) ${where}`,
+      );
     }
   }
   (model.indexes ?? []).forEach(btree);
   if (model.sortBy) {
     const name = indexName(model.name, model.sortBy, 'sort');
-    statements.set(name, `create index if not exists ${name} on read_rows (${textAt(model.sortBy)} desc, id) ${where}`);
+    statements.set(
+      name,
+      `create index if not exists ${name} on read_rows (${textAt(model.sortBy)} desc, id) ${where}`,
+    );
   }
   return [...statements.values()];
 };
 
 /** Serialized by an advisory lock: two processes starting at once would race on the catalog. */
-export const migrateReadStore = async (sql: SqlClient, statements: readonly string[]): Promise<void> => {
+export const migrateReadStore = async (
+  sql: SqlClient,
+  statements: readonly string[],
+): Promise<void> => {
   await sql.transaction(async (tx: SqlQueryable) => {
-    await tx.query(`select pg_advisory_xact_lock(hashtext('cairn.read-store:' || current_schema()))`);
+    await tx.query(
+      `select pg_advisory_xact_lock(hashtext('cairn.read-store:' || current_schema()))`,
+    );
     for (const statement of statements) await tx.query(statement);
   });
 };

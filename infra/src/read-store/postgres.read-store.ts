@@ -1,9 +1,19 @@
 import { dropEmptyFilters, type Page, type PagedSearchRequest } from '@cairn/contracts';
 import type { SqlClient } from '../sql/sql-client.port';
 import type { Checkpoint } from '../event-store/event-store.port';
-import type { ReadModelDefinition, ReadStore, RowWrite, SumGroup, SumQuery } from './read-store.port';
+import type {
+  ReadModelDefinition,
+  ReadStore,
+  RowWrite,
+  SumGroup,
+  SumQuery,
+} from './read-store.port';
 import { ReadStoreQueryError, textAt } from './json-path.sql';
-import { migrateReadStore, modelIndexes, READ_STORE_MIGRATION } from './postgres.read-store.migration';
+import {
+  migrateReadStore,
+  modelIndexes,
+  READ_STORE_MIGRATION,
+} from './postgres.read-store.migration';
 import { filterCondition, orderBy, SqlParams } from './search-filter.sql';
 import { GetManyCoalescer } from './get-many.coalescer';
 
@@ -27,15 +37,23 @@ export class PostgresReadStore implements ReadStore {
     return migrateReadStore(this.sql, READ_STORE_MIGRATION);
   }
 
-  async register(models: ReadModelDefinition[], options: { indexes?: boolean } = {}): Promise<void> {
+  async register(
+    models: ReadModelDefinition[],
+    options: { indexes?: boolean } = {},
+  ): Promise<void> {
     // Validates every path (textAt throws) before anything is created.
     const indexes = models.flatMap(modelIndexes);
-    if (options.indexes !== false) await migrateReadStore(this.sql, [...READ_STORE_MIGRATION, ...indexes]);
+    if (options.indexes !== false)
+      await migrateReadStore(this.sql, [...READ_STORE_MIGRATION, ...indexes]);
     models.forEach((model) => this.models.set(model.name, model));
   }
 
   async get<T>(model: string, id: string): Promise<T | null> {
-    const { rows } = await this.sql.query<{ data: T }>('select data from read_rows where model = $1 and id = $2', [model, id], PREPARED);
+    const { rows } = await this.sql.query<{ data: T }>(
+      'select data from read_rows where model = $1 and id = $2',
+      [model, id],
+      PREPARED,
+    );
     return rows[0]?.data ?? null;
   }
 
@@ -62,13 +80,22 @@ export class PostgresReadStore implements ReadStore {
 
   async sumBy(model: string, query: SumQuery): Promise<SumGroup[]> {
     const params: unknown[] = [model];
-    const bind = (value: unknown) => { params.push(value); return `$${params.length}`; };
-    const conditions = Object.entries(query.where).map(([path, value]) => `${textAt(path)} = ${bind(String(value))}`);
-    if (query.range?.from !== undefined) conditions.push(`${textAt(query.range.path)} >= ${bind(query.range.from)}`);
-    if (query.range?.to !== undefined) conditions.push(`${textAt(query.range.path)} <= ${bind(query.range.to)}`);
+    const bind = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const conditions = Object.entries(query.where).map(
+      ([path, value]) => `${textAt(path)} = ${bind(String(value))}`,
+    );
+    if (query.range?.from !== undefined)
+      conditions.push(`${textAt(query.range.path)} >= ${bind(query.range.from)}`);
+    if (query.range?.to !== undefined)
+      conditions.push(`${textAt(query.range.path)} <= ${bind(query.range.to)}`);
     const keys = query.groupBy.map((path) => textAt(path));
     // One column per key: a text[] of them comes back from PGlite with nulls as 'NULL'.
-    const { rows } = await this.sql.query<Record<string, string | null> & { sum: number | null; count: number }>(
+    const { rows } = await this.sql.query<
+      Record<string, string | null> & { sum: number | null; count: number }
+    >(
       `select ${keys.map((key, i) => `${key} as k${i}, `).join('')}
          sum((${textAt(query.sum)})::float8)::float8 as sum, count(*)::int as count
        from read_rows where model = $1 ${conditions.map((c) => `and ${c}`).join(' ')}
@@ -76,12 +103,23 @@ export class PostgresReadStore implements ReadStore {
       params,
     );
     // Without groups, an empty match still gives one row (count 0): no group, as in MongoDB.
-    return rows.filter((row) => row.count > 0).map((row) => ({ keys: keys.map((_, i) => row[`k${i}`] ?? null), sum: row.sum ?? 0, count: row.count }));
+    return rows
+      .filter((row) => row.count > 0)
+      .map((row) => ({
+        keys: keys.map((_, i) => row[`k${i}`] ?? null),
+        sum: row.sum ?? 0,
+        count: row.count,
+      }));
   }
 
-  async search<T>(model: string, request: PagedSearchRequest, scope: Partial<Record<string, string>> = {}): Promise<Page<T>> {
+  async search<T>(
+    model: string,
+    request: PagedSearchRequest,
+    scope: Partial<Record<string, string>> = {},
+  ): Promise<Page<T>> {
     const definition = this.models.get(model);
-    if (!definition) throw new ReadStoreQueryError('UNKNOWN_READ_MODEL', `read model ${model} is not registered`);
+    if (!definition)
+      throw new ReadStoreQueryError('UNKNOWN_READ_MODEL', `read model ${model} is not registered`);
     const params = new SqlParams();
     const conditions = [`model = ${params.add(model)}`];
     for (const [path, value] of Object.entries(scope)) {
@@ -99,9 +137,15 @@ export class PostgresReadStore implements ReadStore {
         `select data from read_rows where ${where} ${this.order(model)} limit $${n + 1}::int offset $${n + 2}::bigint`,
         [...params.values, size, page * size],
       ),
-      this.sql.query<{ total: number }>(`select count(*)::int as total from read_rows where ${where}`, params.values),
+      this.sql.query<{ total: number }>(
+        `select count(*)::int as total from read_rows where ${where}`,
+        params.values,
+      ),
     ]);
-    return { items: items.rows.map((row) => row.data), pagination: { total: count.rows[0]?.total ?? 0, page, size } };
+    return {
+      items: items.rows.map((row) => row.data),
+      pagination: { total: count.rows[0]?.total ?? 0, page, size },
+    };
   }
 
   async commit(writes: RowWrite[], checkpoints: Record<string, Checkpoint>): Promise<void> {
@@ -110,7 +154,11 @@ export class PostgresReadStore implements ReadStore {
     for (const write of writes) latest.set(`${write.model}\u0000${write.id}`, write);
     const deletes = [...latest.values()].filter((write) => write.row === null);
     const upserts = [...latest.values()].filter((write) => write.row !== null);
-    const marks = Object.entries(checkpoints).map(([name, checkpoint]) => ({ name, tx_id: checkpoint.txId, position: checkpoint.position }));
+    const marks = Object.entries(checkpoints).map(([name, checkpoint]) => ({
+      name,
+      tx_id: checkpoint.txId,
+      position: checkpoint.position,
+    }));
     // One statement, so one round trip and atomic without BEGIN/COMMIT: on this machine a round
     // trip costs as much as folding hundreds of events (bench/README.md, R2).
     await this.sql.query(
@@ -124,8 +172,14 @@ export class PostgresReadStore implements ReadStore {
        insert into projection_checkpoints (name, tx_id, position)
        select name, tx_id, position from jsonb_to_recordset($4::jsonb) as x(name text, tx_id text, position text)
        on conflict (name) do update set tx_id = excluded.tx_id, position = excluded.position, updated_at = now()`,
-      [deletes.map((write) => write.model), deletes.map((write) => write.id),
-        JSON.stringify(upserts.map((write) => ({ model: write.model, id: write.id, data: write.row }))), JSON.stringify(marks)],
+      [
+        deletes.map((write) => write.model),
+        deletes.map((write) => write.id),
+        JSON.stringify(
+          upserts.map((write) => ({ model: write.model, id: write.id, data: write.row })),
+        ),
+        JSON.stringify(marks),
+      ],
       PREPARED,
     );
   }
@@ -136,7 +190,9 @@ export class PostgresReadStore implements ReadStore {
       [],
       PREPARED,
     );
-    return Object.fromEntries(rows.map((row) => [row.name, { txId: row.tx_id, position: row.position }]));
+    return Object.fromEntries(
+      rows.map((row) => [row.name, { txId: row.tx_id, position: row.position }]),
+    );
   }
 
   async checkpoint(projection: string): Promise<Checkpoint | null> {
@@ -155,7 +211,10 @@ export class PostgresReadStore implements ReadStore {
     });
   }
 
-  async promote(from: { projection: string; models: string[] }, to: { projection: string; models: string[] }): Promise<void> {
+  async promote(
+    from: { projection: string; models: string[] },
+    to: { projection: string; models: string[] },
+  ): Promise<void> {
     // One transaction: readers see the old rows until it commits, then the new ones (MVCC), never a mix.
     // Only what differs is written: renaming every row rewrote it with each of its model's indexes
     // (24 of 44 s in bench R3), while a rebuild mostly folds the rows the live model already holds.
@@ -165,12 +224,21 @@ export class PostgresReadStore implements ReadStore {
       await tx.query('set local enable_nestloop = off');
       for (const [i, shadow] of from.models.entries()) {
         const params = [shadow, to.models[i]];
-        await tx.query(`delete from read_rows l where l.model = $2
-          and not exists (select 1 from read_rows s where s.model = $1 and s.id = l.id)`, params);
-        await tx.query(`update read_rows l set data = s.data from read_rows s
-          where l.model = $2 and s.model = $1 and s.id = l.id and l.data is distinct from s.data`, params);
-        await tx.query(`insert into read_rows (model, id, data) select $2, s.id, s.data from read_rows s
-          where s.model = $1 and not exists (select 1 from read_rows l where l.model = $2 and l.id = s.id)`, params);
+        await tx.query(
+          `delete from read_rows l where l.model = $2
+          and not exists (select 1 from read_rows s where s.model = $1 and s.id = l.id)`,
+          params,
+        );
+        await tx.query(
+          `update read_rows l set data = s.data from read_rows s
+          where l.model = $2 and s.model = $1 and s.id = l.id and l.data is distinct from s.data`,
+          params,
+        );
+        await tx.query(
+          `insert into read_rows (model, id, data) select $2, s.id, s.data from read_rows s
+          where s.model = $1 and not exists (select 1 from read_rows l where l.model = $2 and l.id = s.id)`,
+          params,
+        );
         await tx.query('delete from read_rows where model = $1', [shadow]);
       }
       await tx.query(
@@ -189,7 +257,9 @@ export class PostgresReadStore implements ReadStore {
 
   private order(model: string): string {
     const definition = this.models.get(model);
-    const sortType = Object.values(definition?.fields ?? {}).find((mapping) => mapping?.path === definition?.sortBy)?.type;
+    const sortType = Object.values(definition?.fields ?? {}).find(
+      (mapping) => mapping?.path === definition?.sortBy,
+    )?.type;
     return orderBy(definition?.sortBy, sortType);
   }
 }

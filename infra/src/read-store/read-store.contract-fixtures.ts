@@ -6,7 +6,10 @@ export interface ReadStoreHarness {
   cleanup(): Promise<void>;
 }
 export type MakeReadStore = () => Promise<ReadStoreHarness>;
-export interface ReadStoreContractContext { harness: ReadStoreHarness; store: ReadStore }
+export interface ReadStoreContractContext {
+  harness: ReadStoreHarness;
+  store: ReadStore;
+}
 
 export interface Item {
   uuid: string;
@@ -41,8 +44,28 @@ export const BY_WEIGHT: ReadModelDefinition = {
 export const RESET_A: ReadModelDefinition = { name: 'contract_reset_a', fields: {} };
 export const RESET_B: ReadModelDefinition = { name: 'contract_reset_b', fields: {} };
 
-const TRACKING: Array<string | null | undefined> = ['TN-001', 'tn-002', 'AB_50%', 'ABX50Y', '', null, undefined, 'TN-008', 'TN-009'];
-const TAGS: Array<string[] | null | undefined> = [['DUPLICATE'], ['DUPLICATE', 'OTHER'], ['WEIGHT_OUTLIER'], [], null, undefined, ['OTHER'], ['DUPLICATE'], []];
+const TRACKING: Array<string | null | undefined> = [
+  'TN-001',
+  'tn-002',
+  'AB_50%',
+  'ABX50Y',
+  '',
+  null,
+  undefined,
+  'TN-008',
+  'TN-009',
+];
+const TAGS: Array<string[] | null | undefined> = [
+  ['DUPLICATE'],
+  ['DUPLICATE', 'OTHER'],
+  ['WEIGHT_OUTLIER'],
+  [],
+  null,
+  undefined,
+  ['OTHER'],
+  ['DUPLICATE'],
+  [],
+];
 
 /** Nine items, created one day apart (item-1 oldest), alternating between two hubs. */
 export const ITEM_ROWS: Item[] = TRACKING.map((trackingNumber, i) => {
@@ -61,4 +84,5 @@ export const ITEM_ROWS: Item[] = TRACKING.map((trackingNumber, i) => {
 
 export const uuids = (items: Item[]): string[] => items.map((item) => item.uuid);
 /** uuids of item-n for the given n, in the default order (newest first). */
-export const newestFirst = (...ns: number[]): string[] => [...ns].sort((a, b) => b - a).map((n) => `item-${n}`);
+export const newestFirst = (...ns: number[]): string[] =>
+  [...ns].sort((a, b) => b - a).map((n) => `item-${n}`);

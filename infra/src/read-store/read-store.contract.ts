@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchContractTests } from './read-store-search.contract';
 import {
-  BY_WEIGHT, ITEM_ROWS, ITEMS, RESET_A, RESET_B, uuids, type Item, type MakeReadStore, type ReadStoreContractContext,
+  BY_WEIGHT,
+  ITEM_ROWS,
+  ITEMS,
+  RESET_A,
+  RESET_B,
+  uuids,
+  type Item,
+  type MakeReadStore,
+  type ReadStoreContractContext,
 } from './read-store.contract-fixtures';
 
 export type { MakeReadStore, ReadStoreHarness } from './read-store.contract-fixtures';
@@ -34,45 +42,115 @@ export const readStoreContract = (name: string, makeStore: MakeReadStore): void 
       expect(many.get('item-3')).toEqual(ITEM_ROWS[2]);
       expect((await ctx.store.getMany(BY_WEIGHT.name, [])).size).toBe(0);
 
-      expect(uuids(await ctx.store.findBy<Item>(BY_WEIGHT.name, 'hubUuid', 'hub-b'))).toEqual(['item-8', 'item-6', 'item-4', 'item-2']);
-      expect(uuids(await ctx.store.findBy<Item>(BY_WEIGHT.name, 'owner.email', 'owner5@example.org'))).toEqual(['item-5']);
+      expect(uuids(await ctx.store.findBy<Item>(BY_WEIGHT.name, 'hubUuid', 'hub-b'))).toEqual([
+        'item-8',
+        'item-6',
+        'item-4',
+        'item-2',
+      ]);
+      expect(
+        uuids(await ctx.store.findBy<Item>(BY_WEIGHT.name, 'owner.email', 'owner5@example.org')),
+      ).toEqual(['item-5']);
       expect(uuids(await ctx.store.findBy<Item>(BY_WEIGHT.name, 'weight', 70))).toEqual(['item-7']);
 
       // sortBy 'weight' is a number field: 100 must come first, where text order would put it last.
-      await ctx.store.commit([{ model: BY_WEIGHT.name, id: 'heavy', row: { ...ITEM_ROWS[0], uuid: 'heavy', weight: 100 } }], {});
-      expect(uuids(await ctx.store.list<Item>(BY_WEIGHT.name, { limit: 3 }))).toEqual(['heavy', 'item-9', 'item-8']);
+      await ctx.store.commit(
+        [
+          {
+            model: BY_WEIGHT.name,
+            id: 'heavy',
+            row: { ...ITEM_ROWS[0], uuid: 'heavy', weight: 100 },
+          },
+        ],
+        {},
+      );
+      expect(uuids(await ctx.store.list<Item>(BY_WEIGHT.name, { limit: 3 }))).toEqual([
+        'heavy',
+        'item-9',
+        'item-8',
+      ]);
       expect(await ctx.store.list(BY_WEIGHT.name)).toHaveLength(10);
-      await expect(ctx.store.findBy(BY_WEIGHT.name, "x') or true --", 'a')).rejects.toMatchObject({ code: 'INVALID_JSON_PATH' });
+      await expect(ctx.store.findBy(BY_WEIGHT.name, "x') or true --", 'a')).rejects.toMatchObject({
+        code: 'INVALID_JSON_PATH',
+      });
     });
 
     it('sums a numeric field by groups, over the rows that match and lie in a range', async () => {
       const model = ITEMS.name;
-      await ctx.store.commit(ITEM_ROWS.map((row) => ({ model, id: row.uuid, row })), {});
+      await ctx.store.commit(
+        ITEM_ROWS.map((row) => ({ model, id: row.uuid, row })),
+        {},
+      );
       const sorted = (groups: Awaited<ReturnType<typeof ctx.store.sumBy>>) =>
-        groups.map((g) => ({ ...g, sum: Math.round(g.sum * 1000) / 1000 })).sort((a, b) => (JSON.stringify(a.keys) < JSON.stringify(b.keys) ? -1 : 1));
+        groups
+          .map((g) => ({ ...g, sum: Math.round(g.sum * 1000) / 1000 }))
+          .sort((a, b) => (JSON.stringify(a.keys) < JSON.stringify(b.keys) ? -1 : 1));
       // hub-a holds items 1, 3, 5, 7, 9 (weights 10..90 by 20); items 1-4 are ACTIVE.
-      expect(sorted(await ctx.store.sumBy(model, { where: { hubUuid: 'hub-a' }, groupBy: ['owner.state'], sum: 'weight' })))
-        .toEqual([{ keys: ['ACTIVE'], sum: 40, count: 2 }, { keys: ['PAUSED'], sum: 210, count: 3 }]);
-      expect(await ctx.store.sumBy(model, {
-        where: { hubUuid: 'hub-b' }, range: { path: 'createdAt', from: '2025-01-04T00:00:00.000Z', to: '2025-01-08T10:00:00.000Z' }, groupBy: [], sum: 'weight',
-      })).toEqual([{ keys: [], sum: 40 + 60 + 80, count: 3 }]);
+      expect(
+        sorted(
+          await ctx.store.sumBy(model, {
+            where: { hubUuid: 'hub-a' },
+            groupBy: ['owner.state'],
+            sum: 'weight',
+          }),
+        ),
+      ).toEqual([
+        { keys: ['ACTIVE'], sum: 40, count: 2 },
+        { keys: ['PAUSED'], sum: 210, count: 3 },
+      ]);
+      expect(
+        await ctx.store.sumBy(model, {
+          where: { hubUuid: 'hub-b' },
+          range: {
+            path: 'createdAt',
+            from: '2025-01-04T00:00:00.000Z',
+            to: '2025-01-08T10:00:00.000Z',
+          },
+          groupBy: [],
+          sum: 'weight',
+        }),
+      ).toEqual([{ keys: [], sum: 40 + 60 + 80, count: 3 }]);
       // A missing group value groups as null; nothing matching gives no group.
-      expect(sorted(await ctx.store.sumBy(model, { where: { hubUuid: 'hub-b' }, groupBy: ['trackingNumber'], sum: 'weight' })).map((g) => g.keys))
-        .toEqual([['ABX50Y'], ['TN-008'], ['tn-002'], [null]].sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1)));
-      expect(await ctx.store.sumBy(model, { where: { hubUuid: 'nobody' }, groupBy: ['owner.state'], sum: 'weight' })).toEqual([]);
-      expect(await ctx.store.sumBy(model, { where: { hubUuid: 'nobody' }, groupBy: [], sum: 'weight' })).toEqual([]);
-      await expect(ctx.store.sumBy(model, { where: {}, groupBy: ["x') or true --"], sum: 'weight' })).rejects.toMatchObject({ code: 'INVALID_JSON_PATH' });
+      expect(
+        sorted(
+          await ctx.store.sumBy(model, {
+            where: { hubUuid: 'hub-b' },
+            groupBy: ['trackingNumber'],
+            sum: 'weight',
+          }),
+        ).map((g) => g.keys),
+      ).toEqual(
+        [['ABX50Y'], ['TN-008'], ['tn-002'], [null]].sort((a, b) =>
+          JSON.stringify(a) < JSON.stringify(b) ? -1 : 1,
+        ),
+      );
+      expect(
+        await ctx.store.sumBy(model, {
+          where: { hubUuid: 'nobody' },
+          groupBy: ['owner.state'],
+          sum: 'weight',
+        }),
+      ).toEqual([]);
+      expect(
+        await ctx.store.sumBy(model, { where: { hubUuid: 'nobody' }, groupBy: [], sum: 'weight' }),
+      ).toEqual([]);
+      await expect(
+        ctx.store.sumBy(model, { where: {}, groupBy: ["x') or true --"], sum: 'weight' }),
+      ).rejects.toMatchObject({ code: 'INVALID_JSON_PATH' });
     });
 
     it('upserts, deletes, and keeps the last write of a row within one commit', async () => {
       const model = BY_WEIGHT.name;
-      await ctx.store.commit([
-        { model, id: 'item-1', row: { ...ITEM_ROWS[0], weight: 1 } },
-        { model, id: 'item-1', row: { ...ITEM_ROWS[0], weight: 2 } },
-        { model, id: 'item-2', row: null },
-        { model, id: 'temp', row: { uuid: 'temp' } },
-        { model, id: 'temp', row: null },
-      ], {});
+      await ctx.store.commit(
+        [
+          { model, id: 'item-1', row: { ...ITEM_ROWS[0], weight: 1 } },
+          { model, id: 'item-1', row: { ...ITEM_ROWS[0], weight: 2 } },
+          { model, id: 'item-2', row: null },
+          { model, id: 'temp', row: { uuid: 'temp' } },
+          { model, id: 'temp', row: null },
+        ],
+        {},
+      );
       expect((await ctx.store.get<Item>(model, 'item-1'))?.weight).toBe(2);
       expect(await ctx.store.get(model, 'item-2')).toBeNull();
       expect(await ctx.store.get(model, 'temp')).toBeNull();
@@ -80,10 +158,15 @@ export const readStoreContract = (name: string, makeStore: MakeReadStore): void 
 
     it('commits rows and checkpoints atomically', async () => {
       const model = RESET_A.name;
-      await ctx.store.commit([{ model, id: 'kept', row: { v: 1 } }], { 'contract-atomic': cp(100, 1) });
+      await ctx.store.commit([{ model, id: 'kept', row: { v: 1 } }], {
+        'contract-atomic': cp(100, 1),
+      });
       // jsonb rejects \u0000, so this commit fails after its delete has run.
       const failing = ctx.store.commit(
-        [{ model, id: 'kept', row: null }, { model, id: 'bad', row: { text: 'nul \u0000 byte' } }],
+        [
+          { model, id: 'kept', row: null },
+          { model, id: 'bad', row: { text: 'nul \u0000 byte' } },
+        ],
         { 'contract-atomic': cp(200, 2) },
       );
       await expect(failing).rejects.toThrow();
@@ -103,10 +186,13 @@ export const readStoreContract = (name: string, makeStore: MakeReadStore): void 
     });
 
     it('reset drops one projection’s rows and checkpoint only', async () => {
-      await ctx.store.commit([
-        { model: RESET_A.name, id: 'a1', row: { v: 'a' } },
-        { model: RESET_B.name, id: 'b1', row: { v: 'b' } },
-      ], { 'contract-reset-a': cp(7, 7), 'contract-reset-b': cp(8, 8) });
+      await ctx.store.commit(
+        [
+          { model: RESET_A.name, id: 'a1', row: { v: 'a' } },
+          { model: RESET_B.name, id: 'b1', row: { v: 'b' } },
+        ],
+        { 'contract-reset-a': cp(7, 7), 'contract-reset-b': cp(8, 8) },
+      );
       await ctx.store.reset('contract-reset-a', [RESET_A.name]);
       expect(await ctx.store.list(RESET_A.name)).toEqual([]);
       expect(await ctx.store.checkpoint('contract-reset-a')).toBeNull();
@@ -115,16 +201,22 @@ export const readStoreContract = (name: string, makeStore: MakeReadStore): void 
     });
 
     it('promote swaps a shadow model and its checkpoint over the live one', async () => {
-      await ctx.store.commit([
-        { model: 'promote_live', id: 'old-1', row: { v: 'old' } },
-        { model: 'promote_live', id: 'old-2', row: { v: 'old' } },
-        { model: 'promote_live', id: 'same-1', row: { v: 'same', n: [1, 2] } },
-        { model: 'promote_shadow', id: 'new-1', row: { v: 'new' } },
-        { model: 'promote_shadow', id: 'old-1', row: { v: 'changed' } },
-        { model: 'promote_shadow', id: 'same-1', row: { n: [1, 2], v: 'same' } },
-        { model: RESET_B.name, id: 'untouched', row: { v: 'b' } },
-      ], { 'contract-promote': cp(3, 3), 'contract-promote#shadow': cp(12, 12) });
-      await ctx.store.promote({ projection: 'contract-promote#shadow', models: ['promote_shadow'] }, { projection: 'contract-promote', models: ['promote_live'] });
+      await ctx.store.commit(
+        [
+          { model: 'promote_live', id: 'old-1', row: { v: 'old' } },
+          { model: 'promote_live', id: 'old-2', row: { v: 'old' } },
+          { model: 'promote_live', id: 'same-1', row: { v: 'same', n: [1, 2] } },
+          { model: 'promote_shadow', id: 'new-1', row: { v: 'new' } },
+          { model: 'promote_shadow', id: 'old-1', row: { v: 'changed' } },
+          { model: 'promote_shadow', id: 'same-1', row: { n: [1, 2], v: 'same' } },
+          { model: RESET_B.name, id: 'untouched', row: { v: 'b' } },
+        ],
+        { 'contract-promote': cp(3, 3), 'contract-promote#shadow': cp(12, 12) },
+      );
+      await ctx.store.promote(
+        { projection: 'contract-promote#shadow', models: ['promote_shadow'] },
+        { projection: 'contract-promote', models: ['promote_live'] },
+      );
       // Exactly the shadow's rows: one gone (old-2), one changed, one alike, one new.
       expect(await ctx.store.list('promote_live')).toHaveLength(3);
       expect(await ctx.store.get('promote_live', 'old-2')).toBeNull();
@@ -138,7 +230,11 @@ export const readStoreContract = (name: string, makeStore: MakeReadStore): void 
     });
 
     it('commits a large batch in one call', async () => {
-      const rows = Array.from({ length: 5_000 }, (_, i) => ({ model: RESET_B.name, id: `bulk-${i}`, row: { i, text: `row ${i}` } }));
+      const rows = Array.from({ length: 5_000 }, (_, i) => ({
+        model: RESET_B.name,
+        id: `bulk-${i}`,
+        row: { i, text: `row ${i}` },
+      }));
       await ctx.store.commit(rows, { 'contract-bulk': cp(9, 9) });
       expect(await ctx.store.list(RESET_B.name)).toHaveLength(5_002);
       expect(await ctx.store.get(RESET_B.name, 'bulk-4999')).toEqual({ i: 4999, text: 'row 4999' });

@@ -3,7 +3,10 @@ import type { SqlQueryable } from '../sql/sql-client.port';
 import type { Checkpoint } from '../event-store/event-store.port';
 
 /** How a filter field maps onto a read model row: its JSON path and how to compare it. */
-export interface FieldMapping { path: string; type: 'text' | 'timestamp' | 'number' | 'textArray' }
+export interface FieldMapping {
+  path: string;
+  type: 'text' | 'timestamp' | 'number' | 'textArray';
+}
 export type FieldMappings = Partial<Record<FilterField, FieldMapping>>;
 
 export interface ReadModelDefinition {
@@ -15,7 +18,11 @@ export interface ReadModelDefinition {
   indexes?: string[];
 }
 
-export interface RowWrite { model: string; id: string; row: object | null }
+export interface RowWrite {
+  model: string;
+  id: string;
+  row: object | null;
+}
 
 /**
  * A sum over rows, grouped: rows whose `where` paths equal the values (compared as text, like
@@ -28,7 +35,11 @@ export interface SumQuery {
   groupBy: string[];
   sum: string;
 }
-export interface SumGroup { keys: Array<string | null>; sum: number; count: number }
+export interface SumGroup {
+  keys: Array<string | null>;
+  sum: number;
+  count: number;
+}
 
 export interface ReadStore {
   /**
@@ -44,7 +55,11 @@ export interface ReadStore {
   /** Totals computed where the rows are, so a large model is not loaded to be added up. */
   sumBy(model: string, query: SumQuery): Promise<SumGroup[]>;
   /** The spec's paged search; `scope` adds fixed EQUALS filters (a hub user's own hub). */
-  search<T>(model: string, request: PagedSearchRequest, scope?: Partial<Record<string, string>>): Promise<Page<T>>;
+  search<T>(
+    model: string,
+    request: PagedSearchRequest,
+    scope?: Partial<Record<string, string>>,
+  ): Promise<Page<T>>;
   /**
    * Writes rows (null = delete) and the checkpoints of the projections that produced them in ONE
    * transaction, so a crash never leaves rows ahead of or behind their checkpoint.
@@ -59,7 +74,10 @@ export interface ReadStore {
    * The swap of a blue/green rebuild, atomic for readers: `to`'s rows are replaced by `from`'s
    * (models pair up by index), `to`'s checkpoint becomes `from`'s, and `from` is left empty.
    */
-  promote(from: { projection: string; models: string[] }, to: { projection: string; models: string[] }): Promise<void>;
+  promote(
+    from: { projection: string; models: string[] },
+    to: { projection: string; models: string[] },
+  ): Promise<void>;
   /** For adapters that share one database with the event store. */
   readonly sql?: SqlQueryable;
   close(): Promise<void>;

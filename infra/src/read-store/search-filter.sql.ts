@@ -14,11 +14,15 @@ export class SqlParams {
 type Value = SearchFilter['value'];
 
 const invalid = (filter: SearchFilter, why: string): never => {
-  throw new ReadStoreQueryError('INVALID_FILTER_VALUE', `${filter.field} ${filter.operator}: ${why}`);
+  throw new ReadStoreQueryError(
+    'INVALID_FILTER_VALUE',
+    `${filter.field} ${filter.operator}: ${why}`,
+  );
 };
 
 const scalar = (filter: SearchFilter, value: Value = filter.value): string => {
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return String(value);
   return invalid(filter, 'expects a single value');
 };
 
@@ -30,17 +34,28 @@ const list = (filter: SearchFilter): string[] => {
 
 /** Timestamps and numbers are checked here so a bad value is a 400, not a failed cast in SQL. */
 const typed = (filter: SearchFilter, mapping: FieldMapping, raw: string): string => {
-  if (mapping.type === 'timestamp' && Number.isNaN(Date.parse(raw))) invalid(filter, `not a timestamp: ${raw}`);
-  if (mapping.type === 'number' && (raw.trim() === '' || !Number.isFinite(Number(raw)))) invalid(filter, `not a number: ${raw}`);
+  if (mapping.type === 'timestamp' && Number.isNaN(Date.parse(raw)))
+    invalid(filter, `not a timestamp: ${raw}`);
+  if (mapping.type === 'number' && (raw.trim() === '' || !Number.isFinite(Number(raw))))
+    invalid(filter, `not a number: ${raw}`);
   return raw;
 };
 
 /** ILIKE pattern matching `text` anywhere, with its own %, _ and \ taken literally. */
 const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const CAST: Record<FieldMapping['type'], string> = { text: 'text', timestamp: 'timestamptz', number: 'numeric', textArray: 'text' };
+const CAST: Record<FieldMapping['type'], string> = {
+  text: 'text',
+  timestamp: 'timestamptz',
+  number: 'numeric',
+  textArray: 'text',
+};
 
-const scalarCondition = (filter: SearchFilter, mapping: FieldMapping, params: SqlParams): string => {
+const scalarCondition = (
+  filter: SearchFilter,
+  mapping: FieldMapping,
+  params: SqlParams,
+): string => {
   const text = textAt(mapping.path);
   const cast = CAST[mapping.type];
   // Compare as the declared type (an ISO instant with another offset is still equal).
@@ -81,16 +96,31 @@ const arrayCondition = (filter: SearchFilter, mapping: FieldMapping, params: Sql
  * One filter of the spec's paged search as a SQL condition. IS_EMPTY means null, empty text
  * or an empty list; with value false it means the opposite.
  */
-export const filterCondition = (filter: SearchFilter, mapping: FieldMapping | undefined, model: string, params: SqlParams): string => {
-  if (!mapping) throw new ReadStoreQueryError('UNKNOWN_FILTER_FIELD', `${filter.field} is not a filter of ${model}`);
-  const condition = mapping.type === 'textArray'
-    ? arrayCondition(filter, mapping, params)
-    : scalarCondition(filter, mapping, params);
-  return filter.operator === 'IS_EMPTY' && filter.value === false ? `not (${condition})` : `(${condition})`;
+export const filterCondition = (
+  filter: SearchFilter,
+  mapping: FieldMapping | undefined,
+  model: string,
+  params: SqlParams,
+): string => {
+  if (!mapping)
+    throw new ReadStoreQueryError(
+      'UNKNOWN_FILTER_FIELD',
+      `${filter.field} is not a filter of ${model}`,
+    );
+  const condition =
+    mapping.type === 'textArray'
+      ? arrayCondition(filter, mapping, params)
+      : scalarCondition(filter, mapping, params);
+  return filter.operator === 'IS_EMPTY' && filter.value === false
+    ? `not (${condition})`
+    : `(${condition})`;
 };
 
 /** The default order: the model's sortBy descending (numbers as numbers), then id. */
-export const orderBy = (sortBy: string | undefined, sortType: FieldMapping['type'] | undefined): string => {
+export const orderBy = (
+  sortBy: string | undefined,
+  sortType: FieldMapping['type'] | undefined,
+): string => {
   if (!sortBy) return 'order by id';
   const text = textAt(sortBy);
   return sortType === 'number' ? `order by ${text}::numeric desc, id` : `order by ${text} desc, id`;

@@ -8,7 +8,10 @@ export class AsyncMutex {
   run<T>(fn: () => Promise<T>): Promise<T> {
     const result = this.tail.then(fn);
     // The next caller waits for this one whatever its outcome; errors go to our own caller.
-    this.tail = result.then(() => undefined, () => undefined);
+    this.tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
     return result;
   }
 }

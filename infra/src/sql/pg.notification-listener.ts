@@ -52,7 +52,9 @@ export class PgNotificationListener {
 
   private ensureConnected(): Promise<pg.Client> {
     if (this.client) return Promise.resolve(this.client);
-    this.connecting ??= this.open().finally(() => { this.connecting = null; });
+    this.connecting ??= this.open().finally(() => {
+      this.connecting = null;
+    });
     return this.connecting;
   }
 
@@ -66,7 +68,8 @@ export class PgNotificationListener {
     client.on('end', () => this.drop(client));
     try {
       await client.connect();
-      for (const channel of this.callbacks.keys()) await client.query(`listen ${quoteIdent(channel)}`);
+      for (const channel of this.callbacks.keys())
+        await client.query(`listen ${quoteIdent(channel)}`);
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;

@@ -9,13 +9,21 @@ type Rows<R> = { rows: R[]; rowCount: number };
 const names = new Map<string, string>();
 const nameOf = (text: string): string => {
   let name = names.get(text);
-  if (!name) names.set(text, (name = `cairn_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`));
+  if (!name)
+    names.set(text, (name = `cairn_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`));
   return name;
 };
 
-const runOn = async <R>(target: pg.Pool | pg.PoolClient, text: string, params?: unknown[], options?: QueryOptions): Promise<Rows<R>> => {
+const runOn = async <R>(
+  target: pg.Pool | pg.PoolClient,
+  text: string,
+  params?: unknown[],
+  options?: QueryOptions,
+): Promise<Rows<R>> => {
   // pg prepares a named statement once per connection and then only binds and executes it.
-  const result = options?.prepare ? await target.query({ name: nameOf(text), text, values: params }) : await target.query(text, params);
+  const result = options?.prepare
+    ? await target.query({ name: nameOf(text), text, values: params })
+    : await target.query(text, params);
   return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
 };
 
@@ -32,7 +40,11 @@ export class PgSqlClient implements SqlClient {
     this.pool.on('error', (error) => console.warn(`[pg] idle connection error: ${error.message}`));
   }
 
-  query<R = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<Rows<R>> {
+  query<R = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<Rows<R>> {
     return runOn<R>(this.pool, text, params, options);
   }
 
@@ -41,7 +53,10 @@ export class PgSqlClient implements SqlClient {
     let broken: Error | undefined;
     try {
       await client.query('begin');
-      const tx: SqlQueryable = { query: <R>(text: string, params?: unknown[], options?: QueryOptions) => runOn<R>(client, text, params, options) };
+      const tx: SqlQueryable = {
+        query: <R>(text: string, params?: unknown[], options?: QueryOptions) =>
+          runOn<R>(client, text, params, options),
+      };
       const result = await fn(tx);
       await client.query('commit');
       return result;

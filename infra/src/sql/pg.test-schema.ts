@@ -11,7 +11,10 @@ export interface PgTestSchema {
   drop(): Promise<void>;
 }
 
-const withClient = async (databaseUrl: string, fn: (client: pg.Client) => Promise<unknown>): Promise<void> => {
+const withClient = async (
+  databaseUrl: string,
+  fn: (client: pg.Client) => Promise<unknown>,
+): Promise<void> => {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -21,7 +24,10 @@ const withClient = async (databaseUrl: string, fn: (client: pg.Client) => Promis
   }
 };
 
-export const createPgTestSchema = async (databaseUrl: string, prefix: string): Promise<PgTestSchema> => {
+export const createPgTestSchema = async (
+  databaseUrl: string,
+  prefix: string,
+): Promise<PgTestSchema> => {
   // Hex only, so the name needs no quoting.
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await withClient(databaseUrl, (client) => client.query(`create schema ${name}`));
@@ -29,13 +35,18 @@ export const createPgTestSchema = async (databaseUrl: string, prefix: string): P
   return {
     name,
     open: () => {
-      const client = createPgSqlClient({ connectionString: databaseUrl, options: `-c search_path=${name}` });
+      const client = createPgSqlClient({
+        connectionString: databaseUrl,
+        options: `-c search_path=${name}`,
+      });
       opened.push(client);
       return client;
     },
     drop: async () => {
       await Promise.all(opened.map((client) => client.close().catch(() => undefined)));
-      await withClient(databaseUrl, (client) => client.query(`drop schema if exists ${name} cascade`));
+      await withClient(databaseUrl, (client) =>
+        client.query(`drop schema if exists ${name} cascade`),
+      );
     },
   };
 };

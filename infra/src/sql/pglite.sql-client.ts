@@ -7,7 +7,11 @@ import { AsyncMutex } from './async.mutex';
 type Rows<R> = { rows: R[]; rowCount: number };
 type PgliteQueryable = Pick<Transaction, 'query'>;
 
-const runOn = async <R>(target: PgliteQueryable, text: string, params?: unknown[]): Promise<Rows<R>> => {
+const runOn = async <R>(
+  target: PgliteQueryable,
+  text: string,
+  params?: unknown[],
+): Promise<Rows<R>> => {
   const result = await target.query<R>(text, params);
   // PGlite reports affectedRows 0 for a SELECT; pg's rowCount counts the rows returned.
   return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) };
@@ -33,9 +37,15 @@ export class PgliteSqlClient implements SqlClient {
   transaction<T>(fn: (tx: SqlQueryable) => Promise<T>): Promise<T> {
     return this.exclusive(() => {
       const scope = { client: this, open: true };
-      return transactionScope.run(scope, () =>
-        this.db.transaction((handle) => fn({ query: <R>(text: string, params?: unknown[]) => runOn<R>(handle, text, params) })),
-      ).finally(() => { scope.open = false; });
+      return transactionScope
+        .run(scope, () =>
+          this.db.transaction((handle) =>
+            fn({ query: <R>(text: string, params?: unknown[]) => runOn<R>(handle, text, params) }),
+          ),
+        )
+        .finally(() => {
+          scope.open = false;
+        });
     });
   }
 
@@ -52,7 +62,11 @@ export class PgliteSqlClient implements SqlClient {
     const scope = transactionScope.getStore();
     // On pg this would merely use a second connection; here it would wait for itself forever.
     if (scope?.open && scope.client === this) {
-      return Promise.reject(new Error('PGlite: query on the client inside its own transaction; use the transaction handle'));
+      return Promise.reject(
+        new Error(
+          'PGlite: query on the client inside its own transaction; use the transaction handle',
+        ),
+      );
     }
     return this.mutex.run(fn);
   }

@@ -10,7 +10,10 @@ export interface SqlClientOptions {
   dataDir?: string;
 }
 
-export const createSqlClient = async ({ databaseUrl, dataDir }: SqlClientOptions): Promise<SqlClient> => {
+export const createSqlClient = async ({
+  databaseUrl,
+  dataDir,
+}: SqlClientOptions): Promise<SqlClient> => {
   if (databaseUrl) return createPgSqlClient(databaseUrl);
   return createPgliteSqlClient(dataDir === undefined ? undefined : join(dataDir, 'pglite'));
 };

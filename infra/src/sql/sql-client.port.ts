@@ -4,11 +4,17 @@
  * expression indexes) planning a primary-key lookup costs ~0.5 ms of server CPU, 20× its execution.
  * Drivers without named statements (PGlite) ignore it.
  */
-export interface QueryOptions { prepare?: boolean }
+export interface QueryOptions {
+  prepare?: boolean;
+}
 
 /** The little SQL surface both PostgreSQL drivers (pg and PGlite) offer the adapters. */
 export interface SqlQueryable {
-  query<R = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: R[]; rowCount: number }>;
+  query<R = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<{ rows: R[]; rowCount: number }>;
 }
 export interface SqlClient extends SqlQueryable {
   /** Runs fn inside BEGIN/COMMIT on one connection; rolls back when fn throws. */

@@ -1,5 +1,9 @@
 /** The fields both drivers (pg's DatabaseError, PGlite's DatabaseError) put on a server error. */
-export interface SqlErrorInfo { code?: string; table?: string; constraint?: string }
+export interface SqlErrorInfo {
+  code?: string;
+  table?: string;
+  constraint?: string;
+}
 
 export const sqlErrorOf = (error: unknown): SqlErrorInfo => {
   if (typeof error !== 'object' || error === null) return {};

@@ -15,18 +15,25 @@ export const dockerAvailable = async (timeoutMs = 1_000): Promise<boolean> => {
   const path = socketPath();
   if (!existsSync(path)) return false;
   return new Promise<boolean>((resolve) => {
-    const ping = request({ socketPath: path, path: '/_ping', method: 'GET', timeout: timeoutMs }, (response) => {
-      response.resume();
-      resolve(response.statusCode === 200);
+    const ping = request(
+      { socketPath: path, path: '/_ping', method: 'GET', timeout: timeoutMs },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode === 200);
+      },
+    );
+    ping.on('timeout', () => {
+      ping.destroy();
+      resolve(false);
     });
-    ping.on('timeout', () => { ping.destroy(); resolve(false); });
     ping.on('error', () => resolve(false));
     ping.end();
   });
 };
 
 /** How a suite reaches its engine: a URL from the environment, a container it starts, or not at all. */
-export type EnginePlan = { kind: 'url'; url: string } | { kind: 'docker' } | { kind: 'skip'; reason: string };
+export type EnginePlan =
+  { kind: 'url'; url: string } | { kind: 'docker' } | { kind: 'skip'; reason: string };
 
 export const planEngine = async (envVar: string): Promise<EnginePlan> => {
   const url = process.env[envVar];

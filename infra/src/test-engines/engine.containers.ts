@@ -1,7 +1,10 @@
 import { createServer } from 'node:net';
 
 /** A started engine for a contract suite: its address and how to stop it. */
-export interface StartedEngine { url: string; stop(): Promise<void> }
+export interface StartedEngine {
+  url: string;
+  stop(): Promise<void>;
+}
 
 // testcontainers is loaded only when a Docker engine answered: suites without one never import it.
 const containers = () => import('testcontainers');
@@ -9,11 +12,20 @@ const containers = () => import('testcontainers');
 export const startEventStoreDb = async (): Promise<StartedEngine> => {
   const { GenericContainer, Wait } = await containers();
   const container = await new GenericContainer('eventstore/eventstore:24.10')
-    .withEnvironment({ EVENTSTORE_INSECURE: 'true', EVENTSTORE_MEM_DB: 'true', EVENTSTORE_RUN_PROJECTIONS: 'None' })
+    .withEnvironment({
+      EVENTSTORE_INSECURE: 'true',
+      EVENTSTORE_MEM_DB: 'true',
+      EVENTSTORE_RUN_PROJECTIONS: 'None',
+    })
     .withExposedPorts(2113)
     .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
     .start();
-  return { url: `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`, stop: async () => { await container.stop(); } };
+  return {
+    url: `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`,
+    stop: async () => {
+      await container.stop();
+    },
+  };
 };
 
 /** A one-node replica set: transactions need one. */
@@ -24,18 +36,33 @@ export const startMongoDb = async (): Promise<StartedEngine> => {
     .withExposedPorts(27017)
     .withWaitStrategy(Wait.forLogMessage(/Waiting for connections/))
     .start();
-  await container.exec(['mongosh', '--quiet', '--eval', "rs.initiate({_id:'rs0',members:[{_id:0,host:'localhost:27017'}]})"]);
+  await container.exec([
+    'mongosh',
+    '--quiet',
+    '--eval',
+    "rs.initiate({_id:'rs0',members:[{_id:0,host:'localhost:27017'}]})",
+  ]);
   await new Promise((resolve) => setTimeout(resolve, 2_000)); // the node elects itself primary
-  return { url: `mongodb://${container.getHost()}:${container.getMappedPort(27017)}/?directConnection=true`, stop: async () => { await container.stop(); } };
+  return {
+    url: `mongodb://${container.getHost()}:${container.getMappedPort(27017)}/?directConnection=true`,
+    stop: async () => {
+      await container.stop();
+    },
+  };
 };
 
-const freePort = (): Promise<number> => new Promise((resolve, reject) => {
-  const server = createServer();
-  server.listen(0, () => {
-    const address = server.address();
-    server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
   });
-});
 
 /** Single-node KRaft: the advertised address must be the host's port, so it is fixed before start. */
 export const startKafka = async (): Promise<StartedEngine> => {
@@ -58,5 +85,10 @@ export const startKafka = async (): Promise<StartedEngine> => {
     .withExposedPorts({ container: 9092, host: port })
     .withWaitStrategy(Wait.forLogMessage(/Kafka Server started/))
     .start();
-  return { url: `localhost:${port}`, stop: async () => { await container.stop(); } };
+  return {
+    url: `localhost:${port}`,
+    stop: async () => {
+      await container.stop();
+    },
+  };
 };

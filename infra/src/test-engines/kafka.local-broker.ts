@@ -33,7 +33,8 @@ export const startLocalKafkaBroker = async (): Promise<LocalKafkaBroker> => {
   const parent = process.env.CAIRN_KAFKA_TEST_BROKERS ?? tmpdir();
   await mkdir(parent, { recursive: true });
   const dir = await mkdtemp(join(parent, 'cairn-kafka-test-'));
-  const start = async (): Promise<string> => (await run('bash', [script, 'start', dir], { timeout: 180_000 })).stdout.trim();
+  const start = async (): Promise<string> =>
+    (await run('bash', [script, 'start', dir], { timeout: 180_000 })).stdout.trim();
   const bootstrap = await start();
   return {
     bootstrap,
@@ -43,7 +44,11 @@ export const startLocalKafkaBroker = async (): Promise<LocalKafkaBroker> => {
       process.kill(pid, 'SIGKILL');
       while (await alive(pid)) await new Promise((resolve) => setTimeout(resolve, 50));
     },
-    start: async () => { await start(); },
-    destroy: async () => { await run('bash', [script, 'destroy', dir], { timeout: 60_000 }); },
+    start: async () => {
+      await start();
+    },
+    destroy: async () => {
+      await run('bash', [script, 'destroy', dir], { timeout: 60_000 });
+    },
   };
 };

@@ -4,7 +4,17 @@ import type { EventStore } from '../event-store/event-store.port';
 import { startLocalKafkaBroker, type LocalKafkaBroker } from '../test-engines/kafka.local-broker';
 import { KafkaEventConsumer } from './kafka.event-consumer';
 import { KafkaEventRelay } from './kafka.event-relay';
-import { AppliedLog, appendRounds, EFFECTS_MODEL, inOrder, kafkaClient, openStores, realBrokers, skipReason, until } from './kafka.real-broker.fixtures';
+import {
+  AppliedLog,
+  appendRounds,
+  EFFECTS_MODEL,
+  inOrder,
+  kafkaClient,
+  openStores,
+  realBrokers,
+  skipReason,
+  until,
+} from './kafka.real-broker.fixtures';
 
 /** The event store as the relay sees it, with a hook called before each batch is handed to the relay. */
 const hooked = (events: EventStore, beforeBatch: (index: number) => void): EventStore => ({
@@ -17,10 +27,14 @@ const hooked = (events: EventStore, beforeBatch: (index: number) => void): Event
   close: () => events.close(),
   subscribe: (from, handler, options) => {
     let index = 0;
-    return events.subscribe(from, async (batch) => {
-      beforeBatch(index++);
-      await handler(batch);
-    }, options);
+    return events.subscribe(
+      from,
+      async (batch) => {
+        beforeBatch(index++);
+        await handler(batch);
+      },
+      options,
+    );
   },
 });
 
@@ -52,8 +66,21 @@ if (realBrokers.length === 0) {
       let crash: Promise<void> | null = null;
       // The broker is killed while the relay sends its second batch: the send is cut off, or was
       // written and its acknowledgement lost, and the relay sends it again once the broker is back.
-      const relay = new KafkaEventRelay(kafka, hooked(events, (index) => { if (index === 1 && !crash) crash = broker.crash(); }), rows, topic);
-      const consumer = new KafkaEventConsumer(kafka, rows, topic, `group-${randomUUID()}`, log.effect('consumer'));
+      const relay = new KafkaEventRelay(
+        kafka,
+        hooked(events, (index) => {
+          if (index === 1 && !crash) crash = broker.crash();
+        }),
+        rows,
+        topic,
+      );
+      const consumer = new KafkaEventConsumer(
+        kafka,
+        rows,
+        topic,
+        `group-${randomUUID()}`,
+        log.effect('consumer'),
+      );
       await relay.start();
       await consumer.start();
 

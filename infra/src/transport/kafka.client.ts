@@ -9,13 +9,20 @@ import type { EventsEffect } from './stream-dedupe';
 /** The transport for the processes, which may not import an engine client themselves. */
 export interface KafkaTransport {
   relay(events: EventStore, rows: ReadStore, topic: string, logger?: Logger): KafkaEventRelay;
-  consumer(rows: ReadStore, topic: string, group: string, effect: EventsEffect, logger?: Logger): KafkaEventConsumer;
+  consumer(
+    rows: ReadStore,
+    topic: string,
+    group: string,
+    effect: EventsEffect,
+    logger?: Logger,
+  ): KafkaEventConsumer;
 }
 
 export const createKafkaTransport = (brokers: string[], clientId: string): KafkaTransport => {
   const kafka = new Kafka({ clientId, brokers, logLevel: logLevel.WARN });
   return {
     relay: (events, rows, topic, logger) => new KafkaEventRelay(kafka, events, rows, topic, logger),
-    consumer: (rows, topic, group, effect, logger) => new KafkaEventConsumer(kafka, rows, topic, group, effect, logger),
+    consumer: (rows, topic, group, effect, logger) =>
+      new KafkaEventConsumer(kafka, rows, topic, group, effect, logger),
   };
 };

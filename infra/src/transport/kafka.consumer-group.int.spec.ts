@@ -4,7 +4,17 @@ import type { Kafka } from 'kafkajs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { KafkaEventConsumer } from './kafka.event-consumer';
 import { KafkaEventRelay } from './kafka.event-relay';
-import { AppliedLog, appendRounds, EFFECTS_MODEL, inOrder, kafkaClient, openStores, realBrokers, skipReason, until } from './kafka.real-broker.fixtures';
+import {
+  AppliedLog,
+  appendRounds,
+  EFFECTS_MODEL,
+  inOrder,
+  kafkaClient,
+  openStores,
+  realBrokers,
+  skipReason,
+  until,
+} from './kafka.real-broker.fixtures';
 
 /** A topic of three partitions, whatever the broker's default: the streams must spread over several. */
 const createTopic = async (kafka: Kafka): Promise<string> => {
@@ -27,10 +37,16 @@ if (realBrokers.length === 0) {
   describe('Kafka transport on a real broker: partitions and consumer groups', () => {
     let stores: Awaited<ReturnType<typeof openStores>>;
     let kafka: Kafka;
-    beforeAll(() => { kafka = kafkaClient(realBrokers, 'cairn-groups'); });
+    beforeAll(() => {
+      kafka = kafkaClient(realBrokers, 'cairn-groups');
+    });
     // Stores of its own for each test: a relay sends everything its event store holds.
-    beforeEach(async () => { stores = await openStores(); });
-    afterEach(async () => { await stores?.close(); });
+    beforeEach(async () => {
+      stores = await openStores();
+    });
+    afterEach(async () => {
+      await stores?.close();
+    });
 
     it('keeps each stream in one partition and in order, with the streams spread over every partition', async () => {
       const { events, rows } = stores;
@@ -39,7 +55,13 @@ if (realBrokers.length === 0) {
       await appendRounds(events, streams, 5);
       const relay = new KafkaEventRelay(kafka, events, rows, topic);
       const log = new AppliedLog();
-      const consumer = new KafkaEventConsumer(kafka, rows, topic, `group-${randomUUID()}`, log.effect('consumer'));
+      const consumer = new KafkaEventConsumer(
+        kafka,
+        rows,
+        topic,
+        `group-${randomUUID()}`,
+        log.effect('consumer'),
+      );
       // What the broker holds: the partition of every message, read by a plain consumer of its own.
       const partitionsOf = new Map<string, Set<number>>();
       const raw = kafka.consumer({ groupId: `raw-${randomUUID()}` });
@@ -49,7 +71,10 @@ if (realBrokers.length === 0) {
       await raw.run({
         eachMessage: async ({ partition, message }) => {
           const event = JSON.parse(message.value!.toString()) as StoredEvent;
-          partitionsOf.set(event.streamId, (partitionsOf.get(event.streamId) ?? new Set()).add(partition));
+          partitionsOf.set(
+            event.streamId,
+            (partitionsOf.get(event.streamId) ?? new Set()).add(partition),
+          );
           read++;
         },
       });

@@ -7,8 +7,12 @@ import { AppliedLog, appendRounds, inOrder, openStores, until } from './kafka.re
 
 describe('KafkaEventConsumer on the in-memory broker', () => {
   let stores: Awaited<ReturnType<typeof openStores>>;
-  beforeEach(async () => { stores = await openStores(); });
-  afterEach(async () => { await stores?.close(); });
+  beforeEach(async () => {
+    stores = await openStores();
+  });
+  afterEach(async () => {
+    await stores?.close();
+  });
 
   it('joins the group again after a crash that kafkajs does not restart by itself', async () => {
     const { events, rows } = stores;

@@ -54,13 +54,21 @@ export class KafkaEventConsumer {
       eachBatchAutoResolve: false,
       eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
         if (!isRunning() || isStale()) return;
-        const events = batch.messages.map((message) => JSON.parse(message.value?.toString() ?? 'null') as StoredEvent);
+        const events = batch.messages.map(
+          (message) => JSON.parse(message.value?.toString() ?? 'null') as StoredEvent,
+        );
         await applyOnce(this.rows, this.group, events.filter(Boolean), this.effect);
         const last = batch.messages[batch.messages.length - 1];
         if (!last) return;
         resolveOffset(last.offset);
         // Committed only after the effect is stored: the next offset to read, as Kafka expects.
-        await consumer.commitOffsets([{ topic: batch.topic, partition: batch.partition, offset: (BigInt(last.offset) + 1n).toString() }]);
+        await consumer.commitOffsets([
+          {
+            topic: batch.topic,
+            partition: batch.partition,
+            offset: (BigInt(last.offset) + 1n).toString(),
+          },
+        ]);
         await heartbeat();
       },
     });
@@ -68,7 +76,9 @@ export class KafkaEventConsumer {
 
   private reopen(cause: Error): void {
     if (this.reopening) return;
-    this.logger?.error(`consumer ${this.group} stopped after an error; joining the group again`, { error: String(cause) });
+    this.logger?.error(`consumer ${this.group} stopped after an error; joining the group again`, {
+      error: String(cause),
+    });
     this.reopening = (async () => {
       while (!this.stopped) {
         await new Promise((resolve) => setTimeout(resolve, REOPEN_MS));
@@ -78,10 +88,14 @@ export class KafkaEventConsumer {
           await this.open();
           return;
         } catch (error) {
-          this.logger?.error(`consumer ${this.group} could not join the group; trying again`, { error: String(error) });
+          this.logger?.error(`consumer ${this.group} could not join the group; trying again`, {
+            error: String(error),
+          });
         }
       }
-    })().finally(() => { this.reopening = null; });
+    })().finally(() => {
+      this.reopening = null;
+    });
   }
 
   /**
@@ -94,7 +108,8 @@ export class KafkaEventConsumer {
     const admin = this.kafka.admin();
     await admin.connect();
     try {
-      if (!(await admin.listTopics()).includes(this.topic)) await admin.createTopics({ topics: [{ topic: this.topic }], waitForLeaders: true });
+      if (!(await admin.listTopics()).includes(this.topic))
+        await admin.createTopics({ topics: [{ topic: this.topic }], waitForLeaders: true });
     } finally {
       await admin.disconnect();
     }

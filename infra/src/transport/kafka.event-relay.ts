@@ -28,10 +28,16 @@ export class KafkaEventRelay {
     private readonly topic: string,
     private readonly logger?: Logger,
   ) {
-    this.producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: true });
+    this.producer = kafka.producer({
+      idempotent: true,
+      maxInFlightRequests: 1,
+      allowAutoTopicCreation: true,
+    });
   }
 
-  get checkpointName(): string { return `relay:${this.topic}`; }
+  get checkpointName(): string {
+    return `relay:${this.topic}`;
+  }
 
   async start(): Promise<void> {
     await this.producer.connect();
@@ -49,13 +55,23 @@ export class KafkaEventRelay {
     while (!this.abort.signal.aborted) {
       try {
         const from = (await this.rows.checkpoint(this.checkpointName)) ?? START;
-        await this.events.subscribe(from, async (batch) => {
-          await this.producer.send({ topic: this.topic, acks: -1, messages: batch.events.map(toMessage) });
-          await this.rows.commit([], { [this.checkpointName]: batch.checkpoint });
-        }, { batchSize: 200, signal: this.abort.signal });
+        await this.events.subscribe(
+          from,
+          async (batch) => {
+            await this.producer.send({
+              topic: this.topic,
+              acks: -1,
+              messages: batch.events.map(toMessage),
+            });
+            await this.rows.commit([], { [this.checkpointName]: batch.checkpoint });
+          },
+          { batchSize: 200, signal: this.abort.signal },
+        );
       } catch (error) {
         if (this.abort.signal.aborted) return;
-        this.logger?.error('relay paused after an error; resuming from its checkpoint', { error: String(error) });
+        this.logger?.error('relay paused after an error; resuming from its checkpoint', {
+          error: String(error),
+        });
         await new Promise((resolve) => setTimeout(resolve, 1_000));
       }
     }

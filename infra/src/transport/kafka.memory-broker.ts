@@ -1,7 +1,11 @@
 import type { Kafka, Message } from 'kafkajs';
 
 const PARTITIONS = 3;
-interface Stored { key: string; value: Buffer; offset: string }
+interface Stored {
+  key: string;
+  value: Buffer;
+  offset: string;
+}
 type EachBatch = (payload: {
   batch: { topic: string; partition: number; messages: Stored[] };
   resolveOffset(offset: string): void;
@@ -10,7 +14,8 @@ type EachBatch = (payload: {
   isStale(): boolean;
 }) => Promise<void>;
 
-const partitionOf = (key: string): number => [...key].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % PARTITIONS;
+const partitionOf = (key: string): number =>
+  [...key].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % PARTITIONS;
 
 /**
  * Just enough of kafkajs for the relay and the consumer, in memory: keyed partitions, committed
@@ -27,7 +32,11 @@ export const createMemoryKafka = (): MemoryKafka => {
   const crashes = new Set<() => void>();
   const committed = new Map<string, number>();
   const partitions = (topic: string) => {
-    if (!topics.has(topic)) topics.set(topic, Array.from({ length: PARTITIONS }, () => []));
+    if (!topics.has(topic))
+      topics.set(
+        topic,
+        Array.from({ length: PARTITIONS }, () => []),
+      );
     return topics.get(topic)!;
   };
   const kafka = {
@@ -47,7 +56,11 @@ export const createMemoryKafka = (): MemoryKafka => {
       send: async ({ topic, messages }: { topic: string; messages: Message[] }) => {
         for (const message of messages) {
           const list = partitions(topic)[partitionOf(String(message.key))];
-          list.push({ key: String(message.key), value: Buffer.from(String(message.value)), offset: String(list.length) });
+          list.push({
+            key: String(message.key),
+            value: Buffer.from(String(message.value)),
+            offset: String(list.length),
+          });
         }
       },
     }),
@@ -59,20 +72,31 @@ export const createMemoryKafka = (): MemoryKafka => {
       const crash = () => {
         running = false;
         crashes.delete(crash);
-        for (const listener of listeners) listener({ payload: { error: new Error('crashed by the test'), restart: false } });
+        for (const listener of listeners)
+          listener({ payload: { error: new Error('crashed by the test'), restart: false } });
       };
       return {
         events: { CRASH: 'consumer.crash' },
-        on: (_event: string, listener: CrashListener) => { listeners.push(listener); },
+        on: (_event: string, listener: CrashListener) => {
+          listeners.push(listener);
+        },
         connect: async () => undefined,
-        subscribe: async ({ topics: names }: { topics: string[] }) => { topic = names[0]; },
-        commitOffsets: async (offsets: Array<{ topic: string; partition: number; offset: string }>) => {
-          for (const o of offsets) committed.set(`${groupId}|${o.topic}|${o.partition}`, Number(o.offset));
+        subscribe: async ({ topics: names }: { topics: string[] }) => {
+          topic = names[0];
+        },
+        commitOffsets: async (
+          offsets: Array<{ topic: string; partition: number; offset: string }>,
+        ) => {
+          for (const o of offsets)
+            committed.set(`${groupId}|${o.topic}|${o.partition}`, Number(o.offset));
         },
         run: async ({ eachBatch }: { eachBatch: EachBatch }) => {
           running = true;
           crashes.add(crash);
-          const position = Array.from({ length: PARTITIONS }, (_, p) => committed.get(`${groupId}|${topic}|${p}`) ?? 0);
+          const position = Array.from(
+            { length: PARTITIONS },
+            (_, p) => committed.get(`${groupId}|${topic}|${p}`) ?? 0,
+          );
           loop = (async () => {
             while (running) {
               for (let p = 0; p < PARTITIONS && running; p++) {
@@ -80,7 +104,9 @@ export const createMemoryKafka = (): MemoryKafka => {
                 if (messages.length === 0) continue;
                 await eachBatch({
                   batch: { topic, partition: p, messages },
-                  resolveOffset: (offset) => { position[p] = Number(offset) + 1; },
+                  resolveOffset: (offset) => {
+                    position[p] = Number(offset) + 1;
+                  },
                   heartbeat: async () => undefined,
                   isRunning: () => running,
                   isStale: () => false,
@@ -97,7 +123,9 @@ export const createMemoryKafka = (): MemoryKafka => {
         },
       };
     },
-    crashConsumers: () => { for (const crash of [...crashes]) crash(); },
+    crashConsumers: () => {
+      for (const crash of [...crashes]) crash();
+    },
   };
   return kafka as unknown as MemoryKafka;
 };

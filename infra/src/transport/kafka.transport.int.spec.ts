@@ -14,13 +14,19 @@ if (plan.kind === 'skip') {
   });
 } else {
   transportContract('Kafka', async () => {
-    const engine: StartedEngine | null = plan.kind === 'docker' ? await (await import('../test-engines/engine.containers')).startKafka() : null;
+    const engine: StartedEngine | null =
+      plan.kind === 'docker'
+        ? await (await import('../test-engines/engine.containers')).startKafka()
+        : null;
     const brokers = (plan.kind === 'url' ? plan.url : engine!.url).split(',');
     const kafka = new Kafka({ clientId: 'cairn-contract', brokers, logLevel: logLevel.WARN });
     return {
       relay: (events, rows, topic) => new KafkaEventRelay(kafka, events, rows, topic),
-      consumer: (rows, topic, group, effect) => new KafkaEventConsumer(kafka, rows, topic, group, effect),
-      cleanup: async () => { await engine?.stop(); },
+      consumer: (rows, topic, group, effect) =>
+        new KafkaEventConsumer(kafka, rows, topic, group, effect),
+      cleanup: async () => {
+        await engine?.stop();
+      },
     };
   });
 }

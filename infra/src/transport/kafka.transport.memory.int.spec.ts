@@ -8,7 +8,8 @@ transportContract('Kafka adapters on an in-memory broker', async () => {
   const kafka = createMemoryKafka();
   return {
     relay: (events, rows, topic) => new KafkaEventRelay(kafka, events, rows, topic),
-    consumer: (rows, topic, group, effect) => new KafkaEventConsumer(kafka, rows, topic, group, effect),
+    consumer: (rows, topic, group, effect) =>
+      new KafkaEventConsumer(kafka, rows, topic, group, effect),
     cleanup: async () => undefined,
   };
 });

@@ -5,10 +5,23 @@ import { createPostgresReadStore, type PostgresReadStore } from '../read-store/p
 import { createPgliteSqlClient, type PgliteSqlClient } from '../sql/pglite.sql-client';
 import { applyOnce, CONSUMER_POSITIONS, type EventsEffect } from './stream-dedupe';
 
-const event = (streamId: string, streamPosition: number): StoredEvent => ({
-  id: randomUUID(), type: 'HubPaused', data: { uuid: streamId, at: '2025-01-01T00:00:00.000Z' }, schemaVersion: 1, streamId, streamPosition,
-  globalPosition: '0', metadata: { actorUuid: null, commandId: 'c', correlationId: 'c', causationId: null, occurredAt: '2025-01-01T00:00:00.000Z' },
-}) as StoredEvent;
+const event = (streamId: string, streamPosition: number): StoredEvent =>
+  ({
+    id: randomUUID(),
+    type: 'HubPaused',
+    data: { uuid: streamId, at: '2025-01-01T00:00:00.000Z' },
+    schemaVersion: 1,
+    streamId,
+    streamPosition,
+    globalPosition: '0',
+    metadata: {
+      actorUuid: null,
+      commandId: 'c',
+      correlationId: 'c',
+      causationId: null,
+      occurredAt: '2025-01-01T00:00:00.000Z',
+    },
+  }) as StoredEvent;
 
 /** The consumer side of the transport without a broker: duplicates by (stream id, position) have no effect. */
 describe('applyOnce (PGlite read store)', () => {
@@ -24,10 +37,16 @@ describe('applyOnce (PGlite read store)', () => {
     await sql.close();
   });
 
-  const counting = (seen: string[]): EventsEffect => async (events) => {
-    seen.push(...events.map((e) => `${e.streamId}@${e.streamPosition}`));
-    return events.map((e) => ({ model: 'effects', id: `${e.streamId}@${e.streamPosition}`, row: { at: e.streamPosition } }));
-  };
+  const counting =
+    (seen: string[]): EventsEffect =>
+    async (events) => {
+      seen.push(...events.map((e) => `${e.streamId}@${e.streamPosition}`));
+      return events.map((e) => ({
+        model: 'effects',
+        id: `${e.streamId}@${e.streamPosition}`,
+        row: { at: e.streamPosition },
+      }));
+    };
 
   it('drops redelivered events and copies inside one batch, per consumer group', async () => {
     const a = event('s-a', 0);
@@ -43,7 +62,9 @@ describe('applyOnce (PGlite read store)', () => {
 
   it('stores nothing when the effect’s commit fails, so the redelivery applies it', async () => {
     const e = event(`s-${randomUUID()}`, 0);
-    const failing: EventsEffect = async () => [{ model: 'effects', id: 'bad', row: { text: 'nul \u0000' } }];
+    const failing: EventsEffect = async () => [
+      { model: 'effects', id: 'bad', row: { text: 'nul \u0000' } },
+    ];
     await expect(applyOnce(rows, 'g3', [e], failing)).rejects.toThrow();
     const seen: string[] = [];
     expect(await applyOnce(rows, 'g3', [e], counting(seen))).toBe(1);

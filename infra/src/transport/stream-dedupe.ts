@@ -4,7 +4,11 @@ import type { ReadModelDefinition, ReadStore, RowWrite } from '../read-store/rea
 /** Per consumer group, the last position applied of each stream: rows of this model. */
 export const CONSUMER_POSITIONS: ReadModelDefinition = { name: 'consumer_positions', fields: {} };
 
-interface PositionRow { group: string; streamId: string; position: number }
+interface PositionRow {
+  group: string;
+  streamId: string;
+  position: number;
+}
 
 const rowId = (group: string, streamId: string): string => `${group}|${streamId}`;
 
@@ -17,10 +21,18 @@ export type EventsEffect = (events: StoredEvent[]) => Promise<RowWrite[]>;
  * The effect's rows and the new positions are written in ONE read-store transaction, so a crash
  * between them cannot apply an event twice. Returns how many events were new.
  */
-export const applyOnce = async (rows: ReadStore, group: string, events: StoredEvent[], effect: EventsEffect): Promise<number> => {
+export const applyOnce = async (
+  rows: ReadStore,
+  group: string,
+  events: StoredEvent[],
+  effect: EventsEffect,
+): Promise<number> => {
   if (events.length === 0) return 0;
   const streams = [...new Set(events.map((event) => event.streamId))];
-  const stored = await rows.getMany<PositionRow>(CONSUMER_POSITIONS.name, streams.map((id) => rowId(group, id)));
+  const stored = await rows.getMany<PositionRow>(
+    CONSUMER_POSITIONS.name,
+    streams.map((id) => rowId(group, id)),
+  );
   const last = new Map(streams.map((id) => [id, stored.get(rowId(group, id))?.position ?? -1]));
   const fresh: StoredEvent[] = [];
   for (const event of events) {
@@ -31,7 +43,9 @@ export const applyOnce = async (rows: ReadStore, group: string, events: StoredEv
   if (fresh.length === 0) return 0;
   const writes = await effect(fresh);
   const moved = [...new Set(fresh.map((event) => event.streamId))].map((streamId): RowWrite => ({
-    model: CONSUMER_POSITIONS.name, id: rowId(group, streamId), row: { group, streamId, position: last.get(streamId) ?? -1 } satisfies PositionRow,
+    model: CONSUMER_POSITIONS.name,
+    id: rowId(group, streamId),
+    row: { group, streamId, position: last.get(streamId) ?? -1 } satisfies PositionRow,
   }));
   await rows.commit([...writes, ...moved], {});
   return fresh.length;

@@ -9,7 +9,10 @@ import type { ReadStore } from '../read-store/read-store.port';
 import { createPgliteSqlClient, type PgliteSqlClient } from '../sql/pglite.sql-client';
 import type { EventsEffect } from './stream-dedupe';
 
-interface Startable { start(): Promise<void>; stop(): Promise<void> }
+interface Startable {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
 /** What a transport adapter's spec hands the suite: a relay and consumers on one topic. */
 export interface TransportHarness {
   relay(events: EventStore, rows: ReadStore, topic: string): Startable;
@@ -26,7 +29,10 @@ const until = async (check: () => boolean, timeoutMs = 60_000): Promise<void> =>
 };
 
 /** At-least-once delivery with no duplicate effect, across a consumer restart and a relay re-send. */
-export const transportContract = (name: string, makeHarness: () => Promise<TransportHarness>): void => {
+export const transportContract = (
+  name: string,
+  makeHarness: () => Promise<TransportHarness>,
+): void => {
   describe(`Transport contract: ${name}`, () => {
     let harness: TransportHarness;
     let sql: PgliteSqlClient;
@@ -59,7 +65,11 @@ export const transportContract = (name: string, makeHarness: () => Promise<Trans
           applied.set(event.id, (applied.get(event.id) ?? 0) + 1);
           order.set(event.streamId, [...(order.get(event.streamId) ?? []), event.streamPosition]);
         }
-        return batch.map((event) => ({ model: 'transport_effects', id: event.id, row: { streamId: event.streamId } }));
+        return batch.map((event) => ({
+          model: 'transport_effects',
+          id: event.id,
+          row: { streamId: event.streamId },
+        }));
       };
 
       const relay = harness.relay(events, rows, topic);

@@ -1,7 +1,12 @@
 import type { LineageEdgeKind, LineageNodeKind } from '@cairn/contracts';
 
 /** An edge as the node it leads into keeps it: where the material came from, how, and how much. */
-export interface LineageInput { from: string; fromKind: LineageNodeKind; kind: LineageEdgeKind; weight: number | null }
+export interface LineageInput {
+  from: string;
+  fromKind: LineageNodeKind;
+  kind: LineageEdgeKind;
+  weight: number | null;
+}
 
 /**
  * A node of the lineage graph (a hub event, a unit material was mixed in, a transport, a QR code, a
@@ -24,14 +29,31 @@ export interface LineageRow {
 }
 
 /** A hub's pooled stock of one material: a clearance from stock takes from it, not from given bags. */
-export const stockNodeId = (hubUuid: string, materialType: string) => `stock:${hubUuid}:${materialType}`;
+export const stockNodeId = (hubUuid: string, materialType: string) =>
+  `stock:${hubUuid}:${materialType}`;
 
 const empty = (id: string, kind: LineageNodeKind): LineageRow => ({
-  id, kind, hubUuid: null, type: null, materialType: null, label: null, weight: null, quantityUnit: null, at: null, removed: false, inputs: [], inputIds: [],
+  id,
+  kind,
+  hubUuid: null,
+  type: null,
+  materialType: null,
+  label: null,
+  weight: null,
+  quantityUnit: null,
+  at: null,
+  removed: false,
+  inputs: [],
+  inputIds: [],
 });
 
 /** The node with these facts; facts given as undefined keep what earlier events said. */
-export const nodeWith = (row: LineageRow | null, id: string, kind: LineageNodeKind, facts: Partial<LineageRow>): LineageRow => {
+export const nodeWith = (
+  row: LineageRow | null,
+  id: string,
+  kind: LineageNodeKind,
+  facts: Partial<LineageRow>,
+): LineageRow => {
   const base = row ?? empty(id, kind);
   const given = Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined));
   return { ...base, kind, ...given };
@@ -55,5 +77,9 @@ export const withoutInput = (row: LineageRow | null, from: string): LineageRow |
   return { ...row, inputs, inputIds: inputs.map((i) => i.from) };
 };
 
-export const input = (from: string | null | undefined, fromKind: LineageNodeKind, kind: LineageEdgeKind, weight: number | null): LineageInput | null =>
-  (from ? { from, fromKind, kind, weight } : null);
+export const input = (
+  from: string | null | undefined,
+  fromKind: LineageNodeKind,
+  kind: LineageEdgeKind,
+  weight: number | null,
+): LineageInput | null => (from ? { from, fromKind, kind, weight } : null);

@@ -2,7 +2,11 @@ import type { MaterialClearanceUnitView } from '@cairn/contracts';
 import { defineProjection } from '../projection';
 
 /** One row per hub and material type: the unit being filled, or the one just cleared. */
-export interface MaterialClearanceUnitRow extends MaterialClearanceUnitView { key: string; hubUuid: string; trackedItemUuids: string[] }
+export interface MaterialClearanceUnitRow extends MaterialClearanceUnitView {
+  key: string;
+  hubUuid: string;
+  trackedItemUuids: string[];
+}
 
 const keyOf = (hubUuid: string, materialType: string) => `${hubUuid}:${materialType}`;
 
@@ -14,31 +18,59 @@ const keyOf = (hubUuid: string, materialType: string) => `${hubUuid}:${materialT
  */
 export const materialClearanceUnitsProjection = defineProjection<MaterialClearanceUnitRow>()({
   name: 'materialClearanceUnits',
-  model: { name: 'materialClearanceUnits', fields: { HUB_UUID: { path: 'hubUuid', type: 'text' }, STATE: { path: 'state', type: 'text' } }, sortBy: 'createdAt', indexes: ['hubUuid'] },
-  handles: ['SegregationOutputBagRegistered', 'ProcessingOutputBagRegistered', 'MaterialClearanceUnitCleared'],
+  model: {
+    name: 'materialClearanceUnits',
+    fields: { HUB_UUID: { path: 'hubUuid', type: 'text' }, STATE: { path: 'state', type: 'text' } },
+    sortBy: 'createdAt',
+    indexes: ['hubUuid'],
+  },
+  handles: [
+    'SegregationOutputBagRegistered',
+    'ProcessingOutputBagRegistered',
+    'MaterialClearanceUnitCleared',
+  ],
   keyOf: (event) => {
     switch (event.type) {
-      case 'MaterialClearanceUnitCleared': return keyOf(event.data.hubUuid, event.data.materialType);
-      default: return event.data.trackedItemUuid ? keyOf(event.data.hubUuid, event.data.materialType) : null;
+      case 'MaterialClearanceUnitCleared':
+        return keyOf(event.data.hubUuid, event.data.materialType);
+      default:
+        return event.data.trackedItemUuid
+          ? keyOf(event.data.hubUuid, event.data.materialType)
+          : null;
     }
   },
   evolve(row, event) {
     switch (event.type) {
-      case 'SegregationOutputBagRegistered': case 'ProcessingOutputBagRegistered': {
+      case 'SegregationOutputBagRegistered':
+      case 'ProcessingOutputBagRegistered': {
         const d = event.data;
-        const open = row?.state === 'IN_PROGRESS' ? row : {
-          key: keyOf(d.hubUuid, d.materialType), uuid: d.uuid, hubUuid: d.hubUuid, state: 'IN_PROGRESS' as const, createdAt: d.createdAt,
-          materialType: d.materialType, quantityUnit: d.quantityUnit, weight: 0, inputTrackedItemsCount: 0, trackedItemUuids: [],
-        };
+        const open =
+          row?.state === 'IN_PROGRESS'
+            ? row
+            : {
+                key: keyOf(d.hubUuid, d.materialType),
+                uuid: d.uuid,
+                hubUuid: d.hubUuid,
+                state: 'IN_PROGRESS' as const,
+                createdAt: d.createdAt,
+                materialType: d.materialType,
+                quantityUnit: d.quantityUnit,
+                weight: 0,
+                inputTrackedItemsCount: 0,
+                trackedItemUuids: [],
+              };
         if (open.quantityUnit !== d.quantityUnit) return row;
         return {
-          ...open, weight: Math.round((open.weight + d.weight) * 1000) / 1000, inputTrackedItemsCount: open.inputTrackedItemsCount + 1,
+          ...open,
+          weight: Math.round((open.weight + d.weight) * 1000) / 1000,
+          inputTrackedItemsCount: open.inputTrackedItemsCount + 1,
           trackedItemUuids: [...open.trackedItemUuids, d.trackedItemUuid!],
         };
       }
       case 'MaterialClearanceUnitCleared':
         return row && row.uuid === event.data.uuid ? { ...row, state: 'CLEARANCE_FINISHED' } : row;
-      default: return row;
+      default:
+        return row;
     }
   },
 });

@@ -10,35 +10,82 @@ export const materialClearancesProjection = defineProjection<MaterialClearanceRo
   name: 'materialClearances',
   model: {
     name: 'materialClearances',
-    fields: { HUB_UUID: { path: 'hubUuid', type: 'text' }, STATE: { path: 'state', type: 'text' }, TYPE: { path: 'kind', type: 'text' } },
+    fields: {
+      HUB_UUID: { path: 'hubUuid', type: 'text' },
+      STATE: { path: 'state', type: 'text' },
+      TYPE: { path: 'kind', type: 'text' },
+    },
     sortBy: 'createdAt',
     indexes: ['hubUuid'],
   },
-  handles: ['MaterialClearanceStarted', 'ClearanceTransportStarted', 'ClearanceStockTaken', 'ClearanceWeighed'],
-  keyOf: (event) => (event.type === 'ClearanceStockTaken' ? event.data.clearanceUuid : event.data.uuid),
+  handles: [
+    'MaterialClearanceStarted',
+    'ClearanceTransportStarted',
+    'ClearanceStockTaken',
+    'ClearanceWeighed',
+  ],
+  keyOf: (event) =>
+    event.type === 'ClearanceStockTaken' ? event.data.clearanceUuid : event.data.uuid,
   evolve(row, event) {
-    const loaded = { state: 'LOADED' as const, stockTaken: [], weight: null, weighedAt: null, ongoingTransportUuid: null };
+    const loaded = {
+      state: 'LOADED' as const,
+      stockTaken: [],
+      weight: null,
+      weighedAt: null,
+      ongoingTransportUuid: null,
+    };
     switch (event.type) {
       case 'MaterialClearanceStarted': {
         const { at, ...d } = event.data;
-        return { ...d, ...loaded, kind: 'MATERIAL_CLEARANCE', transporterPictureFileUploadUuid: d.pictureFileUploadUuid, createdAt: at };
+        return {
+          ...d,
+          ...loaded,
+          kind: 'MATERIAL_CLEARANCE',
+          transporterPictureFileUploadUuid: d.pictureFileUploadUuid,
+          createdAt: at,
+        };
       }
       case 'ClearanceTransportStarted': {
         const { at, ...d } = event.data;
         return {
-          ...d, ...loaded, pictureFileUploadUuid: d.transporterPictureFileUploadUuid, productType: null, partialClearance: false, estimatedWeight: null,
-          quantityUnit: 'KG', materialClearanceUnitUuid: null, startedFrom: 'HUB_APP', createdAt: at,
+          ...d,
+          ...loaded,
+          pictureFileUploadUuid: d.transporterPictureFileUploadUuid,
+          productType: null,
+          partialClearance: false,
+          estimatedWeight: null,
+          quantityUnit: 'KG',
+          materialClearanceUnitUuid: null,
+          startedFrom: 'HUB_APP',
+          createdAt: at,
         };
       }
       case 'ClearanceStockTaken': {
         const { materialType, quantity } = event.data;
-        return row && { ...row, stockTaken: [...row.stockTaken.filter((t) => t.materialType !== materialType), { materialType, quantity }] };
+        return (
+          row && {
+            ...row,
+            stockTaken: [
+              ...row.stockTaken.filter((t) => t.materialType !== materialType),
+              { materialType, quantity },
+            ],
+          }
+        );
       }
       case 'ClearanceWeighed': {
         const d = event.data;
-        return row && { ...row, state: 'IN_TRANSIT', weight: d.weight, weighedAt: d.weighedAt, ongoingTransportUuid: d.ongoingTransportUuid };
+        return (
+          row && {
+            ...row,
+            state: 'IN_TRANSIT',
+            weight: d.weight,
+            weighedAt: d.weighedAt,
+            ongoingTransportUuid: d.ongoingTransportUuid,
+          }
+        );
       }
-      default: return row;
+      default:
+        return row;
     }
   },
 });

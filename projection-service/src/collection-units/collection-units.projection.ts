@@ -1,10 +1,22 @@
 import { defineProjection, hubUnitModel } from '../projection';
 
 export interface CollectionUnitRow {
-  uuid: string; hubUuid: string; state: 'IN_PROGRESS' | 'FINISHED'; createdAt: string; finishedAt: string | null;
-  transporterLicensePlate: string; transporterPictureFileUploadUuid: string;
-  materials: Array<{ materialUuid: string; supplierUuid: string | null; weight: number; trackedItemUuid: string | null }>;
-  weight: number | null; quantityUnit: 'KG' | 'LITER' | null; weighSlipPictureFileUploadUuid: string | null;
+  uuid: string;
+  hubUuid: string;
+  state: 'IN_PROGRESS' | 'FINISHED';
+  createdAt: string;
+  finishedAt: string | null;
+  transporterLicensePlate: string;
+  transporterPictureFileUploadUuid: string;
+  materials: Array<{
+    materialUuid: string;
+    supplierUuid: string | null;
+    weight: number;
+    trackedItemUuid: string | null;
+  }>;
+  weight: number | null;
+  quantityUnit: 'KG' | 'LITER' | null;
+  weighSlipPictureFileUploadUuid: string | null;
 }
 
 /** Collection rounds of a collection center (Document 3 §3 "Collection unit"); the query counts per pick-up point. */
@@ -18,19 +30,43 @@ export const collectionUnitsProjection = defineProjection<CollectionUnitRow>()({
       case 'CollectionUnitStarted': {
         const d = event.data;
         return {
-          uuid: d.uuid, hubUuid: d.hubUuid, state: 'IN_PROGRESS', createdAt: d.createdAt, finishedAt: null, transporterLicensePlate: d.transporterLicensePlate,
-          transporterPictureFileUploadUuid: d.transporterPictureFileUploadUuid, materials: [], weight: null, quantityUnit: null, weighSlipPictureFileUploadUuid: null,
+          uuid: d.uuid,
+          hubUuid: d.hubUuid,
+          state: 'IN_PROGRESS',
+          createdAt: d.createdAt,
+          finishedAt: null,
+          transporterLicensePlate: d.transporterLicensePlate,
+          transporterPictureFileUploadUuid: d.transporterPictureFileUploadUuid,
+          materials: [],
+          weight: null,
+          quantityUnit: null,
+          weighSlipPictureFileUploadUuid: null,
         };
       }
       case 'CollectionUnitMaterialAdded': {
         const { materialUuid, supplierUuid, weight, trackedItemUuid } = event.data;
-        return row && { ...row, materials: [...row.materials, { materialUuid, supplierUuid, weight, trackedItemUuid }] };
+        return (
+          row && {
+            ...row,
+            materials: [...row.materials, { materialUuid, supplierUuid, weight, trackedItemUuid }],
+          }
+        );
       }
       case 'CollectionUnitFinished': {
         const d = event.data;
-        return row && { ...row, state: 'FINISHED', finishedAt: d.at, weight: d.weight, quantityUnit: d.quantityUnit, weighSlipPictureFileUploadUuid: d.weighSlipPictureFileUploadUuid };
+        return (
+          row && {
+            ...row,
+            state: 'FINISHED',
+            finishedAt: d.at,
+            weight: d.weight,
+            quantityUnit: d.quantityUnit,
+            weighSlipPictureFileUploadUuid: d.weighSlipPictureFileUploadUuid,
+          }
+        );
       }
-      default: return row;
+      default:
+        return row;
     }
   },
 });

@@ -16,7 +16,11 @@ export interface FileUploadRow {
 
 export const fileUploadsProjection = defineProjection<FileUploadRow>()({
   name: 'fileUploads',
-  model: { name: 'fileUploads', fields: { HUB_UUID: { path: 'hubUuid', type: 'text' } }, sortBy: 'uploadedAt' },
+  model: {
+    name: 'fileUploads',
+    fields: { HUB_UUID: { path: 'hubUuid', type: 'text' } },
+    sortBy: 'uploadedAt',
+  },
   handles: ['FileUploaded', 'FileAnalyzed', 'FileUploadDiscarded'],
   keyOf: (event) => event.data.uuid,
   evolve(row, event) {
@@ -25,9 +29,12 @@ export const fileUploadsProjection = defineProjection<FileUploadRow>()({
         const { accuracy: _a, ...data } = event.data;
         return { ...data, analyzed: false, postAnalysisResults: [] };
       }
-      case 'FileAnalyzed': return row && { ...row, analyzed: true, postAnalysisResults: event.data.results };
-      case 'FileUploadDiscarded': return null;
-      default: return row;
+      case 'FileAnalyzed':
+        return row && { ...row, analyzed: true, postAnalysisResults: event.data.results };
+      case 'FileUploadDiscarded':
+        return null;
+      default:
+        return row;
     }
   },
 });

@@ -3,10 +3,14 @@ import { hubEventRecord } from '../hub-events/hub-event-record';
 import type { HubEventRecord } from '../hub-events/hub-events.projection';
 
 /** A grading output bag as a reviewable hub event (type SEGREGATION), like a registration row. */
-export const segregationHubEvent = (event: StoredEvent<EventOf<'SegregationOutputBagRegistered'>>): HubEventRecord => {
+export const segregationHubEvent = (
+  event: StoredEvent<EventOf<'SegregationOutputBagRegistered'>>,
+): HubEventRecord => {
   const d = event.data;
   return hubEventRecord(event, d, {
-    materialType: d.materialType, registrationUnit: 'BAG', weighedAt: d.createdAt,
+    materialType: d.materialType,
+    registrationUnit: 'BAG',
+    weighedAt: d.createdAt,
     picture: { uuid: d.pictureFileUploadUuid, mimeType: d.pictureMimeType },
   });
 };

@@ -1,8 +1,19 @@
 import { defineProjection, hubUnitModel } from '../projection';
 
 export interface SegregationUnitRow {
-  uuid: string; hubUuid: string; state: 'PROCESSING' | 'DONE'; createdAt: string; finishedAt: string | null;
-  inputs: Array<{ collectedMaterialUuid: string; registrationUnit: string; weight: number; materialType: string; trackedItemUuid: string | null; source?: 'COLLECTED' | 'REGISTERED' }>;
+  uuid: string;
+  hubUuid: string;
+  state: 'PROCESSING' | 'DONE';
+  createdAt: string;
+  finishedAt: string | null;
+  inputs: Array<{
+    collectedMaterialUuid: string;
+    registrationUnit: string;
+    weight: number;
+    materialType: string;
+    trackedItemUuid: string | null;
+    source?: 'COLLECTED' | 'REGISTERED';
+  }>;
   outputs: Array<{ bagUuid: string; weight: number; materialType: string }>;
 }
 
@@ -16,36 +27,86 @@ export const segregationUnitsProjection = defineProjection<SegregationUnitRow>()
     switch (event.type) {
       case 'SegregationUnitStarted': {
         const d = event.data;
-        return { uuid: d.uuid, hubUuid: d.hubUuid, state: 'PROCESSING', createdAt: d.createdAt, finishedAt: null, inputs: d.inputs.map((i) => ({ ...i })), outputs: [] };
+        return {
+          uuid: d.uuid,
+          hubUuid: d.hubUuid,
+          state: 'PROCESSING',
+          createdAt: d.createdAt,
+          finishedAt: null,
+          inputs: d.inputs.map((i) => ({ ...i })),
+          outputs: [],
+        };
       }
       case 'SegregationUnitOutputAdded':
-        return row && { ...row, outputs: [...row.outputs, { bagUuid: event.data.bagUuid, weight: event.data.weight, materialType: event.data.materialType }] };
-      case 'SegregationUnitFinished': return row && { ...row, state: 'DONE', finishedAt: event.data.at };
-      default: return row;
+        return (
+          row && {
+            ...row,
+            outputs: [
+              ...row.outputs,
+              {
+                bagUuid: event.data.bagUuid,
+                weight: event.data.weight,
+                materialType: event.data.materialType,
+              },
+            ],
+          }
+        );
+      case 'SegregationUnitFinished':
+        return row && { ...row, state: 'DONE', finishedAt: event.data.at };
+      default:
+        return row;
     }
   },
 });
 
 export interface GradableMaterialRow {
-  uuid: string; hubUuid: string; registrationUnit: string; weight: number; materialType: string; graded: boolean; removed: boolean;
+  uuid: string;
+  hubUuid: string;
+  registrationUnit: string;
+  weight: number;
+  materialType: string;
+  graded: boolean;
+  removed: boolean;
 }
 
 /** Registered materials and whether they were graded: the candidates of "grade all waste bags". */
 export const gradableMaterialsProjection = defineProjection<GradableMaterialRow>()({
   name: 'gradableMaterials',
-  model: { name: 'gradableMaterials', fields: { HUB_UUID: { path: 'hubUuid', type: 'text' } }, sortBy: 'uuid', indexes: ['hubUuid'] },
-  handles: ['CollectedMaterialRegistered', 'CollectedMaterialGraded', 'HubEventRemoved', 'HubEventWeightAmended'],
+  model: {
+    name: 'gradableMaterials',
+    fields: { HUB_UUID: { path: 'hubUuid', type: 'text' } },
+    sortBy: 'uuid',
+    indexes: ['hubUuid'],
+  },
+  handles: [
+    'CollectedMaterialRegistered',
+    'CollectedMaterialGraded',
+    'HubEventRemoved',
+    'HubEventWeightAmended',
+  ],
   keyOf: (event) => event.data.uuid,
   evolve(row, event) {
     switch (event.type) {
       case 'CollectedMaterialRegistered': {
         const d = event.data;
-        return { uuid: d.uuid, hubUuid: d.hubUuid, registrationUnit: d.registrationUnit, weight: d.weight, materialType: d.materialType, graded: false, removed: false };
+        return {
+          uuid: d.uuid,
+          hubUuid: d.hubUuid,
+          registrationUnit: d.registrationUnit,
+          weight: d.weight,
+          materialType: d.materialType,
+          graded: false,
+          removed: false,
+        };
       }
-      case 'CollectedMaterialGraded': return row && { ...row, graded: true };
-      case 'HubEventRemoved': return row && { ...row, removed: true };
-      case 'HubEventWeightAmended': return row && { ...row, weight: event.data.weight };
-      default: return row;
+      case 'CollectedMaterialGraded':
+        return row && { ...row, graded: true };
+      case 'HubEventRemoved':
+        return row && { ...row, removed: true };
+      case 'HubEventWeightAmended':
+        return row && { ...row, weight: event.data.weight };
+      default:
+        return row;
     }
   },
 });

@@ -16,16 +16,32 @@ const outcomeOf = (d: AutoReviewed): AutoReviewSummary['outcome'] => {
  */
 export const autoReviewed = (row: HubEventRecord, d: AutoReviewed): HubEventRecord => {
   const autoReview: AutoReviewSummary = {
-    status: d.status, outcome: outcomeOf(d), tags: d.tags, findings: d.findings, failures: d.failures, checkVersion: d.checkVersion, at: d.at,
+    status: d.status,
+    outcome: outcomeOf(d),
+    tags: d.tags,
+    findings: d.findings,
+    failures: d.failures,
+    checkVersion: d.checkVersion,
+    at: d.at,
   };
   if (row.reviewCount > 0) return { ...row, autoReview };
   if (d.status) {
     return {
-      ...row, autoReview, status: d.status, anomalies: d.tags,
-      review: { status: d.status, comment: null, tags: d.tags, reviewedAt: d.at, findings: d.findings },
+      ...row,
+      autoReview,
+      status: d.status,
+      anomalies: d.tags,
+      review: {
+        status: d.status,
+        comment: null,
+        tags: d.tags,
+        reviewedAt: d.at,
+        findings: d.findings,
+      },
     };
   }
-  if (row.status === 'AUTO_FLAGGED') return { ...row, autoReview, status: 'PENDING', anomalies: [], review: null };
+  if (row.status === 'AUTO_FLAGGED')
+    return { ...row, autoReview, status: 'PENDING', anomalies: [], review: null };
   return { ...row, autoReview };
 };
 

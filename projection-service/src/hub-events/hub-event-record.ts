@@ -3,7 +3,11 @@ import type { HubEventRecord } from './hub-events.projection';
 
 /** What every hub-side fact that becomes a reviewable hub event carries in its event data. */
 export interface HubFact {
-  uuid: string; hubUuid: string; eventType: HubEventRow['type']; weight: number; quantityUnit: HubEventRow['quantityUnit'];
+  uuid: string;
+  hubUuid: string;
+  eventType: HubEventRow['type'];
+  weight: number;
+  quantityUnit: HubEventRow['quantityUnit'];
   company: { name: string; city: string; country: string; pipelineOwner: boolean };
   createdBy: { firstName: string; lastName: string };
   createdAt: string;
@@ -12,28 +16,67 @@ export interface HubFact {
 }
 
 /** What differs between kinds of hub event: the rest is the same for all (and null where a kind has none). */
-type Specific = Pick<HubEventRow, 'materialType' | 'registrationUnit' | 'weighedAt'>
-  & Partial<Pick<HubEventRow, 'productType' | 'licensePlate' | 'transitDestination' | 'moisturePercentage' | 'ashPercentage'
-    | 'calorificValue' | 'certifiedWeight' | 'collectorTrackingNumber'>>
-  & { picture: { uuid: string; mimeType: string | null } | null };
+type Specific = Pick<HubEventRow, 'materialType' | 'registrationUnit' | 'weighedAt'> &
+  Partial<
+    Pick<
+      HubEventRow,
+      | 'productType'
+      | 'licensePlate'
+      | 'transitDestination'
+      | 'moisturePercentage'
+      | 'ashPercentage'
+      | 'calorificValue'
+      | 'certifiedWeight'
+      | 'collectorTrackingNumber'
+    >
+  > & { picture: { uuid: string; mimeType: string | null } | null };
 
 /** The one shape of a new hub event row: a registration, grading or processing bag, a transport, clearance or certificate. */
-export const hubEventRecord = (event: StoredEvent, d: HubFact, { picture, ...specific }: Specific): HubEventRecord => ({
-  uuid: d.uuid, hubUuid: d.hubUuid, type: d.eventType, weight: d.weight, quantityUnit: d.quantityUnit,
-  productType: null, licensePlate: null, transitDestination: null, moisturePercentage: null, ashPercentage: null,
-  calorificValue: null, certifiedWeight: null, collectorTrackingNumber: null, collectorHouseName: null,
+export const hubEventRecord = (
+  event: StoredEvent,
+  d: HubFact,
+  { picture, ...specific }: Specific,
+): HubEventRecord => ({
+  uuid: d.uuid,
+  hubUuid: d.hubUuid,
+  type: d.eventType,
+  weight: d.weight,
+  quantityUnit: d.quantityUnit,
+  productType: null,
+  licensePlate: null,
+  transitDestination: null,
+  moisturePercentage: null,
+  ashPercentage: null,
+  calorificValue: null,
+  certifiedWeight: null,
+  collectorTrackingNumber: null,
+  collectorHouseName: null,
   company: { name: d.company.name, city: d.company.city, country: d.company.country },
-  createdAt: d.createdAt, pipelineOwner: d.company.pipelineOwner,
+  createdAt: d.createdAt,
+  pipelineOwner: d.company.pipelineOwner,
   createdBy: { firstName: d.createdBy.firstName, lastName: d.createdBy.lastName },
   // Links are signed when the row is served (hubEventView); the row keeps the upload's id.
   pictureUuid: picture?.uuid ?? null,
   picture: picture && {
-    uuid: picture.uuid, mimeType: picture.mimeType ?? 'image/jpeg', directLink: '', thumbnailDirectLink: '', processedDirectLink: null, processedThumbnailDirectLink: null,
+    uuid: picture.uuid,
+    mimeType: picture.mimeType ?? 'image/jpeg',
+    directLink: '',
+    thumbnailDirectLink: '',
+    processedDirectLink: null,
+    processedThumbnailDirectLink: null,
   },
-  secondPicture: null, pictureOwnerType: 'HUB',
-  review: d.autoPublished ? { status: 'AUTO_APPROVED', comment: null, tags: [], reviewedAt: d.createdAt } : null,
+  secondPicture: null,
+  pictureOwnerType: 'HUB',
+  review: d.autoPublished
+    ? { status: 'AUTO_APPROVED', comment: null, tags: [], reviewedAt: d.createdAt }
+    : null,
   status: d.autoPublished ? 'AUTO_APPROVED' : 'PENDING',
-  anomalies: [], removed: false, history: [], reviewCount: 0, streamId: event.streamId, autoReview: null,
+  anomalies: [],
+  removed: false,
+  history: [],
+  reviewCount: 0,
+  streamId: event.streamId,
+  autoReview: null,
   createdByUuid: event.metadata.actorUuid ?? null,
   ...specific,
 });

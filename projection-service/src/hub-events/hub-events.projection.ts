@@ -9,20 +9,26 @@ import { autoReviewDetail, autoReviewed } from './hub-event-auto-review';
 
 /** The row keeps the picture's id and type; query helpers add signed links when answering. */
 export type HubEventRecord = HubEventRow & {
-  pictureUuid: string | null; reviewCount: number; streamId: string;
+  pictureUuid: string | null;
+  reviewCount: number;
+  streamId: string;
   /** A clearance's transporter picture, where the automatic review reads the plate. */
   transporterPictureUuid?: string | null;
   /** Who created it (the automatic review's HUB_EVENT_AUTO_CREATED asks whether the system user did). */
   createdByUuid?: string | null;
 };
 
-const actor = (event: StoredEvent) => event.metadata.impersonatedBy
-  ? `${event.metadata.actorUuid} (impersonated by ${event.metadata.impersonatedBy})`
-  : event.metadata.actorUuid;
+const actor = (event: StoredEvent) =>
+  event.metadata.impersonatedBy
+    ? `${event.metadata.actorUuid} (impersonated by ${event.metadata.impersonatedBy})`
+    : event.metadata.actorUuid;
 
 const withHistory = (row: HubEventRecord, event: StoredEvent, detail: string): HubEventRecord => ({
   ...row,
-  history: [...row.history, { type: event.type, at: event.metadata.occurredAt, by: actor(event), detail }],
+  history: [
+    ...row.history,
+    { type: event.type, at: event.metadata.occurredAt, by: actor(event), detail },
+  ],
 });
 
 /** Reviewable hub events (Document 2 §3): registrations now; grading, processing, clearance and certification later. */
@@ -32,55 +38,133 @@ export const hubEventsProjection = defineProjection<HubEventRecord>()({
   model: {
     name: 'hubEvents',
     fields: {
-      UUID: { path: 'uuid', type: 'text' }, TYPE: { path: 'type', type: 'text' }, CREATED_AT: { path: 'createdAt', type: 'timestamp' },
-      STATUS: { path: 'status', type: 'text' }, ANOMALY: { path: 'anomalies', type: 'textArray' }, HUB_UUID: { path: 'hubUuid', type: 'text' },
+      UUID: { path: 'uuid', type: 'text' },
+      TYPE: { path: 'type', type: 'text' },
+      CREATED_AT: { path: 'createdAt', type: 'timestamp' },
+      STATUS: { path: 'status', type: 'text' },
+      ANOMALY: { path: 'anomalies', type: 'textArray' },
+      HUB_UUID: { path: 'hubUuid', type: 'text' },
       AUTO_REVIEW: { path: 'autoReview.outcome', type: 'text' },
     },
     sortBy: 'createdAt',
     indexes: ['hubUuid', 'pictureUuid', 'transporterPictureUuid'],
   },
-  handles: ['CollectedMaterialRegistered', 'HubEventReviewed', 'HubEventWeightAmended', 'HubEventRemoved', 'SegregationOutputBagRegistered',
-    'TransportMaterialReceived', 'MaterialDispatched', 'TruckLoadRegistered', 'ProcessingOutputBagRegistered',
-    'ClearanceWeighed', 'MaterialCertificateAdded', 'HubEventAutoReviewed'],
+  handles: [
+    'CollectedMaterialRegistered',
+    'HubEventReviewed',
+    'HubEventWeightAmended',
+    'HubEventRemoved',
+    'SegregationOutputBagRegistered',
+    'TransportMaterialReceived',
+    'MaterialDispatched',
+    'TruckLoadRegistered',
+    'ProcessingOutputBagRegistered',
+    'ClearanceWeighed',
+    'MaterialCertificateAdded',
+    'HubEventAutoReviewed',
+  ],
   keyOf: (event) => event.data.uuid,
   evolve(row, event) {
     switch (event.type) {
       case 'CollectedMaterialRegistered': {
         const d = event.data;
         const created = hubEventRecord(event, d, {
-          materialType: d.materialType, registrationUnit: d.registrationUnit, weighedAt: d.weighedAt, licensePlate: d.licensePlate,
-          collectorTrackingNumber: d.collectorTrackingNumber, picture: { uuid: d.pictureFileUploadUuid, mimeType: d.pictureMimeType },
+          materialType: d.materialType,
+          registrationUnit: d.registrationUnit,
+          weighedAt: d.weighedAt,
+          licensePlate: d.licensePlate,
+          collectorTrackingNumber: d.collectorTrackingNumber,
+          picture: { uuid: d.pictureFileUploadUuid, mimeType: d.pictureMimeType },
         });
         return withHistory(created, event, `${d.weight} ${d.quantityUnit} ${d.materialType}`);
       }
       case 'SegregationOutputBagRegistered':
-        return withHistory(segregationHubEvent(event), event, `${event.data.weight} ${event.data.quantityUnit} ${event.data.materialType}`);
+        return withHistory(
+          segregationHubEvent(event),
+          event,
+          `${event.data.weight} ${event.data.quantityUnit} ${event.data.materialType}`,
+        );
       case 'TransportMaterialReceived':
-        return withHistory(receivedMaterialHubEvent(event), event, `${event.data.weight} ${event.data.quantityUnit} ${event.data.materialType ?? ''}`.trim());
+        return withHistory(
+          receivedMaterialHubEvent(event),
+          event,
+          `${event.data.weight} ${event.data.quantityUnit} ${event.data.materialType ?? ''}`.trim(),
+        );
       case 'MaterialDispatched':
-        return withHistory(dispatchHubEvent(event), event, `${event.data.weight} ${event.data.quantityUnit} dispatched as ${event.data.identifier}`);
+        return withHistory(
+          dispatchHubEvent(event),
+          event,
+          `${event.data.weight} ${event.data.quantityUnit} dispatched as ${event.data.identifier}`,
+        );
       case 'ClearanceWeighed':
-        return withHistory(clearanceHubEvent(event), event, `${event.data.weight} ${event.data.quantityUnit} cleared to ${event.data.buyer}`);
+        return withHistory(
+          clearanceHubEvent(event),
+          event,
+          `${event.data.weight} ${event.data.quantityUnit} cleared to ${event.data.buyer}`,
+        );
       case 'MaterialCertificateAdded':
-        return withHistory(certificateHubEvent(event), event, `certificate for ${event.data.materialUuid}`);
+        return withHistory(
+          certificateHubEvent(event),
+          event,
+          `certificate for ${event.data.materialUuid}`,
+        );
       case 'TruckLoadRegistered':
-        return withHistory(truckLoadHubEvent(event), event, `${event.data.weight} ${event.data.quantityUnit} ${event.data.materialType}`);
+        return withHistory(
+          truckLoadHubEvent(event),
+          event,
+          `${event.data.weight} ${event.data.quantityUnit} ${event.data.materialType}`,
+        );
       case 'ProcessingOutputBagRegistered':
-        return withHistory(processingOutputHubEvent(event), event, `${event.data.weight} ${event.data.quantityUnit} ${event.data.materialType} ${event.data.productType}`);
+        return withHistory(
+          processingOutputHubEvent(event),
+          event,
+          `${event.data.weight} ${event.data.quantityUnit} ${event.data.materialType} ${event.data.productType}`,
+        );
       case 'HubEventReviewed': {
         if (!row) return null;
         const d = event.data;
-        return withHistory({
-          ...row, status: d.status, anomalies: d.tags, reviewCount: row.reviewCount + 1,
-          review: { status: d.status, comment: d.comment, tags: d.tags, reviewedAt: d.reviewedAt, findings: [] },
-        }, event, [d.status, ...d.tags].join(' '));
+        return withHistory(
+          {
+            ...row,
+            status: d.status,
+            anomalies: d.tags,
+            reviewCount: row.reviewCount + 1,
+            review: {
+              status: d.status,
+              comment: d.comment,
+              tags: d.tags,
+              reviewedAt: d.reviewedAt,
+              findings: [],
+            },
+          },
+          event,
+          [d.status, ...d.tags].join(' '),
+        );
       }
-      case 'HubEventAutoReviewed': return row && withHistory(autoReviewed(row, event.data), event, autoReviewDetail(event.data));
+      case 'HubEventAutoReviewed':
+        return (
+          row && withHistory(autoReviewed(row, event.data), event, autoReviewDetail(event.data))
+        );
       case 'HubEventWeightAmended':
-        return row && withHistory({ ...row, weight: event.data.weight }, event, `${event.data.previousWeight} → ${event.data.weight}`);
+        return (
+          row &&
+          withHistory(
+            { ...row, weight: event.data.weight },
+            event,
+            `${event.data.previousWeight} → ${event.data.weight}`,
+          )
+        );
       case 'HubEventRemoved':
-        return row && withHistory({ ...row, removed: true }, event, event.data.duplicateOf ? `duplicate of ${event.data.duplicateOf}` : event.data.comment);
-      default: return row;
+        return (
+          row &&
+          withHistory(
+            { ...row, removed: true },
+            event,
+            event.data.duplicateOf ? `duplicate of ${event.data.duplicateOf}` : event.data.comment,
+          )
+        );
+      default:
+        return row;
     }
   },
 });

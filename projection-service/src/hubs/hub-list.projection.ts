@@ -13,33 +13,73 @@ export interface HubRow extends HubFields {
 export const hubListProjection = defineProjection<HubRow>()({
   name: 'hubs',
   version: 2,
-  model: { name: 'hubs', fields: { TYPE: { path: 'type', type: 'text' }, STATE: { path: 'state', type: 'text' }, UUID: { path: 'uuid', type: 'text' } }, sortBy: 'createdAt' },
-  handles: ['HubCreated', 'HubUpdated', 'HubPaused', 'HubReactivated', 'HubArchived', 'UserRegistered', 'UserDetailsChanged'],
-  keyOf: (event) => (event.type === 'UserRegistered' || event.type === 'UserDetailsChanged' ? event.data.hubUuid : event.data.uuid),
+  model: {
+    name: 'hubs',
+    fields: {
+      TYPE: { path: 'type', type: 'text' },
+      STATE: { path: 'state', type: 'text' },
+      UUID: { path: 'uuid', type: 'text' },
+    },
+    sortBy: 'createdAt',
+  },
+  handles: [
+    'HubCreated',
+    'HubUpdated',
+    'HubPaused',
+    'HubReactivated',
+    'HubArchived',
+    'UserRegistered',
+    'UserDetailsChanged',
+  ],
+  keyOf: (event) =>
+    event.type === 'UserRegistered' || event.type === 'UserDetailsChanged'
+      ? event.data.hubUuid
+      : event.data.uuid,
   evolve(row, event) {
     switch (event.type) {
       case 'HubCreated': {
         const { createdAt, ...fields } = event.data;
-        return { ...fields, state: 'ACTIVE', createdAt, updatedAt: createdAt, users: row?.users ?? [] };
+        return {
+          ...fields,
+          state: 'ACTIVE',
+          createdAt,
+          updatedAt: createdAt,
+          users: row?.users ?? [],
+        };
       }
       case 'HubUpdated': {
         if (!row) return null;
         const { updatedAt, ...fields } = event.data;
         return { ...row, ...fields, updatedAt };
       }
-      case 'HubPaused': return row && { ...row, state: 'PAUSED', updatedAt: event.data.at };
-      case 'HubReactivated': return row && { ...row, state: 'ACTIVE', updatedAt: event.data.at };
-      case 'HubArchived': return row && { ...row, state: 'ARCHIVED', updatedAt: event.data.at };
+      case 'HubPaused':
+        return row && { ...row, state: 'PAUSED', updatedAt: event.data.at };
+      case 'HubReactivated':
+        return row && { ...row, state: 'ACTIVE', updatedAt: event.data.at };
+      case 'HubArchived':
+        return row && { ...row, state: 'ARCHIVED', updatedAt: event.data.at };
       case 'UserRegistered': {
         if (!row) return null;
-        const user = { uuid: event.data.uuid, fullName: `${event.data.firstName} ${event.data.lastName}`, role: event.data.role };
+        const user = {
+          uuid: event.data.uuid,
+          fullName: `${event.data.firstName} ${event.data.lastName}`,
+          role: event.data.role,
+        };
         return { ...row, users: [...row.users.filter((u) => u.uuid !== user.uuid), user] };
       }
       case 'UserDetailsChanged': {
         const { uuid, firstName, lastName } = event.data;
-        return row && { ...row, users: row.users.map((u) => (u.uuid === uuid ? { ...u, fullName: `${firstName} ${lastName}` } : u)) };
+        return (
+          row && {
+            ...row,
+            users: row.users.map((u) =>
+              u.uuid === uuid ? { ...u, fullName: `${firstName} ${lastName}` } : u,
+            ),
+          }
+        );
       }
-      default: return row;
+      default:
+        return row;
     }
   },
 });

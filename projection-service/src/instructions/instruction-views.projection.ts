@@ -2,7 +2,12 @@ import type { UserInstructionName } from '@cairn/contracts';
 import { defineProjection } from '../projection';
 
 /** How often a user saw an instruction dialog (Document 3 §3 "User instruction view"), keyed `<user>:<instruction>`. */
-export interface InstructionViewRow { key: string; userUuid: string; instruction: UserInstructionName; viewsCount: number }
+export interface InstructionViewRow {
+  key: string;
+  userUuid: string;
+  instruction: UserInstructionName;
+  viewsCount: number;
+}
 
 export const instructionViewsProjection = defineProjection<InstructionViewRow>()({
   name: 'instructionViews',
@@ -11,6 +16,11 @@ export const instructionViewsProjection = defineProjection<InstructionViewRow>()
   keyOf: (event) => `${event.data.userUuid}:${event.data.instruction}`,
   evolve(row, event) {
     const { userUuid, instruction } = event.data;
-    return { key: `${userUuid}:${instruction}`, userUuid, instruction, viewsCount: (row?.viewsCount ?? 0) + 1 };
+    return {
+      key: `${userUuid}:${instruction}`,
+      userUuid,
+      instruction,
+      viewsCount: (row?.viewsCount ?? 0) + 1,
+    };
   },
 });

@@ -5,14 +5,27 @@ import { defineProjection } from '../projection';
  * PROCESSED_LOAD: a truck load taken whole into processing; PROCESSED_INPUT: graded stock taken into processing
  * (originalWeight − rejectedWeight); PROCESSED_OUTPUT: a processing output bag (with its product type).
  */
-export type MassBalanceEntryKind = 'REGISTERED' | 'GRADED_INPUT' | 'GRADED_OUTPUT' | 'PROCESSED_LOAD' | 'PROCESSED_INPUT' | 'PROCESSED_OUTPUT'
+export type MassBalanceEntryKind =
+  | 'REGISTERED'
+  | 'GRADED_INPUT'
+  | 'GRADED_OUTPUT'
+  | 'PROCESSED_LOAD'
+  | 'PROCESSED_INPUT'
+  | 'PROCESSED_OUTPUT'
   /** CLEARED: a weighed clearance's share for one material type (its weighed weight split over its types). */
   | 'CLEARED';
 
 export interface MassBalanceEntryRow {
-  key: string; hubUuid: string; kind: MassBalanceEntryKind; materialType: string; productType: string | null;
+  key: string;
+  hubUuid: string;
+  kind: MassBalanceEntryKind;
+  materialType: string;
+  productType: string | null;
   /** UTC day (YYYY-MM-DD) and instant of the fact, so a period filter sums whole entries. */
-  day: string; at: string; weight: number; removed: boolean;
+  day: string;
+  at: string;
+  weight: number;
+  removed: boolean;
   /** Litres (OIL output and its clearances) are summed apart from kilograms: no conversion factor (docs/decisions.md). */
   quantityUnit: 'KG' | 'LITER';
   /** Its hub event is flagged (a person, or the automatic review before any person): shown apart (docs/hub-stock.md). */
@@ -29,50 +42,117 @@ export const massBalanceProjection = defineProjection<MassBalanceEntryRow>()({
   version: 3,
   model: {
     name: 'massBalance',
-    fields: { HUB_UUID: { path: 'hubUuid', type: 'text' }, TYPE: { path: 'kind', type: 'text' }, CREATED_AT: { path: 'at', type: 'timestamp' } },
+    fields: {
+      HUB_UUID: { path: 'hubUuid', type: 'text' },
+      TYPE: { path: 'kind', type: 'text' },
+      CREATED_AT: { path: 'at', type: 'timestamp' },
+    },
     sortBy: 'at',
     indexes: ['hubUuid'],
   },
-  handles: ['CollectedMaterialRegistered', 'CollectedMaterialGraded', 'SegregationOutputBagRegistered', 'HubEventWeightAmended', 'HubEventRemoved',
-    'TruckLoadRegistered', 'RegisteredMaterialGraded', 'RegisteredMaterialProcessed', 'ProcessingUnitStarted', 'ProcessingOutputBagRegistered',
-    'ClearanceStockTaken', 'ClearanceStockReturned', 'HubEventReviewed', 'HubEventAutoReviewed'],
+  handles: [
+    'CollectedMaterialRegistered',
+    'CollectedMaterialGraded',
+    'SegregationOutputBagRegistered',
+    'HubEventWeightAmended',
+    'HubEventRemoved',
+    'TruckLoadRegistered',
+    'RegisteredMaterialGraded',
+    'RegisteredMaterialProcessed',
+    'ProcessingUnitStarted',
+    'ProcessingOutputBagRegistered',
+    'ClearanceStockTaken',
+    'ClearanceStockReturned',
+    'HubEventReviewed',
+    'HubEventAutoReviewed',
+  ],
   keyOf: (event) => {
     switch (event.type) {
-      case 'CollectedMaterialGraded': case 'RegisteredMaterialGraded': return `graded:${event.data.uuid}`;
-      case 'RegisteredMaterialProcessed': return `processed:${event.data.uuid}`;
-      case 'ProcessingUnitStarted': return `processing:${event.data.uuid}`;
-      default: return event.data.uuid;
+      case 'CollectedMaterialGraded':
+      case 'RegisteredMaterialGraded':
+        return `graded:${event.data.uuid}`;
+      case 'RegisteredMaterialProcessed':
+        return `processed:${event.data.uuid}`;
+      case 'ProcessingUnitStarted':
+        return `processing:${event.data.uuid}`;
+      default:
+        return event.data.uuid;
     }
   },
   evolve(row, event) {
     // Weighing times may carry an offset; UTC text compares and groups correctly.
-    const entry = (kind: MassBalanceEntryKind, d: { hubUuid: string; materialType: string; weight: number; quantityUnit?: 'KG' | 'LITER' }, when: string, key: string): MassBalanceEntryRow => {
+    const entry = (
+      kind: MassBalanceEntryKind,
+      d: { hubUuid: string; materialType: string; weight: number; quantityUnit?: 'KG' | 'LITER' },
+      when: string,
+      key: string,
+    ): MassBalanceEntryRow => {
       const at = new Date(when).toISOString();
-      return { key, hubUuid: d.hubUuid, kind, materialType: d.materialType, productType: null, day: at.slice(0, 10), at, weight: d.weight, removed: false, quantityUnit: d.quantityUnit ?? 'KG' };
+      return {
+        key,
+        hubUuid: d.hubUuid,
+        kind,
+        materialType: d.materialType,
+        productType: null,
+        day: at.slice(0, 10),
+        at,
+        weight: d.weight,
+        removed: false,
+        quantityUnit: d.quantityUnit ?? 'KG',
+      };
     };
     switch (event.type) {
-      case 'CollectedMaterialRegistered': return entry('REGISTERED', event.data, event.data.weighedAt, event.data.uuid);
-      case 'CollectedMaterialGraded': return entry('GRADED_INPUT', event.data, event.data.at, `graded:${event.data.uuid}`);
-      case 'SegregationOutputBagRegistered': return entry('GRADED_OUTPUT', event.data, event.data.createdAt, event.data.uuid);
-      case 'TruckLoadRegistered': return entry('REGISTERED', event.data, event.data.weighedAt, event.data.uuid);
-      case 'RegisteredMaterialGraded': return entry('GRADED_INPUT', event.data, event.data.at, `graded:${event.data.uuid}`);
-      case 'RegisteredMaterialProcessed': return entry('PROCESSED_LOAD', event.data, event.data.at, `processed:${event.data.uuid}`);
+      case 'CollectedMaterialRegistered':
+        return entry('REGISTERED', event.data, event.data.weighedAt, event.data.uuid);
+      case 'CollectedMaterialGraded':
+        return entry('GRADED_INPUT', event.data, event.data.at, `graded:${event.data.uuid}`);
+      case 'SegregationOutputBagRegistered':
+        return entry('GRADED_OUTPUT', event.data, event.data.createdAt, event.data.uuid);
+      case 'TruckLoadRegistered':
+        return entry('REGISTERED', event.data, event.data.weighedAt, event.data.uuid);
+      case 'RegisteredMaterialGraded':
+        return entry('GRADED_INPUT', event.data, event.data.at, `graded:${event.data.uuid}`);
+      case 'RegisteredMaterialProcessed':
+        return entry('PROCESSED_LOAD', event.data, event.data.at, `processed:${event.data.uuid}`);
       case 'ProcessingUnitStarted':
-        return event.data.registeredMaterialUuid ? null : entry('PROCESSED_INPUT', event.data, event.data.createdAt, `processing:${event.data.uuid}`);
+        return event.data.registeredMaterialUuid
+          ? null
+          : entry(
+              'PROCESSED_INPUT',
+              event.data,
+              event.data.createdAt,
+              `processing:${event.data.uuid}`,
+            );
       case 'ProcessingOutputBagRegistered':
         // Litres (OIL) are kept in their own unit: the queries sum them beside kilograms, never into them.
-        return { ...entry('PROCESSED_OUTPUT', event.data, event.data.createdAt, event.data.uuid), productType: event.data.productType };
+        return {
+          ...entry('PROCESSED_OUTPUT', event.data, event.data.createdAt, event.data.uuid),
+          productType: event.data.productType,
+        };
       case 'ClearanceStockTaken': {
         // Counted once weighed: loading only takes the stock, the weighbridge says what was cleared.
         const d = event.data;
-        return d.clearedWeight === null ? row : { ...entry('CLEARED', { ...d, weight: d.clearedWeight }, d.at, d.uuid), productType: d.productType };
+        return d.clearedWeight === null
+          ? row
+          : {
+              ...entry('CLEARED', { ...d, weight: d.clearedWeight }, d.at, d.uuid),
+              productType: d.productType,
+            };
       }
-      case 'HubEventWeightAmended': return row && { ...row, weight: event.data.weight };
-      case 'HubEventRemoved': case 'ClearanceStockReturned': return row && { ...row, removed: true };
-      case 'HubEventReviewed': return row && { ...row, flagged: event.data.status === 'FLAGGED', personReviewed: true };
+      case 'HubEventWeightAmended':
+        return row && { ...row, weight: event.data.weight };
+      case 'HubEventRemoved':
+      case 'ClearanceStockReturned':
+        return row && { ...row, removed: true };
+      case 'HubEventReviewed':
+        return row && { ...row, flagged: event.data.status === 'FLAGGED', personReviewed: true };
       // A person's review wins: the machine's result changes nothing after it.
-      case 'HubEventAutoReviewed': return row && !row.personReviewed ? { ...row, flagged: event.data.status === 'AUTO_FLAGGED' } : row;
-      default: return row;
+      case 'HubEventAutoReviewed':
+        return row && !row.personReviewed
+          ? { ...row, flagged: event.data.status === 'AUTO_FLAGGED' }
+          : row;
+      default:
+        return row;
     }
   },
 });

@@ -1,13 +1,31 @@
 import { defineProjection } from '../projection';
 
 /** One flag an admin gave a hub event (a HubEventReviewed with FLAGGED), by hub: what the manual-flags alert counts. */
-export interface ManualFlagRow { uuid: string; hubUuid: string; hubEventUuid: string; at: string }
+export interface ManualFlagRow {
+  uuid: string;
+  hubUuid: string;
+  hubEventUuid: string;
+  at: string;
+}
 
 export const manualFlagsProjection = defineProjection<ManualFlagRow>()({
   name: 'manualFlags',
-  model: { name: 'manualFlags', fields: { HUB_UUID: { path: 'hubUuid', type: 'text' }, CREATED_AT: { path: 'at', type: 'timestamp' } }, sortBy: 'at', indexes: ['hubUuid'] },
+  model: {
+    name: 'manualFlags',
+    fields: {
+      HUB_UUID: { path: 'hubUuid', type: 'text' },
+      CREATED_AT: { path: 'at', type: 'timestamp' },
+    },
+    sortBy: 'at',
+    indexes: ['hubUuid'],
+  },
   handles: ['HubEventReviewed'],
   // Each flag is a row of its own (keyed by the event), so flagging one event twice counts twice.
   keyOf: (event) => (event.data.status === 'FLAGGED' && event.metadata.hubUuid ? event.id : null),
-  evolve: (_row, event) => ({ uuid: event.id, hubUuid: event.metadata.hubUuid!, hubEventUuid: event.data.uuid, at: event.data.reviewedAt }),
+  evolve: (_row, event) => ({
+    uuid: event.id,
+    hubUuid: event.metadata.hubUuid!,
+    hubEventUuid: event.data.uuid,
+    at: event.data.reviewedAt,
+  }),
 });

@@ -3,19 +3,29 @@ import { hubEventRecord } from '../hub-events/hub-event-record';
 import type { HubEventRecord } from '../hub-events/hub-events.projection';
 
 /** A recycler's truck load as a reviewable REGISTRATION hub event. */
-export const truckLoadHubEvent = (event: StoredEvent<EventOf<'TruckLoadRegistered'>>): HubEventRecord => {
+export const truckLoadHubEvent = (
+  event: StoredEvent<EventOf<'TruckLoadRegistered'>>,
+): HubEventRecord => {
   const d = event.data;
   return hubEventRecord(event, d, {
-    materialType: d.materialType, registrationUnit: 'TRUCK_LOAD', weighedAt: d.weighedAt, licensePlate: d.licensePlate,
+    materialType: d.materialType,
+    registrationUnit: 'TRUCK_LOAD',
+    weighedAt: d.weighedAt,
+    licensePlate: d.licensePlate,
     picture: { uuid: d.pictureFileUploadUuid, mimeType: d.pictureMimeType },
   });
 };
 
 /** A processing output bag as a reviewable PROCESSING hub event. */
-export const processingOutputHubEvent = (event: StoredEvent<EventOf<'ProcessingOutputBagRegistered'>>): HubEventRecord => {
+export const processingOutputHubEvent = (
+  event: StoredEvent<EventOf<'ProcessingOutputBagRegistered'>>,
+): HubEventRecord => {
   const d = event.data;
   return hubEventRecord(event, d, {
-    materialType: d.materialType, productType: d.productType, registrationUnit: 'BAG', weighedAt: d.processedAt,
+    materialType: d.materialType,
+    productType: d.productType,
+    registrationUnit: 'BAG',
+    weighedAt: d.processedAt,
     picture: { uuid: d.pictureFileUploadUuid, mimeType: d.pictureMimeType },
   });
 };

@@ -1,9 +1,19 @@
 import { defineProjection, hubUnitModel } from '../projection';
 
 export interface RegisteredMaterialRow {
-  uuid: string; hubUuid: string; weighedAt: string; createdAt: string; weight: number; materialType: string; supplier: string | null;
-  licensePlate: string | null; internalId: string | null; transportOwner: string | null; ongoingTransportUuid: string | null;
-  state: 'REGISTERED' | 'GRADED' | 'PROCESSED'; removed: boolean;
+  uuid: string;
+  hubUuid: string;
+  weighedAt: string;
+  createdAt: string;
+  weight: number;
+  materialType: string;
+  supplier: string | null;
+  licensePlate: string | null;
+  internalId: string | null;
+  transportOwner: string | null;
+  ongoingTransportUuid: string | null;
+  state: 'REGISTERED' | 'GRADED' | 'PROCESSED';
+  removed: boolean;
 }
 
 /** A recycler's truck loads (Document 3 §3 "Registered material") and whether they were graded or processed. */
@@ -11,35 +21,74 @@ export const registeredMaterialsProjection = defineProjection<RegisteredMaterial
   name: 'registeredMaterials',
   model: {
     name: 'registeredMaterials',
-    fields: { HUB_UUID: { path: 'hubUuid', type: 'text' }, CREATED_AT: { path: 'weighedAt', type: 'timestamp' } },
+    fields: {
+      HUB_UUID: { path: 'hubUuid', type: 'text' },
+      CREATED_AT: { path: 'weighedAt', type: 'timestamp' },
+    },
     sortBy: 'weighedAt',
     indexes: ['hubUuid', 'ongoingTransportUuid'],
   },
-  handles: ['TruckLoadRegistered', 'RegisteredMaterialGraded', 'RegisteredMaterialProcessed', 'HubEventWeightAmended', 'HubEventRemoved'],
+  handles: [
+    'TruckLoadRegistered',
+    'RegisteredMaterialGraded',
+    'RegisteredMaterialProcessed',
+    'HubEventWeightAmended',
+    'HubEventRemoved',
+  ],
   keyOf: (event) => event.data.uuid,
   evolve(row, event) {
     switch (event.type) {
       case 'TruckLoadRegistered': {
         const d = event.data;
         return {
-          uuid: d.uuid, hubUuid: d.hubUuid, weighedAt: new Date(d.weighedAt).toISOString(), createdAt: d.createdAt, weight: d.weight, materialType: d.materialType,
-          supplier: d.supplier, licensePlate: d.licensePlate, internalId: d.internalId, transportOwner: d.transportOwner,
-          ongoingTransportUuid: d.ongoingTransportUuid, state: 'REGISTERED', removed: false,
+          uuid: d.uuid,
+          hubUuid: d.hubUuid,
+          weighedAt: new Date(d.weighedAt).toISOString(),
+          createdAt: d.createdAt,
+          weight: d.weight,
+          materialType: d.materialType,
+          supplier: d.supplier,
+          licensePlate: d.licensePlate,
+          internalId: d.internalId,
+          transportOwner: d.transportOwner,
+          ongoingTransportUuid: d.ongoingTransportUuid,
+          state: 'REGISTERED',
+          removed: false,
         };
       }
-      case 'RegisteredMaterialGraded': return row && { ...row, state: 'GRADED' };
-      case 'RegisteredMaterialProcessed': return row && { ...row, state: 'PROCESSED' };
-      case 'HubEventWeightAmended': return row && { ...row, weight: event.data.weight };
-      case 'HubEventRemoved': return row && { ...row, removed: true };
-      default: return row;
+      case 'RegisteredMaterialGraded':
+        return row && { ...row, state: 'GRADED' };
+      case 'RegisteredMaterialProcessed':
+        return row && { ...row, state: 'PROCESSED' };
+      case 'HubEventWeightAmended':
+        return row && { ...row, weight: event.data.weight };
+      case 'HubEventRemoved':
+        return row && { ...row, removed: true };
+      default:
+        return row;
     }
   },
 });
 
 export interface ProcessingUnitRow {
-  uuid: string; hubUuid: string; state: 'IN_PROGRESS' | 'PROCESSING_FINISHED'; createdAt: string; finishedAt: string | null;
-  materialType: string; supplier: string | null; originalWeight: number; rejectedWeight: number; weight: number; registeredMaterialUuid: string | null;
-  outputs: Array<{ bagUuid: string; weight: number; quantityUnit: 'KG' | 'LITER'; materialType: string; productType: string }>;
+  uuid: string;
+  hubUuid: string;
+  state: 'IN_PROGRESS' | 'PROCESSING_FINISHED';
+  createdAt: string;
+  finishedAt: string | null;
+  materialType: string;
+  supplier: string | null;
+  originalWeight: number;
+  rejectedWeight: number;
+  weight: number;
+  registeredMaterialUuid: string | null;
+  outputs: Array<{
+    bagUuid: string;
+    weight: number;
+    quantityUnit: 'KG' | 'LITER';
+    materialType: string;
+    productType: string;
+  }>;
 }
 
 /** Processing runs of a recycler (Document 3 §3 "Processing unit"). */
@@ -50,13 +99,30 @@ export const processingUnitsProjection = defineProjection<ProcessingUnitRow>()({
   keyOf: (event) => event.data.uuid,
   evolve(row, event) {
     switch (event.type) {
-      case 'ProcessingUnitStarted': return { ...event.data, state: 'IN_PROGRESS', finishedAt: null, outputs: [] };
+      case 'ProcessingUnitStarted':
+        return { ...event.data, state: 'IN_PROGRESS', finishedAt: null, outputs: [] };
       case 'ProcessingUnitOutputAdded': {
         const d = event.data;
-        return row && { ...row, outputs: [...row.outputs, { bagUuid: d.bagUuid, weight: d.weight, quantityUnit: d.quantityUnit, materialType: d.materialType, productType: d.productType }] };
+        return (
+          row && {
+            ...row,
+            outputs: [
+              ...row.outputs,
+              {
+                bagUuid: d.bagUuid,
+                weight: d.weight,
+                quantityUnit: d.quantityUnit,
+                materialType: d.materialType,
+                productType: d.productType,
+              },
+            ],
+          }
+        );
       }
-      case 'ProcessingUnitFinished': return row && { ...row, state: 'PROCESSING_FINISHED', finishedAt: event.data.at };
-      default: return row;
+      case 'ProcessingUnitFinished':
+        return row && { ...row, state: 'PROCESSING_FINISHED', finishedAt: event.data.at };
+      default:
+        return row;
     }
   },
 });

@@ -4,7 +4,9 @@ export const progressBar = (total: number, out: NodeJS.WriteStream, width = 30) 
   const draw = (done: number) => {
     const ratio = total > 0 ? Math.min(done / total, 1) : 1;
     const filled = Math.round(ratio * width);
-    out.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${(ratio * 100).toFixed(0).padStart(3)}% ${done}/${total} events`);
+    out.write(
+      `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${(ratio * 100).toFixed(0).padStart(3)}% ${done}/${total} events`,
+    );
   };
   return {
     update(done: number) {

@@ -10,7 +10,9 @@ import { runnerFixtures } from './runner.fixtures';
 let fx: Awaited<ReturnType<typeof runnerFixtures>>;
 /** Runners a test started: stopped before the store closes, also when the test failed half-way. */
 let started: Array<{ live: ProjectionRunner; rebuilds: ProjectionRebuilds }> = [];
-beforeEach(async () => { fx = await runnerFixtures(); });
+beforeEach(async () => {
+  fx = await runnerFixtures();
+});
 afterEach(async () => {
   for (const { live, rebuilds } of started) {
     await rebuilds.stop();
@@ -21,7 +23,8 @@ afterEach(async () => {
 });
 
 const PROJECTIONS = [hubListProjection, usersProjection];
-const total = async () => (await fx.rows.search('hubs', { page: 0, size: 5, filters: [] })).pagination.total;
+const total = async () =>
+  (await fx.rows.search('hubs', { page: 0, size: 5, filters: [] })).pagination.total;
 
 const liveRunner = async (projections = PROJECTIONS) => {
   const live = new ProjectionRunner(fx.events, fx.rows, projections, { onOutdated: 'pause' });
@@ -74,7 +77,10 @@ describe('blue/green rebuilds', () => {
     await old.init();
     await old.catchUp();
     await fx.rows.commit([{ model: 'hubs', id: 'left-by-v1', row: { uuid: 'left-by-v1' } }], {});
-    const upgraded = [{ ...hubListProjection, version: (hubListProjection.version ?? 1) + 1 }, usersProjection];
+    const upgraded = [
+      { ...hubListProjection, version: (hubListProjection.version ?? 1) + 1 },
+      usersProjection,
+    ];
     const { live, outdated, rebuilds } = await liveRunner(upgraded);
     expect(outdated).toEqual(['hubs']);
     expect(live.isPaused('hubs')).toBe(true);
@@ -83,7 +89,9 @@ describe('blue/green rebuilds', () => {
     expect((await rebuilds.settled('hubs'))?.state).toBe('DONE');
     await live.stop();
     expect(await fx.rowsOf('hubs')).toEqual(foldRows(hubListProjection, await fx.allEvents()));
-    expect((await fx.rows.checkpoints())['hubs@version']).toMatchObject({ txId: String(upgraded[0].version) });
+    expect((await fx.rows.checkpoints())['hubs@version']).toMatchObject({
+      txId: String(upgraded[0].version),
+    });
     // The next start finds the version stored: nothing to rebuild.
     const again = new ProjectionRunner(fx.events, fx.rows, upgraded, { onOutdated: 'pause' });
     expect(await again.init()).toEqual([]);
@@ -93,10 +101,17 @@ describe('blue/green rebuilds', () => {
     await fx.seed(30);
     const { live } = await liveRunner();
     // A crash in the middle: the shadow holds part of the log, committed with its checkpoint.
-    const crashed = new ProjectionRunner(fx.events, fx.rows, [shadowOf(hubListProjection)], { batchSize: 10, shadow: true });
+    const crashed = new ProjectionRunner(fx.events, fx.rows, [shadowOf(hubListProjection)], {
+      batchSize: 10,
+      shadow: true,
+    });
     await crashed.init();
     const abort = new AbortController();
-    await expect(crashed.catchUp((done) => { if (done >= 20) abort.abort(); }, abort.signal)).rejects.toThrow();
+    await expect(
+      crashed.catchUp((done) => {
+        if (done >= 20) abort.abort();
+      }, abort.signal),
+    ).rejects.toThrow();
     expect((await fx.rows.list(shadowOf(hubListProjection).model.name)).length).toBeGreaterThan(0);
     expect(await total()).toBe(30);
     await live.stop();
@@ -142,15 +157,40 @@ describe('snapshots to a point in time', () => {
     await fx.seed(3, '2026-10-20T00:00:00.000Z');
     const { live } = await liveRunner();
     const log = await fx.allEvents();
-    const snapshot = await buildSnapshot(fx.events, fx.rows, hubListProjection, 'october-10', '2026-10-10T00:00:00.000Z', () => new Date());
+    const snapshot = await buildSnapshot(
+      fx.events,
+      fx.rows,
+      hubListProjection,
+      'october-10',
+      '2026-10-10T00:00:00.000Z',
+      () => new Date(),
+    );
     expect(snapshot).toMatchObject({ rows: 4, events: 10 });
     const before = log.filter((e) => e.metadata.occurredAt <= '2026-10-10T00:00:00.000Z');
     const reopened = await openSnapshot(fx.rows, PROJECTIONS, 'october-10');
-    const page = await fx.rows.search<{ uuid: string }>(reopened!.model, { page: 0, size: 100, filters: [] });
-    expect(new Map(page.items.map((r) => [r.uuid, r]))).toEqual(foldRows(hubListProjection, before));
+    const page = await fx.rows.search<{ uuid: string }>(reopened!.model, {
+      page: 0,
+      size: 100,
+      filters: [],
+    });
+    expect(new Map(page.items.map((r) => [r.uuid, r]))).toEqual(
+      foldRows(hubListProjection, before),
+    );
     // By global position: up to the 5th event of the log.
-    const byPosition = await buildSnapshot(fx.events, fx.rows, usersProjection, 'first-five', log[4].globalPosition, () => new Date());
-    expect(byPosition.rows).toBe(foldRows(usersProjection, log.filter((e) => BigInt(e.globalPosition) <= BigInt(log[4].globalPosition))).size);
+    const byPosition = await buildSnapshot(
+      fx.events,
+      fx.rows,
+      usersProjection,
+      'first-five',
+      log[4].globalPosition,
+      () => new Date(),
+    );
+    expect(byPosition.rows).toBe(
+      foldRows(
+        usersProjection,
+        log.filter((e) => BigInt(e.globalPosition) <= BigInt(log[4].globalPosition)),
+      ).size,
+    );
     expect(await total()).toBe(7);
     await live.stop();
   });

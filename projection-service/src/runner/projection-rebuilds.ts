@@ -6,12 +6,18 @@ import { ProjectionRunner } from './projection-runner';
 /** The shadow a rebuild folds into: same projection, its own model and checkpoint. */
 export const SHADOW_SUFFIX = '#rebuild';
 export const shadowOf = (p: Projection): Projection => ({
-  ...p, name: `${p.name}${SHADOW_SUFFIX}`, model: { ...p.model, name: `${p.model.name}${SHADOW_SUFFIX}` },
+  ...p,
+  name: `${p.name}${SHADOW_SUFFIX}`,
+  model: { ...p.model, name: `${p.model.name}${SHADOW_SUFFIX}` },
 });
 
-
 /** One shadow runner for one or more read models: the log is read once for all of them. */
-interface Rebuild { names: string[]; progress: RebuildProgress; abort: AbortController; finished: Promise<void> }
+interface Rebuild {
+  names: string[];
+  progress: RebuildProgress;
+  abort: AbortController;
+  finished: Promise<void>;
+}
 
 /**
  * Blue/green rebuilds beside the live runner: a shadow model is folded from the first event while
@@ -43,22 +49,51 @@ export class ProjectionRebuilds {
    * Rebuilds several read models from one read of the log (every model at once: bench R3, or the
    * outdated ones at start); each is swapped in at the end. Models already rebuilding are left out.
    */
-  startGroup(names: readonly string[], reason: RebuildProgress['reason'] = 'manual'): RebuildProgress {
-    const projections = names.map((name) => this.projection(name) ?? (() => { throw new Error(`unknown projection ${name}`); })());
-    const busy = projections.filter((p) => this.rebuilds.get(p.name)?.progress.state === 'REBUILDING');
+  startGroup(
+    names: readonly string[],
+    reason: RebuildProgress['reason'] = 'manual',
+  ): RebuildProgress {
+    const projections = names.map(
+      (name) =>
+        this.projection(name) ??
+        (() => {
+          throw new Error(`unknown projection ${name}`);
+        })(),
+    );
+    const busy = projections.filter(
+      (p) => this.rebuilds.get(p.name)?.progress.state === 'REBUILDING',
+    );
     if (busy.length === projections.length) return this.rebuilds.get(busy[0].name)!.progress;
     const group = projections.filter((p) => !busy.includes(p));
     const progress: RebuildProgress = {
-      reason, state: 'REBUILDING', done: 0, total: 0, eventsPerSecond: 0, secondsLeft: null,
-      startedAt: new Date(this.now()).toISOString(), finishedAt: null, error: null,
+      reason,
+      state: 'REBUILDING',
+      done: 0,
+      total: 0,
+      eventsPerSecond: 0,
+      secondsLeft: null,
+      startedAt: new Date(this.now()).toISOString(),
+      finishedAt: null,
+      error: null,
     };
     const abort = new AbortController();
-    const rebuild: Rebuild = { names: group.map((p) => p.name), progress, abort, finished: Promise.resolve() };
+    const rebuild: Rebuild = {
+      names: group.map((p) => p.name),
+      progress,
+      abort,
+      finished: Promise.resolve(),
+    };
     rebuild.finished = this.run(group, rebuild).catch((error: unknown) => {
       progress.state = abort.signal.aborted ? 'CANCELLED' : 'FAILED';
-      progress.error = abort.signal.aborted ? null : String(error instanceof Error ? error.message : error);
+      progress.error = abort.signal.aborted
+        ? null
+        : String(error instanceof Error ? error.message : error);
       progress.finishedAt = new Date(this.now()).toISOString();
-      if (progress.state === 'FAILED') (this.options.logger ?? silentLogger).error(`rebuild of ${rebuild.names.join(', ')} failed`, { error: progress.error });
+      if (progress.state === 'FAILED')
+        (this.options.logger ?? silentLogger).error(
+          `rebuild of ${rebuild.names.join(', ')} failed`,
+          { error: progress.error },
+        );
     });
     for (const p of group) this.rebuilds.set(p.name, rebuild);
     return progress;
@@ -70,7 +105,8 @@ export class ProjectionRebuilds {
     if (!rebuild || rebuild.progress.state !== 'REBUILDING') return false;
     rebuild.abort.abort();
     await rebuild.finished;
-    for (const p of rebuild.names.map((n) => shadowOf(this.projection(n)!))) await this.rows.reset(p.name, [p.model.name]);
+    for (const p of rebuild.names.map((n) => shadowOf(this.projection(n)!)))
+      await this.rows.reset(p.name, [p.model.name]);
     return true;
   }
 
@@ -101,7 +137,10 @@ export class ProjectionRebuilds {
 
   private async run(group: readonly Projection[], { progress, abort }: Rebuild): Promise<void> {
     const shadows = group.map(shadowOf);
-    const runner = new ProjectionRunner(this.events, this.rows, shadows, { batchSize: this.options.batchSize, shadow: true });
+    const runner = new ProjectionRunner(this.events, this.rows, shadows, {
+      batchSize: this.options.batchSize,
+      shadow: true,
+    });
     await runner.init();
     const started = this.now();
     progress.total = await this.events.countAfter(runner.current);
@@ -109,15 +148,24 @@ export class ProjectionRebuilds {
       progress.done = done;
       const seconds = Math.max((this.now() - started) / 1000, 0.001);
       progress.eventsPerSecond = Math.round(done / seconds);
-      progress.secondsLeft = progress.eventsPerSecond > 0 ? Math.max(0, Math.round((progress.total - done) / progress.eventsPerSecond)) : null;
+      progress.secondsLeft =
+        progress.eventsPerSecond > 0
+          ? Math.max(0, Math.round((progress.total - done) / progress.eventsPerSecond))
+          : null;
     }, abort.signal);
     // The last events and the swap while no live batch runs: the live model is never half-built.
     await this.live.exclusive(async () => {
       abort.signal.throwIfAborted();
       progress.done += await runner.catchUp(undefined, abort.signal);
-      await this.rows.commit([], Object.fromEntries(shadows.map((shadow) => [shadow.name, runner.current])));
+      await this.rows.commit(
+        [],
+        Object.fromEntries(shadows.map((shadow) => [shadow.name, runner.current])),
+      );
       for (const [i, p] of group.entries()) {
-        await this.rows.promote({ projection: shadows[i].name, models: [shadows[i].model.name] }, { projection: p.name, models: [p.model.name] });
+        await this.rows.promote(
+          { projection: shadows[i].name, models: [shadows[i].model.name] },
+          { projection: p.name, models: [p.model.name] },
+        );
         await this.live.adopt(p.name, runner.current);
       }
     });
@@ -125,8 +173,12 @@ export class ProjectionRebuilds {
     progress.secondsLeft = 0;
     progress.state = 'DONE';
     progress.finishedAt = new Date(this.now()).toISOString();
-    (this.options.logger ?? silentLogger).info(`read models ${group.map((p) => p.model.name).join(', ')} rebuilt blue/green and swapped in (${progress.done} events)`);
+    (this.options.logger ?? silentLogger).info(
+      `read models ${group.map((p) => p.model.name).join(', ')} rebuilt blue/green and swapped in (${progress.done} events)`,
+    );
   }
 
-  private now(): number { return this.options.now?.() ?? Date.now(); }
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
 }

@@ -23,7 +23,9 @@ const rowsOf = (model: string) => fx.rowsOf(model);
 describe('projection runner', () => {
   it('makes every read model equal to a fold of the events, in batches', async () => {
     await seed(30);
-    const runner = new ProjectionRunner(events, rows, [hubListProjection, usersProjection], { batchSize: 7 });
+    const runner = new ProjectionRunner(events, rows, [hubListProjection, usersProjection], {
+      batchSize: 7,
+    });
     await runner.init();
     expect(await runner.catchUp()).toBe(75);
     const log = await allEvents();
@@ -50,21 +52,34 @@ describe('projection runner', () => {
     // A rebuild skips the store for rows it never wrote (fresh-rows.ts): rows it did write, and
     // rows of a projection that did not start from zero, must still be read back.
     await seed(12);
-    const runner = new ProjectionRunner(events, rows, [hubListProjection, usersProjection], { batchSize: 3 });
+    const runner = new ProjectionRunner(events, rows, [hubListProjection, usersProjection], {
+      batchSize: 3,
+    });
     await runner.init();
     await runner.catchUp();
     const log = await allEvents();
     const hubs = log.filter((e) => e.type === 'HubCreated').map((e) => e.streamId);
-    for (const stream of hubs.filter((_, i) => i % 2 === 1)) await append(stream, 0, { type: 'HubPaused', data: { uuid: stream.slice(4), at } });
-    for (const user of log.filter((e) => e.type === 'UserRegistered')) await append(user.streamId, 0, { type: 'UserSuspended', data: { uuid: user.streamId.slice(5), at } });
+    for (const stream of hubs.filter((_, i) => i % 2 === 1))
+      await append(stream, 0, { type: 'HubPaused', data: { uuid: stream.slice(4), at } });
+    for (const user of log.filter((e) => e.type === 'UserRegistered'))
+      await append(user.streamId, 0, {
+        type: 'UserSuspended',
+        data: { uuid: user.streamId.slice(5), at },
+      });
     await rows.reset('hubs', ['hubs']);
-    const again = new ProjectionRunner(events, rows, [hubListProjection, usersProjection], { batchSize: 3 });
+    const again = new ProjectionRunner(events, rows, [hubListProjection, usersProjection], {
+      batchSize: 3,
+    });
     await again.init();
     await again.catchUp();
     const all = await allEvents();
     expect(await rowsOf('hubs')).toEqual(foldRows(hubListProjection, all));
     expect(await rowsOf('users')).toEqual(foldRows(usersProjection, all));
-    expect([...(await rowsOf('hubs')).values()].every((hub) => (hub as unknown as { state: string }).state === 'PAUSED')).toBe(true);
+    expect(
+      [...(await rowsOf('hubs')).values()].every(
+        (hub) => (hub as unknown as { state: string }).state === 'PAUSED',
+      ),
+    ).toBe(true);
   });
 
   it('refuses a catch-up beside its live loop, which would fold the same events twice', async () => {

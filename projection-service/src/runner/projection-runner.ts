@@ -1,5 +1,16 @@
 import type { StoredEvent } from '@cairn/contracts';
-import { AsyncMutex, type Checkpoint, type EventStore, type GlobalBatch, type Logger, type ReadStore, type RowWrite, START, compareCheckpoints, silentLogger } from '@cairn/infra';
+import {
+  AsyncMutex,
+  type Checkpoint,
+  type EventStore,
+  type GlobalBatch,
+  type Logger,
+  type ReadStore,
+  type RowWrite,
+  START,
+  compareCheckpoints,
+  silentLogger,
+} from '@cairn/infra';
 import type { Projection } from '../projection';
 import { FreshRows } from './fresh-rows';
 import { RunnerHealth } from './runner-health';
@@ -26,12 +37,19 @@ export interface ProjectionRunnerOptions {
   shadow?: boolean;
 }
 
-interface Folded { touched: Map<string, RowWrite>; checkpoints: Record<string, Checkpoint>; cache: Map<string, object | null> }
+interface Folded {
+  touched: Map<string, RowWrite>;
+  checkpoints: Record<string, Checkpoint>;
+  cache: Map<string, object | null>;
+}
 
 /** Where a projection's version is kept: a checkpoint entry of its own, so every read store keeps it without a migration. */
 const versionKey = (p: Projection): string => `${p.name}@version`;
 
-export const checkpointOf = (event: StoredEvent): Checkpoint => ({ txId: event.transactionId ?? '0', position: event.globalPosition });
+export const checkpointOf = (event: StoredEvent): Checkpoint => ({
+  txId: event.transactionId ?? '0',
+  position: event.globalPosition,
+});
 
 /**
  * Folds the global log into every read model. Each projection has its own checkpoint, so one can
@@ -59,7 +77,10 @@ export class ProjectionRunner {
 
   /** Returns the names of the outdated projections it paused (onOutdated 'pause'). */
   async init(): Promise<string[]> {
-    await this.rows.register(this.projections.map((p) => p.model), { indexes: !this.options.shadow });
+    await this.rows.register(
+      this.projections.map((p) => p.model),
+      { indexes: !this.options.shadow },
+    );
     const outdated = this.options.shadow ? [] : await this.handleOutdated();
     const stored = await this.rows.checkpoints();
     for (const p of this.projections) this.checkpoints[p.name] = stored[p.name] ?? START;
@@ -78,11 +99,17 @@ export class ProjectionRunner {
     if (!p) throw new Error(`unknown projection ${name}`);
     this.checkpoints[name] = checkpoint;
     this.paused.delete(name);
-    await this.rows.commit([], { [versionKey(p)]: { txId: String(p.version ?? 1), position: '0' } });
+    await this.rows.commit([], {
+      [versionKey(p)]: { txId: String(p.version ?? 1), position: '0' },
+    });
   }
 
-  checkpointOf(name: string): Checkpoint | undefined { return this.checkpoints[name]; }
-  isPaused(name: string): boolean { return this.paused.has(name); }
+  checkpointOf(name: string): Checkpoint | undefined {
+    return this.checkpoints[name];
+  }
+  isPaused(name: string): boolean {
+    return this.paused.has(name);
+  }
 
   /**
    * Runs until stopped, following the log live. A failed batch (the database away for a moment)
@@ -95,11 +122,16 @@ export class ProjectionRunner {
         try {
           // Up to catch-up sized batches: following the log, a batch holds only what is new; behind
           // it (a burst of appends, bench L1), fewer and larger commits catch up sooner.
-          await this.events.subscribe(this.position, (batch) => this.apply(batch), { batchSize: this.options.batchSize ?? 5000, signal: this.abort.signal });
+          await this.events.subscribe(this.position, (batch) => this.apply(batch), {
+            batchSize: this.options.batchSize ?? 5000,
+            signal: this.abort.signal,
+          });
         } catch (error) {
           if (this.abort.signal.aborted) return;
           this.health.failed(error);
-          (this.options.logger ?? silentLogger).error('projection batch failed; retrying', { error: String(error) });
+          (this.options.logger ?? silentLogger).error('projection batch failed; retrying', {
+            error: String(error),
+          });
           await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
         }
       }
@@ -123,9 +155,14 @@ export class ProjectionRunner {
   async catchUp(onProgress?: (events: number) => void, signal?: AbortSignal): Promise<number> {
     // Two folds of the same events side by side would each commit rows from the same start, the
     // later overwriting the newer (bench L1 found it): while live, wait with waitForLatest().
-    if (this.loop) throw new Error('catchUp() while the runner follows the log live; use waitForLatest()');
+    if (this.loop)
+      throw new Error('catchUp() while the runner follows the log live; use waitForLatest()');
     const size = this.options.batchSize ?? 5000;
-    const fresh = new FreshRows(this.projections.filter((p) => compareCheckpoints(this.checkpoints[p.name], START) === 0).map((p) => p.model.name));
+    const fresh = new FreshRows(
+      this.projections
+        .filter((p) => compareCheckpoints(this.checkpoints[p.name], START) === 0)
+        .map((p) => p.model.name),
+    );
     let total = 0;
     let committing: Promise<void> = Promise.resolve();
     let carried = new Map<string, object | null>();
@@ -160,7 +197,10 @@ export class ProjectionRunner {
     return new Promise((resolve) => {
       const waiter = { target, resolve };
       this.waiters.push(waiter);
-      setTimeout(() => { this.waiters = this.waiters.filter((w) => w !== waiter); resolve(false); }, timeoutMs).unref();
+      setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        resolve(false);
+      }, timeoutMs).unref();
     });
   }
 
@@ -174,7 +214,9 @@ export class ProjectionRunner {
     }
   }
 
-  get current(): Checkpoint { return this.position; }
+  get current(): Checkpoint {
+    return this.position;
+  }
 
   /**
    * A read model made by another version of its projection (versions are kept beside the
@@ -183,34 +225,58 @@ export class ProjectionRunner {
    */
   private async handleOutdated(): Promise<string[]> {
     const stored = await this.rows.checkpoints();
-    const changed = this.projections.filter((p) => (stored[versionKey(p)]?.txId ?? '1') !== String(p.version ?? 1));
+    const changed = this.projections.filter(
+      (p) => (stored[versionKey(p)]?.txId ?? '1') !== String(p.version ?? 1),
+    );
     const built = changed.filter((p) => stored[p.name]);
     const pause = this.options.onOutdated === 'pause';
     for (const p of built) {
-      if (pause) { this.paused.add(p.name); continue; }
+      if (pause) {
+        this.paused.add(p.name);
+        continue;
+      }
       await this.rows.reset(p.name, [p.model.name]);
-      this.options.logger?.info(`read model ${p.model.name} rebuilt from the first event: projection ${p.name} is now version ${p.version ?? 1}`);
+      this.options.logger?.info(
+        `read model ${p.model.name} rebuilt from the first event: projection ${p.name} is now version ${p.version ?? 1}`,
+      );
     }
     const versioned = pause ? changed.filter((p) => !stored[p.name]) : changed;
-    if (versioned.length > 0) await this.rows.commit([], Object.fromEntries(versioned.map((p) => [versionKey(p), { txId: String(p.version ?? 1), position: '0' }])));
+    if (versioned.length > 0)
+      await this.rows.commit(
+        [],
+        Object.fromEntries(
+          versioned.map((p) => [versionKey(p), { txId: String(p.version ?? 1), position: '0' }]),
+        ),
+      );
     return built.filter((p) => this.paused.has(p.name)).map((p) => p.name);
   }
 
   private async apply(batch: GlobalBatch): Promise<void> {
     // A large batch (the runner is behind) commits in two lanes, as a catch-up does.
-    await this.turn.run(async () => this.commit(batch, await this.fold(batch, new Map()), batch.events.length >= 1_000 ? 2 : 1));
+    await this.turn.run(async () =>
+      this.commit(batch, await this.fold(batch, new Map()), batch.events.length >= 1_000 ? 2 : 1),
+    );
     this.health.moved(batch.events.length);
   }
 
   /** Folds a batch into the rows it touches; `carried` rows (not yet committed, maybe) are used instead of reading them. */
-  private async fold(batch: GlobalBatch, carried: Map<string, object | null>, fresh?: FreshRows): Promise<Folded> {
+  private async fold(
+    batch: GlobalBatch,
+    carried: Map<string, object | null>,
+    fresh?: FreshRows,
+  ): Promise<Folded> {
     const cache = new Map<string, object | null>();
     const touched = new Map<string, RowWrite>();
     await this.prefetch(batch.events, cache, carried, fresh);
     for (const event of batch.events) {
       const at = checkpointOf(event);
       for (const p of this.projections) {
-        if (!p.handles.includes(event.type) || this.paused.has(p.name) || compareCheckpoints(at, this.checkpoints[p.name]) <= 0) continue;
+        if (
+          !p.handles.includes(event.type) ||
+          this.paused.has(p.name) ||
+          compareCheckpoints(at, this.checkpoints[p.name]) <= 0
+        )
+          continue;
         const id = p.keyOf(event);
         if (id === null) continue;
         const key = `${p.model.name}\u0000${id}`;
@@ -222,10 +288,16 @@ export class ProjectionRunner {
     }
     const checkpoints: Record<string, Checkpoint> = {};
     for (const p of this.projections) {
-      const ahead = !this.paused.has(p.name) && compareCheckpoints(batch.checkpoint, this.checkpoints[p.name]) > 0;
+      const ahead =
+        !this.paused.has(p.name) &&
+        compareCheckpoints(batch.checkpoint, this.checkpoints[p.name]) > 0;
       checkpoints[p.name] = ahead ? batch.checkpoint : this.checkpoints[p.name];
     }
-    return { touched, checkpoints, cache: new Map([...touched].map(([key, write]) => [key, write.row as object | null])) };
+    return {
+      touched,
+      checkpoints,
+      cache: new Map([...touched].map(([key, write]) => [key, write.row as object | null])),
+    };
   }
 
   /**
@@ -234,12 +306,21 @@ export class ProjectionRunner {
    * with its own checkpoints: the database then uses more than one core. A group that fails leaves
    * the others committed, and their checkpoints say so, so nothing is folded twice.
    */
-  private async commit(batch: GlobalBatch, { touched, checkpoints }: Folded, lanes = 1): Promise<void> {
+  private async commit(
+    batch: GlobalBatch,
+    { touched, checkpoints }: Folded,
+    lanes = 1,
+  ): Promise<void> {
     const groups = this.split([...touched.values()], lanes);
-    const outcomes = await Promise.allSettled(groups.map(async ({ writes, names }) => {
-      await this.rows.commit(writes, Object.fromEntries(names.map((name) => [name, checkpoints[name]])));
-      for (const name of names) this.checkpoints[name] = checkpoints[name];
-    }));
+    const outcomes = await Promise.allSettled(
+      groups.map(async ({ writes, names }) => {
+        await this.rows.commit(
+          writes,
+          Object.fromEntries(names.map((name) => [name, checkpoints[name]])),
+        );
+        for (const name of names) this.checkpoints[name] = checkpoints[name];
+      }),
+    );
     const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
     if (failed) {
       this.position = this.slowest();
@@ -257,19 +338,30 @@ export class ProjectionRunner {
   private split(writes: RowWrite[], lanes: number): Array<{ writes: RowWrite[]; names: string[] }> {
     if (lanes <= 1) return [{ writes, names: this.projections.map((p) => p.name) }];
     const byModel = new Map<string, RowWrite[]>();
-    for (const write of writes) (byModel.get(write.model) ?? byModel.set(write.model, []).get(write.model)!).push(write);
-    const groups = Array.from({ length: lanes }, () => ({ writes: [] as RowWrite[], names: [] as string[], models: new Set<string>() }));
+    for (const write of writes)
+      (byModel.get(write.model) ?? byModel.set(write.model, []).get(write.model)!).push(write);
+    const groups = Array.from({ length: lanes }, () => ({
+      writes: [] as RowWrite[],
+      names: [] as string[],
+      models: new Set<string>(),
+    }));
     for (const [model, rows] of [...byModel].sort((a, b) => b[1].length - a[1].length)) {
       const lightest = groups.reduce((min, g) => (g.writes.length < min.writes.length ? g : min));
       lightest.writes.push(...rows);
       lightest.models.add(model);
     }
-    for (const p of this.projections) (groups.find((g) => g.models.has(p.model.name)) ?? groups[0]).names.push(p.name);
+    for (const p of this.projections)
+      (groups.find((g) => g.models.has(p.model.name)) ?? groups[0]).names.push(p.name);
     return groups.filter((g) => g.names.length > 0);
   }
 
   /** Loads every row the batch touches in one query per model, instead of one per event. */
-  private async prefetch(events: readonly StoredEvent[], cache: Map<string, object | null>, carried: Map<string, object | null>, fresh?: FreshRows): Promise<void> {
+  private async prefetch(
+    events: readonly StoredEvent[],
+    cache: Map<string, object | null>,
+    carried: Map<string, object | null>,
+    fresh?: FreshRows,
+  ): Promise<void> {
     const wanted = new Map<string, Set<string>>();
     for (const event of events) {
       for (const p of this.projections) {
@@ -277,21 +369,32 @@ export class ProjectionRunner {
         const id = p.keyOf(event);
         if (id === null) continue;
         const key = `${p.model.name}\u0000${id}`;
-        if (carried.has(key)) { cache.set(key, carried.get(key) ?? null); continue; }
-        if (fresh?.absent(p.model.name, key)) { cache.set(key, null); continue; }
+        if (carried.has(key)) {
+          cache.set(key, carried.get(key) ?? null);
+          continue;
+        }
+        if (fresh?.absent(p.model.name, key)) {
+          cache.set(key, null);
+          continue;
+        }
         const ids = wanted.get(p.model.name) ?? new Set<string>();
         ids.add(id);
         wanted.set(p.model.name, ids);
       }
     }
     // One query per model, side by side on the pool.
-    await Promise.all([...wanted].map(async ([model, ids]) => {
-      const found = await this.rows.getMany<object>(model, [...ids]);
-      for (const id of ids) cache.set(`${model}\u0000${id}`, found.get(id) ?? null);
-    }));
+    await Promise.all(
+      [...wanted].map(async ([model, ids]) => {
+        const found = await this.rows.getMany<object>(model, [...ids]);
+        for (const id of ids) cache.set(`${model}\u0000${id}`, found.get(id) ?? null);
+      }),
+    );
   }
 
   private slowest(): Checkpoint {
-    return Object.values(this.checkpoints).reduce((min, cp) => (compareCheckpoints(cp, min) < 0 ? cp : min), this.checkpoints[this.projections[0]?.name] ?? START);
+    return Object.values(this.checkpoints).reduce(
+      (min, cp) => (compareCheckpoints(cp, min) < 0 ? cp : min),
+      this.checkpoints[this.projections[0]?.name] ?? START,
+    );
   }
 }

@@ -4,7 +4,10 @@ export class RunnerHealth {
   lastMovedAt: string | null = null;
   lastError: string | null = null;
 
-  constructor(private readonly now: () => number = Date.now, private readonly windowMs = 10_000) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly windowMs = 10_000,
+  ) {}
 
   moved(events: number): void {
     const at = this.now();
@@ -21,7 +24,9 @@ export class RunnerHealth {
   /** Events folded per second over the last window (0 when idle). */
   eventsPerSecond(): number {
     const since = this.now() - this.windowMs;
-    const events = this.window.filter((entry) => entry.at > since).reduce((sum, entry) => sum + entry.events, 0);
+    const events = this.window
+      .filter((entry) => entry.at > since)
+      .reduce((sum, entry) => sum + entry.events, 0);
     return Math.round(events / (this.windowMs / 1000));
   }
 }

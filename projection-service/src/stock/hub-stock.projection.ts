@@ -1,7 +1,12 @@
 import type { MaterialType } from '@cairn/contracts';
 import { defineProjection } from '../projection';
 
-export interface StockLine { materialType: MaterialType; quantity: number; quantityUnit: 'KG' | 'LITER'; baleCount: number }
+export interface StockLine {
+  materialType: MaterialType;
+  quantity: number;
+  quantityUnit: 'KG' | 'LITER';
+  baleCount: number;
+}
 
 /**
  * One hub event's contribution to its hub's stock (docs/decisions.md, "Hub stock"):
@@ -20,27 +25,60 @@ export interface HubStockContribution {
   personReviewed?: boolean;
 }
 
-const line = (materialType: MaterialType, quantity: number, quantityUnit: 'KG' | 'LITER', bale: boolean): StockLine =>
-  ({ materialType, quantity, quantityUnit, baleCount: bale ? 1 : 0 });
+const line = (
+  materialType: MaterialType,
+  quantity: number,
+  quantityUnit: 'KG' | 'LITER',
+  bale: boolean,
+): StockLine => ({ materialType, quantity, quantityUnit, baleCount: bale ? 1 : 0 });
 
-const created = (uuid: string, hubUuid: string, added: StockLine): HubStockContribution =>
-  ({ uuid, hubUuid, added, taken: null, removed: false });
+const created = (uuid: string, hubUuid: string, added: StockLine): HubStockContribution => ({
+  uuid,
+  hubUuid,
+  added,
+  taken: null,
+  removed: false,
+});
 
 export const hubStockProjection = defineProjection<HubStockContribution>()({
   name: 'hubStock',
   version: 2,
-  model: { name: 'hubStock', fields: { HUB_UUID: { path: 'hubUuid', type: 'text' } }, indexes: ['hubUuid'] },
-  handles: ['CollectedMaterialRegistered', 'SegregationOutputBagRegistered', 'CollectedMaterialGraded', 'HubEventWeightAmended', 'HubEventRemoved',
-    'TransportMaterialReceived', 'CarrierMaterialDispatched', 'ClearanceStockTaken', 'ClearanceStockReturned', 'MaterialCertified', 'MaterialCertificationWithdrawn',
-    'TruckLoadRegistered', 'RegisteredMaterialGraded', 'RegisteredMaterialProcessed', 'ProcessingUnitStarted', 'ProcessingOutputBagRegistered',
-    'HubEventReviewed', 'HubEventAutoReviewed'],
+  model: {
+    name: 'hubStock',
+    fields: { HUB_UUID: { path: 'hubUuid', type: 'text' } },
+    indexes: ['hubUuid'],
+  },
+  handles: [
+    'CollectedMaterialRegistered',
+    'SegregationOutputBagRegistered',
+    'CollectedMaterialGraded',
+    'HubEventWeightAmended',
+    'HubEventRemoved',
+    'TransportMaterialReceived',
+    'CarrierMaterialDispatched',
+    'ClearanceStockTaken',
+    'ClearanceStockReturned',
+    'MaterialCertified',
+    'MaterialCertificationWithdrawn',
+    'TruckLoadRegistered',
+    'RegisteredMaterialGraded',
+    'RegisteredMaterialProcessed',
+    'ProcessingUnitStarted',
+    'ProcessingOutputBagRegistered',
+    'HubEventReviewed',
+    'HubEventAutoReviewed',
+  ],
   // Keyed by the record's uuid: every event about a record (amendment, grading, removal) carries it.
   keyOf: (event) => event.data.uuid,
   evolve(row, event) {
     switch (event.type) {
       case 'CollectedMaterialRegistered': {
         const d = event.data;
-        return created(d.uuid, d.hubUuid, line(d.materialType, d.weight, d.quantityUnit, d.registrationUnit === 'BALE'));
+        return created(
+          d.uuid,
+          d.hubUuid,
+          line(d.materialType, d.weight, d.quantityUnit, d.registrationUnit === 'BALE'),
+        );
       }
       case 'SegregationOutputBagRegistered': {
         const d = event.data;
@@ -50,12 +88,24 @@ export const hubStockProjection = defineProjection<HubStockContribution>()({
         // The graded input leaves the stock as it was weighed into the grading.
         if (!row) return null;
         const d = event.data;
-        return { ...row, taken: line(d.materialType, d.weight, row.added?.quantityUnit ?? 'KG', row.added?.baleCount === 1) };
+        return {
+          ...row,
+          taken: line(
+            d.materialType,
+            d.weight,
+            row.added?.quantityUnit ?? 'KG',
+            row.added?.baleCount === 1,
+          ),
+        };
       }
       case 'TransportMaterialReceived': {
         // Stock is kept per material; a registration without a type counts as OTHER.
         const d = event.data;
-        return created(d.uuid, d.hubUuid, line(d.materialType ?? 'OTHER', d.weight, d.quantityUnit, false));
+        return created(
+          d.uuid,
+          d.hubUuid,
+          line(d.materialType ?? 'OTHER', d.weight, d.quantityUnit, false),
+        );
       }
       case 'TruckLoadRegistered': {
         const d = event.data;
@@ -64,11 +114,21 @@ export const hubStockProjection = defineProjection<HubStockContribution>()({
       case 'RegisteredMaterialGraded':
       case 'RegisteredMaterialProcessed':
         // A recycler's truck load leaves the stock whole when graded or processed.
-        return row && { ...row, taken: line(event.data.materialType, event.data.weight, 'KG', false) };
+        return (
+          row && { ...row, taken: line(event.data.materialType, event.data.weight, 'KG', false) }
+        );
       case 'ProcessingUnitStarted': {
         // Processing from stock takes originalWeight − rejectedWeight; from a truck load, the load's own row is taken.
         const d = event.data;
-        return d.registeredMaterialUuid ? null : { uuid: d.uuid, hubUuid: d.hubUuid, added: null, taken: line(d.materialType, d.weight, 'KG', false), removed: false };
+        return d.registeredMaterialUuid
+          ? null
+          : {
+              uuid: d.uuid,
+              hubUuid: d.hubUuid,
+              added: null,
+              taken: line(d.materialType, d.weight, 'KG', false),
+              removed: false,
+            };
       }
       case 'ProcessingOutputBagRegistered': {
         const d = event.data;
@@ -79,17 +139,27 @@ export const hubStockProjection = defineProjection<HubStockContribution>()({
       case 'ClearanceStockTaken': {
         // A clearance's line (keyed `<clearance>:<material>`): what left with the truck, replaced when weighed.
         const d = event.data;
-        return { uuid: d.uuid, hubUuid: d.hubUuid, added: null, taken: line(d.materialType, d.quantity, d.quantityUnit, false), removed: false };
+        return {
+          uuid: d.uuid,
+          hubUuid: d.hubUuid,
+          added: null,
+          taken: line(d.materialType, d.quantity, d.quantityUnit, false),
+          removed: false,
+        };
       }
       case 'ClearanceStockReturned':
         // The clearance's hub event was removed: what it took is back (the line counts nothing).
         return row && { ...row, removed: true };
       case 'MaterialCertified':
         // A certified co-processing truck load has been co-processed: it leaves the facility's stock.
-        return row && event.data.materialKind === 'CO_PROCESSING_MATERIAL' ? { ...row, taken: row.added } : row;
+        return row && event.data.materialKind === 'CO_PROCESSING_MATERIAL'
+          ? { ...row, taken: row.added }
+          : row;
       case 'MaterialCertificationWithdrawn':
         // Its certificate's hub event was removed: the load is back in the stock.
-        return row && event.data.materialKind === 'CO_PROCESSING_MATERIAL' ? { ...row, taken: null } : row;
+        return row && event.data.materialKind === 'CO_PROCESSING_MATERIAL'
+          ? { ...row, taken: null }
+          : row;
       case 'HubEventWeightAmended':
         return row && { ...row, added: row.added && { ...row.added, quantity: event.data.weight } };
       case 'HubEventRemoved':
@@ -98,8 +168,11 @@ export const hubStockProjection = defineProjection<HubStockContribution>()({
         return row && { ...row, flagged: event.data.status === 'FLAGGED', personReviewed: true };
       case 'HubEventAutoReviewed':
         // A person's review wins: the machine's result changes nothing after it.
-        return row && !row.personReviewed ? { ...row, flagged: event.data.status === 'AUTO_FLAGGED' } : row;
-      default: return row;
+        return row && !row.personReviewed
+          ? { ...row, flagged: event.data.status === 'AUTO_FLAGGED' }
+          : row;
+      default:
+        return row;
     }
   },
 });
@@ -110,7 +183,11 @@ export const sumStock = (rows: readonly HubStockContribution[]): StockLine[] => 
   const add = (l: StockLine, sign: 1 | -1) => {
     const key = `${l.materialType}|${l.quantityUnit}`;
     const total = byMaterial.get(key) ?? { ...l, quantity: 0, baleCount: 0 };
-    byMaterial.set(key, { ...total, quantity: total.quantity + sign * l.quantity, baleCount: total.baleCount + sign * l.baleCount });
+    byMaterial.set(key, {
+      ...total,
+      quantity: total.quantity + sign * l.quantity,
+      baleCount: total.baleCount + sign * l.baleCount,
+    });
   };
   for (const row of rows) {
     if (row.removed) continue;
@@ -132,7 +209,10 @@ export const flaggedStock = (rows: readonly HubStockContribution[]): Map<string,
   const flagged = new Map<string, number>();
   for (const row of rows) {
     if (row.removed || !row.flagged) continue;
-    for (const [l, sign] of [[row.added, 1], [row.taken, -1]] as const) {
+    for (const [l, sign] of [
+      [row.added, 1],
+      [row.taken, -1],
+    ] as const) {
       if (!l) continue;
       const key = `${l.materialType}|${l.quantityUnit}`;
       flagged.set(key, Math.round(((flagged.get(key) ?? 0) + sign * l.quantity) * 1000) / 1000);

@@ -26,29 +26,51 @@ export interface UserRow {
 export const usersProjection = defineProjection<UserRow>()({
   name: 'users',
   version: 4,
-  model: { name: 'users', fields: { HUB_UUID: { path: 'hubUuid', type: 'text' }, UUID: { path: 'uuid', type: 'text' } }, sortBy: 'registeredAt', indexes: ['email', 'phoneNumber', 'hubUuid'] },
-  handles: ['UserRegistered', 'UserPasswordSet', 'UserSuspended', 'UserSignedOut', 'UserDetailsChanged'],
+  model: {
+    name: 'users',
+    fields: { HUB_UUID: { path: 'hubUuid', type: 'text' }, UUID: { path: 'uuid', type: 'text' } },
+    sortBy: 'registeredAt',
+    indexes: ['email', 'phoneNumber', 'hubUuid'],
+  },
+  handles: [
+    'UserRegistered',
+    'UserPasswordSet',
+    'UserSuspended',
+    'UserSignedOut',
+    'UserDetailsChanged',
+  ],
   keyOf: (event) => event.data.uuid,
   evolve(row, event) {
     switch (event.type) {
       case 'UserRegistered':
         return {
-          ...event.data, email: event.data.email?.toLowerCase() ?? null,
-          passwordHash: row?.passwordHash ?? null, suspended: false, tokensValidAfter: null,
+          ...event.data,
+          email: event.data.email?.toLowerCase() ?? null,
+          passwordHash: row?.passwordHash ?? null,
+          suspended: false,
+          tokensValidAfter: null,
         };
       // A new password ends every session begun before it (the one that changed it gets a fresh token).
       // A changed password ends the sessions opened with the old one; a first password has none to end.
-      case 'UserPasswordSet': return row && {
-        ...row, passwordHash: event.data.passwordHash, mustChangePassword: event.data.mustChange ?? false,
-        tokensValidAfter: row.passwordHash ? event.data.at : row.tokensValidAfter,
-      };
-      case 'UserSuspended': return row && { ...row, suspended: true, tokensValidAfter: event.data.at };
-      case 'UserSignedOut': return row && { ...row, tokensValidAfter: event.data.at };
+      case 'UserPasswordSet':
+        return (
+          row && {
+            ...row,
+            passwordHash: event.data.passwordHash,
+            mustChangePassword: event.data.mustChange ?? false,
+            tokensValidAfter: row.passwordHash ? event.data.at : row.tokensValidAfter,
+          }
+        );
+      case 'UserSuspended':
+        return row && { ...row, suspended: true, tokensValidAfter: event.data.at };
+      case 'UserSignedOut':
+        return row && { ...row, tokensValidAfter: event.data.at };
       case 'UserDetailsChanged': {
         const { at: _at, hubUuid: _hub, ...details } = event.data;
         return row && { ...row, ...details };
       }
-      default: return row;
+      default:
+        return row;
     }
   },
 });

@@ -9,27 +9,47 @@ import { clearSession, getToken } from './session';
 export type ErrorListener = (error: { key?: string; message?: string } | null) => void;
 let reportError: ErrorListener = () => undefined;
 let onSignedOut: () => void = () => undefined;
-export const setErrorListener = (listener: ErrorListener) => { reportError = listener; };
-export const setSignedOutListener = (listener: () => void) => { onSignedOut = listener; };
+export const setErrorListener = (listener: ErrorListener) => {
+  reportError = listener;
+};
+export const setSignedOutListener = (listener: () => void) => {
+  onSignedOut = listener;
+};
 
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly body: ErrorBody) {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
     super(body.errorMessage ?? body.errorMessageKey ?? `HTTP ${status}`);
   }
-  get fieldErrors(): Record<string, string> { return this.body.fieldErrors ?? {}; }
+  get fieldErrors(): Record<string, string> {
+    return this.body.fieldErrors ?? {};
+  }
 }
 
 /** Shows why a call failed in the error bar; for calls sent silently whose caller then decides (the outbox). */
 export const announceError = (error: unknown) => {
   const body = error instanceof ApiError ? error.body : {};
-  reportError(body.errorMessage || body.errorMessageKey
-    ? { key: body.errorMessageKey, message: body.errorMessage }
-    : { key: 'genericErrorMessage' });
+  reportError(
+    body.errorMessage || body.errorMessageKey
+      ? { key: body.errorMessageKey, message: body.errorMessage }
+      : { key: 'genericErrorMessage' },
+  );
 };
 
-export interface RequestOptions { body?: unknown; headers?: Record<string, string>; silent?: boolean; idempotencyKey?: string }
+export interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  silent?: boolean;
+  idempotencyKey?: string;
+}
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   reportError(null); // the previous error is cleared before each call
   const headers: Record<string, string> = {
     [TIME_ZONE_HEADER]: Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -46,7 +66,12 @@ export async function request<T>(method: string, path: string, options: RequestO
     response = await fetch(path, {
       method,
       headers,
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
     });
   } catch (error) {
     // No answer at all (offline, connection dropped): say so, or the form would just sit there.
@@ -56,7 +81,11 @@ export async function request<T>(method: string, path: string, options: RequestO
 
   if (response.status >= 400) {
     let body: ErrorBody = {};
-    try { body = errorBodyOf(await response.json()); } catch { body = {}; }
+    try {
+      body = errorBodyOf(await response.json());
+    } catch {
+      body = {};
+    }
     if (response.status === 401) {
       clearSession(true);
       onSignedOut();
@@ -105,11 +134,16 @@ export async function download(method: string, path: string, body?: unknown): Pr
     headers: { 'content-type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) { reportError({ key: 'genericErrorMessage' }); return; }
+  if (!response.ok) {
+    reportError({ key: 'genericErrorMessage' });
+    return;
+  }
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? 'download';
   const url = URL.createObjectURL(await response.blob());
   const a = document.createElement('a');
-  a.href = url; a.download = decodeURIComponent(name); a.click();
+  a.href = url;
+  a.download = decodeURIComponent(name);
+  a.click();
   URL.revokeObjectURL(url);
 }

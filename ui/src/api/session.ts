@@ -34,11 +34,19 @@ export const getUser = (): CurrentUser | null => {
   const raw = localStorage.getItem(STORAGE.userIdentity);
   return raw ? (JSON.parse(raw) as CurrentUser) : null;
 };
-export const storeUser = (user: CurrentUser) => localStorage.setItem(STORAGE.userIdentity, JSON.stringify(user));
+export const storeUser = (user: CurrentUser) =>
+  localStorage.setItem(STORAGE.userIdentity, JSON.stringify(user));
 
 /** Clears identity, expiry, contact identity and token (Document 1 §8, 401). */
 export const clearSession = (expired: boolean) => {
-  for (const key of [STORAGE.token, STORAGE.expiresAt, STORAGE.userIdentity, STORAGE.contactIdentity, STORAGE.impersonationRole, STORAGE.impersonatorSession]) {
+  for (const key of [
+    STORAGE.token,
+    STORAGE.expiresAt,
+    STORAGE.userIdentity,
+    STORAGE.contactIdentity,
+    STORAGE.impersonationRole,
+    STORAGE.impersonatorSession,
+  ]) {
     localStorage.removeItem(key);
   }
   if (expired) localStorage.setItem(STORAGE.sessionExpired, 'true');
@@ -48,7 +56,9 @@ export const clearSession = (expired: boolean) => {
 /** A system user with a stored impersonation role is treated as having only that role (Document 2 §2). */
 export const effectiveRole = (user: CurrentUser): SecurityRole => {
   const impersonation = localStorage.getItem(STORAGE.impersonationRole) as SecurityRole | null;
-  return user.securityRole === 'ROLE_SYSTEM_USER' && impersonation ? impersonation : user.securityRole;
+  return user.securityRole === 'ROLE_SYSTEM_USER' && impersonation
+    ? impersonation
+    : user.securityRole;
 };
 
 /** Home screen by role (Document 2 §2); any other combination has no home. */

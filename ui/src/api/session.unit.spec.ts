@@ -8,11 +8,17 @@ beforeEach(() => {
   const kept = new Map<string, string>();
   vi.stubGlobal('localStorage', {
     getItem: (k: string) => kept.get(k) ?? null,
-    setItem: (k: string, v: string) => { kept.set(k, v); },
-    removeItem: (k: string) => { kept.delete(k); },
+    setItem: (k: string, v: string) => {
+      kept.set(k, v);
+    },
+    removeItem: (k: string) => {
+      kept.delete(k);
+    },
   });
 });
-afterEach(() => { vi.unstubAllGlobals(); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('home screen by role (Document 2 §2)', () => {
   it.each([
@@ -27,10 +33,13 @@ describe('home screen by role (Document 2 §2)', () => {
   it.each([
     ['ROLE_HUB_MANAGER', '/hub-overview'],
     ['ROLE_HUB_OWNER', '/hub-portal/dashboard'],
-  ] as const)('a system user with the impersonation role %s stored is treated as having only that role', (role, home) => {
-    localStorage.setItem(STORAGE.impersonationRole, role);
-    expect(homeOf(user('ROLE_SYSTEM_USER'))).toBe(home);
-  });
+  ] as const)(
+    'a system user with the impersonation role %s stored is treated as having only that role',
+    (role, home) => {
+      localStorage.setItem(STORAGE.impersonationRole, role);
+      expect(homeOf(user('ROLE_SYSTEM_USER'))).toBe(home);
+    },
+  );
 
   it('the stored impersonation role counts for a system user only', () => {
     localStorage.setItem(STORAGE.impersonationRole, 'ROLE_HUB_OWNER');

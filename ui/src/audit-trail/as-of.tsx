@@ -5,13 +5,20 @@ import { formatDateTime, parseDateTime } from '../common/dates';
 /** A local date-time (YYYY-MM-DDTHH:mm:ss, from the picker) as the instant the API takes; empty = now. */
 export const asOfInstant = (local: string): string => (local ? new Date(local).toISOString() : '');
 /** `asOf=` for a query string that already has a `?` (or '' for now). */
-export const asOfParam = (local: string, joiner: '&' | '?' = '&'): string => (local ? `${joiner}asOf=${encodeURIComponent(asOfInstant(local))}` : '');
+export const asOfParam = (local: string, joiner: '&' | '?' = '&'): string =>
+  local ? `${joiner}asOf=${encodeURIComponent(asOfInstant(local))}` : '';
 
 /**
  * Pick an instant in the past: the screen shows the figures as the records stood then. Typed as
  * YYYY-MM-DD HH:mm:ss (Document 2 §9), not the native picker, which shows the browser locale's order.
  */
-export function AsOfPicker({ value, onChange }: { value: string; onChange: (local: string) => void }) {
+export function AsOfPicker({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (local: string) => void;
+}) {
   const [text, setText] = useState(() => (value ? value.replace('T', ' ') : ''));
   const invalid = text.trim() !== '' && parseDateTime(text) === null;
   const change = (next: string) => {
@@ -20,10 +27,22 @@ export function AsOfPicker({ value, onChange }: { value: string; onChange: (loca
     if (local !== null) onChange(local);
   };
   return (
-    <FormGroup label="As of" labelFor="as-of" helperText={invalid ? 'YYYY-MM-DD HH:mm:ss' : 'Empty: now'} intent={invalid ? 'danger' : 'none'}>
+    <FormGroup
+      label="As of"
+      labelFor="as-of"
+      helperText={invalid ? 'YYYY-MM-DD HH:mm:ss' : 'Empty: now'}
+      intent={invalid ? 'danger' : 'none'}
+    >
       <div className="as-of-bar">
-        <InputGroup id="as-of" placeholder="YYYY-MM-DD HH:mm:ss" autoComplete="off" value={text} onValueChange={change}
-          intent={invalid ? 'danger' : 'none'} aria-invalid={invalid || undefined} />
+        <InputGroup
+          id="as-of"
+          placeholder="YYYY-MM-DD HH:mm:ss"
+          autoComplete="off"
+          value={text}
+          onValueChange={change}
+          intent={invalid ? 'danger' : 'none'}
+          aria-invalid={invalid || undefined}
+        />
         {value && <Button icon="reset" text="Now" onClick={() => change('')} />}
       </div>
     </FormGroup>
@@ -34,8 +53,14 @@ export function AsOfPicker({ value, onChange }: { value: string; onChange: (loca
 export function AsOfBanner({ value }: { value: string }) {
   if (!value) return null;
   return (
-    <Callout className="as-of-banner" intent="warning" icon="history" title={`Showing the past: as of ${formatDateTime(asOfInstant(value))}`}>
-      These figures are recomputed from the records as they stood at that instant. Later registrations, reviews, amendments and removals are left out.
+    <Callout
+      className="as-of-banner"
+      intent="warning"
+      icon="history"
+      title={`Showing the past: as of ${formatDateTime(asOfInstant(value))}`}
+    >
+      These figures are recomputed from the records as they stood at that instant. Later
+      registrations, reviews, amendments and removals are left out.
     </Callout>
   );
 }

@@ -6,7 +6,11 @@ const HistoryPage = lazy(() => import('./history.page'));
 const LineagePage = lazy(() => import('./lineage.page'));
 const AuditPage = lazy(() => import('./audit.page'));
 
-const page = (Page: LazyExoticComponent<ComponentType>) => <Suspense fallback={<PageSpinner />}><Page /></Suspense>;
+const page = (Page: LazyExoticComponent<ComponentType>) => (
+  <Suspense fallback={<PageSpinner />}>
+    <Page />
+  </Suspense>
+);
 
 /** Children of the admin layout: the auditor's workspace (issue 16). */
 export const auditTrailRoutes: RouteObject[] = [

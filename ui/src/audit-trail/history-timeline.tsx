@@ -8,7 +8,10 @@ import './audit-trail.css';
 
 /** The history of one record, read from its events (issue 16): who did what, when, and what changed. */
 export function HistoryTimeline({ kind, uuid }: { kind: HistoryKind; uuid: string }) {
-  const path = kind === 'hubEvent' ? `/api/admin/hubEvents/${uuid}/history` : `/api/admin/history/${kind}/${uuid}`;
+  const path =
+    kind === 'hubEvent'
+      ? `/api/admin/hubEvents/${uuid}/history`
+      : `/api/admin/history/${kind}/${uuid}`;
   const { data, error, isLoading } = useSWR<RecordHistory>(path, fetcher);
   if (isLoading && !data) return <Spinner size={30} />;
   if (error && !data) return <Callout intent="danger" title="The history could not be loaded." />;
@@ -17,14 +20,23 @@ export function HistoryTimeline({ kind, uuid }: { kind: HistoryKind; uuid: strin
     <ol className="history-timeline" aria-label="History">
       {[...data.entries].reverse().map((entry) => (
         <li key={entry.eventId} className="history-timeline__entry">
-          <span className="history-timeline__dot"><Icon icon={entry.created ? 'add' : entry.type.includes('Removed') ? 'trash' : 'edit'} size={12} /></span>
+          <span className="history-timeline__dot">
+            <Icon
+              icon={entry.created ? 'add' : entry.type.includes('Removed') ? 'trash' : 'edit'}
+              size={12}
+            />
+          </span>
           <div className="history-timeline__head">
             <strong>{eventTitle(entry.type)}</strong>
             <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time>
           </div>
           <div className="history-timeline__who">
             <Icon icon="person" size={12} /> {actorText(entry)}
-            {entry.impersonatedBy && <Tag minimal intent="warning">impersonated</Tag>}
+            {entry.impersonatedBy && (
+              <Tag minimal intent="warning">
+                impersonated
+              </Tag>
+            )}
           </div>
           {entry.changes.length > 0 && (
             <table className="history-timeline__changes">
@@ -33,7 +45,14 @@ export function HistoryTimeline({ kind, uuid }: { kind: HistoryKind; uuid: strin
                   <tr key={change.field}>
                     <th scope="row">{change.field}</th>
                     <td>
-                      {!entry.created && <><span className="history-timeline__before">{valueText(change.before)}</span> → </>}
+                      {!entry.created && (
+                        <>
+                          <span className="history-timeline__before">
+                            {valueText(change.before)}
+                          </span>{' '}
+                          →{' '}
+                        </>
+                      )}
                       <span className="history-timeline__after">{valueText(change.after)}</span>
                     </td>
                   </tr>
@@ -41,7 +60,12 @@ export function HistoryTimeline({ kind, uuid }: { kind: HistoryKind; uuid: strin
               </tbody>
             </table>
           )}
-          <div className="history-timeline__meta" title={`stream ${entry.streamId} #${entry.streamPosition}`}>command {entry.commandId}</div>
+          <div
+            className="history-timeline__meta"
+            title={`stream ${entry.streamId} #${entry.streamPosition}`}
+          >
+            command {entry.commandId}
+          </div>
         </li>
       ))}
     </ol>

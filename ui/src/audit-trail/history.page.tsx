@@ -17,14 +17,18 @@ export default function HistoryPage() {
         <H2>History · {humanize(kind.replace(/([a-z])([A-Z])/g, '$1_$2'))}</H2>
         <div>
           {traceable && (
-            <Link to={`/admin/lineage?${kind === 'hubEvent' ? 'hubEventUuid' : 'trackedItemUuid'}=${uuid}`}>
+            <Link
+              to={`/admin/lineage?${kind === 'hubEvent' ? 'hubEventUuid' : 'trackedItemUuid'}=${uuid}`}
+            >
               <Button icon="graph" text="Lineage" variant="minimal" />
             </Link>
           )}
           <Button icon="arrow-left" text="Back" variant="minimal" onClick={() => navigate(-1)} />
         </div>
       </div>
-      <Card>{parsed.success ? <HistoryTimeline kind={parsed.data} uuid={uuid} /> : 'Unknown record.'}</Card>
+      <Card>
+        {parsed.success ? <HistoryTimeline kind={parsed.data} uuid={uuid} /> : 'Unknown record.'}
+      </Card>
     </div>
   );
 }

@@ -14,8 +14,13 @@ import './audit-trail.css';
 export default function LineagePage({ scope = 'admin' }: { scope?: 'admin' | 'hub' }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const query = params.get('trackedItemUuid') ? `trackedItemUuid=${params.get('trackedItemUuid')}` : `hubEventUuid=${params.get('hubEventUuid') ?? ''}`;
-  const { data, error, isLoading } = useSWR<Graph & { truncated?: boolean }>(`${scope === 'admin' ? '/api/admin/lineage' : '/api/lineage'}?${query}`, fetcher);
+  const query = params.get('trackedItemUuid')
+    ? `trackedItemUuid=${params.get('trackedItemUuid')}`
+    : `hubEventUuid=${params.get('hubEventUuid') ?? ''}`;
+  const { data, error, isLoading } = useSWR<Graph & { truncated?: boolean }>(
+    `${scope === 'admin' ? '/api/admin/lineage' : '/api/lineage'}?${query}`,
+    fetcher,
+  );
   const onOpen = (id: string) => {
     const node = data?.nodes.find((n) => n.id === id);
     const link = node && scope === 'admin' ? nodeLink(node) : null;
@@ -28,15 +33,28 @@ export default function LineagePage({ scope = 'admin' }: { scope?: 'admin' | 'hu
         <Button icon="arrow-left" text="Back" variant="minimal" onClick={() => navigate(-1)} />
       </div>
       <div className="lineage-legend">
-        <span>Arrows follow the material: sources on the left, what came of it on the right. Edges carry the weight that moved and each input&apos;s share of a mix.</span>
+        <span>
+          Arrows follow the material: sources on the left, what came of it on the right. Edges carry
+          the weight that moved and each input&apos;s share of a mix.
+        </span>
         {scope === 'admin' && <span>Click a record to open its history.</span>}
         {scope === 'hub' && <span>Other hubs&apos; records show only what moved (dashed).</span>}
       </div>
-      {data?.truncated && <Callout intent="warning" title="The graph is larger than can be shown: part of it is left out." />}
-      {error && !data ? <Callout intent="danger" title="The lineage could not be loaded." />
-        : isLoading && !data ? <Spinner />
-          : !data?.nodes.length ? <NonIdealState icon="graph" title="No lineage" />
-            : <LineageGraph graph={data} onOpen={onOpen} />}
+      {data?.truncated && (
+        <Callout
+          intent="warning"
+          title="The graph is larger than can be shown: part of it is left out."
+        />
+      )}
+      {error && !data ? (
+        <Callout intent="danger" title="The lineage could not be loaded." />
+      ) : isLoading && !data ? (
+        <Spinner />
+      ) : !data?.nodes.length ? (
+        <NonIdealState icon="graph" title="No lineage" />
+      ) : (
+        <LineageGraph graph={data} onOpen={onOpen} />
+      )}
     </div>
   );
 }

@@ -3,13 +3,39 @@ import type { HistoryKind } from '@cairn/contracts';
 import { useHref } from 'react-router-dom';
 
 /** "History" (and "Lineage" where material moves) on a record's screen: the auditor's way in (issue 16). */
-export function RecordAuditLinks({ kind, uuid, lineage = false }: { kind: HistoryKind; uuid: string; lineage?: boolean }) {
+export function RecordAuditLinks({
+  kind,
+  uuid,
+  lineage = false,
+}: {
+  kind: HistoryKind;
+  uuid: string;
+  lineage?: boolean;
+}) {
   const history = useHref(`/admin/history/${kind}/${uuid}`);
-  const graph = useHref(`/admin/lineage?${kind === 'trackedItem' ? 'trackedItemUuid' : 'hubEventUuid'}=${uuid}`);
+  const graph = useHref(
+    `/admin/lineage?${kind === 'trackedItem' ? 'trackedItemUuid' : 'hubEventUuid'}=${uuid}`,
+  );
   return (
     <>
-      <AnchorButton size="small" variant="minimal" icon="history" text="History" href={history} className="no-print" />
-      {lineage && <AnchorButton size="small" variant="minimal" icon="graph" text="Lineage" href={graph} className="no-print" />}
+      <AnchorButton
+        size="small"
+        variant="minimal"
+        icon="history"
+        text="History"
+        href={history}
+        className="no-print"
+      />
+      {lineage && (
+        <AnchorButton
+          size="small"
+          variant="minimal"
+          icon="graph"
+          text="Lineage"
+          href={graph}
+          className="no-print"
+        />
+      )}
     </>
   );
 }

@@ -16,7 +16,13 @@ export default function AccountMigrationPage() {
         icon="tick-circle"
         title="Your account has been moved"
         description="Sign-in works as before. Continue to your home page."
-        action={<Button intent="primary" text="Continue" onClick={() => navigate('/auth/callback', { replace: true })} />}
+        action={
+          <Button
+            intent="primary"
+            text="Continue"
+            onClick={() => navigate('/auth/callback', { replace: true })}
+          />
+        }
       />
     </main>
   );

@@ -51,9 +51,12 @@ export default function AuthCallbackPage() {
       })
       .catch((error: unknown) => {
         // A 401 has already ended the session and gone to sign-in (request.ts).
-        if (!cancelled && !(error instanceof ApiError && error.status === 401)) navigate('/error', { replace: true });
+        if (!cancelled && !(error instanceof ApiError && error.status === 401))
+          navigate('/error', { replace: true });
       });
-    return () => { cancelled = true; };
+    return () => {
+      cancelled = true;
+    };
   }, [navigate, location.state, params]);
 
   return <PageSpinner />;

@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Callout, Card, H2 } from '@blueprintjs/core';
-import { ChangeOwnPasswordRequest, PasswordResetRequest, type TokenResponse } from '@cairn/contracts';
+import {
+  ChangeOwnPasswordRequest,
+  PasswordResetRequest,
+  type TokenResponse,
+} from '@cairn/contracts';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -38,14 +42,18 @@ export default function ChoosePasswordPage() {
         setDone(true);
         return;
       }
-      const fresh = await post<TokenResponse>('/api/users/current/password', values, { silent: true });
+      const fresh = await post<TokenResponse>('/api/users/current/password', values, {
+        silent: true,
+      });
       storeToken(fresh.token, fresh.expiresAt);
       navigate('/auth/callback', { replace: true });
     } catch (error) {
       const body = error instanceof ApiError ? error.body : null;
       const fields = body?.fieldErrors ?? {};
-      for (const [name, key] of Object.entries(fields)) form.setError(name as keyof Values, { message: key });
-      if (Object.keys(fields).length === 0) setFailure(t(body?.errorMessageKey ?? 'genericErrorMessage'));
+      for (const [name, key] of Object.entries(fields))
+        form.setError(name as keyof Values, { message: key });
+      if (Object.keys(fields).length === 0)
+        setFailure(t(body?.errorMessageKey ?? 'genericErrorMessage'));
     }
   });
 
@@ -54,20 +62,58 @@ export default function ChoosePasswordPage() {
       <Card elevation={2} className="cairn-sign-in-card">
         <div className="cairn-brand">Cairn</div>
         <H2 className="cairn-sign-in-title">Choose your password</H2>
-        {required && !token && <Callout intent="warning" compact className="cairn-sign-in-notice">{t('passwordChangeRequired')}</Callout>}
+        {required && !token && (
+          <Callout intent="warning" compact className="cairn-sign-in-notice">
+            {t('passwordChangeRequired')}
+          </Callout>
+        )}
         {done ? (
           <div className="cairn-sign-in-form">
-            <Callout intent="success" compact role="status">Your password is set. Every other session was signed out.</Callout>
-            <Button intent="primary" size="large" fill text="Sign in" onClick={() => navigate('/sign-in', { replace: true })} />
+            <Callout intent="success" compact role="status">
+              Your password is set. Every other session was signed out.
+            </Callout>
+            <Button
+              intent="primary"
+              size="large"
+              fill
+              text="Sign in"
+              onClick={() => navigate('/sign-in', { replace: true })}
+            />
           </div>
         ) : (
           <FormProvider {...form}>
             <form onSubmit={submit} noValidate className="cairn-sign-in-form">
-              {!token && <TextField<Values> name="currentPassword" label="Current password" type="password" autoComplete="current-password" autoFocus large />}
-              <TextField<Values> name="password" label="New password" type="password" autoComplete="new-password" large
-                helperText="12 characters or more; not one of the most common passwords" />
-              {failure && <Callout intent="danger" compact role="alert">{failure}</Callout>}
-              <Button type="submit" intent="primary" size="large" fill loading={form.formState.isSubmitting} text="Save password" />
+              {!token && (
+                <TextField<Values>
+                  name="currentPassword"
+                  label="Current password"
+                  type="password"
+                  autoComplete="current-password"
+                  autoFocus
+                  large
+                />
+              )}
+              <TextField<Values>
+                name="password"
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                large
+                helperText="12 characters or more; not one of the most common passwords"
+              />
+              {failure && (
+                <Callout intent="danger" compact role="alert">
+                  {failure}
+                </Callout>
+              )}
+              <Button
+                type="submit"
+                intent="primary"
+                size="large"
+                fill
+                loading={form.formState.isSubmitting}
+                text="Save password"
+              />
             </form>
           </FormProvider>
         )}

@@ -11,7 +11,13 @@ import { signInFailure } from './sign-in-failure';
 type SignInValues = SchemaInput<typeof SignInRequest>;
 
 /** Email + password (POST /api/auth/signIn). */
-export function EmailSignInForm({ onSignedIn, onBack }: { onSignedIn: (token: TokenResponse) => void; onBack: () => void }) {
+export function EmailSignInForm({
+  onSignedIn,
+  onBack,
+}: {
+  onSignedIn: (token: TokenResponse) => void;
+  onBack: () => void;
+}) {
   const form = useForm<SignInValues, unknown, SchemaOutput<typeof SignInRequest>>({
     resolver: zodResolver(SignInRequest),
     mode: 'onTouched',
@@ -32,11 +38,41 @@ export function EmailSignInForm({ onSignedIn, onBack }: { onSignedIn: (token: To
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="cairn-sign-in-form">
-        <TextField<SignInValues> name="email" label="Email" type="email" autoComplete="username" autoFocus large />
-        <TextField<SignInValues> name="password" label="Password" type="password" autoComplete="current-password" large />
-        {failure && <Callout intent="danger" compact role="alert">{failure}</Callout>}
-        <Button type="submit" intent="primary" size="large" fill loading={form.formState.isSubmitting} text="Sign in" />
-        <Button variant="minimal" fill icon="arrow-left" text="Other ways to sign in" onClick={onBack} />
+        <TextField<SignInValues>
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          large
+        />
+        <TextField<SignInValues>
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          large
+        />
+        {failure && (
+          <Callout intent="danger" compact role="alert">
+            {failure}
+          </Callout>
+        )}
+        <Button
+          type="submit"
+          intent="primary"
+          size="large"
+          fill
+          loading={form.formState.isSubmitting}
+          text="Sign in"
+        />
+        <Button
+          variant="minimal"
+          fill
+          icon="arrow-left"
+          text="Other ways to sign in"
+          onClick={onBack}
+        />
       </form>
     </FormProvider>
   );

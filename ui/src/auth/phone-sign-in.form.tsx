@@ -15,14 +15,32 @@ type CodeValues = SchemaInput<typeof OtpVerifyRequest>;
  * Phone number + one-time code: POST /api/auth/otp sends the code, POST /api/auth/otp/verify
  * trades it for a token. Two small forms, one after the other.
  */
-export function PhoneSignInForm({ onSignedIn, onBack }: { onSignedIn: (token: TokenResponse) => void; onBack: () => void }) {
+export function PhoneSignInForm({
+  onSignedIn,
+  onBack,
+}: {
+  onSignedIn: (token: TokenResponse) => void;
+  onBack: () => void;
+}) {
   const [phoneNumber, setPhoneNumber] = useState<string | null>(null);
-  return phoneNumber === null
-    ? <PhoneStep onSent={setPhoneNumber} onBack={onBack} />
-    : <CodeStep phoneNumber={phoneNumber} onSignedIn={onSignedIn} onBack={() => setPhoneNumber(null)} />;
+  return phoneNumber === null ? (
+    <PhoneStep onSent={setPhoneNumber} onBack={onBack} />
+  ) : (
+    <CodeStep
+      phoneNumber={phoneNumber}
+      onSignedIn={onSignedIn}
+      onBack={() => setPhoneNumber(null)}
+    />
+  );
 }
 
-function PhoneStep({ onSent, onBack }: { onSent: (phoneNumber: string) => void; onBack: () => void }) {
+function PhoneStep({
+  onSent,
+  onBack,
+}: {
+  onSent: (phoneNumber: string) => void;
+  onBack: () => void;
+}) {
   const form = useForm<PhoneValues, unknown, SchemaOutput<typeof OtpRequest>>({
     resolver: zodResolver(OtpRequest),
     mode: 'onTouched',
@@ -42,18 +60,49 @@ function PhoneStep({ onSent, onBack }: { onSent: (phoneNumber: string) => void; 
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="cairn-sign-in-form">
         <TextField<PhoneValues>
-          name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" placeholder="+491701234567"
-          helperText="With + and the country code" autoFocus large
+          name="phoneNumber"
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+491701234567"
+          helperText="With + and the country code"
+          autoFocus
+          large
         />
-        {failure && <Callout intent="danger" compact role="alert">{failure}</Callout>}
-        <Button type="submit" intent="primary" size="large" fill loading={form.formState.isSubmitting} text="Send code" />
-        <Button variant="minimal" fill icon="arrow-left" text="Other ways to sign in" onClick={onBack} />
+        {failure && (
+          <Callout intent="danger" compact role="alert">
+            {failure}
+          </Callout>
+        )}
+        <Button
+          type="submit"
+          intent="primary"
+          size="large"
+          fill
+          loading={form.formState.isSubmitting}
+          text="Send code"
+        />
+        <Button
+          variant="minimal"
+          fill
+          icon="arrow-left"
+          text="Other ways to sign in"
+          onClick={onBack}
+        />
       </form>
     </FormProvider>
   );
 }
 
-function CodeStep({ phoneNumber, onSignedIn, onBack }: { phoneNumber: string; onSignedIn: (token: TokenResponse) => void; onBack: () => void }) {
+function CodeStep({
+  phoneNumber,
+  onSignedIn,
+  onBack,
+}: {
+  phoneNumber: string;
+  onSignedIn: (token: TokenResponse) => void;
+  onBack: () => void;
+}) {
   const form = useForm<CodeValues, unknown, SchemaOutput<typeof OtpVerifyRequest>>({
     resolver: zodResolver(OtpVerifyRequest),
     mode: 'onTouched',
@@ -71,13 +120,38 @@ function CodeStep({ phoneNumber, onSignedIn, onBack }: { phoneNumber: string; on
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="cairn-sign-in-form">
-        <p>We sent a code to <strong>{phoneNumber}</strong>.</p>
+        <p>
+          We sent a code to <strong>{phoneNumber}</strong>.
+        </p>
         <TextField<CodeValues>
-          name="code" label="Code" inputMode="numeric" autoComplete="one-time-code" placeholder="123456" autoFocus large
+          name="code"
+          label="Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="123456"
+          autoFocus
+          large
         />
-        {failure && <Callout intent="danger" compact role="alert">{failure}</Callout>}
-        <Button type="submit" intent="primary" size="large" fill loading={form.formState.isSubmitting} text="Sign in" />
-        <Button variant="minimal" fill icon="arrow-left" text="Use another phone number" onClick={onBack} />
+        {failure && (
+          <Callout intent="danger" compact role="alert">
+            {failure}
+          </Callout>
+        )}
+        <Button
+          type="submit"
+          intent="primary"
+          size="large"
+          fill
+          loading={form.formState.isSubmitting}
+          text="Sign in"
+        />
+        <Button
+          variant="minimal"
+          fill
+          icon="arrow-left"
+          text="Use another phone number"
+          onClick={onBack}
+        />
       </form>
     </FormProvider>
   );

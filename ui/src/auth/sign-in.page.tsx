@@ -31,12 +31,26 @@ export default function SignInPage() {
         <div className="cairn-brand">Cairn</div>
         <H2 className="cairn-sign-in-title">Sign in</H2>
         {sessionExpired && method === 'choose' && (
-          <Callout intent="warning" compact className="cairn-sign-in-notice">{t('apiErrorUnauthorized')}</Callout>
+          <Callout intent="warning" compact className="cairn-sign-in-notice">
+            {t('apiErrorUnauthorized')}
+          </Callout>
         )}
         {method === 'choose' && (
           <div className="cairn-sign-in-form">
-            <Button size="large" fill icon="mobile-phone" text="Sign in with phone number" onClick={() => setMethod('phone')} />
-            <Button size="large" fill icon="envelope" text="Sign in with email" onClick={() => setMethod('email')} />
+            <Button
+              size="large"
+              fill
+              icon="mobile-phone"
+              text="Sign in with phone number"
+              onClick={() => setMethod('phone')}
+            />
+            <Button
+              size="large"
+              fill
+              icon="envelope"
+              text="Sign in with email"
+              onClick={() => setMethod('email')}
+            />
           </div>
         )}
         {method === 'phone' && <PhoneSignInForm onSignedIn={onSignedIn} onBack={back} />}

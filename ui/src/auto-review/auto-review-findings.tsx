@@ -3,7 +3,10 @@ import { type AutoReviewFinding, type HubEventRow, findingSentence } from '@cair
 import { formatDateTime, humanize } from '../common/format';
 import { relativeTime } from './relative-time';
 
-const OUTCOME: Record<NonNullable<HubEventRow['autoReview']>['outcome'], { intent: 'warning' | 'success' | 'none'; title: string }> = {
+const OUTCOME: Record<
+  NonNullable<HubEventRow['autoReview']>['outcome'],
+  { intent: 'warning' | 'success' | 'none'; title: string }
+> = {
   FLAGGED: { intent: 'warning', title: 'The automatic review found something' },
   APPROVED: { intent: 'success', title: 'Checks passed; published without review' },
   PASSED: { intent: 'success', title: 'Checks passed; waiting for your review' },
@@ -16,17 +19,33 @@ function DuplicateFinding({ event, finding }: { event: HubEventRow; finding: Aut
   return (
     <div className="auto-review__duplicate">
       <p>
-        {e.sameFile ? 'The same picture file' : 'The same picture'} as event <code>{e.duplicateOfHubEventUuid}</code> at{' '}
-        <strong>{e.duplicateOfHubName}</strong>, {e.duplicateOfCreatedAt && <span title={formatDateTime(e.duplicateOfCreatedAt)}>{relativeTime(e.duplicateOfCreatedAt)}</span>}.
+        {e.sameFile ? 'The same picture file' : 'The same picture'} as event{' '}
+        <code>{e.duplicateOfHubEventUuid}</code> at <strong>{e.duplicateOfHubName}</strong>,{' '}
+        {e.duplicateOfCreatedAt && (
+          <span title={formatDateTime(e.duplicateOfCreatedAt)}>
+            {relativeTime(e.duplicateOfCreatedAt)}
+          </span>
+        )}
+        .
       </p>
       <div className="auto-review__side-by-side">
         {event.picture && (
-          <figure><a href={event.picture.directLink} target="_blank" rel="noreferrer"><img src={event.picture.thumbnailDirectLink} alt="This event's picture" /></a>
-            <figcaption className="bp6-text-muted bp6-text-small">This event</figcaption></figure>
+          <figure>
+            <a href={event.picture.directLink} target="_blank" rel="noreferrer">
+              <img src={event.picture.thumbnailDirectLink} alt="This event's picture" />
+            </a>
+            <figcaption className="bp6-text-muted bp6-text-small">This event</figcaption>
+          </figure>
         )}
         {e.duplicateOfPictureLink && (
-          <figure><a href={e.duplicateOfPictureLink} target="_blank" rel="noreferrer"><img src={e.duplicateOfPictureLink} alt="The earlier picture" /></a>
-            <figcaption className="bp6-text-muted bp6-text-small">{e.duplicateOfHubName}, {formatDateTime(e.duplicateOfCreatedAt)}</figcaption></figure>
+          <figure>
+            <a href={e.duplicateOfPictureLink} target="_blank" rel="noreferrer">
+              <img src={e.duplicateOfPictureLink} alt="The earlier picture" />
+            </a>
+            <figcaption className="bp6-text-muted bp6-text-small">
+              {e.duplicateOfHubName}, {formatDateTime(e.duplicateOfCreatedAt)}
+            </figcaption>
+          </figure>
         )}
       </div>
     </div>
@@ -39,23 +58,41 @@ export function AutoReviewFindings({ event }: { event: HubEventRow }) {
   if (!review) return null;
   const { intent, title } = OUTCOME[review.outcome];
   return (
-    <Callout intent={intent} title={title} icon={review.outcome === 'FLAGGED' ? 'search' : 'tick-circle'} className="auto-review">
+    <Callout
+      intent={intent}
+      title={title}
+      icon={review.outcome === 'FLAGGED' ? 'search' : 'tick-circle'}
+      className="auto-review"
+    >
       {review.findings.length > 0 && (
         <ul className="auto-review__findings">
           {review.findings.map((finding, i) => (
             <li key={`${finding.tag}-${i}`}>
-              <Tag minimal intent="warning">{humanize(finding.tag)}</Tag>{' '}
-              {finding.tag === 'IMAGE_DUPLICATE' ? <DuplicateFinding event={event} finding={finding} /> : findingSentence(finding)}
+              <Tag minimal intent="warning">
+                {humanize(finding.tag)}
+              </Tag>{' '}
+              {finding.tag === 'IMAGE_DUPLICATE' ? (
+                <DuplicateFinding event={event} finding={finding} />
+              ) : (
+                findingSentence(finding)
+              )}
             </li>
           ))}
         </ul>
       )}
       {review.failures.length > 0 && (
-        <p className="bp6-text-muted">Could not check: {review.failures.map((f) => `${humanize(f.check)} (${f.error.split(':')[0]})`).join(', ')}.</p>
+        <p className="bp6-text-muted">
+          Could not check:{' '}
+          {review.failures.map((f) => `${humanize(f.check)} (${f.error.split(':')[0]})`).join(', ')}
+          .
+        </p>
       )}
-      {event.review && event.review.status !== review.status && event.review.status !== 'AUTO_APPROVED' && event.review.status !== 'AUTO_FLAGGED' && (
-        <p className="bp6-text-muted">A person's review decides this event's status.</p>
-      )}
+      {event.review &&
+        event.review.status !== review.status &&
+        event.review.status !== 'AUTO_APPROVED' &&
+        event.review.status !== 'AUTO_FLAGGED' && (
+          <p className="bp6-text-muted">A person's review decides this event's status.</p>
+        )}
     </Callout>
   );
 }

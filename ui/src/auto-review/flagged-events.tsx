@@ -6,10 +6,14 @@ import { fetcher } from '../api/request';
 import { formatDayTime, formatWeight, humanize } from '../common/format';
 import { relativeTime } from './relative-time';
 
-const FLAGGED = encodeURIComponent(JSON.stringify([{ field: 'STATUS', operator: 'IN', value: ['AUTO_FLAGGED', 'FLAGGED'] }]));
+const FLAGGED = encodeURIComponent(
+  JSON.stringify([{ field: 'STATUS', operator: 'IN', value: ['AUTO_FLAGGED', 'FLAGGED'] }]),
+);
 
 /** A finding as an operator reads it: a picture used before says when, never where (another hub's data). */
-const operatorSentence = (finding: NonNullable<HubEventRow['autoReview']>['findings'][number]): string =>
+const operatorSentence = (
+  finding: NonNullable<HubEventRow['autoReview']>['findings'][number],
+): string =>
   finding.tag === 'IMAGE_DUPLICATE' && !finding.evidence.duplicateOfHubName
     ? `This picture was used before${finding.evidence.duplicateOfCreatedAt ? `, ${relativeTime(finding.evidence.duplicateOfCreatedAt)}` : ''}.`
     : findingSentence(finding);
@@ -19,29 +23,55 @@ const operatorSentence = (finding: NonNullable<HubEventRow['autoReview']>['findi
  * what to do next. The server leaves out every other tag and another hub's data.
  */
 export function FlaggedEvents() {
-  const { data } = useSWR<Page<HubEventRow>>(`/api/collectedMaterials?page=0&size=10&filters=${FLAGGED}`, fetcher);
+  const { data } = useSWR<Page<HubEventRow>>(
+    `/api/collectedMaterials?page=0&size=10&filters=${FLAGGED}`,
+    fetcher,
+  );
   const items = data?.items ?? [];
   if (items.length === 0) return null;
   return (
     <Card className="flagged-events" compact>
       <H5>Needs your attention</H5>
       <Callout intent="warning" icon="flag" compact>
-        These registrations were flagged. Check the scale and the picture; take the next picture so the display is sharp and whole,
-        and tell your admin if the weight entered was wrong.
+        These registrations were flagged. Check the scale and the picture; take the next picture so
+        the display is sharp and whole, and tell your admin if the weight entered was wrong.
       </Callout>
       <ul className="flagged-events__list">
         {items.map((item) => {
           const findings = item.autoReview?.findings ?? [];
-          const tags = [...new Set([...(item.autoReview?.tags ?? []), ...(item.status === 'FLAGGED' ? item.review?.tags ?? [] : [])])];
+          const tags = [
+            ...new Set([
+              ...(item.autoReview?.tags ?? []),
+              ...(item.status === 'FLAGGED' ? (item.review?.tags ?? []) : []),
+            ]),
+          ];
           return (
             <li key={item.uuid} className="flagged-events__item">
               <div className="flagged-events__head">
-                <strong>{item.materialType ? materialTypeLabel(item.materialType) : humanize(item.type)}</strong>
-                <span className="flagged-events__weight">{formatWeight(item.weight, item.quantityUnit, 2)}</span>
+                <strong>
+                  {item.materialType ? materialTypeLabel(item.materialType) : humanize(item.type)}
+                </strong>
+                <span className="flagged-events__weight">
+                  {formatWeight(item.weight, item.quantityUnit, 2)}
+                </span>
               </div>
-              <span className="bp6-text-muted bp6-text-small">{formatDayTime(item.weighedAt ?? item.createdAt)}</span>
-              {tags.length > 0 && <div className="flagged-events__tags">{tags.map((tag) => <Tag key={tag} minimal intent="warning">{humanize(tag)}</Tag>)}</div>}
-              {findings.map((f, i) => <p key={i} className="flagged-events__finding">{operatorSentence(f)}</p>)}
+              <span className="bp6-text-muted bp6-text-small">
+                {formatDayTime(item.weighedAt ?? item.createdAt)}
+              </span>
+              {tags.length > 0 && (
+                <div className="flagged-events__tags">
+                  {tags.map((tag) => (
+                    <Tag key={tag} minimal intent="warning">
+                      {humanize(tag)}
+                    </Tag>
+                  ))}
+                </div>
+              )}
+              {findings.map((f, i) => (
+                <p key={i} className="flagged-events__finding">
+                  {operatorSentence(f)}
+                </p>
+              ))}
             </li>
           );
         })}

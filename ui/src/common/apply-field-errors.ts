@@ -9,7 +9,11 @@ const fieldErrorsOf = (error: unknown): Record<string, string> => {
   const carrier = error as { fieldErrors?: unknown; body?: { fieldErrors?: unknown } };
   const found = carrier.fieldErrors ?? carrier.body?.fieldErrors;
   if (typeof found !== 'object' || found === null) return {};
-  return Object.fromEntries(Object.entries(found).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+  return Object.fromEntries(
+    Object.entries(found).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  );
 };
 
 /**
@@ -21,11 +25,19 @@ const fieldErrorsOf = (error: unknown): Record<string, string> => {
  * blur and revalidate them). Answers whether any error was applied.
  */
 // Any form's setError: the field names come from the server, not from the form's type.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function applyFieldErrors(error: unknown, setError: UseFormSetError<any>, options: { focus?: boolean; rename?: Record<string, string> } = {}): boolean {
+export function applyFieldErrors(
+  error: unknown,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  setError: UseFormSetError<any>,
+  options: { focus?: boolean; rename?: Record<string, string> } = {},
+): boolean {
   const entries = Object.entries(fieldErrorsOf(error));
   entries.forEach(([path, key], index) => {
-    setError(fieldPath(options.rename?.[path] ?? path), { type: 'server', message: key }, { shouldFocus: options.focus !== false && index === 0 });
+    setError(
+      fieldPath(options.rename?.[path] ?? path),
+      { type: 'server', message: key },
+      { shouldFocus: options.focus !== false && index === 0 },
+    );
   });
   return entries.length > 0;
 }

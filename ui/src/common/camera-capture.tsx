@@ -8,7 +8,10 @@ import { grabFrame, useCameraStream } from './use-camera-stream.hook';
 import { useGeolocation } from './use-geolocation.hook';
 import './camera-capture.css';
 
-export interface CapturedPicture { blob: Blob; position: Position }
+export interface CapturedPicture {
+  blob: Blob;
+  position: Position;
+}
 
 interface CameraCaptureProps {
   /** What to photograph, shown in the header. */
@@ -22,7 +25,12 @@ interface CameraCaptureProps {
  * The camera flow of Document 1 §2/§4: rear camera, the position watched meanwhile, capture only
  * once latitude and longitude are known, then retake or confirm.
  */
-export function CameraCapture({ message, cameraResolution = 'W480_H640', onConfirm, onBack }: CameraCaptureProps) {
+export function CameraCapture({
+  message,
+  cameraResolution = 'W480_H640',
+  onConfirm,
+  onBack,
+}: CameraCaptureProps) {
   const { videoRef, state, error } = useCameraStream(cameraResolution);
   // A new attempt at the position (after the operator allowed it) starts a new watch.
   const [locationAttempt, setLocationAttempt] = useState(0);
@@ -30,7 +38,12 @@ export function CameraCapture({ message, cameraResolution = 'W480_H640', onConfi
   const [photo, setPhoto] = useState<{ blob: Blob; url: string; position: Position } | null>(null);
   const [capturing, setCapturing] = useState(false);
 
-  useEffect(() => () => { if (photo) URL.revokeObjectURL(photo.url); }, [photo]);
+  useEffect(
+    () => () => {
+      if (photo) URL.revokeObjectURL(photo.url);
+    },
+    [photo],
+  );
 
   const capture = async () => {
     const video = videoRef.current;
@@ -53,7 +66,14 @@ export function CameraCapture({ message, cameraResolution = 'W480_H640', onConfi
 
       <div className="cairn-camera__view">
         {/* The video stays mounted behind the preview so that a retake is instant. */}
-        <video ref={videoRef} className="cairn-camera__video" playsInline muted autoPlay hidden={!!photo} />
+        <video
+          ref={videoRef}
+          className="cairn-camera__video"
+          playsInline
+          muted
+          autoPlay
+          hidden={!!photo}
+        />
         {photo && <img className="cairn-camera__video" src={photo.url} alt="Captured picture" />}
         {state === 'initializing' && <Spinner className="cairn-camera__overlay" />}
         {state !== 'error' && locationFailed && !position && !photo && (
@@ -62,10 +82,18 @@ export function CameraCapture({ message, cameraResolution = 'W480_H640', onConfi
             icon="geolocation"
             title={t('locationDeniedErrorMessage')}
             description="Every picture records where it was taken. Allow the location for this site: tap the icon left of the address, then Permissions, Location, Allow. Then try again."
-            action={<div className="cairn-camera__choices">
-              <Button size="large" text="Back" onClick={onBack} />
-              <Button size="large" intent="primary" icon="refresh" text="Try again" onClick={() => setLocationAttempt((n) => n + 1)} />
-            </div>}
+            action={
+              <div className="cairn-camera__choices">
+                <Button size="large" text="Back" onClick={onBack} />
+                <Button
+                  size="large"
+                  intent="primary"
+                  icon="refresh"
+                  text="Try again"
+                  onClick={() => setLocationAttempt((n) => n + 1)}
+                />
+              </div>
+            }
           />
         )}
         {state === 'error' && (
@@ -81,13 +109,25 @@ export function CameraCapture({ message, cameraResolution = 'W480_H640', onConfi
       <footer className="cairn-camera__footer">
         {photo ? (
           <>
-            <Button size="large" icon="refresh" text={text('retakeButton', 'Retake')} onClick={() => setPhoto(null)} />
-            <Button size="large" intent="primary" icon="tick" text={text('confirmButton', 'Confirm')}
-              onClick={() => onConfirm({ blob: photo.blob, position: photo.position })} />
+            <Button
+              size="large"
+              icon="refresh"
+              text={text('retakeButton', 'Retake')}
+              onClick={() => setPhoto(null)}
+            />
+            <Button
+              size="large"
+              intent="primary"
+              icon="tick"
+              text={text('confirmButton', 'Confirm')}
+              onClick={() => onConfirm({ blob: photo.blob, position: photo.position })}
+            />
           </>
         ) : (
           <>
-            {!position && state !== 'error' && !locationFailed && <p className="cairn-camera__wait">{t('waitForLocationMessage')}</p>}
+            {!position && state !== 'error' && !locationFailed && (
+              <p className="cairn-camera__wait">{t('waitForLocationMessage')}</p>
+            )}
             <Button
               size="large"
               className="cairn-camera__shutter"

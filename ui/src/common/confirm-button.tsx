@@ -23,11 +23,28 @@ export function ConfirmButton({ question, confirmText, onConfirm, ...button }: C
   const [asked, setAsked] = useState(false);
   return (
     <>
-      <Button size="large" {...button} onClick={() => { setAsked(true); setOpen(true); }} />
+      <Button
+        size="large"
+        {...button}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      />
       {asked && (
         <Suspense fallback={null}>
-          <ConfirmDialog open={open} title={button.text as string} question={question} confirmText={confirmText} intent={button.intent ?? 'primary'}
-            onClose={() => setOpen(false)} onConfirm={() => { setOpen(false); void onConfirm(); }} />
+          <ConfirmDialog
+            open={open}
+            title={button.text as string}
+            question={question}
+            confirmText={confirmText}
+            intent={button.intent ?? 'primary'}
+            onClose={() => setOpen(false)}
+            onConfirm={() => {
+              setOpen(false);
+              void onConfirm();
+            }}
+          />
         </Suspense>
       )}
     </>

@@ -13,18 +13,43 @@ interface ContinueDialogProps {
 }
 
 /** The shared continue dialog (Document 1 §2): says what happens next and lets the user go on or stay. */
-export function ContinueDialog({ isOpen, title, message, continueText = 'Continue', cancelText = 'Cancel', onContinue, onCancel }: ContinueDialogProps) {
+export function ContinueDialog({
+  isOpen,
+  title,
+  message,
+  continueText = 'Continue',
+  cancelText = 'Cancel',
+  onContinue,
+  onCancel,
+}: ContinueDialogProps) {
   return (
-    <Dialog isOpen={isOpen} title={title} icon="warning-sign" onClose={onCancel} canOutsideClickClose={false}>
-      <DialogBody><p>{message}</p></DialogBody>
-      <DialogActions text={continueText} onCancel={onCancel} onConfirm={onContinue} cancelText={cancelText} autoFocus />
+    <Dialog
+      isOpen={isOpen}
+      title={title}
+      icon="warning-sign"
+      onClose={onCancel}
+      canOutsideClickClose={false}
+    >
+      <DialogBody>
+        <p>{message}</p>
+      </DialogBody>
+      <DialogActions
+        text={continueText}
+        onCancel={onCancel}
+        onConfirm={onContinue}
+        cancelText={cancelText}
+        autoFocus
+      />
     </Dialog>
   );
 }
 
 /** Asks before leaving the page by a link or Back while `when` holds (unsaved work). */
 export function LeaveGuard({ when, message }: { when: boolean; message: string }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when && currentLocation.pathname !== nextLocation.pathname,
+  );
   return (
     <ContinueDialog
       isOpen={blocker.state === 'blocked'}

@@ -15,13 +15,17 @@ const COUNTRY_CODES = (
 /** Countries named in the user's language (Document 1 §2), sorted by that name. */
 export function countryOptions(): Option[] {
   const names = new Intl.DisplayNames([locale(), 'en'], { type: 'region' });
-  return COUNTRY_CODES
-    .map((code) => ({ value: code, label: `${names.of(code) ?? code} (${code})` }))
-    .sort((a, b) => a.label.localeCompare(b.label, locale()));
+  return COUNTRY_CODES.map((code) => ({
+    value: code,
+    label: `${names.of(code) ?? code} (${code})`,
+  })).sort((a, b) => a.label.localeCompare(b.label, locale()));
 }
 
 /** ISO 4217 currencies the browser knows, named in the user's language. */
 export function currencyOptions(): Option[] {
   const names = new Intl.DisplayNames([locale(), 'en'], { type: 'currency' });
-  return Intl.supportedValuesOf('currency').map((code) => ({ value: code, label: `${code} – ${names.of(code) ?? code}` }));
+  return Intl.supportedValuesOf('currency').map((code) => ({
+    value: code,
+    label: `${code} – ${names.of(code) ?? code}`,
+  }));
 }

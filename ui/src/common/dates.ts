@@ -17,7 +17,9 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** YYYY-MM-DD HH:mm:ss, '-' for none (Document 2 §9). */
 export const formatDateTime = (iso: string | null | undefined): string => {
   const d = valid(iso);
-  return d ? `${isoDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}` : '-';
+  return d
+    ? `${isoDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
+    : '-';
 };
 
 /** YYYY-MM-DD of an instant, or a YYYY-MM-DD day as it is (audit action dates, Document 1 §9). */
@@ -34,7 +36,8 @@ export const formatDayTime = (iso: string | null | undefined): string => {
 };
 
 /** DD/MM/YYYY of a local day: filters and periods (Document 2 §9). */
-export const formatFilterDay = (d: Date): string => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+export const formatFilterDay = (d: Date): string =>
+  `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
 
 /** YYYY-MM-DD of a local day: what forms and filters keep and the API takes. */
 export const isoDay = (d: Date): string => localDay(d);
@@ -51,7 +54,9 @@ export const isoDayToFilterDay = (day: string): string => {
  */
 export const parseFilterDay = (text: string): string | null => {
   // Eight digits read DDMMYYYY: a phone's number pad may have no '/' to type.
-  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text) ?? /^\s*(\d{2})(\d{2})(\d{4})\s*$/.exec(text);
+  const m =
+    /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text) ??
+    /^\s*(\d{2})(\d{2})(\d{4})\s*$/.exec(text);
   if (!m) return null;
   const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const d = new Date(year, month - 1, day);
@@ -64,7 +69,11 @@ export const parseFilterDay = (text: string): string | null => {
  * optional), '' when emptied, null (nothing to take) while half typed; `invalid` when it is no day
  * or out of range, e.g. a custom period's start after its end.
  */
-export const typedDay = (text: string, min?: string, max?: string): { day: string | null; invalid: boolean } => {
+export const typedDay = (
+  text: string,
+  min?: string,
+  max?: string,
+): { day: string | null; invalid: boolean } => {
   if (text.trim() === '') return { day: '', invalid: false };
   const day = parseFilterDay(text);
   const inRange = day !== null && (!min || day >= min) && (!max || day <= max);
@@ -84,5 +93,7 @@ export const parseDateTime = (text: string): string | null => {
 };
 
 /** The first and last instant of a picked local day (YYYY-MM-DD), as the date filters need them. */
-export const startOfDayIso = (day: string): string => (day ? new Date(`${day}T00:00:00`).toISOString() : '');
-export const endOfDayIso = (day: string): string => (day ? new Date(`${day}T23:59:59.999`).toISOString() : '');
+export const startOfDayIso = (day: string): string =>
+  day ? new Date(`${day}T00:00:00`).toISOString() : '';
+export const endOfDayIso = (day: string): string =>
+  day ? new Date(`${day}T23:59:59.999`).toISOString() : '';

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  endOfDayIso, formatDate, formatDateTime, formatDayTime, formatFilterDay, isoDay, isoDayToFilterDay, parseDateTime, parseFilterDay, startOfDayIso, typedDay,
+  endOfDayIso,
+  formatDate,
+  formatDateTime,
+  formatDayTime,
+  formatFilterDay,
+  isoDay,
+  isoDayToFilterDay,
+  parseDateTime,
+  parseFilterDay,
+  startOfDayIso,
+  typedDay,
 } from './dates';
 
 // Local instants: the module formats in the viewer's zone, whatever the zone the tests run in.
@@ -48,26 +58,40 @@ describe('dates: one format for the whole UI, never the browser locale', () => {
     expect(parseDateTime('2026-11-25')).toBeNull();
   });
   it('a day input takes a complete day within its range; a start after the end is marked and not taken', () => {
-    expect(typedDay('01/11/2026', undefined, '2026-11-05')).toEqual({ day: '2026-11-01', invalid: false });
+    expect(typedDay('01/11/2026', undefined, '2026-11-05')).toEqual({
+      day: '2026-11-01',
+      invalid: false,
+    });
     expect(typedDay('06/11/2026', undefined, '2026-11-05')).toEqual({ day: null, invalid: true }); // From after To
     expect(typedDay('04/11/2026', '2026-11-05')).toEqual({ day: null, invalid: true }); // To before From
-    expect(typedDay('05/11/2026', '2026-11-05', '2026-11-05')).toEqual({ day: '2026-11-05', invalid: false });
+    expect(typedDay('05/11/2026', '2026-11-05', '2026-11-05')).toEqual({
+      day: '2026-11-05',
+      invalid: false,
+    });
     expect(typedDay('05/11/20')).toEqual({ day: null, invalid: true });
     expect(typedDay('  ')).toEqual({ day: '', invalid: false });
   });
   it('a filter day reaches from its first to its last local instant', () => {
     expect(new Date(startOfDayIso('2026-11-25')).getTime()).toBe(new Date(2026, 10, 25).getTime());
-    expect(new Date(endOfDayIso('2026-11-25')).getTime()).toBe(new Date(2026, 10, 25, 23, 59, 59, 999).getTime());
+    expect(new Date(endOfDayIso('2026-11-25')).getTime()).toBe(
+      new Date(2026, 10, 25, 23, 59, 59, 999).getTime(),
+    );
     expect(startOfDayIso('')).toBe('');
   });
 });
 
 describe('no screen formats dates through the browser locale', () => {
   it('ui/src, the hub app included, has no toLocaleString / toLocaleDateString / toLocaleTimeString and no <input type="date">', () => {
-    const sources = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.spec.ts'], { query: '?raw', import: 'default', eager: true });
+    const sources = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.spec.ts'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
     expect(Object.keys(sources).length).toBeGreaterThan(50);
     expect(Object.keys(sources).some((file) => file.startsWith('../hub-app/'))).toBe(true);
-    const offenders = Object.entries(sources).filter(([, text]) => /toLocale(Date|Time)?String\(|type="date"|type: 'date'/.test(text)).map(([file]) => file);
+    const offenders = Object.entries(sources)
+      .filter(([, text]) => /toLocale(Date|Time)?String\(|type="date"|type: 'date'/.test(text))
+      .map(([file]) => file);
     expect(offenders).toEqual([]);
   });
 });

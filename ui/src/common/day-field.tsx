@@ -20,7 +20,15 @@ export interface DayFieldProps<T extends FieldValues> {
  * A day of a form, typed DD/MM/YYYY and kept as YYYY-MM-DD (what the contracts' schemas check).
  * A text that is no day is kept as typed, so the schema refuses it with its own message.
  */
-export function DayField<T extends FieldValues>({ name, label, required, nullable, helperText, autoFocus, size }: DayFieldProps<T>) {
+export function DayField<T extends FieldValues>({
+  name,
+  label,
+  required,
+  nullable,
+  helperText,
+  autoFocus,
+  size,
+}: DayFieldProps<T>) {
   const { control } = useFormContext<T>();
   const { field, fieldState, formState } = useController({ name, control });
   const value = (field.value as string | null | undefined) ?? '';
@@ -29,7 +37,13 @@ export function DayField<T extends FieldValues>({ name, label, required, nullabl
   const error = fieldError(fieldState, formState);
   const id = `field-${name}`;
   return (
-    <FieldFrame label={label} labelFor={id} required={required} error={error} helperText={helperText ?? 'DD/MM/YYYY'}>
+    <FieldFrame
+      label={label}
+      labelFor={id}
+      required={required}
+      error={error}
+      helperText={helperText ?? 'DD/MM/YYYY'}
+    >
       <InputGroup
         id={id}
         name={field.name}
@@ -43,9 +57,13 @@ export function DayField<T extends FieldValues>({ name, label, required, nullabl
         onValueChange={(next) => {
           setText(next);
           const day = parseFilterDay(next);
-          field.onChange(next.trim() === '' ? (nullable ? null : '') : day ?? next);
+          field.onChange(next.trim() === '' ? (nullable ? null : '') : (day ?? next));
         }}
-        onBlur={() => { const day = parseFilterDay(text); if (day) setText(isoDayToFilterDay(day)); field.onBlur(); }}
+        onBlur={() => {
+          const day = parseFilterDay(text);
+          if (day) setText(isoDayToFilterDay(day));
+          field.onBlur();
+        }}
         intent={error ? 'danger' : 'none'}
         disabled={field.disabled}
       />

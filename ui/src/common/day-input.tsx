@@ -2,7 +2,10 @@ import { InputGroup, type InputGroupProps } from '@blueprintjs/core';
 import { useState } from 'react';
 import { isoDayToFilterDay, parseFilterDay, typedDay } from './dates';
 
-export interface DayInputProps extends Omit<InputGroupProps, 'value' | 'onChange' | 'type' | 'min' | 'max'> {
+export interface DayInputProps extends Omit<
+  InputGroupProps,
+  'value' | 'onChange' | 'type' | 'min' | 'max'
+> {
   /** The kept day, YYYY-MM-DD, or '' for none. */
   value: string;
   /** A complete day within min..max (YYYY-MM-DD), or '' when emptied; a half-typed text reports nothing. */
@@ -40,8 +43,12 @@ export function DayInput({ value, onChange, min, max, ...input }: DayInputProps)
       value={text}
       onValueChange={change}
       // A day typed without separators (DDMMYYYY on a number pad) reads DD/MM/YYYY once left.
-      onBlur={(e) => { const { day } = typedDay(text, min, max); if (day) setText(isoDayToFilterDay(day)); input.onBlur?.(e); }}
-      intent={invalid ? 'danger' : input.intent ?? 'none'}
+      onBlur={(e) => {
+        const { day } = typedDay(text, min, max);
+        if (day) setText(isoDayToFilterDay(day));
+        input.onBlur?.(e);
+      }}
+      intent={invalid ? 'danger' : (input.intent ?? 'none')}
       aria-invalid={invalid || undefined}
     />
   );

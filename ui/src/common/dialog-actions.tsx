@@ -13,11 +13,30 @@ interface DialogActionsProps {
 }
 
 /** Every dialog's footer: Cancel, then the one action, which shows its progress while busy. */
-export function DialogActions({ text, onCancel, onConfirm, busy, intent = 'primary', cancelText = 'Cancel', autoFocus }: DialogActionsProps) {
+export function DialogActions({
+  text,
+  onCancel,
+  onConfirm,
+  busy,
+  intent = 'primary',
+  cancelText = 'Cancel',
+  autoFocus,
+}: DialogActionsProps) {
   return (
-    <DialogFooter actions={<>
-      <Button text={cancelText} onClick={onCancel} />
-      <Button type={onConfirm ? 'button' : 'submit'} intent={intent} text={text} loading={busy} onClick={onConfirm} autoFocus={autoFocus} />
-    </>} />
+    <DialogFooter
+      actions={
+        <>
+          <Button text={cancelText} onClick={onCancel} />
+          <Button
+            type={onConfirm ? 'button' : 'submit'}
+            intent={intent}
+            text={text}
+            loading={busy}
+            onClick={onConfirm}
+            autoFocus={autoFocus}
+          />
+        </>
+      }
+    />
   );
 }

@@ -7,10 +7,15 @@ import { t } from '../i18n';
  * Label, "(required)" hint and the field's first error, translated. The error shows once the
  * field was touched or the form submitted (Document 1 §8); a server error (setError) shows at once.
  */
-export function fieldError(fieldState: ControllerFieldState, formState: UseFormStateReturn<FieldValues>): string | undefined {
+export function fieldError(
+  fieldState: ControllerFieldState,
+  formState: UseFormStateReturn<FieldValues>,
+): string | undefined {
   const { error, isTouched } = fieldState;
   if (!error?.message) return undefined;
-  return isTouched || formState.isSubmitted || error.type === 'server' ? t(error.message) : undefined;
+  return isTouched || formState.isSubmitted || error.type === 'server'
+    ? t(error.message)
+    : undefined;
 }
 
 export interface FieldFrameProps {
@@ -23,7 +28,15 @@ export interface FieldFrameProps {
   children: ReactNode;
 }
 
-export function FieldFrame({ label, labelFor, required, error, helperText, className, children }: FieldFrameProps) {
+export function FieldFrame({
+  label,
+  labelFor,
+  required,
+  error,
+  helperText,
+  className,
+  children,
+}: FieldFrameProps) {
   return (
     <FormGroup
       className={className}

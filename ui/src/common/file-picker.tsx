@@ -11,16 +11,27 @@ export interface FileRules {
 }
 
 const accepted = (file: File, accept: readonly string[]) =>
-  accept.some((type) => (type.endsWith('/*') ? file.type.startsWith(type.slice(0, -1)) : file.type === type));
+  accept.some((type) =>
+    type.endsWith('/*') ? file.type.startsWith(type.slice(0, -1)) : file.type === type,
+  );
 
 /** Splits picked files into the ones that follow the rules and a reason for each one that does not. */
-export function checkFiles(files: readonly File[], rules: FileRules, alreadyPicked = 0): { ok: File[]; rejected: string[] } {
+export function checkFiles(
+  files: readonly File[],
+  rules: FileRules,
+  alreadyPicked = 0,
+): { ok: File[]; rejected: string[] } {
   const ok: File[] = [];
   const rejected: string[] = [];
   for (const file of files) {
-    if (!accepted(file, rules.accept)) rejected.push(`${file.name}: this file type is not allowed.`);
-    else if (file.size > rules.maxBytes) rejected.push(`${file.name}: ${formatSizeK(file.size)} is larger than the limit of ${formatSizeK(rules.maxBytes)}.`);
-    else if (alreadyPicked + ok.length >= rules.maxFiles) rejected.push(`${file.name}: at most ${rules.maxFiles} files can be added.`);
+    if (!accepted(file, rules.accept))
+      rejected.push(`${file.name}: this file type is not allowed.`);
+    else if (file.size > rules.maxBytes)
+      rejected.push(
+        `${file.name}: ${formatSizeK(file.size)} is larger than the limit of ${formatSizeK(rules.maxBytes)}.`,
+      );
+    else if (alreadyPicked + ok.length >= rules.maxFiles)
+      rejected.push(`${file.name}: at most ${rules.maxFiles} files can be added.`);
     else ok.push(file);
   }
   return { ok, rejected };
@@ -36,7 +47,14 @@ interface FilePickerProps {
 }
 
 /** A file input that applies type, size and count limits and says clearly what it refused. */
-export function FilePicker({ rules, multiple, disabled, label, alreadyPicked = 0, onFiles }: FilePickerProps) {
+export function FilePicker({
+  rules,
+  multiple,
+  disabled,
+  label,
+  alreadyPicked = 0,
+  onFiles,
+}: FilePickerProps) {
   const [rejected, setRejected] = useState<string[]>([]);
   const onChange = (e: React.ChangeEvent<HTMLInputElement>) => {
     const input = e.currentTarget;
@@ -56,7 +74,11 @@ export function FilePicker({ rules, multiple, disabled, label, alreadyPicked = 0
       />
       {rejected.length > 0 && (
         <Callout intent="warning" title="Some files were not added" compact>
-          <ul className="cairn-file-picker__rejected">{rejected.map((r) => <li key={r}>{r}</li>)}</ul>
+          <ul className="cairn-file-picker__rejected">
+            {rejected.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
         </Callout>
       )}
     </div>

@@ -1,10 +1,20 @@
 import type { FileUpload } from '@cairn/contracts';
 import { get, request } from '../api/request';
 
-export interface Position { latitude: number; longitude: number; accuracy?: number }
+export interface Position {
+  latitude: number;
+  longitude: number;
+  accuracy?: number;
+}
 
 /** A multipart upload; the optional fields go along only when they have a value. */
-export function uploadFile(path: string, file: Blob, fileName: string, fields: Record<string, string | number | undefined>, options: UploadOptions = {}): Promise<FileUpload> {
+export function uploadFile(
+  path: string,
+  file: Blob,
+  fileName: string,
+  fields: Record<string, string | number | undefined>,
+  options: UploadOptions = {},
+): Promise<FileUpload> {
   const body = new FormData();
   body.append('file', file, fileName);
   for (const [name, value] of Object.entries(fields)) {
@@ -14,14 +24,28 @@ export function uploadFile(path: string, file: Blob, fileName: string, fields: R
 }
 
 /** A retried upload (the outbox) keeps its key and reports nothing itself. */
-export interface UploadOptions { idempotencyKey?: string; silent?: boolean }
+export interface UploadOptions {
+  idempotencyKey?: string;
+  silent?: boolean;
+}
 
 /** The hub app's upload: latitude, longitude and accuracy are sent only when all three are known. */
-export function uploadHubFile(file: Blob, fileName: string, position: Position | null, options: UploadOptions = {}): Promise<FileUpload> {
+export function uploadHubFile(
+  file: Blob,
+  fileName: string,
+  position: Position | null,
+  options: UploadOptions = {},
+): Promise<FileUpload> {
   const complete = position && position.accuracy !== undefined;
-  return uploadFile('/api/fileUploads', file, fileName, complete
-    ? { latitude: position.latitude, longitude: position.longitude, accuracy: position.accuracy }
-    : {}, options);
+  return uploadFile(
+    '/api/fileUploads',
+    file,
+    fileName,
+    complete
+      ? { latitude: position.latitude, longitude: position.longitude, accuracy: position.accuracy }
+      : {},
+    options,
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -30,7 +54,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The worker reads the picture after the upload answers; ask again for about ten seconds until
  * its text is there. Gives up quietly: the weight is then typed by hand.
  */
-export async function waitForAnalysis(uuid: string, signal: AbortSignal, timeoutMs = 10_000): Promise<FileUpload | null> {
+export async function waitForAnalysis(
+  uuid: string,
+  signal: AbortSignal,
+  timeoutMs = 10_000,
+): Promise<FileUpload | null> {
   const until = Date.now() + timeoutMs;
   while (!signal.aborted && Date.now() < until) {
     await sleep(1000);
@@ -50,7 +78,12 @@ export const currentPosition = (): Promise<Position | null> =>
   new Promise((resolve) => {
     if (!('geolocation' in navigator)) return resolve(null);
     navigator.geolocation.getCurrentPosition(
-      ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy }),
+      ({ coords }) =>
+        resolve({
+          latitude: coords.latitude,
+          longitude: coords.longitude,
+          accuracy: coords.accuracy,
+        }),
       () => resolve(null),
       { enableHighAccuracy: true, timeout: 8000, maximumAge: 30_000 },
     );

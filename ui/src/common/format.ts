@@ -3,14 +3,22 @@
 export { endOfDayIso, formatDateTime, formatDayTime, startOfDayIso } from './dates';
 
 const UNIT_TEXT: Record<string, string> = { KG: 'kg', LITER: 'l', TON: 't' };
-export const unitText = (unit: string | null | undefined): string => (unit ? UNIT_TEXT[unit] ?? unit.toLowerCase() : '');
+export const unitText = (unit: string | null | undefined): string =>
+  unit ? (UNIT_TEXT[unit] ?? unit.toLowerCase()) : '';
 
 /** Hub event weights show 3 decimals (Document 2 §9). */
-export const formatWeight = (weight: number | null | undefined, unit?: string | null, decimals = 3): string =>
-  weight === null || weight === undefined ? '-' : `${weight.toFixed(decimals)} ${unitText(unit)}`.trim();
+export const formatWeight = (
+  weight: number | null | undefined,
+  unit?: string | null,
+  decimals = 3,
+): string =>
+  weight === null || weight === undefined
+    ? '-'
+    : `${weight.toFixed(decimals)} ${unitText(unit)}`.trim();
 
 /** File names display truncated to 22 characters plus an ellipsis (Document 1 §5). */
-export const truncateFileName = (name: string, max = 22): string => (name.length > max ? `${name.slice(0, max)}…` : name);
+export const truncateFileName = (name: string, max = 22): string =>
+  name.length > max ? `${name.slice(0, max)}…` : name;
 
 /** Sizes display in K (Document 1 §5). */
 export const formatSizeK = (bytes: number): string => `${Math.max(1, Math.round(bytes / 1024))}K`;

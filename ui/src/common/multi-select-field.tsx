@@ -19,7 +19,16 @@ export interface MultiSelectFieldProps<T extends FieldValues> {
 
 /** A searchable multi-select of string values bound to the surrounding form. */
 export function MultiSelectField<T extends FieldValues>(props: MultiSelectFieldProps<T>) {
-  const { name, label, options, required, disabled, placeholder = 'Search…', helperText, onChanged } = props;
+  const {
+    name,
+    label,
+    options,
+    required,
+    disabled,
+    placeholder = 'Search…',
+    helperText,
+    onChanged,
+  } = props;
   const { control } = useFormContext<T>();
   const { field, fieldState, formState } = useController({ name, control });
   const error = fieldError(fieldState, formState);
@@ -35,7 +44,13 @@ export function MultiSelectField<T extends FieldValues>(props: MultiSelectFieldP
   };
 
   return (
-    <FieldFrame label={label} labelFor={id} required={required} error={error} helperText={helperText}>
+    <FieldFrame
+      label={label}
+      labelFor={id}
+      required={required}
+      error={error}
+      helperText={helperText}
+    >
       <MultiSelect<Option>
         fill
         resetOnSelect
@@ -48,7 +63,13 @@ export function MultiSelectField<T extends FieldValues>(props: MultiSelectFieldP
         itemRenderer={optionRenderer((o) => selected.includes(o.value))}
         tagRenderer={(o) => o.label}
         noResults={noResults}
-        onItemSelect={(o) => change(selected.includes(o.value) ? selected.filter((v) => v !== o.value) : [...selected, o.value])}
+        onItemSelect={(o) =>
+          change(
+            selected.includes(o.value)
+              ? selected.filter((v) => v !== o.value)
+              : [...selected, o.value],
+          )
+        }
         onRemove={(o) => change(selected.filter((v) => v !== o.value))}
         onClear={selected.length > 0 && !disabled ? () => change([]) : undefined}
         menuProps={{ 'aria-label': label }}

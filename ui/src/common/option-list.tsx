@@ -8,7 +8,8 @@ export const filterOption: ItemPredicate<Option> = (query, option) => {
   return !q || option.label.toLowerCase().includes(q) || option.value.toLowerCase().includes(q);
 };
 
-export const optionRenderer = (isSelected: (o: Option) => boolean): ItemRenderer<Option> =>
+export const optionRenderer =
+  (isSelected: (o: Option) => boolean): ItemRenderer<Option> =>
   (option, { handleClick, handleFocus, modifiers, ref }) => {
     if (!modifiers.matchesPredicate) return null;
     return (

@@ -12,10 +12,21 @@ interface OptionMultiSelectProps {
 }
 
 /** A searchable multi-select of values held in plain state, for filters and panels outside a form. */
-export function OptionMultiSelect({ options, selected, onChange, placeholder, disabled, ariaLabel }: OptionMultiSelectProps) {
+export function OptionMultiSelect({
+  options,
+  selected,
+  onChange,
+  placeholder,
+  disabled,
+  ariaLabel,
+}: OptionMultiSelectProps) {
   const chosen = options.filter((o) => selected.includes(o.value));
   const toggle = (option: Option) =>
-    onChange(selected.includes(option.value) ? selected.filter((v) => v !== option.value) : [...selected, option.value]);
+    onChange(
+      selected.includes(option.value)
+        ? selected.filter((v) => v !== option.value)
+        : [...selected, option.value],
+    );
 
   return (
     <MultiSelect<Option>
@@ -33,7 +44,10 @@ export function OptionMultiSelect({ options, selected, onChange, placeholder, di
       onItemSelect={toggle}
       onRemove={toggle}
       onClear={selected.length > 0 && !disabled ? () => onChange([]) : undefined}
-      menuProps={{ 'aria-label': ariaLabel ?? placeholder, style: { maxHeight: 320, overflowY: 'auto' } }}
+      menuProps={{
+        'aria-label': ariaLabel ?? placeholder,
+        style: { maxHeight: 320, overflowY: 'auto' },
+      }}
       popoverProps={{ minimal: true, matchTargetWidth: true }}
       tagInputProps={{ tagProps: { minimal: true } }}
     />

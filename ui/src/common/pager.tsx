@@ -15,13 +15,24 @@ export interface PagerProps {
 }
 
 /** Page navigation under a paged table; pages are 0-based like the API. */
-export function Pager({ page, size, total, onPageChange, onSizeChange, sizes = PAGE_SIZE_OPTIONS, unit = 'Rows', className }: PagerProps) {
+export function Pager({
+  page,
+  size,
+  total,
+  onPageChange,
+  onSizeChange,
+  sizes = PAGE_SIZE_OPTIONS,
+  unit = 'Rows',
+  className,
+}: PagerProps) {
   const pageCount = Math.max(1, Math.ceil(total / size));
   const first = total === 0 ? 0 : page * size + 1;
   const last = Math.min(total, (page + 1) * size);
   return (
     <nav className={`cairn-pager ${className ?? ''}`} aria-label="Pagination">
-      <span className="cairn-pager__range">{first}–{last} of {total}</span>
+      <span className="cairn-pager__range">
+        {first}–{last} of {total}
+      </span>
       <label className="cairn-pager__size">
         {unit} per page{' '}
         <HTMLSelect
@@ -31,9 +42,23 @@ export function Pager({ page, size, total, onPageChange, onSizeChange, sizes = P
           options={sizes.map((n) => ({ value: n, label: String(n) }))}
         />
       </label>
-      <Button icon="chevron-left" variant="minimal" aria-label="Previous page" disabled={page <= 0} onClick={() => onPageChange(page - 1)} />
-      <span>Page {page + 1} of {pageCount}</span>
-      <Button icon="chevron-right" variant="minimal" aria-label="Next page" disabled={page + 1 >= pageCount} onClick={() => onPageChange(page + 1)} />
+      <Button
+        icon="chevron-left"
+        variant="minimal"
+        aria-label="Previous page"
+        disabled={page <= 0}
+        onClick={() => onPageChange(page - 1)}
+      />
+      <span>
+        Page {page + 1} of {pageCount}
+      </span>
+      <Button
+        icon="chevron-right"
+        variant="minimal"
+        aria-label="Next page"
+        disabled={page + 1 >= pageCount}
+        onClick={() => onPageChange(page + 1)}
+      />
     </nav>
   );
 }

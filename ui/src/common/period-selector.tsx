@@ -1,7 +1,17 @@
 import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
 import { useState } from 'react';
 import {
-  customPeriod, formatRange, isNextDisabled, isoDay, PERIOD_LABEL, PERIOD_TYPES, periodContaining, shiftPeriod, switchPeriodType, type Period, type PeriodType,
+  customPeriod,
+  formatRange,
+  isNextDisabled,
+  isoDay,
+  PERIOD_LABEL,
+  PERIOD_TYPES,
+  periodContaining,
+  shiftPeriod,
+  switchPeriodType,
+  type Period,
+  type PeriodType,
 } from './period-range';
 import { DayInput } from './day-input';
 import './period-selector.css';
@@ -23,29 +33,66 @@ export function usePeriod(): [Period, (next: Period) => void] {
 }
 
 /** Day, week (ISO), month, quarter or a custom range, with previous/next arrows (Document 3 §2). */
-export function PeriodSelector({ period, onChange }: { period: Period; onChange: (next: Period) => void }) {
+export function PeriodSelector({
+  period,
+  onChange,
+}: {
+  period: Period;
+  onChange: (next: Period) => void;
+}) {
   const choose = (type: PeriodType) => {
     if (type === 'CUSTOM') onChange({ ...period, type: 'CUSTOM' });
     else onChange(switchPeriodType(period, type, new Date()));
   };
   const setDay = (which: 'from' | 'to', value: string) => {
-    const next = which === 'from' ? customPeriod(value, isoDay(period.end)) : customPeriod(isoDay(period.start), value);
+    const next =
+      which === 'from'
+        ? customPeriod(value, isoDay(period.end))
+        : customPeriod(isoDay(period.start), value);
     if (next) onChange(next);
   };
   return (
     <div className="period-selector">
-      <HTMLSelect aria-label="Period" value={period.type} onChange={(e) => choose(e.target.value as PeriodType)}
-        options={PERIOD_TYPES.map((p) => ({ value: p, label: PERIOD_LABEL[p] }))} />
+      <HTMLSelect
+        aria-label="Period"
+        value={period.type}
+        onChange={(e) => choose(e.target.value as PeriodType)}
+        options={PERIOD_TYPES.map((p) => ({ value: p, label: PERIOD_LABEL[p] }))}
+      />
       <ButtonGroup className="period-selector__range">
-        <Button icon="chevron-left" aria-label="Previous period" onClick={() => onChange(shiftPeriod(period, -1))} />
-        <span className="period-selector__text" data-testid="period-range">{formatRange(period)}</span>
-        <Button icon="chevron-right" aria-label="Next period" disabled={isNextDisabled(period, new Date())} onClick={() => onChange(shiftPeriod(period, 1))} />
+        <Button
+          icon="chevron-left"
+          aria-label="Previous period"
+          onClick={() => onChange(shiftPeriod(period, -1))}
+        />
+        <span className="period-selector__text" data-testid="period-range">
+          {formatRange(period)}
+        </span>
+        <Button
+          icon="chevron-right"
+          aria-label="Next period"
+          disabled={isNextDisabled(period, new Date())}
+          onClick={() => onChange(shiftPeriod(period, 1))}
+        />
       </ButtonGroup>
       {period.type === 'CUSTOM' && (
         <div className="period-selector__custom">
           {/* A start after the end is refused (marked, not taken), as the server refuses it. */}
-          <DayInput aria-label="From" title="Not after the end" value={isoDay(period.start)} max={isoDay(period.end)} onChange={(v) => setDay('from', v)} />
-          <DayInput aria-label="To" title="Not before the start, not after today" value={isoDay(period.end)} min={isoDay(period.start)} max={isoDay(new Date())} onChange={(v) => setDay('to', v)} />
+          <DayInput
+            aria-label="From"
+            title="Not after the end"
+            value={isoDay(period.start)}
+            max={isoDay(period.end)}
+            onChange={(v) => setDay('from', v)}
+          />
+          <DayInput
+            aria-label="To"
+            title="Not before the start, not after today"
+            value={isoDay(period.end)}
+            min={isoDay(period.start)}
+            max={isoDay(new Date())}
+            onChange={(v) => setDay('to', v)}
+          />
         </div>
       )}
     </div>

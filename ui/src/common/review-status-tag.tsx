@@ -12,5 +12,9 @@ const STATUS_INTENT: Record<HubEventRow['status'], Intent> = {
 
 /** A hub event's review status; the system's own verdicts (AUTO_*) are drawn lighter. */
 export function ReviewStatusTag({ status }: { status: HubEventRow['status'] }) {
-  return <Tag intent={STATUS_INTENT[status] ?? 'none'} minimal={status.startsWith('AUTO_')} round>{humanize(status)}</Tag>;
+  return (
+    <Tag intent={STATUS_INTENT[status] ?? 'none'} minimal={status.startsWith('AUTO_')} round>
+      {humanize(status)}
+    </Tag>
+  );
 }

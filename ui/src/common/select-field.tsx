@@ -18,14 +18,29 @@ export interface SelectFieldProps<T extends FieldValues> {
 
 /** A native select (fast, accessible, fine on phones) bound to the surrounding form. */
 export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
-  const { name, label, options, required, placeholder = 'Select…', disabled, helperText, onChanged } = props;
+  const {
+    name,
+    label,
+    options,
+    required,
+    placeholder = 'Select…',
+    disabled,
+    helperText,
+    onChanged,
+  } = props;
   const { control } = useFormContext<T>();
   const { field, fieldState, formState } = useController({ name, control });
   const error = fieldError(fieldState, formState);
   const id = `field-${name}`;
   const value = (field.value as string | null | undefined) ?? '';
   return (
-    <FieldFrame label={label} labelFor={id} required={required} error={error} helperText={helperText}>
+    <FieldFrame
+      label={label}
+      labelFor={id}
+      required={required}
+      error={error}
+      helperText={helperText}
+    >
       <HTMLSelect
         id={id}
         name={field.name}
@@ -41,7 +56,11 @@ export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
         }}
       >
         <option value="">{placeholder}</option>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </HTMLSelect>
     </FieldFrame>
   );

@@ -14,12 +14,21 @@ export interface SuggestFieldProps<T extends FieldValues> {
 }
 
 /** A single choice out of a long list (countries, currencies), searchable by label or code. */
-export function SuggestField<T extends FieldValues>({ name, label, options, required, placeholder = 'Search…' }: SuggestFieldProps<T>) {
+export function SuggestField<T extends FieldValues>({
+  name,
+  label,
+  options,
+  required,
+  placeholder = 'Search…',
+}: SuggestFieldProps<T>) {
   const { control } = useFormContext<T>();
   const { field, fieldState, formState } = useController({ name, control });
   const error = fieldError(fieldState, formState);
   const value = field.value as string | null | undefined;
-  const selectedItem = useMemo(() => options.find((o) => o.value === value) ?? null, [options, value]);
+  const selectedItem = useMemo(
+    () => options.find((o) => o.value === value) ?? null,
+    [options, value],
+  );
   const id = `field-${name}`;
   return (
     <FieldFrame label={label} labelFor={id} required={required} error={error}>
@@ -36,7 +45,13 @@ export function SuggestField<T extends FieldValues>({ name, label, options, requ
         onItemSelect={(o) => field.onChange(o.value)}
         menuProps={{ 'aria-label': label }}
         popoverProps={{ minimal: true, matchTargetWidth: true, onClosed: field.onBlur }}
-        inputProps={{ id, name: field.name, placeholder, inputRef: field.ref, intent: error ? 'danger' : 'none' }}
+        inputProps={{
+          id,
+          name: field.name,
+          placeholder,
+          inputRef: field.ref,
+          intent: error ? 'danger' : 'none',
+        }}
       />
     </FieldFrame>
   );

@@ -10,7 +10,12 @@ export interface SwitchFieldProps<T extends FieldValues> {
 }
 
 /** A boolean setting bound to the surrounding form. */
-export function SwitchField<T extends FieldValues>({ name, label, disabled, hint }: SwitchFieldProps<T>) {
+export function SwitchField<T extends FieldValues>({
+  name,
+  label,
+  disabled,
+  hint,
+}: SwitchFieldProps<T>) {
   const { control } = useFormContext<T>();
   const { field } = useController({ name, control });
   return (
@@ -22,7 +27,12 @@ export function SwitchField<T extends FieldValues>({ name, label, disabled, hint
       disabled={disabled}
       onChange={(e) => field.onChange(e.currentTarget.checked)}
       onBlur={field.onBlur}
-      labelElement={<>{label}{hint && <span className="cairn-switch-hint"> ({hint})</span>}</>}
+      labelElement={
+        <>
+          {label}
+          {hint && <span className="cairn-switch-hint"> ({hint})</span>}
+        </>
+      }
     />
   );
 }

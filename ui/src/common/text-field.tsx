@@ -2,7 +2,10 @@ import { InputGroup, type InputGroupProps } from '@blueprintjs/core';
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FieldFrame, fieldError } from './field-frame';
 
-export interface TextFieldProps<T extends FieldValues> extends Omit<InputGroupProps, 'name' | 'value' | 'onChange' | 'intent'> {
+export interface TextFieldProps<T extends FieldValues> extends Omit<
+  InputGroupProps,
+  'name' | 'value' | 'onChange' | 'intent'
+> {
   name: FieldPath<T>;
   label: string;
   required?: boolean;
@@ -12,13 +15,26 @@ export interface TextFieldProps<T extends FieldValues> extends Omit<InputGroupPr
 }
 
 /** A text input bound to the surrounding form (FormProvider). */
-export function TextField<T extends FieldValues>({ name, label, required, nullable, helperText, ...input }: TextFieldProps<T>) {
+export function TextField<T extends FieldValues>({
+  name,
+  label,
+  required,
+  nullable,
+  helperText,
+  ...input
+}: TextFieldProps<T>) {
   const { control } = useFormContext<T>();
   const { field, fieldState, formState } = useController({ name, control });
   const error = fieldError(fieldState, formState);
   const id = `field-${name}`;
   return (
-    <FieldFrame label={label} labelFor={id} required={required} error={error} helperText={helperText}>
+    <FieldFrame
+      label={label}
+      labelFor={id}
+      required={required}
+      error={error}
+      helperText={helperText}
+    >
       <InputGroup
         {...input}
         id={id}

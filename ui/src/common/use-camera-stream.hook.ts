@@ -8,7 +8,10 @@ export type CameraState = 'initializing' | 'started' | 'error';
  * Sensors report sizes in landscape, while the hub setting is written portrait (W720_H960), so
  * the long side goes to width. The minimum is 640 by 480 (Document 1 §5).
  */
-const constraintsFor = (resolution: CameraResolution, withMinimum: boolean): MediaStreamConstraints => {
+const constraintsFor = (
+  resolution: CameraResolution,
+  withMinimum: boolean,
+): MediaStreamConstraints => {
   const { width, height } = CAMERA_RESOLUTION_SIZE[resolution];
   const long = Math.max(width, height);
   const short = Math.min(width, height);
@@ -77,5 +80,10 @@ export function grabFrame(video: HTMLVideoElement): Promise<Blob> {
   canvas.height = video.videoHeight;
   canvas.getContext('2d')?.drawImage(video, 0, 0, canvas.width, canvas.height);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no frame'))), 'image/jpeg', 0.9));
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('no frame'))),
+      'image/jpeg',
+      0.9,
+    ),
+  );
 }

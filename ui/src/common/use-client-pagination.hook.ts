@@ -21,7 +21,10 @@ export function useClientPagination<T>(items: readonly T[], listName: string, re
       size,
       total: items.length,
       onPageChange: (next: number) => setState({ page: next, resetKey }),
-      onSizeChange: (next: number) => { setSize(next); setState({ page: 0, resetKey }); },
+      onSizeChange: (next: number) => {
+        setSize(next);
+        setState({ page: 0, resetKey });
+      },
     },
   };
 }

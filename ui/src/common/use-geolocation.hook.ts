@@ -8,7 +8,10 @@ import type { Position } from './file-upload.api';
  * error toast: the locationDeniedErrorMessage text followed by the error in parentheses (Document 1 §8).
  * A new `attempt` watches again (after the operator allowed the location).
  */
-export function useGeolocation(enabled = true, attempt = 0): { position: Position | null; failed: boolean } {
+export function useGeolocation(
+  enabled = true,
+  attempt = 0,
+): { position: Position | null; failed: boolean } {
   const [position, setPosition] = useState<Position | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -28,7 +31,11 @@ export function useGeolocation(enabled = true, attempt = 0): { position: Positio
     const id = navigator.geolocation.watchPosition(
       ({ coords }) => {
         setFailed(false);
-        setPosition({ latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy });
+        setPosition({
+          latitude: coords.latitude,
+          longitude: coords.longitude,
+          accuracy: coords.accuracy,
+        });
       },
       (error) => fail(error.message || `code ${error.code}`),
       { enableHighAccuracy: true, maximumAge: 10_000, timeout: 30_000 },

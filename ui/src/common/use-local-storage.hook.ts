@@ -10,9 +10,12 @@ export function useLocalStorage<T>(key: string, initial: T): [T, (value: T) => v
       return initial;
     }
   });
-  const store = useCallback((next: T) => {
-    setValue(next);
-    localStorage.setItem(key, JSON.stringify(next));
-  }, [key]);
+  const store = useCallback(
+    (next: T) => {
+      setValue(next);
+      localStorage.setItem(key, JSON.stringify(next));
+    },
+    [key],
+  );
   return [value, store];
 }

@@ -1,8 +1,21 @@
 import { Dialog, DialogBody, TextArea } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CocCategory, type CocPrinciple, CreateComplianceActionRequest, callersToday, deadlineNotBefore, requiredEnum } from '@cairn/contracts';
+import {
+  CocCategory,
+  type CocPrinciple,
+  CreateComplianceActionRequest,
+  callersToday,
+  deadlineNotBefore,
+  requiredEnum,
+} from '@cairn/contracts';
 import { useMemo } from 'react';
-import { FormProvider, useController, useForm, useFormContext, type Resolver } from 'react-hook-form';
+import {
+  FormProvider,
+  useController,
+  useForm,
+  useFormContext,
+  type Resolver,
+} from 'react-hook-form';
 import useSWR from 'swr';
 import { z } from 'zod';
 import { applyFieldErrors } from '../common/apply-field-errors';
@@ -22,38 +35,63 @@ const AddAuditActionForm = CreateComplianceActionRequest.omit({ companyUuid: tru
   .extend({
     cocCategory: requiredEnum(CocCategory),
     // An empty picker reads "is required", not "is invalid".
-    cocPrincipleUuid: z.string({ error: 'validationRequired' }).min(1, 'validationRequired').uuid('validationInvalid'),
+    cocPrincipleUuid: z
+      .string({ error: 'validationRequired' })
+      .min(1, 'validationRequired')
+      .uuid('validationInvalid'),
   })
   .superRefine((v, ctx) => {
-    if (v.deadlineDate && !deadlineNotBefore(v.deadlineDate, browserToday())) ctx.addIssue({ code: 'custom', path: ['deadlineDate'], message: 'validationMin' });
+    if (v.deadlineDate && !deadlineNotBefore(v.deadlineDate, browserToday()))
+      ctx.addIssue({ code: 'custom', path: ['deadlineDate'], message: 'validationMin' });
   });
 type Values = z.input<typeof AddAuditActionForm>;
 /** Today in the zone the requests' time-zone header names: the day the server judges the deadline by. */
-function browserToday() { return callersToday(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone); }
+function browserToday() {
+  return callersToday(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
 
 const CATEGORY_OPTIONS = enumOptions(CocCategory.options, humanize);
 const shorten = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 /** 'Add Audit Action': summary (sent as name), description, deadline, CoC category and principle. */
-export function AddAuditActionDialog({ hubUuid, onClose }: { hubUuid: string; onClose: () => void }) {
+export function AddAuditActionDialog({
+  hubUuid,
+  onClose,
+}: {
+  hubUuid: string;
+  onClose: () => void;
+}) {
   const { data: principles } = useSWR<CocPrinciple[]>(COC_PRINCIPLES_KEY);
   const today = browserToday();
   const form = useForm<Values>({
     mode: 'onTouched',
-    defaultValues: { name: '', description: '', deadlineDate: today, cocCategory: undefined, cocPrincipleUuid: '' },
+    defaultValues: {
+      name: '',
+      description: '',
+      deadlineDate: today,
+      cocCategory: undefined,
+      cocPrincipleUuid: '',
+    },
     resolver: zodResolver(AddAuditActionForm) as unknown as Resolver<Values>,
   });
   const category = form.watch('cocCategory');
-  const principleOptions = useMemo(() => (principles ?? [])
-    .filter((p) => p.category === category)
-    .sort((a, b) => a.paragraph.localeCompare(b.paragraph, undefined, { numeric: true }))
-    .map((p) => ({ value: p.uuid, label: `${p.paragraph} ${shorten(p.text)}` })), [principles, category]);
+  const principleOptions = useMemo(
+    () =>
+      (principles ?? [])
+        .filter((p) => p.category === category)
+        .sort((a, b) => a.paragraph.localeCompare(b.paragraph, undefined, { numeric: true }))
+        .map((p) => ({ value: p.uuid, label: `${p.paragraph} ${shorten(p.text)}` })),
+    [principles, category],
+  );
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await createAuditAction({
-        name: values.name, description: values.description, deadlineDate: values.deadlineDate,
-        cocPrincipleUuid: values.cocPrincipleUuid, companyUuid: hubUuid,
+        name: values.name,
+        description: values.description,
+        deadlineDate: values.deadlineDate,
+        cocPrincipleUuid: values.cocPrincipleUuid,
+        companyUuid: hubUuid,
       });
       showToast('success', 'The audit action has been added.');
       onClose();
@@ -62,7 +100,13 @@ export function AddAuditActionDialog({ hubUuid, onClose }: { hubUuid: string; on
     }
   });
   return (
-    <Dialog isOpen title="Add Audit Action" icon="endorsed" onClose={onClose} className="cairn-audit-dialog">
+    <Dialog
+      isOpen
+      title="Add Audit Action"
+      icon="endorsed"
+      onClose={onClose}
+      className="cairn-audit-dialog"
+    >
       <FormProvider {...form}>
         <form onSubmit={(e) => void submit(e)} noValidate>
           {/* The page's error bar is behind the dialog's overlay. */}
@@ -72,10 +116,23 @@ export function AddAuditActionDialog({ hubUuid, onClose }: { hubUuid: string; on
             <DescriptionField />
             <DayField<Values> name="deadlineDate" label="Deadline date" required />
             <SelectField<Values>
-              name="cocCategory" label="CoC category" required options={CATEGORY_OPTIONS}
-              onChanged={() => form.setValue('cocPrincipleUuid', '', { shouldValidate: form.formState.isSubmitted })}
+              name="cocCategory"
+              label="CoC category"
+              required
+              options={CATEGORY_OPTIONS}
+              onChanged={() =>
+                form.setValue('cocPrincipleUuid', '', {
+                  shouldValidate: form.formState.isSubmitted,
+                })
+              }
             />
-            <SelectField<Values> name="cocPrincipleUuid" label="CoC principle" required options={principleOptions} disabled={!category} />
+            <SelectField<Values>
+              name="cocPrincipleUuid"
+              label="CoC principle"
+              required
+              options={principleOptions}
+              disabled={!category}
+            />
           </DialogBody>
           <DialogActions text="Add" onCancel={onClose} busy={form.formState.isSubmitting} />
         </form>
@@ -91,8 +148,15 @@ function DescriptionField() {
   return (
     <FieldFrame label="Description" labelFor="field-description" required error={error}>
       <TextArea
-        id="field-description" name={field.name} inputRef={field.ref} fill autoResize maxLength={4000}
-        value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur}
+        id="field-description"
+        name={field.name}
+        inputRef={field.ref}
+        fill
+        autoResize
+        maxLength={4000}
+        value={field.value ?? ''}
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur}
         intent={error ? 'danger' : 'none'}
       />
     </FieldFrame>

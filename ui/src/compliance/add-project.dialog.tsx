@@ -37,7 +37,13 @@ export function AddProjectDialog({ hubUuid, onClose }: { hubUuid: string; onClos
           {/* The page's error bar is behind the dialog's overlay. */}
           <ErrorAlertBar />
           <DialogBody>
-            <TextField<Values> name="projectId" label="Project ID" required autoFocus maxLength={256} />
+            <TextField<Values>
+              name="projectId"
+              label="Project ID"
+              required
+              autoFocus
+              maxLength={256}
+            />
             <SwitchField<Values> name="isCairn" label="Cairn project" />
           </DialogBody>
           <DialogActions text="Add" onCancel={onClose} busy={form.formState.isSubmitting} />

@@ -1,12 +1,24 @@
 import { Button, HTMLTable, Menu, MenuItem, PopoverNext, PopupKind, Tag } from '@blueprintjs/core';
 import type { ComplianceAction } from '@cairn/contracts';
 import { formatDate, formatDateTime } from '../common/dates';
-import { STATUS_INTENT, canMarkReviewed, canReopen, principleLabel, statusLabel } from './compliance-labels';
+import {
+  STATUS_INTENT,
+  canMarkReviewed,
+  canReopen,
+  principleLabel,
+  statusLabel,
+} from './compliance-labels';
 
 export type AuditActionDialogKind = 'evidence' | 'review' | 'reopen';
 
 /** Document 1 §2: principle, name, description, deadline, created, status, reviewed at, row menu. */
-export function AuditActionsTable({ actions, onOpen }: { actions: ComplianceAction[]; onOpen: (kind: AuditActionDialogKind, action: ComplianceAction) => void }) {
+export function AuditActionsTable({
+  actions,
+  onOpen,
+}: {
+  actions: ComplianceAction[];
+  onOpen: (kind: AuditActionDialogKind, action: ComplianceAction) => void;
+}) {
   return (
     <div className="cairn-table-scroll">
       <HTMLTable className="cairn-hub-table" striped>
@@ -19,7 +31,9 @@ export function AuditActionsTable({ actions, onOpen }: { actions: ComplianceActi
             <th className="cairn-hide-small">Created at</th>
             <th>Status</th>
             <th>Reviewed at</th>
-            <th><span className="cairn-visually-hidden">Actions</span></th>
+            <th>
+              <span className="cairn-visually-hidden">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -30,9 +44,19 @@ export function AuditActionsTable({ actions, onOpen }: { actions: ComplianceActi
               <td className="cairn-hide-small cairn-audit-description">{action.description}</td>
               <td>{formatDate(action.deadlineDate)}</td>
               <td className="cairn-hide-small">{formatDateTime(action.createdAt)}</td>
-              <td><Tag minimal intent={STATUS_INTENT[action.status]}>{statusLabel(action.status)}</Tag></td>
-              <td>{action.status === 'REVIEWED' ? formatDate(action.reviewedAt ?? action.lastModifiedAt) : '-'}</td>
-              <td className="cairn-row-actions"><AuditActionMenu action={action} onOpen={onOpen} /></td>
+              <td>
+                <Tag minimal intent={STATUS_INTENT[action.status]}>
+                  {statusLabel(action.status)}
+                </Tag>
+              </td>
+              <td>
+                {action.status === 'REVIEWED'
+                  ? formatDate(action.reviewedAt ?? action.lastModifiedAt)
+                  : '-'}
+              </td>
+              <td className="cairn-row-actions">
+                <AuditActionMenu action={action} onOpen={onOpen} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -41,17 +65,42 @@ export function AuditActionsTable({ actions, onOpen }: { actions: ComplianceActi
   );
 }
 
-function AuditActionMenu({ action, onOpen }: { action: ComplianceAction; onOpen: (kind: AuditActionDialogKind, action: ComplianceAction) => void }) {
+function AuditActionMenu({
+  action,
+  onOpen,
+}: {
+  action: ComplianceAction;
+  onOpen: (kind: AuditActionDialogKind, action: ComplianceAction) => void;
+}) {
   const menu = (
     <Menu aria-label={`Actions for ${action.name}`}>
-      <MenuItem icon="document-open" text="View uploaded evidence" onClick={() => onOpen('evidence', action)} />
-      <MenuItem icon="tick-circle" text="Mark as reviewed" disabled={!canMarkReviewed(action.status)} onClick={() => onOpen('review', action)} />
-      <MenuItem icon="refresh" text="Reopen for more evidence" disabled={!canReopen(action.status)} onClick={() => onOpen('reopen', action)} />
+      <MenuItem
+        icon="document-open"
+        text="View uploaded evidence"
+        onClick={() => onOpen('evidence', action)}
+      />
+      <MenuItem
+        icon="tick-circle"
+        text="Mark as reviewed"
+        disabled={!canMarkReviewed(action.status)}
+        onClick={() => onOpen('review', action)}
+      />
+      <MenuItem
+        icon="refresh"
+        text="Reopen for more evidence"
+        disabled={!canReopen(action.status)}
+        onClick={() => onOpen('reopen', action)}
+      />
     </Menu>
   );
   return (
     <PopoverNext content={menu} placement="bottom-end" arrow={false} popupKind={PopupKind.MENU}>
-      <Button variant="minimal" size="small" icon="more" aria-label={`Actions for ${action.name}`} />
+      <Button
+        variant="minimal"
+        size="small"
+        icon="more"
+        aria-label={`Actions for ${action.name}`}
+      />
     </PopoverNext>
   );
 }

@@ -27,23 +27,43 @@ export default function AuditActionsPage() {
     <section className="cairn-page">
       <header className="cairn-page-header">
         <div>
-          <Link to="/admin/hubs" className="cairn-back-link">Hubs</Link>
+          <Link to="/admin/hubs" className="cairn-back-link">
+            Hubs
+          </Link>
           <H2>Audit actions{hub ? `: ${hub.name}` : ''}</H2>
         </div>
-        <Button intent="primary" icon="add" text="Add Audit Action" onClick={() => setOpen({ kind: 'add' })} />
+        <Button
+          intent="primary"
+          icon="add"
+          text="Add Audit Action"
+          onClick={() => setOpen({ kind: 'add' })}
+        />
       </header>
       {isLoading && <Spinner className="cairn-list-spinner" aria-label="Loading audit actions" />}
       {error && !actions && <Callout intent="danger">{t('genericErrorMessage')}</Callout>}
-      {actions && actions.length === 0 && <NonIdealState icon="endorsed" title="No audit actions" description="This hub has no audit actions yet." />}
+      {actions && actions.length === 0 && (
+        <NonIdealState
+          icon="endorsed"
+          title="No audit actions"
+          description="This hub has no audit actions yet."
+        />
+      )}
       {actions && actions.length > 0 && (
         <div className="cairn-card-table">
-          <AuditActionsTable actions={actions} onOpen={(kind, action) => setOpen({ kind, action })} />
+          <AuditActionsTable
+            actions={actions}
+            onOpen={(kind, action) => setOpen({ kind, action })}
+          />
         </div>
       )}
       {open?.kind === 'add' && <AddAuditActionDialog hubUuid={hubUuid} onClose={close} />}
       {open?.kind === 'evidence' && <EvidenceDialog action={open.action} onClose={close} />}
-      {open?.kind === 'review' && <MarkReviewedDialog hubUuid={hubUuid} action={open.action} onClose={close} />}
-      {open?.kind === 'reopen' && <ReopenDialog hubUuid={hubUuid} action={open.action} onClose={close} />}
+      {open?.kind === 'review' && (
+        <MarkReviewedDialog hubUuid={hubUuid} action={open.action} onClose={close} />
+      )}
+      {open?.kind === 'reopen' && (
+        <ReopenDialog hubUuid={hubUuid} action={open.action} onClose={close} />
+      )}
     </section>
   );
 }

@@ -4,15 +4,26 @@ import { humanize } from '../common/format';
 
 type Status = ComplianceAction['status'];
 
-export const STATUS_INTENT: Record<Status, Intent> = { CREATED: 'none', OWNER_NOTIFIED: 'primary', IN_REVIEW: 'warning', REVIEWED: 'success' };
+export const STATUS_INTENT: Record<Status, Intent> = {
+  CREATED: 'none',
+  OWNER_NOTIFIED: 'primary',
+  IN_REVIEW: 'warning',
+  REVIEWED: 'success',
+};
 export const statusLabel = (status: Status): string => humanize(status);
 
 /** "No child labour 4.1": the category and the paragraph, as the table shows the principle. */
-export const principleLabel = (p: ComplianceAction['cocPrinciple']): string => `${humanize(p.category)} ${p.paragraph}`;
+export const principleLabel = (p: ComplianceAction['cocPrinciple']): string =>
+  `${humanize(p.category)} ${p.paragraph}`;
 
 /** Mark as reviewed is enabled only when REVIEWED, as Document 1 §4 requires (see the spec's rulings). */
 export const canMarkReviewed = (status: Status): boolean => status === 'REVIEWED';
-export const canReopen = (status: Status): boolean => status === 'CREATED' || status === 'OWNER_NOTIFIED';
+export const canReopen = (status: Status): boolean =>
+  status === 'CREATED' || status === 'OWNER_NOTIFIED';
 
 /** The owner's evidence and the admin's review document alike (Document 1 §5); the server applies the same limit. */
-export const EVIDENCE_RULES = { accept: EVIDENCE_ACCEPT.split(','), maxBytes: EVIDENCE_MAX_BYTES, maxFiles: 1 } as const;
+export const EVIDENCE_RULES = {
+  accept: EVIDENCE_ACCEPT.split(','),
+  maxBytes: EVIDENCE_MAX_BYTES,
+  maxFiles: 1,
+} as const;

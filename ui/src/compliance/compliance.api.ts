@@ -1,11 +1,19 @@
-import type { CocPrinciple, ComplianceAction, CreateComplianceActionRequest, CreateProjectRequest, FileUpload, Project } from '@cairn/contracts';
+import type {
+  CocPrinciple,
+  ComplianceAction,
+  CreateComplianceActionRequest,
+  CreateProjectRequest,
+  FileUpload,
+  Project,
+} from '@cairn/contracts';
 import { mutate } from 'swr';
 import { post, request } from '../api/request';
 import { uploadFile } from '../common/file-upload.api';
 
 /** SWR keys are API paths (Document 1 §7). */
 export const COC_PRINCIPLES_KEY = '/api/admin/cocPrinciples';
-export const auditActionsKey = (hubUuid: string) => `/api/admin/complianceActions?companyUuid=${hubUuid}`;
+export const auditActionsKey = (hubUuid: string) =>
+  `/api/admin/complianceActions?companyUuid=${hubUuid}`;
 export const projectsKey = (hubUuid: string) => `/api/admin/companies/${hubUuid}/projects`;
 export const OWN_AUDIT_ACTIONS_KEY = '/api/complianceActions';
 export const hubKey = (hubUuid: string) => `/api/admin/companies/hubs/${hubUuid}`;
@@ -18,8 +26,14 @@ export const createAuditAction = async (body: CreateComplianceActionRequest) => 
   return created;
 };
 
-export const markAuditActionReviewed = async (hubUuid: string, uuid: string, fileUploadUuids: string[]) => {
-  await post<ComplianceAction>(`/api/admin/complianceActions/${uuid}/markAsReviewed`, { documents: fileUploadUuids.map((fileUploadUuid) => ({ fileUploadUuid })) });
+export const markAuditActionReviewed = async (
+  hubUuid: string,
+  uuid: string,
+  fileUploadUuids: string[],
+) => {
+  await post<ComplianceAction>(`/api/admin/complianceActions/${uuid}/markAsReviewed`, {
+    documents: fileUploadUuids.map((fileUploadUuid) => ({ fileUploadUuid })),
+  });
   await mutate(auditActionsKey(hubUuid));
 };
 
@@ -37,7 +51,11 @@ export const uploadEvidence = async (uuid: string, file: File, comment: string) 
   const body = new FormData();
   body.append('file', file, file.name);
   if (comment.trim()) body.append('comment', comment.trim());
-  const action = await request<ComplianceAction>('POST', `/api/complianceActions/${uuid}/evidence`, { body });
+  const action = await request<ComplianceAction>(
+    'POST',
+    `/api/complianceActions/${uuid}/evidence`,
+    { body },
+  );
   await mutate(OWN_AUDIT_ACTIONS_KEY);
   return action;
 };

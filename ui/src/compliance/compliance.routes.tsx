@@ -5,7 +5,11 @@ import { PageSpinner } from '../shell/page-spinner';
 const AuditActionsPage = lazy(() => import('./audit-actions.page'));
 const ProjectsPage = lazy(() => import('./projects.page'));
 
-const page = (Page: LazyExoticComponent<ComponentType>) => <Suspense fallback={<PageSpinner />}><Page /></Suspense>;
+const page = (Page: LazyExoticComponent<ComponentType>) => (
+  <Suspense fallback={<PageSpinner />}>
+    <Page />
+  </Suspense>
+);
 
 /** Admin pages per hub (Document 1 §2), children of the admin layout. */
 export const complianceRoutes: RouteObject[] = [

@@ -10,7 +10,15 @@ import { DialogActions } from '../common/dialog-actions';
 import { ErrorAlertBar } from '../shell/error-alert-bar';
 
 /** 'Mark audit action as reviewed' with an optional document; posts whatever the status (Document 1 §4). */
-export function MarkReviewedDialog({ hubUuid, action, onClose }: { hubUuid: string; action: ComplianceAction; onClose: () => void }) {
+export function MarkReviewedDialog({
+  hubUuid,
+  action,
+  onClose,
+}: {
+  hubUuid: string;
+  action: ComplianceAction;
+  onClose: () => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -30,14 +38,29 @@ export function MarkReviewedDialog({ hubUuid, action, onClose }: { hubUuid: stri
       <ErrorAlertBar />
       <DialogBody>
         <p className="cairn-dialog-subtitle">{action.name}</p>
-        <FilePicker rules={EVIDENCE_RULES} label="Document (optional)" disabled={busy} onFiles={([picked]) => setFile(picked)} />
+        <FilePicker
+          rules={EVIDENCE_RULES}
+          label="Document (optional)"
+          disabled={busy}
+          onFiles={([picked]) => setFile(picked)}
+        />
         {file && (
-          <Tag large minimal onRemove={busy ? undefined : () => setFile(null)} className="cairn-picked-file">
+          <Tag
+            large
+            minimal
+            onRemove={busy ? undefined : () => setFile(null)}
+            className="cairn-picked-file"
+          >
             {truncateFileName(file.name)} ({formatSizeK(file.size)})
           </Tag>
         )}
       </DialogBody>
-      <DialogActions text="Mark as reviewed" onCancel={onClose} onConfirm={() => void confirm()} busy={busy} />
+      <DialogActions
+        text="Mark as reviewed"
+        onCancel={onClose}
+        onConfirm={() => void confirm()}
+        busy={busy}
+      />
     </Dialog>
   );
 }

@@ -19,22 +19,39 @@ export default function ProjectsPage() {
     <section className="cairn-page">
       <header className="cairn-page-header">
         <div>
-          <Link to="/admin/hubs" className="cairn-back-link">Hubs</Link>
+          <Link to="/admin/hubs" className="cairn-back-link">
+            Hubs
+          </Link>
           <H2>Projects{hub ? `: ${hub.name}` : ''}</H2>
         </div>
         <Button intent="primary" icon="add" text="Add project" onClick={() => setAdding(true)} />
       </header>
       {isLoading && <Spinner className="cairn-list-spinner" aria-label="Loading projects" />}
       {error && !projects && <Callout intent="danger">{t('genericErrorMessage')}</Callout>}
-      {projects && projects.length === 0 && <NonIdealState icon="projects" title="No projects" description="This hub has no projects yet." />}
+      {projects && projects.length === 0 && (
+        <NonIdealState
+          icon="projects"
+          title="No projects"
+          description="This hub has no projects yet."
+        />
+      )}
       {projects && projects.length > 0 && (
         <div className="cairn-card-table">
           <HTMLTable className="cairn-hub-table" striped>
-            <thead><tr><th>Type</th><th>ID</th></tr></thead>
+            <thead>
+              <tr>
+                <th>Type</th>
+                <th>ID</th>
+              </tr>
+            </thead>
             <tbody>
               {projects.map((p) => (
                 <tr key={p.uuid}>
-                  <td><Tag round minimal intent={p.isCairn ? 'primary' : 'none'}>{p.isCairn ? 'Cairn project' : 'External project'}</Tag></td>
+                  <td>
+                    <Tag round minimal intent={p.isCairn ? 'primary' : 'none'}>
+                      {p.isCairn ? 'Cairn project' : 'External project'}
+                    </Tag>
+                  </td>
                   <td>{p.externalId}</td>
                 </tr>
               ))}

@@ -6,7 +6,15 @@ import { reopenAuditAction } from './compliance.api';
 import { DialogActions } from '../common/dialog-actions';
 
 /** 'Reopen Audit Action' with the spec's text; the list reloads afterwards (Document 1 §2, §7). */
-export function ReopenDialog({ hubUuid, action, onClose }: { hubUuid: string; action: ComplianceAction; onClose: () => void }) {
+export function ReopenDialog({
+  hubUuid,
+  action,
+  onClose,
+}: {
+  hubUuid: string;
+  action: ComplianceAction;
+  onClose: () => void;
+}) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -23,7 +31,12 @@ export function ReopenDialog({ hubUuid, action, onClose }: { hubUuid: string; ac
       <DialogBody>
         <p>Are you sure that you want to reopen the selected audit action ?</p>
       </DialogBody>
-      <DialogActions text="Confirm" onCancel={onClose} onConfirm={() => void confirm()} busy={busy} />
+      <DialogActions
+        text="Confirm"
+        onCancel={onClose}
+        onConfirm={() => void confirm()}
+        busy={busy}
+      />
     </Dialog>
   );
 }

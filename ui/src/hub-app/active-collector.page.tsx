@@ -14,13 +14,19 @@ const dayMonthYear = (s: string) => s.split('-').reverse().join('/');
 export default function ActiveCollectorPage() {
   const navigate = useNavigate();
   const { collectorUuid = '' } = useParams();
-  const { data: collector, error } = useSWR<CollectorAnswer>(`/api/collectors/${encodeURIComponent(collectorUuid)}`, fetcher);
-  useEffect(() => { if (collector?.state === 'DEFINED') rememberActiveCollector(collector.uuid); }, [collector?.uuid, collector?.state]);
+  const { data: collector, error } = useSWR<CollectorAnswer>(
+    `/api/collectors/${encodeURIComponent(collectorUuid)}`,
+    fetcher,
+  );
+  useEffect(() => {
+    if (collector?.state === 'DEFINED') rememberActiveCollector(collector.uuid);
+  }, [collector?.uuid, collector?.state]);
 
   if (error) return <NonIdealState icon="error" title="The collector could not be loaded." />;
   if (!collector) return <PageSpinner />;
   // A card without an identity yet is defined first.
-  if (collector.state === 'UNDEFINED') return <Navigate replace to={`/define-collector/${encodeURIComponent(collector.uuid)}`} />;
+  if (collector.state === 'UNDEFINED')
+    return <Navigate replace to={`/define-collector/${encodeURIComponent(collector.uuid)}`} />;
   const id = encodeURIComponent(collector.uuid);
   return (
     <div className="bag-form">
@@ -29,11 +35,29 @@ export default function ActiveCollectorPage() {
         <span className="bp6-text-muted">{collector.trackingNumber}</span>
         <span>ID number: {collector.idNumber}</span>
         {collector.birthDate && <span>Born: {dayMonthYear(collector.birthDate)}</span>}
-        {collector.idDocument?.mimeType.startsWith('image/') && <img className="collector-card__id" src={collector.idDocument.thumbnailDirectLink} alt="ID document" />}
+        {collector.idDocument?.mimeType.startsWith('image/') && (
+          <img
+            className="collector-card__id"
+            src={collector.idDocument.thumbnailDirectLink}
+            alt="ID document"
+          />
+        )}
       </Card>
-      <Button size="large" fill intent="primary" icon="add" text="Register bag" onClick={() => navigate(`/register-material-bag?collectorUuid=${id}`)} />
+      <Button
+        size="large"
+        fill
+        intent="primary"
+        icon="add"
+        text="Register bag"
+        onClick={() => navigate(`/register-material-bag?collectorUuid=${id}`)}
+      />
       <div className="bag-form__actions">
-        <Button size="large" icon="edit" text="Edit" onClick={() => navigate(`/define-collector/${id}`)} />
+        <Button
+          size="large"
+          icon="edit"
+          text="Edit"
+          onClick={() => navigate(`/define-collector/${id}`)}
+        />
         <Button size="large" text="Done" onClick={() => navigate('/hub-overview')} />
       </div>
     </div>

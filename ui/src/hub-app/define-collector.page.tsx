@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR, { mutate } from 'swr';
-import { DefineCollectorRequest, type CollectorDetailView, type FileUpload } from '@cairn/contracts';
+import {
+  DefineCollectorRequest,
+  type CollectorDetailView,
+  type FileUpload,
+} from '@cairn/contracts';
 import { fetcher, post } from '../api/request';
 import { useIdempotencyKey } from '../common/use-idempotency-key';
 import { getUser } from '../api/session';
@@ -24,8 +28,12 @@ type CollectorAnswer = CollectorDetailView & { idDocument: FileUpload | null };
 export default function DefineCollectorPage() {
   const { collectorUuid = '' } = useParams();
   const { data: hub, error } = useHubConfig();
-  const { data: collector, error: notFound } = useSWR<CollectorAnswer>(`/api/collectors/${encodeURIComponent(collectorUuid)}`, fetcher);
-  if (error || notFound) return <NonIdealState icon="error" title="The collector could not be loaded." />;
+  const { data: collector, error: notFound } = useSWR<CollectorAnswer>(
+    `/api/collectors/${encodeURIComponent(collectorUuid)}`,
+    fetcher,
+  );
+  if (error || notFound)
+    return <NonIdealState icon="error" title="The collector could not be loaded." />;
   if (!hub || !collector) return <PageSpinner />;
   return <DefineCollector hub={hub} collector={collector} />;
 }
@@ -37,11 +45,16 @@ function DefineCollector({ hub, collector }: { hub: HubConfig; collector: Collec
     resolver: zodResolver(DefineCollectorRequest),
     mode: 'onChange',
     defaultValues: {
-      name: collector.name ?? '', idNumber: collector.idNumber ?? '', birthDate: collector.birthDate ?? '',
+      name: collector.name ?? '',
+      idNumber: collector.idNumber ?? '',
+      birthDate: collector.birthDate ?? '',
       idDocumentFileUploadUuid: collector.idDocumentFileUploadUuid ?? '',
     },
   });
-  const { formState: { isValid }, setValue } = form;
+  const {
+    formState: { isValid },
+    setValue,
+  } = form;
   const [upload, setUpload] = useState<FileUpload | null>(collector.idDocument);
   const [submitting, setSubmitting] = useState(false);
   const leave = () => navigate('/hub-overview');
@@ -51,7 +64,13 @@ function DefineCollector({ hub, collector }: { hub: HubConfig; collector: Collec
     try {
       const path = `/api/collectors/${encodeURIComponent(collector.uuid)}`;
       // The active-collector screen reads the same key: give it the defined collector, not the cached card.
-      await mutate(path, await submission.send((idempotencyKey) => post<CollectorAnswer>(path, values, { idempotencyKey })), { revalidate: false });
+      await mutate(
+        path,
+        await submission.send((idempotencyKey) =>
+          post<CollectorAnswer>(path, values, { idempotencyKey }),
+        ),
+        { revalidate: false },
+      );
       showToast('success', 'The collector is saved.');
       navigate(`/active-collector/${encodeURIComponent(collector.uuid)}`);
     } catch {
@@ -59,7 +78,14 @@ function DefineCollector({ hub, collector }: { hub: HubConfig; collector: Collec
     }
   });
 
-  if (submitting) return <NonIdealState className="bag-form__saving" icon={<Spinner size={48} />} title="Saving the collector…" />;
+  if (submitting)
+    return (
+      <NonIdealState
+        className="bag-form__saving"
+        icon={<Spinner size={48} />}
+        title="Saving the collector…"
+      />
+    );
   return (
     <FormProvider {...form}>
       <form className="bag-form" onSubmit={submit} noValidate>
@@ -69,15 +95,30 @@ function DefineCollector({ hub, collector }: { hub: HubConfig; collector: Collec
           allowFileUpload={hub.enableDocumentUpload ?? false}
           cameraResolution={getUser()?.cameraResolution ?? hub.cameraResolution}
           upload={upload}
-          onUploaded={(next) => { setUpload(next); setValue('idDocumentFileUploadUuid', next.uuid, { shouldValidate: true }); }}
+          onUploaded={(next) => {
+            setUpload(next);
+            setValue('idDocumentFileUploadUuid', next.uuid, { shouldValidate: true });
+          }}
           onAbandon={leave}
         />
-        <TextField<CollectorInput> name="idNumber" label="ID number" required maxLength={50} size="large" />
+        <TextField<CollectorInput>
+          name="idNumber"
+          label="ID number"
+          required
+          maxLength={50}
+          size="large"
+        />
         <TextField<CollectorInput> name="name" label="Name" required maxLength={100} size="large" />
         <DayField<CollectorInput> name="birthDate" label="Birth date" required size="large" />
         <div className="bag-form__actions">
           <Button size="large" text="Cancel" onClick={leave} />
-          <Button size="large" type="submit" intent="primary" text="Save" disabled={!isValid || !upload || submitting} />
+          <Button
+            size="large"
+            type="submit"
+            intent="primary"
+            text="Save"
+            disabled={!isValid || !upload || submitting}
+          />
         </div>
       </form>
     </FormProvider>

@@ -12,23 +12,40 @@ export default function FinishGradingPage() {
   const navigate = useNavigate();
   const { unit, data, error } = useOngoingGrading();
   const collectorUuid = activeCollectorUuid();
-  const { data: collector } = useSWR<CollectorDetailView>(collectorUuid ? `/api/collectors/${encodeURIComponent(collectorUuid)}` : null, fetcher,
-    { shouldRetryOnError: false });
+  const { data: collector } = useSWR<CollectorDetailView>(
+    collectorUuid ? `/api/collectors/${encodeURIComponent(collectorUuid)}` : null,
+    fetcher,
+    { shouldRetryOnError: false },
+  );
 
   if (!data && !error) return <NonIdealState icon={<Spinner size={40} />} />;
   if (!unit) {
     return (
       <div className="finish-grading">
         <Callout intent="primary">{t('noOngoingSegregationUnit')}</Callout>
-        <Button size="large" fill text="Back to the overview" onClick={() => navigate('/hub-overview')} />
+        <Button
+          size="large"
+          fill
+          text="Back to the overview"
+          onClick={() => navigate('/hub-overview')}
+        />
       </div>
     );
   }
-  const another = () => navigate(collector ? `/register-material-bag?collectorUuid=${encodeURIComponent(collector.uuid)}` : '/register-material-bag');
+  const another = () =>
+    navigate(
+      collector
+        ? `/register-material-bag?collectorUuid=${encodeURIComponent(collector.uuid)}`
+        : '/register-material-bag',
+    );
   return (
     <div className="finish-grading">
       <OngoingGradingCard unit={unit} />
-      {collector?.name && <p>Collector: <strong data-testid="active-collector-name">{collector.name}</strong></p>}
+      {collector?.name && (
+        <p>
+          Collector: <strong data-testid="active-collector-name">{collector.name}</strong>
+        </p>
+      )}
       <H3>Weigh another bag?</H3>
       <div className="bag-form__actions">
         <Button size="large" text="No" onClick={() => navigate('/hub-overview')} />

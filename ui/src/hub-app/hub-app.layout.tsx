@@ -17,12 +17,24 @@ export default function HubAppLayout() {
   // The hub app is what works offline: its service worker is installed from here.
   useEffect(registerServiceWorker, []);
   return (
-    <HubFrame block="hub-app" banner={<BrowserNotifications />} notice={<StaleNotice since={since} />}>
-      <NavLink to="/hub-overview" className={({ isActive }) => `bp6-button bp6-minimal${isActive ? ' bp6-active' : ''}`}>
+    <HubFrame
+      block="hub-app"
+      banner={<BrowserNotifications />}
+      notice={<StaleNotice since={since} />}
+    >
+      <NavLink
+        to="/hub-overview"
+        className={({ isActive }) => `bp6-button bp6-minimal${isActive ? ' bp6-active' : ''}`}
+      >
         Overview
       </NavLink>
       {/* The way in to a collector's or tracked item's pages: scan their card (issue 19.18). */}
-      <NavLink to="/identity/scan" className="bp6-button bp6-minimal" aria-label="Scan a card" title="Scan a collector's or tracked item's card">
+      <NavLink
+        to="/identity/scan"
+        className="bp6-button bp6-minimal"
+        aria-label="Scan a card"
+        title="Scan a collector's or tracked item's card"
+      >
         <Icon icon="camera" />
       </NavLink>
       <OutboxStatus />

@@ -28,7 +28,10 @@ export const hubAppRoutes: RouteObject[] = [
       { path: '/register-material-bag/:supplierUuid?', element: <RegisterMaterialBagPage /> },
       { path: '/define-collector/:collectorUuid', element: <DefineCollectorPage /> },
       { path: '/active-collector/:collectorUuid', element: <ActiveCollectorPage /> },
-      { path: '/segregation-unit/:segregationUnitUuid/register-output-material-bag', element: <RegisterOutputBagPage /> },
+      {
+        path: '/segregation-unit/:segregationUnitUuid/register-output-material-bag',
+        element: <RegisterOutputBagPage />,
+      },
       { path: '/finish-grading', element: <FinishGradingPage /> },
       { path: '/hub-event/:uuid', element: <HubEventPage /> },
       { path: '/lineage', element: <HubLineagePage /> },

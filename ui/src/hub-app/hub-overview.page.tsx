@@ -12,8 +12,10 @@ import { DispatchPanel } from './transports/receiving-panels';
 
 // Each panel but the registration one (every hub's first, with its carrier counterpart) loads when its tab first shows: a phone
 // on a slow network then fetches the forms (and their validation) of the tabs it opens only.
-const panel = <K extends string>(load: () => Promise<Record<K, ComponentType<{ hub: HubConfig }>>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+const panel = <K extends string>(
+  load: () => Promise<Record<K, ComponentType<{ hub: HubConfig }>>>,
+  name: K,
+) => lazy(() => load().then((module) => ({ default: module[name] })));
 
 /**
  * The panels built so far. The tab list follows the spec's rules, but a tab without its panel
@@ -45,21 +47,53 @@ export default function HubOverviewPage() {
 
   const tabs = overviewTabs(hub.type, hub.features).filter((tab) => PANELS[tab]);
   if (tabs.length === 0) {
-    return <NonIdealState icon="inbox" title="Nothing to do here yet" description="No section of this hub is available in the app." />;
+    return (
+      <NonIdealState
+        icon="inbox"
+        title="Nothing to do here yet"
+        description="No section of this hub is available in the app."
+      />
+    );
   }
   // §4: grading when its unit is newer than any processing unit, else processing when one is in progress.
-  const gradingFirst = ongoingGrading && tabs.includes('GRADING') && (!ongoingProcessing || ongoingGrading.createdAt > ongoingProcessing.createdAt);
-  const opening = openedWith.current ?? (clearanceFirst && tabs.includes('CLEARANCE') ? 'CLEARANCE' : gradingFirst ? 'GRADING' : ongoingProcessing && tabs.includes('PROCESSING') ? 'PROCESSING' : tabs[0]);
-  if (gradingLoaded && processingLoaded && clearanceFirst !== undefined && !openedWith.current) openedWith.current = opening;
+  const gradingFirst =
+    ongoingGrading &&
+    tabs.includes('GRADING') &&
+    (!ongoingProcessing || ongoingGrading.createdAt > ongoingProcessing.createdAt);
+  const opening =
+    openedWith.current ??
+    (clearanceFirst && tabs.includes('CLEARANCE')
+      ? 'CLEARANCE'
+      : gradingFirst
+        ? 'GRADING'
+        : ongoingProcessing && tabs.includes('PROCESSING')
+          ? 'PROCESSING'
+          : tabs[0]);
+  if (gradingLoaded && processingLoaded && clearanceFirst !== undefined && !openedWith.current)
+    openedWith.current = opening;
   const current = selected && tabs.includes(selected) ? selected : opening;
-  const massBalance = (hub.type === 'COLLECTION_CENTER' || hub.type === 'RECYCLER') && hub.features.includes('MASS_BALANCE_TRACKING') ? <MassBalancePanel hubType={hub.type} /> : null;
+  const massBalance =
+    (hub.type === 'COLLECTION_CENTER' || hub.type === 'RECYCLER') &&
+    hub.features.includes('MASS_BALANCE_TRACKING') ? (
+      <MassBalancePanel hubType={hub.type} />
+    ) : null;
   const panelOf = (tab: OverviewTab) => {
     const Panel = PANELS[tab]!;
-    return <Suspense fallback={<Spinner size={32} />}><Panel hub={hub} /></Suspense>;
+    return (
+      <Suspense fallback={<Spinner size={32} />}>
+        <Panel hub={hub} />
+      </Suspense>
+    );
   };
 
   // Tabs show only when there is more than one (Document 3 §2).
-  if (tabs.length === 1) return <div className="hub-overview">{massBalance}{panelOf(current)}</div>;
+  if (tabs.length === 1)
+    return (
+      <div className="hub-overview">
+        {massBalance}
+        {panelOf(current)}
+      </div>
+    );
   return (
     <div className="hub-overview">
       {massBalance}
@@ -72,7 +106,13 @@ export default function HubOverviewPage() {
         fill
       >
         {tabs.map((tab) => (
-          <Tab key={tab} id={tab} title={TAB_LABEL[tab]} panel={panelOf(tab)} style={{ flexBasis: `${tabWidthPercent(tabs.length)}%` }} />
+          <Tab
+            key={tab}
+            id={tab}
+            title={TAB_LABEL[tab]}
+            panel={panelOf(tab)}
+            style={{ flexBasis: `${tabWidthPercent(tabs.length)}%` }}
+          />
         ))}
       </Tabs>
     </div>

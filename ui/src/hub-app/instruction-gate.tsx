@@ -17,18 +17,24 @@ export const needsInstruction = (viewsCount: number) => viewsCount <= SHOWN_UNTI
 export function useInstructionGate(instruction: Instruction, title: string, message: string) {
   const [pending, setPending] = useState<(() => Promise<unknown>) | null>(null);
   const ask = async (step: () => Promise<unknown>) => {
-    const seen = await get<{ viewsCount: number }>(`/api/userInstructionViews?instruction=${instruction}`).catch(() => ({ viewsCount: 0 }));
+    const seen = await get<{ viewsCount: number }>(
+      `/api/userInstructionViews?instruction=${instruction}`,
+    ).catch(() => ({ viewsCount: 0 }));
     if (needsInstruction(seen.viewsCount)) setPending(() => step);
     else await step();
   };
   const dialog: ReactNode = (
-    <ContinueDialog isOpen={pending !== null} title={title} message={message}
+    <ContinueDialog
+      isOpen={pending !== null}
+      title={title}
+      message={message}
       onCancel={() => setPending(null)}
       onContinue={() => {
         const step = pending!;
         setPending(null);
         void post('/api/userInstructionViews', { instruction }).then(step, () => undefined);
-      }} />
+      }}
+    />
   );
   return { ask, dialog };
 }

@@ -9,33 +9,61 @@ import type { Period } from '../common/period-range';
 import { useDebouncedValue } from '../common/use-debounced-value';
 import { rowName, stageTitle, type MassBalanceAccount } from './pipeline-stages';
 
-const ACCOUNTS: readonly MassBalanceAccount[] = ['REGISTRATION', 'SEGREGATION', 'PROCESSING', 'CLEARANCE'];
+const ACCOUNTS: readonly MassBalanceAccount[] = [
+  'REGISTRATION',
+  'SEGREGATION',
+  'PROCESSING',
+  'CLEARANCE',
+];
 
 const overviewPath = (account: string, period: Period) =>
   `/api/massBalance/overview?account=${account}&startDate=${encodeURIComponent(period.start.toISOString())}&endDate=${encodeURIComponent(period.end.toISOString())}`;
 
 /** Kilograms, and the litres (OIL) beside them when there are any: the two are never added (no conversion factor). */
-export const totalText = (data: Pick<MassBalanceOverview, 'total' | 'literTotal' | 'quantityUnit'> | undefined): string => {
+export const totalText = (
+  data: Pick<MassBalanceOverview, 'total' | 'literTotal' | 'quantityUnit'> | undefined,
+): string => {
   const kg = `${(data?.total ?? 0).toFixed(2)} ${unitText(data?.quantityUnit ?? 'KG')}`;
   return data?.literTotal ? `${kg} · ${data.literTotal.toFixed(2)} ${unitText('LITER')}` : kg;
 };
 
 /** One account's total in the period, expandable per material type. */
-function AccountTotal({ account, title, period }: { account: string; title: string; period: Period }) {
+function AccountTotal({
+  account,
+  title,
+  period,
+}: {
+  account: string;
+  title: string;
+  period: Period;
+}) {
   const [open, setOpen] = useState(false);
-  const { data, error } = useSWR<MassBalanceOverview>(overviewPath(account, period), fetcher, { keepPreviousData: true });
+  const { data, error } = useSWR<MassBalanceOverview>(overviewPath(account, period), fetcher, {
+    keepPreviousData: true,
+  });
   const unit = unitText(data?.quantityUnit ?? 'KG');
   const rows = data?.outputTypeBreakdown ?? [];
   return (
     <div className="mass-balance__account" data-testid={`mass-balance-${account}`}>
-      <Button variant="minimal" fill alignText="start" className="mass-balance__toggle" disabled={rows.length === 0}
-        icon={open ? 'chevron-down' : 'chevron-right'} onClick={() => setOpen(!open)} aria-expanded={open}>
+      <Button
+        variant="minimal"
+        fill
+        alignText="start"
+        className="mass-balance__toggle"
+        disabled={rows.length === 0}
+        icon={open ? 'chevron-down' : 'chevron-right'}
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+      >
         <span className="mass-balance__title">{title}</span>
-        <span className="mass-balance__total">{!data && !error ? <Spinner size={14} /> : totalText(data)}</span>
+        <span className="mass-balance__total">
+          {!data && !error ? <Spinner size={14} /> : totalText(data)}
+        </span>
       </Button>
       {(data?.flaggedTotal ?? 0) > 0 && (
         <p className="mass-balance__flagged bp6-text-small">
-          Of which flagged: {data!.flaggedTotal!.toFixed(2)} {unit}. Verified is the rest; a flagged registration counts once an admin approves it or it is corrected.
+          Of which flagged: {data!.flaggedTotal!.toFixed(2)} {unit}. Verified is the rest; a flagged
+          registration counts once an admin approves it or it is corrected.
         </p>
       )}
       <Collapse isOpen={open && rows.length > 0}>
@@ -43,7 +71,9 @@ function AccountTotal({ account, title, period }: { account: string; title: stri
           {rows.map((r) => (
             <li key={`${r.materialType}-${r.productType ?? ''}-${r.quantityUnit}`}>
               <span className="mass-balance__material">{rowName(r)}</span>
-              <span className="mass-balance__weight">{r.weight.toFixed(2)} {unitText(r.quantityUnit)}</span>
+              <span className="mass-balance__weight">
+                {r.weight.toFixed(2)} {unitText(r.quantityUnit)}
+              </span>
             </li>
           ))}
         </ul>
@@ -61,7 +91,14 @@ export function MassBalancePanel({ hubType }: { hubType?: HubType }) {
     <Card className="mass-balance" compact>
       <H5>Mass balance</H5>
       <PeriodSelector period={period} onChange={setPeriod} />
-      {ACCOUNTS.map((account) => <AccountTotal key={account} account={account} title={stageTitle(account, hubType)} period={settled} />)}
+      {ACCOUNTS.map((account) => (
+        <AccountTotal
+          key={account}
+          account={account}
+          title={stageTitle(account, hubType)}
+          period={settled}
+        />
+      ))}
     </Card>
   );
 }

@@ -13,7 +13,13 @@ const MIXED_MATERIALS_PATH = '/api/collectedMaterials/mixed';
  * graded on its own (POST /api/collectedMaterials/grade with its uuid), while "Start grading" takes the waste bags.
  * Nothing shows when none waits.
  */
-export function MixedMaterialList({ busy, onGrade }: { busy: boolean; onGrade: (material: MixedMaterialView) => void }) {
+export function MixedMaterialList({
+  busy,
+  onGrade,
+}: {
+  busy: boolean;
+  onGrade: (material: MixedMaterialView) => void;
+}) {
   const { data, error } = useSWR<MixedMaterialView[]>(MIXED_MATERIALS_PATH, fetcher);
   if (!data && !error) return <Spinner size={20} />;
   if (!data || data.length === 0) return null;
@@ -25,11 +31,27 @@ export function MixedMaterialList({ busy, onGrade }: { busy: boolean; onGrade: (
           <li key={m.uuid} className="truck-loads__row mixed-materials__row">
             {/* At 360 px the name wraps rather than hide the material; the weight leads the line under it. */}
             <div className="truck-loads__main">
-              <strong>{UNIT_LABEL[m.registrationUnit]}: {materialTypeLabel(m.materialType)}</strong>
-              <span className="bp6-text-muted truck-loads__meta">{[`${m.weight.toFixed(2)} ${unitText(m.quantityUnit)}`, m.licensePlate, formatDayTime(m.createdAt)].filter(Boolean).join(' · ')}</span>
+              <strong>
+                {UNIT_LABEL[m.registrationUnit]}: {materialTypeLabel(m.materialType)}
+              </strong>
+              <span className="bp6-text-muted truck-loads__meta">
+                {[
+                  `${m.weight.toFixed(2)} ${unitText(m.quantityUnit)}`,
+                  m.licensePlate,
+                  formatDayTime(m.createdAt),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
             </div>
-            <Button size="large" icon="filter-list" text="Grade" disabled={busy} aria-label={`Grade ${UNIT_LABEL[m.registrationUnit].toLowerCase()} of ${materialTypeLabel(m.materialType)}`}
-              onClick={() => onGrade(m)} />
+            <Button
+              size="large"
+              icon="filter-list"
+              text="Grade"
+              disabled={busy}
+              aria-label={`Grade ${UNIT_LABEL[m.registrationUnit].toLowerCase()} of ${materialTypeLabel(m.materialType)}`}
+              onClick={() => onGrade(m)}
+            />
           </li>
         ))}
       </ul>

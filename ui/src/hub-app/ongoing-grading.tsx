@@ -21,8 +21,14 @@ export function OngoingGradingCard({ unit }: { unit: SegregationUnitView }) {
     <Card className="grading-card" compact data-testid="ongoing-grading">
       <H4>Ongoing grading</H4>
       <div className="registration-panel__figures">
-        <div><span className="registration-panel__figure">{unit.outputMaterialBagCount}</span><span className="bp6-text-muted">output bags</span></div>
-        <div><span className="registration-panel__figure">{unit.formattedMaterialTotal}</span><span className="bp6-text-muted">{unitLabel} graded</span></div>
+        <div>
+          <span className="registration-panel__figure">{unit.outputMaterialBagCount}</span>
+          <span className="bp6-text-muted">output bags</span>
+        </div>
+        <div>
+          <span className="registration-panel__figure">{unit.formattedMaterialTotal}</span>
+          <span className="bp6-text-muted">{unitLabel} graded</span>
+        </div>
       </div>
       <p className="bp6-text-muted">
         From {gradingInputText(unit)}, {unit.formattedWeight} {unitLabel}
@@ -34,7 +40,9 @@ export function OngoingGradingCard({ unit }: { unit: SegregationUnitView }) {
             <li key={type}>
               <span className="registration-panel__material">{materialTypeLabel(type)}</span>
               <span />
-              <span className="registration-panel__weight">{weight.toFixed(2)} {unitLabel}</span>
+              <span className="registration-panel__weight">
+                {weight.toFixed(2)} {unitLabel}
+              </span>
             </li>
           ))}
         </ul>

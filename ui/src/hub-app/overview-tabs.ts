@@ -1,10 +1,22 @@
 import { REGISTRATION_FEATURES, type Feature, type HubType } from '@cairn/contracts';
 
-export type OverviewTab = 'COLLECTION' | 'REGISTRATION' | 'GRADING' | 'PROCESSING' | 'CLEARANCE' | 'CERTIFICATION' | 'DISPATCH';
+export type OverviewTab =
+  | 'COLLECTION'
+  | 'REGISTRATION'
+  | 'GRADING'
+  | 'PROCESSING'
+  | 'CLEARANCE'
+  | 'CERTIFICATION'
+  | 'DISPATCH';
 
 export const TAB_LABEL: Record<OverviewTab, string> = {
-  COLLECTION: 'Collection', REGISTRATION: 'Registration', GRADING: 'Grading', PROCESSING: 'Processing',
-  CLEARANCE: 'Clearance', CERTIFICATION: 'Certification', DISPATCH: 'Dispatch',
+  COLLECTION: 'Collection',
+  REGISTRATION: 'Registration',
+  GRADING: 'Grading',
+  PROCESSING: 'Processing',
+  CLEARANCE: 'Clearance',
+  CERTIFICATION: 'Certification',
+  DISPATCH: 'Dispatch',
 };
 
 const TAB_ORDER = Object.keys(TAB_LABEL) as OverviewTab[];
@@ -32,9 +44,14 @@ const TAB_FEATURES: Record<OverviewTab, readonly Feature[]> = {
 };
 
 /** The overview tabs of a hub, in the spec's order. */
-export const overviewTabs = (type: HubType | undefined, features: readonly Feature[] = []): OverviewTab[] => {
+export const overviewTabs = (
+  type: HubType | undefined,
+  features: readonly Feature[] = [],
+): OverviewTab[] => {
   const allowed = (type && TABS_BY_HUB_TYPE[type]) || OTHER_HUB_TYPES;
-  return TAB_ORDER.filter((tab) => allowed.includes(tab) && TAB_FEATURES[tab].some((f) => features.includes(f)));
+  return TAB_ORDER.filter(
+    (tab) => allowed.includes(tab) && TAB_FEATURES[tab].some((f) => features.includes(f)),
+  );
 };
 
 /** Tab width: 20 % for four (or more), 33 % for three, 50 % for two. */

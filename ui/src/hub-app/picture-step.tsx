@@ -12,7 +12,11 @@ import { isRetryable } from './outbox/outbox-delivery';
 import { isLocalUpload, keepPicture, localUpload } from './outbox/outbox';
 
 /** Hub app uploads: PDF or image, at most 5,000,000 bytes (Document 3 §5). */
-const DOCUMENT_RULES: FileRules = { accept: ['application/pdf', 'image/*'], maxBytes: 5_000_000, maxFiles: 1 };
+const DOCUMENT_RULES: FileRules = {
+  accept: ['application/pdf', 'image/*'],
+  maxBytes: 5_000_000,
+  maxFiles: 1,
+};
 
 interface PictureStepProps {
   /** What to photograph, shown over the camera. */
@@ -31,12 +35,28 @@ type Mode = 'choose' | 'camera' | 'uploading' | 'done';
  * The evidence step of every hub form: the camera, or a file when the hub allows document upload.
  * Uploads to POST /api/fileUploads and hands the answer up.
  */
-export function PictureStep({ message, allowFileUpload, cameraResolution, upload, onUploaded, onAbandon }: PictureStepProps) {
+export function PictureStep({
+  message,
+  allowFileUpload,
+  cameraResolution,
+  upload,
+  onUploaded,
+  onAbandon,
+}: PictureStepProps) {
   const [mode, setMode] = useState<Mode>(upload ? 'done' : allowFileUpload ? 'choose' : 'camera');
   const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
-  const send = async (blob: Blob, fileName: string, position: CapturedPicture['position'] | null) => {
+  const send = async (
+    blob: Blob,
+    fileName: string,
+    position: CapturedPicture['position'] | null,
+  ) => {
     const capturedAt = new Date().toISOString();
     setMode('uploading');
     setPreview(blob.type.startsWith('image/') ? URL.createObjectURL(blob) : null);
@@ -80,22 +100,49 @@ export function PictureStep({ message, allowFileUpload, cameraResolution, upload
     return (
       <Card className="picture-step" compact>
         <p className="picture-step__message">{message}</p>
-        <Button size="large" fill intent="primary" icon="camera" text="Take a picture" onClick={() => setMode('camera')} />
-        <FilePicker rules={DOCUMENT_RULES} label="Or upload a PDF or an image…"
-          onFiles={([file]) => sendFile(file)} />
+        <Button
+          size="large"
+          fill
+          intent="primary"
+          icon="camera"
+          text="Take a picture"
+          onClick={() => setMode('camera')}
+        />
+        <FilePicker
+          rules={DOCUMENT_RULES}
+          label="Or upload a PDF or an image…"
+          onFiles={([file]) => sendFile(file)}
+        />
       </Card>
     );
   }
   return (
     <Card className="picture-step picture-step--preview" compact>
-      {preview ? <img className="picture-step__image" src={preview} alt="Picture" />
-        : upload?.thumbnailDirectLink && upload.mimeType.startsWith('image/') ? <img className="picture-step__image" src={upload.thumbnailDirectLink} alt="Picture" />
-        : <div className="picture-step__document"><Icon icon="document" size={32} /> {upload && truncateFileName(upload.fileName)}</div>}
-      {upload && isLocalUpload(upload) && mode === 'done' && <Tag minimal intent="warning" icon="offline">Kept on this phone</Tag>}
-      {mode === 'uploading' ? (
-        <div className="picture-step__status"><Spinner size={16} /> Uploading…</div>
+      {preview ? (
+        <img className="picture-step__image" src={preview} alt="Picture" />
+      ) : upload?.thumbnailDirectLink && upload.mimeType.startsWith('image/') ? (
+        <img className="picture-step__image" src={upload.thumbnailDirectLink} alt="Picture" />
       ) : (
-        <Button variant="minimal" icon="refresh" text="Replace" onClick={() => setMode(allowFileUpload ? 'choose' : 'camera')} />
+        <div className="picture-step__document">
+          <Icon icon="document" size={32} /> {upload && truncateFileName(upload.fileName)}
+        </div>
+      )}
+      {upload && isLocalUpload(upload) && mode === 'done' && (
+        <Tag minimal intent="warning" icon="offline">
+          Kept on this phone
+        </Tag>
+      )}
+      {mode === 'uploading' ? (
+        <div className="picture-step__status">
+          <Spinner size={16} /> Uploading…
+        </div>
+      ) : (
+        <Button
+          variant="minimal"
+          icon="refresh"
+          text="Replace"
+          onClick={() => setMode(allowFileUpload ? 'choose' : 'camera')}
+        />
       )}
     </Card>
   );

@@ -9,12 +9,17 @@ import { ReviewStatusTag } from '../common/review-status-tag';
 
 /** The hub's last ten registrations with their review status. */
 export function RecentRegistrations() {
-  const { data, error } = useSWR<Page<HubEventRow>>('/api/collectedMaterials?page=0&size=10', fetcher);
+  const { data, error } = useSWR<Page<HubEventRow>>(
+    '/api/collectedMaterials?page=0&size=10',
+    fetcher,
+  );
   const items = data?.items ?? [];
   return (
     <Card className="recent-registrations" compact>
       <H5>Last registrations</H5>
-      {!data && !error ? <Spinner size={24} /> : items.length === 0 ? (
+      {!data && !error ? (
+        <Spinner size={24} />
+      ) : items.length === 0 ? (
         <p className="bp6-text-muted">Nothing registered yet.</p>
       ) : (
         <ul className="recent-registrations__list">
@@ -22,14 +27,17 @@ export function RecentRegistrations() {
             <li key={item.uuid} className="recent-registrations__item">
               <div className="recent-registrations__main">
                 <span className="recent-registrations__material">
-                  <strong>{registrationKind(item)}</strong>{item.materialType ? ` · ${materialTypeLabel(item.materialType)}` : ''}
+                  <strong>{registrationKind(item)}</strong>
+                  {item.materialType ? ` · ${materialTypeLabel(item.materialType)}` : ''}
                 </span>
                 <span className="bp6-text-muted bp6-text-small">
                   {formatDayTime(item.weighedAt ?? item.createdAt)}
                   {` · ${item.createdBy.firstName} ${item.createdBy.lastName}`}
                 </span>
               </div>
-              <span className="recent-registrations__weight">{formatWeight(item.weight, item.quantityUnit, 2)}</span>
+              <span className="recent-registrations__weight">
+                {formatWeight(item.weight, item.quantityUnit, 2)}
+              </span>
               <ReviewStatusTag status={item.status} />
               <LineageLink uuid={item.uuid} />
             </li>
@@ -43,5 +51,7 @@ export function RecentRegistrations() {
 /** Where the bag came from and what came of it (the hub's own lineage view, issue 16). */
 function LineageLink({ uuid }: { uuid: string }) {
   const href = useHref(`/lineage?hubEventUuid=${uuid}`);
-  return <AnchorButton variant="minimal" icon="graph" href={href} aria-label="Lineage" title="Lineage" />;
+  return (
+    <AnchorButton variant="minimal" icon="graph" href={href} aria-label="Lineage" title="Lineage" />
+  );
 }

@@ -3,7 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { materialTypeLabel, RegisterCollectedMaterialRequest, weightFromText, type FileUpload } from '@cairn/contracts';
+import {
+  materialTypeLabel,
+  RegisterCollectedMaterialRequest,
+  weightFromText,
+  type FileUpload,
+} from '@cairn/contracts';
 import { announceError } from '../api/request';
 import { applyFieldErrors } from '../common/apply-field-errors';
 import { useIdempotencyKey } from '../common/use-idempotency-key';
@@ -22,7 +27,11 @@ import { QUEUED_MESSAGE } from './evidence/use-save-to-overview';
 import { isLocalUpload, submit as submitThroughOutbox } from './outbox/outbox';
 
 /** The fields the operator fills; the rest of the request comes from the route. */
-const BagForm = RegisterCollectedMaterialRequest.pick({ weight: true, materialType: true, pictureFileUploadUuid: true });
+const BagForm = RegisterCollectedMaterialRequest.pick({
+  weight: true,
+  materialType: true,
+  pictureFileUploadUuid: true,
+});
 type BagInput = SchemaInput<typeof BagForm>;
 type BagOutput = SchemaOutput<typeof BagForm>;
 
@@ -47,9 +56,19 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
   const form = useForm<BagInput, unknown, BagOutput>({
     resolver: zodResolver(BagForm),
     mode: 'onChange',
-    defaultValues: { weight: '', materialType: types.length === 1 ? types[0] : undefined, pictureFileUploadUuid: '' },
+    defaultValues: {
+      weight: '',
+      materialType: types.length === 1 ? types[0] : undefined,
+      pictureFileUploadUuid: '',
+    },
   });
-  const { formState: { isValid }, setValue, getFieldState, getValues, reset } = form;
+  const {
+    formState: { isValid },
+    setValue,
+    getFieldState,
+    getValues,
+    reset,
+  } = form;
   const [upload, setUpload] = useState<FileUpload | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const leave = () => navigate('/hub-overview');
@@ -66,7 +85,9 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
   useEffect(() => {
     if (!upload || upload.postAnalysisResults?.length || isLocalUpload(upload)) return;
     const abort = new AbortController();
-    void waitForAnalysis(upload.uuid, abort.signal).then((read) => { if (read) prefill(read); });
+    void waitForAnalysis(upload.uuid, abort.signal).then((read) => {
+      if (read) prefill(read);
+    });
     return () => abort.abort();
   }, [upload?.uuid]); // once per uploaded picture; prefill reads the form at that moment
 
@@ -79,17 +100,29 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
   const submit = form.handleSubmit(async (values) => {
     setSubmitting(true);
     try {
-      const result = await submission.send((idempotencyKey) => submitThroughOutbox({ label: 'Waste bag', path: '/api/collectedMaterials', idempotencyKey, body: {
-        registrationUnit: 'BAG',
-        ...values,
-        collectorUuid: collectorUuid ?? undefined,
-        collectionUnitUuid: query.get('collectionUnitUuid') ?? undefined,
-        trackedItemUuid: query.get('trackedItemUuid') ?? undefined,
-        supplierUuid: supplierUuid ?? undefined,
-      } }));
+      const result = await submission.send((idempotencyKey) =>
+        submitThroughOutbox({
+          label: 'Waste bag',
+          path: '/api/collectedMaterials',
+          idempotencyKey,
+          body: {
+            registrationUnit: 'BAG',
+            ...values,
+            collectorUuid: collectorUuid ?? undefined,
+            collectionUnitUuid: query.get('collectionUnitUuid') ?? undefined,
+            trackedItemUuid: query.get('trackedItemUuid') ?? undefined,
+            supplierUuid: supplierUuid ?? undefined,
+          },
+        }),
+      );
       reset();
-      showToast(result.status === 'sent' ? 'success' : 'warning', result.status === 'sent' ? 'The waste bag is registered.' : QUEUED_MESSAGE);
-      navigate(collectorUuid ? `/active-collector/${encodeURIComponent(collectorUuid)}` : '/hub-overview');
+      showToast(
+        result.status === 'sent' ? 'success' : 'warning',
+        result.status === 'sent' ? 'The waste bag is registered.' : QUEUED_MESSAGE,
+      );
+      navigate(
+        collectorUuid ? `/active-collector/${encodeURIComponent(collectorUuid)}` : '/hub-overview',
+      );
     } catch (error) {
       // The form stays as it was: field errors under their fields, the rest in the error bar.
       announceError(error);
@@ -99,7 +132,13 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
   });
 
   if (submitting) {
-    return <NonIdealState className="bag-form__saving" icon={<Spinner size={48} />} title="Saving the waste bag…" />;
+    return (
+      <NonIdealState
+        className="bag-form__saving"
+        icon={<Spinner size={48} />}
+        title="Saving the waste bag…"
+      />
+    );
   }
   return (
     <FormProvider {...form}>
@@ -113,18 +152,38 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
           onUploaded={onUploaded}
           onAbandon={leave}
         />
-        <TextField<BagInput> name="weight" label="Weight" required inputMode="decimal" maxLength={10}
-          size="large" rightElement={<Tag minimal>kg</Tag>} />
+        <TextField<BagInput>
+          name="weight"
+          label="Weight"
+          required
+          inputMode="decimal"
+          maxLength={10}
+          size="large"
+          rightElement={<Tag minimal>kg</Tag>}
+        />
         {upload && <ImmediateReview hub={hub} upload={upload} />}
         {types.length === 0 && <Callout intent="warning">{t('noMaterialTypes')}</Callout>}
         {types.length > 1 && (
-          <SelectField<BagInput> name="materialType" label="Material type" required placeholder="Select a material type"
-            options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))} />
+          <SelectField<BagInput>
+            name="materialType"
+            label="Material type"
+            required
+            placeholder="Select a material type"
+            options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))}
+          />
         )}
-        {types.length === 1 && <p className="bp6-text-muted">Material type: {materialTypeLabel(types[0])}</p>}
+        {types.length === 1 && (
+          <p className="bp6-text-muted">Material type: {materialTypeLabel(types[0])}</p>
+        )}
         <div className="bag-form__actions">
           <Button size="large" text="Cancel" onClick={leave} />
-          <Button size="large" type="submit" intent="primary" text="Save" disabled={!isValid || !upload || submitting} />
+          <Button
+            size="large"
+            type="submit"
+            intent="primary"
+            text="Save"
+            disabled={!isValid || !upload || submitting}
+          />
         </div>
       </form>
     </FormProvider>

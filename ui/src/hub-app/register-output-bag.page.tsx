@@ -22,7 +22,11 @@ import type { HubConfig } from './use-hub-config.hook';
 import { HubGate } from './evidence/hub-gate';
 import { ONGOING_GRADING_PATH } from './ongoing-grading';
 
-const OutputForm = SegregationOutputBagRequest.pick({ weight: true, materialType: true, pictureFileUploadUuid: true });
+const OutputForm = SegregationOutputBagRequest.pick({
+  weight: true,
+  materialType: true,
+  pictureFileUploadUuid: true,
+});
 type OutputInput = SchemaInput<typeof OutputForm>;
 type OutputOutput = SchemaOutput<typeof OutputForm>;
 
@@ -41,9 +45,17 @@ function RegisterOutputBag({ hub }: { hub: HubConfig }) {
   const form = useForm<OutputInput, unknown, OutputOutput>({
     resolver: zodResolver(OutputForm),
     mode: 'onChange',
-    defaultValues: { weight: '', materialType: types.length === 1 ? types[0] : undefined, pictureFileUploadUuid: '' },
+    defaultValues: {
+      weight: '',
+      materialType: types.length === 1 ? types[0] : undefined,
+      pictureFileUploadUuid: '',
+    },
   });
-  const { formState: { isValid }, setValue, reset } = form;
+  const {
+    formState: { isValid },
+    setValue,
+    reset,
+  } = form;
   const [upload, setUpload] = useState<FileUpload | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const leave = () => navigate('/hub-overview');
@@ -51,14 +63,21 @@ function RegisterOutputBag({ hub }: { hub: HubConfig }) {
   const submit = form.handleSubmit(async (values) => {
     setSubmitting(true);
     try {
-      const result = await submission.send((idempotencyKey) => submitThroughOutbox({
-        label: 'Output bag', path: `/api/segregationUnits/${encodeURIComponent(segregationUnitUuid)}/outputMaterialBags`, idempotencyKey,
-        body: { ...values, trackedItemUuid: query.get('trackedItemUuid') ?? undefined },
-      }));
+      const result = await submission.send((idempotencyKey) =>
+        submitThroughOutbox({
+          label: 'Output bag',
+          path: `/api/segregationUnits/${encodeURIComponent(segregationUnitUuid)}/outputMaterialBags`,
+          idempotencyKey,
+          body: { ...values, trackedItemUuid: query.get('trackedItemUuid') ?? undefined },
+        }),
+      );
       // SWR would otherwise show the overview's cached grading (deduped for 2 s) without the new bag.
       await mutate(ONGOING_GRADING_PATH);
       reset();
-      showToast(result.status === 'sent' ? 'success' : 'warning', result.status === 'sent' ? 'The output bag is registered.' : QUEUED_MESSAGE);
+      showToast(
+        result.status === 'sent' ? 'success' : 'warning',
+        result.status === 'sent' ? 'The output bag is registered.' : QUEUED_MESSAGE,
+      );
       navigate(result.status === 'sent' ? '/finish-grading' : '/hub-overview');
     } catch (error) {
       announceError(error);
@@ -67,7 +86,14 @@ function RegisterOutputBag({ hub }: { hub: HubConfig }) {
     }
   });
 
-  if (submitting) return <NonIdealState className="bag-form__saving" icon={<Spinner size={48} />} title="Saving the output bag…" />;
+  if (submitting)
+    return (
+      <NonIdealState
+        className="bag-form__saving"
+        icon={<Spinner size={48} />}
+        title="Saving the output bag…"
+      />
+    );
   return (
     <FormProvider {...form}>
       <form className="bag-form" onSubmit={submit} noValidate>
@@ -77,21 +103,44 @@ function RegisterOutputBag({ hub }: { hub: HubConfig }) {
           allowFileUpload={hub.enableDocumentUpload ?? false}
           cameraResolution={getUser()?.cameraResolution ?? hub.cameraResolution}
           upload={upload}
-          onUploaded={(next) => { setUpload(next); setValue('pictureFileUploadUuid', next.uuid, { shouldValidate: true }); }}
+          onUploaded={(next) => {
+            setUpload(next);
+            setValue('pictureFileUploadUuid', next.uuid, { shouldValidate: true });
+          }}
           onAbandon={leave}
         />
-        <TextField<OutputInput> name="weight" label="Weight" required inputMode="decimal" maxLength={10}
-          size="large" rightElement={<Tag minimal>kg</Tag>} />
+        <TextField<OutputInput>
+          name="weight"
+          label="Weight"
+          required
+          inputMode="decimal"
+          maxLength={10}
+          size="large"
+          rightElement={<Tag minimal>kg</Tag>}
+        />
         {upload && <ImmediateReview hub={hub} upload={upload} />}
         {types.length === 0 && <Callout intent="warning">{t('noMaterialTypes')}</Callout>}
         {types.length > 1 && (
-          <SelectField<OutputInput> name="materialType" label="Material type" required placeholder="Select a material type"
-            options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))} />
+          <SelectField<OutputInput>
+            name="materialType"
+            label="Material type"
+            required
+            placeholder="Select a material type"
+            options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))}
+          />
         )}
-        {query.get('trackedItemUuid') && <p className="bp6-text-muted">The bag's QR card is linked.</p>}
+        {query.get('trackedItemUuid') && (
+          <p className="bp6-text-muted">The bag's QR card is linked.</p>
+        )}
         <div className="bag-form__actions">
           <Button size="large" text="Cancel" onClick={leave} />
-          <Button size="large" type="submit" intent="primary" text="Save" disabled={!isValid || !upload || submitting} />
+          <Button
+            size="large"
+            type="submit"
+            intent="primary"
+            text="Save"
+            disabled={!isValid || !upload || submitting}
+          />
         </div>
       </form>
     </FormProvider>

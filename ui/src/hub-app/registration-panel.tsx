@@ -10,8 +10,14 @@ import type { HubConfig } from './use-hub-config.hook';
 import { receivingPanelOf } from './transports/receiving-panels';
 
 // Shown to some hubs only (a recycler; a hub with WASTE_BAG_REVIEW): loaded when shown, not with every first route (issue 18).
-const RecyclerRegistrationPanel = lazy(() => import('./recycler/recycler-registration-panel').then((m) => ({ default: m.RecyclerRegistrationPanel })));
-const FlaggedEvents = lazy(() => import('../auto-review/flagged-events').then((m) => ({ default: m.FlaggedEvents })));
+const RecyclerRegistrationPanel = lazy(() =>
+  import('./recycler/recycler-registration-panel').then((m) => ({
+    default: m.RecyclerRegistrationPanel,
+  })),
+);
+const FlaggedEvents = lazy(() =>
+  import('../auto-review/flagged-events').then((m) => ({ default: m.FlaggedEvents })),
+);
 
 /** GET /api/collectedMaterials/summary as docs/api.md describes it. */
 interface CollectedMaterialsSummary {
@@ -28,31 +34,56 @@ export function RegistrationPanel({ hub }: { hub: HubConfig }) {
   const Receiving = receivingPanelOf(hub);
   if (Receiving) return <Receiving />;
   // Recyclers register truck loads (recycler/).
-  return hub.type === 'RECYCLER' ? <Suspense fallback={<Spinner size={32} />}><RecyclerRegistrationPanel hub={hub} /></Suspense> : <CollectedRegistrationPanel hub={hub} />;
+  return hub.type === 'RECYCLER' ? (
+    <Suspense fallback={<Spinner size={32} />}>
+      <RecyclerRegistrationPanel hub={hub} />
+    </Suspense>
+  ) : (
+    <CollectedRegistrationPanel hub={hub} />
+  );
 }
 
 function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
   const navigate = useNavigate();
-  const { data: summary, error } = useSWR<CollectedMaterialsSummary>('/api/collectedMaterials/summary', fetcher);
+  const { data: summary, error } = useSWR<CollectedMaterialsSummary>(
+    '/api/collectedMaterials/summary',
+    fetcher,
+  );
   const unit = unitText(summary?.totalStockUnit);
 
   return (
     <div className="registration-panel">
       <Card className="registration-panel__summary" compact>
         <H4>Waste bags</H4>
-        {!summary && !error ? <Spinner size={24} /> : (
+        {!summary && !error ? (
+          <Spinner size={24} />
+        ) : (
           <>
             <div className="registration-panel__figures">
-              <div><span className="registration-panel__figure">{summary?.bagsCount ?? 0}</span><span className="bp6-text-muted">bags</span></div>
-              <div><span className="registration-panel__figure">{summary?.formattedTotalStock ?? '0'}</span><span className="bp6-text-muted">{unit || 'kg'} in total</span></div>
+              <div>
+                <span className="registration-panel__figure">{summary?.bagsCount ?? 0}</span>
+                <span className="bp6-text-muted">bags</span>
+              </div>
+              <div>
+                <span className="registration-panel__figure">
+                  {summary?.formattedTotalStock ?? '0'}
+                </span>
+                <span className="bp6-text-muted">{unit || 'kg'} in total</span>
+              </div>
             </div>
             {(summary?.materialTypeBreakdown ?? []).length > 0 && (
               <ul className="registration-panel__breakdown">
                 {summary!.materialTypeBreakdown.map((row) => (
                   <li key={row.materialType}>
-                    <span className="registration-panel__material">{materialTypeLabel(row.materialType)}</span>
-                    <span className="bp6-text-muted">{row.count} {row.count === 1 ? 'bag' : 'bags'}</span>
-                    <span className="registration-panel__weight">{row.weight.toFixed(2)} {unit}</span>
+                    <span className="registration-panel__material">
+                      {materialTypeLabel(row.materialType)}
+                    </span>
+                    <span className="bp6-text-muted">
+                      {row.count} {row.count === 1 ? 'bag' : 'bags'}
+                    </span>
+                    <span className="registration-panel__weight">
+                      {row.weight.toFixed(2)} {unit}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -61,15 +92,38 @@ function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
         )}
       </Card>
       {hub.features?.includes('WASTE_BAG_REGISTRATION') && (
-        <Button size="large" fill intent="primary" icon="add" text="Register waste bag" onClick={() => navigate('/register-material-bag')} />
+        <Button
+          size="large"
+          fill
+          intent="primary"
+          icon="add"
+          text="Register waste bag"
+          onClick={() => navigate('/register-material-bag')}
+        />
       )}
       {hub.type === 'COLLECTION_CENTER' && hub.features?.includes('TRUCK_LOAD_REGISTRATION') && (
-        <Button size="large" fill icon="truck" text="Register cleanup truck load" onClick={() => navigate('/register-cleanup-truck-load')} />
+        <Button
+          size="large"
+          fill
+          icon="truck"
+          text="Register cleanup truck load"
+          onClick={() => navigate('/register-cleanup-truck-load')}
+        />
       )}
       {hub.features?.includes('CONTAINER_REGISTRATION') && (
-        <Button size="large" fill icon="box" text="Register container" onClick={() => navigate('/register-material-container')} />
+        <Button
+          size="large"
+          fill
+          icon="box"
+          text="Register container"
+          onClick={() => navigate('/register-material-container')}
+        />
       )}
-      {hub.features?.includes('WASTE_BAG_REVIEW') && <Suspense fallback={null}><FlaggedEvents /></Suspense>}
+      {hub.features?.includes('WASTE_BAG_REVIEW') && (
+        <Suspense fallback={null}>
+          <FlaggedEvents />
+        </Suspense>
+      )}
       <RecentRegistrations />
     </div>
   );

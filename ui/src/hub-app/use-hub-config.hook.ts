@@ -9,5 +9,8 @@ export type HubConfig = Omit<Hub, 'users' | 'qrCode' | 'assignedCompanies' | 'or
 /** The hub configuration decides the tabs, forms and pickers of the hub app (Document 3 §3). */
 export function useHubConfig() {
   const companyUuid = getUser()?.company?.uuid;
-  return useSWR<HubConfig>(companyUuid ? `/api/companies/${encodeURIComponent(companyUuid)}` : null, fetcher);
+  return useSWR<HubConfig>(
+    companyUuid ? `/api/companies/${encodeURIComponent(companyUuid)}` : null,
+    fetcher,
+  );
 }

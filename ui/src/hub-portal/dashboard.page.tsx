@@ -24,34 +24,58 @@ export default function DashboardPage() {
     <>
       <H3>{hubName}</H3>
       {user?.features.includes('MASS_BALANCE_TRACKING') && (
-        <section aria-labelledby="pipeline-title" className="hub-portal__pipeline" data-testid="owner-pipeline">
+        <section
+          aria-labelledby="pipeline-title"
+          className="hub-portal__pipeline"
+          data-testid="owner-pipeline"
+        >
           <H4 id="pipeline-title">Pipeline and mass balance</H4>
           <MassBalancePanel hubType={user.company?.type} />
-          <Link to="/hub-owner/pipeline-overview" className="bp6-button bp6-minimal">Pipeline overview</Link>
+          <Link to="/hub-owner/pipeline-overview" className="bp6-button bp6-minimal">
+            Pipeline overview
+          </Link>
         </section>
       )}
       <section aria-labelledby="audit-actions-title" className="hub-portal__actions">
         <H4 id="audit-actions-title">Audit actions</H4>
         {isLoading && <Spinner aria-label="Loading audit actions" />}
         {error && !actions && <Callout intent="danger">{t('genericErrorMessage')}</Callout>}
-        {actions && actions.length === 0 && <NonIdealState icon="endorsed" title="No audit actions" description="There are no audit actions for your hub." />}
+        {actions && actions.length === 0 && (
+          <NonIdealState
+            icon="endorsed"
+            title="No audit actions"
+            description="There are no audit actions for your hub."
+          />
+        )}
         {actions?.map((action) => (
           <Card key={action.uuid} className="hub-portal__action" aria-label={action.name}>
             <div className="hub-portal__action-head">
               <h4>{action.name}</h4>
-              <Tag minimal intent={STATUS_INTENT[action.status]}>{statusLabel(action.status)}</Tag>
+              <Tag minimal intent={STATUS_INTENT[action.status]}>
+                {statusLabel(action.status)}
+              </Tag>
             </div>
             <div className="hub-portal__meta">
               <span>{principleLabel(action.cocPrinciple)}</span>
               <span>Deadline until {formatDate(action.deadlineDate)}</span>
-              <span>{action.documents.length} evidence document{action.documents.length === 1 ? '' : 's'}</span>
+              <span>
+                {action.documents.length} evidence document
+                {action.documents.length === 1 ? '' : 's'}
+              </span>
             </div>
             <p className="hub-portal__description">{action.description}</p>
             {action.documents.length > 0 && (
               <ul className="hub-portal__docs">
                 {action.documents.map((d) => (
                   <li key={d.uuid}>
-                    <a href={d.fileUpload.directLink} target="_blank" rel="noreferrer" title={d.fileUpload.fileName}>{truncateFileName(d.fileUpload.fileName)}</a>
+                    <a
+                      href={d.fileUpload.directLink}
+                      target="_blank"
+                      rel="noreferrer"
+                      title={d.fileUpload.fileName}
+                    >
+                      {truncateFileName(d.fileUpload.fileName)}
+                    </a>
                     {d.comment && <span className="hub-portal__meta"> — {d.comment}</span>}
                   </li>
                 ))}
@@ -59,8 +83,15 @@ export default function DashboardPage() {
             )}
             <div className="hub-portal__action-foot">
               <Button
-                icon="upload" text="Upload evidence" intent="primary" disabled={action.status === 'REVIEWED'}
-                title={action.status === 'REVIEWED' ? 'Reviewed: the admin must reopen it for more evidence' : undefined}
+                icon="upload"
+                text="Upload evidence"
+                intent="primary"
+                disabled={action.status === 'REVIEWED'}
+                title={
+                  action.status === 'REVIEWED'
+                    ? 'Reviewed: the admin must reopen it for more evidence'
+                    : undefined
+                }
                 onClick={() => setUploading(action)}
               />
             </div>

@@ -3,7 +3,8 @@ import { getUser } from '../api/session';
 import { HubFrame } from '../shell/hub-frame';
 import './hub-portal.css';
 
-const entry = ({ isActive }: { isActive: boolean }) => `bp6-button bp6-minimal${isActive ? ' bp6-active' : ''}`;
+const entry = ({ isActive }: { isActive: boolean }) =>
+  `bp6-button bp6-minimal${isActive ? ' bp6-active' : ''}`;
 
 /** The owner portal frame: the owner's hub name, the portal's pages, their name and sign-out. */
 export default function HubPortalLayout() {
@@ -11,10 +12,18 @@ export default function HubPortalLayout() {
   return (
     <HubFrame block="hub-portal">
       <nav aria-label="Owner portal" className="hub-portal__nav">
-        <NavLink to="/hub-portal/dashboard" className={entry}>Dashboard</NavLink>
-        <NavLink to="/hub-owner/pipeline-overview" className={entry}>Pipeline</NavLink>
+        <NavLink to="/hub-portal/dashboard" className={entry}>
+          Dashboard
+        </NavLink>
+        <NavLink to="/hub-owner/pipeline-overview" className={entry}>
+          Pipeline
+        </NavLink>
       </nav>
-      {user && <span className="hub-portal__user">{user.firstName} {user.lastName}</span>}
+      {user && (
+        <span className="hub-portal__user">
+          {user.firstName} {user.lastName}
+        </span>
+      )}
     </HubFrame>
   );
 }

@@ -1,4 +1,12 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, Tag, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  Tag,
+  TextArea,
+} from '@blueprintjs/core';
 import type { ComplianceAction } from '@cairn/contracts';
 import { useState } from 'react';
 import { FilePicker } from '../common/file-picker';
@@ -8,7 +16,13 @@ import { uploadEvidence } from '../compliance/compliance.api';
 import { EVIDENCE_RULES } from '../compliance/compliance-labels';
 
 /** One evidence file (images, PDF, mp4, quicktime; at most 30,000,000 bytes, Document 1 §5) with a comment. */
-export function UploadEvidenceDialog({ action, onClose }: { action: ComplianceAction; onClose: () => void }) {
+export function UploadEvidenceDialog({
+  action,
+  onClose,
+}: {
+  action: ComplianceAction;
+  onClose: () => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
@@ -24,24 +38,64 @@ export function UploadEvidenceDialog({ action, onClose }: { action: ComplianceAc
     }
   };
   return (
-    <Dialog isOpen title="Upload evidence" icon="upload" onClose={onClose} className="cairn-audit-dialog">
+    <Dialog
+      isOpen
+      title="Upload evidence"
+      icon="upload"
+      onClose={onClose}
+      className="cairn-audit-dialog"
+    >
       <DialogBody>
         <p className="cairn-dialog-subtitle">{action.name}</p>
-        <FilePicker rules={EVIDENCE_RULES} label="Evidence file" disabled={busy} onFiles={([picked]) => setFile(picked)} />
+        <FilePicker
+          rules={EVIDENCE_RULES}
+          label="Evidence file"
+          disabled={busy}
+          onFiles={([picked]) => setFile(picked)}
+        />
         {file && (
-          <Tag large minimal onRemove={busy ? undefined : () => setFile(null)} className="cairn-picked-file">
+          <Tag
+            large
+            minimal
+            onRemove={busy ? undefined : () => setFile(null)}
+            className="cairn-picked-file"
+          >
             {truncateFileName(file.name)} ({formatSizeK(file.size)})
           </Tag>
         )}
-        <FormGroup label="Comment" labelFor="evidence-comment" className="cairn-evidence-comment-field">
-          <TextArea id="evidence-comment" fill autoResize maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} />
+        <FormGroup
+          label="Comment"
+          labelFor="evidence-comment"
+          className="cairn-evidence-comment-field"
+        >
+          <TextArea
+            id="evidence-comment"
+            fill
+            autoResize
+            maxLength={1000}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+          />
         </FormGroup>
-        <p className="hub-portal__meta">Images, PDF, MP4 or QuickTime video; one file of at most 30 MB.</p>
+        <p className="hub-portal__meta">
+          Images, PDF, MP4 or QuickTime video; one file of at most 30 MB.
+        </p>
       </DialogBody>
-      <DialogFooter actions={<>
-        <Button text="Cancel" onClick={onClose} />
-        <Button intent="primary" text="Upload" icon="upload" disabled={!file} loading={busy} onClick={() => void send()} />
-      </>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Cancel" onClick={onClose} />
+            <Button
+              intent="primary"
+              text="Upload"
+              icon="upload"
+              disabled={!file}
+              loading={busy}
+              onClick={() => void send()}
+            />
+          </>
+        }
+      />
     </Dialog>
   );
 }

@@ -34,20 +34,34 @@ async function trackedItemPath(uuid: string): Promise<string> {
 }
 
 const collectorPath = async (uuid: string): Promise<string> =>
-  collectorTarget(await ownOrNull<CollectorDetailView>(`/api/collectors/${encodeURIComponent(uuid)}`), getUser()?.company?.uuid);
+  collectorTarget(
+    await ownOrNull<CollectorDetailView>(`/api/collectors/${encodeURIComponent(uuid)}`),
+    getUser()?.company?.uuid,
+  );
 
 /** Loads what a scanned identity QR code names, then replaces itself with the page it leads to. */
-function LoadingRedirect({ find, uuid }: { find: (uuid: string) => Promise<string>; uuid: string }) {
+function LoadingRedirect({
+  find,
+  uuid,
+}: {
+  find: (uuid: string) => Promise<string>;
+  uuid: string;
+}) {
   const navigate = useNavigate();
   useEffect(() => {
     let live = true;
     find(uuid)
-      .then((path) => { if (live) navigate(path, { replace: true }); })
+      .then((path) => {
+        if (live) navigate(path, { replace: true });
+      })
       .catch((error: unknown) => {
         // A 401 has already ended the session and gone to sign-in (request.ts).
-        if (live && !(error instanceof ApiError && error.status === 401)) navigate('/error', { replace: true });
+        if (live && !(error instanceof ApiError && error.status === 401))
+          navigate('/error', { replace: true });
       });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [navigate, find, uuid]);
   return <PageSpinner />;
 }

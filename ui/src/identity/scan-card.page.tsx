@@ -15,5 +15,11 @@ export default function ScanCardPage() {
     navigate(path, { replace: true });
     return true;
   };
-  return <QrScanner message="Scan a collector's or tracked item's card" onText={onText} onBack={() => navigate('/hub-overview')} />;
+  return (
+    <QrScanner
+      message="Scan a collector's or tracked item's card"
+      onText={onText}
+      onBack={() => navigate('/hub-overview')}
+    />
+  );
 }

@@ -5,7 +5,8 @@ import { useNotifications } from './notifications.api';
 import { freshNotifications, plainBody, shouldOfferPermission } from './notification-items';
 
 const DISMISSED_KEY = 'notificationPermissionAsked';
-const permissionNow = (): NotificationPermission | 'unsupported' => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
+const permissionNow = (): NotificationPermission | 'unsupported' =>
+  typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
 
 /**
  * The hub app's browser notifications (Document 3 §2, issue 15). The permission is asked once, from
@@ -23,7 +24,8 @@ export function BrowserNotifications() {
     const { show, seenUntil: next } = freshNotifications(data.items, seenUntil.current);
     seenUntil.current = next;
     if (permission !== 'granted') return;
-    for (const item of show) new Notification(item.title, { body: plainBody(item.body), tag: item.uuid });
+    for (const item of show)
+      new Notification(item.title, { body: plainBody(item.body), tag: item.uuid });
   }, [data, permission]);
 
   if (!shouldOfferPermission(permission, asked)) return null;
@@ -32,7 +34,12 @@ export function BrowserNotifications() {
     setPermission(await Notification.requestPermission());
   };
   return (
-    <Callout intent="primary" icon="notifications" className="cairn-notifications__prompt" title="Get alerts on this device?">
+    <Callout
+      intent="primary"
+      icon="notifications"
+      className="cairn-notifications__prompt"
+      title="Get alerts on this device?"
+    >
       Hear at once when a registration is flagged or material is certified.
       <div className="cairn-notifications__prompt-actions">
         <Button intent="primary" text="Turn on" onClick={() => void turnOn()} />

@@ -16,12 +16,37 @@ export default function HubEventPage() {
   if (!data) return <PageSpinner />;
   return (
     <Card className="cairn-hub-event">
-      <H4>{humanize(data.type)} · {formatWeight(data.weight, data.quantityUnit)}{data.materialType ? ` · ${humanize(data.materialType)}` : ''}</H4>
-      <p><ReviewStatusTag status={data.status} /> {data.review?.reviewedAt && <span>{formatDateTime(data.review.reviewedAt)}</span>}</p>
-      {data.anomalies.length > 0 && <p>{data.anomalies.map((tag) => <Tag key={tag} minimal intent="danger" className="cairn-hub-event__tag">{humanize(tag)}</Tag>)}</p>}
-      {data.review?.comment && <blockquote className="cairn-hub-event__comment">{data.review.comment}</blockquote>}
-      <p>Registered {formatDateTime(data.weighedAt ?? data.createdAt)} by {data.createdBy.firstName} {data.createdBy.lastName}</p>
-      {data.picture && <img className="cairn-hub-event__picture" src={data.picture.thumbnailDirectLink} alt="Evidence" />}
+      <H4>
+        {humanize(data.type)} · {formatWeight(data.weight, data.quantityUnit)}
+        {data.materialType ? ` · ${humanize(data.materialType)}` : ''}
+      </H4>
+      <p>
+        <ReviewStatusTag status={data.status} />{' '}
+        {data.review?.reviewedAt && <span>{formatDateTime(data.review.reviewedAt)}</span>}
+      </p>
+      {data.anomalies.length > 0 && (
+        <p>
+          {data.anomalies.map((tag) => (
+            <Tag key={tag} minimal intent="danger" className="cairn-hub-event__tag">
+              {humanize(tag)}
+            </Tag>
+          ))}
+        </p>
+      )}
+      {data.review?.comment && (
+        <blockquote className="cairn-hub-event__comment">{data.review.comment}</blockquote>
+      )}
+      <p>
+        Registered {formatDateTime(data.weighedAt ?? data.createdAt)} by {data.createdBy.firstName}{' '}
+        {data.createdBy.lastName}
+      </p>
+      {data.picture && (
+        <img
+          className="cairn-hub-event__picture"
+          src={data.picture.thumbnailDirectLink}
+          alt="Evidence"
+        />
+      )}
     </Card>
   );
 }

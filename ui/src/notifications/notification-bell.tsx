@@ -28,15 +28,31 @@ export function NotificationBell({ dark = false }: { dark?: boolean }) {
   const className = `cairn-notifications__target${dark ? ` ${Classes.DARK}` : ''}`;
   const anchor = (
     <span className="cairn-notifications__anchor">
-      <Button variant="minimal" icon="notifications" aria-label={`Notifications, ${unread} unread`} title="Notifications" onClick={() => setArmed(true)} />
-      {badge && <span className="cairn-notifications__badge" aria-hidden>{badge}</span>}
+      <Button
+        variant="minimal"
+        icon="notifications"
+        aria-label={`Notifications, ${unread} unread`}
+        title="Notifications"
+        onClick={() => setArmed(true)}
+      />
+      {badge && (
+        <span className="cairn-notifications__badge" aria-hidden>
+          {badge}
+        </span>
+      )}
     </span>
   );
   const plain = <span className={className}>{anchor}</span>;
   if (!armed) return plain;
   return (
     <Suspense fallback={plain}>
-      <NotificationPopover className={className} anchor={anchor} data={data} onOpen={(item) => void open(item)} onChanged={() => void mutate()} />
+      <NotificationPopover
+        className={className}
+        anchor={anchor}
+        data={data}
+        onOpen={(item) => void open(item)}
+        onChanged={() => void mutate()}
+      />
     </Suspense>
   );
 }

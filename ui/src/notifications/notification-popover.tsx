@@ -1,5 +1,13 @@
 import type { NotificationView } from '@cairn/contracts';
-import { Button, Classes, Menu, MenuDivider, MenuItem, NonIdealState, Popover } from '@blueprintjs/core';
+import {
+  Button,
+  Classes,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  NonIdealState,
+  Popover,
+} from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../common/format';
 import { markAllRead } from './notifications.api';
@@ -8,36 +16,77 @@ const FILE_LINK = /(\/files\/\S+)/;
 
 /** The body, its signed file links (a report's CSV files) shown as links of their own. */
 function BodyText({ text }: { text: string }) {
-  return <>{text.split(FILE_LINK).map((part, i) => (FILE_LINK.test(part)
-    ? <a key={i} href={part} target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()}>{part.split('?')[0].split('.').pop()?.toUpperCase()}</a>
-    : part))}</>;
+  return (
+    <>
+      {text.split(FILE_LINK).map((part, i) =>
+        FILE_LINK.test(part) ? (
+          <a
+            key={i}
+            href={part}
+            target="_blank"
+            rel="noopener"
+            onClick={(e) => e.stopPropagation()}
+          >
+            {part.split('?')[0].split('.').pop()?.toUpperCase()}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
 }
 
 type Data = { unread: number; items: NotificationView[] } | undefined;
 
-function NotificationList({ data, onOpen, onChanged }: { data: Data; onOpen: (item: NotificationView) => void; onChanged: () => void }) {
+function NotificationList({
+  data,
+  onOpen,
+  onChanged,
+}: {
+  data: Data;
+  onOpen: (item: NotificationView) => void;
+  onChanged: () => void;
+}) {
   const unread = data?.unread ?? 0;
   return (
     <Menu className="cairn-notifications__list" aria-label="Notifications">
       <li className="cairn-notifications__head">
         <strong>Notifications</strong>
-        {unread > 0 && <Button size="small" variant="minimal" text="Mark all read" onClick={() => void markAllRead().then(onChanged)} />}
+        {unread > 0 && (
+          <Button
+            size="small"
+            variant="minimal"
+            text="Mark all read"
+            onClick={() => void markAllRead().then(onChanged)}
+          />
+        )}
       </li>
       <MenuDivider />
-      {data && data.items.length === 0 && <NonIdealState icon="notifications" description="Nothing yet." className="cairn-notifications__empty" />}
+      {data && data.items.length === 0 && (
+        <NonIdealState
+          icon="notifications"
+          description="Nothing yet."
+          className="cairn-notifications__empty"
+        />
+      )}
       {data?.items.map((item) => (
         <MenuItem
           key={item.uuid}
           className={`cairn-notifications__item${item.readAt ? '' : ' is-unread'}`}
           multiline
           onClick={() => onOpen(item)}
-          text={(
+          text={
             <>
               <span className="cairn-notifications__title">{item.title}</span>
-              <span className={`cairn-notifications__body ${Classes.TEXT_MUTED}`}><BodyText text={item.body} /></span>
-              <span className={`cairn-notifications__time ${Classes.TEXT_MUTED}`}>{formatDateTime(item.createdAt)}</span>
+              <span className={`cairn-notifications__body ${Classes.TEXT_MUTED}`}>
+                <BodyText text={item.body} />
+              </span>
+              <span className={`cairn-notifications__time ${Classes.TEXT_MUTED}`}>
+                {formatDateTime(item.createdAt)}
+              </span>
             </>
-          )}
+          }
         />
       ))}
     </Menu>
@@ -49,9 +98,25 @@ function NotificationList({ data, onOpen, onChanged }: { data: Data; onOpen: (it
  * positioning (popper.js) and the menu items (floating-ui) are code no first screen needs (issue 18,
  * first-route JavaScript).
  */
-export default function NotificationPopover({ className, anchor, ...list }: { className: string; anchor: ReactNode; data: Data; onOpen: (item: NotificationView) => void; onChanged: () => void }) {
+export default function NotificationPopover({
+  className,
+  anchor,
+  ...list
+}: {
+  className: string;
+  anchor: ReactNode;
+  data: Data;
+  onOpen: (item: NotificationView) => void;
+  onChanged: () => void;
+}) {
   return (
-    <Popover content={<NotificationList {...list} />} defaultIsOpen placement="bottom-end" className={className} popoverClassName="cairn-notifications">
+    <Popover
+      content={<NotificationList {...list} />}
+      defaultIsOpen
+      placement="bottom-end"
+      className={className}
+      popoverClassName="cairn-notifications"
+    >
       {anchor}
     </Popover>
   );

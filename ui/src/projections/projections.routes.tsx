@@ -6,5 +6,12 @@ const ProjectionsPage = lazy(() => import('./projections.page'));
 
 /** Children of the admin layout (absolute paths). */
 export const projectionsRoutes: RouteObject[] = [
-  { path: '/admin/projections', element: <Suspense fallback={<PageSpinner />}><ProjectionsPage /></Suspense> },
+  {
+    path: '/admin/projections',
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <ProjectionsPage />
+      </Suspense>
+    ),
+  },
 ];

@@ -6,7 +6,14 @@ import { download, fetcher, post } from '../api/request';
 import { formatDateTime } from '../common/dates';
 import { showToast } from '../shell/toaster';
 
-interface Snapshot { name: string; projection: string; until: string; rows: number; events: number; createdAt: string }
+interface Snapshot {
+  name: string;
+  projection: string;
+  until: string;
+  rows: number;
+  events: number;
+  createdAt: string;
+}
 
 /** Replays to a point in time: a read model as it was then, kept under a name, exported as CSV. */
 export function SnapshotsCard({ projections }: { projections: string[] }) {
@@ -20,7 +27,10 @@ export function SnapshotsCard({ projections }: { projections: string[] }) {
   const take = async () => {
     setBusy(true);
     try {
-      await post(`/api/admin/projections/${encodeURIComponent(projection)}/snapshots`, { into, until });
+      await post(`/api/admin/projections/${encodeURIComponent(projection)}/snapshots`, {
+        into,
+        until,
+      });
       showToast('success', `Snapshot ${into} is ready`);
       await mutate();
     } finally {
@@ -33,25 +43,72 @@ export function SnapshotsCard({ projections }: { projections: string[] }) {
       <H4>Snapshots to a point in time</H4>
       <div className="snapshot-form">
         <FormGroup label="Read model" labelFor="snapshot-projection">
-          <HTMLSelect id="snapshot-projection" value={projection} onChange={(e) => setProjection(e.currentTarget.value)} options={projections} />
+          <HTMLSelect
+            id="snapshot-projection"
+            value={projection}
+            onChange={(e) => setProjection(e.currentTarget.value)}
+            options={projections}
+          />
         </FormGroup>
         <FormGroup label="Until (ISO instant or global position)" labelFor="snapshot-until">
-          <InputGroup id="snapshot-until" value={until} onChange={(e) => setUntil(e.currentTarget.value)} />
+          <InputGroup
+            id="snapshot-until"
+            value={until}
+            onChange={(e) => setUntil(e.currentTarget.value)}
+          />
         </FormGroup>
         <FormGroup label="Name" labelFor="snapshot-into" helperText="Letters, digits, - and _">
-          <InputGroup id="snapshot-into" value={into} onChange={(e) => setInto(e.currentTarget.value)} placeholder="q3-close" />
+          <InputGroup
+            id="snapshot-into"
+            value={into}
+            onChange={(e) => setInto(e.currentTarget.value)}
+            placeholder="q3-close"
+          />
         </FormGroup>
-        <Button icon="camera" text="Take snapshot" intent="primary" disabled={!valid} loading={busy} onClick={() => void take()} />
+        <Button
+          icon="camera"
+          text="Take snapshot"
+          intent="primary"
+          disabled={!valid}
+          loading={busy}
+          onClick={() => void take()}
+        />
       </div>
       {!!data?.length && (
         <HTMLTable striped compact>
-          <thead><tr><th>Name</th><th>Read model</th><th>Until</th><th className="numeric">Rows</th><th className="numeric">Events</th><th>Taken</th><th /></tr></thead>
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Read model</th>
+              <th>Until</th>
+              <th className="numeric">Rows</th>
+              <th className="numeric">Events</th>
+              <th>Taken</th>
+              <th />
+            </tr>
+          </thead>
           <tbody>
             {data.map((s) => (
               <tr key={s.name}>
-                <td>{s.name}</td><td>{s.projection}</td><td>{/^\d+$/.test(s.until) ? `position ${s.until}` : formatDateTime(s.until)}</td>
-                <td className="numeric">{s.rows}</td><td className="numeric">{s.events}</td><td>{formatDateTime(s.createdAt)}</td>
-                <td><Button small icon="export" text="CSV" onClick={() => void download('GET', `/api/admin/projections/snapshots/${encodeURIComponent(s.name)}/export`)} /></td>
+                <td>{s.name}</td>
+                <td>{s.projection}</td>
+                <td>{/^\d+$/.test(s.until) ? `position ${s.until}` : formatDateTime(s.until)}</td>
+                <td className="numeric">{s.rows}</td>
+                <td className="numeric">{s.events}</td>
+                <td>{formatDateTime(s.createdAt)}</td>
+                <td>
+                  <Button
+                    small
+                    icon="export"
+                    text="CSV"
+                    onClick={() =>
+                      void download(
+                        'GET',
+                        `/api/admin/projections/snapshots/${encodeURIComponent(s.name)}/export`,
+                      )
+                    }
+                  />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,10 @@
 import { Button, Card, FormGroup, InputGroup, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
-import { AdminRegisterCollectedMaterialRequest, weightFromText, type FileUpload } from '@cairn/contracts';
+import {
+  AdminRegisterCollectedMaterialRequest,
+  weightFromText,
+  type FileUpload,
+} from '@cairn/contracts';
 import { post } from '../api/request';
 import { formatSizeK, truncateFileName } from '../common/format';
 import { t } from '../i18n';
@@ -21,26 +25,38 @@ export function CollectedMaterialCard({ item, onRemove, ...rest }: CollectedMate
   const { file, upload, status } = item;
   return (
     <Card className="material-card" compact>
-      <img className="material-card__thumb" src={upload?.thumbnailDirectLink ?? item.previewUrl} alt={file.name} />
+      <img
+        className="material-card__thumb"
+        src={upload?.thumbnailDirectLink ?? item.previewUrl}
+        alt={file.name}
+      />
       <div className="material-card__body">
-        <div className="material-card__name" title={file.name}>{truncateFileName(file.name)}</div>
+        <div className="material-card__name" title={file.name}>
+          {truncateFileName(file.name)}
+        </div>
         <div className="bp6-text-muted bp6-text-small">{formatSizeK(file.size)}</div>
         {status === 'uploaded' && upload ? (
           <WeightForm upload={upload} {...rest} />
         ) : status === 'failed' ? (
           <div className="material-card__status">
-            <Tag intent="danger" minimal>Upload failed</Tag>
+            <Tag intent="danger" minimal>
+              Upload failed
+            </Tag>
             <Button variant="minimal" size="small" icon="trash" text="Remove" onClick={onRemove} />
           </div>
         ) : (
-          <div className="material-card__status"><Spinner size={16} /> {status === 'waiting' ? 'Waiting…' : 'Uploading…'}</div>
+          <div className="material-card__status">
+            <Spinner size={16} /> {status === 'waiting' ? 'Waiting…' : 'Uploading…'}
+          </div>
         )}
       </div>
     </Card>
   );
 }
 
-type WeightFormProps = Omit<CollectedMaterialCardProps, 'item' | 'onRemove'> & { upload: FileUpload };
+type WeightFormProps = Omit<CollectedMaterialCardProps, 'item' | 'onRemove'> & {
+  upload: FileUpload;
+};
 
 function WeightForm({ upload, hubCompanyUuid, materialType, formValid, onSaved }: WeightFormProps) {
   const [weight, setWeight] = useState(() => {
@@ -50,14 +66,18 @@ function WeightForm({ upload, hubCompanyUuid, materialType, formValid, onSaved }
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const parsed = AdminRegisterCollectedMaterialRequest.shape.weight.safeParse(weight);
-  const weightError = weight !== '' && !parsed.success ? parsed.error.issues[0]?.message : undefined;
+  const weightError =
+    weight !== '' && !parsed.success ? parsed.error.issues[0]?.message : undefined;
 
   const save = async () => {
     if (!parsed.success) return;
     setSaving(true);
     try {
       await post('/api/admin/collectedMaterials', {
-        weight: parsed.data, materialType, pictureFileUploadUuid: upload.uuid, hubCompanyUuid,
+        weight: parsed.data,
+        materialType,
+        pictureFileUploadUuid: upload.uuid,
+        hubCompanyUuid,
       });
       setSaved(true);
       onSaved?.();
@@ -70,16 +90,35 @@ function WeightForm({ upload, hubCompanyUuid, materialType, formValid, onSaved }
 
   return (
     <div className="material-card__form">
-      <FormGroup label="Weight" labelFor={`weight-${upload.uuid}`} intent={weightError ? 'danger' : 'none'}
-        helperText={weightError ? t(weightError) : undefined}>
-        <InputGroup id={`weight-${upload.uuid}`} value={weight} inputMode="decimal" maxLength={10} rightElement={<Tag minimal>kg</Tag>}
-          disabled={saved || saving} intent={weightError ? 'danger' : 'none'} onValueChange={setWeight} />
+      <FormGroup
+        label="Weight"
+        labelFor={`weight-${upload.uuid}`}
+        intent={weightError ? 'danger' : 'none'}
+        helperText={weightError ? t(weightError) : undefined}
+      >
+        <InputGroup
+          id={`weight-${upload.uuid}`}
+          value={weight}
+          inputMode="decimal"
+          maxLength={10}
+          rightElement={<Tag minimal>kg</Tag>}
+          disabled={saved || saving}
+          intent={weightError ? 'danger' : 'none'}
+          onValueChange={setWeight}
+        />
       </FormGroup>
       {saved ? (
-        <Tag intent="success" icon="tick" size="large">Saved</Tag>
+        <Tag intent="success" icon="tick" size="large">
+          Saved
+        </Tag>
       ) : (
-        <Button intent="primary" text="Save" loading={saving}
-          disabled={weight.trim() === '' || !parsed.success || !formValid} onClick={save} />
+        <Button
+          intent="primary"
+          text="Save"
+          loading={saving}
+          disabled={weight.trim() === '' || !parsed.success || !formValid}
+          onClick={save}
+        />
       )}
     </div>
   );

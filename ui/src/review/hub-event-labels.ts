@@ -2,9 +2,15 @@ import { materialTypeLabel, type HubEventRow } from '@cairn/contracts';
 import { humanize } from '../common/format';
 
 /** A registration names its material, a processing output its product. */
-export const materialOrProduct = (event: Pick<HubEventRow, 'materialType' | 'productType'>): string =>
-  [event.materialType && materialTypeLabel(event.materialType), event.productType && humanize(event.productType)]
-    .filter(Boolean).join(' / ') || '-';
+export const materialOrProduct = (
+  event: Pick<HubEventRow, 'materialType' | 'productType'>,
+): string =>
+  [
+    event.materialType && materialTypeLabel(event.materialType),
+    event.productType && humanize(event.productType),
+  ]
+    .filter(Boolean)
+    .join(' / ') || '-';
 
 /** Tags found by the system and those given by a reviewer, once each. */
 export const eventTags = (event: HubEventRow): string[] =>

@@ -2,7 +2,11 @@ import { Button, Dialog, DialogBody, FormGroup, TextArea } from '@blueprintjs/co
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useController, useForm, type Resolver } from 'react-hook-form';
-import { RemoveAsDuplicateRequest, RemoveHubEventRequest, type HubEventRow } from '@cairn/contracts';
+import {
+  RemoveAsDuplicateRequest,
+  RemoveHubEventRequest,
+  type HubEventRow,
+} from '@cairn/contracts';
 import { applyFieldErrors } from '../common/apply-field-errors';
 import { DialogActions } from '../common/dialog-actions';
 import { fieldError } from '../common/field-frame';
@@ -11,36 +15,78 @@ import { ErrorAlertBar } from '../shell/error-alert-bar';
 import { removeAsDuplicate, removeHubEvent } from './review.api';
 
 type Mode = 'remove' | 'duplicate';
-interface Values { comment: string; originalHubEventUuid: string }
+interface Values {
+  comment: string;
+  originalHubEventUuid: string;
+}
 
 /**
  * Delete and Delete as duplicate (Document 2 §2, §5, §8): a dialog each. A refused call keeps the
  * dialog and its input, marks the refused field and shows the error inside the dialog (the page's
  * error bar is behind the overlay).
  */
-export function HubEventRemoval({ event, onRemoved }: { event: HubEventRow; onRemoved: (removed: HubEventRow) => void }) {
+export function HubEventRemoval({
+  event,
+  onRemoved,
+}: {
+  event: HubEventRow;
+  onRemoved: (removed: HubEventRow) => void;
+}) {
   const [mode, setMode] = useState<Mode | null>(null);
   return (
     <>
-      <Button icon="trash" text="Delete" intent="danger" variant="outlined" onClick={() => setMode('remove')} />
-      <Button icon="duplicate" text="Delete as duplicate" intent="danger" variant="outlined" onClick={() => setMode('duplicate')} />
-      {mode && <RemovalDialog key={mode} mode={mode} event={event} onClose={() => setMode(null)} onRemoved={onRemoved} />}
+      <Button
+        icon="trash"
+        text="Delete"
+        intent="danger"
+        variant="outlined"
+        onClick={() => setMode('remove')}
+      />
+      <Button
+        icon="duplicate"
+        text="Delete as duplicate"
+        intent="danger"
+        variant="outlined"
+        onClick={() => setMode('duplicate')}
+      />
+      {mode && (
+        <RemovalDialog
+          key={mode}
+          mode={mode}
+          event={event}
+          onClose={() => setMode(null)}
+          onRemoved={onRemoved}
+        />
+      )}
     </>
   );
 }
 
-function RemovalDialog({ mode, event, onClose, onRemoved }: { mode: Mode; event: HubEventRow; onClose: () => void; onRemoved: (e: HubEventRow) => void }) {
+function RemovalDialog({
+  mode,
+  event,
+  onClose,
+  onRemoved,
+}: {
+  mode: Mode;
+  event: HubEventRow;
+  onClose: () => void;
+  onRemoved: (e: HubEventRow) => void;
+}) {
   const form = useForm<Values>({
-    resolver: zodResolver(mode === 'remove' ? RemoveHubEventRequest : RemoveAsDuplicateRequest) as unknown as Resolver<Values>,
+    resolver: zodResolver(
+      mode === 'remove' ? RemoveHubEventRequest : RemoveAsDuplicateRequest,
+    ) as unknown as Resolver<Values>,
     mode: 'onTouched',
     defaultValues: { comment: '', originalHubEventUuid: '' },
   });
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const removed = mode === 'remove'
-        ? await removeHubEvent(event.uuid, values.comment.trim())
-        : await removeAsDuplicate(event.uuid, values.originalHubEventUuid.trim());
+      const removed =
+        mode === 'remove'
+          ? await removeHubEvent(event.uuid, values.comment.trim())
+          : await removeAsDuplicate(event.uuid, values.originalHubEventUuid.trim());
       // An empty answer is not a success (Document 2 §8): the dialog closes and nothing moves on.
       if (removed) onRemoved(removed);
       onClose();
@@ -50,16 +96,34 @@ function RemovalDialog({ mode, event, onClose, onRemoved }: { mode: Mode; event:
   });
 
   return (
-    <Dialog isOpen onClose={onClose} title={mode === 'remove' ? 'Delete hub event' : 'Delete as duplicate'} icon="trash">
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={mode === 'remove' ? 'Delete hub event' : 'Delete as duplicate'}
+      icon="trash"
+    >
       <FormProvider {...form}>
         <form onSubmit={(e) => void submit(e)} noValidate>
           <ErrorAlertBar />
           <DialogBody>
-            {mode === 'remove'
-              ? <ReasonField />
-              : <TextField<Values> name="originalHubEventUuid" label="Original hub event ID" required autoFocus placeholder="e.g. 3f9a…" />}
+            {mode === 'remove' ? (
+              <ReasonField />
+            ) : (
+              <TextField<Values>
+                name="originalHubEventUuid"
+                label="Original hub event ID"
+                required
+                autoFocus
+                placeholder="e.g. 3f9a…"
+              />
+            )}
           </DialogBody>
-          <DialogActions text="Delete" onCancel={onClose} busy={form.formState.isSubmitting} intent="danger" />
+          <DialogActions
+            text="Delete"
+            onCancel={onClose}
+            busy={form.formState.isSubmitting}
+            intent="danger"
+          />
         </form>
       </FormProvider>
     </Dialog>
@@ -70,9 +134,25 @@ function ReasonField() {
   const { field, fieldState, formState } = useController<Values, 'comment'>({ name: 'comment' });
   const error = fieldError(fieldState, formState);
   return (
-    <FormGroup label="Reason" labelInfo="(required)" labelFor="removal-reason" intent={error ? 'danger' : 'none'} helperText={error}>
-      <TextArea id="removal-reason" fill autoFocus maxLength={2000} intent={error ? 'danger' : 'none'} name={field.name} inputRef={field.ref}
-        value={field.value} onChange={(e) => field.onChange(e.currentTarget.value)} onBlur={field.onBlur} />
+    <FormGroup
+      label="Reason"
+      labelInfo="(required)"
+      labelFor="removal-reason"
+      intent={error ? 'danger' : 'none'}
+      helperText={error}
+    >
+      <TextArea
+        id="removal-reason"
+        fill
+        autoFocus
+        maxLength={2000}
+        intent={error ? 'danger' : 'none'}
+        name={field.name}
+        inputRef={field.ref}
+        value={field.value}
+        onChange={(e) => field.onChange(e.currentTarget.value)}
+        onBlur={field.onBlur}
+      />
     </FormGroup>
   );
 }

@@ -7,7 +7,10 @@ import { humanize } from '../common/format';
 import { OptionMultiSelect } from '../common/option-multi-select';
 import { HUBS_KEY, NO_FILTERS, type HubEventFilterValues } from './hub-events.query';
 
-const anyOf = (values: readonly string[]) => [{ value: '', label: 'All' }, ...values.map((v) => ({ value: v, label: humanize(v) }))];
+const anyOf = (values: readonly string[]) => [
+  { value: '', label: 'All' },
+  ...values.map((v) => ({ value: v, label: humanize(v) })),
+];
 
 interface HubEventFiltersProps {
   values: HubEventFilterValues;
@@ -16,41 +19,82 @@ interface HubEventFiltersProps {
 
 export function HubEventFilters({ values, onChange }: HubEventFiltersProps) {
   const { data: hubs } = useSWR<HubSummary[]>(HUBS_KEY, fetcher);
-  const set = <K extends keyof HubEventFilterValues>(key: K, value: HubEventFilterValues[K]) => onChange({ ...values, [key]: value });
-  const hubOptions = (hubs ?? []).map((h) => ({ value: h.uuid, label: h.city ? `${h.name} (${h.city})` : h.name }));
+  const set = <K extends keyof HubEventFilterValues>(key: K, value: HubEventFilterValues[K]) =>
+    onChange({ ...values, [key]: value });
+  const hubOptions = (hubs ?? []).map((h) => ({
+    value: h.uuid,
+    label: h.city ? `${h.name} (${h.city})` : h.name,
+  }));
 
   return (
     <div className="hub-events-filters">
       <FormGroup label="Event ID" labelFor="filter-uuid">
-        <InputGroup id="filter-uuid" value={values.uuid} placeholder="Event uuid" onValueChange={(v) => set('uuid', v)} />
+        <InputGroup
+          id="filter-uuid"
+          value={values.uuid}
+          placeholder="Event uuid"
+          onValueChange={(v) => set('uuid', v)}
+        />
       </FormGroup>
       <FormGroup label="Type" labelFor="filter-type">
-        <HTMLSelect id="filter-type" fill value={values.type} options={anyOf(HubEventType.options)}
-          onChange={(e) => set('type', e.currentTarget.value)} />
+        <HTMLSelect
+          id="filter-type"
+          fill
+          value={values.type}
+          options={anyOf(HubEventType.options)}
+          onChange={(e) => set('type', e.currentTarget.value)}
+        />
       </FormGroup>
       <FormGroup label="Created after" labelFor="filter-after">
-        <DayInput id="filter-after" value={values.createdAfter} max={values.createdBefore || undefined}
-          onChange={(v) => set('createdAfter', v)} />
+        <DayInput
+          id="filter-after"
+          value={values.createdAfter}
+          max={values.createdBefore || undefined}
+          onChange={(v) => set('createdAfter', v)}
+        />
       </FormGroup>
       <FormGroup label="Created before" labelFor="filter-before">
-        <DayInput id="filter-before" value={values.createdBefore} min={values.createdAfter || undefined}
-          onChange={(v) => set('createdBefore', v)} />
+        <DayInput
+          id="filter-before"
+          value={values.createdBefore}
+          min={values.createdAfter || undefined}
+          onChange={(v) => set('createdBefore', v)}
+        />
       </FormGroup>
       <FormGroup label="Status" labelFor="filter-status">
-        <HTMLSelect id="filter-status" fill value={values.status} options={anyOf(['PENDING', ...ReviewStatus.options])}
-          onChange={(e) => set('status', e.currentTarget.value)} />
+        <HTMLSelect
+          id="filter-status"
+          fill
+          value={values.status}
+          options={anyOf(['PENDING', ...ReviewStatus.options])}
+          onChange={(e) => set('status', e.currentTarget.value)}
+        />
       </FormGroup>
       <FormGroup label="Anomaly" labelFor="filter-anomaly">
-        <HTMLSelect id="filter-anomaly" fill value={values.anomaly} options={anyOf(AnomalyTag.options)}
-          onChange={(e) => set('anomaly', e.currentTarget.value)} />
+        <HTMLSelect
+          id="filter-anomaly"
+          fill
+          value={values.anomaly}
+          options={anyOf(AnomalyTag.options)}
+          onChange={(e) => set('anomaly', e.currentTarget.value)}
+        />
       </FormGroup>
       <FormGroup label="Assigned hubs" className="hub-events-filters__hubs">
-        <OptionMultiSelect options={hubOptions} selected={values.hubUuids} placeholder="All hubs"
-          onChange={(v) => set('hubUuids', v)} />
+        <OptionMultiSelect
+          options={hubOptions}
+          selected={values.hubUuids}
+          placeholder="All hubs"
+          onChange={(v) => set('hubUuids', v)}
+        />
       </FormGroup>
       <div className="hub-events-filters__actions">
-        <Button variant="minimal" icon="filter-remove" text="Clear filters" onClick={() => onChange(NO_FILTERS)}
-          disabled={JSON.stringify(values) === JSON.stringify(NO_FILTERS)} />
+        <Button
+          variant="minimal"
+          icon="filter-remove"
+          text="Clear filters"
+          onClick={() => onChange(NO_FILTERS)}
+          disabled={JSON.stringify(values) === JSON.stringify(NO_FILTERS)}
+        />
       </div>
     </div>
   );

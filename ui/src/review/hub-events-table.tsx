@@ -18,13 +18,33 @@ interface HubEventsTableProps {
  * text as a tooltip: so every field fits beside the navigation at 1280 px without sideways scrolling.
  */
 const COLUMNS: ReadonlyArray<[string, string]> = [
-  ['Created / weighed at', 'col-dates'], ['Hub', 'col-flex'], ['Type / unit', 'col-type'], ['Material / product', 'col-flex'],
-  ['Weight', 'col-weight'], ['Status / tags', 'col-flex'], ['Created by', 'col-flex'],
+  ['Created / weighed at', 'col-dates'],
+  ['Hub', 'col-flex'],
+  ['Type / unit', 'col-type'],
+  ['Material / product', 'col-flex'],
+  ['Weight', 'col-weight'],
+  ['Status / tags', 'col-flex'],
+  ['Created by', 'col-flex'],
 ];
 
 /** One line of text, cut with an ellipsis; the whole text shows on hover. */
-function Clip({ text, muted = false, title = text }: { text: string; muted?: boolean; title?: string }) {
-  return <div className={`hub-events-table__clip${muted ? ' bp6-text-muted bp6-text-small' : ''}`} title={title}>{text}</div>;
+function Clip({
+  text,
+  muted = false,
+  title = text,
+}: {
+  text: string;
+  muted?: boolean;
+  title?: string;
+}) {
+  return (
+    <div
+      className={`hub-events-table__clip${muted ? ' bp6-text-muted bp6-text-small' : ''}`}
+      title={title}
+    >
+      {text}
+    </div>
+  );
 }
 
 /** The first tag and how many more, all of them named in the tooltip. */
@@ -33,8 +53,14 @@ function TagsLine({ tags }: { tags: readonly string[] }) {
   const labels = tags.map(humanize);
   return (
     <div className="hub-events-table__tags" title={labels.join('\n')}>
-      <Tag minimal className="hub-events-table__tag">{labels[0]}</Tag>
-      {labels.length > 1 && <Tag minimal round className="hub-events-table__more">+{labels.length - 1}</Tag>}
+      <Tag minimal className="hub-events-table__tag">
+        {labels[0]}
+      </Tag>
+      {labels.length > 1 && (
+        <Tag minimal round className="hub-events-table__more">
+          +{labels.length - 1}
+        </Tag>
+      )}
     </div>
   );
 }
@@ -43,9 +69,19 @@ export function HubEventsTable({ events, selectedUuid, onOpen }: HubEventsTableP
   return (
     <div className="hub-events-table">
       <HTMLTable interactive striped compact>
-        <colgroup>{COLUMNS.map(([name, width]) => <col key={name} className={width} />)}</colgroup>
+        <colgroup>
+          {COLUMNS.map(([name, width]) => (
+            <col key={name} className={width} />
+          ))}
+        </colgroup>
         <thead>
-          <tr>{COLUMNS.map(([name, width]) => <th key={name} className={width}>{name}</th>)}</tr>
+          <tr>
+            {COLUMNS.map(([name, width]) => (
+              <th key={name} className={width}>
+                {name}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {events.map((event) => (
@@ -55,11 +91,20 @@ export function HubEventsTable({ events, selectedUuid, onOpen }: HubEventsTableP
               aria-selected={event.uuid === selectedUuid}
               className={event.uuid === selectedUuid ? 'is-selected' : undefined}
               onClick={() => onOpen(event)}
-              onKeyDown={(e) => { if (e.key === 'Enter') onOpen(event); }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') onOpen(event);
+              }}
             >
               <td className="dates">
-                <Clip text={formatDateTime(event.createdAt)} title={`Created at ${formatDateTime(event.createdAt)}`} />
-                <Clip text={formatDateTime(event.weighedAt)} title={`Weighed at ${formatDateTime(event.weighedAt)}`} muted />
+                <Clip
+                  text={formatDateTime(event.createdAt)}
+                  title={`Created at ${formatDateTime(event.createdAt)}`}
+                />
+                <Clip
+                  text={formatDateTime(event.weighedAt)}
+                  title={`Weighed at ${formatDateTime(event.weighedAt)}`}
+                  muted
+                />
               </td>
               <td className="hub">
                 <Clip text={event.company.name} />
@@ -67,15 +112,24 @@ export function HubEventsTable({ events, selectedUuid, onOpen }: HubEventsTableP
               </td>
               <td>
                 <Clip text={humanize(event.type)} />
-                <Clip text={event.registrationUnit ? humanize(event.registrationUnit) : '-'} muted />
+                <Clip
+                  text={event.registrationUnit ? humanize(event.registrationUnit) : '-'}
+                  muted
+                />
               </td>
-              <td><Clip text={materialOrProduct(event)} /></td>
+              <td>
+                <Clip text={materialOrProduct(event)} />
+              </td>
               <td className="nowrap numeric">{formatWeight(event.weight, event.quantityUnit)}</td>
               <td className="review">
                 <ReviewStatusTag status={event.status} />
                 <TagsLine tags={eventTags(event)} />
               </td>
-              <td><Clip text={`${event.createdBy.firstName} ${event.createdBy.lastName}`.trim() || '-'} /></td>
+              <td>
+                <Clip
+                  text={`${event.createdBy.firstName} ${event.createdBy.lastName}`.trim() || '-'}
+                />
+              </td>
             </tr>
           ))}
         </tbody>

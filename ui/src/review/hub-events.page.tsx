@@ -7,7 +7,13 @@ import { Pager } from '../common/pager';
 import { useDebouncedValue } from '../common/use-debounced-value';
 import { usePageSize } from '../common/use-page-size';
 import { HubEventFilters } from './hub-events-filters';
-import { HUB_EVENTS_PAGE_SIZE_LIST, hubEventsKey, NO_FILTERS, toSearchFilters, type HubEventFilterValues } from './hub-events.query';
+import {
+  HUB_EVENTS_PAGE_SIZE_LIST,
+  hubEventsKey,
+  NO_FILTERS,
+  toSearchFilters,
+  type HubEventFilterValues,
+} from './hub-events.query';
 import { HubEventsTable } from './hub-events-table';
 import { useReviewMilestone } from './milestone.modal';
 import { exportHubEvents } from './review.api';
@@ -28,12 +34,14 @@ export default function HubEventsPage() {
   const [asOf, setAsOf] = useState('');
 
   const key = hubEventsKey(debounced, page, size) + asOfParam(asOf);
-  const { data, error, isLoading, mutate } = useSWR<Page<HubEventRow>>(key, fetcher, { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useSWR<Page<HubEventRow>>(key, fetcher, {
+    keepPreviousData: true,
+  });
   const events = data?.items ?? [];
 
   const [selected, setSelected] = useState<HubEventRow | null>(null);
   // Show the freshest copy of the open event; keep the last one if a reload dropped it from the page.
-  const current = selected ? events.find((e) => e.uuid === selected.uuid) ?? selected : null;
+  const current = selected ? (events.find((e) => e.uuid === selected.uuid) ?? selected) : null;
   const index = current ? events.findIndex((e) => e.uuid === current.uuid) : -1;
   // Next past a page's last event (Previous before its first) asks for the neighbouring page and
   // opens its first (last) event when it arrives; the drawer shows the event it was on meanwhile.
@@ -53,10 +61,18 @@ export default function HubEventsPage() {
   const searchFilters = toSearchFilters(debounced);
   const onExport = async () => {
     setExporting(true);
-    try { await exportHubEvents(searchFilters, page, size); } finally { setExporting(false); }
+    try {
+      await exportHubEvents(searchFilters, page, size);
+    } finally {
+      setExporting(false);
+    }
   };
   const onChanged = (row: HubEventRow) =>
-    void mutate((cached) => cached && { ...cached, items: cached.items.map((e) => (e.uuid === row.uuid ? row : e)) }, { revalidate: false });
+    void mutate(
+      (cached) =>
+        cached && { ...cached, items: cached.items.map((e) => (e.uuid === row.uuid ? row : e)) },
+      { revalidate: false },
+    );
 
   const onSaved = (saved: HubEventRow | undefined, reviewed: HubEventRow) => {
     if (saved) milestone.record();
@@ -67,7 +83,10 @@ export default function HubEventsPage() {
     const at = events.findIndex((e) => e.uuid === reviewed.uuid);
     const next = at >= 0 ? events[at + 1] : undefined;
     void mutate(
-      (page) => page && saved?.uuid ? { ...page, items: page.items.map((e) => (e.uuid === saved.uuid ? saved : e)) } : page,
+      (page) =>
+        page && saved?.uuid
+          ? { ...page, items: page.items.map((e) => (e.uuid === saved.uuid ? saved : e)) }
+          : page,
       { revalidate: true },
     );
     setSelected(next ?? null);
@@ -90,7 +109,11 @@ export default function HubEventsPage() {
         ) : isLoading && !data ? (
           <Spinner />
         ) : events.length === 0 ? (
-          <NonIdealState icon="search" title="No hub events" description="No hub event matches the applied filters." />
+          <NonIdealState
+            icon="search"
+            title="No hub events"
+            description="No hub event matches the applied filters."
+          />
         ) : (
           <HubEventsTable events={events} selectedUuid={current?.uuid} onOpen={setSelected} />
         )}
@@ -99,16 +122,26 @@ export default function HubEventsPage() {
           size={size}
           total={data?.pagination.total ?? 0}
           onPageChange={setPage}
-          onSizeChange={(next) => { setSize(next); setPage(0); }}
+          onSizeChange={(next) => {
+            setSize(next);
+            setPage(0);
+          }}
         />
       </Card>
       <ReviewDrawer
         event={current}
         hasPrevious={turning === null && index >= 0 && (index > 0 || page > 0)}
-        hasNext={turning === null && index >= 0 && (index < events.length - 1 || page + 1 < pageCount)}
+        hasNext={
+          turning === null && index >= 0 && (index < events.length - 1 || page + 1 < pageCount)
+        }
         onPrevious={() => (index > 0 ? setSelected(events[index - 1]) : turnPage('last'))}
-        onNext={() => (index < events.length - 1 ? setSelected(events[index + 1]) : turnPage('first'))}
-        onClose={() => { setTurning(null); setSelected(null); }}
+        onNext={() =>
+          index < events.length - 1 ? setSelected(events[index + 1]) : turnPage('first')
+        }
+        onClose={() => {
+          setTurning(null);
+          setSelected(null);
+        }}
         onSaved={onSaved}
         onChanged={onChanged}
         onRemoved={(removed) => moveOn(undefined, removed)}

@@ -20,7 +20,13 @@ export interface HubEventFilterValues {
 }
 
 export const NO_FILTERS: HubEventFilterValues = {
-  uuid: '', type: '', createdAfter: '', createdBefore: '', status: '', anomaly: '', hubUuids: [],
+  uuid: '',
+  type: '',
+  createdAfter: '',
+  createdBefore: '',
+  status: '',
+  anomaly: '',
+  hubUuids: [],
 };
 
 /** The search of Document 2 §7; empty values are dropped later by searchToQuery. */
@@ -45,7 +51,10 @@ export const hubEventsKey = (filters: HubEventFilterValues, page: number, size: 
  * the rows; one that arrives later is taken over by the page's useSWR (preload), not asked again.
  */
 const prime = (key: string) => {
-  preload(key, fetcher).then((data) => mutate(key, data, { revalidate: false }), () => undefined);
+  preload(key, fetcher).then(
+    (data) => mutate(key, data, { revalidate: false }),
+    () => undefined,
+  );
 };
 
 /**

@@ -9,7 +9,11 @@ const PIECES = Array.from({ length: 48 }, (_, i) => i);
 
 type Counters = Record<string, number>;
 const readCounters = (): Counters => {
-  try { return JSON.parse(localStorage.getItem(STORAGE.achievements) ?? '{}') as Counters; } catch { return {}; }
+  try {
+    return JSON.parse(localStorage.getItem(STORAGE.achievements) ?? '{}') as Counters;
+  } catch {
+    return {};
+  }
 };
 
 /**
@@ -25,7 +29,8 @@ export function useReviewMilestone() {
     localStorage.setItem(STORAGE.achievements, JSON.stringify({ ...counters, [user]: count }));
     if (count > 0 && count % MILESTONE === 0) setReached(count);
   }, []);
-  const modal = reached === null ? null : <MilestoneModal count={reached} onClose={() => setReached(null)} />;
+  const modal =
+    reached === null ? null : <MilestoneModal count={reached} onClose={() => setReached(null)} />;
   return { record, modal };
 }
 
@@ -39,15 +44,33 @@ function MilestoneModal({ count, onClose }: { count: number; onClose: () => void
     <>
       {confetti && (
         <div className="milestone-confetti" aria-hidden>
-          {PIECES.map((i) => <span key={i} className={`milestone-confetti__piece is-${i % 6}`} style={{ left: `${(i * 37) % 100}%`, animationDelay: `${(i % 12) * 0.15}s` }} />)}
+          {PIECES.map((i) => (
+            <span
+              key={i}
+              className={`milestone-confetti__piece is-${i % 6}`}
+              style={{ left: `${(i * 37) % 100}%`, animationDelay: `${(i % 12) * 0.15}s` }}
+            />
+          ))}
         </div>
       )}
-      <Dialog isOpen onClose={onClose} title="Milestone reached" icon="star" className="milestone-modal">
+      <Dialog
+        isOpen
+        onClose={onClose}
+        title="Milestone reached"
+        icon="star"
+        className="milestone-modal"
+      >
         <DialogBody>
-          <div className="milestone-modal__badge" aria-hidden>{count}</div>
-          <p>Congratulations! You have reviewed <strong>{count}</strong> hub events. Keep going!</p>
+          <div className="milestone-modal__badge" aria-hidden>
+            {count}
+          </div>
+          <p>
+            Congratulations! You have reviewed <strong>{count}</strong> hub events. Keep going!
+          </p>
         </DialogBody>
-        <DialogFooter actions={<Button text="Continue reviewing" intent="primary" onClick={onClose} />} />
+        <DialogFooter
+          actions={<Button text="Continue reviewing" intent="primary" onClick={onClose} />}
+        />
       </Dialog>
     </>
   );

@@ -16,15 +16,41 @@ export function PdfViewer({ link, label }: { link: string; label: string }) {
   return (
     <div className="pdf-viewer">
       <ButtonGroup className="pdf-viewer__tools">
-        <Button icon="zoom-out" aria-label="Zoom out" disabled={zoom <= ZOOM_STEP} onClick={() => setZoom((z) => round(z - ZOOM_STEP))} />
-        <Button text={`${Math.round(zoom * 100)} %`} aria-label="Reset zoom" onClick={() => setZoom(1)} />
-        <Button icon="zoom-in" aria-label="Zoom in" disabled={zoom >= 3} onClick={() => setZoom((z) => round(z + ZOOM_STEP))} />
-        <Button icon="image-rotate-right" aria-label="Rotate" onClick={() => setRotation((r) => (r + ROTATION_STEP) % 360)} />
-        <Button icon="share" aria-label="Open in a new tab" onClick={() => window.open(link, '_blank', 'noopener')} />
+        <Button
+          icon="zoom-out"
+          aria-label="Zoom out"
+          disabled={zoom <= ZOOM_STEP}
+          onClick={() => setZoom((z) => round(z - ZOOM_STEP))}
+        />
+        <Button
+          text={`${Math.round(zoom * 100)} %`}
+          aria-label="Reset zoom"
+          onClick={() => setZoom(1)}
+        />
+        <Button
+          icon="zoom-in"
+          aria-label="Zoom in"
+          disabled={zoom >= 3}
+          onClick={() => setZoom((z) => round(z + ZOOM_STEP))}
+        />
+        <Button
+          icon="image-rotate-right"
+          aria-label="Rotate"
+          onClick={() => setRotation((r) => (r + ROTATION_STEP) % 360)}
+        />
+        <Button
+          icon="share"
+          aria-label="Open in a new tab"
+          onClick={() => window.open(link, '_blank', 'noopener')}
+        />
       </ButtonGroup>
       <div className="pdf-viewer__stage">
-        <div className="pdf-viewer__page" data-zoom={zoom} data-rotation={rotation}
-          style={{ transform: `scale(${zoom}) rotate(${rotation}deg)` }}>
+        <div
+          className="pdf-viewer__page"
+          data-zoom={zoom}
+          data-rotation={rotation}
+          style={{ transform: `scale(${zoom}) rotate(${rotation}deg)` }}
+        >
           <iframe title={label} src={`${link}#toolbar=0&view=FitH`} />
         </div>
       </div>

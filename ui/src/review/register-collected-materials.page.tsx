@@ -1,4 +1,13 @@
-import { Callout, Card, FormGroup, H2, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import {
+  Callout,
+  Card,
+  FormGroup,
+  H2,
+  HTMLSelect,
+  InputGroup,
+  NonIdealState,
+  Spinner,
+} from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -30,18 +39,36 @@ const emptyAsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** /admin/hubs/:hubCompanyUuid/register-collected-materials (Document 1 §2). */
 export default function RegisterCollectedMaterialsPage() {
   const { hubCompanyUuid = '' } = useParams();
-  const { data: hub, error } = useSWR<Hub>(`/api/admin/companies/hubs/${encodeURIComponent(hubCompanyUuid)}`, fetcher);
-  if (error) return <NonIdealState icon="error" title="The hub could not be loaded." action={<Link to="/admin/hubs">Back to hubs</Link>} />;
+  const { data: hub, error } = useSWR<Hub>(
+    `/api/admin/companies/hubs/${encodeURIComponent(hubCompanyUuid)}`,
+    fetcher,
+  );
+  if (error)
+    return (
+      <NonIdealState
+        icon="error"
+        title="The hub could not be loaded."
+        action={<Link to="/admin/hubs">Back to hubs</Link>}
+      />
+    );
   if (!hub) return <Spinner className="register-materials-page__loading" />;
   return <RegisterCollectedMaterials hub={hub} />;
 }
 
 function RegisterCollectedMaterials({ hub }: { hub: Hub }) {
   const types = hub.collectedMaterialTypes ?? [];
-  const { register, control, formState: { errors, isValid, touchedFields, isSubmitted } } = useForm<FormInput, unknown, FormOutput>({
+  const {
+    register,
+    control,
+    formState: { errors, isValid, touchedFields, isSubmitted },
+  } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(AdminRegisterCollectedMaterialForm),
     mode: 'onChange',
-    defaultValues: { materialType: types.length === 1 ? types[0] : undefined, latitude: undefined, longitude: undefined },
+    defaultValues: {
+      materialType: types.length === 1 ? types[0] : undefined,
+      latitude: undefined,
+      longitude: undefined,
+    },
   });
   const materialType = useWatch({ control, name: 'materialType' }) as string;
   const { items, add, remove } = usePictureUploads();
@@ -52,47 +79,109 @@ function RegisterCollectedMaterials({ hub }: { hub: Hub }) {
   const locationValid = LOCATION.safeParse({ latitude, longitude }).success;
 
   const fieldError = (name: keyof FormInput) =>
-    (touchedFields[name] || isSubmitted) && errors[name]?.message ? t(String(errors[name]?.message)) : undefined;
+    (touchedFields[name] || isSubmitted) && errors[name]?.message
+      ? t(String(errors[name]?.message))
+      : undefined;
 
   const addPictures = (files: File[]) =>
-    add(files, { hubCompanyUuid: hub.uuid, latitude: Number(latitude), longitude: Number(longitude) });
+    add(files, {
+      hubCompanyUuid: hub.uuid,
+      latitude: Number(latitude),
+      longitude: Number(longitude),
+    });
 
   return (
     <div className="register-materials-page">
-      <LeaveGuard when={unsaved > 0} message={`${unsaved} picture(s) have not been saved. Leave this page and lose them?`} />
+      <LeaveGuard
+        when={unsaved > 0}
+        message={`${unsaved} picture(s) have not been saved. Leave this page and lose them?`}
+      />
       <div>
-        <Link to="/admin/hubs" className="bp6-text-small">← Hubs</Link>
+        <Link to="/admin/hubs" className="bp6-text-small">
+          ← Hubs
+        </Link>
         <H2>Register collected materials · {hub.name}</H2>
       </div>
       <Card className="register-materials-page__form">
-        <FormGroup label="Material type" labelFor="materialType" labelInfo="(required)" intent={fieldError('materialType') ? 'danger' : 'none'}
-          helperText={fieldError('materialType')}>
-          <HTMLSelect id="materialType" fill {...register('materialType')}
-            options={[{ value: '', label: 'Select a material type' }, ...types.map((m) => ({ value: m, label: materialTypeLabel(m) }))]} />
+        <FormGroup
+          label="Material type"
+          labelFor="materialType"
+          labelInfo="(required)"
+          intent={fieldError('materialType') ? 'danger' : 'none'}
+          helperText={fieldError('materialType')}
+        >
+          <HTMLSelect
+            id="materialType"
+            fill
+            {...register('materialType')}
+            options={[
+              { value: '', label: 'Select a material type' },
+              ...types.map((m) => ({ value: m, label: materialTypeLabel(m) })),
+            ]}
+          />
         </FormGroup>
-        <FormGroup label="Latitude" labelFor="latitude" labelInfo="(required)" intent={fieldError('latitude') ? 'danger' : 'none'}
-          helperText={fieldError('latitude')}>
-          <InputGroup id="latitude" inputMode="decimal" placeholder="e.g. 19.0760"
-            intent={fieldError('latitude') ? 'danger' : 'none'} {...inputRegister(register('latitude', { setValueAs: emptyAsMissing }))} />
+        <FormGroup
+          label="Latitude"
+          labelFor="latitude"
+          labelInfo="(required)"
+          intent={fieldError('latitude') ? 'danger' : 'none'}
+          helperText={fieldError('latitude')}
+        >
+          <InputGroup
+            id="latitude"
+            inputMode="decimal"
+            placeholder="e.g. 19.0760"
+            intent={fieldError('latitude') ? 'danger' : 'none'}
+            {...inputRegister(register('latitude', { setValueAs: emptyAsMissing }))}
+          />
         </FormGroup>
-        <FormGroup label="Longitude" labelFor="longitude" labelInfo="(required)" intent={fieldError('longitude') ? 'danger' : 'none'}
-          helperText={fieldError('longitude')}>
-          <InputGroup id="longitude" inputMode="decimal" placeholder="e.g. 72.8777"
-            intent={fieldError('longitude') ? 'danger' : 'none'} {...inputRegister(register('longitude', { setValueAs: emptyAsMissing }))} />
+        <FormGroup
+          label="Longitude"
+          labelFor="longitude"
+          labelInfo="(required)"
+          intent={fieldError('longitude') ? 'danger' : 'none'}
+          helperText={fieldError('longitude')}
+        >
+          <InputGroup
+            id="longitude"
+            inputMode="decimal"
+            placeholder="e.g. 72.8777"
+            intent={fieldError('longitude') ? 'danger' : 'none'}
+            {...inputRegister(register('longitude', { setValueAs: emptyAsMissing }))}
+          />
         </FormGroup>
-        <FormGroup label="Pictures" labelFor="pictures"
-          helperText={locationValid ? 'Images only, at most 3,000,000 bytes each, up to 100 files.' : 'Enter the latitude and longitude first: they are stored with each picture.'}>
-          <FilePicker rules={PICTURE_RULES} multiple disabled={!locationValid} alreadyPicked={items.length}
-            label={items.length ? `${items.length} picture(s) added` : 'Choose pictures…'} onFiles={addPictures} />
+        <FormGroup
+          label="Pictures"
+          labelFor="pictures"
+          helperText={
+            locationValid
+              ? 'Images only, at most 3,000,000 bytes each, up to 100 files.'
+              : 'Enter the latitude and longitude first: they are stored with each picture.'
+          }
+        >
+          <FilePicker
+            rules={PICTURE_RULES}
+            multiple
+            disabled={!locationValid}
+            alreadyPicked={items.length}
+            label={items.length ? `${items.length} picture(s) added` : 'Choose pictures…'}
+            onFiles={addPictures}
+          />
         </FormGroup>
       </Card>
       {types.length === 0 && <Callout intent="warning">{t('noMaterialTypes')}</Callout>}
       {items.length > 0 && (
         <div className="register-materials-page__cards">
           {items.map((item) => (
-            <CollectedMaterialCard key={item.id} item={item} hubCompanyUuid={hub.uuid} materialType={materialType}
-              formValid={isValid} onRemove={() => remove(item.id)}
-              onSaved={() => setSavedIds((ids) => new Set(ids).add(item.id))} />
+            <CollectedMaterialCard
+              key={item.id}
+              item={item}
+              hubCompanyUuid={hub.uuid}
+              materialType={materialType}
+              formValid={isValid}
+              onRemove={() => remove(item.id)}
+              onSaved={() => setSavedIds((ids) => new Set(ids).add(item.id))}
+            />
           ))}
         </div>
       )}

@@ -51,7 +51,16 @@ export function ReviewDrawer({ event, onClose, ...rest }: ReviewDrawerProps) {
 
 type ReviewPanelProps = Omit<ReviewDrawerProps, 'event' | 'onClose'> & { event: HubEventRow };
 
-function ReviewPanel({ event, hasPrevious, hasNext, onPrevious, onNext, onSaved, onChanged, onRemoved }: ReviewPanelProps) {
+function ReviewPanel({
+  event,
+  hasPrevious,
+  hasNext,
+  onPrevious,
+  onNext,
+  onSaved,
+  onChanged,
+  onRemoved,
+}: ReviewPanelProps) {
   const [comment, setComment] = useState(event.review?.comment ?? '');
   const [tags, setTags] = useState<AnomalyTag[]>(event.review?.tags ?? []);
   const [saving, setSaving] = useState<ReviewAction | null>(null);
@@ -63,7 +72,11 @@ function ReviewPanel({ event, hasPrevious, hasNext, onPrevious, onNext, onSaved,
     setSaving(action);
     try {
       // The weight goes back unchanged: amending it is a separate action.
-      const saved = await reviewHubEvent(event.uuid, action, { comment: comment.trim() || null, weight: event.weight, tags });
+      const saved = await reviewHubEvent(event.uuid, action, {
+        comment: comment.trim() || null,
+        weight: event.weight,
+        tags,
+      });
       onSaved(saved, event);
     } catch {
       // The request helper has already shown the error; the drawer stays on this event.
@@ -76,36 +89,68 @@ function ReviewPanel({ event, hasPrevious, hasNext, onPrevious, onNext, onSaved,
     <>
       <div className="bp6-drawer-body review-drawer__body">
         <div className="review-drawer__tabs">
-          <Tabs id="review-drawer-tabs" selectedTabId={tab} onChange={(id) => setTab(id as 'review' | 'history')}>
+          <Tabs
+            id="review-drawer-tabs"
+            selectedTabId={tab}
+            onChange={(id) => setTab(id as 'review' | 'history')}
+          >
             <Tab id="review" title="Review" />
             <Tab id="history" title="History" icon="history" />
           </Tabs>
           <AnchorButton icon="graph" text="Lineage" variant="minimal" href={lineageHref} />
         </div>
-        {tab === 'history' ? <HistoryTimeline kind="hubEvent" uuid={event.uuid} /> : (
+        {tab === 'history' ? (
+          <HistoryTimeline kind="hubEvent" uuid={event.uuid} />
+        ) : (
           <>
             <HubEventPictures event={event} />
             <AutoReviewFindings event={event} />
-            <HubEventDetails event={event} weight={<WeightAmendment event={event} onAmended={onChanged} />} />
+            <HubEventDetails
+              event={event}
+              weight={<WeightAmendment event={event} onAmended={onChanged} />}
+            />
             {isRemovable(event) && (
               <div className="review-drawer__actions">
                 <HubEventRemoval event={event} onRemoved={(removed) => onRemoved(removed)} />
               </div>
             )}
             <FormGroup label="Comment" labelFor="review-comment">
-              <TextArea id="review-comment" fill autoResize value={comment} maxLength={2000}
-                onChange={(e) => setComment(e.currentTarget.value)} />
+              <TextArea
+                id="review-comment"
+                fill
+                autoResize
+                value={comment}
+                maxLength={2000}
+                onChange={(e) => setComment(e.currentTarget.value)}
+              />
             </FormGroup>
-            <FormGroup label="Tags" helperText="Flagging needs at least one tag; approving needs none.">
-              <OptionMultiSelect options={TAG_OPTIONS} selected={tags} placeholder="Select anomaly tags"
-                onChange={(values) => setTags(values as AnomalyTag[])} />
+            <FormGroup
+              label="Tags"
+              helperText="Flagging needs at least one tag; approving needs none."
+            >
+              <OptionMultiSelect
+                options={TAG_OPTIONS}
+                selected={tags}
+                placeholder="Select anomaly tags"
+                onChange={(values) => setTags(values as AnomalyTag[])}
+              />
             </FormGroup>
           </>
         )}
       </div>
       <div className="bp6-drawer-footer review-drawer__footer">
-        <Button icon="chevron-left" text="Previous" disabled={!hasPrevious || saving !== null} onClick={onPrevious} />
-        <Button icon="chevron-right" text="Next" disabled={!hasNext || saving !== null} onClick={onNext} />
+        <Button
+          icon="chevron-left"
+          text="Previous"
+          disabled={!hasPrevious || saving !== null}
+          onClick={onPrevious}
+        />
+        <Button
+          icon="chevron-right"
+          text="Next"
+          disabled={!hasNext || saving !== null}
+          onClick={onNext}
+        />
         <span className="review-drawer__spacer" />
         <Button
           icon="flag"
@@ -117,8 +162,14 @@ function ReviewPanel({ event, hasPrevious, hasNext, onPrevious, onNext, onSaved,
           onClick={() => save('flag')}
         />
         {event.status !== 'APPROVED' && (
-          <Button icon="tick" text="Approve" intent="success" disabled={hasTags || saving !== null}
-            loading={saving === 'approve'} onClick={() => save('approve')} />
+          <Button
+            icon="tick"
+            text="Approve"
+            intent="success"
+            disabled={hasTags || saving !== null}
+            loading={saving === 'approve'}
+            onClick={() => save('approve')}
+          />
         )}
       </div>
     </>

@@ -8,8 +8,10 @@ const base = (uuid: string) => `/api/admin/hubEvents/${encodeURIComponent(uuid)}
 export const reviewHubEvent = (uuid: string, action: ReviewAction, body: ReviewHubEventRequest) =>
   post<HubEventRow>(`${base(uuid)}/${action}`, body);
 
-export const amendWeight = (uuid: string, weight: number) => post<HubEventRow | undefined>(`${base(uuid)}/amendWeight`, { weight });
-export const removeHubEvent = (uuid: string, comment: string) => post<HubEventRow | undefined>(`${base(uuid)}/remove`, { comment });
+export const amendWeight = (uuid: string, weight: number) =>
+  post<HubEventRow | undefined>(`${base(uuid)}/amendWeight`, { weight });
+export const removeHubEvent = (uuid: string, comment: string) =>
+  post<HubEventRow | undefined>(`${base(uuid)}/remove`, { comment });
 export const removeAsDuplicate = (uuid: string, originalHubEventUuid: string) =>
   post<HubEventRow | undefined>(`${base(uuid)}/removeAsDuplicate`, { originalHubEventUuid });
 
@@ -18,5 +20,7 @@ export const exportHubEvents = (filters: SearchFilter[], page: number, size: num
   download('POST', '/api/admin/hubEvents/export', { filters, page, size });
 
 /** Delete actions and weight amendment apply to these types only (Document 2 §5). */
-export const isRemovable = (event: HubEventRow) => event.type === 'REGISTRATION' || event.type === 'SEGREGATION' || event.type === 'CLEARANCE';
-export const isWeightAmendable = (event: HubEventRow) => isRemovable(event) && event.registrationUnit !== 'BALE';
+export const isRemovable = (event: HubEventRow) =>
+  event.type === 'REGISTRATION' || event.type === 'SEGREGATION' || event.type === 'CLEARANCE';
+export const isWeightAmendable = (event: HubEventRow) =>
+  isRemovable(event) && event.registrationUnit !== 'BALE';

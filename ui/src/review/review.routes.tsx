@@ -7,11 +7,21 @@ import { preloadHubEvents } from './hub-events.query';
 const RegisterCollectedMaterialsPage = lazy(() => import('./register-collected-materials.page'));
 
 // Each page brings its own boundary, so the routes work whatever boundary the layout has.
-const page = (Page: LazyExoticComponent<ComponentType>) => <Suspense fallback={<PageSpinner />}><Page /></Suspense>;
+const page = (Page: LazyExoticComponent<ComponentType>) => (
+  <Suspense fallback={<PageSpinner />}>
+    <Page />
+  </Suspense>
+);
 
 /** Children of the admin layout; the paths are absolute so the layout may be pathless or at /admin. */
 export const reviewRoutes: RouteObject[] = [
   // The first page of events is asked for while the page's chunks load.
-  { path: '/admin/hub-events', lazy: lazyComponent(() => import('./hub-events.page'), preloadHubEvents) },
-  { path: '/admin/hubs/:hubCompanyUuid/register-collected-materials', element: page(RegisterCollectedMaterialsPage) },
+  {
+    path: '/admin/hub-events',
+    lazy: lazyComponent(() => import('./hub-events.page'), preloadHubEvents),
+  },
+  {
+    path: '/admin/hubs/:hubCompanyUuid/register-collected-materials',
+    element: page(RegisterCollectedMaterialsPage),
+  },
 ];

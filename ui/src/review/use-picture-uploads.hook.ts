@@ -10,7 +10,11 @@ export interface PictureUpload {
   upload?: FileUpload;
 }
 
-export interface UploadTarget { hubCompanyUuid: string; latitude: number; longitude: number }
+export interface UploadTarget {
+  hubCompanyUuid: string;
+  latitude: number;
+  longitude: number;
+}
 
 // Up to 100 pictures may be picked at once; a few at a time keeps the server and the page responsive.
 const PARALLEL_UPLOADS = 3;
@@ -33,20 +37,26 @@ export function usePictureUploads() {
       uploadFile('/api/admin/fileUploads', next.file, next.file.name, { ...next.target })
         .then((upload) => patch(next.id, { status: 'uploaded', upload }))
         .catch(() => patch(next.id, { status: 'failed' }))
-        .finally(() => { running.current -= 1; pump(); });
+        .finally(() => {
+          running.current -= 1;
+          pump();
+        });
     }
   }, []);
 
-  const add = useCallback((files: File[], target: UploadTarget) => {
-    const added = files.map((file) => {
-      const previewUrl = URL.createObjectURL(file);
-      urls.current.push(previewUrl);
-      return { id: crypto.randomUUID(), file, previewUrl, status: 'waiting' as const };
-    });
-    setItems((all) => [...all, ...added]);
-    queue.current.push(...added.map(({ id, file }) => ({ id, file, target })));
-    pump();
-  }, [pump]);
+  const add = useCallback(
+    (files: File[], target: UploadTarget) => {
+      const added = files.map((file) => {
+        const previewUrl = URL.createObjectURL(file);
+        urls.current.push(previewUrl);
+        return { id: crypto.randomUUID(), file, previewUrl, status: 'waiting' as const };
+      });
+      setItems((all) => [...all, ...added]);
+      queue.current.push(...added.map(({ id, file }) => ({ id, file, target })));
+      pump();
+    },
+    [pump],
+  );
 
   const remove = useCallback((id: string) => {
     queue.current = queue.current.filter((q) => q.id !== id);

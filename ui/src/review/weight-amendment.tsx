@@ -6,7 +6,13 @@ import { t } from '../i18n';
 import { amendWeight, isWeightAmendable } from './review.api';
 
 /** Inline weight amendment (Document 2 §2, §5): only where allowed; stays open when the call fails. */
-export function WeightAmendment({ event, onAmended }: { event: HubEventRow; onAmended: (row: HubEventRow) => void }) {
+export function WeightAmendment({
+  event,
+  onAmended,
+}: {
+  event: HubEventRow;
+  onAmended: (row: HubEventRow) => void;
+}) {
   const [draft, setDraft] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -16,14 +22,24 @@ export function WeightAmendment({ event, onAmended }: { event: HubEventRow; onAm
     return (
       <span className="weight-amendment">
         {shown}
-        <Button size="small" variant="minimal" icon="edit" aria-label="Amend weight" title="Amend weight" onClick={() => setDraft(String(event.weight))} />
+        <Button
+          size="small"
+          variant="minimal"
+          icon="edit"
+          aria-label="Amend weight"
+          title="Amend weight"
+          onClick={() => setDraft(String(event.weight))}
+        />
       </span>
     );
   }
 
   const save = async () => {
     const parsed = AmendWeightRequest.safeParse({ weight: draft });
-    if (!parsed.success) { setError(t(parsed.error.issues[0].message)); return; }
+    if (!parsed.success) {
+      setError(t(parsed.error.issues[0].message));
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -42,10 +58,39 @@ export function WeightAmendment({ event, onAmended }: { event: HubEventRow; onAm
   return (
     <span className="weight-amendment">
       <ControlGroup>
-        <InputGroup size="small" aria-label="Weight" value={draft} autoFocus intent={error ? 'danger' : 'none'} rightElement={<span className="weight-amendment__unit">{unitText(event.quantityUnit)}</span>}
-          onChange={(e) => setDraft(e.currentTarget.value)} onKeyDown={(e) => { if (e.key === 'Enter') void save(); if (e.key === 'Escape') setDraft(null); }} />
-        <Button size="small" icon="tick" intent="primary" aria-label="Save weight" loading={busy} onClick={() => void save()} />
-        <Button size="small" icon="cross" aria-label="Cancel" disabled={busy} onClick={() => { setDraft(null); setError(null); }} />
+        <InputGroup
+          size="small"
+          aria-label="Weight"
+          value={draft}
+          autoFocus
+          intent={error ? 'danger' : 'none'}
+          rightElement={
+            <span className="weight-amendment__unit">{unitText(event.quantityUnit)}</span>
+          }
+          onChange={(e) => setDraft(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') void save();
+            if (e.key === 'Escape') setDraft(null);
+          }}
+        />
+        <Button
+          size="small"
+          icon="tick"
+          intent="primary"
+          aria-label="Save weight"
+          loading={busy}
+          onClick={() => void save()}
+        />
+        <Button
+          size="small"
+          icon="cross"
+          aria-label="Cancel"
+          disabled={busy}
+          onClick={() => {
+            setDraft(null);
+            setError(null);
+          }}
+        />
       </ControlGroup>
       {error && <span className="weight-amendment__error">{error}</span>}
     </span>

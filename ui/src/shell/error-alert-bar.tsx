@@ -25,12 +25,19 @@ export function ErrorAlertBar({ className }: { className?: string }) {
 
   useEffect(() => {
     bars.push(setError);
-    return () => { bars.splice(bars.indexOf(setError), 1); };
+    return () => {
+      bars.splice(bars.indexOf(setError), 1);
+    };
   }, []);
 
   if (!error) return null;
   return (
-    <Callout intent="danger" icon="error" role="alert" className={`cairn-error-bar ${className ?? ''}`}>
+    <Callout
+      intent="danger"
+      icon="error"
+      role="alert"
+      className={`cairn-error-bar ${className ?? ''}`}
+    >
       <span className="cairn-error-bar-text">{errorText(error)}</span>
       <Button variant="minimal" icon="cross" aria-label="Close" onClick={() => setError(null)} />
     </Callout>

@@ -13,7 +13,17 @@ import { useSignOut } from './use-sign-out.hook';
  * to the bar, the notification bell, sign-out, the error bar, a banner and a notice of the app, and the
  * page. `block` is the BEM block of the app's CSS.
  */
-export function HubFrame({ block, children, banner, notice }: { block: 'hub-app' | 'hub-portal'; children?: ReactNode; banner?: ReactNode; notice?: ReactNode }) {
+export function HubFrame({
+  block,
+  children,
+  banner,
+  notice,
+}: {
+  block: 'hub-app' | 'hub-portal';
+  children?: ReactNode;
+  banner?: ReactNode;
+  notice?: ReactNode;
+}) {
   const signOut = useSignOut();
   const hubName = getUser()?.company?.name ?? 'Cairn';
   return (
@@ -21,11 +31,19 @@ export function HubFrame({ block, children, banner, notice }: { block: 'hub-app'
       <ImpersonationBanner />
       <Navbar className={`${block}__bar`}>
         <Navbar.Group className={`${block}__bar-group`}>
-          <Navbar.Heading className={`${block}__hub-name`} title={hubName}>{hubName}</Navbar.Heading>
+          <Navbar.Heading className={`${block}__hub-name`} title={hubName}>
+            {hubName}
+          </Navbar.Heading>
           <span className={`${block}__spacer`} />
           {children}
           <NotificationBell />
-          <Button variant="minimal" icon="log-out" aria-label="Sign out" title="Sign out" onClick={() => void signOut()} />
+          <Button
+            variant="minimal"
+            icon="log-out"
+            aria-label="Sign out"
+            title="Sign out"
+            onClick={() => void signOut()}
+          />
         </Navbar.Group>
       </Navbar>
       <main className={`${block}__content`}>

@@ -4,7 +4,10 @@ import { getUser, effectiveRole } from '../api/session';
 import { hasOwnSession, restoreOwnSession } from '../users/impersonation';
 import { useSignOut } from './use-sign-out.hook';
 
-const ROLE_LABEL: Partial<Record<SecurityRole, string>> = { ROLE_HUB_MANAGER: 'hub manager', ROLE_HUB_OWNER: 'hub owner' };
+const ROLE_LABEL: Partial<Record<SecurityRole, string>> = {
+  ROLE_HUB_MANAGER: 'hub manager',
+  ROLE_HUB_OWNER: 'hub owner',
+};
 
 /**
  * Says that the signed-in system user acts as someone else (Document 2 §6), whom, and offers the
@@ -21,11 +24,29 @@ export function ImpersonationBanner() {
     else void signOut();
   };
   return (
-    <Callout intent="warning" icon="person" compact className="cairn-impersonation-banner" role="status" aria-label="Impersonation">
+    <Callout
+      intent="warning"
+      icon="person"
+      compact
+      className="cairn-impersonation-banner"
+      role="status"
+      aria-label="Impersonation"
+    >
       <span className="cairn-impersonation-banner__text">
-        You are acting as <strong>{user.firstName} {user.lastName}</strong> ({role}{user.company ? `, ${user.company.name}` : ''}).
+        You are acting as{' '}
+        <strong>
+          {user.firstName} {user.lastName}
+        </strong>{' '}
+        ({role}
+        {user.company ? `, ${user.company.name}` : ''}).
       </span>
-      <Button size="small" intent="warning" icon="undo" text={hasOwnSession() ? 'Back to my account' : 'Sign out'} onClick={back} />
+      <Button
+        size="small"
+        intent="warning"
+        icon="undo"
+        text={hasOwnSession() ? 'Back to my account' : 'Sign out'}
+        onClick={back}
+      />
     </Callout>
   );
 }

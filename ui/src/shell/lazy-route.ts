@@ -8,7 +8,11 @@ import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
  * fallback shows (React holds content revealed after a fallback back by up to 300 ms).
  * `before` starts anything else the page will need (its first request) at the same time.
  */
-export const lazyComponent = (load: () => Promise<{ default: ComponentType }>, before?: () => void): LazyRouteFunction<RouteObject> =>
+export const lazyComponent =
+  (
+    load: () => Promise<{ default: ComponentType }>,
+    before?: () => void,
+  ): LazyRouteFunction<RouteObject> =>
   async () => {
     const module = load(); // the chunk first: `before` may spend a while on the main thread
     before?.();

@@ -10,7 +10,12 @@ export function MobileTopBar() {
     <>
       <Navbar className="cairn-top-bar" fixedToTop>
         <Navbar.Group>
-          <Button variant="minimal" icon="menu" aria-label="Open navigation" onClick={() => setOpen(true)} />
+          <Button
+            variant="minimal"
+            icon="menu"
+            aria-label="Open navigation"
+            onClick={() => setOpen(true)}
+          />
           <Navbar.Heading className="cairn-brand">Cairn</Navbar.Heading>
         </Navbar.Group>
         <Navbar.Group align="end">

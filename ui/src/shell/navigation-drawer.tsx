@@ -11,7 +11,10 @@ import { NavigationEntries } from './navigation-entries';
 export function NavigationDrawer() {
   const [collapsed, setCollapsed] = useLocalStorage<boolean>(STORAGE.navCollapsed, false);
   return (
-    <nav className={`${Classes.DARK} cairn-nav-drawer${collapsed ? ' is-collapsed' : ''}`} aria-label="Main navigation">
+    <nav
+      className={`${Classes.DARK} cairn-nav-drawer${collapsed ? ' is-collapsed' : ''}`}
+      aria-label="Main navigation"
+    >
       <div className="cairn-nav-header">
         {!collapsed && <span className="cairn-brand">Cairn</span>}
         {!collapsed && <NotificationBell dark />}

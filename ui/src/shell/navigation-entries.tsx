@@ -14,11 +14,19 @@ export const ADMIN_NAVIGATION: ReadonlyArray<{ path: string; label: string; icon
 ];
 
 /** The entries, the signed-in user and sign-out; shared by the side drawer and the mobile drawer. */
-export function NavigationEntries({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
+export function NavigationEntries({
+  collapsed = false,
+  onNavigate,
+}: {
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}) {
   const signOut = useSignOut();
   const user = getUser();
   const fullName = user ? `${user.firstName} ${user.lastName}` : '';
-  const initials = user ? `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() : '';
+  const initials = user
+    ? `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()
+    : '';
 
   return (
     <>
@@ -39,8 +47,13 @@ export function NavigationEntries({ collapsed = false, onNavigate }: { collapsed
         ))}
       </ul>
       <div className="cairn-nav-footer">
-        <div className="cairn-nav-user" title={collapsed ? `${fullName}, ${user?.company?.name ?? ''}` : undefined}>
-          <span className="cairn-nav-avatar" aria-hidden>{initials}</span>
+        <div
+          className="cairn-nav-user"
+          title={collapsed ? `${fullName}, ${user?.company?.name ?? ''}` : undefined}
+        >
+          <span className="cairn-nav-avatar" aria-hidden>
+            {initials}
+          </span>
           {!collapsed && (
             <span className="cairn-nav-user-text">
               <span className="cairn-nav-user-name">{fullName}</span>

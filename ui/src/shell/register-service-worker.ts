@@ -12,9 +12,14 @@ let requested = false;
 export function registerServiceWorker(): void {
   if (requested || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   requested = true;
-  const register = () => { navigator.serviceWorker.register('/sw.js').catch(() => undefined); };
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  };
   if (navigator.serviceWorker.controller) return register();
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5_000 }) : register());
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(register, { timeout: 5_000 })
+      : register();
   const later = () => setTimeout(whenIdle, FIRST_INSTALL_DELAY_MS);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });

@@ -10,7 +10,9 @@ function StatusPage({ messageKey, icon }: { messageKey: string; icon: 'error' | 
       <NonIdealState
         icon={icon}
         title={t(messageKey)}
-        action={<Button intent="primary" text="Go to the home page" onClick={() => navigate('/')} />}
+        action={
+          <Button intent="primary" text="Go to the home page" onClick={() => navigate('/')} />
+        }
       />
     </main>
   );

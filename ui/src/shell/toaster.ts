@@ -12,7 +12,12 @@ const INTENT: Record<ToastKind, Intent> = {
   error: Intent.DANGER,
   info: Intent.PRIMARY,
 };
-const ICON = { success: 'tick-circle', warning: 'warning-sign', error: 'error', info: 'info-sign' } as const;
+const ICON = {
+  success: 'tick-circle',
+  warning: 'warning-sign',
+  error: 'error',
+  info: 'info-sign',
+} as const;
 
 // One toaster for the whole app, created on first use so pages that never toast pay nothing: its
 // code (overlays, transitions) loads with the first toast, not with a first route (issue 18).
@@ -22,5 +27,11 @@ const getToaster = () => (toaster ??= import('./toaster-instance').then((m) => m
 /** Shows a translated message; `messageKey` goes through `t()`, so a plain text also works. */
 export function showToast(kind: ToastKind, messageKey: string): void {
   void getToaster().then((instance) =>
-    instance.show({ message: t(messageKey), intent: INTENT[kind], icon: ICON[kind], timeout: TOAST_TIMEOUT_MS }));
+    instance.show({
+      message: t(messageKey),
+      intent: INTENT[kind],
+      icon: ICON[kind],
+      timeout: TOAST_TIMEOUT_MS,
+    }),
+  );
 }

@@ -1,4 +1,14 @@
-import { Button, Callout, Card, FormGroup, H2, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Card,
+  FormGroup,
+  H2,
+  HTMLSelect,
+  HTMLTable,
+  NonIdealState,
+  Spinner,
+} from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { materialTypeLabel, type HubStockRow, type HubSummary } from '@cairn/contracts';
@@ -15,32 +25,62 @@ export default function HubStockPage() {
   // No query: every hub, whatever its state (Document 2 §7).
   const { data: hubs } = useSWR<HubSummary[]>('/api/admin/companies/hubs', fetcher);
   const query = hubUuid ? `?hubUuid=${encodeURIComponent(hubUuid)}` : '';
-  const { data: rows, isLoading } = useSWR<HubStockRow[]>(`/api/admin/hubs/stock${query}${asOfParam(asOf, query ? '&' : '?')}`, fetcher, { keepPreviousData: true });
+  const { data: rows, isLoading } = useSWR<HubStockRow[]>(
+    `/api/admin/hubs/stock${query}${asOfParam(asOf, query ? '&' : '?')}`,
+    fetcher,
+    { keepPreviousData: true },
+  );
   const showHub = !hubUuid;
   const anyFlagged = (rows ?? []).some((row) => (row.flaggedQuantity ?? 0) !== 0);
 
   const onExport = async () => {
     setExporting(true);
-    try { await download('POST', `/api/admin/hubs/stock/export${query}`); } finally { setExporting(false); }
+    try {
+      await download('POST', `/api/admin/hubs/stock/export${query}`);
+    } finally {
+      setExporting(false);
+    }
   };
 
   return (
     <div className="hub-stock-page">
       <div className="hub-stock-page__header">
         <H2>Hub stock</H2>
-        <Button icon="export" text="Export" loading={exporting} disabled={!rows?.length} onClick={() => void onExport()} />
+        <Button
+          icon="export"
+          text="Export"
+          loading={exporting}
+          disabled={!rows?.length}
+          onClick={() => void onExport()}
+        />
       </div>
       <Card className="hub-stock-page__filters">
         <FormGroup label="Hub" labelFor="stock-hub">
-          <HTMLSelect id="stock-hub" value={hubUuid} onChange={(e) => setHubUuid(e.currentTarget.value)}
-            options={[{ value: '', label: 'All hubs' }, ...(hubs ?? []).map((h) => ({ value: h.uuid, label: h.city ? `${h.name} (${h.city})` : h.name }))]} />
+          <HTMLSelect
+            id="stock-hub"
+            value={hubUuid}
+            onChange={(e) => setHubUuid(e.currentTarget.value)}
+            options={[
+              { value: '', label: 'All hubs' },
+              ...(hubs ?? []).map((h) => ({
+                value: h.uuid,
+                label: h.city ? `${h.name} (${h.city})` : h.name,
+              })),
+            ]}
+          />
         </FormGroup>
         <AsOfPicker value={asOf} onChange={setAsOf} />
       </Card>
       <AsOfBanner value={asOf} />
       <Card className="hub-stock-page__list">
-        {isLoading && !rows ? <Spinner /> : !rows?.length ? (
-          <NonIdealState icon="box" title="No stock" description="No stock data is available for the applied filters." />
+        {isLoading && !rows ? (
+          <Spinner />
+        ) : !rows?.length ? (
+          <NonIdealState
+            icon="box"
+            title="No stock"
+            description="No stock data is available for the applied filters."
+          />
         ) : (
           <HTMLTable striped className="hub-stock-table">
             <thead>
@@ -61,7 +101,13 @@ export default function HubStockPage() {
                   <td className="numeric">{formatStock(row.quantity, row.quantityUnit)}</td>
                   <td className="numeric">{formatPrice(row.price, row.currency)}</td>
                   <td className="numeric">{row.baleCount}</td>
-                  {anyFlagged && <td className="numeric">{row.flaggedQuantity ? formatStock(row.flaggedQuantity, row.quantityUnit) : '-'}</td>}
+                  {anyFlagged && (
+                    <td className="numeric">
+                      {row.flaggedQuantity
+                        ? formatStock(row.flaggedQuantity, row.quantityUnit)
+                        : '-'}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -69,8 +115,9 @@ export default function HubStockPage() {
         )}
         {anyFlagged && (
           <Callout intent="warning" icon="flag" className="hub-stock-page__flagged">
-            Stock counts every registration that is not removed. &quot;Of which flagged&quot; rests on flagged events: verified stock is
-            the stock less that part. Remove or amend a flagged event, or approve it, to settle it.
+            Stock counts every registration that is not removed. &quot;Of which flagged&quot; rests
+            on flagged events: verified stock is the stock less that part. Remove or amend a flagged
+            event, or approve it, to settle it.
           </Callout>
         )}
       </Card>

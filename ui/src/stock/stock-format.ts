@@ -4,7 +4,10 @@
  */
 export const formatStock = (quantity: number, unit: 'KG' | 'LITER'): string => {
   if (unit === 'LITER') return `${quantity.toFixed(2)} l`;
-  return Math.abs(quantity) > 1000 ? `${(quantity / 1000).toFixed(2)} t` : `${quantity.toFixed(2)} kg`;
+  return Math.abs(quantity) > 1000
+    ? `${(quantity / 1000).toFixed(2)} t`
+    : `${quantity.toFixed(2)} kg`;
 };
 
-export const formatPrice = (price: number | null, currency: string): string => (price === null ? '-' : `${price.toFixed(2)} ${currency}`);
+export const formatPrice = (price: number | null, currency: string): string =>
+  price === null ? '-' : `${price.toFixed(2)} ${currency}`;

@@ -6,5 +6,12 @@ const HubStockPage = lazy(() => import('./hub-stock.page'));
 
 /** Children of the admin layout (absolute paths). */
 export const stockRoutes: RouteObject[] = [
-  { path: '/admin/hub-stock', element: <Suspense fallback={<PageSpinner />}><HubStockPage /></Suspense> },
+  {
+    path: '/admin/hub-stock',
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <HubStockPage />
+      </Suspense>
+    ),
+  },
 ];

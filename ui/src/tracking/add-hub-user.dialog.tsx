@@ -1,6 +1,13 @@
 import { Dialog, DialogBody } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AuthType, Gender, hubUserRequest, type AddHubUserRequest, type HubSummary, type HubUserKind } from '@cairn/contracts';
+import {
+  AuthType,
+  Gender,
+  hubUserRequest,
+  type AddHubUserRequest,
+  type HubSummary,
+  type HubUserKind,
+} from '@cairn/contracts';
 import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { applyFieldErrors } from '../common/apply-field-errors';
@@ -15,13 +22,35 @@ import { ErrorAlertBar } from '../shell/error-alert-bar';
 
 type Values = Record<keyof AddHubUserRequest, string | null>;
 const GENDER_OPTIONS = enumOptions(Gender.options);
-const AUTH_OPTIONS = enumOptions(AuthType.options, (a) => ({ EMAIL_PASSWORD: 'Email and password', SMS: 'Phone number (SMS code)' })[a]);
-const EMPTY: Values = { gender: null, firstName: '', lastName: '', email: null, phoneNumber: null, authType: null, role: null };
+const AUTH_OPTIONS = enumOptions(
+  AuthType.options,
+  (a) => ({ EMAIL_PASSWORD: 'Email and password', SMS: 'Phone number (SMS code)' })[a],
+);
+const EMPTY: Values = {
+  gender: null,
+  firstName: '',
+  lastName: '',
+  email: null,
+  phoneNumber: null,
+  authType: null,
+  role: null,
+};
 
 /** Add Hub Manager / Add Hub Owner (Document 2 §5); the form uses the server's schema. */
-export function AddHubUserDialog({ hub, kind, onClose }: { hub: HubSummary; kind: HubUserKind; onClose: () => void }) {
+export function AddHubUserDialog({
+  hub,
+  kind,
+  onClose,
+}: {
+  hub: HubSummary;
+  kind: HubUserKind;
+  onClose: () => void;
+}) {
   const title = kind === 'owner' ? 'Add Hub Owner' : 'Add Hub Manager';
-  const resolver = useMemo(() => zodResolver(hubUserRequest(kind)) as unknown as Resolver<Values>, [kind]);
+  const resolver = useMemo(
+    () => zodResolver(hubUserRequest(kind)) as unknown as Resolver<Values>,
+    [kind],
+  );
   const form = useForm<Values>({ mode: 'onTouched', defaultValues: EMPTY, resolver });
   const authType = useWatch({ control: form.control, name: 'authType' });
   const sms = authType === 'SMS';
@@ -31,7 +60,10 @@ export function AddHubUserDialog({ hub, kind, onClose }: { hub: HubSummary; kind
   const submit = form.handleSubmit(async (values) => {
     try {
       await addHubUser(hub.uuid, kind, values as unknown as AddHubUserRequest);
-      showToast('success', kind === 'owner' ? 'The hub owner has been added.' : 'The hub manager has been added.');
+      showToast(
+        'success',
+        kind === 'owner' ? 'The hub owner has been added.' : 'The hub manager has been added.',
+      );
       await revalidateHubs();
       onClose();
     } catch (failure) {
@@ -46,15 +78,45 @@ export function AddHubUserDialog({ hub, kind, onClose }: { hub: HubSummary; kind
           <ErrorAlertBar />
           <DialogBody>
             <SelectField<Values> name="gender" label="Gender" required options={GENDER_OPTIONS} />
-            <TextField<Values> name="firstName" label="First name" required autoComplete="off" maxLength={128} />
-            <TextField<Values> name="lastName" label="Last name" required autoComplete="off" maxLength={128} />
-            <SelectField<Values> name="authType" label="Sign-in method" required options={AUTH_OPTIONS} />
+            <TextField<Values>
+              name="firstName"
+              label="First name"
+              required
+              autoComplete="off"
+              maxLength={128}
+            />
+            <TextField<Values>
+              name="lastName"
+              label="Last name"
+              required
+              autoComplete="off"
+              maxLength={128}
+            />
+            <SelectField<Values>
+              name="authType"
+              label="Sign-in method"
+              required
+              options={AUTH_OPTIONS}
+            />
             {(emailRequired || !sms) && (
-              <TextField<Values> name="email" label={sms ? 'Email for reporting' : 'Email'} required={emailRequired} type="email" nullable autoComplete="off" />
+              <TextField<Values>
+                name="email"
+                label={sms ? 'Email for reporting' : 'Email'}
+                required={emailRequired}
+                type="email"
+                nullable
+                autoComplete="off"
+              />
             )}
             <TextField<Values>
-              name="phoneNumber" label="Phone number" required={sms} type="tel" nullable placeholder="+919800000001"
-              helperText="With + and the country code" autoComplete="off"
+              name="phoneNumber"
+              label="Phone number"
+              required={sms}
+              type="tel"
+              nullable
+              placeholder="+919800000001"
+              helperText="With + and the country code"
+              autoComplete="off"
             />
           </DialogBody>
           <DialogActions text="Add" onCancel={onClose} busy={form.formState.isSubmitting} />

@@ -4,18 +4,37 @@ import { humanize } from '../common/format';
 import { TrackedList } from './tracked-list';
 import { RecordAuditLinks } from '../audit-trail/record-links';
 
-const TYPE_ICON: Record<CollectorType, IconName> = { HOUSEHOLD: 'home', INDIVIDUAL: 'person', COLLECTION_POINT: 'map-marker' };
-const TYPES = [{ value: 'HOUSEHOLD', label: 'Household' }, { value: 'INDIVIDUAL', label: 'Individual' }, { value: 'COLLECTION_POINT', label: 'Collection Point' }];
-const STATES = [{ value: 'DEFINED', label: 'Assigned' }, { value: 'UNDEFINED', label: 'Unassigned' }];
+const TYPE_ICON: Record<CollectorType, IconName> = {
+  HOUSEHOLD: 'home',
+  INDIVIDUAL: 'person',
+  COLLECTION_POINT: 'map-marker',
+};
+const TYPES = [
+  { value: 'HOUSEHOLD', label: 'Household' },
+  { value: 'INDIVIDUAL', label: 'Individual' },
+  { value: 'COLLECTION_POINT', label: 'Collection Point' },
+];
+const STATES = [
+  { value: 'DEFINED', label: 'Assigned' },
+  { value: 'UNDEFINED', label: 'Unassigned' },
+];
 
 /** /admin/hubs/{hubCompanyUuid}/collectors (Document 2 §2). */
 export default function CollectorsPage() {
   return (
     <TrackedList<CollectorView>
-      kind="collectors" title="Collectors" typeOptions={TYPES} stateOptions={STATES}
+      kind="collectors"
+      title="Collectors"
+      typeOptions={TYPES}
+      stateOptions={STATES}
       toCard={(c) => ({
-        uuid: c.uuid, trackingNumber: c.trackingNumber, qrLink: c.qrCode.directLink, icon: TYPE_ICON[c.type],
-        typeLabel: humanize(c.type), caption: c.name ?? 'Unassigned', actions: <RecordAuditLinks kind="collector" uuid={c.uuid} />,
+        uuid: c.uuid,
+        trackingNumber: c.trackingNumber,
+        qrLink: c.qrCode.directLink,
+        icon: TYPE_ICON[c.type],
+        typeLabel: humanize(c.type),
+        caption: c.name ?? 'Unassigned',
+        actions: <RecordAuditLinks kind="collector" uuid={c.uuid} />,
       })}
     />
   );

@@ -1,7 +1,11 @@
 import { Dialog, DialogBody } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  CollectorType, GenerateCollectorsRequest, GenerateTrackedItemsRequest, TrackedItemType, type HubSummary,
+  CollectorType,
+  GenerateCollectorsRequest,
+  GenerateTrackedItemsRequest,
+  TrackedItemType,
+  type HubSummary,
 } from '@cairn/contracts';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { mutate } from 'swr';
@@ -16,12 +20,30 @@ import { ErrorAlertBar } from '../shell/error-alert-bar';
 
 type Values = Record<string, string | null>;
 const SETUP = {
-  collectors: { title: 'Generate Collectors', schema: GenerateCollectorsRequest, types: enumOptions(CollectorType.options), done: 'The collectors have been generated.' },
-  trackedItems: { title: 'Generate Tracked Items', schema: GenerateTrackedItemsRequest, types: enumOptions(TrackedItemType.options), done: 'The tracked items have been generated.' },
+  collectors: {
+    title: 'Generate Collectors',
+    schema: GenerateCollectorsRequest,
+    types: enumOptions(CollectorType.options),
+    done: 'The collectors have been generated.',
+  },
+  trackedItems: {
+    title: 'Generate Tracked Items',
+    schema: GenerateTrackedItemsRequest,
+    types: enumOptions(TrackedItemType.options),
+    done: 'The tracked items have been generated.',
+  },
 } as const;
 
 /** Count (at most 3 characters) and type, checked by the same schema as the server (Document 2 §5). */
-export function GenerateTrackedDialog({ hub, kind, onClose }: { hub: HubSummary; kind: TrackedKind; onClose: () => void }) {
+export function GenerateTrackedDialog({
+  hub,
+  kind,
+  onClose,
+}: {
+  hub: HubSummary;
+  kind: TrackedKind;
+  onClose: () => void;
+}) {
   const setup = SETUP[kind];
   const countField = GENERATE[kind].countField;
   const form = useForm<Values>({
@@ -46,7 +68,15 @@ export function GenerateTrackedDialog({ hub, kind, onClose }: { hub: HubSummary;
           {/* The page's error bar is behind the dialog's overlay. */}
           <ErrorAlertBar />
           <DialogBody>
-            <TextField<Values> name={countField} label="Count" required inputMode="numeric" maxLength={3} autoFocus helperText="1 to 999" />
+            <TextField<Values>
+              name={countField}
+              label="Count"
+              required
+              inputMode="numeric"
+              maxLength={3}
+              autoFocus
+              helperText="1 to 999"
+            />
             <SelectField<Values> name="type" label="Type" required options={[...setup.types]} />
           </DialogBody>
           <DialogActions text="Generate" onCancel={onClose} busy={form.formState.isSubmitting} />

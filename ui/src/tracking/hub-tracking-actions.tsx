@@ -7,7 +7,8 @@ import { GenerateTrackedDialog } from './generate-tracked.dialog';
 import { syncMarketplace } from './tracking.api';
 
 /** The row menu's dialogs; they live outside the menu, which closes on every click. */
-export type HubActionDialog = 'generateCollectors' | 'generateTrackedItems' | 'addHubOwner' | 'addHubManager';
+export type HubActionDialog =
+  'generateCollectors' | 'generateTrackedItems' | 'addHubOwner' | 'addHubManager';
 
 const sync = async (hub: HubSummary) => {
   try {
@@ -19,27 +20,64 @@ const sync = async (hub: HubSummary) => {
 };
 
 /** Row menu entries of Document 1 §2 for collectors, tracked items, owners, managers and the marketplace. */
-export function HubTrackingMenuItems({ hub, onOpen }: { hub: HubSummary; onOpen: (dialog: HubActionDialog) => void }) {
+export function HubTrackingMenuItems({
+  hub,
+  onOpen,
+}: {
+  hub: HubSummary;
+  onOpen: (dialog: HubActionDialog) => void;
+}) {
   const navigate = useNavigate();
   return (
     <>
-      <MenuItem icon="people" text="Generate Collectors" onClick={() => onOpen('generateCollectors')} />
-      <MenuItem icon="th" text="View Collectors" onClick={() => navigate(`/admin/hubs/${hub.uuid}/collectors`)} />
-      <MenuItem icon="box" text="Generate Tracked Items" onClick={() => onOpen('generateTrackedItems')} />
-      <MenuItem icon="th" text="View Tracked Items" onClick={() => navigate(`/admin/hubs/${hub.uuid}/tracked-items`)} />
-      {canHaveHubOwner(hub) && <MenuItem icon="key" text="Add Hub Owner" onClick={() => onOpen('addHubOwner')} />}
+      <MenuItem
+        icon="people"
+        text="Generate Collectors"
+        onClick={() => onOpen('generateCollectors')}
+      />
+      <MenuItem
+        icon="th"
+        text="View Collectors"
+        onClick={() => navigate(`/admin/hubs/${hub.uuid}/collectors`)}
+      />
+      <MenuItem
+        icon="box"
+        text="Generate Tracked Items"
+        onClick={() => onOpen('generateTrackedItems')}
+      />
+      <MenuItem
+        icon="th"
+        text="View Tracked Items"
+        onClick={() => navigate(`/admin/hubs/${hub.uuid}/tracked-items`)}
+      />
+      {canHaveHubOwner(hub) && (
+        <MenuItem icon="key" text="Add Hub Owner" onClick={() => onOpen('addHubOwner')} />
+      )}
       <MenuItem icon="new-person" text="Add Hub Manager" onClick={() => onOpen('addHubManager')} />
       <MenuItem icon="shop" text="Sync marketplace" onClick={() => void sync(hub)} />
     </>
   );
 }
 
-export function HubActionDialogs({ hub, open, onClose }: { hub: HubSummary; open: HubActionDialog | null; onClose: () => void }) {
+export function HubActionDialogs({
+  hub,
+  open,
+  onClose,
+}: {
+  hub: HubSummary;
+  open: HubActionDialog | null;
+  onClose: () => void;
+}) {
   switch (open) {
-    case null: return null;
-    case 'generateCollectors': return <GenerateTrackedDialog hub={hub} kind="collectors" onClose={onClose} />;
-    case 'generateTrackedItems': return <GenerateTrackedDialog hub={hub} kind="trackedItems" onClose={onClose} />;
-    case 'addHubOwner': return <AddHubUserDialog hub={hub} kind="owner" onClose={onClose} />;
-    case 'addHubManager': return <AddHubUserDialog hub={hub} kind="manager" onClose={onClose} />;
+    case null:
+      return null;
+    case 'generateCollectors':
+      return <GenerateTrackedDialog hub={hub} kind="collectors" onClose={onClose} />;
+    case 'generateTrackedItems':
+      return <GenerateTrackedDialog hub={hub} kind="trackedItems" onClose={onClose} />;
+    case 'addHubOwner':
+      return <AddHubUserDialog hub={hub} kind="owner" onClose={onClose} />;
+    case 'addHubManager':
+      return <AddHubUserDialog hub={hub} kind="manager" onClose={onClose} />;
   }
 }

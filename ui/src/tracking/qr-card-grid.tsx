@@ -17,7 +17,9 @@ export interface QrCard {
 }
 
 const sheets = <T,>(items: T[]): T[][] =>
-  Array.from({ length: Math.ceil(items.length / CARDS_PER_SHEET) }, (_, i) => items.slice(i * CARDS_PER_SHEET, (i + 1) * CARDS_PER_SHEET));
+  Array.from({ length: Math.ceil(items.length / CARDS_PER_SHEET) }, (_, i) =>
+    items.slice(i * CARDS_PER_SHEET, (i + 1) * CARDS_PER_SHEET),
+  );
 
 /**
  * Printable QR cards: every 16 cards form a sheet that ends with a page break (Document 2 §2),
@@ -30,7 +32,13 @@ export function QrCardGrid({ cards }: { cards: QrCard[] }) {
         <section key={sheet[0].uuid} className="qr-sheet" aria-label={`Sheet ${index + 1}`}>
           {sheet.map((card) => (
             <article key={card.uuid} className="qr-card" aria-label={card.trackingNumber}>
-              <img className="qr-card__code" src={card.qrLink} alt={`QR code of ${card.trackingNumber}`} width={128} height={128} />
+              <img
+                className="qr-card__code"
+                src={card.qrLink}
+                alt={`QR code of ${card.trackingNumber}`}
+                width={128}
+                height={128}
+              />
               <div className="qr-card__number">{card.trackingNumber}</div>
               <div className="qr-card__meta">
                 <Icon icon={card.icon} size={14} title={card.typeLabel} />

@@ -6,8 +6,16 @@ import { showToast } from '../shell/toaster';
 import { TrackedList } from './tracked-list';
 import { RecordAuditLinks } from '../audit-trail/record-links';
 
-const TYPE_ICON: Record<TrackedItemType, IconName> = { BAG: 'shopping-cart', BALE: 'cube', SACK: 'box' };
-const TYPES = [{ value: 'BAG', label: 'Bag' }, { value: 'BALE', label: 'Bale' }, { value: 'SACK', label: 'Sack' }];
+const TYPE_ICON: Record<TrackedItemType, IconName> = {
+  BAG: 'shopping-cart',
+  BALE: 'cube',
+  SACK: 'box',
+};
+const TYPES = [
+  { value: 'BAG', label: 'Bag' },
+  { value: 'BALE', label: 'Bale' },
+  { value: 'SACK', label: 'Sack' },
+];
 const STATES = enumOptions(TrackedItemState.options);
 
 const copy = async (url: string) => {
@@ -23,13 +31,26 @@ const copy = async (url: string) => {
 export default function TrackedItemsPage() {
   return (
     <TrackedList<TrackedItemView>
-      kind="trackedItems" title="Tracked items" typeOptions={TYPES} stateOptions={STATES}
+      kind="trackedItems"
+      title="Tracked items"
+      typeOptions={TYPES}
+      stateOptions={STATES}
       toCard={(item) => ({
-        uuid: item.uuid, trackingNumber: item.trackingNumber, qrLink: item.qrCode.directLink, icon: TYPE_ICON[item.type],
-        typeLabel: humanize(item.type), caption: humanize(item.state),
+        uuid: item.uuid,
+        trackingNumber: item.trackingNumber,
+        qrLink: item.qrCode.directLink,
+        icon: TYPE_ICON[item.type],
+        typeLabel: humanize(item.type),
+        caption: humanize(item.state),
         actions: (
           <>
-            <Button size="small" variant="minimal" icon="duplicate" text="Copy tracking URL" onClick={() => void copy(item.trackingUrl)} />
+            <Button
+              size="small"
+              variant="minimal"
+              icon="duplicate"
+              text="Copy tracking URL"
+              onClick={() => void copy(item.trackingUrl)}
+            />
             <RecordAuditLinks kind="trackedItem" uuid={item.uuid} lineage />
           </>
         ),

@@ -1,4 +1,14 @@
-import { Button, Callout, Card, FormGroup, H2, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Card,
+  FormGroup,
+  H2,
+  HTMLSelect,
+  InputGroup,
+  NonIdealState,
+  Spinner,
+} from '@blueprintjs/core';
 import { searchToQuery, type Hub, type Page, type SearchFilter } from '@cairn/contracts';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -13,7 +23,11 @@ import { usePageSize } from '../common/use-page-size';
 import { CARDS_PER_SHEET, TRACKING_PAGE_SIZES } from './qr-card-grid';
 import './tracking.css';
 
-interface Filters { type: string; state: string; trackingNumber: string }
+interface Filters {
+  type: string;
+  state: string;
+  trackingNumber: string;
+}
 const NO_FILTERS: Filters = { type: '', state: '', trackingNumber: '' };
 
 export interface TrackedListProps<T> {
@@ -27,7 +41,14 @@ export interface TrackedListProps<T> {
 }
 
 /** /admin/hubs/{hubCompanyUuid}/collectors and /tracked-items: filters, a printable QR grid, a CSV export. */
-export function TrackedList<T extends { uuid: string }>({ kind, title, typeOptions, stateOptions, toCard, toolbar }: TrackedListProps<T>) {
+export function TrackedList<T extends { uuid: string }>({
+  kind,
+  title,
+  typeOptions,
+  stateOptions,
+  toCard,
+  toolbar,
+}: TrackedListProps<T>) {
   const { hubCompanyUuid = '' } = useParams();
   const { data: hub } = useSWR<Hub>(`/api/admin/companies/hubs/${hubCompanyUuid}`, fetcher);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -51,27 +72,63 @@ export function TrackedList<T extends { uuid: string }>({ kind, title, typeOptio
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);
-    try { await download('POST', `/api/admin/${kind}/export`, { filters: searchFilters.filter((f) => f.value !== '') }); } finally { setExporting(false); }
+    try {
+      await download('POST', `/api/admin/${kind}/export`, {
+        filters: searchFilters.filter((f) => f.value !== ''),
+      });
+    } finally {
+      setExporting(false);
+    }
   };
 
   return (
     <div className="tracking-page">
-      <H2>{title}{hub ? `: ${hub.name}` : ''}</H2>
+      <H2>
+        {title}
+        {hub ? `: ${hub.name}` : ''}
+      </H2>
       <Card className="tracking-page__toolbar no-print">
         <FormGroup label="Type" labelFor="filter-type">
-          <HTMLSelect id="filter-type" value={filters.type} options={[{ value: '', label: 'All' }, ...typeOptions]} onChange={(e) => set('type', e.currentTarget.value)} />
+          <HTMLSelect
+            id="filter-type"
+            value={filters.type}
+            options={[{ value: '', label: 'All' }, ...typeOptions]}
+            onChange={(e) => set('type', e.currentTarget.value)}
+          />
         </FormGroup>
         <FormGroup label="State" labelFor="filter-state">
-          <HTMLSelect id="filter-state" value={filters.state} options={[{ value: '', label: 'All' }, ...stateOptions]} onChange={(e) => set('state', e.currentTarget.value)} />
+          <HTMLSelect
+            id="filter-state"
+            value={filters.state}
+            options={[{ value: '', label: 'All' }, ...stateOptions]}
+            onChange={(e) => set('state', e.currentTarget.value)}
+          />
         </FormGroup>
         <FormGroup label="Tracking number" labelFor="filter-tracking-number">
-          <InputGroup id="filter-tracking-number" type="search" leftIcon="search" placeholder="Contains…" value={filters.trackingNumber}
-            onValueChange={(v) => set('trackingNumber', v)} />
+          <InputGroup
+            id="filter-tracking-number"
+            type="search"
+            leftIcon="search"
+            placeholder="Contains…"
+            value={filters.trackingNumber}
+            onValueChange={(v) => set('trackingNumber', v)}
+          />
         </FormGroup>
         <div className="tracking-page__actions">
           {toolbar}
-          <Button icon="print" text="Print" onClick={() => window.print()} disabled={items.length === 0} />
-          <Button icon="download" text="Export CSV" loading={exporting} onClick={() => void exportCsv()} disabled={items.length === 0} />
+          <Button
+            icon="print"
+            text="Print"
+            onClick={() => window.print()}
+            disabled={items.length === 0}
+          />
+          <Button
+            icon="download"
+            text="Export CSV"
+            loading={exporting}
+            onClick={() => void exportCsv()}
+            disabled={items.length === 0}
+          />
         </div>
       </Card>
       {error && !data ? (
@@ -79,12 +136,27 @@ export function TrackedList<T extends { uuid: string }>({ kind, title, typeOptio
       ) : isLoading && !data ? (
         <Spinner />
       ) : items.length === 0 ? (
-        <NonIdealState icon="search" title={`No ${title.toLowerCase()}`} description="Nothing matches the applied filters." />
+        <NonIdealState
+          icon="search"
+          title={`No ${title.toLowerCase()}`}
+          description="Nothing matches the applied filters."
+        />
       ) : (
         <QrCardGrid cards={items.map(toCard)} />
       )}
-      <Pager sizes={TRACKING_PAGE_SIZES} unit="Cards" className="no-print" page={page} size={size} total={data?.pagination.total ?? 0} onPageChange={setPage}
-        onSizeChange={(next) => { setSize(next); setPage(0); }} />
+      <Pager
+        sizes={TRACKING_PAGE_SIZES}
+        unit="Cards"
+        className="no-print"
+        page={page}
+        size={size}
+        total={data?.pagination.total ?? 0}
+        onPageChange={setPage}
+        onSizeChange={(next) => {
+          setSize(next);
+          setPage(0);
+        }}
+      />
     </div>
   );
 }

@@ -5,7 +5,11 @@ import { PageSpinner } from '../shell/page-spinner';
 const CollectorsPage = lazy(() => import('./collectors.page'));
 const TrackedItemsPage = lazy(() => import('./tracked-items.page'));
 
-const page = (Page: LazyExoticComponent<ComponentType>) => <Suspense fallback={<PageSpinner />}><Page /></Suspense>;
+const page = (Page: LazyExoticComponent<ComponentType>) => (
+  <Suspense fallback={<PageSpinner />}>
+    <Page />
+  </Suspense>
+);
 
 /** Children of the admin layout (Document 2 §2). */
 export const trackingRoutes: RouteObject[] = [

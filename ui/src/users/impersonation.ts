@@ -6,17 +6,26 @@ import { STORAGE } from '../api/session';
  * Signing out or any 401 clears them with the rest of the session (session.ts): signing out of
  * an impersonation signs the system user out on the server too (identity.handlers.ts).
  */
-interface OwnSession { token: string; expiresAt: string | null; userIdentity: string | null }
+interface OwnSession {
+  token: string;
+  expiresAt: string | null;
+  userIdentity: string | null;
+}
 
 export function keepOwnSession(): void {
   const token = localStorage.getItem(STORAGE.token);
   // An impersonation started from inside another keeps the first, real session.
   if (!token || localStorage.getItem(STORAGE.impersonatorSession)) return;
-  const own: OwnSession = { token, expiresAt: localStorage.getItem(STORAGE.expiresAt), userIdentity: localStorage.getItem(STORAGE.userIdentity) };
+  const own: OwnSession = {
+    token,
+    expiresAt: localStorage.getItem(STORAGE.expiresAt),
+    userIdentity: localStorage.getItem(STORAGE.userIdentity),
+  };
   localStorage.setItem(STORAGE.impersonatorSession, JSON.stringify(own));
 }
 
-export const hasOwnSession = (): boolean => localStorage.getItem(STORAGE.impersonatorSession) !== null;
+export const hasOwnSession = (): boolean =>
+  localStorage.getItem(STORAGE.impersonatorSession) !== null;
 
 /** Puts the system user's own session back; false when there is none to go back to. */
 export function restoreOwnSession(): boolean {

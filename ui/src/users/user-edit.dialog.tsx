@@ -2,7 +2,14 @@ import { Dialog, DialogBody } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { AuthType, Gender, userDetailsRequest, type AdminUserRow, type UpdateUserInput, type UpdateUserRequest } from '@cairn/contracts';
+import {
+  AuthType,
+  Gender,
+  userDetailsRequest,
+  type AdminUserRow,
+  type UpdateUserInput,
+  type UpdateUserRequest,
+} from '@cairn/contracts';
 import { applyFieldErrors } from '../common/apply-field-errors';
 import { enumOptions } from '../common/options';
 import { SelectField } from '../common/select-field';
@@ -12,20 +19,35 @@ import { revalidateUsers, updateUser } from './users.api';
 import { DialogActions } from '../common/dialog-actions';
 import { ErrorAlertBar } from '../shell/error-alert-bar';
 
-const AUTH_LABELS: Record<AuthType, string> = { EMAIL_PASSWORD: 'Email and password', SMS: 'Phone (SMS code)' };
+const AUTH_LABELS: Record<AuthType, string> = {
+  EMAIL_PASSWORD: 'Email and password',
+  SMS: 'Phone (SMS code)',
+};
 
 /**
  * Edit user (Document 2 §5): the auth type is locked once set; the email field shows for email
  * sign-in, for a hub owner (as the email for reporting), or when the user already has one.
  */
 export function UserEditDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
-  const resolver = useMemo(() => zodResolver(userDetailsRequest(user.role)) as unknown as Resolver<UpdateUserInput, unknown, UpdateUserRequest>, [user.role]);
+  const resolver = useMemo(
+    () =>
+      zodResolver(userDetailsRequest(user.role)) as unknown as Resolver<
+        UpdateUserInput,
+        unknown,
+        UpdateUserRequest
+      >,
+    [user.role],
+  );
   const form = useForm<UpdateUserInput, unknown, UpdateUserRequest>({
     resolver,
     mode: 'onTouched',
     defaultValues: {
-      gender: user.gender, firstName: user.firstName, lastName: user.lastName, email: user.email,
-      phoneNumber: user.phoneNumber, authType: user.authType ?? undefined,
+      gender: user.gender,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phoneNumber: user.phoneNumber,
+      authType: user.authType ?? undefined,
     },
   });
   const authType = useWatch({ control: form.control, name: 'authType' });
@@ -44,23 +66,63 @@ export function UserEditDialog({ user, onClose }: { user: AdminUserRow; onClose:
   });
 
   return (
-    <Dialog isOpen onClose={onClose} title={`Edit ${user.fullName}`} icon="edit" style={{ width: 520 }}>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={`Edit ${user.fullName}`}
+      icon="edit"
+      style={{ width: 520 }}
+    >
       <FormProvider {...form}>
         <form onSubmit={(e) => void submit(e)} noValidate>
           {/* The page's error bar is behind the dialog's overlay. */}
           <ErrorAlertBar />
           <DialogBody>
-            <SelectField<UpdateUserInput> name="gender" label="Gender" required options={enumOptions(Gender.options)} />
-            <TextField<UpdateUserInput> name="firstName" label="First name" required maxLength={128} />
-            <TextField<UpdateUserInput> name="lastName" label="Last name" required maxLength={128} />
-            <SelectField<UpdateUserInput> name="authType" label="Sign-in method" required disabled={user.authType !== null}
-              helperText={user.authType !== null ? 'The sign-in method cannot change once set.' : undefined}
-              options={AuthType.options.map((value) => ({ value, label: AUTH_LABELS[value] }))} />
+            <SelectField<UpdateUserInput>
+              name="gender"
+              label="Gender"
+              required
+              options={enumOptions(Gender.options)}
+            />
+            <TextField<UpdateUserInput>
+              name="firstName"
+              label="First name"
+              required
+              maxLength={128}
+            />
+            <TextField<UpdateUserInput>
+              name="lastName"
+              label="Last name"
+              required
+              maxLength={128}
+            />
+            <SelectField<UpdateUserInput>
+              name="authType"
+              label="Sign-in method"
+              required
+              disabled={user.authType !== null}
+              helperText={
+                user.authType !== null ? 'The sign-in method cannot change once set.' : undefined
+              }
+              options={AuthType.options.map((value) => ({ value, label: AUTH_LABELS[value] }))}
+            />
             {showEmail && (
-              <TextField<UpdateUserInput> name="email" label={isOwner && authType === 'SMS' ? 'Email for reporting' : 'Email'} nullable
-                required={authType === 'EMAIL_PASSWORD' || isOwner} maxLength={255} type="email" />
+              <TextField<UpdateUserInput>
+                name="email"
+                label={isOwner && authType === 'SMS' ? 'Email for reporting' : 'Email'}
+                nullable
+                required={authType === 'EMAIL_PASSWORD' || isOwner}
+                maxLength={255}
+                type="email"
+              />
             )}
-            <TextField<UpdateUserInput> name="phoneNumber" label="Phone number" nullable required={authType === 'SMS'} placeholder="+919800000001" />
+            <TextField<UpdateUserInput>
+              name="phoneNumber"
+              label="Phone number"
+              nullable
+              required={authType === 'SMS'}
+              placeholder="+919800000001"
+            />
           </DialogBody>
           <DialogActions text="Save" onCancel={onClose} busy={form.formState.isSubmitting} />
         </form>

@@ -34,22 +34,44 @@ export function UserRowMenu({ user }: { user: AdminUserRow }) {
   const menu = (
     <Menu aria-label={`Actions for ${user.fullName}`}>
       {viewerIsSystemUser && user.role === 'ROLE_HUB_MANAGER' && (
-        <MenuItem icon="person" text="Impersonate as Manager" onClick={() => void run(() => impersonate(user.uuid, 'ROLE_HUB_MANAGER'))} />
+        <MenuItem
+          icon="person"
+          text="Impersonate as Manager"
+          onClick={() => void run(() => impersonate(user.uuid, 'ROLE_HUB_MANAGER'))}
+        />
       )}
       {viewerIsSystemUser && user.role === 'ROLE_HUB_OWNER' && (
-        <MenuItem icon="person" text="Impersonate as Owner" onClick={() => void run(() => impersonate(user.uuid, 'ROLE_HUB_OWNER'))} />
+        <MenuItem
+          icon="person"
+          text="Impersonate as Owner"
+          onClick={() => void run(() => impersonate(user.uuid, 'ROLE_HUB_OWNER'))}
+        />
       )}
       <MenuItem icon="edit" text="Edit" onClick={() => setEditing(true)} />
       <MenuItem icon="history" text="History" href={historyHref} />
-      <MenuItem icon="key" text="Send password reset link" onClick={() => void run(() => sendPasswordReset(user.uuid), 'Password reset link sent')} />
-      <MenuItem icon="disable" text="Suspend" intent="danger" onClick={() => setConfirmSuspend(true)} />
+      <MenuItem
+        icon="key"
+        text="Send password reset link"
+        onClick={() => void run(() => sendPasswordReset(user.uuid), 'Password reset link sent')}
+      />
+      <MenuItem
+        icon="disable"
+        text="Suspend"
+        intent="danger"
+        onClick={() => setConfirmSuspend(true)}
+      />
     </Menu>
   );
 
   return (
     <>
       <PopoverNext content={menu} placement="bottom-end">
-        <Button variant="minimal" icon="more" aria-label={`Actions for ${user.fullName}`} loading={busy} />
+        <Button
+          variant="minimal"
+          icon="more"
+          aria-label={`Actions for ${user.fullName}`}
+          loading={busy}
+        />
       </PopoverNext>
       {editing && <UserEditDialog user={user} onClose={() => setEditing(false)} />}
       <Alert
@@ -62,7 +84,10 @@ export function UserRowMenu({ user }: { user: AdminUserRow }) {
         onCancel={() => setConfirmSuspend(false)}
         onConfirm={() => void run(() => suspendUser(user.uuid), 'userSuspendedMessage')}
       >
-        <p>Suspend {user.fullName}? They can no longer sign in, and every open session ends. This cannot be undone.</p>
+        <p>
+          Suspend {user.fullName}? They can no longer sign in, and every open session ends. This
+          cannot be undone.
+        </p>
       </Alert>
     </>
   );

@@ -1,4 +1,9 @@
-import type { AdminUserRow, SecurityRole, TokenResponse, UpdateUserRequest } from '@cairn/contracts';
+import type {
+  AdminUserRow,
+  SecurityRole,
+  TokenResponse,
+  UpdateUserRequest,
+} from '@cairn/contracts';
 import { mutate } from 'swr';
 import { post } from '../api/request';
 import { STORAGE, storeToken } from '../api/session';
@@ -7,11 +12,14 @@ import { keepOwnSession } from './impersonation';
 const base = (uuid: string) => `/api/admin/users/${encodeURIComponent(uuid)}`;
 export const USERS_KEY_PREFIX = '/api/admin/users?';
 
-export const revalidateUsers = () => mutate((key) => typeof key === 'string' && key.startsWith(USERS_KEY_PREFIX));
-export const updateUser = (uuid: string, body: UpdateUserRequest) => post<AdminUserRow>(base(uuid), body);
+export const revalidateUsers = () =>
+  mutate((key) => typeof key === 'string' && key.startsWith(USERS_KEY_PREFIX));
+export const updateUser = (uuid: string, body: UpdateUserRequest) =>
+  post<AdminUserRow>(base(uuid), body);
 export const suspendUser = (uuid: string) => post<AdminUserRow>(`${base(uuid)}/suspend`);
 /** Nobody sets another person's password: the user gets a link to choose one (email, else SMS). */
-export const sendPasswordReset = (uuid: string) => post<{ channel: 'EMAIL' | 'SMS' }>(`${base(uuid)}/sendPasswordReset`);
+export const sendPasswordReset = (uuid: string) =>
+  post<{ channel: 'EMAIL' | 'SMS' }>(`${base(uuid)}/sendPasswordReset`);
 
 /**
  * Impersonation (Document 2 §6, docs/decisions.md): the server gives the system user a token for

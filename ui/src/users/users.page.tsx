@@ -1,4 +1,14 @@
-import { Card, FormGroup, H2, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import {
+  Card,
+  FormGroup,
+  H2,
+  HTMLSelect,
+  HTMLTable,
+  InputGroup,
+  NonIdealState,
+  Spinner,
+  Tag,
+} from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { SecurityRole, type AdminUserRow, type Page } from '@cairn/contracts';
@@ -12,7 +22,11 @@ import { USERS_KEY_PREFIX } from './users.api';
 import './users.css';
 
 const ROLE_LABELS: Record<SecurityRole, string> = {
-  ROLE_SYSTEM_USER: 'System user', ROLE_CAIRN_ADMIN: 'Admin', ROLE_HUB_MANAGER: 'Hub manager', ROLE_HUB_OWNER: 'Hub owner', ROLE_CAIRN_ANALYST: 'Analyst',
+  ROLE_SYSTEM_USER: 'System user',
+  ROLE_CAIRN_ADMIN: 'Admin',
+  ROLE_HUB_MANAGER: 'Hub manager',
+  ROLE_HUB_OWNER: 'Hub owner',
+  ROLE_CAIRN_ANALYST: 'Analyst',
 };
 const AUTH_LABELS: Record<string, string> = { EMAIL_PASSWORD: 'Email', SMS: 'SMS' };
 
@@ -26,49 +40,106 @@ export default function UsersPage() {
   const [size, setSize] = usePageSize('users');
   const query = new URLSearchParams({ page: String(page), size: String(size) });
   for (const [k, v] of Object.entries(debounced)) if (v.trim()) query.set(k, v.trim());
-  const { data, isLoading } = useSWR<Page<AdminUserRow>>(`${USERS_KEY_PREFIX}${query.toString()}`, fetcher, { keepPreviousData: true });
-  const set = (key: keyof typeof filters) => (value: string) => setFilters({ ...filters, [key]: value });
+  const { data, isLoading } = useSWR<Page<AdminUserRow>>(
+    `${USERS_KEY_PREFIX}${query.toString()}`,
+    fetcher,
+    { keepPreviousData: true },
+  );
+  const set = (key: keyof typeof filters) => (value: string) =>
+    setFilters({ ...filters, [key]: value });
 
   return (
     <div className="users-page">
       <H2>Users</H2>
       <Card className="users-page__filters">
         <FormGroup label="Search" labelFor="users-search">
-          <InputGroup id="users-search" leftIcon="search" placeholder="Name, email or phone" value={filters.search} onValueChange={set('search')} />
+          <InputGroup
+            id="users-search"
+            leftIcon="search"
+            placeholder="Name, email or phone"
+            value={filters.search}
+            onValueChange={set('search')}
+          />
         </FormGroup>
         <FormGroup label="Company" labelFor="users-company">
-          <InputGroup id="users-company" placeholder="Company name" value={filters.companyName} onValueChange={set('companyName')} />
+          <InputGroup
+            id="users-company"
+            placeholder="Company name"
+            value={filters.companyName}
+            onValueChange={set('companyName')}
+          />
         </FormGroup>
         <FormGroup label="Role" labelFor="users-role">
-          <HTMLSelect id="users-role" fill value={filters.role} onChange={(e) => set('role')(e.currentTarget.value)}
-            options={[{ value: '', label: 'All' }, ...SecurityRole.options.map((r) => ({ value: r, label: ROLE_LABELS[r] }))]} />
+          <HTMLSelect
+            id="users-role"
+            fill
+            value={filters.role}
+            onChange={(e) => set('role')(e.currentTarget.value)}
+            options={[
+              { value: '', label: 'All' },
+              ...SecurityRole.options.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+            ]}
+          />
         </FormGroup>
       </Card>
       <Card className="users-page__list">
-        {isLoading && !data ? <Spinner /> : !data?.items.length ? (
-          <NonIdealState icon="people" title="No users" description="No user matches the applied filters." />
+        {isLoading && !data ? (
+          <Spinner />
+        ) : !data?.items.length ? (
+          <NonIdealState
+            icon="people"
+            title="No users"
+            description="No user matches the applied filters."
+          />
         ) : (
           <HTMLTable striped className="users-table">
             <thead>
-              <tr><th>Auth method</th><th>Email</th><th>Phone</th><th>Name</th><th>Company</th><th>Role</th><th aria-label="Actions" /></tr>
+              <tr>
+                <th>Auth method</th>
+                <th>Email</th>
+                <th>Phone</th>
+                <th>Name</th>
+                <th>Company</th>
+                <th>Role</th>
+                <th aria-label="Actions" />
+              </tr>
             </thead>
             <tbody>
               {data.items.map((user) => (
                 <tr key={user.uuid}>
-                  <td>{user.authType ? AUTH_LABELS[user.authType] ?? humanize(user.authType) : '-'}</td>
+                  <td>
+                    {user.authType ? (AUTH_LABELS[user.authType] ?? humanize(user.authType)) : '-'}
+                  </td>
                   <td className="users-table__wrap">{user.email ?? '-'}</td>
                   <td className="nowrap">{user.phoneNumber ?? '-'}</td>
-                  <td>{user.fullName}{user.suspended && <Tag minimal intent="danger" className="users-table__tag">Suspended</Tag>}</td>
+                  <td>
+                    {user.fullName}
+                    {user.suspended && (
+                      <Tag minimal intent="danger" className="users-table__tag">
+                        Suspended
+                      </Tag>
+                    )}
+                  </td>
                   <td>{user.company?.name ?? '-'}</td>
                   <td className="nowrap">{ROLE_LABELS[user.role]}</td>
-                  <td className="users-table__menu"><UserRowMenu user={user} /></td>
+                  <td className="users-table__menu">
+                    <UserRowMenu user={user} />
+                  </td>
                 </tr>
               ))}
             </tbody>
           </HTMLTable>
         )}
-        <Pager page={page} size={size} total={data?.pagination.total ?? 0}
-          onPageChange={(next) => setPaging({ filterKey, page: next })} onSizeChange={(next) => { setSize(next); setPaging({ filterKey, page: 0 }); }} />
+        <Pager
+          page={page}
+          size={size}
+          total={data?.pagination.total ?? 0}
+          onPageChange={(next) => setPaging({ filterKey, page: next })}
+          onSizeChange={(next) => {
+            setSize(next);
+            setPaging({ filterKey, page: 0 });
+          }}
+        />
       </Card>
     </div>
   );

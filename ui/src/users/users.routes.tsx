@@ -6,5 +6,12 @@ const UsersPage = lazy(() => import('./users.page'));
 
 /** Children of the admin layout (absolute paths). */
 export const usersRoutes: RouteObject[] = [
-  { path: '/admin/users', element: <Suspense fallback={<PageSpinner />}><UsersPage /></Suspense> },
+  {
+    path: '/admin/users',
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <UsersPage />
+      </Suspense>
+    ),
+  },
 ];

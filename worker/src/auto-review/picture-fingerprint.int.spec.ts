@@ -3,8 +3,21 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { input, priorPicture } from './checks/check.fixtures';
-import { MAX_COLOR_DISTANCE, MAX_DETAIL_DISTANCE, MAX_HASH_DISTANCE, imageDuplicateCheck } from './checks/image-duplicate.check';
-import { CENTRE_INSET, colorDistance, detailDistance, hashDistance, hashPicture, lookAtPicture, type PictureHashes } from './picture-fingerprint';
+import {
+  MAX_COLOR_DISTANCE,
+  MAX_DETAIL_DISTANCE,
+  MAX_HASH_DISTANCE,
+  imageDuplicateCheck,
+} from './checks/image-duplicate.check';
+import {
+  CENTRE_INSET,
+  colorDistance,
+  detailDistance,
+  hashDistance,
+  hashPicture,
+  lookAtPicture,
+  type PictureHashes,
+} from './picture-fingerprint';
 
 const PICTURES = fileURLToPath(new URL('../../../infra/seed/pictures/', import.meta.url));
 const picture = (file: string) => readFile(PICTURES + file);
@@ -14,20 +27,38 @@ const cropped = async (bytes: Buffer, share: number) => {
   const { width, height } = await sharp(bytes).metadata();
   const dx = Math.round(width! * share);
   const dy = Math.round(height! * share);
-  return sharp(bytes).extract({ left: dx, top: dy, width: width! - 2 * dx, height: height! - 2 * dy }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(bytes)
+    .extract({ left: dx, top: dy, width: width! - 2 * dx, height: height! - 2 * dy })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 };
 
 /** Whether IMAGE_DUPLICATE finds `earlier` (stored fingerprint) as the picture of the new one (`later`, looked at). */
 const found = async (earlier: PictureHashes, later: Buffer) => {
-  const picture = { uuid: 'p-new', ...(await lookAtPicture(later)), decodeError: null, ocrLines: null, latitude: null, longitude: null };
-  return imageDuplicateCheck.run(input({ picture, history: { priorPictures: [priorPicture({ ...earlier })], hubEvents: [] } })).length === 1;
+  const picture = {
+    uuid: 'p-new',
+    ...(await lookAtPicture(later)),
+    decodeError: null,
+    ocrLines: null,
+    latitude: null,
+    longitude: null,
+  };
+  return (
+    imageDuplicateCheck.run(
+      input({ picture, history: { priorPictures: [priorPicture({ ...earlier })], hubEvents: [] } }),
+    ).length === 1
+  );
 };
 
 describe('picture fingerprints (sharp, sharp-phash)', () => {
   it('a re-encoded copy at 75 % is within both distances; another bag on the same scale is not', async () => {
     const original = await picture('bag-on-scale-7-25-kg.png');
     const copy = await sharp(original).resize(480).jpeg({ quality: 70 }).toBuffer();
-    const [a, b, other] = await Promise.all([hashPicture(original), hashPicture(copy), hashPicture(await picture('bag-on-scale-14-80-kg.png'))]);
+    const [a, b, other] = await Promise.all([
+      hashPicture(original),
+      hashPicture(copy),
+      hashPicture(await picture('bag-on-scale-14-80-kg.png')),
+    ]);
     expect(b.sha256).not.toBe(a.sha256);
     expect(hashDistance(a.perceptualHash, b.perceptualHash)).toBeLessThanOrEqual(MAX_HASH_DISTANCE);
     expect(colorDistance(a.colorHash, b.colorHash)).toBeLessThanOrEqual(MAX_COLOR_DISTANCE);
@@ -44,8 +75,14 @@ describe('picture fingerprints (sharp, sharp-phash)', () => {
   it('the stored fingerprint is the look at the centre inset', async () => {
     const bytes = await picture('bag-on-scale-7-25-kg.png');
     const [stored, looked] = await Promise.all([hashPicture(bytes), lookAtPicture(bytes)]);
-    const { perceptualHash, colorHash, detailHash } = looked.looks.find((look) => look.inset === CENTRE_INSET)!;
-    expect({ perceptualHash, colorHash, detailHash }).toEqual({ perceptualHash: stored.perceptualHash, colorHash: stored.colorHash, detailHash: stored.detailHash });
+    const { perceptualHash, colorHash, detailHash } = looked.looks.find(
+      (look) => look.inset === CENTRE_INSET,
+    )!;
+    expect({ perceptualHash, colorHash, detailHash }).toEqual({
+      perceptualHash: stored.perceptualHash,
+      colorHash: stored.colorHash,
+      detailHash: stored.detailHash,
+    });
     expect(looked).toMatchObject(stored);
   });
 

@@ -17,8 +17,18 @@ import phashDistance from 'sharp-phash/distance';
  * at inset (CENTRE_INSET − c) / (1 − 2c) of its own size, and an original shows a cropped copy's centre
  * at about CENTRE_INSET + 0.88 c; one of the looks then hashes the same pixels as the stored fingerprint.
  */
-export interface PictureLook { inset: number; perceptualHash: string; colorHash: string; detailHash: string }
-export interface PictureHashes { sha256: string; perceptualHash: string; colorHash: string; detailHash: string }
+export interface PictureLook {
+  inset: number;
+  perceptualHash: string;
+  colorHash: string;
+  detailHash: string;
+}
+export interface PictureHashes {
+  sha256: string;
+  perceptualHash: string;
+  colorHash: string;
+  detailHash: string;
+}
 
 /** The share of each side the stored fingerprint leaves out. */
 export const CENTRE_INSET = 0.06;
@@ -42,22 +52,37 @@ type Raw = { raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
 /** The hashes of the region of `source` (SOURCE×SOURCE) that leaves `inset` of each side out, brought to NORMAL×NORMAL. */
 const lookAt = async (source: Buffer, raw: Raw, inset: number): Promise<PictureLook> => {
   const edge = Math.round(SOURCE * inset);
-  const { data, info } = await sharp(source, raw).extract({ left: edge, top: edge, width: SOURCE - 2 * edge, height: SOURCE - 2 * edge })
-    .resize(NORMAL, NORMAL, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(source, raw)
+    .extract({ left: edge, top: edge, width: SOURCE - 2 * edge, height: SOURCE - 2 * edge })
+    .resize(NORMAL, NORMAL, { fit: 'fill' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const normal: Raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const [thumbnail, detail, bits] = await Promise.all([
     sharp(data, normal).resize(8, 8, { fit: 'fill' }).raw().toBuffer(),
     sharp(data, normal).greyscale().resize(DETAIL, DETAIL, { fit: 'fill' }).raw().toBuffer(),
     phash(data, normal),
   ]);
-  return { inset, perceptualHash: toHex(bits), colorHash: thumbnail.toString('hex'), detailHash: detail.toString('base64') };
+  return {
+    inset,
+    perceptualHash: toHex(bits),
+    colorHash: thumbnail.toString('hex'),
+    detailHash: detail.toString('base64'),
+  };
 };
 
 /** Decodes once, at full size (no JPEG shrink-on-load), to the square copy every look is cut from. */
 const sourceOf = async (image: Buffer): Promise<{ data: Buffer; raw: Raw }> => {
-  const { data, info } = await sharp(image).rotate().removeAlpha().resize(SOURCE, SOURCE, { fit: 'fill', fastShrinkOnLoad: false })
-    .raw().toBuffer({ resolveWithObject: true });
-  return { data, raw: { raw: { width: info.width, height: info.height, channels: info.channels } } };
+  const { data, info } = await sharp(image)
+    .rotate()
+    .removeAlpha()
+    .resize(SOURCE, SOURCE, { fit: 'fill', fastShrinkOnLoad: false })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    data,
+    raw: { raw: { width: info.width, height: info.height, channels: info.channels } },
+  };
 };
 
 /** Throws when the bytes are not a picture sharp can decode (the caller records it as a failure). */
@@ -68,13 +93,21 @@ export const hashPicture = async (image: Buffer): Promise<PictureHashes> => {
 };
 
 /** The fingerprint and every look (LOOK_INSETS), for reviewing a new picture against the stored ones. */
-export const lookAtPicture = async (image: Buffer): Promise<PictureHashes & { looks: PictureLook[] }> => {
+export const lookAtPicture = async (
+  image: Buffer,
+): Promise<PictureHashes & { looks: PictureLook[] }> => {
   const { data, raw } = await sourceOf(image);
   const looks: PictureLook[] = [];
   // One after the other: sharp's thread pool is shared with the rest of the worker.
   for (const inset of LOOK_INSETS) looks.push(await lookAt(data, raw, inset));
   const centre = looks.find((look) => look.inset === CENTRE_INSET)!;
-  return { sha256: sha256Of(image), perceptualHash: centre.perceptualHash, colorHash: centre.colorHash, detailHash: centre.detailHash, looks };
+  return {
+    sha256: sha256Of(image),
+    perceptualHash: centre.perceptualHash,
+    colorHash: centre.colorHash,
+    detailHash: centre.detailHash,
+    looks,
+  };
 };
 
 /** How many of the 64 bits differ between two perceptual hashes. */
@@ -100,7 +133,8 @@ const nearest = (a: Buffer, b: Buffer): Float64Array => {
         for (let dx = -1; dx <= 1; dx++) {
           const yy = y + dy;
           const xx = x + dx;
-          if (yy >= 0 && xx >= 0 && yy < DETAIL && xx < DETAIL) least = Math.min(least, Math.abs(a[y * DETAIL + x] - b[yy * DETAIL + xx]));
+          if (yy >= 0 && xx >= 0 && yy < DETAIL && xx < DETAIL)
+            least = Math.min(least, Math.abs(a[y * DETAIL + x] - b[yy * DETAIL + xx]));
         }
       }
       out[y * DETAIL + x] = least;
@@ -123,7 +157,9 @@ export const detailDistance = (first: string, second: string): number => {
   for (let by = 0; by < DETAIL; by += BLOCK) {
     for (let bx = 0; bx < DETAIL; bx += BLOCK) {
       let sum = 0;
-      for (let y = by; y < by + BLOCK; y++) for (let x = bx; x < bx + BLOCK; x++) sum += Math.max(ab[y * DETAIL + x], ba[y * DETAIL + x]);
+      for (let y = by; y < by + BLOCK; y++)
+        for (let x = bx; x < bx + BLOCK; x++)
+          sum += Math.max(ab[y * DETAIL + x], ba[y * DETAIL + x]);
       worst = Math.max(worst, sum / (BLOCK * BLOCK));
     }
   }

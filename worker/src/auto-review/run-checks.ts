@@ -1,4 +1,9 @@
-import type { AnomalyTag, AutoReviewCheck, AutoReviewFailure, AutoReviewFinding } from '@cairn/contracts';
+import type {
+  AnomalyTag,
+  AutoReviewCheck,
+  AutoReviewFailure,
+  AutoReviewFinding,
+} from '@cairn/contracts';
 import { autoCreatedCheck } from './checks/auto-created.check';
 import type { Check, CheckInput } from './checks/check';
 import { duplicateRegistrationCheck } from './checks/duplicate-registration.check';
@@ -13,9 +18,19 @@ import { moistureOutlierCheck } from './checks/moisture-outlier.check';
 import { transportWeightCheck } from './checks/transport-weight.check';
 
 export const ALL_CHECKS: readonly Check[] = [
-  imageDuplicateCheck, imageWeightMismatchCheck, ocrDataNotDetectedCheck, licensePlateCheck,
-  locationMismatchCheck, weightOutlierCheck, duplicateRegistrationCheck, autoCreatedCheck,
-  weighSlipWeightCheck, certificateWeightCheck, documentMoistureCheck, moistureOutlierCheck, transportWeightCheck,
+  imageDuplicateCheck,
+  imageWeightMismatchCheck,
+  ocrDataNotDetectedCheck,
+  licensePlateCheck,
+  locationMismatchCheck,
+  weightOutlierCheck,
+  duplicateRegistrationCheck,
+  autoCreatedCheck,
+  weighSlipWeightCheck,
+  certificateWeightCheck,
+  documentMoistureCheck,
+  moistureOutlierCheck,
+  transportWeightCheck,
 ];
 
 export interface ChecksResult {
@@ -28,11 +43,15 @@ export interface ChecksResult {
 }
 
 /** The checks to run: the selected ones, less those that need text recognition where it is off. */
-export const checksToRun = (selected: readonly AutoReviewCheck[], textRecognition: boolean, checks: readonly Check[] = ALL_CHECKS): Check[] =>
-  checks.filter((c) => selected.includes(c.name) && (textRecognition || !c.needsText));
+export const checksToRun = (
+  selected: readonly AutoReviewCheck[],
+  textRecognition: boolean,
+  checks: readonly Check[] = ALL_CHECKS,
+): Check[] => checks.filter((c) => selected.includes(c.name) && (textRecognition || !c.needsText));
 
 /** The engine's version for a set of checks, e.g. `IMAGE_DUPLICATE@1,IMAGE_WEIGHT_MISMATCH@1`. */
-export const versionOf = (checks: readonly Check[]): string => checks.map((c) => `${c.name}@${c.version}`).join(',');
+export const versionOf = (checks: readonly Check[]): string =>
+  checks.map((c) => `${c.name}@${c.version}`).join(',');
 
 /** Runs every check; one that throws is recorded as a failure and the others still run. */
 export const runChecks = (input: CheckInput, checks: readonly Check[]): ChecksResult => {
@@ -40,13 +59,25 @@ export const runChecks = (input: CheckInput, checks: readonly Check[]): ChecksRe
   const failures: AutoReviewFailure[] = [];
   for (const check of checks) {
     try {
-      for (const found of check.run(input)) findings.push({ tag: found.tag, check: check.name, version: check.version, evidence: found.evidence });
+      for (const found of check.run(input))
+        findings.push({
+          tag: found.tag,
+          check: check.name,
+          version: check.version,
+          evidence: found.evidence,
+        });
     } catch (error) {
-      failures.push({ check: check.name, error: error instanceof Error ? error.message : String(error) });
+      failures.push({
+        check: check.name,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   return {
-    checkVersion: versionOf(checks), checks: checks.map((c) => c.name), findings, failures,
+    checkVersion: versionOf(checks),
+    checks: checks.map((c) => c.name),
+    findings,
+    failures,
     tags: [...new Set(findings.map((f) => f.tag))],
   };
 };
@@ -55,7 +86,10 @@ export const runChecks = (input: CheckInput, checks: readonly Check[]): ChecksRe
  * Findings flag; a clean result approves only where the hub publishes without human review, and
  * only when every check ran; otherwise the event waits for an admin (null).
  */
-export const autoReviewStatus = (result: Pick<ChecksResult, 'findings' | 'failures'>, autoPublish: boolean): 'AUTO_FLAGGED' | 'AUTO_APPROVED' | null => {
+export const autoReviewStatus = (
+  result: Pick<ChecksResult, 'findings' | 'failures'>,
+  autoPublish: boolean,
+): 'AUTO_FLAGGED' | 'AUTO_APPROVED' | null => {
   if (result.findings.length > 0) return 'AUTO_FLAGGED';
   return autoPublish && result.failures.length === 0 ? 'AUTO_APPROVED' : null;
 };

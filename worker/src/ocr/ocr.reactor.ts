@@ -25,11 +25,15 @@ const isImage = (mimeType: string): boolean => mimeType.trim().toLowerCase().sta
  * picture that cannot be read is not retried forever. A failure to read the blob store is
  * thrown: it may be transient, and the job runner decides whether to retry.
  */
-export const analyzeUpload = async (event: StoredEvent, deps: AnalyzeUploadDeps): Promise<FileAnalyzedEvent | null> => {
+export const analyzeUpload = async (
+  event: StoredEvent,
+  deps: AnalyzeUploadDeps,
+): Promise<FileAnalyzedEvent | null> => {
   if (event.type !== 'FileUploaded') return null;
   const { uuid, sha256, mimeType } = event.data;
   if (!isImage(mimeType)) return null;
-  const log = deps.log ?? ((message: string, error?: unknown) => console.warn(message, error ?? ''));
+  const log =
+    deps.log ?? ((message: string, error?: unknown) => console.warn(message, error ?? ''));
   const analyzed = (results: string[]): FileAnalyzedEvent => ({
     type: 'FileAnalyzed',
     data: { uuid, engine: OCR_ENGINE_NAME, results, analyzedAt: deps.now() },
@@ -52,7 +56,11 @@ export const analyzeUpload = async (event: StoredEvent, deps: AnalyzeUploadDeps)
  * The OCR reactor for the reactor runner: reads each uploaded picture and hands the analysis to
  * `record`, which appends it as a command (idempotent by the event's id, so a replay records nothing twice).
  */
-export const createOcrReactor = (deps: AnalyzeUploadDeps & { record(analysis: FileAnalyzedEvent, cause: StoredEvent): Promise<void> }) => ({
+export const createOcrReactor = (
+  deps: AnalyzeUploadDeps & {
+    record(analysis: FileAnalyzedEvent, cause: StoredEvent): Promise<void>;
+  },
+) => ({
   name: 'ocr',
   handles: ['FileUploaded'] as const,
   async react(event: StoredEvent): Promise<void> {

@@ -13,30 +13,50 @@ const stored = <E extends DomainEvent>(event: E): StoredEvent<E> => ({
   streamId: `file-${'uuid' in event.data ? event.data.uuid : 'x'}`,
   streamPosition: 0,
   globalPosition: '1',
-  metadata: { actorUuid: 'user-1', commandId: 'cmd-1', correlationId: 'cmd-1', causationId: null, occurredAt: NOW },
-});
-
-const fileUploaded = (overrides: Partial<EventData<'FileUploaded'>> = {}) => stored({
-  type: 'FileUploaded',
-  data: {
-    uuid: 'file-1', hubUuid: 'hub-1', sha256: 'abc123', fileName: 'scale.jpg', size: PICTURE.length,
-    mimeType: 'image/jpeg', latitude: null, longitude: null, accuracy: null, uploadedAt: '2025-03-01T09:59:00.000Z',
-    ...overrides,
+  metadata: {
+    actorUuid: 'user-1',
+    commandId: 'cmd-1',
+    correlationId: 'cmd-1',
+    causationId: null,
+    occurredAt: NOW,
   },
 });
 
-const fakeOcr = (recognize: OcrEngine['recognize'] = async () => ['12.5 kg']): OcrEngine & { recognize: ReturnType<typeof vi.fn> } => ({
+const fileUploaded = (overrides: Partial<EventData<'FileUploaded'>> = {}) =>
+  stored({
+    type: 'FileUploaded',
+    data: {
+      uuid: 'file-1',
+      hubUuid: 'hub-1',
+      sha256: 'abc123',
+      fileName: 'scale.jpg',
+      size: PICTURE.length,
+      mimeType: 'image/jpeg',
+      latitude: null,
+      longitude: null,
+      accuracy: null,
+      uploadedAt: '2025-03-01T09:59:00.000Z',
+      ...overrides,
+    },
+  });
+
+const fakeOcr = (
+  recognize: OcrEngine['recognize'] = async () => ['12.5 kg'],
+): OcrEngine & { recognize: ReturnType<typeof vi.fn> } => ({
   recognize: vi.fn(recognize),
   close: async () => undefined,
 });
 
-const deps = (overrides: Partial<AnalyzeUploadDeps> = {}): AnalyzeUploadDeps & { log: ReturnType<typeof vi.fn> } => ({
-  readBlob: async (sha256) => (sha256 === 'abc123' ? PICTURE : null),
-  ocr: fakeOcr(),
-  now: () => NOW,
-  log: vi.fn(),
-  ...overrides,
-} as AnalyzeUploadDeps & { log: ReturnType<typeof vi.fn> });
+const deps = (
+  overrides: Partial<AnalyzeUploadDeps> = {},
+): AnalyzeUploadDeps & { log: ReturnType<typeof vi.fn> } =>
+  ({
+    readBlob: async (sha256) => (sha256 === 'abc123' ? PICTURE : null),
+    ocr: fakeOcr(),
+    now: () => NOW,
+    log: vi.fn(),
+    ...overrides,
+  }) as AnalyzeUploadDeps & { log: ReturnType<typeof vi.fn> };
 
 describe('analyzeUpload (OCR reactor)', () => {
   it('given an uploaded image, when analyzed, then FileAnalyzed carries the recognized lines', async () => {
@@ -46,7 +66,12 @@ describe('analyzeUpload (OCR reactor)', () => {
 
     expect(result).toEqual({
       type: 'FileAnalyzed',
-      data: { uuid: 'file-1', engine: 'tesseract.js', results: ['12.5 kg', 'TARE 0.0'], analyzedAt: NOW },
+      data: {
+        uuid: 'file-1',
+        engine: 'tesseract.js',
+        results: ['12.5 kg', 'TARE 0.0'],
+        analyzedAt: NOW,
+      },
     });
     expect(ocr.recognize).toHaveBeenCalledWith(PICTURE);
   });
@@ -60,7 +85,10 @@ describe('analyzeUpload (OCR reactor)', () => {
   it('given an uploaded PDF, when analyzed, then nothing is produced and OCR is not called', async () => {
     const ocr = fakeOcr();
 
-    const result = await analyzeUpload(fileUploaded({ mimeType: 'application/pdf', fileName: 'x.pdf' }), deps({ ocr }));
+    const result = await analyzeUpload(
+      fileUploaded({ mimeType: 'application/pdf', fileName: 'x.pdf' }),
+      deps({ ocr }),
+    );
 
     expect(result).toBeNull();
     expect(ocr.recognize).not.toHaveBeenCalled();
@@ -69,7 +97,10 @@ describe('analyzeUpload (OCR reactor)', () => {
   it('given another event type, when analyzed, then nothing is produced', async () => {
     const ocr = fakeOcr();
 
-    const result = await analyzeUpload(stored({ type: 'HubPaused', data: { uuid: 'hub-1', at: NOW } }), deps({ ocr }));
+    const result = await analyzeUpload(
+      stored({ type: 'HubPaused', data: { uuid: 'hub-1', at: NOW } }),
+      deps({ ocr }),
+    );
 
     expect(result).toBeNull();
     expect(ocr.recognize).not.toHaveBeenCalled();
@@ -77,11 +108,18 @@ describe('analyzeUpload (OCR reactor)', () => {
 
   it('given recognition fails, when analyzed, then FileAnalyzed has no results and the error is logged', async () => {
     const failure = new Error('wasm out of memory');
-    const d = deps({ ocr: fakeOcr(async () => { throw failure; }) });
+    const d = deps({
+      ocr: fakeOcr(async () => {
+        throw failure;
+      }),
+    });
 
     const result = await analyzeUpload(fileUploaded(), d);
 
-    expect(result).toEqual({ type: 'FileAnalyzed', data: { uuid: 'file-1', engine: 'tesseract.js', results: [], analyzedAt: NOW } });
+    expect(result).toEqual({
+      type: 'FileAnalyzed',
+      data: { uuid: 'file-1', engine: 'tesseract.js', results: [], analyzedAt: NOW },
+    });
     expect(d.log).toHaveBeenCalledWith(expect.stringContaining('file-1'), failure);
   });
 
@@ -97,7 +135,11 @@ describe('analyzeUpload (OCR reactor)', () => {
   });
 
   it('given the blob store fails, when analyzed, then the error is thrown for the job runner to retry', async () => {
-    const d = deps({ readBlob: async () => { throw new Error('EIO'); } });
+    const d = deps({
+      readBlob: async () => {
+        throw new Error('EIO');
+      },
+    });
 
     await expect(analyzeUpload(fileUploaded(), d)).rejects.toThrow('EIO');
   });

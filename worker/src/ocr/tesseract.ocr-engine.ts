@@ -22,11 +22,15 @@ export interface TesseractOcrEngineOptions {
   logger?: (message: { status: string; progress: number }) => void;
 }
 
-const toError = (reason: unknown): Error => (reason instanceof Error ? reason : new Error(String(reason)));
+const toError = (reason: unknown): Error =>
+  reason instanceof Error ? reason : new Error(String(reason));
 
 /** Splits recognized text into trimmed, non-empty lines. */
 export const toLines = (text: string): string[] =>
-  text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length > 0);
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
 
 /**
  * tesseract.js 7 behind the OcrEngine port, fully offline:
@@ -91,7 +95,9 @@ export class TesseractOcrEngine implements OcrEngine {
     if (!this.worker) {
       this.worker = this.spawn();
       // A failed start is not kept: the next call tries again.
-      this.worker.catch(() => { this.worker = null; });
+      this.worker.catch(() => {
+        this.worker = null;
+      });
     }
     return this.worker;
   }
@@ -101,7 +107,9 @@ export class TesseractOcrEngine implements OcrEngine {
     // tesseract.js never settles createWorker when the language data cannot be read, so check first.
     accessSync(join(langPath, 'eng.traineddata.gz'));
     let failStart: (reason: Error) => void = () => undefined;
-    const startFailed = new Promise<never>((_, reject) => { failStart = reject; });
+    const startFailed = new Promise<never>((_, reject) => {
+      failStart = reject;
+    });
     const starting = createWorker('eng', OEM.LSTM_ONLY, {
       langPath,
       gzip: true,
@@ -119,4 +127,5 @@ export class TesseractOcrEngine implements OcrEngine {
   }
 }
 
-export const createTesseractOcrEngine = (options?: TesseractOcrEngineOptions): OcrEngine => new TesseractOcrEngine(options);
+export const createTesseractOcrEngine = (options?: TesseractOcrEngineOptions): OcrEngine =>
+  new TesseractOcrEngine(options);

@@ -10,7 +10,11 @@ import sharp from 'sharp';
  */
 
 /** A grey picture, one byte a pixel, row by row. */
-export interface GreyPicture { data: Uint8Array; width: number; height: number }
+export interface GreyPicture {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
 
 /** Pictures are brought to this longer side, so a phone photo's digits and a small crop's are near tesseract's size. */
 const LONG_SIDE = 1200;
@@ -36,8 +40,12 @@ export const otsuThreshold = (grey: Uint8Array): number => {
     const lightCount = total - darkCount;
     if (lightCount === 0) break;
     darkSum += level * histogram[level];
-    const between = darkCount * lightCount * (darkSum / darkCount - (sumAll - darkSum) / lightCount) ** 2;
-    if (between > best) { best = between; threshold = level; }
+    const between =
+      darkCount * lightCount * (darkSum / darkCount - (sumAll - darkSum) / lightCount) ** 2;
+    if (between > best) {
+      best = between;
+      threshold = level;
+    }
   }
   return threshold;
 };
@@ -47,10 +55,13 @@ export const otsuThreshold = (grey: Uint8Array): number => {
  * (4-connected) wider or taller than half the picture painted white: a housing or a frame goes,
  * characters stay. `invert` first swaps dark and light, for light digits on a dark display.
  */
-export const withoutFrames = ({ data, width, height }: GreyPicture, invert = false): GreyPicture => {
+export const withoutFrames = (
+  { data, width, height }: GreyPicture,
+  invert = false,
+): GreyPicture => {
   const threshold = otsuThreshold(data);
   const out = new Uint8Array(width * height);
-  for (let i = 0; i < out.length; i++) out[i] = (data[i] <= threshold) !== invert ? 0 : 255;
+  for (let i = 0; i < out.length; i++) out[i] = data[i] <= threshold !== invert ? 0 : 255;
   const seen = new Uint8Array(width * height);
   const stack: number[] = [];
   const blob: number[] = [];
@@ -59,7 +70,10 @@ export const withoutFrames = ({ data, width, height }: GreyPicture, invert = fal
     seen[start] = 1;
     stack.push(start);
     blob.length = 0;
-    let minX = width; let maxX = 0; let minY = height; let maxY = 0;
+    let minX = width;
+    let maxX = 0;
+    let minY = height;
+    let maxY = 0;
     while (stack.length > 0) {
       const at = stack.pop()!;
       blob.push(at);
@@ -69,28 +83,49 @@ export const withoutFrames = ({ data, width, height }: GreyPicture, invert = fal
       if (x > maxX) maxX = x;
       if (y < minY) minY = y;
       if (y > maxY) maxY = y;
-      const visit = (next: number) => { if (out[next] === 0 && !seen[next]) { seen[next] = 1; stack.push(next); } };
+      const visit = (next: number) => {
+        if (out[next] === 0 && !seen[next]) {
+          seen[next] = 1;
+          stack.push(next);
+        }
+      };
       if (x > 0) visit(at - 1);
       if (x < width - 1) visit(at + 1);
       if (y > 0) visit(at - width);
       if (y < height - 1) visit(at + width);
     }
-    if (maxX - minX + 1 > width * FRAME_SHARE || maxY - minY + 1 > height * FRAME_SHARE) for (const at of blob) out[at] = 255;
+    if (maxX - minX + 1 > width * FRAME_SHARE || maxY - minY + 1 > height * FRAME_SHARE)
+      for (const at of blob) out[at] = 255;
   }
   return { data: out, width, height };
 };
 
 /** The picture as grey pixels, upright (EXIF), its longer side brought to LONG_SIDE. */
 export const greyOf = async (image: Buffer): Promise<GreyPicture> => {
-  const { data, info } = await sharp(image).rotate().flatten({ background: '#ffffff' }).greyscale()
-    .resize(LONG_SIDE, LONG_SIDE, { fit: 'inside', kernel: 'lanczos3' }).normalise().raw().toBuffer({ resolveWithObject: true });
-  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+  const { data, info } = await sharp(image)
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .resize(LONG_SIDE, LONG_SIDE, { fit: 'inside', kernel: 'lanczos3' })
+    .normalise()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    width: info.width,
+    height: info.height,
+  };
 };
 
 /** A prepared picture as PNG, with a white margin, for tesseract. */
 export const pngOf = ({ data, width, height }: GreyPicture): Promise<Buffer> =>
-  sharp(Buffer.from(data.buffer, data.byteOffset, data.length), { raw: { width, height, channels: 1 } })
-    .extend({ top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN, background: '#ffffff' }).withMetadata({ density: 300 }).png().toBuffer();
+  sharp(Buffer.from(data.buffer, data.byteOffset, data.length), {
+    raw: { width, height, channels: 1 },
+  })
+    .extend({ top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN, background: '#ffffff' })
+    .withMetadata({ density: 300 })
+    .png()
+    .toBuffer();
 
 /** The second looks, in the order they are tried: dark text with frames painted out, then light text (inverted). */
 export const secondLooks = async (image: Buffer): Promise<Array<() => Promise<Buffer>>> => {

@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { type GreyPicture, otsuThreshold, withoutFrames } from './text-picture';
 
 /** A light picture (220) of the given size with dark (30) rectangles [x, y, width, height]. */
-const picture = (width: number, height: number, ...dark: Array<[number, number, number, number]>): GreyPicture => {
+const picture = (
+  width: number,
+  height: number,
+  ...dark: Array<[number, number, number, number]>
+): GreyPicture => {
   const data = new Uint8Array(width * height).fill(220);
-  for (const [x0, y0, w, h] of dark) for (let y = y0; y < y0 + h; y++) for (let x = x0; x < x0 + w; x++) data[y * width + x] = 30;
+  for (const [x0, y0, w, h] of dark)
+    for (let y = y0; y < y0 + h; y++) for (let x = x0; x < x0 + w; x++) data[y * width + x] = 30;
   return { data, width, height };
 };
 const darkCount = (p: GreyPicture) => p.data.filter((v) => v === 0).length;
@@ -22,7 +27,16 @@ describe('otsuThreshold', () => {
 describe('withoutFrames (a scale housing painted out, characters kept)', () => {
   it('a dark frame around the display is painted white; the digits inside it stay black', () => {
     // 100×60: a frame 4 px thick all round (one blob, as wide as the picture), two "digits" of 6×10 inside.
-    const p = picture(100, 60, [0, 0, 100, 4], [0, 56, 100, 4], [0, 0, 4, 60], [96, 0, 4, 60], [30, 25, 6, 10], [40, 25, 6, 10]);
+    const p = picture(
+      100,
+      60,
+      [0, 0, 100, 4],
+      [0, 56, 100, 4],
+      [0, 0, 4, 60],
+      [96, 0, 4, 60],
+      [30, 25, 6, 10],
+      [40, 25, 6, 10],
+    );
 
     const out = withoutFrames(p);
 
@@ -47,7 +61,8 @@ describe('withoutFrames (a scale housing painted out, characters kept)', () => {
   it('inverted, light digits on a dark display become dark digits, and the dark display goes', () => {
     // A dark display filling the picture with two light digits: inverted, the digits are the dark blobs.
     const data = new Uint8Array(100 * 60).fill(30);
-    for (const x0 of [30, 40]) for (let y = 25; y < 35; y++) for (let x = x0; x < x0 + 6; x++) data[y * 100 + x] = 220;
+    for (const x0 of [30, 40])
+      for (let y = 25; y < 35; y++) for (let x = x0; x < x0 + 6; x++) data[y * 100 + x] = 220;
 
     const out = withoutFrames({ data, width: 100, height: 60 }, true);
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Reactor } from '../reactors/reactor-runner';
 import { enqueueReactions, reactionHandlers, type JobSink } from './queued-reactors';
 
-const event = (id: string, type: string) => ({ id, type, streamId: 's', streamPosition: 0 }) as unknown as StoredEvent;
+const event = (id: string, type: string) =>
+  ({ id, type, streamId: 's', streamPosition: 0 }) as unknown as StoredEvent;
 
 /** A queue that, like BullMQ with fixed job ids, keeps one job per (event id, handler). */
 class FakeQueue implements JobSink {
@@ -18,13 +19,29 @@ class FakeQueue implements JobSink {
 
 describe('queued reactors', () => {
   const reacted: string[] = [];
-  const ocr: Reactor = { name: 'ocr', handles: ['FileUploaded'], react: async (e) => { reacted.push(`ocr:${e.id}`); } };
-  const qr: Reactor = { name: 'qr-image', handles: ['FileUploaded', 'HubCreated'], react: async (e) => { reacted.push(`qr:${e.id}`); } };
+  const ocr: Reactor = {
+    name: 'ocr',
+    handles: ['FileUploaded'],
+    react: async (e) => {
+      reacted.push(`ocr:${e.id}`);
+    },
+  };
+  const qr: Reactor = {
+    name: 'qr-image',
+    handles: ['FileUploaded', 'HubCreated'],
+    react: async (e) => {
+      reacted.push(`qr:${e.id}`);
+    },
+  };
 
   it('given events, when consumed twice, then one job per (event, reactor) that handles it', async () => {
     const queue = new FakeQueue();
     const effect = enqueueReactions(queue, [ocr, qr]);
-    const batch = [event('e1', 'FileUploaded'), event('e2', 'HubCreated'), event('e3', 'HubPaused')];
+    const batch = [
+      event('e1', 'FileUploaded'),
+      event('e2', 'HubCreated'),
+      event('e3', 'HubPaused'),
+    ];
     expect(await effect(batch)).toEqual([]);
     await effect(batch); // a redelivery
     expect([...queue.jobs.keys()].sort()).toEqual(['e1.ocr', 'e1.qr-image', 'e2.qr-image']);

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '@cairn/contracts';
-import { createPgliteSqlClient, createPostgresEventStore, createPostgresReadStore, silentLogger, type EventStore, type ReadStore, type SqlClient } from '@cairn/infra';
+import {
+  createPgliteSqlClient,
+  createPostgresEventStore,
+  createPostgresReadStore,
+  silentLogger,
+  type EventStore,
+  type ReadStore,
+  type SqlClient,
+} from '@cairn/infra';
 import { ReactorRunner, type Reactor } from './reactor-runner';
 
 let sql: SqlClient;
@@ -19,10 +27,34 @@ afterEach(async () => {
 
 const upload = async () => {
   const uuid = randomUUID();
-  const data = { uuid, hubUuid: null, sha256: 'a'.repeat(64), fileName: 'x.png', size: 1, mimeType: 'image/png', latitude: null, longitude: null, accuracy: null, uploadedAt: '2026-11-01T00:00:00.000Z' };
+  const data = {
+    uuid,
+    hubUuid: null,
+    sha256: 'a'.repeat(64),
+    fileName: 'x.png',
+    size: 1,
+    mimeType: 'image/png',
+    latitude: null,
+    longitude: null,
+    accuracy: null,
+    uploadedAt: '2026-11-01T00:00:00.000Z',
+  };
   await events.append({
-    commandId: randomUUID(), appends: [{ streamId: `fileUpload-${uuid}`, expectedVersion: -1, events: [{ id: randomUUID(), type: 'FileUploaded', data } as never] }],
-    metadata: { actorUuid: null, correlationId: 'c', causationId: null, occurredAt: '2026-11-01T00:00:00.000Z' }, result: { status: 201, body: null },
+    commandId: randomUUID(),
+    appends: [
+      {
+        streamId: `fileUpload-${uuid}`,
+        expectedVersion: -1,
+        events: [{ id: randomUUID(), type: 'FileUploaded', data } as never],
+      },
+    ],
+    metadata: {
+      actorUuid: null,
+      correlationId: 'c',
+      causationId: null,
+      occurredAt: '2026-11-01T00:00:00.000Z',
+    },
+    result: { status: 201, body: null },
   });
   return uuid;
 };
@@ -36,11 +68,13 @@ describe('the reactor runner', () => {
     const tries = new Map<string, number>();
     const done: string[] = [];
     const reactor: Reactor = {
-      name: 'test', handles: ['FileUploaded'],
+      name: 'test',
+      handles: ['FileUploaded'],
       react: async (event: StoredEvent) => {
         const uuid = (event.data as { uuid: string }).uuid;
         tries.set(uuid, (tries.get(uuid) ?? 0) + 1);
-        if (uuid === broken || (uuid === flaky && tries.get(uuid)! < 3)) throw new Error('store away');
+        if (uuid === broken || (uuid === flaky && tries.get(uuid)! < 3))
+          throw new Error('store away');
         done.push(uuid);
       },
     };
@@ -59,12 +93,17 @@ describe('the reactor runner', () => {
     let stopAt: string | null = uuids[1];
     let runner: ReactorRunner | null = null;
     const reactor: Reactor = {
-      name: 'slow', handles: ['FileUploaded'],
+      name: 'slow',
+      handles: ['FileUploaded'],
       react: async (event: StoredEvent) => {
         const uuid = (event.data as { uuid: string }).uuid;
         seen.push(uuid);
         // A crash in the middle of the batch: the runner stops inside the second reaction.
-        if (uuid === stopAt) { stopAt = null; void runner!.stop(); throw new Error('killed'); }
+        if (uuid === stopAt) {
+          stopAt = null;
+          void runner!.stop();
+          throw new Error('killed');
+        }
       },
     };
     runner = new ReactorRunner(events, rows, reactor, silentLogger, { retryMs: 5 });

@@ -12,7 +12,10 @@ const RETRY_MS = 1000;
 /** A reaction that still fails after this many tries (a broken picture, not a database away) is logged and skipped. */
 const MAX_ATTEMPTS = 4;
 
-const checkpointOf = (event: StoredEvent): Checkpoint => ({ txId: event.transactionId ?? '0', position: event.globalPosition });
+const checkpointOf = (event: StoredEvent): Checkpoint => ({
+  txId: event.transactionId ?? '0',
+  position: event.globalPosition,
+});
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -27,7 +30,10 @@ export class ReactorRunner {
   private loop: Promise<void> | null = null;
 
   constructor(
-    private readonly events: EventStore, private readonly rows: ReadStore, private readonly reactor: Reactor, private readonly logger: Logger,
+    private readonly events: EventStore,
+    private readonly rows: ReadStore,
+    private readonly reactor: Reactor,
+    private readonly logger: Logger,
     private readonly options: { retryMs?: number } = {},
   ) {}
 
@@ -36,20 +42,26 @@ export class ReactorRunner {
     this.loop = (async () => {
       while (!this.abort.signal.aborted) {
         try {
-          await this.events.subscribe(from, async (batch) => {
-            for (const event of batch.events) {
-              if (!this.reactor.handles.includes(event.type)) continue;
-              await this.react(event);
-              await this.rows.commit([], { [this.checkpointName]: checkpointOf(event) });
-              from = checkpointOf(event);
-            }
-            await this.rows.commit([], { [this.checkpointName]: batch.checkpoint });
-            from = batch.checkpoint;
-          }, { batchSize: 50, signal: this.abort.signal });
+          await this.events.subscribe(
+            from,
+            async (batch) => {
+              for (const event of batch.events) {
+                if (!this.reactor.handles.includes(event.type)) continue;
+                await this.react(event);
+                await this.rows.commit([], { [this.checkpointName]: checkpointOf(event) });
+                from = checkpointOf(event);
+              }
+              await this.rows.commit([], { [this.checkpointName]: batch.checkpoint });
+              from = batch.checkpoint;
+            },
+            { batchSize: 50, signal: this.abort.signal },
+          );
         } catch (error) {
           // The store was away: go on from the last stored checkpoint after a pause.
           if (this.abort.signal.aborted) return;
-          this.logger.error(`${this.reactor.name} paused after an error; retrying`, { error: String(error) });
+          this.logger.error(`${this.reactor.name} paused after an error; retrying`, {
+            error: String(error),
+          });
           await sleep(this.options.retryMs ?? RETRY_MS);
         }
       }
@@ -69,14 +81,23 @@ export class ReactorRunner {
       } catch (error) {
         if (this.abort.signal.aborted) throw error;
         if (attempt >= MAX_ATTEMPTS) {
-          this.logger.error(`${this.reactor.name} failed ${attempt} times; left behind`, { eventId: event.id, error: String(error) });
+          this.logger.error(`${this.reactor.name} failed ${attempt} times; left behind`, {
+            eventId: event.id,
+            error: String(error),
+          });
           return;
         }
-        this.logger.warn(`${this.reactor.name} failed; trying again`, { eventId: event.id, attempt, error: String(error) });
+        this.logger.warn(`${this.reactor.name} failed; trying again`, {
+          eventId: event.id,
+          attempt,
+          error: String(error),
+        });
         await sleep((this.options.retryMs ?? RETRY_MS) * attempt);
       }
     }
   }
 
-  private get checkpointName() { return `reactor:${this.reactor.name}`; }
+  private get checkpointName() {
+    return `reactor:${this.reactor.name}`;
+  }
 }

@@ -15,8 +15,13 @@ export interface ReportSchedulerDeps {
 
 /** The jobs due at `now`, oldest period first per hub. */
 export const dueReportJobs = (schedules: readonly ReportSchedule[], now: Date): ReportJob[] =>
-  schedules.flatMap((s) => duePeriods(s.frequency, now, s.lastSentEnd)
-    .map((period) => ({ ...s, period, key: `${s.hubUuid}.${s.kind}.${period.start.replace(/[:.]/g, '')}` })));
+  schedules.flatMap((s) =>
+    duePeriods(s.frequency, now, s.lastSentEnd).map((period) => ({
+      ...s,
+      period,
+      key: `${s.hubUuid}.${s.kind}.${period.start.replace(/[:.]/g, '')}`,
+    })),
+  );
 
 /**
  * The scheduler of reports (issue 15): on start, then every `intervalMs`, asks which periods became
@@ -27,11 +32,16 @@ export class ReportScheduler {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
 
-  constructor(private readonly deps: ReportSchedulerDeps, private readonly intervalMs: number) {}
+  constructor(
+    private readonly deps: ReportSchedulerDeps,
+    private readonly intervalMs: number,
+  ) {}
 
   start(): void {
     const tick = () => {
-      this.running ??= this.tick().finally(() => { this.running = null; });
+      this.running ??= this.tick().finally(() => {
+        this.running = null;
+      });
     };
     tick();
     this.timer = setInterval(tick, this.intervalMs);
@@ -40,11 +50,14 @@ export class ReportScheduler {
   async tick(): Promise<void> {
     const now = this.deps.now();
     try {
-      for (const job of dueReportJobs(await this.deps.schedules(), now)) await this.deps.dispatch(job);
+      for (const job of dueReportJobs(await this.deps.schedules(), now))
+        await this.deps.dispatch(job);
       await this.deps.onTick?.(now);
     } catch (error) {
       // The store may be away for a moment: the next tick tries again.
-      this.deps.logger.warn('report scheduler: tick failed; trying again on the next one', { error: String(error) });
+      this.deps.logger.warn('report scheduler: tick failed; trying again on the next one', {
+        error: String(error),
+      });
     }
   }
 

@@ -3,8 +3,18 @@ import { SecurityRole } from '@cairn/contracts';
 import type { OidcConfig } from './oidc.config';
 import { claimAt, OidcTokenError, parseJwt, verifySignature } from './oidc.jwt';
 
-export interface OidcDiscovery { issuer: string; authorization_endpoint: string; token_endpoint: string; jwks_uri: string }
-export interface OidcIdentity { subject: string; email: string; roles: SecurityRole[]; claims: Record<string, unknown> }
+export interface OidcDiscovery {
+  issuer: string;
+  authorization_endpoint: string;
+  token_endpoint: string;
+  jwks_uri: string;
+}
+export interface OidcIdentity {
+  subject: string;
+  email: string;
+  roles: SecurityRole[];
+  claims: Record<string, unknown>;
+}
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
 /** Allowed clock difference between us and the provider. */
@@ -25,33 +35,61 @@ export class OidcClient {
   private discovery: Promise<OidcDiscovery> | null = null;
   private keys: JsonWebKey[] = [];
 
-  constructor(private readonly config: OidcConfig, private readonly fetcher: Fetch = fetch, private readonly nowSeconds = () => Date.now() / 1000) {}
+  constructor(
+    private readonly config: OidcConfig,
+    private readonly fetcher: Fetch = fetch,
+    private readonly nowSeconds = () => Date.now() / 1000,
+  ) {}
 
   discover(): Promise<OidcDiscovery> {
-    this.discovery ??= getJson<OidcDiscovery>(this.fetcher, `${this.config.issuer}/.well-known/openid-configuration`).then((doc) => {
-      if (doc.issuer.replace(/\/$/, '') !== this.config.issuer) throw new OidcTokenError(`discovery names issuer ${doc.issuer}`);
-      return doc;
-    }).catch((error: unknown) => {
-      this.discovery = null; // try again next time
-      throw error;
-    });
+    this.discovery ??= getJson<OidcDiscovery>(
+      this.fetcher,
+      `${this.config.issuer}/.well-known/openid-configuration`,
+    )
+      .then((doc) => {
+        if (doc.issuer.replace(/\/$/, '') !== this.config.issuer)
+          throw new OidcTokenError(`discovery names issuer ${doc.issuer}`);
+        return doc;
+      })
+      .catch((error: unknown) => {
+        this.discovery = null; // try again next time
+        throw error;
+      });
     return this.discovery;
   }
 
   async authorizationUrl(redirectUri: string, state: string, nonce: string): Promise<string> {
     const url = new URL((await this.discover()).authorization_endpoint);
-    const params = { response_type: 'code', client_id: this.config.clientId, redirect_uri: redirectUri, scope: 'openid email profile', state, nonce };
+    const params = {
+      response_type: 'code',
+      client_id: this.config.clientId,
+      redirect_uri: redirectUri,
+      scope: 'openid email profile',
+      state,
+      nonce,
+    };
     for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
     return url.toString();
   }
 
   /** The authorization code for the ID token (client_secret_post), checked before it is returned. */
   async exchangeCode(code: string, redirectUri: string, nonce: string): Promise<OidcIdentity> {
-    const body = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: this.config.clientId });
-    if (this.config.clientSecret) body.set('client_secret', this.config.clientSecret);
-    const tokens = await getJson<{ id_token?: string }>(this.fetcher, (await this.discover()).token_endpoint, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body,
+    const body = new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: this.config.clientId,
     });
+    if (this.config.clientSecret) body.set('client_secret', this.config.clientSecret);
+    const tokens = await getJson<{ id_token?: string }>(
+      this.fetcher,
+      (await this.discover()).token_endpoint,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      },
+    );
     if (!tokens.id_token) throw new OidcTokenError('no id_token in the token response');
     return this.verifyIdToken(tokens.id_token, nonce);
   }
@@ -65,12 +103,21 @@ export class OidcClient {
     const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
     if (claims.iss !== this.config.issuer) throw new OidcTokenError('wrong issuer');
     if (!audiences.includes(this.config.clientId)) throw new OidcTokenError('wrong audience');
-    if (audiences.length > 1 && claims.azp !== this.config.clientId) throw new OidcTokenError('wrong authorized party');
-    if (typeof claims.exp !== 'number' || claims.exp < now - SKEW_SECONDS) throw new OidcTokenError('expired');
-    if (typeof claims.iat === 'number' && claims.iat > now + SKEW_SECONDS) throw new OidcTokenError('issued in the future');
+    if (audiences.length > 1 && claims.azp !== this.config.clientId)
+      throw new OidcTokenError('wrong authorized party');
+    if (typeof claims.exp !== 'number' || claims.exp < now - SKEW_SECONDS)
+      throw new OidcTokenError('expired');
+    if (typeof claims.iat === 'number' && claims.iat > now + SKEW_SECONDS)
+      throw new OidcTokenError('issued in the future');
     if (nonce !== undefined && claims.nonce !== nonce) throw new OidcTokenError('wrong nonce');
-    if (typeof claims.email !== 'string' || claims.email_verified === false) throw new OidcTokenError('no verified email');
-    return { subject: String(claims.sub), email: claims.email.trim().toLowerCase(), roles: this.rolesOf(claims), claims };
+    if (typeof claims.email !== 'string' || claims.email_verified === false)
+      throw new OidcTokenError('no verified email');
+    return {
+      subject: String(claims.sub),
+      email: claims.email.trim().toLowerCase(),
+      roles: this.rolesOf(claims),
+      claims,
+    };
   }
 
   /** Roles from the custom claim (a list, or space-separated text), Cairn's roles only. */
@@ -82,10 +129,13 @@ export class OidcClient {
 
   /** The JWKS key of `kid`; an unknown kid fetches the set again once (the provider rotated keys). */
   private async keyFor(kid: string | undefined): Promise<JsonWebKey> {
-    const find = () => this.keys.find((key) => (kid === undefined ? this.keys.length === 1 : key.kid === kid));
+    const find = () =>
+      this.keys.find((key) => (kid === undefined ? this.keys.length === 1 : key.kid === kid));
     let key = find();
     if (!key) {
-      this.keys = (await getJson<{ keys: JsonWebKey[] }>(this.fetcher, (await this.discover()).jwks_uri)).keys ?? [];
+      this.keys =
+        (await getJson<{ keys: JsonWebKey[] }>(this.fetcher, (await this.discover()).jwks_uri))
+          .keys ?? [];
       key = find();
     }
     if (!key) throw new OidcTokenError(`no key ${kid ?? '(no kid)'} in the issuer's JWKS`);

@@ -11,9 +11,13 @@ runProcess('command-service', async () => {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const { app, close } = await buildDistributedApp(config, loadDistributedConfig(), logger);
-  const uiDist = config.serveUi ? fileURLToPath(new URL('../../../../ui/dist', import.meta.url)) : null;
+  const uiDist = config.serveUi
+    ? fileURLToPath(new URL('../../../../ui/dist', import.meta.url))
+    : null;
   const server: Server = await new Promise((resolve) => {
-    const listening = createServer(app, uiDist).listen(config.port, '0.0.0.0', () => resolve(listening));
+    const listening = createServer(app, uiDist).listen(config.port, '0.0.0.0', () =>
+      resolve(listening),
+    );
   });
   logger.info(`command-service on ${config.publicUrl} (EventStoreDB + MongoDB)`);
   // Housekeeping that appends commands: every replica may run it, a discard is decided once per upload.

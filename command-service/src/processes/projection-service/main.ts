@@ -1,5 +1,9 @@
 import { createLogger, loadConfig } from '@cairn/infra';
-import { createEsdbEventStore, createKafkaTransport, createMongoReadStore } from '@cairn/infra/src/distributed';
+import {
+  createEsdbEventStore,
+  createKafkaTransport,
+  createMongoReadStore,
+} from '@cairn/infra/src/distributed';
 import { ALL_PROJECTIONS, ProjectionRunner } from '@cairn/projection-service';
 import { kafkaBrokers, loadDistributedConfig } from '../distributed.config';
 import { runProcess } from '../distributed.context';
@@ -19,8 +23,13 @@ runProcess('projection-service', async () => {
   let stopFeed: () => Promise<void>;
   if (config.projectionSource === 'kafka') {
     const rebuilt = await rebuildChangedProjections(events, rows, ALL_PROJECTIONS, logger);
-    const consumer = createKafkaTransport(kafkaBrokers(config), 'cairn-projections')
-      .consumer(rows, config.kafkaTopic, 'projections', projectionEffect(rows, ALL_PROJECTIONS, rebuilt), logger);
+    const consumer = createKafkaTransport(kafkaBrokers(config), 'cairn-projections').consumer(
+      rows,
+      config.kafkaTopic,
+      'projections',
+      projectionEffect(rows, ALL_PROJECTIONS, rebuilt),
+      logger,
+    );
     await consumer.start();
     stopFeed = () => consumer.stop();
   } else {
@@ -30,7 +39,9 @@ runProcess('projection-service', async () => {
     runner.start();
     stopFeed = () => runner.stop();
   }
-  logger.info(`projection-service: ${ALL_PROJECTIONS.length} projections from ${config.projectionSource === 'kafka' ? `Kafka topic ${config.kafkaTopic}` : 'EventStoreDB $all'}`);
+  logger.info(
+    `projection-service: ${ALL_PROJECTIONS.length} projections from ${config.projectionSource === 'kafka' ? `Kafka topic ${config.kafkaTopic}` : 'EventStoreDB $all'}`,
+  );
   return async () => {
     await stopFeed();
     await events.close();

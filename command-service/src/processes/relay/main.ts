@@ -1,5 +1,9 @@
 import { createLogger, loadConfig } from '@cairn/infra';
-import { createEsdbEventStore, createKafkaTransport, createMongoReadStore } from '@cairn/infra/src/distributed';
+import {
+  createEsdbEventStore,
+  createKafkaTransport,
+  createMongoReadStore,
+} from '@cairn/infra/src/distributed';
 import { kafkaBrokers, loadDistributedConfig } from '../distributed.config';
 import { runProcess } from '../distributed.context';
 
@@ -9,7 +13,12 @@ runProcess('relay', async () => {
   const config = loadDistributedConfig();
   const events = createEsdbEventStore(config.esdbUrl);
   const rows = await createMongoReadStore(config.mongoUrl, config.mongoDatabase);
-  const relay = createKafkaTransport(kafkaBrokers(config), 'cairn-relay').relay(events, rows, config.kafkaTopic, logger);
+  const relay = createKafkaTransport(kafkaBrokers(config), 'cairn-relay').relay(
+    events,
+    rows,
+    config.kafkaTopic,
+    logger,
+  );
   await relay.start();
   logger.info(`relay: EventStoreDB $all → Kafka topic ${config.kafkaTopic}`);
   return async () => {

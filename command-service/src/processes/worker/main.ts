@@ -2,8 +2,15 @@ import { createLogger, loadConfig } from '@cairn/infra';
 import { BullJobQueue, createKafkaTransport } from '@cairn/infra/src/distributed';
 import type { ReportJob } from '@cairn/contracts';
 import {
-  ReportScheduler, TesseractOcrEngine, createAlertDeliveryReactor, createAlertsReactor, createAutoReviewReactor, createOcrReactor, enqueueReactions,
-  reactionHandlers, type Reactor,
+  ReportScheduler,
+  TesseractOcrEngine,
+  createAlertDeliveryReactor,
+  createAlertsReactor,
+  createAutoReviewReactor,
+  createOcrReactor,
+  enqueueReactions,
+  reactionHandlers,
+  type Reactor,
 } from '@cairn/worker';
 import { recordAnalysis } from '../../files/file-analysis.handlers';
 import { alertsDeps, deliveryDeps, schedulerDeps } from '../../notifications/alert-wiring';
@@ -24,21 +31,46 @@ runProcess('worker', async () => {
   const distributed = loadDistributedConfig();
   const { app, close } = await buildDistributedApp(config, distributed, logger);
   const ocr = config.ocr ? new TesseractOcrEngine() : null;
-  const reactors: Reactor[] = [...(ocr ? [createOcrReactor({
-    ocr, readBlob: (sha) => app.blobs.get(sha), now: () => app.now().toISOString(),
-    log: (message, error) => logger.warn(message, { error: String(error ?? '') }),
-    record: (analysis, cause) => recordAnalysis(app, analysis, cause),
-  })] : []), createAlertsReactor(alertsDeps(app)), createAlertDeliveryReactor(deliveryDeps(app))];
+  const reactors: Reactor[] = [
+    ...(ocr
+      ? [
+          createOcrReactor({
+            ocr,
+            readBlob: (sha) => app.blobs.get(sha),
+            now: () => app.now().toISOString(),
+            log: (message, error) => logger.warn(message, { error: String(error ?? '') }),
+            record: (analysis, cause) => recordAnalysis(app, analysis, cause),
+          }),
+        ]
+      : []),
+    createAlertsReactor(alertsDeps(app)),
+    createAlertDeliveryReactor(deliveryDeps(app)),
+  ];
   if (config.autoReview) reactors.push(createAutoReviewReactor(autoReviewDeps(app)));
   const queue = new BullJobQueue(distributed.redisUrl, 'cairn-jobs');
   // A report is a job whose id is its hub, kind and period: BullMQ adds none twice (issue 15).
-  queue.work({ ...reactionHandlers(reactors), [REPORT_JOB]: (job) => sendReport(app, job.data as ReportJob) });
-  const scheduler = new ReportScheduler(schedulerDeps(app, async (job) => { await queue.enqueue({ eventId: job.key, handler: REPORT_JOB, data: job }); }), config.reportCheckSeconds * 1000);
+  queue.work({
+    ...reactionHandlers(reactors),
+    [REPORT_JOB]: (job) => sendReport(app, job.data as ReportJob),
+  });
+  const scheduler = new ReportScheduler(
+    schedulerDeps(app, async (job) => {
+      await queue.enqueue({ eventId: job.key, handler: REPORT_JOB, data: job });
+    }),
+    config.reportCheckSeconds * 1000,
+  );
   scheduler.start();
-  const consumer = createKafkaTransport(kafkaBrokers(distributed), 'cairn-worker')
-    .consumer(app.rows, distributed.kafkaTopic, 'worker', enqueueReactions(queue, reactors), logger);
+  const consumer = createKafkaTransport(kafkaBrokers(distributed), 'cairn-worker').consumer(
+    app.rows,
+    distributed.kafkaTopic,
+    'worker',
+    enqueueReactions(queue, reactors),
+    logger,
+  );
   await consumer.start();
-  logger.info(`worker: ${reactors.map((r) => r.name).join(', ') || 'no reactors'} from Kafka topic ${distributed.kafkaTopic} through BullMQ`);
+  logger.info(
+    `worker: ${reactors.map((r) => r.name).join(', ') || 'no reactors'} from Kafka topic ${distributed.kafkaTopic} through BullMQ`,
+  );
   return async () => {
     await scheduler.stop();
     await consumer.stop();

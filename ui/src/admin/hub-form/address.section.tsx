@@ -11,10 +11,22 @@ export function AddressSection() {
       <SectionCard>
         <div className="cairn-form-grid">
           <HubText name="street" label="Street" required autoComplete="street-address" />
-          <HubText name="zipCode" label="Zip code" required inputMode="numeric" autoComplete="postal-code" />
+          <HubText
+            name="zipCode"
+            label="Zip code"
+            required
+            inputMode="numeric"
+            autoComplete="postal-code"
+          />
           <HubText name="city" label="City" required autoComplete="address-level2" />
           <HubText name="region" label="Region" nullable autoComplete="address-level1" />
-          <HubSuggest name="country" label="Country" required options={countries} placeholder="Search country…" />
+          <HubSuggest
+            name="country"
+            label="Country"
+            required
+            options={countries}
+            placeholder="Search country…"
+          />
         </div>
       </SectionCard>
     </Section>

@@ -9,7 +9,10 @@ export function ExperimentsSection() {
         <div className="cairn-switch-grid">
           <HubSwitch name="enableRfidExperiment" label="RFID tags" />
           <HubSwitch name="enableOcrExperiment" label="Text recognition (OCR) of pictures" />
-          <HubSwitch name="requiresMaterialCollectionSource" label="Ask for the material collection source" />
+          <HubSwitch
+            name="requiresMaterialCollectionSource"
+            label="Ask for the material collection source"
+          />
           <HubSwitch name="enableGeolocationWatermark" label="Location watermark on pictures" />
         </div>
       </SectionCard>

@@ -2,9 +2,19 @@ import type { Feature, HubType } from '@cairn/contracts';
 import type { HubFormValues } from './hub-form-values';
 
 /** Field updates that follow a change of another field (Document 1 §4). */
-export type DependentUpdates = Partial<Pick<HubFormValues,
-  'supplierUuids' | 'organizationUuid' | 'assignedCompanyUuids' | 'enableRegistrationTruckPictureUpload' |
-  'generateSustainabilityDeclaration' | 'autoPublishEvents' | 'enableBaleSegregationOutput' | 'dataExportReportFrequency'>>;
+export type DependentUpdates = Partial<
+  Pick<
+    HubFormValues,
+    | 'supplierUuids'
+    | 'organizationUuid'
+    | 'assignedCompanyUuids'
+    | 'enableRegistrationTruckPictureUpload'
+    | 'generateSustainabilityDeclaration'
+    | 'autoPublishEvents'
+    | 'enableBaleSegregationOutput'
+    | 'dataExportReportFrequency'
+  >
+>;
 
 /**
  * A new type: suppliers depend on the type, so they are cleared; an organization neither belongs
@@ -25,13 +35,16 @@ export function updatesForType(next: HubType | null, previous: HubType | null): 
 
 /** Features added or removed. */
 export function updatesForFeatures(
-  next: readonly Feature[], previous: readonly Feature[], frequency: HubFormValues['dataExportReportFrequency'],
+  next: readonly Feature[],
+  previous: readonly Feature[],
+  frequency: HubFormValues['dataExportReportFrequency'],
 ): DependentUpdates {
   const removed = (f: Feature) => previous.includes(f) && !next.includes(f);
   const added = (f: Feature) => next.includes(f) && !previous.includes(f);
   const updates: DependentUpdates = {};
   if (removed('EVENT_REVIEW')) updates.autoPublishEvents = false;
   if (removed('MATERIAL_SEGREGATION')) updates.enableBaleSegregationOutput = false;
-  if (added('COLLECTION_CENTER_WEEKLY_DATA_EXPORT') && !frequency) updates.dataExportReportFrequency = 'WEEKLY';
+  if (added('COLLECTION_CENTER_WEEKLY_DATA_EXPORT') && !frequency)
+    updates.dataExportReportFrequency = 'WEEKLY';
   return updates;
 }

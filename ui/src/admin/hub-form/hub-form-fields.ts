@@ -19,7 +19,10 @@ export function useApplyUpdates(): (updates: DependentUpdates) => void {
   const { setValue } = useFormContext<HubFormValues>();
   return (updates) => {
     for (const [name, value] of Object.entries(updates)) {
-      setValue(name as keyof DependentUpdates, value as never, { shouldDirty: true, shouldValidate: true });
+      setValue(name as keyof DependentUpdates, value as never, {
+        shouldDirty: true,
+        shouldValidate: true,
+      });
     }
   };
 }

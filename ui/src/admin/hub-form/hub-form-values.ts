@@ -1,38 +1,87 @@
 import {
-  FirstHubOwnerInput, HUB_FORM_DEFAULTS, HubFields, normalizeHubFields,
-  type CreateHubRequest, type Hub, type UpdateHubRequest,
+  FirstHubOwnerInput,
+  HUB_FORM_DEFAULTS,
+  HubFields,
+  normalizeHubFields,
+  type CreateHubRequest,
+  type Hub,
+  type UpdateHubRequest,
 } from '@cairn/contracts';
 import type { DefaultValues } from 'react-hook-form';
 import type { SchemaInput, SchemaOutput } from '../../common/schema-types';
 
 /** What the form edits: the hub fields, plus the first owner on create (null on edit). */
-export type HubFormValues = SchemaInput<typeof HubFields> & { firstUser: SchemaInput<typeof FirstHubOwnerInput> | null };
+export type HubFormValues = SchemaInput<typeof HubFields> & {
+  firstUser: SchemaInput<typeof FirstHubOwnerInput> | null;
+};
 /** What the resolver hands to submit: parsed, trimmed, defaults applied. */
-export type HubFormOutput = SchemaOutput<typeof HubFields> & { firstUser?: SchemaOutput<typeof FirstHubOwnerInput> | null };
+export type HubFormOutput = SchemaOutput<typeof HubFields> & {
+  firstUser?: SchemaOutput<typeof FirstHubOwnerInput> | null;
+};
 
 const HUB_FIELD_NAMES = Object.keys(HubFields.shape) as Array<keyof SchemaInput<typeof HubFields>>;
 
 /** Every flag off, every list empty, then the defaults of Document 1 §9 on top. */
 const EMPTY_HUB: DefaultValues<HubFormValues> = {
-  name: '', type: undefined, features: [], cameraResolution: undefined, currency: '',
-  collectedMaterialTypes: [], supplierUuids: [], allowUnregisteredSuppliers: false,
-  showClearanceWeight: false, showMaterialClearanceBuyer: false, showMaterialClearanceTransport: false,
-  weighMaterialClearance: false, weighMaterialCollection: false, enableDocumentUpload: false, pipelineOwner: false,
-  autoPublishEvents: false, enableBaleSegregationOutput: false, generateSustainabilityDeclaration: false,
-  enableRegistrationTruckPictureUpload: false, enablePlasticCredits: false, plasticCreditsSinceDate: null,
-  collectorSurveyLink: null, dataExportReportFrequency: null,
-  segregationInputMaterialTypes: [], segregationOutputMaterialTypes: [],
-  processingInputMaterialTypes: [], processingOutputMaterialTypes: [], processingOutputProductTypes: [], processingSteps: [],
-  street: '', zipCode: '', city: '', region: null, country: '',
-  eventAutoReviewTags: [], eventAppReviewTags: [], organizationUuid: null, assignedCompanyUuids: [],
-  enableRfidExperiment: false, enableOcrExperiment: false, requiresMaterialCollectionSource: false, enableGeolocationWatermark: false,
+  name: '',
+  type: undefined,
+  features: [],
+  cameraResolution: undefined,
+  currency: '',
+  collectedMaterialTypes: [],
+  supplierUuids: [],
+  allowUnregisteredSuppliers: false,
+  showClearanceWeight: false,
+  showMaterialClearanceBuyer: false,
+  showMaterialClearanceTransport: false,
+  weighMaterialClearance: false,
+  weighMaterialCollection: false,
+  enableDocumentUpload: false,
+  pipelineOwner: false,
+  autoPublishEvents: false,
+  enableBaleSegregationOutput: false,
+  generateSustainabilityDeclaration: false,
+  enableRegistrationTruckPictureUpload: false,
+  enablePlasticCredits: false,
+  plasticCreditsSinceDate: null,
+  collectorSurveyLink: null,
+  dataExportReportFrequency: null,
+  segregationInputMaterialTypes: [],
+  segregationOutputMaterialTypes: [],
+  processingInputMaterialTypes: [],
+  processingOutputMaterialTypes: [],
+  processingOutputProductTypes: [],
+  processingSteps: [],
+  street: '',
+  zipCode: '',
+  city: '',
+  region: null,
+  country: '',
+  eventAutoReviewTags: [],
+  eventAppReviewTags: [],
+  organizationUuid: null,
+  assignedCompanyUuids: [],
+  enableRfidExperiment: false,
+  enableOcrExperiment: false,
+  requiresMaterialCollectionSource: false,
+  enableGeolocationWatermark: false,
 };
 
 const NEW_OWNER: DefaultValues<HubFormValues>['firstUser'] = {
-  gender: undefined, firstName: '', lastName: '', email: '', phoneNumber: '', language: 'EN', authType: undefined,
+  gender: undefined,
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  language: 'EN',
+  authType: undefined,
 };
 
-export const newHubValues = (): DefaultValues<HubFormValues> => ({ ...EMPTY_HUB, ...HUB_FORM_DEFAULTS, firstUser: NEW_OWNER });
+export const newHubValues = (): DefaultValues<HubFormValues> => ({
+  ...EMPTY_HUB,
+  ...HUB_FORM_DEFAULTS,
+  firstUser: NEW_OWNER,
+});
 
 /**
  * The loaded hub as form values. The organization may come as an object and the assigned hubs as
@@ -52,7 +101,10 @@ export function hubValues(hub: Hub): DefaultValues<HubFormValues> {
 const orNull = (value: string | null | undefined) => (value ? value : null);
 
 /** The request body: the settings that follow from others applied (Document 1 §4), as the server does. */
-export function hubRequest(values: HubFormOutput, editing: boolean): CreateHubRequest | UpdateHubRequest {
+export function hubRequest(
+  values: HubFormOutput,
+  editing: boolean,
+): CreateHubRequest | UpdateHubRequest {
   const hub = {} as Record<string, unknown>;
   for (const name of HUB_FIELD_NAMES) hub[name] = values[name];
   const fields = normalizeHubFields(hub as SchemaOutput<typeof HubFields>);
@@ -64,5 +116,8 @@ export function hubRequest(values: HubFormOutput, editing: boolean): CreateHubRe
   };
   if (editing || !values.firstUser) return { ...body, firstUser: null };
   const owner = values.firstUser;
-  return { ...body, firstUser: { ...owner, email: owner.email.trim(), phoneNumber: orNull(owner.phoneNumber) } };
+  return {
+    ...body,
+    firstUser: { ...owner, email: owner.email.trim(), phoneNumber: orNull(owner.phoneNumber) },
+  };
 }

@@ -14,7 +14,13 @@ import { hubKey, revalidateHubs } from '../hubs/hubs.api';
 import { AddressSection } from './address.section';
 import { ExperimentsSection } from './experiments.section';
 import { FirstHubOwnerSection } from './first-hub-owner.section';
-import { hubRequest, hubValues, newHubValues, type HubFormOutput, type HubFormValues } from './hub-form-values';
+import {
+  hubRequest,
+  hubValues,
+  newHubValues,
+  type HubFormOutput,
+  type HubFormValues,
+} from './hub-form-values';
 import { HubIdentifierSection } from './hub-identifier.section';
 import { HubInfoSection } from './hub-info.section';
 import '../admin.css';
@@ -25,7 +31,18 @@ export default function HubFormPage() {
   const { data: hub, error } = useSWR<Hub>(hubCompanyUuid ? hubKey(hubCompanyUuid) : null);
 
   if (!hubCompanyUuid) return <HubForm key="new" />;
-  if (error && !hub) return <NonIdealState icon="error" title="Edit hub" description={t(error instanceof ApiError && error.status === 404 ? 'notFoundMessage' : 'genericErrorMessage')} />;
+  if (error && !hub)
+    return (
+      <NonIdealState
+        icon="error"
+        title="Edit hub"
+        description={t(
+          error instanceof ApiError && error.status === 404
+            ? 'notFoundMessage'
+            : 'genericErrorMessage',
+        )}
+      />
+    );
   if (!hub) return <PageSpinner />;
   // keyed by hub: opening another hub starts a fresh form from that hub's values
   return <HubForm key={hub.uuid} hub={hub} />;
@@ -36,7 +53,12 @@ function HubForm({ hub }: { hub?: Hub }) {
   const editing = hub !== undefined;
   // Create and update share the fields; create also validates the first owner (firstUser).
   const resolver = useMemo(
-    () => zodResolver(editing ? UpdateHubRequest : CreateHubRequest) as unknown as Resolver<HubFormValues, unknown, HubFormOutput>,
+    () =>
+      zodResolver(editing ? UpdateHubRequest : CreateHubRequest) as unknown as Resolver<
+        HubFormValues,
+        unknown,
+        HubFormOutput
+      >,
     [editing],
   );
   const form = useForm<HubFormValues, unknown, HubFormOutput>({
@@ -81,10 +103,13 @@ function HubForm({ hub }: { hub?: Hub }) {
               <Callout compact intent="danger" icon="error" className="cairn-form-actions-hint">
                 Correct the marked fields to {editing ? 'update' : 'create'} the hub.
               </Callout>
-            ) : !isValid && !isSubmitting && (
-              <Callout compact intent="none" icon="info-sign" className="cairn-form-actions-hint">
-                Fill in every required field to {editing ? 'update' : 'create'} the hub.
-              </Callout>
+            ) : (
+              !isValid &&
+              !isSubmitting && (
+                <Callout compact intent="none" icon="info-sign" className="cairn-form-actions-hint">
+                  Fill in every required field to {editing ? 'update' : 'create'} the hub.
+                </Callout>
+              )
             )}
             <Button text="Cancel" onClick={() => navigate('/admin/hubs')} />
             <Button

@@ -1,5 +1,11 @@
 import { Section, SectionCard } from '@blueprintjs/core';
-import { CAMERA_RESOLUTION_SIZE, CameraResolution, Feature, PICKABLE_HUB_TYPES, type HubType } from '@cairn/contracts';
+import {
+  CAMERA_RESOLUTION_SIZE,
+  CameraResolution,
+  Feature,
+  PICKABLE_HUB_TYPES,
+  type HubType,
+} from '@cairn/contracts';
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { currencyOptions } from '../../common/country-options';
@@ -36,24 +42,56 @@ export function HubInfoSection({ hubUuid }: { hubUuid?: string }) {
         <div className="cairn-form-grid">
           <HubText name="name" label="Name" required />
           <HubSelect
-            name="type" label="Type" required options={TYPE_OPTIONS}
-            onChanged={(next, previous) => apply(updatesForType(next as HubType | null, previous as HubType | null))}
+            name="type"
+            label="Type"
+            required
+            options={TYPE_OPTIONS}
+            onChanged={(next, previous) =>
+              apply(updatesForType(next as HubType | null, previous as HubType | null))
+            }
           />
           {isOrganization ? (
             <HubMultiSelect
-              name="assignedCompanyUuids" label="Assigned hubs" options={assignableHubs.options}
+              name="assignedCompanyUuids"
+              label="Assigned hubs"
+              options={assignableHubs.options}
               helperText="Active hubs this organization oversees"
             />
           ) : (
-            <HubSelect name="organizationUuid" label="Organization" options={organizations.options} placeholder="No organization" />
+            <HubSelect
+              name="organizationUuid"
+              label="Organization"
+              options={organizations.options}
+              placeholder="No organization"
+            />
           )}
-          <HubSelect name="cameraResolution" label="Camera resolution" required options={CAMERA_OPTIONS} />
-          <HubSuggest name="currency" label="Currency" required options={currencies} placeholder="Search currency…" />
+          <HubSelect
+            name="cameraResolution"
+            label="Camera resolution"
+            required
+            options={CAMERA_OPTIONS}
+          />
+          <HubSuggest
+            name="currency"
+            label="Currency"
+            required
+            options={currencies}
+            placeholder="Search currency…"
+          />
         </div>
         <HubMultiSelect
-          name="features" label="Features" options={FEATURE_OPTIONS}
+          name="features"
+          label="Features"
+          options={FEATURE_OPTIONS}
           onChanged={(next, previous) =>
-            apply(updatesForFeatures(next as Feature[], previous as Feature[], getValues('dataExportReportFrequency')))}
+            apply(
+              updatesForFeatures(
+                next as Feature[],
+                previous as Feature[],
+                getValues('dataExportReportFrequency'),
+              ),
+            )
+          }
         />
       </SectionCard>
       <HubMaterialFields hubUuid={hubUuid} />

@@ -1,5 +1,11 @@
 import { H6, SectionCard } from '@blueprintjs/core';
-import { MaterialType, materialTypeLabel, ProcessingStep, ProductType, type Feature } from '@cairn/contracts';
+import {
+  MaterialType,
+  materialTypeLabel,
+  ProcessingStep,
+  ProductType,
+  type Feature,
+} from '@cairn/contracts';
 import { useWatch } from 'react-hook-form';
 import { enumOptions } from '../../common/options';
 import { HubMultiSelect, HubSwitch } from './hub-form-fields';
@@ -15,7 +21,9 @@ const STEP_OPTIONS = enumOptions(ProcessingStep.options);
  * The "(required)" marks follow the features (Document 1 §5).
  */
 export function HubMaterialFields({ hubUuid }: { hubUuid?: string }) {
-  const [type, features] = useWatch<HubFormValues, ['type', 'features']>({ name: ['type', 'features'] });
+  const [type, features] = useWatch<HubFormValues, ['type', 'features']>({
+    name: ['type', 'features'],
+  });
   const has = (f: Feature) => (features ?? []).includes(f);
   const grading = has('MATERIAL_SEGREGATION');
   const processing = has('MATERIAL_PROCESSING');
@@ -25,9 +33,16 @@ export function HubMaterialFields({ hubUuid }: { hubUuid?: string }) {
     <>
       <SectionCard>
         <H6>Materials and suppliers</H6>
-        <HubMultiSelect name="collectedMaterialTypes" label="Collected material types" options={MATERIAL_OPTIONS} />
         <HubMultiSelect
-          name="supplierUuids" label="Suppliers" options={suppliers.options} disabled={!type}
+          name="collectedMaterialTypes"
+          label="Collected material types"
+          options={MATERIAL_OPTIONS}
+        />
+        <HubMultiSelect
+          name="supplierUuids"
+          label="Suppliers"
+          options={suppliers.options}
+          disabled={!type}
           placeholder={type ? 'Search hubs…' : 'Choose the type first'}
           helperText="Hubs that deliver material to this hub: only their trucks can be received here; the choice depends on the type"
         />
@@ -37,25 +52,46 @@ export function HubMaterialFields({ hubUuid }: { hubUuid?: string }) {
         <H6>Grading</H6>
         <div className="cairn-form-grid">
           <HubMultiSelect
-            name="segregationInputMaterialTypes" label="Grading input material types" options={MATERIAL_OPTIONS}
+            name="segregationInputMaterialTypes"
+            label="Grading input material types"
+            options={MATERIAL_OPTIONS}
             required={grading && has('MASS_BALANCE_TRACKING')}
           />
           <HubMultiSelect
-            name="segregationOutputMaterialTypes" label="Grading output material types" options={MATERIAL_OPTIONS}
+            name="segregationOutputMaterialTypes"
+            label="Grading output material types"
+            options={MATERIAL_OPTIONS}
             required={grading}
           />
         </div>
         <HubSwitch
-          name="enableBaleSegregationOutput" label="Bale output in grading" disabled={!grading}
+          name="enableBaleSegregationOutput"
+          label="Bale output in grading"
+          disabled={!grading}
           hint={grading ? undefined : 'needs the Material segregation feature'}
         />
       </SectionCard>
       <SectionCard>
         <H6>Processing</H6>
         <div className="cairn-form-grid">
-          <HubMultiSelect name="processingInputMaterialTypes" label="Processing input material types" options={MATERIAL_OPTIONS} required={processing} />
-          <HubMultiSelect name="processingOutputMaterialTypes" label="Processing output material types" options={MATERIAL_OPTIONS} required={processing} />
-          <HubMultiSelect name="processingOutputProductTypes" label="Processing output product types" options={PRODUCT_OPTIONS} required={processing} />
+          <HubMultiSelect
+            name="processingInputMaterialTypes"
+            label="Processing input material types"
+            options={MATERIAL_OPTIONS}
+            required={processing}
+          />
+          <HubMultiSelect
+            name="processingOutputMaterialTypes"
+            label="Processing output material types"
+            options={MATERIAL_OPTIONS}
+            required={processing}
+          />
+          <HubMultiSelect
+            name="processingOutputProductTypes"
+            label="Processing output product types"
+            options={PRODUCT_OPTIONS}
+            required={processing}
+          />
           <HubMultiSelect name="processingSteps" label="Processing steps" options={STEP_OPTIONS} />
         </div>
       </SectionCard>

@@ -3,19 +3,28 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { Option } from '../../common/options';
 
-interface NamedCompany { uuid: string; name: string }
+interface NamedCompany {
+  uuid: string;
+  name: string;
+}
 
 const query = (params: Record<string, string | undefined>) =>
-  new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => Boolean(e[1]))).toString();
+  new URLSearchParams(
+    Object.entries(params).filter((e): e is [string, string] => Boolean(e[1])),
+  ).toString();
 
 /** Companies as picker options, without the hub being edited, sorted by name. */
-function useCompanyOptions(key: string | null, excludeUuid?: string): { options: Option[]; isLoading: boolean } {
+function useCompanyOptions(
+  key: string | null,
+  excludeUuid?: string,
+): { options: Option[]; isLoading: boolean } {
   const { data, isLoading } = useSWR<NamedCompany[]>(key);
   const options = useMemo(
-    () => (data ?? [])
-      .filter((c) => c.uuid !== excludeUuid)
-      .map((c) => ({ value: c.uuid, label: c.name }))
-      .sort((a, b) => a.label.localeCompare(b.label)),
+    () =>
+      (data ?? [])
+        .filter((c) => c.uuid !== excludeUuid)
+        .map((c) => ({ value: c.uuid, label: c.name }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
     [data, excludeUuid],
   );
   return { options, isLoading };
@@ -23,7 +32,10 @@ function useCompanyOptions(key: string | null, excludeUuid?: string): { options:
 
 /** Hubs that can supply a hub of this type (none until the type is chosen). */
 export const useSupplierOptions = (type: HubType | null | undefined, excludeUuid?: string) =>
-  useCompanyOptions(type ? `/api/admin/companies/hubs/suppliers?${query({ type, excludeUuid })}` : null, excludeUuid);
+  useCompanyOptions(
+    type ? `/api/admin/companies/hubs/suppliers?${query({ type, excludeUuid })}` : null,
+    excludeUuid,
+  );
 
 /** Organizations a hub can belong to. */
 export const useOrganizationOptions = (excludeUuid?: string) =>
@@ -31,4 +43,7 @@ export const useOrganizationOptions = (excludeUuid?: string) =>
 
 /** Active hubs an organization can be assigned; asked only for type ORGANIZATION. */
 export const useAssignableHubOptions = (enabled: boolean, excludeUuid?: string) =>
-  useCompanyOptions(enabled ? `/api/admin/companies/hubs?${query({ states: 'ACTIVE', excludeUuid })}` : null, excludeUuid);
+  useCompanyOptions(
+    enabled ? `/api/admin/companies/hubs?${query({ states: 'ACTIVE', excludeUuid })}` : null,
+    excludeUuid,
+  );

@@ -11,7 +11,9 @@ const FREQUENCY_OPTIONS = enumOptions(DataExportFrequency.options);
 
 /** Review, clearance and collection switches, reporting. Switches that depend on others say why they are off. */
 export function HubSettingFields({ editing }: { editing: boolean }) {
-  const [type, features] = useWatch<HubFormValues, ['type', 'features']>({ name: ['type', 'features'] });
+  const [type, features] = useWatch<HubFormValues, ['type', 'features']>({
+    name: ['type', 'features'],
+  });
   const eventReview = (features ?? []).includes('EVENT_REVIEW');
 
   return (
@@ -19,11 +21,21 @@ export function HubSettingFields({ editing }: { editing: boolean }) {
       <SectionCard>
         <H6>Review</H6>
         <div className="cairn-form-grid">
-          <HubMultiSelect name="eventAutoReviewTags" label="Automatic review tags" options={REVIEW_TAG_OPTIONS} />
-          <HubMultiSelect name="eventAppReviewTags" label="In-app review tags" options={REVIEW_TAG_OPTIONS} />
+          <HubMultiSelect
+            name="eventAutoReviewTags"
+            label="Automatic review tags"
+            options={REVIEW_TAG_OPTIONS}
+          />
+          <HubMultiSelect
+            name="eventAppReviewTags"
+            label="In-app review tags"
+            options={REVIEW_TAG_OPTIONS}
+          />
         </div>
         <HubSwitch
-          name="autoPublishEvents" label="Auto-publish events" disabled={!eventReview}
+          name="autoPublishEvents"
+          label="Auto-publish events"
+          disabled={!eventReview}
           hint={eventReview ? undefined : 'needs the Event review feature'}
         />
       </SectionCard>
@@ -34,30 +46,52 @@ export function HubSettingFields({ editing }: { editing: boolean }) {
           <HubSwitch name="weighMaterialClearance" label="Weigh material clearance" />
           <HubSwitch name="showClearanceWeight" label="Show clearance weight" />
           <HubSwitch name="showMaterialClearanceBuyer" label="Show material clearance buyer" />
-          <HubSwitch name="showMaterialClearanceTransport" label="Show material clearance transport" />
+          <HubSwitch
+            name="showMaterialClearanceTransport"
+            label="Show material clearance transport"
+          />
           <HubSwitch name="enableDocumentUpload" label="Document upload" />
           <HubSwitch name="pipelineOwner" label="Pipeline owner" />
           <HubSwitch
-            name="enableRegistrationTruckPictureUpload" label="Truck picture at registration"
-            disabled={type !== 'COLLECTION_CENTER'} hint={type === 'COLLECTION_CENTER' ? undefined : 'collection centers only'}
+            name="enableRegistrationTruckPictureUpload"
+            label="Truck picture at registration"
+            disabled={type !== 'COLLECTION_CENTER'}
+            hint={type === 'COLLECTION_CENTER' ? undefined : 'collection centers only'}
           />
           <HubSwitch
-            name="generateSustainabilityDeclaration" label="Sustainability declaration"
-            disabled={type !== 'RECYCLER'} hint={type === 'RECYCLER' ? undefined : 'recyclers only'}
+            name="generateSustainabilityDeclaration"
+            label="Sustainability declaration"
+            disabled={type !== 'RECYCLER'}
+            hint={type === 'RECYCLER' ? undefined : 'recyclers only'}
           />
           <HubSwitch name="enablePlasticCredits" label="Plastic credits" />
         </div>
         {editing && (
           <div className="cairn-form-grid">
-            <DayField<HubFormValues> name="plasticCreditsSinceDate" label="Plastic credits since" nullable />
+            <DayField<HubFormValues>
+              name="plasticCreditsSinceDate"
+              label="Plastic credits since"
+              nullable
+            />
           </div>
         )}
       </SectionCard>
       <SectionCard>
         <H6>Reporting</H6>
         <div className="cairn-form-grid">
-          <HubSelect name="dataExportReportFrequency" label="Data export frequency" options={FREQUENCY_OPTIONS} placeholder="None" />
-          <HubText name="collectorSurveyLink" label="Collector survey link" type="url" nullable placeholder="https://…" />
+          <HubSelect
+            name="dataExportReportFrequency"
+            label="Data export frequency"
+            options={FREQUENCY_OPTIONS}
+            placeholder="None"
+          />
+          <HubText
+            name="collectorSurveyLink"
+            label="Collector survey link"
+            type="url"
+            nullable
+            placeholder="https://…"
+          />
         </div>
       </SectionCard>
     </>

@@ -11,11 +11,15 @@ export interface HubFilterValues {
 }
 export const NO_HUB_FILTERS: HubFilterValues = { name: '', type: '', feature: '', state: '' };
 
-interface HubListFiltersProps { value: HubFilterValues; onChange: (value: HubFilterValues) => void }
+interface HubListFiltersProps {
+  value: HubFilterValues;
+  onChange: (value: HubFilterValues) => void;
+}
 
 /** Name search, type, feature and state (Document 1 §2). */
 export function HubListFilters({ value, onChange }: HubListFiltersProps) {
-  const set = <K extends keyof HubFilterValues>(key: K, v: HubFilterValues[K]) => onChange({ ...value, [key]: v });
+  const set = <K extends keyof HubFilterValues>(key: K, v: HubFilterValues[K]) =>
+    onChange({ ...value, [key]: v });
   return (
     <div className="cairn-hub-filters" role="search">
       <InputGroup
@@ -27,15 +31,35 @@ export function HubListFilters({ value, onChange }: HubListFiltersProps) {
         value={value.name}
         onChange={(e) => set('name', e.target.value)}
       />
-      <HTMLSelect aria-label="Type" value={value.type} onChange={(e) => set('type', e.target.value as HubFilterValues['type'])}>
+      <HTMLSelect
+        aria-label="Type"
+        value={value.type}
+        onChange={(e) => set('type', e.target.value as HubFilterValues['type'])}
+      >
         <option value="">All types</option>
-        {HubType.options.map((type) => <option key={type} value={type}>{hubTypeLabel(type)}</option>)}
+        {HubType.options.map((type) => (
+          <option key={type} value={type}>
+            {hubTypeLabel(type)}
+          </option>
+        ))}
       </HTMLSelect>
-      <HTMLSelect aria-label="Feature" value={value.feature} onChange={(e) => set('feature', e.target.value as HubFilterValues['feature'])}>
+      <HTMLSelect
+        aria-label="Feature"
+        value={value.feature}
+        onChange={(e) => set('feature', e.target.value as HubFilterValues['feature'])}
+      >
         <option value="">All features</option>
-        {Feature.options.map((feature) => <option key={feature} value={feature}>{humanize(feature)}</option>)}
+        {Feature.options.map((feature) => (
+          <option key={feature} value={feature}>
+            {humanize(feature)}
+          </option>
+        ))}
       </HTMLSelect>
-      <HTMLSelect aria-label="State" value={value.state} onChange={(e) => set('state', e.target.value as HubFilterValues['state'])}>
+      <HTMLSelect
+        aria-label="State"
+        value={value.state}
+        onChange={(e) => set('state', e.target.value as HubFilterValues['state'])}
+      >
         <option value="">All states</option>
         <option value="ACTIVE">Active</option>
         <option value="PAUSED">Paused</option>

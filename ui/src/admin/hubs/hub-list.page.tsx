@@ -7,7 +7,12 @@ import { t } from '../../i18n';
 import { Pager } from '../../common/pager';
 import { useClientPagination } from '../../common/use-client-pagination.hook';
 import { useDebouncedValue } from '../../common/use-debounced-value';
-import { HubListFilters, matchesHubFilters, NO_HUB_FILTERS, type HubFilterValues } from './hub-list-filters';
+import {
+  HubListFilters,
+  matchesHubFilters,
+  NO_HUB_FILTERS,
+  type HubFilterValues,
+} from './hub-list-filters';
 import { HubTable } from './hub-table';
 import { HUB_LIST_KEY } from './hubs.api';
 import '../admin.css';
@@ -22,7 +27,8 @@ export default function HubListPage() {
   const applied = useMemo(() => ({ ...filters, name }), [filters, name]);
 
   const visible = useMemo(
-    () => (hubs ?? []).filter(matchesHubFilters(applied)).sort((a, b) => a.name.localeCompare(b.name)),
+    () =>
+      (hubs ?? []).filter(matchesHubFilters(applied)).sort((a, b) => a.name.localeCompare(b.name)),
     [hubs, applied],
   );
   const { pageItems, pager } = useClientPagination(visible, 'hubs', JSON.stringify(applied));
@@ -31,12 +37,19 @@ export default function HubListPage() {
     <section className="cairn-page">
       <header className="cairn-page-header">
         <H2>Hubs</H2>
-        <Button intent="primary" icon="add" text="Add Hub" onClick={() => navigate('/admin/add-hub')} />
+        <Button
+          intent="primary"
+          icon="add"
+          text="Add Hub"
+          onClick={() => navigate('/admin/add-hub')}
+        />
       </header>
       <HubListFilters value={filters} onChange={setFilters} />
       {isLoading && <Spinner className="cairn-list-spinner" aria-label="Loading hubs" />}
       {error && !hubs && <Callout intent="danger">{t('genericErrorMessage')}</Callout>}
-      {hubs && visible.length === 0 && <NonIdealState icon="search" description={t('noHubsMatching')} />}
+      {hubs && visible.length === 0 && (
+        <NonIdealState icon="search" description={t('noHubsMatching')} />
+      )}
       {visible.length > 0 && (
         <div className="cairn-card-table">
           <HubTable hubs={pageItems} />

@@ -1,9 +1,21 @@
-import { Alert, Button, Menu, MenuDivider, MenuItem, PopoverNext, PopupKind } from '@blueprintjs/core';
+import {
+  Alert,
+  Button,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  PopoverNext,
+  PopupKind,
+} from '@blueprintjs/core';
 import type { HubSummary } from '@cairn/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../shell/toaster';
-import { HubActionDialogs, HubTrackingMenuItems, type HubActionDialog } from '../../tracking/hub-tracking-actions';
+import {
+  HubActionDialogs,
+  HubTrackingMenuItems,
+  type HubActionDialog,
+} from '../../tracking/hub-tracking-actions';
 import { changeHubState, revalidateHubs, type HubLifecycleAction } from './hubs.api';
 
 const SUCCESS_KEY: Record<HubLifecycleAction, string> = {
@@ -51,13 +63,45 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
         onClick={() => navigate(`/admin/hubs/${hub.uuid}/start-material-clearance`)}
       />
       <HubTrackingMenuItems hub={hub} onOpen={setDialog} />
-      <MenuItem icon="endorsed" text="Manage Audit Actions" onClick={() => navigate(`/admin/hubs/${hub.uuid}/manage-audit-actions`)} />
-      <MenuItem icon="projects" text="Manage Projects" onClick={() => navigate(`/admin/hubs/${hub.uuid}/manage-projects`)} />
-      <MenuItem icon="history" text="History" onClick={() => navigate(`/admin/history/hub/${hub.uuid}`)} />
+      <MenuItem
+        icon="endorsed"
+        text="Manage Audit Actions"
+        onClick={() => navigate(`/admin/hubs/${hub.uuid}/manage-audit-actions`)}
+      />
+      <MenuItem
+        icon="projects"
+        text="Manage Projects"
+        onClick={() => navigate(`/admin/hubs/${hub.uuid}/manage-projects`)}
+      />
+      <MenuItem
+        icon="history"
+        text="History"
+        onClick={() => navigate(`/admin/history/hub/${hub.uuid}`)}
+      />
       <MenuDivider />
-      {hub.state === 'ACTIVE' && <MenuItem icon="pause" text="Pause" disabled={busy} onClick={() => setConfirming('pause')} />}
-      {hub.state === 'PAUSED' && <MenuItem icon="play" text="Reactivate" disabled={busy} onClick={() => void run('reactivate')} />}
-      <MenuItem icon="archive" text="Archive" intent="danger" disabled={busy} onClick={() => setConfirming('archive')} />
+      {hub.state === 'ACTIVE' && (
+        <MenuItem
+          icon="pause"
+          text="Pause"
+          disabled={busy}
+          onClick={() => setConfirming('pause')}
+        />
+      )}
+      {hub.state === 'PAUSED' && (
+        <MenuItem
+          icon="play"
+          text="Reactivate"
+          disabled={busy}
+          onClick={() => void run('reactivate')}
+        />
+      )}
+      <MenuItem
+        icon="archive"
+        text="Archive"
+        intent="danger"
+        disabled={busy}
+        onClick={() => setConfirming('archive')}
+      />
     </Menu>
   );
 
@@ -65,7 +109,13 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
     <>
       {/* PopoverNext: the classic Popover mispositions under React 19 */}
       <PopoverNext content={menu} placement="bottom-end" arrow={false} popupKind={PopupKind.MENU}>
-        <Button variant="minimal" size="small" icon="more" aria-label={`Actions for ${hub.name}`} loading={busy} />
+        <Button
+          variant="minimal"
+          size="small"
+          icon="more"
+          aria-label={`Actions for ${hub.name}`}
+          loading={busy}
+        />
       </PopoverNext>
       <Alert
         isOpen={confirming === 'pause'}
@@ -77,7 +127,9 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
         onConfirm={() => void run('pause')}
         onCancel={() => setConfirming(null)}
       >
-        <p>Pause <strong>{hub.name}</strong>?</p>
+        <p>
+          Pause <strong>{hub.name}</strong>?
+        </p>
         <p>Every user of the hub is suspended and signed out until the hub is reactivated.</p>
       </Alert>
       <Alert
@@ -90,7 +142,9 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
         onConfirm={() => void run('archive')}
         onCancel={() => setConfirming(null)}
       >
-        <p>Archive <strong>{hub.name}</strong>?</p>
+        <p>
+          Archive <strong>{hub.name}</strong>?
+        </p>
         <p>Archiving is irreversible: the hub leaves the list and cannot be reactivated.</p>
       </Alert>
       <HubActionDialogs hub={hub} open={dialog} onClose={() => setDialog(null)} />

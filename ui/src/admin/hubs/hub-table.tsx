@@ -26,25 +26,39 @@ export function HubTable({ hubs }: { hubs: HubSummary[] }) {
             <th>State</th>
             <th className="cairn-hide-small">City / country</th>
             <th className="cairn-hide-small">Features</th>
-            <th><span className="cairn-visually-hidden">Actions</span></th>
+            <th>
+              <span className="cairn-visually-hidden">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {hubs.map((hub) => (
             <tr key={hub.uuid}>
               <td>
-                <Link to={`/admin/add-hub/${hub.uuid}`} className="cairn-hub-name">{hub.name}</Link>
-                {hub.pipelineOwner && <Tag minimal className="cairn-hub-badge">Pipeline owner</Tag>}
+                <Link to={`/admin/add-hub/${hub.uuid}`} className="cairn-hub-name">
+                  {hub.name}
+                </Link>
+                {hub.pipelineOwner && (
+                  <Tag minimal className="cairn-hub-badge">
+                    Pipeline owner
+                  </Tag>
+                )}
               </td>
               <td>{hubTypeLabel(hub.type)}</td>
               <td>
-                <Tag minimal intent={hub.state === 'ACTIVE' ? 'success' : 'warning'}>{humanize(hub.state)}</Tag>
+                <Tag minimal intent={hub.state === 'ACTIVE' ? 'success' : 'warning'}>
+                  {humanize(hub.state)}
+                </Tag>
               </td>
-              <td className="cairn-hide-small">{[hub.city, countryName(hub.country)].filter(Boolean).join(', ')}</td>
+              <td className="cairn-hide-small">
+                {[hub.city, countryName(hub.country)].filter(Boolean).join(', ')}
+              </td>
               <td className="cairn-hide-small" title={hub.features.map(humanize).join(', ')}>
                 {hub.features.length}
               </td>
-              <td className="cairn-row-actions"><HubRowMenu hub={hub} /></td>
+              <td className="cairn-row-actions">
+                <HubRowMenu hub={hub} />
+              </td>
             </tr>
           ))}
         </tbody>

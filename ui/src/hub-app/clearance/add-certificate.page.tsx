@@ -3,7 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { CertifyCollectedMaterialRequest, CoProcessingCertificateRequest, materialTypeLabel, type ReadyForCertificationView } from '@cairn/contracts';
+import {
+  CertifyCollectedMaterialRequest,
+  CoProcessingCertificateRequest,
+  materialTypeLabel,
+  type ReadyForCertificationView,
+} from '@cairn/contracts';
 import { fetcher } from '../../api/request';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
@@ -19,10 +24,16 @@ function MaterialSummary({ kind, uuid }: { kind: CertifierKind; uuid: string }) 
   const { data } = useSWR<ReadyForCertificationView[]>(READY_PATHS[kind], fetcher);
   const m = data?.find((x) => x.uuid === uuid);
   if (!data) return null;
-  if (!m) return <Callout intent="warning">This truck load is not waiting for a certificate (any more).</Callout>;
+  if (!m)
+    return (
+      <Callout intent="warning">
+        This truck load is not waiting for a certificate (any more).
+      </Callout>
+    );
   return (
     <Callout icon="document" data-testid="certificate-material">
-      <strong>{m.licensePlate ?? 'Truck load'}</strong> · {m.weight.toFixed(2)} {unitText(m.quantityUnit)} · {formatDayTime(m.weighedAt)}
+      <strong>{m.licensePlate ?? 'Truck load'}</strong> · {m.weight.toFixed(2)}{' '}
+      {unitText(m.quantityUnit)} · {formatDayTime(m.weighedAt)}
       {m.materialType && <div>{materialTypeLabel(m.materialType)}</div>}
     </Callout>
   );
@@ -38,21 +49,45 @@ export function RecyclerCertificatePage() {
 
 function useSave(path: string, setError: Parameters<typeof useSaveToOverview>[0]) {
   const { saving, save: saveToOverview } = useSaveToOverview(setError);
-  const save = (values: unknown) => saveToOverview('The certificate is added.', { label: 'Certificate', path, body: values });
+  const save = (values: unknown) =>
+    saveToOverview('The certificate is added.', { label: 'Certificate', path, body: values });
   return { saving, save };
 }
 
 function RecyclerForm({ hub }: { hub: HubConfig }) {
   const uuid = useParams().materialUuid ?? '';
-  const form = useForm<Recycler>({ resolver: zodResolver(CertifyCollectedMaterialRequest), mode: 'onChange', defaultValues: { certifiedWeight: '', certificatePictureFileUploadUuid: '' } });
-  const { upload, setUpload } = useEvidence((u) => form.setValue('certificatePictureFileUploadUuid', u.uuid, { shouldValidate: true }));
+  const form = useForm<Recycler>({
+    resolver: zodResolver(CertifyCollectedMaterialRequest),
+    mode: 'onChange',
+    defaultValues: { certifiedWeight: '', certificatePictureFileUploadUuid: '' },
+  });
+  const { upload, setUpload } = useEvidence((u) =>
+    form.setValue('certificatePictureFileUploadUuid', u.uuid, { shouldValidate: true }),
+  );
   const { saving, save } = useSave(`/api/collectedMaterials/${uuid}/certify`, form.setError);
   return (
     <FormProvider {...form}>
-      <EvidenceForm title="Add certificate" hub={hub} pictureMessage="Take a picture of the certificate" upload={upload} onUploaded={setUpload}
-        valid={form.formState.isValid} saving={saving} savingTitle="Saving the certificate…" onSubmit={() => void form.handleSubmit(save)()}>
+      <EvidenceForm
+        title="Add certificate"
+        hub={hub}
+        pictureMessage="Take a picture of the certificate"
+        upload={upload}
+        onUploaded={setUpload}
+        valid={form.formState.isValid}
+        saving={saving}
+        savingTitle="Saving the certificate…"
+        onSubmit={() => void form.handleSubmit(save)()}
+      >
         <MaterialSummary kind="RECYCLER" uuid={uuid} />
-        <TextField<Recycler> name="certifiedWeight" label="Certified weight" required inputMode="decimal" maxLength={10} size="large" rightElement={<Tag minimal>kg</Tag>} />
+        <TextField<Recycler>
+          name="certifiedWeight"
+          label="Certified weight"
+          required
+          inputMode="decimal"
+          maxLength={10}
+          size="large"
+          rightElement={<Tag minimal>kg</Tag>}
+        />
       </EvidenceForm>
     </FormProvider>
   );
@@ -66,19 +101,63 @@ export function CoProcessingCertificatePage() {
 function CoProcessingForm({ hub }: { hub: HubConfig }) {
   const uuid = useParams().coProcessingMaterialUuid ?? '';
   const form = useForm<CoProcessing>({
-    resolver: zodResolver(CoProcessingCertificateRequest), mode: 'onChange',
-    defaultValues: { moisturePercentage: '', ashPercentage: null, calorificValue: '', certificatePictureFileUploadUuid: '' },
+    resolver: zodResolver(CoProcessingCertificateRequest),
+    mode: 'onChange',
+    defaultValues: {
+      moisturePercentage: '',
+      ashPercentage: null,
+      calorificValue: '',
+      certificatePictureFileUploadUuid: '',
+    },
   });
-  const { upload, setUpload } = useEvidence((u) => form.setValue('certificatePictureFileUploadUuid', u.uuid, { shouldValidate: true }));
-  const { saving, save } = useSave(`/api/coProcessingMaterials/${uuid}/addCertificate`, form.setError);
+  const { upload, setUpload } = useEvidence((u) =>
+    form.setValue('certificatePictureFileUploadUuid', u.uuid, { shouldValidate: true }),
+  );
+  const { saving, save } = useSave(
+    `/api/coProcessingMaterials/${uuid}/addCertificate`,
+    form.setError,
+  );
   return (
     <FormProvider {...form}>
-      <EvidenceForm title="Add certificate" hub={hub} pictureMessage="Take a picture of the certificate" upload={upload} onUploaded={setUpload}
-        valid={form.formState.isValid} saving={saving} savingTitle="Saving the certificate…" onSubmit={() => void form.handleSubmit(save)()}>
+      <EvidenceForm
+        title="Add certificate"
+        hub={hub}
+        pictureMessage="Take a picture of the certificate"
+        upload={upload}
+        onUploaded={setUpload}
+        valid={form.formState.isValid}
+        saving={saving}
+        savingTitle="Saving the certificate…"
+        onSubmit={() => void form.handleSubmit(save)()}
+      >
         <MaterialSummary kind="CO_PROCESSING" uuid={uuid} />
-        <TextField<CoProcessing> name="moisturePercentage" label="Moisture" required inputMode="decimal" maxLength={10} size="large" rightElement={<Tag minimal>%</Tag>} />
-        <TextField<CoProcessing> name="ashPercentage" label="Ash" inputMode="decimal" maxLength={10} size="large" nullable rightElement={<Tag minimal>%</Tag>} />
-        <TextField<CoProcessing> name="calorificValue" label="Calorific value" required inputMode="decimal" maxLength={10} size="large" rightElement={<Tag minimal>cal/g</Tag>} />
+        <TextField<CoProcessing>
+          name="moisturePercentage"
+          label="Moisture"
+          required
+          inputMode="decimal"
+          maxLength={10}
+          size="large"
+          rightElement={<Tag minimal>%</Tag>}
+        />
+        <TextField<CoProcessing>
+          name="ashPercentage"
+          label="Ash"
+          inputMode="decimal"
+          maxLength={10}
+          size="large"
+          nullable
+          rightElement={<Tag minimal>%</Tag>}
+        />
+        <TextField<CoProcessing>
+          name="calorificValue"
+          label="Calorific value"
+          required
+          inputMode="decimal"
+          maxLength={10}
+          size="large"
+          rightElement={<Tag minimal>cal/g</Tag>}
+        />
       </EvidenceForm>
     </FormProvider>
   );

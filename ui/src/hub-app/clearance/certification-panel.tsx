@@ -24,7 +24,8 @@ export function CertificationPanel({ hub }: { hub: HubConfig }) {
   const kind: CertifierKind = hub.type === 'CO_PROCESSING_FACILITY' ? 'CO_PROCESSING' : 'RECYCLER';
   const { data } = useSWR<ReadyForCertificationView[]>(READY_PATHS[kind], fetcher);
   if (!data) return <Spinner size={32} />;
-  if (data.length === 0) return <Callout icon="tick-circle">{t('noMaterialForCertification')}</Callout>;
+  if (data.length === 0)
+    return <Callout icon="tick-circle">{t('noMaterialForCertification')}</Callout>;
   return (
     <Card compact className="clearance-panel__loaded" data-testid="certification-ready">
       <H4>Waiting for a certificate</H4>
@@ -33,10 +34,22 @@ export function CertificationPanel({ hub }: { hub: HubConfig }) {
           <li key={m.uuid}>
             <div>
               <strong>{m.licensePlate ?? 'Truck load'}</strong>
-              <span className="bp6-text-muted"> · {m.weight.toFixed(2)} {unitText(m.quantityUnit)}</span>
-              <div className="bp6-text-muted">{formatDayTime(m.weighedAt)}{m.materialType ? ` · ${materialTypeLabel(m.materialType)}` : ''}</div>
+              <span className="bp6-text-muted">
+                {' '}
+                · {m.weight.toFixed(2)} {unitText(m.quantityUnit)}
+              </span>
+              <div className="bp6-text-muted">
+                {formatDayTime(m.weighedAt)}
+                {m.materialType ? ` · ${materialTypeLabel(m.materialType)}` : ''}
+              </div>
             </div>
-            <Button intent="primary" icon="document" text="Certify" aria-label={`Add certificate for ${m.licensePlate ?? m.uuid}`} onClick={() => navigate(CERTIFY_ROUTE[kind](m.uuid))} />
+            <Button
+              intent="primary"
+              icon="document"
+              text="Certify"
+              aria-label={`Add certificate for ${m.licensePlate ?? m.uuid}`}
+              onClick={() => navigate(CERTIFY_ROUTE[kind](m.uuid))}
+            />
           </li>
         ))}
       </ul>

@@ -24,11 +24,21 @@ export default function ClearMaterialStockPage() {
 }
 
 function ClearanceType() {
-  const { field, fieldState } = useController<Input, 'partialClearance'>({ name: 'partialClearance' });
+  const { field, fieldState } = useController<Input, 'partialClearance'>({
+    name: 'partialClearance',
+  });
   const value = field.value === true ? 'PARTIAL' : field.value === false ? 'FULL' : '';
   return (
-    <FormGroup label="Clearance" labelInfo="(required)" intent={fieldState.error ? 'danger' : 'none'}>
-      <RadioGroup selectedValue={value} onChange={(e) => field.onChange(e.currentTarget.value === 'PARTIAL')} inline>
+    <FormGroup
+      label="Clearance"
+      labelInfo="(required)"
+      intent={fieldState.error ? 'danger' : 'none'}
+    >
+      <RadioGroup
+        selectedValue={value}
+        onChange={(e) => field.onChange(e.currentTarget.value === 'PARTIAL')}
+        inline
+      >
         <Radio large label="Full: all of it leaves" value="FULL" />
         <Radio large label="Partial: some of it leaves" value="PARTIAL" />
       </RadioGroup>
@@ -49,37 +59,84 @@ function ClearStockForm({ hub }: { hub: HubConfig }) {
     resolver: zodResolver(StartMaterialClearanceRequest),
     mode: 'onChange',
     defaultValues: {
-      materialTypes: materialTypes as Input['materialTypes'], productType: productType as Input['productType'], transporterLicensePlate: '',
+      materialTypes: materialTypes as Input['materialTypes'],
+      productType: productType as Input['productType'],
+      transporterLicensePlate: '',
       // §4: fixed to PARTIAL for a clearance unit; the question is asked only for a single material type.
       partialClearance: unitUuid ? true : single ? undefined : false,
       // A unit leaves whole: its weight is the estimate (the operator may correct it).
-      estimatedWeight: unitUuid && Number.isFinite(total) ? String(total) : null, quantityUnit, buyer: showBuyer ? '' : '-', pictureFileUploadUuid: '', materialClearanceUnitUuid: unitUuid,
+      estimatedWeight: unitUuid && Number.isFinite(total) ? String(total) : null,
+      quantityUnit,
+      buyer: showBuyer ? '' : '-',
+      pictureFileUploadUuid: '',
+      materialClearanceUnitUuid: unitUuid,
     },
   });
-  const { formState: { isValid }, watch } = form;
+  const {
+    formState: { isValid },
+    watch,
+  } = form;
   const { saving, save } = useSaveToOverview(form.setError);
-  const { upload, setUpload } = usePlateEvidence(form, 'pictureFileUploadUuid', 'transporterLicensePlate');
+  const { upload, setUpload } = usePlateEvidence(
+    form,
+    'pictureFileUploadUuid',
+    'transporterLicensePlate',
+  );
   const partial = watch('partialClearance') === true;
 
   const submit = form.handleSubmit(async (values) => {
-    await save('The clearance is loaded. Weigh it when the truck is on the scale.', { label: 'Material clearance', path: '/api/materialClearances', body: { ...values, estimatedWeight: values.partialClearance ? values.estimatedWeight : null } });
+    await save('The clearance is loaded. Weigh it when the truck is on the scale.', {
+      label: 'Material clearance',
+      path: '/api/materialClearances',
+      body: { ...values, estimatedWeight: values.partialClearance ? values.estimatedWeight : null },
+    });
   });
 
   return (
     <FormProvider {...form}>
-      <EvidenceForm title="Clear stock" hub={hub} pictureMessage="Take a picture of the transporter's truck with its licence plate"
-        upload={upload} onUploaded={setUpload} valid={isValid && materialTypes.length > 0} saving={saving} savingTitle="Saving the clearance…" onSubmit={() => void submit()}>
+      <EvidenceForm
+        title="Clear stock"
+        hub={hub}
+        pictureMessage="Take a picture of the transporter's truck with its licence plate"
+        upload={upload}
+        onUploaded={setUpload}
+        valid={isValid && materialTypes.length > 0}
+        saving={saving}
+        savingTitle="Saving the clearance…"
+        onSubmit={() => void submit()}
+      >
         <Callout icon="box" data-testid="clearance-choice">
           {materialTypes.map(materialTypeLabel).join(', ') || 'No material type chosen'}
-          {Number.isFinite(total) && total > 0 && <> · {total.toFixed(3)} {unitText(quantityUnit)} {unitUuid ? 'in this clearance unit' : 'in stock'}</>}
+          {Number.isFinite(total) && total > 0 && (
+            <>
+              {' '}
+              · {total.toFixed(3)} {unitText(quantityUnit)}{' '}
+              {unitUuid ? 'in this clearance unit' : 'in stock'}
+            </>
+          )}
         </Callout>
-        <TextField<Input> name="transporterLicensePlate" label="Transporter licence plate" required maxLength={100} size="large" />
+        <TextField<Input>
+          name="transporterLicensePlate"
+          label="Transporter licence plate"
+          required
+          maxLength={100}
+          size="large"
+        />
         {single && !unitUuid && <ClearanceType />}
         {partial && (
-          <TextField<Input> name="estimatedWeight" label="Estimated weight" required inputMode="decimal" maxLength={10} size="large"
-            rightElement={<Tag minimal>{unitText(quantityUnit)}</Tag>} />
+          <TextField<Input>
+            name="estimatedWeight"
+            label="Estimated weight"
+            required
+            inputMode="decimal"
+            maxLength={10}
+            size="large"
+            rightElement={<Tag minimal>{unitText(quantityUnit)}</Tag>}
+          />
         )}
-        {showBuyer && <TextField<Input> name="buyer" label="Buyer" required maxLength={100} size="large" />}
+        {showBuyer && (
+          <TextField<Input> name="buyer" label="Buyer" required maxLength={100} size="large" />
+        )}
       </EvidenceForm>
     </FormProvider>
   );

@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import {
-  materialTypeLabel, type HandlingCenterClearanceOverview, type MaterialClearanceRow, type MaterialClearanceSummary, type MaterialClearanceUnitView,
+  materialTypeLabel,
+  type HandlingCenterClearanceOverview,
+  type MaterialClearanceRow,
+  type MaterialClearanceSummary,
+  type MaterialClearanceUnitView,
   type RecyclerClearanceOverview,
 } from '@cairn/contracts';
 import { fetcher } from '../../api/request';
@@ -27,10 +31,22 @@ function LoadedList({ kind }: { kind: LoadedKind }) {
           <li key={c.uuid}>
             <div>
               <strong>{c.transporterLicensePlate}</strong>
-              <span className="bp6-text-muted"> · {c.buyer} · {formatDayTime(c.createdAt)}</span>
-              <div className="bp6-text-muted">{c.materialTypes.map(materialTypeLabel).join(', ') || 'Material cleared by the admin'}</div>
+              <span className="bp6-text-muted">
+                {' '}
+                · {c.buyer} · {formatDayTime(c.createdAt)}
+              </span>
+              <div className="bp6-text-muted">
+                {c.materialTypes.map(materialTypeLabel).join(', ') ||
+                  'Material cleared by the admin'}
+              </div>
             </div>
-            <Button intent="primary" icon="dashboard" text="Weigh" aria-label={`Weigh ${c.transporterLicensePlate}`} onClick={() => navigate(WEIGH_ROUTE[kind](c.uuid))} />
+            <Button
+              intent="primary"
+              icon="dashboard"
+              text="Weigh"
+              aria-label={`Weigh ${c.transporterLicensePlate}`}
+              onClick={() => navigate(WEIGH_ROUTE[kind](c.uuid))}
+            />
           </li>
         ))}
       </ul>
@@ -51,11 +67,26 @@ function UnitsList() {
           <li key={u.uuid}>
             <div>
               <strong>{materialTypeLabel(u.materialType)}</strong>
-              <span className="bp6-text-muted"> · {u.weight.toFixed(3)} {unitText(u.quantityUnit)}</span>
-              <div className="bp6-text-muted">{u.inputTrackedItemsCount} {u.inputTrackedItemsCount === 1 ? 'bag' : 'bags'} since {formatDayTime(u.createdAt)}</div>
+              <span className="bp6-text-muted">
+                {' '}
+                · {u.weight.toFixed(3)} {unitText(u.quantityUnit)}
+              </span>
+              <div className="bp6-text-muted">
+                {u.inputTrackedItemsCount} {u.inputTrackedItemsCount === 1 ? 'bag' : 'bags'} since{' '}
+                {formatDayTime(u.createdAt)}
+              </div>
             </div>
-            <Button intent="primary" icon="export" text="Clear" aria-label={`Clear the ${materialTypeLabel(u.materialType)} unit`}
-              onClick={() => navigate(`/clear-material-stock?materialTypes=${u.materialType}&materialClearanceUnitUuid=${u.uuid}&total=${u.weight.toFixed(3)}`)} />
+            <Button
+              intent="primary"
+              icon="export"
+              text="Clear"
+              aria-label={`Clear the ${materialTypeLabel(u.materialType)} unit`}
+              onClick={() =>
+                navigate(
+                  `/clear-material-stock?materialTypes=${u.materialType}&materialClearanceUnitUuid=${u.uuid}&total=${u.weight.toFixed(3)}`,
+                )
+              }
+            />
           </li>
         ))}
       </ul>
@@ -64,23 +95,56 @@ function UnitsList() {
 }
 
 /** Material types in stock, to choose what leaves; the weights show 3 decimals (Document 3 §9). */
-function StockChooser({ breakdown, unit, onClear, action }: { breakdown: Record<string, number>; unit: string; onClear: (types: string[]) => void; action: string }) {
+function StockChooser({
+  breakdown,
+  unit,
+  onClear,
+  action,
+}: {
+  breakdown: Record<string, number>;
+  unit: string;
+  onClear: (types: string[]) => void;
+  action: string;
+}) {
   const [chosen, setChosen] = useState<string[]>([]);
   const types = Object.keys(breakdown);
-  if (types.length === 0) return <Callout intent="warning" icon="box">{t('noMaterialForClearance')}</Callout>;
-  const toggle = (m: string) => setChosen((c) => (c.includes(m) ? c.filter((x) => x !== m) : [...c, m]));
+  if (types.length === 0)
+    return (
+      <Callout intent="warning" icon="box">
+        {t('noMaterialForClearance')}
+      </Callout>
+    );
+  const toggle = (m: string) =>
+    setChosen((c) => (c.includes(m) ? c.filter((x) => x !== m) : [...c, m]));
   return (
     <>
       <ul className="clearance-panel__stock">
         {types.map((m) => (
           <li key={m}>
-            <Checkbox large checked={chosen.includes(m)} onChange={() => toggle(m)} labelElement={<span className="clearance-panel__material">{materialTypeLabel(m)}</span>} />
-            <span className="clearance-panel__weight">{breakdown[m].toFixed(3)} {unit}</span>
+            <Checkbox
+              large
+              checked={chosen.includes(m)}
+              onChange={() => toggle(m)}
+              labelElement={
+                <span className="clearance-panel__material">{materialTypeLabel(m)}</span>
+              }
+            />
+            <span className="clearance-panel__weight">
+              {breakdown[m].toFixed(3)} {unit}
+            </span>
           </li>
         ))}
       </ul>
       {/* Document 3 §5: clearance by stock needs at least one material type. */}
-      <Button size="large" fill intent="primary" icon="export" text={action} disabled={chosen.length === 0} onClick={() => onClear(chosen)} />
+      <Button
+        size="large"
+        fill
+        intent="primary"
+        icon="export"
+        text={action}
+        disabled={chosen.length === 0}
+        onClick={() => onClear(chosen)}
+      />
     </>
   );
 }
@@ -92,13 +156,28 @@ function StockPanel() {
   const unit = unitText(data?.totalStockUnit ?? 'KG');
   return (
     <Card compact data-testid="clearance-stock">
-      <H4>Stock {data && <span className="clearance-panel__total">{data.totalStock.toFixed(3)} {unit}</span>}</H4>
-      {!data ? <Spinner size={24} /> : (
-        <StockChooser breakdown={data.materialBreakdown} unit={unit} action="Clear stock"
+      <H4>
+        Stock{' '}
+        {data && (
+          <span className="clearance-panel__total">
+            {data.totalStock.toFixed(3)} {unit}
+          </span>
+        )}
+      </H4>
+      {!data ? (
+        <Spinner size={24} />
+      ) : (
+        <StockChooser
+          breakdown={data.materialBreakdown}
+          unit={unit}
+          action="Clear stock"
           onClear={(types) => {
             const total = types.reduce((s, m) => s + data.materialBreakdown[m], 0);
-            navigate(`/clear-material-stock?materialTypes=${types.join(',')}&total=${total.toFixed(3)}`);
-          }} />
+            navigate(
+              `/clear-material-stock?materialTypes=${types.join(',')}&total=${total.toFixed(3)}`,
+            );
+          }}
+        />
       )}
     </Card>
   );
@@ -111,17 +190,37 @@ function RecyclerPanel() {
   return (
     <Card compact data-testid="clearance-recycler">
       <H4>Output ready to clear</H4>
-      {!data ? <Spinner size={24} /> : (
+      {!data ? (
+        <Spinner size={24} />
+      ) : (
         <div className="registration-panel__figures">
-          <div><span className="registration-panel__figure">{data.segregationOutputMaterialBagsCount}</span><span className="bp6-text-muted">output bags</span></div>
-          <div><span className="registration-panel__figure">{data.formattedMaterialTotal}</span><span className="bp6-text-muted">{unitText(data.quantityUnit)} in stock</span></div>
+          <div>
+            <span className="registration-panel__figure">
+              {data.segregationOutputMaterialBagsCount}
+            </span>
+            <span className="bp6-text-muted">output bags</span>
+          </div>
+          <div>
+            <span className="registration-panel__figure">{data.formattedMaterialTotal}</span>
+            <span className="bp6-text-muted">{unitText(data.quantityUnit)} in stock</span>
+          </div>
           {data.literTotal > 0 && (
-            <div><span className="registration-panel__figure">{data.literTotal.toFixed(2)}</span><span className="bp6-text-muted">{unitText('LITER')} in stock</span></div>
+            <div>
+              <span className="registration-panel__figure">{data.literTotal.toFixed(2)}</span>
+              <span className="bp6-text-muted">{unitText('LITER')} in stock</span>
+            </div>
           )}
         </div>
       )}
-      <Button size="large" fill intent="primary" icon="export" text="Start clearance" disabled={!data || data.segregationOutputMaterialBagsCount === 0}
-        onClick={() => navigate('/start-recycler-clearance')} />
+      <Button
+        size="large"
+        fill
+        intent="primary"
+        icon="export"
+        text="Start clearance"
+        disabled={!data || data.segregationOutputMaterialBagsCount === 0}
+        onClick={() => navigate('/start-recycler-clearance')}
+      />
     </Card>
   );
 }
@@ -129,15 +228,27 @@ function RecyclerPanel() {
 /** A handling center clears registered material by type. */
 function HandlingCenterPanel() {
   const navigate = useNavigate();
-  const { data } = useSWR<HandlingCenterClearanceOverview>('/api/handlingCenterMaterials/clearanceOverview', fetcher);
+  const { data } = useSWR<HandlingCenterClearanceOverview>(
+    '/api/handlingCenterMaterials/clearanceOverview',
+    fetcher,
+  );
   return (
     <Card compact data-testid="clearance-handling-center">
       <H4>Registered material</H4>
-      {!data ? <Spinner size={24} /> : (
+      {!data ? (
+        <Spinner size={24} />
+      ) : (
         <>
-          <p className="bp6-text-muted">{data.registeredUnitsCount} {data.registeredUnitsCount === 1 ? 'unit' : 'units'} registered since the last clearance</p>
-          <StockChooser breakdown={data.materialBreakdown} unit={unitText(data.quantityUnit)} action="Clear material"
-            onClear={(types) => navigate(`/clear-handling-center-material/${types.join(',')}`)} />
+          <p className="bp6-text-muted">
+            {data.registeredUnitsCount} {data.registeredUnitsCount === 1 ? 'unit' : 'units'}{' '}
+            registered since the last clearance
+          </p>
+          <StockChooser
+            breakdown={data.materialBreakdown}
+            unit={unitText(data.quantityUnit)}
+            action="Clear material"
+            onClear={(types) => navigate(`/clear-handling-center-material/${types.join(',')}`)}
+          />
         </>
       )}
     </Card>
@@ -155,9 +266,13 @@ export function ClearancePanel({ hub }: { hub: HubConfig }) {
       {hub.type === 'COLLECTION_CENTER' && <StockPanel />}
       {hub.type === 'RECYCLER' && <RecyclerPanel />}
       {hub.type === 'MATERIAL_HANDLING_CENTER' && <HandlingCenterPanel />}
-      {(hub.type === 'COLLECTION_CENTER' || hub.type === 'RECYCLER') && hub.features.includes('MASS_BALANCE_TRACKING') && (
-        <MassBalanceClearance hubType={hub.type} canGrade={hub.type === 'RECYCLER' && hub.features.includes('MATERIAL_SEGREGATION')} />
-      )}
+      {(hub.type === 'COLLECTION_CENTER' || hub.type === 'RECYCLER') &&
+        hub.features.includes('MASS_BALANCE_TRACKING') && (
+          <MassBalanceClearance
+            hubType={hub.type}
+            canGrade={hub.type === 'RECYCLER' && hub.features.includes('MATERIAL_SEGREGATION')}
+          />
+        )}
     </div>
   );
 }

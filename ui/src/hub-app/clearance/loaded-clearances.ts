@@ -1,5 +1,9 @@
 import useSWR from 'swr';
-import type { ClearanceKind, MaterialClearanceRow, MaterialClearanceUnitView } from '@cairn/contracts';
+import type {
+  ClearanceKind,
+  MaterialClearanceRow,
+  MaterialClearanceUnitView,
+} from '@cairn/contracts';
 import { fetcher } from '../../api/request';
 import type { HubConfig } from '../use-hub-config.hook';
 
@@ -26,11 +30,26 @@ export const WEIGH_ROUTE: Record<LoadedKind, (uuid: string) => string> = {
  */
 export function useClearanceFirst(hub: HubConfig | undefined): boolean | undefined {
   const clears = !!hub?.features.includes('MATERIAL_CLEARANCE');
-  const key = (kind: LoadedKind, types: readonly string[]) => (clears && hub && types.includes(hub.type) ? LOADED_PATHS[kind] : null);
-  const material = useSWR<MaterialClearanceRow[]>(key('MATERIAL_CLEARANCE', ['COLLECTION_CENTER', 'RECYCLER', 'MATERIAL_HANDLING_CENTER']), fetcher);
-  const transports = useSWR<MaterialClearanceRow[]>(key('CLEARANCE_TRANSPORT', ['RECYCLER']), fetcher);
-  const handling = useSWR<MaterialClearanceRow[]>(key('HANDLING_CENTER_CLEARANCE', ['MATERIAL_HANDLING_CENTER']), fetcher);
-  const units = useSWR<MaterialClearanceUnitView[]>(clears && hub && ['COLLECTION_CENTER', 'RECYCLER'].includes(hub.type) ? UNITS_IN_PROGRESS : null, fetcher);
+  const key = (kind: LoadedKind, types: readonly string[]) =>
+    clears && hub && types.includes(hub.type) ? LOADED_PATHS[kind] : null;
+  const material = useSWR<MaterialClearanceRow[]>(
+    key('MATERIAL_CLEARANCE', ['COLLECTION_CENTER', 'RECYCLER', 'MATERIAL_HANDLING_CENTER']),
+    fetcher,
+  );
+  const transports = useSWR<MaterialClearanceRow[]>(
+    key('CLEARANCE_TRANSPORT', ['RECYCLER']),
+    fetcher,
+  );
+  const handling = useSWR<MaterialClearanceRow[]>(
+    key('HANDLING_CENTER_CLEARANCE', ['MATERIAL_HANDLING_CENTER']),
+    fetcher,
+  );
+  const units = useSWR<MaterialClearanceUnitView[]>(
+    clears && hub && ['COLLECTION_CENTER', 'RECYCLER'].includes(hub.type)
+      ? UNITS_IN_PROGRESS
+      : null,
+    fetcher,
+  );
   if (!hub) return undefined;
   if (!clears) return false;
   const all = [material, transports, handling, units];

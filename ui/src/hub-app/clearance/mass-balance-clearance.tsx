@@ -20,13 +20,18 @@ export const clearablePath = (account: MassBalanceAccount, until: string) =>
 export const clearRoute = (row: TypeWeight) =>
   `/clear-material-stock?materialTypes=${encodeURIComponent(row.materialType)}${row.productType ? `&productType=${encodeURIComponent(row.productType)}` : ''}&total=${row.weight.toFixed(3)}`;
 
-
 /**
  * The mass-balance clearance panel (issue 18, Document 3 §2): what each stage holds, by material or
  * product type (GET /api/massBalance/clearable); a row is cleared through the clearance form, and a
  * recycler's registered material can be graded by type (POST /api/massBalance/grading/start).
  */
-export function MassBalanceClearance({ hubType, canGrade }: { hubType: HubType; canGrade: boolean }) {
+export function MassBalanceClearance({
+  hubType,
+  canGrade,
+}: {
+  hubType: HubType;
+  canGrade: boolean;
+}) {
   const navigate = useNavigate();
   const [account, setAccount] = useState<MassBalanceAccount>('SEGREGATION');
   // One instant per opening, or every render would ask again (a new key).
@@ -37,23 +42,53 @@ export function MassBalanceClearance({ hubType, canGrade }: { hubType: HubType; 
   return (
     <Card compact className="mass-balance-clearance" data-testid="mass-balance-clearance">
       <H4>Clear from the mass balance</H4>
-      <HTMLSelect aria-label="Stage" value={account} fill onChange={(e) => setAccount(e.target.value as MassBalanceAccount)}
-        options={CLEARABLE.map((a) => ({ value: a, label: `${stageTitle(a, hubType)} stock` }))} />
-      {!data ? <Spinner size={24} /> : rows.length === 0 ? <p className="bp6-text-muted">Nothing to clear at this stage.</p> : (
+      <HTMLSelect
+        aria-label="Stage"
+        value={account}
+        fill
+        onChange={(e) => setAccount(e.target.value as MassBalanceAccount)}
+        options={CLEARABLE.map((a) => ({ value: a, label: `${stageTitle(a, hubType)} stock` }))}
+      />
+      {!data ? (
+        <Spinner size={24} />
+      ) : rows.length === 0 ? (
+        <p className="bp6-text-muted">Nothing to clear at this stage.</p>
+      ) : (
         <ul className="clearance-panel__list">
           {rows.map((row) => (
             <li key={`${row.materialType}-${row.productType ?? ''}-${row.quantityUnit}`}>
               <div>
                 <strong>{rowName(row)}</strong>
-                <div className="bp6-text-muted">{row.weight.toFixed(3)} {unitText(row.quantityUnit)}</div>
+                <div className="bp6-text-muted">
+                  {row.weight.toFixed(3)} {unitText(row.quantityUnit)}
+                </div>
               </div>
               <div className="mass-balance-clearance__actions">
                 {canGrade && account === 'REGISTRATION' && (
-                  <ConfirmButton icon="filter-list" text="Grade" disabled={busy} confirmText="Grade"
+                  <ConfirmButton
+                    icon="filter-list"
+                    text="Grade"
+                    disabled={busy}
+                    confirmText="Grade"
                     question={`Grade all registered ${rowName(row)}? A grading of these truck loads starts now.`}
-                    onConfirm={() => run(async () => { await post('/api/massBalance/grading/start', { materialType: row.materialType }); await mutate(); }, 'Grading started.')} />
+                    onConfirm={() =>
+                      run(async () => {
+                        await post('/api/massBalance/grading/start', {
+                          materialType: row.materialType,
+                        });
+                        await mutate();
+                      }, 'Grading started.')
+                    }
+                  />
                 )}
-                <Button size="large" intent="primary" icon="export" text="Clear" aria-label={`Clear ${rowName(row)}`} onClick={() => navigate(clearRoute(row))} />
+                <Button
+                  size="large"
+                  intent="primary"
+                  icon="export"
+                  text="Clear"
+                  aria-label={`Clear ${rowName(row)}`}
+                  onClick={() => navigate(clearRoute(row))}
+                />
               </div>
             </li>
           ))}

@@ -3,7 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { materialTypeLabel, StartHandlingCenterClearanceRequest, type RecyclerClearanceOverview } from '@cairn/contracts';
+import {
+  materialTypeLabel,
+  StartHandlingCenterClearanceRequest,
+  type RecyclerClearanceOverview,
+} from '@cairn/contracts';
 import { fetcher } from '../../api/request';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
@@ -32,37 +36,80 @@ function RecyclerStock() {
   const types = Object.keys(data.materialBreakdown);
   return (
     <Callout icon="box" data-testid="clearance-choice">
-      {data.segregationOutputMaterialBagsCount} output {data.segregationOutputMaterialBagsCount === 1 ? 'bag' : 'bags'} · {data.formattedMaterialTotal} kg of {types.map(materialTypeLabel).join(', ') || 'no material'} leave with this truck.
+      {data.segregationOutputMaterialBagsCount} output{' '}
+      {data.segregationOutputMaterialBagsCount === 1 ? 'bag' : 'bags'} ·{' '}
+      {data.formattedMaterialTotal} kg of {types.map(materialTypeLabel).join(', ') || 'no material'}{' '}
+      leave with this truck.
     </Callout>
   );
 }
 
 function TransportForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
   const params = useParams();
-  const materialTypes = kind === 'HANDLING_CENTER' ? (params.materialTypes ?? '').split(',').filter(Boolean) : ['OTHER'];
+  const materialTypes =
+    kind === 'HANDLING_CENTER'
+      ? (params.materialTypes ?? '').split(',').filter(Boolean)
+      : ['OTHER'];
   const form = useForm<Input>({
     resolver: zodResolver(StartHandlingCenterClearanceRequest),
     mode: 'onChange',
-    defaultValues: { materialTypes: materialTypes as Input['materialTypes'], transporterLicensePlate: '', buyer: '', transporterPictureFileUploadUuid: '' },
+    defaultValues: {
+      materialTypes: materialTypes as Input['materialTypes'],
+      transporterLicensePlate: '',
+      buyer: '',
+      transporterPictureFileUploadUuid: '',
+    },
   });
-  const { formState: { isValid } } = form;
+  const {
+    formState: { isValid },
+  } = form;
   const { saving, save } = useSaveToOverview(form.setError);
-  const { upload, setUpload } = usePlateEvidence(form, 'transporterPictureFileUploadUuid', 'transporterLicensePlate');
+  const { upload, setUpload } = usePlateEvidence(
+    form,
+    'transporterPictureFileUploadUuid',
+    'transporterLicensePlate',
+  );
 
   const submit = form.handleSubmit(async ({ materialTypes: types, ...values }) => {
-    await save('The truck is loaded. Weigh it before it leaves.', kind === 'RECYCLER'
-      ? { label: 'Clearance transport', path: '/api/clearanceTransports', body: values }
-      : { label: 'Clearance transport', path: '/api/handlingCenterMaterialClearances', body: { ...values, materialTypes: types } });
+    await save(
+      'The truck is loaded. Weigh it before it leaves.',
+      kind === 'RECYCLER'
+        ? { label: 'Clearance transport', path: '/api/clearanceTransports', body: values }
+        : {
+            label: 'Clearance transport',
+            path: '/api/handlingCenterMaterialClearances',
+            body: { ...values, materialTypes: types },
+          },
+    );
   });
 
   return (
     <FormProvider {...form}>
-      <EvidenceForm title={kind === 'RECYCLER' ? 'Start clearance' : 'Clear material'} hub={hub} pictureMessage="Take a picture of the transporter's truck with its licence plate"
-        upload={upload} onUploaded={setUpload} valid={isValid} saving={saving} savingTitle="Saving the clearance…" onSubmit={() => void submit()}>
-        {kind === 'RECYCLER' ? <RecyclerStock /> : (
-          <Callout icon="box" data-testid="clearance-choice">{materialTypes.map(materialTypeLabel).join(', ') || 'No material type chosen'}</Callout>
+      <EvidenceForm
+        title={kind === 'RECYCLER' ? 'Start clearance' : 'Clear material'}
+        hub={hub}
+        pictureMessage="Take a picture of the transporter's truck with its licence plate"
+        upload={upload}
+        onUploaded={setUpload}
+        valid={isValid}
+        saving={saving}
+        savingTitle="Saving the clearance…"
+        onSubmit={() => void submit()}
+      >
+        {kind === 'RECYCLER' ? (
+          <RecyclerStock />
+        ) : (
+          <Callout icon="box" data-testid="clearance-choice">
+            {materialTypes.map(materialTypeLabel).join(', ') || 'No material type chosen'}
+          </Callout>
         )}
-        <TextField<Input> name="transporterLicensePlate" label="Transporter licence plate" required maxLength={100} size="large" />
+        <TextField<Input>
+          name="transporterLicensePlate"
+          label="Transporter licence plate"
+          required
+          maxLength={100}
+          size="large"
+        />
         <TextField<Input> name="buyer" label="Buyer" required maxLength={100} size="large" />
       </EvidenceForm>
     </FormProvider>

@@ -3,7 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { materialTypeLabel, WeighHandlingCenterClearanceRequest, type MaterialClearanceRow } from '@cairn/contracts';
+import {
+  materialTypeLabel,
+  WeighHandlingCenterClearanceRequest,
+  type MaterialClearanceRow,
+} from '@cairn/contracts';
 import { fetcher } from '../../api/request';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
@@ -18,11 +22,26 @@ import { useWeighingTime, WeighingTimeFields } from '../evidence/weighing-time';
 
 type Input = SchemaInput<typeof WeighHandlingCenterClearanceRequest>;
 
-const CALLS: Record<LoadedKind, { param: string; path: (uuid: string) => string; withTime: boolean }> = {
-  MATERIAL_CLEARANCE: { param: 'materialClearanceUuid', path: (u) => `/api/materialClearances/${u}/weigh`, withTime: true },
-  CLEARANCE_TRANSPORT: { param: 'clearanceTransportUuid', path: (u) => `/api/clearanceTransports/${u}/weigh`, withTime: true },
+const CALLS: Record<
+  LoadedKind,
+  { param: string; path: (uuid: string) => string; withTime: boolean }
+> = {
+  MATERIAL_CLEARANCE: {
+    param: 'materialClearanceUuid',
+    path: (u) => `/api/materialClearances/${u}/weigh`,
+    withTime: true,
+  },
+  CLEARANCE_TRANSPORT: {
+    param: 'clearanceTransportUuid',
+    path: (u) => `/api/clearanceTransports/${u}/weigh`,
+    withTime: true,
+  },
   // Document 3 §7: no weighedAt on the handling center's weigh call.
-  HANDLING_CENTER_CLEARANCE: { param: 'handlingCenterMaterialClearanceUuid', path: (u) => `/api/handlingCenterMaterialClearances/${u}/weigh`, withTime: false },
+  HANDLING_CENTER_CLEARANCE: {
+    param: 'handlingCenterMaterialClearanceUuid',
+    path: (u) => `/api/handlingCenterMaterialClearances/${u}/weigh`,
+    withTime: false,
+  },
 };
 
 /**
@@ -37,36 +56,90 @@ export default function WeighClearancePage({ kind }: { kind: LoadedKind }) {
   if (error) return <NonIdealState icon="error" title="The clearance could not be loaded." />;
   if (!data) return <PageSpinner />;
   const clearance = data.find((c) => c.uuid === uuid);
-  if (!clearance) return <NonIdealState icon="search" title="Nothing to weigh" description="This clearance is not loaded (any more): it may have been weighed already." />;
+  if (!clearance)
+    return (
+      <NonIdealState
+        icon="search"
+        title="Nothing to weigh"
+        description="This clearance is not loaded (any more): it may have been weighed already."
+      />
+    );
   return <HubGate>{(hub) => <WeighForm hub={hub} kind={kind} clearance={clearance} />}</HubGate>;
 }
 
-function WeighForm({ hub, kind, clearance }: { hub: HubConfig; kind: LoadedKind; clearance: MaterialClearanceRow }) {
+function WeighForm({
+  hub,
+  kind,
+  clearance,
+}: {
+  hub: HubConfig;
+  kind: LoadedKind;
+  clearance: MaterialClearanceRow;
+}) {
   const call = CALLS[kind];
-  const form = useForm<Input>({ resolver: zodResolver(WeighHandlingCenterClearanceRequest), mode: 'onChange', defaultValues: { weight: '', weighSlipPictureFileUploadUuid: '' } });
-  const { formState: { isValid }, setValue } = form;
+  const form = useForm<Input>({
+    resolver: zodResolver(WeighHandlingCenterClearanceRequest),
+    mode: 'onChange',
+    defaultValues: { weight: '', weighSlipPictureFileUploadUuid: '' },
+  });
+  const {
+    formState: { isValid },
+    setValue,
+  } = form;
   const weighing = useWeighingTime();
   const { saving, save } = useSaveToOverview(form.setError);
-  const { upload, setUpload } = useEvidence((u) => setValue('weighSlipPictureFileUploadUuid', u.uuid, { shouldValidate: true }));
+  const { upload, setUpload } = useEvidence((u) =>
+    setValue('weighSlipPictureFileUploadUuid', u.uuid, { shouldValidate: true }),
+  );
   const dateValid = !call.withTime || weighing.valid;
   const unit = unitText(clearance.quantityUnit);
   const loaded = clearance.stockTaken.reduce((s, l) => s + l.quantity, 0);
 
   const submit = form.handleSubmit(async (values) => {
-    await save('The clearance is weighed and on its way.', { label: 'Clearance weighing', path: call.path(clearance.uuid), body: call.withTime ? { ...values, weighedAt: weighing.weighedAt!.toISOString() } : values });
+    await save('The clearance is weighed and on its way.', {
+      label: 'Clearance weighing',
+      path: call.path(clearance.uuid),
+      body: call.withTime ? { ...values, weighedAt: weighing.weighedAt!.toISOString() } : values,
+    });
   });
 
   return (
     <FormProvider {...form}>
-      <EvidenceForm title="Weigh clearance" hub={hub} pictureMessage="Take a picture of the weigh slip"
-        upload={upload} onUploaded={setUpload} valid={isValid && dateValid} saving={saving} savingTitle="Saving the weight…" onSubmit={() => void submit()}>
+      <EvidenceForm
+        title="Weigh clearance"
+        hub={hub}
+        pictureMessage="Take a picture of the weigh slip"
+        upload={upload}
+        onUploaded={setUpload}
+        valid={isValid && dateValid}
+        saving={saving}
+        savingTitle="Saving the weight…"
+        onSubmit={() => void submit()}
+      >
         <Callout icon="truck" data-testid="weigh-clearance-summary">
-          <strong>{clearance.transporterLicensePlate}</strong> for {clearance.buyer}, loaded {formatDayTime(clearance.createdAt)}
-          <div>{clearance.materialTypes.map(materialTypeLabel).join(', ') || 'Material cleared by the admin'}</div>
+          <strong>{clearance.transporterLicensePlate}</strong> for {clearance.buyer}, loaded{' '}
+          {formatDayTime(clearance.createdAt)}
+          <div>
+            {clearance.materialTypes.map(materialTypeLabel).join(', ') ||
+              'Material cleared by the admin'}
+          </div>
           {/* showClearanceWeight: what left the stock when loaded (or the estimate), for comparison with the scale. */}
-          {(hub.showClearanceWeight ?? true) && loaded > 0 && <div>{clearance.partialClearance ? 'Estimated' : 'Loaded from stock'}: {loaded.toFixed(2)} {unit}</div>}
+          {(hub.showClearanceWeight ?? true) && loaded > 0 && (
+            <div>
+              {clearance.partialClearance ? 'Estimated' : 'Loaded from stock'}: {loaded.toFixed(2)}{' '}
+              {unit}
+            </div>
+          )}
         </Callout>
-        <TextField<Input> name="weight" label="Weight" required inputMode="decimal" maxLength={10} size="large" rightElement={<Tag minimal>{unit}</Tag>} />
+        <TextField<Input>
+          name="weight"
+          label="Weight"
+          required
+          inputMode="decimal"
+          maxLength={10}
+          size="large"
+          rightElement={<Tag minimal>{unit}</Tag>}
+        />
         {call.withTime && <WeighingTimeFields value={weighing} />}
       </EvidenceForm>
     </FormProvider>

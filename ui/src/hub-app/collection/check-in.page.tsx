@@ -10,8 +10,10 @@ import { activePickupPoint, rememberPickupPoint } from './active-pickup-point';
 import { QrScanner } from './qr-scanner';
 
 /** What the scanner says of a code it read; null for a pick-up point's code (issue 18). */
-export const NOT_A_PICKUP_POINT_CODE = 'This QR code is not a pick-up point\'s. Scan the code on the pick-up point\'s card.';
-export const qrHint = (text: string): string | null => (hubUuidFromQrText(text) ? null : NOT_A_PICKUP_POINT_CODE);
+export const NOT_A_PICKUP_POINT_CODE =
+  "This QR code is not a pick-up point's. Scan the code on the pick-up point's card.";
+export const qrHint = (text: string): string | null =>
+  hubUuidFromQrText(text) ? null : NOT_A_PICKUP_POINT_CODE;
 
 /**
  * /check-in: choose the pick-up point by its name, or scan its hub QR code (text ending in
@@ -28,10 +30,19 @@ export default function CheckInPage() {
   const current = activePickupPoint();
 
   useEffect(() => {
-    if (!debounced) { setFound(null); return; }
+    if (!debounced) {
+      setFound(null);
+      return;
+    }
     let live = true;
-    post<PickupPoint[]>('/api/companies/pickupPoints/search', { name: debounced }).then((rows) => { if (live) setFound(rows); }).catch(() => undefined);
-    return () => { live = false; };
+    post<PickupPoint[]>('/api/companies/pickupPoints/search', { name: debounced })
+      .then((rows) => {
+        if (live) setFound(rows);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
   }, [debounced]);
 
   const choose = (point: PickupPoint) => {
@@ -44,26 +55,72 @@ export default function CheckInPage() {
     const uuid = hubUuidFromQrText(text);
     setScanHint(qrHint(text));
     if (!uuid) return false; // another QR code: say so and keep scanning
-    const [point] = await post<PickupPoint[]>('/api/companies/pickupPoints/search', { uuid }).catch(() => [] as PickupPoint[]);
+    const [point] = await post<PickupPoint[]>('/api/companies/pickupPoints/search', { uuid }).catch(
+      () => [] as PickupPoint[],
+    );
     setScanning(false);
-    if (point) choose(point); else setNotFound(true);
+    if (point) choose(point);
+    else setNotFound(true);
     return true;
   };
 
-  if (scanning) return <QrScanner message="Scan the pick-up point's QR code" onText={onQrText} hint={scanHint} onBack={() => { setScanning(false); setScanHint(null); }} />;
+  if (scanning)
+    return (
+      <QrScanner
+        message="Scan the pick-up point's QR code"
+        onText={onQrText}
+        hint={scanHint}
+        onBack={() => {
+          setScanning(false);
+          setScanHint(null);
+        }}
+      />
+    );
   return (
     <div className="bag-form">
       <H3>Check in</H3>
-      {current && <Callout icon="map-marker">Checked in at <strong>{current.name}</strong>.</Callout>}
-      {notFound && <Callout intent="warning">This QR code is not one of your pick-up points.</Callout>}
-      <Button size="large" fill intent="primary" icon="camera" text="Scan QR code" onClick={() => { setNotFound(false); setScanHint(null); setScanning(true); }} />
+      {current && (
+        <Callout icon="map-marker">
+          Checked in at <strong>{current.name}</strong>.
+        </Callout>
+      )}
+      {notFound && (
+        <Callout intent="warning">This QR code is not one of your pick-up points.</Callout>
+      )}
+      <Button
+        size="large"
+        fill
+        intent="primary"
+        icon="camera"
+        text="Scan QR code"
+        onClick={() => {
+          setNotFound(false);
+          setScanHint(null);
+          setScanning(true);
+        }}
+      />
       <FieldFrame label="Pick-up point" labelFor="pickup-point-name">
-        <InputGroup id="pickup-point-name" size="large" leftIcon="search" placeholder="Search by name" value={name} maxLength={100}
-          onChange={(e) => setName(e.target.value)} rightElement={debounced && !found ? <Spinner size={16} /> : undefined} />
+        <InputGroup
+          id="pickup-point-name"
+          size="large"
+          leftIcon="search"
+          placeholder="Search by name"
+          value={name}
+          maxLength={100}
+          onChange={(e) => setName(e.target.value)}
+          rightElement={debounced && !found ? <Spinner size={16} /> : undefined}
+        />
       </FieldFrame>
-      {found && (found.length === 0
-        ? <p className="bp6-text-muted">No pick-up point with this name.</p>
-        : <Menu className="transport-picker__list">{found.map((p) => <MenuItem key={p.uuid} icon="map-marker" text={p.name} onClick={() => choose(p)} />)}</Menu>)}
+      {found &&
+        (found.length === 0 ? (
+          <p className="bp6-text-muted">No pick-up point with this name.</p>
+        ) : (
+          <Menu className="transport-picker__list">
+            {found.map((p) => (
+              <MenuItem key={p.uuid} icon="map-marker" text={p.name} onClick={() => choose(p)} />
+            ))}
+          </Menu>
+        ))}
       <Button size="large" text="Cancel" onClick={() => navigate('/hub-overview')} />
     </div>
   );

@@ -19,18 +19,48 @@ export default function FinishCollectionPage() {
 
 function FinishCollectionForm({ hub }: { hub: HubConfig }) {
   const { collectionUnitUuid = '' } = useParams();
-  const form = useForm<Input>({ resolver: zodResolver(FinishCollectionWeighForm), mode: 'onChange', defaultValues: { weight: '', weighSlipPictureFileUploadUuid: '' } });
-  const { formState: { isValid }, setValue } = form;
+  const form = useForm<Input>({
+    resolver: zodResolver(FinishCollectionWeighForm),
+    mode: 'onChange',
+    defaultValues: { weight: '', weighSlipPictureFileUploadUuid: '' },
+  });
+  const {
+    formState: { isValid },
+    setValue,
+  } = form;
   const { saving, save } = useSaveToOverview(form.setError);
-  const { upload, setUpload } = useEvidence((u) => setValue('weighSlipPictureFileUploadUuid', u.uuid, { shouldValidate: true }));
+  const { upload, setUpload } = useEvidence((u) =>
+    setValue('weighSlipPictureFileUploadUuid', u.uuid, { shouldValidate: true }),
+  );
   const submit = form.handleSubmit(async (values) => {
-    await save('The collection is finished.', { label: 'Finish collection', path: `/api/collectionUnits/${encodeURIComponent(collectionUnitUuid)}/finish`, body: { ...values, quantityUnit: 'KG' } });
+    await save('The collection is finished.', {
+      label: 'Finish collection',
+      path: `/api/collectionUnits/${encodeURIComponent(collectionUnitUuid)}/finish`,
+      body: { ...values, quantityUnit: 'KG' },
+    });
   });
   return (
     <FormProvider {...form}>
-      <EvidenceForm title="Finish collection" hub={hub} pictureMessage="Take a picture of the weigh slip" upload={upload}
-        onUploaded={setUpload} valid={isValid} saving={saving} savingTitle="Finishing the collection…" onSubmit={() => void submit()}>
-        <TextField<Input> name="weight" label="Weight" required inputMode="decimal" maxLength={10} size="large" rightElement={<Tag minimal>kg</Tag>} />
+      <EvidenceForm
+        title="Finish collection"
+        hub={hub}
+        pictureMessage="Take a picture of the weigh slip"
+        upload={upload}
+        onUploaded={setUpload}
+        valid={isValid}
+        saving={saving}
+        savingTitle="Finishing the collection…"
+        onSubmit={() => void submit()}
+      >
+        <TextField<Input>
+          name="weight"
+          label="Weight"
+          required
+          inputMode="decimal"
+          maxLength={10}
+          size="large"
+          rightElement={<Tag minimal>kg</Tag>}
+        />
       </EvidenceForm>
     </FormProvider>
   );

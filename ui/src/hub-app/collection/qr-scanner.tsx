@@ -32,13 +32,17 @@ export function QrScanner({ message, onText, onBack, hint }: QrScannerProps) {
         const context = canvas.getContext('2d', { willReadFrequently: true });
         context?.drawImage(video, 0, 0);
         const image = context?.getImageData(0, 0, canvas.width, canvas.height);
-        const code = image && jsQR(image.data, image.width, image.height, { inversionAttempts: 'dontInvert' });
+        const code =
+          image && jsQR(image.data, image.width, image.height, { inversionAttempts: 'dontInvert' });
         if (code?.data && (await onText(code.data))) return;
       }
       if (!stopped) timer = setTimeout(() => void scan(), 250);
     };
     void scan();
-    return () => { stopped = true; clearTimeout(timer); };
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }, [state]); // onText reads the latest state through the caller's refs
 
   return (
@@ -48,12 +52,28 @@ export function QrScanner({ message, onText, onBack, hint }: QrScannerProps) {
         <span className="cairn-camera__message">{message}</span>
       </div>
       <div className="cairn-camera__view">
-        <video ref={videoRef} className="cairn-camera__video" playsInline muted hidden={state !== 'started'} />
+        <video
+          ref={videoRef}
+          className="cairn-camera__video"
+          playsInline
+          muted
+          hidden={state !== 'started'}
+        />
         {state === 'initializing' && <Spinner className="cairn-camera__overlay" />}
-        {state === 'error' && <NonIdealState className="cairn-camera__overlay" icon="error" title={t(error ?? 'cameraNotSupportedErrorMessage')}
-          action={<Button size="large" text="Back" onClick={onBack} />} />}
+        {state === 'error' && (
+          <NonIdealState
+            className="cairn-camera__overlay"
+            icon="error"
+            title={t(error ?? 'cameraNotSupportedErrorMessage')}
+            action={<Button size="large" text="Back" onClick={onBack} />}
+          />
+        )}
       </div>
-      {hint && <p className="cairn-camera__hint" role="status">{hint}</p>}
+      {hint && (
+        <p className="cairn-camera__hint" role="status">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,7 +1,11 @@
 import { Callout, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { materialTypeLabel, MaterialSourceType, RegisterCollectedMaterialRequest } from '@cairn/contracts';
+import {
+  materialTypeLabel,
+  MaterialSourceType,
+  RegisterCollectedMaterialRequest,
+} from '@cairn/contracts';
 import { currentPosition } from '../../common/file-upload.api';
 import { humanize } from '../../common/format';
 import type { SchemaInput } from '../../common/schema-types';
@@ -16,7 +20,12 @@ import { useWeighingTime, WeighingTimeFields } from '../evidence/weighing-time';
 import type { HubConfig } from '../use-hub-config.hook';
 
 const TruckLoadForm = RegisterCollectedMaterialRequest.pick({
-  weight: true, materialType: true, pictureFileUploadUuid: true, materialSourceType: true, licensePlate: true, transportOwner: true,
+  weight: true,
+  materialType: true,
+  pictureFileUploadUuid: true,
+  materialSourceType: true,
+  licensePlate: true,
+  transportOwner: true,
 });
 type Input = SchemaInput<typeof TruckLoadForm>;
 
@@ -31,33 +40,90 @@ export default function RegisterCleanupTruckLoadPage() {
 function RegisterCleanupTruckLoad({ hub }: { hub: HubConfig }) {
   const types = hub.collectedMaterialTypes ?? [];
   const form = useForm<Input>({
-    resolver: zodResolver(TruckLoadForm), mode: 'onChange',
-    defaultValues: { weight: '', materialType: types.length === 1 ? (types[0] as Input['materialType']) : undefined, pictureFileUploadUuid: '', materialSourceType: 'CLEANUP', licensePlate: '', transportOwner: '' },
+    resolver: zodResolver(TruckLoadForm),
+    mode: 'onChange',
+    defaultValues: {
+      weight: '',
+      materialType: types.length === 1 ? (types[0] as Input['materialType']) : undefined,
+      pictureFileUploadUuid: '',
+      materialSourceType: 'CLEANUP',
+      licensePlate: '',
+      transportOwner: '',
+    },
   });
   const weighing = useWeighingTime();
   const { saving, save } = useSaveToOverview(form.setError);
   const { upload, setUpload } = usePlateEvidence(form, 'pictureFileUploadUuid', 'licensePlate');
   const submit = form.handleSubmit(async (values) => {
     const position = await currentPosition();
-    await save('The truck load is registered.', { label: 'Cleanup truck load', path: '/api/collectedMaterials', body: {
-      registrationUnit: 'TRUCK_LOAD', ...values, weighedAt: weighing.weighedAt!.toISOString(),
-      location: position && { latitude: position.latitude, longitude: position.longitude, accuracy: position.accuracy },
-    } });
+    await save('The truck load is registered.', {
+      label: 'Cleanup truck load',
+      path: '/api/collectedMaterials',
+      body: {
+        registrationUnit: 'TRUCK_LOAD',
+        ...values,
+        weighedAt: weighing.weighedAt!.toISOString(),
+        location: position && {
+          latitude: position.latitude,
+          longitude: position.longitude,
+          accuracy: position.accuracy,
+        },
+      },
+    });
   });
   return (
     <FormProvider {...form}>
-      <EvidenceForm title="Register cleanup truck load" hub={hub} scalePicture pictureMessage="Take a picture of the weighbridge display" upload={upload}
-        onUploaded={setUpload} valid={form.formState.isValid && weighing.valid} saving={saving} savingTitle="Saving the truck load…" onSubmit={() => void submit()}>
-        <SelectField<Input> name="materialSourceType" label="Material source" required
-          options={MaterialSourceType.options.map((m) => ({ value: m, label: humanize(m) }))} />
-        <TextField<Input> name="weight" label="Weight" required inputMode="decimal" maxLength={10} size="large" rightElement={<Tag minimal>kg</Tag>} />
+      <EvidenceForm
+        title="Register cleanup truck load"
+        hub={hub}
+        scalePicture
+        pictureMessage="Take a picture of the weighbridge display"
+        upload={upload}
+        onUploaded={setUpload}
+        valid={form.formState.isValid && weighing.valid}
+        saving={saving}
+        savingTitle="Saving the truck load…"
+        onSubmit={() => void submit()}
+      >
+        <SelectField<Input>
+          name="materialSourceType"
+          label="Material source"
+          required
+          options={MaterialSourceType.options.map((m) => ({ value: m, label: humanize(m) }))}
+        />
+        <TextField<Input>
+          name="weight"
+          label="Weight"
+          required
+          inputMode="decimal"
+          maxLength={10}
+          size="large"
+          rightElement={<Tag minimal>kg</Tag>}
+        />
         {types.length === 0 && <Callout intent="warning">{t('noMaterialTypes')}</Callout>}
         {types.length > 0 && (
-          <SelectField<Input> name="materialType" label="Material type" required placeholder="Select a material type"
-            options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))} />
+          <SelectField<Input>
+            name="materialType"
+            label="Material type"
+            required
+            placeholder="Select a material type"
+            options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))}
+          />
         )}
-        <TextField<Input> name="licensePlate" label="Licence plate" size="large" maxLength={100} nullable />
-        <TextField<Input> name="transportOwner" label="Transport owner" size="large" maxLength={100} nullable />
+        <TextField<Input>
+          name="licensePlate"
+          label="Licence plate"
+          size="large"
+          maxLength={100}
+          nullable
+        />
+        <TextField<Input>
+          name="transportOwner"
+          label="Transport owner"
+          size="large"
+          maxLength={100}
+          nullable
+        />
         <WeighingTimeFields value={weighing} />
       </EvidenceForm>
     </FormProvider>

@@ -17,18 +17,48 @@ export default function StartCollectionPage() {
 }
 
 function StartCollectionForm({ hub }: { hub: HubConfig }) {
-  const form = useForm<Input>({ resolver: zodResolver(StartCollectionRequest), mode: 'onChange', defaultValues: { transporterLicensePlate: '', transporterPictureFileUploadUuid: '' } });
-  const { formState: { isValid } } = form;
+  const form = useForm<Input>({
+    resolver: zodResolver(StartCollectionRequest),
+    mode: 'onChange',
+    defaultValues: { transporterLicensePlate: '', transporterPictureFileUploadUuid: '' },
+  });
+  const {
+    formState: { isValid },
+  } = form;
   const { saving, save } = useSaveToOverview(form.setError);
-  const { upload, setUpload } = usePlateEvidence(form, 'transporterPictureFileUploadUuid', 'transporterLicensePlate');
+  const { upload, setUpload } = usePlateEvidence(
+    form,
+    'transporterPictureFileUploadUuid',
+    'transporterLicensePlate',
+  );
   const submit = form.handleSubmit(async (values) => {
-    await save('The collection has started.', { label: 'Start collection', path: '/api/collectionUnits', body: values });
+    await save('The collection has started.', {
+      label: 'Start collection',
+      path: '/api/collectionUnits',
+      body: values,
+    });
   });
   return (
     <FormProvider {...form}>
-      <EvidenceForm title="Start collection" hub={hub} pictureMessage="Take a picture of the truck with its licence plate" upload={upload}
-        onUploaded={setUpload} valid={isValid} saving={saving} savingTitle="Starting the collection…" saveText="Start" onSubmit={() => void submit()}>
-        <TextField<Input> name="transporterLicensePlate" label="Licence plate" required maxLength={100} size="large" />
+      <EvidenceForm
+        title="Start collection"
+        hub={hub}
+        pictureMessage="Take a picture of the truck with its licence plate"
+        upload={upload}
+        onUploaded={setUpload}
+        valid={isValid}
+        saving={saving}
+        savingTitle="Starting the collection…"
+        saveText="Start"
+        onSubmit={() => void submit()}
+      >
+        <TextField<Input>
+          name="transporterLicensePlate"
+          label="Licence plate"
+          required
+          maxLength={100}
+          size="large"
+        />
       </EvidenceForm>
     </FormProvider>
   );

@@ -12,7 +12,11 @@ import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
 
-const ContainerForm = RegisterCollectedMaterialRequest.pick({ weight: true, materialType: true, pictureFileUploadUuid: true });
+const ContainerForm = RegisterCollectedMaterialRequest.pick({
+  weight: true,
+  materialType: true,
+  pictureFileUploadUuid: true,
+});
 type Input = SchemaInput<typeof ContainerForm>;
 
 /** A container holds mixed material (Document 3 §7): the hub's mixed types are offered, or all of its types when it has none. */
@@ -29,29 +33,74 @@ export default function RegisterContainerPage() {
 function RegisterContainer({ hub }: { hub: HubConfig }) {
   const types = containerTypes(hub.collectedMaterialTypes ?? []);
   const form = useForm<Input>({
-    resolver: zodResolver(ContainerForm), mode: 'onChange',
-    defaultValues: { weight: '', materialType: types.length === 1 ? (types[0] as Input['materialType']) : undefined, pictureFileUploadUuid: '' },
+    resolver: zodResolver(ContainerForm),
+    mode: 'onChange',
+    defaultValues: {
+      weight: '',
+      materialType: types.length === 1 ? (types[0] as Input['materialType']) : undefined,
+      pictureFileUploadUuid: '',
+    },
   });
-  const { formState: { isValid }, setValue } = form;
+  const {
+    formState: { isValid },
+    setValue,
+  } = form;
   const { saving, save } = useSaveToOverview(form.setError);
-  const { upload, setUpload } = useEvidence((u) => setValue('pictureFileUploadUuid', u.uuid, { shouldValidate: true }));
+  const { upload, setUpload } = useEvidence((u) =>
+    setValue('pictureFileUploadUuid', u.uuid, { shouldValidate: true }),
+  );
   const submit = form.handleSubmit(async (values) => {
     const position = await currentPosition();
-    await save('The container is registered.', { label: 'Container', path: '/api/collectedMaterials', body: {
-      registrationUnit: 'CONTAINER', ...values, location: position && { latitude: position.latitude, longitude: position.longitude, accuracy: position.accuracy },
-    } });
+    await save('The container is registered.', {
+      label: 'Container',
+      path: '/api/collectedMaterials',
+      body: {
+        registrationUnit: 'CONTAINER',
+        ...values,
+        location: position && {
+          latitude: position.latitude,
+          longitude: position.longitude,
+          accuracy: position.accuracy,
+        },
+      },
+    });
   });
   return (
     <FormProvider {...form}>
-      <EvidenceForm title="Register container" hub={hub} scalePicture pictureMessage="Take a picture of the container on the scale" upload={upload}
-        onUploaded={setUpload} valid={isValid} saving={saving} savingTitle="Saving the container…" onSubmit={() => void submit()}>
-        <TextField<Input> name="weight" label="Weight" required inputMode="decimal" maxLength={10} size="large" rightElement={<Tag minimal>kg</Tag>} />
+      <EvidenceForm
+        title="Register container"
+        hub={hub}
+        scalePicture
+        pictureMessage="Take a picture of the container on the scale"
+        upload={upload}
+        onUploaded={setUpload}
+        valid={isValid}
+        saving={saving}
+        savingTitle="Saving the container…"
+        onSubmit={() => void submit()}
+      >
+        <TextField<Input>
+          name="weight"
+          label="Weight"
+          required
+          inputMode="decimal"
+          maxLength={10}
+          size="large"
+          rightElement={<Tag minimal>kg</Tag>}
+        />
         {types.length === 0 && <Callout intent="warning">{t('noMaterialTypes')}</Callout>}
         {types.length > 1 && (
-          <SelectField<Input> name="materialType" label="Material type" required placeholder="Select a material type"
-            options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))} />
+          <SelectField<Input>
+            name="materialType"
+            label="Material type"
+            required
+            placeholder="Select a material type"
+            options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))}
+          />
         )}
-        {types.length === 1 && <p className="bp6-text-muted">Material type: {materialTypeLabel(types[0])}</p>}
+        {types.length === 1 && (
+          <p className="bp6-text-muted">Material type: {materialTypeLabel(types[0])}</p>
+        )}
       </EvidenceForm>
     </FormProvider>
   );

@@ -14,16 +14,30 @@ import type { HubConfig } from '../use-hub-config.hook';
  * The evidence of a form: the uploaded picture or document. `onRead` gets the upload again once the
  * worker has read it (for prefills such as the licence plate).
  */
-export function useEvidence(onUploaded: (upload: FileUpload) => void, onRead?: (upload: FileUpload) => void) {
+export function useEvidence(
+  onUploaded: (upload: FileUpload) => void,
+  onRead?: (upload: FileUpload) => void,
+) {
   const [upload, setUpload] = useState<FileUpload | null>(null);
   useEffect(() => {
     if (!upload || !onRead || isLocalUpload(upload)) return;
-    if (upload.postAnalysisResults?.length) { onRead(upload); return; }
+    if (upload.postAnalysisResults?.length) {
+      onRead(upload);
+      return;
+    }
     const abort = new AbortController();
-    void waitForAnalysis(upload.uuid, abort.signal).then((read) => { if (read) onRead(read); });
+    void waitForAnalysis(upload.uuid, abort.signal).then((read) => {
+      if (read) onRead(read);
+    });
     return () => abort.abort();
   }, [upload?.uuid]); // once per upload; onRead reads the form at that moment
-  return { upload, setUpload: (next: FileUpload) => { setUpload(next); onUploaded(next); } };
+  return {
+    upload,
+    setUpload: (next: FileUpload) => {
+      setUpload(next);
+      onUploaded(next);
+    },
+  };
 }
 
 /** After a save every figure on the overview may have changed: refresh them all, then go back to it. */
@@ -57,12 +71,39 @@ interface EvidenceFormProps {
  * allows it, a PDF or image of at most 5,000,000 bytes; Cancel or leaving the camera returns to
  * /hub-overview; while saving a loading view replaces the form; Save waits for a valid form and an upload.
  */
-export function EvidenceForm({ title, hub, pictureMessage, upload, onUploaded, valid, saving, savingTitle, saveText = 'Save', scalePicture = false, onSubmit, children }: EvidenceFormProps) {
+export function EvidenceForm({
+  title,
+  hub,
+  pictureMessage,
+  upload,
+  onUploaded,
+  valid,
+  saving,
+  savingTitle,
+  saveText = 'Save',
+  scalePicture = false,
+  onSubmit,
+  children,
+}: EvidenceFormProps) {
   const navigate = useNavigate();
   const leave = () => navigate('/hub-overview');
-  if (saving) return <NonIdealState className="bag-form__saving" icon={<Spinner size={48} />} title={savingTitle} />;
+  if (saving)
+    return (
+      <NonIdealState
+        className="bag-form__saving"
+        icon={<Spinner size={48} />}
+        title={savingTitle}
+      />
+    );
   return (
-    <form className="bag-form" noValidate onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>
+    <form
+      className="bag-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
       <H3>{title}</H3>
       <PictureStep
         message={pictureMessage}
@@ -76,7 +117,13 @@ export function EvidenceForm({ title, hub, pictureMessage, upload, onUploaded, v
       {scalePicture && upload && <ImmediateReview hub={hub} upload={upload} />}
       <div className="bag-form__actions">
         <Button size="large" text="Cancel" onClick={leave} />
-        <Button size="large" type="submit" intent="primary" text={saveText} disabled={!valid || !upload || saving} />
+        <Button
+          size="large"
+          type="submit"
+          intent="primary"
+          text={saveText}
+          disabled={!valid || !upload || saving}
+        />
       </div>
     </form>
   );

@@ -8,9 +8,14 @@ import { submit } from '../outbox/outbox';
 import { savedThenOverview } from './evidence-form';
 
 /** What a form saves: `label` names it in the outbox ("Waste bag"). */
-export interface Saved { label: string; path: string; body: unknown }
+export interface Saved {
+  label: string;
+  path: string;
+  body: unknown;
+}
 
-export const QUEUED_MESSAGE = 'No network: kept on this phone. It is sent by itself when the network is back.';
+export const QUEUED_MESSAGE =
+  'No network: kept on this phone. It is sent by itself when the network is back.';
 
 /**
  * A hub-app form's save, through the outbox (issue 18): sent with the form's submission key (the
@@ -25,8 +30,13 @@ export function useSaveToOverview(setError?: Parameters<typeof applyFieldErrors>
   const save = async (message: string, saved: Saved): Promise<void> => {
     setSaving(true);
     try {
-      const result = await submission.send((idempotencyKey) => submit({ ...saved, idempotencyKey }));
-      showToast(result.status === 'sent' ? 'success' : 'warning', result.status === 'sent' ? message : QUEUED_MESSAGE);
+      const result = await submission.send((idempotencyKey) =>
+        submit({ ...saved, idempotencyKey }),
+      );
+      showToast(
+        result.status === 'sent' ? 'success' : 'warning',
+        result.status === 'sent' ? message : QUEUED_MESSAGE,
+      );
       await savedThenOverview(navigate);
     } catch (error) {
       announceError(error);

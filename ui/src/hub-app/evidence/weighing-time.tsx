@@ -12,7 +12,8 @@ export function useWeighingTime() {
   const [day, setDay] = useState(() => localDay(new Date()));
   const [time, setTime] = useState(() => localTime(new Date()));
   const weighedAt = day && time ? new Date(`${day}T${time}`) : null;
-  const valid = !!weighedAt && !Number.isNaN(weighedAt.getTime()) && weighedAt.getTime() <= Date.now() + 60_000;
+  const valid =
+    !!weighedAt && !Number.isNaN(weighedAt.getTime()) && weighedAt.getTime() <= Date.now() + 60_000;
   return { day, setDay, time, setTime, weighedAt, valid };
 }
 
@@ -20,8 +21,24 @@ export function WeighingTimeFields({ value }: { value: ReturnType<typeof useWeig
   return (
     <div className="form-row">
       {/* Typed DD/MM/YYYY as every date of the UI; a day after today is marked and not taken. */}
-      <label className="bp6-label">Weighing date<DayInput size="large" value={value.day} max={localDay(new Date())} onChange={value.setDay} /></label>
-      <label className="bp6-label">Time<input className="bp6-input bp6-large" type="time" value={value.time} onChange={(e) => value.setTime(e.target.value)} /></label>
+      <label className="bp6-label">
+        Weighing date
+        <DayInput
+          size="large"
+          value={value.day}
+          max={localDay(new Date())}
+          onChange={value.setDay}
+        />
+      </label>
+      <label className="bp6-label">
+        Time
+        <input
+          className="bp6-input bp6-large"
+          type="time"
+          value={value.time}
+          onChange={(e) => value.setTime(e.target.value)}
+        />
+      </label>
     </div>
   );
 }

@@ -27,7 +27,9 @@ export const withUploads = (body: unknown, uploaded: ReadonlyMap<string, string>
   if (typeof body === 'string') return uploaded.get(body) ?? body;
   if (Array.isArray(body)) return body.map((value) => withUploads(value, uploaded));
   if (body && typeof body === 'object') {
-    return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, withUploads(value, uploaded)]));
+    return Object.fromEntries(
+      Object.entries(body).map(([key, value]) => [key, withUploads(value, uploaded)]),
+    );
   }
   return body;
 };
@@ -45,7 +47,11 @@ export const stringsOf = (body: unknown): string[] => {
  * known, so a later attempt does not upload it again), then the submission with its own key.
  * Local pictures are deleted once the submission is in.
  */
-export async function deliver(item: OutboxItem, store: OutboxStore, transport: Transport): Promise<Delivery> {
+export async function deliver(
+  item: OutboxItem,
+  store: OutboxStore,
+  transport: Transport,
+): Promise<Delivery> {
   try {
     const uploaded = new Map<string, string>();
     for (const localUuid of item.pictureUuids) {

@@ -10,7 +10,11 @@ export function OutboxStatus() {
   if (items.length === 0) return null;
   const refused = items.some((item) => item.state === 'refused');
   return (
-    <Link to="/outbox" className={`bp6-button bp6-minimal outbox-status${refused ? ' bp6-intent-danger' : ' bp6-intent-warning'}`} data-testid="outbox-status">
+    <Link
+      to="/outbox"
+      className={`bp6-button bp6-minimal outbox-status${refused ? ' bp6-intent-danger' : ' bp6-intent-warning'}`}
+      data-testid="outbox-status"
+    >
       {items.length} waiting to send
     </Link>
   );
@@ -33,7 +37,11 @@ export function StaleNotice({ since }: { since: number | null }) {
   }, []);
   if (since === null) return null;
   return (
-    <div className="stale-notice bp6-callout bp6-intent-warning" role="status" data-testid="stale-notice">
+    <div
+      className="stale-notice bp6-callout bp6-intent-warning"
+      role="status"
+      data-testid="stale-notice"
+    >
       No network: showing what was known {ago(since, Math.max(now, since))}.
     </div>
   );

@@ -15,14 +15,28 @@ const STATE: Record<OutboxState, { text: string; intent: 'warning' | 'primary' |
 
 /** The pictures an item carries, from the phone. */
 function Thumbnails({ item }: { item: OutboxItem }) {
-  const [urls, setUrls] = useState<Array<{ url: string; capturedAt: string; located: boolean }>>([]);
+  const [urls, setUrls] = useState<Array<{ url: string; capturedAt: string; located: boolean }>>(
+    [],
+  );
   useEffect(() => {
     let made: string[] = [];
-    void Promise.all(item.pictureUuids.map((uuid) => outboxStore.getPicture(uuid))).then((pictures) => {
-      const shown = pictures.flatMap((p) => (p && p.blob.type.startsWith('image/') ? [{ url: URL.createObjectURL(p.blob), capturedAt: p.capturedAt, located: !!p.position }] : []));
-      made = shown.map((p) => p.url);
-      setUrls(shown);
-    });
+    void Promise.all(item.pictureUuids.map((uuid) => outboxStore.getPicture(uuid))).then(
+      (pictures) => {
+        const shown = pictures.flatMap((p) =>
+          p && p.blob.type.startsWith('image/')
+            ? [
+                {
+                  url: URL.createObjectURL(p.blob),
+                  capturedAt: p.capturedAt,
+                  located: !!p.position,
+                },
+              ]
+            : [],
+        );
+        made = shown.map((p) => p.url);
+        setUrls(shown);
+      },
+    );
     return () => made.forEach((url) => URL.revokeObjectURL(url));
   }, [item.id, item.pictureUuids.join()]);
   return (
@@ -30,7 +44,10 @@ function Thumbnails({ item }: { item: OutboxItem }) {
       {urls.map((p) => (
         <figure key={p.url} className="outbox-item__picture">
           <img src={p.url} alt="Picture kept on this phone" />
-          <figcaption>Taken {formatDayTime(p.capturedAt)}{p.located ? ', with its position' : ''}</figcaption>
+          <figcaption>
+            Taken {formatDayTime(p.capturedAt)}
+            {p.located ? ', with its position' : ''}
+          </figcaption>
         </figure>
       ))}
     </>
@@ -42,27 +59,69 @@ export default function OutboxPage() {
   const items = useOutbox();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
-  const sendNow = async () => { setSending(true); try { await flushOutbox(); } finally { setSending(false); } };
+  const sendNow = async () => {
+    setSending(true);
+    try {
+      await flushOutbox();
+    } finally {
+      setSending(false);
+    }
+  };
   if (items.length === 0) {
-    return <NonIdealState icon="tick-circle" title="Everything is sent" action={<Button size="large" text="Back to the overview" onClick={() => navigate('/hub-overview')} />} />;
+    return (
+      <NonIdealState
+        icon="tick-circle"
+        title="Everything is sent"
+        action={
+          <Button
+            size="large"
+            text="Back to the overview"
+            onClick={() => navigate('/hub-overview')}
+          />
+        }
+      />
+    );
   }
   return (
     <div className="outbox">
       <H3>{items.length} waiting to send</H3>
-      <p className="bp6-text-muted">Saved on this phone. They are sent by themselves when the network is back, each once.</p>
-      <Button size="large" intent="primary" icon="refresh" text="Send now" loading={sending} onClick={() => void sendNow()} />
+      <p className="bp6-text-muted">
+        Saved on this phone. They are sent by themselves when the network is back, each once.
+      </p>
+      <Button
+        size="large"
+        intent="primary"
+        icon="refresh"
+        text="Send now"
+        loading={sending}
+        onClick={() => void sendNow()}
+      />
       {items.map((item) => (
         <Card key={item.id} className="outbox-item" compact data-testid="outbox-item">
           <div className="outbox-item__head">
             <strong>{item.label}</strong>
             <Tag intent={STATE[item.state].intent}>{STATE[item.state].text}</Tag>
           </div>
-          <span className="bp6-text-muted">Saved {formatDayTime(item.createdAt)} · {item.attempts} {item.attempts === 1 ? 'attempt' : 'attempts'}</span>
+          <span className="bp6-text-muted">
+            Saved {formatDayTime(item.createdAt)} · {item.attempts}{' '}
+            {item.attempts === 1 ? 'attempt' : 'attempts'}
+          </span>
           <Thumbnails item={item} />
-          {item.error && <span className={item.state === 'refused' ? 'bp6-text-intent-danger' : 'bp6-text-muted'}>{item.error}</span>}
+          {item.error && (
+            <span
+              className={item.state === 'refused' ? 'bp6-text-intent-danger' : 'bp6-text-muted'}
+            >
+              {item.error}
+            </span>
+          )}
           {item.state === 'refused' && (
-            <ConfirmButton text="Discard" intent="danger" confirmText="Discard" question={`Discard "${item.label}"? The server refused it; it will not be sent.`}
-              onConfirm={() => discard(item)} />
+            <ConfirmButton
+              text="Discard"
+              intent="danger"
+              confirmText="Discard"
+              question={`Discard "${item.label}"? The server refused it; it will not be sent.`}
+              onConfirm={() => discard(item)}
+            />
           )}
         </Card>
       ))}

@@ -44,21 +44,30 @@ interface OutboxDb extends DBSchema {
 }
 
 let db: Promise<IDBPDatabase<OutboxDb>> | null = null;
-const open = () => (db ??= openDB<OutboxDb>('cairn-outbox', 1, {
-  upgrade(database) {
-    database.createObjectStore('items', { keyPath: 'id' }).createIndex('createdAt', 'createdAt');
-    database.createObjectStore('pictures', { keyPath: 'localUuid' });
-  },
-}));
+const open = () =>
+  (db ??= openDB<OutboxDb>('cairn-outbox', 1, {
+    upgrade(database) {
+      database.createObjectStore('items', { keyPath: 'id' }).createIndex('createdAt', 'createdAt');
+      database.createObjectStore('pictures', { keyPath: 'localUuid' });
+    },
+  }));
 
 export const outboxStore = {
-  put: async (item: OutboxItem) => { await (await open()).put('items', item); },
+  put: async (item: OutboxItem) => {
+    await (await open()).put('items', item);
+  },
   get: async (id: string) => (await open()).get('items', id),
   /** Oldest first: submissions go out in the order they were made. */
   list: async () => (await open()).getAllFromIndex('items', 'createdAt'),
-  remove: async (id: string) => { await (await open()).delete('items', id); },
-  putPicture: async (picture: LocalPicture) => { await (await open()).put('pictures', picture); },
+  remove: async (id: string) => {
+    await (await open()).delete('items', id);
+  },
+  putPicture: async (picture: LocalPicture) => {
+    await (await open()).put('pictures', picture);
+  },
   getPicture: async (localUuid: string) => (await open()).get('pictures', localUuid),
-  removePicture: async (localUuid: string) => { await (await open()).delete('pictures', localUuid); },
+  removePicture: async (localUuid: string) => {
+    await (await open()).delete('pictures', localUuid);
+  },
 };
 export type OutboxStore = typeof outboxStore;

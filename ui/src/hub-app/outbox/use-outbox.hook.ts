@@ -10,11 +10,19 @@ export function useOutbox(): OutboxItem[] {
     let live = true;
     const load = () => {
       const user = getUser()?.uuid;
-      void outboxStore.list().then((all) => { if (live) setItems(all.filter((item) => item.userUuid === user)); }, () => undefined);
+      void outboxStore.list().then(
+        (all) => {
+          if (live) setItems(all.filter((item) => item.userUuid === user));
+        },
+        () => undefined,
+      );
     };
     load();
     const stop = onOutboxChange(load);
-    return () => { live = false; stop(); };
+    return () => {
+      live = false;
+      stop();
+    };
   }, []);
   return items;
 }

@@ -10,30 +10,46 @@ import { TruckLoadList } from './truck-loads';
 import { useRun } from '../use-run.hook';
 import { useOngoingProcessing } from './ongoing-processing';
 
-
 /** Input, output bags and totals of the ongoing processing. */
 function OngoingProcessingCard({ unit }: { unit: ProcessingUnitView }) {
-  const total = (u: 'KG' | 'LITER') => unit.outputMaterialBags.filter((b) => b.quantityUnit === u).reduce((s, b) => s + b.weight, 0);
+  const total = (u: 'KG' | 'LITER') =>
+    unit.outputMaterialBags.filter((b) => b.quantityUnit === u).reduce((s, b) => s + b.weight, 0);
   const liters = total('LITER');
   return (
     <Card className="grading-card" compact data-testid="ongoing-processing">
       <H4>Ongoing processing</H4>
       <div className="registration-panel__figures">
-        <div><span className="registration-panel__figure">{unit.outputMaterialBags.length}</span><span className="bp6-text-muted">output bags</span></div>
-        <div><span className="registration-panel__figure">{total('KG').toFixed(2)}</span><span className="bp6-text-muted">kg processed</span></div>
-        {liters > 0 && <div><span className="registration-panel__figure">{liters.toFixed(2)}</span><span className="bp6-text-muted">l processed</span></div>}
+        <div>
+          <span className="registration-panel__figure">{unit.outputMaterialBags.length}</span>
+          <span className="bp6-text-muted">output bags</span>
+        </div>
+        <div>
+          <span className="registration-panel__figure">{total('KG').toFixed(2)}</span>
+          <span className="bp6-text-muted">kg processed</span>
+        </div>
+        {liters > 0 && (
+          <div>
+            <span className="registration-panel__figure">{liters.toFixed(2)}</span>
+            <span className="bp6-text-muted">l processed</span>
+          </div>
+        )}
       </div>
       <p className="bp6-text-muted">
-        From {unit.formattedWeight} kg of {materialTypeLabel(unit.materialType)}{unit.supplier ? ` (${unit.supplier})` : ''}
+        From {unit.formattedWeight} kg of {materialTypeLabel(unit.materialType)}
+        {unit.supplier ? ` (${unit.supplier})` : ''}
         {unit.rejectedWeight > 0 ? `, ${unit.rejectedWeight.toFixed(2)} kg rejected` : ''}
       </p>
       {unit.outputMaterialBags.length > 0 && (
         <ul className="registration-panel__breakdown">
           {unit.outputMaterialBags.map((b) => (
             <li key={b.uuid}>
-              <span className="registration-panel__material">{materialTypeLabel(b.materialType)}</span>
+              <span className="registration-panel__material">
+                {materialTypeLabel(b.materialType)}
+              </span>
               <span className="bp6-text-muted">{humanize(b.productType)}</span>
-              <span className="registration-panel__weight">{b.weight.toFixed(2)} {unitText(b.quantityUnit)}</span>
+              <span className="registration-panel__weight">
+                {b.weight.toFixed(2)} {unitText(b.quantityUnit)}
+              </span>
             </li>
           ))}
         </ul>
@@ -52,11 +68,27 @@ export function ProcessingPanel({ hub }: { hub: HubConfig }) {
     return (
       <div className="grading-panel">
         <Card compact>
-          <NonIdealState icon="cog" title="No processing in progress" description="Process a waiting truck load, or material from your stock." />
+          <NonIdealState
+            icon="cog"
+            title="No processing in progress"
+            description="Process a waiting truck load, or material from your stock."
+          />
         </Card>
-        <TruckLoadList title="Truck loads to process" empty="There is no material to process."
-          action={{ text: 'Process', icon: 'cog', busy, confirm: 'Process this truck load? Its whole weight goes into a new processing run.',
-            onClick: (load) => void run(() => post(`/api/registeredMaterials/${load.uuid}/process`), 'Processing started.') }} />
+        <TruckLoadList
+          title="Truck loads to process"
+          empty="There is no material to process."
+          action={{
+            text: 'Process',
+            icon: 'cog',
+            busy,
+            confirm: 'Process this truck load? Its whole weight goes into a new processing run.',
+            onClick: (load) =>
+              void run(
+                () => post(`/api/registeredMaterials/${load.uuid}/process`),
+                'Processing started.',
+              ),
+          }}
+        />
         <StartProcessingForm hub={hub} />
       </div>
     );
@@ -65,13 +97,31 @@ export function ProcessingPanel({ hub }: { hub: HubConfig }) {
     <div className="grading-panel">
       <OngoingProcessingCard unit={unit} />
       <div className="grading-panel__actions">
-        <Button size="large" fill intent="primary" icon="add" text="Register output bag" disabled={busy}
-          onClick={() => navigate(`/processing-unit/${unit.uuid}/register-output-material-bag`)} />
-        <ConfirmButton fill icon="tick" text="Finish processing" loading={busy} disabled={unit.outputMaterialBags.length === 0}
-          question="Finish this processing run? Its output bags are final and no bag can be added to it." confirmText="Finish processing"
-          onConfirm={() => run(() => post(`/api/processingUnits/${unit.uuid}/finish`), 'Processing finished.')} />
+        <Button
+          size="large"
+          fill
+          intent="primary"
+          icon="add"
+          text="Register output bag"
+          disabled={busy}
+          onClick={() => navigate(`/processing-unit/${unit.uuid}/register-output-material-bag`)}
+        />
+        <ConfirmButton
+          fill
+          icon="tick"
+          text="Finish processing"
+          loading={busy}
+          disabled={unit.outputMaterialBags.length === 0}
+          question="Finish this processing run? Its output bags are final and no bag can be added to it."
+          confirmText="Finish processing"
+          onConfirm={() =>
+            run(() => post(`/api/processingUnits/${unit.uuid}/finish`), 'Processing finished.')
+          }
+        />
       </div>
-      {unit.outputMaterialBags.length === 0 && <p className="bp6-text-muted">Register at least one output bag to finish.</p>}
+      {unit.outputMaterialBags.length === 0 && (
+        <p className="bp6-text-muted">Register at least one output bag to finish.</p>
+      )}
     </div>
   );
 }

@@ -12,16 +12,32 @@ import { useRun } from '../use-run.hook';
  */
 export function RecyclerGradingStart() {
   const { busy, run } = useRun();
-  const instruction = useInstructionGate('FINISH_TRUCK_LOAD_GRADING', 'Grading a truck load',
-    'Weigh every graded output bag and register it with its picture. When the whole truck load is graded, finish the grading on this tab.');
-  const grade = (load: RegisteredMaterialView) => run(() => post(`/api/registeredMaterials/${load.uuid}/grade`), 'Grading started.');
+  const instruction = useInstructionGate(
+    'FINISH_TRUCK_LOAD_GRADING',
+    'Grading a truck load',
+    'Weigh every graded output bag and register it with its picture. When the whole truck load is graded, finish the grading on this tab.',
+  );
+  const grade = (load: RegisteredMaterialView) =>
+    run(() => post(`/api/registeredMaterials/${load.uuid}/grade`), 'Grading started.');
   return (
     <div className="grading-panel">
       <Card compact>
-        <NonIdealState icon="filter-list" title="No grading in progress" description="Choose a truck load to grade it into output bags." />
+        <NonIdealState
+          icon="filter-list"
+          title="No grading in progress"
+          description="Choose a truck load to grade it into output bags."
+        />
       </Card>
-      <TruckLoadList title="Truck loads to grade" empty="There is no material to grade."
-        action={{ text: 'Grade', icon: 'filter-list', busy, onClick: (load) => void instruction.ask(() => grade(load)) }} />
+      <TruckLoadList
+        title="Truck loads to grade"
+        empty="There is no material to grade."
+        action={{
+          text: 'Grade',
+          icon: 'filter-list',
+          busy,
+          onClick: (load) => void instruction.ask(() => grade(load)),
+        }}
+      />
       {instruction.dialog}
     </div>
   );

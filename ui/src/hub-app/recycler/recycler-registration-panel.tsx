@@ -9,21 +9,46 @@ import { TruckLoadList } from './truck-loads';
 /** The Registration tab of a recycler: its truck loads and the ways to register more (Document 3 §2). */
 export function RecyclerRegistrationPanel({ hub }: { hub: HubConfig }) {
   const navigate = useNavigate();
-  const { data: summary, error } = useSWR<TruckLoadsSummary>('/api/registeredMaterials/truckLoadsSummary', fetcher);
+  const { data: summary, error } = useSWR<TruckLoadsSummary>(
+    '/api/registeredMaterials/truckLoadsSummary',
+    fetcher,
+  );
   const waiting = Object.entries(summary?.materialTypeBreakdown ?? {}).sort((a, b) => b[1] - a[1]);
   return (
     <div className="registration-panel">
       <Card className="registration-panel__summary" compact data-testid="truck-loads-summary">
         <H4>Truck loads</H4>
-        {!summary && !error ? <Spinner size={24} /> : (
+        {!summary && !error ? (
+          <Spinner size={24} />
+        ) : (
           <>
             <div className="registration-panel__figures">
-              <div><span className="registration-panel__figure">{summary?.truckLoadsCount ?? 0}</span><span className="bp6-text-muted">truck loads</span></div>
-              <div><span className="registration-panel__figure">{summary?.formattedRegisteredTotal ?? '0.00'}</span><span className="bp6-text-muted">kg registered</span></div>
+              <div>
+                <span className="registration-panel__figure">{summary?.truckLoadsCount ?? 0}</span>
+                <span className="bp6-text-muted">truck loads</span>
+              </div>
+              <div>
+                <span className="registration-panel__figure">
+                  {summary?.formattedRegisteredTotal ?? '0.00'}
+                </span>
+                <span className="bp6-text-muted">kg registered</span>
+              </div>
             </div>
             <ul className="registration-panel__breakdown">
-              <li><span className="registration-panel__material">Graded</span><span /><span className="registration-panel__weight">{summary?.formattedGradingTotal ?? '0.00'} kg</span></li>
-              <li><span className="registration-panel__material">Processed</span><span /><span className="registration-panel__weight">{summary?.formattedProcessingTotal ?? '0.00'} kg</span></li>
+              <li>
+                <span className="registration-panel__material">Graded</span>
+                <span />
+                <span className="registration-panel__weight">
+                  {summary?.formattedGradingTotal ?? '0.00'} kg
+                </span>
+              </li>
+              <li>
+                <span className="registration-panel__material">Processed</span>
+                <span />
+                <span className="registration-panel__weight">
+                  {summary?.formattedProcessingTotal ?? '0.00'} kg
+                </span>
+              </li>
               {waiting.map(([type, weight]) => (
                 <li key={type}>
                   <span className="registration-panel__material">{materialTypeLabel(type)}</span>
@@ -37,10 +62,22 @@ export function RecyclerRegistrationPanel({ hub }: { hub: HubConfig }) {
       </Card>
       {hub.features?.includes('TRUCK_LOAD_REGISTRATION') && (
         <>
-          <Button size="large" fill intent="primary" icon="drive-time" text="Register supplier truck load"
-            onClick={() => navigate('/register-material-truck-load?plasticSupplier=true')} />
+          <Button
+            size="large"
+            fill
+            intent="primary"
+            icon="drive-time"
+            text="Register supplier truck load"
+            onClick={() => navigate('/register-material-truck-load?plasticSupplier=true')}
+          />
           {hub.allowUnregisteredSuppliers && (
-            <Button size="large" fill icon="add" text="Register other truck load" onClick={() => navigate('/register-truck-load?plasticSupplier=false')} />
+            <Button
+              size="large"
+              fill
+              icon="add"
+              text="Register other truck load"
+              onClick={() => navigate('/register-truck-load?plasticSupplier=false')}
+            />
           )}
         </>
       )}

@@ -9,6 +9,12 @@ const RegisterProcessingOutputBagPage = lazy(() => import('./register-processing
 export const recyclerRoutes: RouteObject[] = [
   { path: '/register-material-truck-load', element: <RegisterTruckLoadPage /> },
   { path: '/register-truck-load', element: <RegisterTruckLoadPage /> },
-  { path: '/register-additional-material/:ongoingTransportUuid', element: <RegisterAdditionalMaterialPage /> },
-  { path: '/processing-unit/:processingUnitUuid/register-output-material-bag', element: <RegisterProcessingOutputBagPage /> },
+  {
+    path: '/register-additional-material/:ongoingTransportUuid',
+    element: <RegisterAdditionalMaterialPage />,
+  },
+  {
+    path: '/processing-unit/:processingUnitUuid/register-output-material-bag',
+    element: <RegisterProcessingOutputBagPage />,
+  },
 ];

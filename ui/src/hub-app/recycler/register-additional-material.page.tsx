@@ -10,15 +10,28 @@ import { TruckLoadForm } from './truck-load-form';
 /** /register-additional-material/:ongoingTransportUuid: the remaining material types of a transport, one truck load each. */
 export default function RegisterAdditionalMaterialPage() {
   const { ongoingTransportUuid = '' } = useParams();
-  const { data: transport, error } = useSWR<OngoingTransportView>(`/api/ongoingTransports/${encodeURIComponent(ongoingTransportUuid)}`, fetcher);
+  const { data: transport, error } = useSWR<OngoingTransportView>(
+    `/api/ongoingTransports/${encodeURIComponent(ongoingTransportUuid)}`,
+    fetcher,
+  );
   if (error) return <NonIdealState icon="error" title="The transport could not be found." />;
   if (!transport) return <PageSpinner />;
   if (transport.remainingMaterialTypes.length === 0) {
-    return <NonIdealState icon="tick-circle" title="Every material of this transport is registered." />;
+    return (
+      <NonIdealState icon="tick-circle" title="Every material of this transport is registered." />
+    );
   }
   return (
     <HubGate>
-      {(hub) => <TruckLoadForm key={transport.remainingMaterialTypes.join()} hub={hub} fromSupplier transport={transport} title="Register additional material" />}
+      {(hub) => (
+        <TruckLoadForm
+          key={transport.remainingMaterialTypes.join()}
+          hub={hub}
+          fromSupplier
+          transport={transport}
+          title="Register additional material"
+        />
+      )}
     </HubGate>
   );
 }

@@ -38,40 +38,96 @@ function ProcessingOutputBagForm({ hub }: { hub: HubConfig }) {
     resolver: zodResolver(ProcessingOutputBagRequest),
     mode: 'onChange',
     defaultValues: {
-      materialType: materials.length === 1 ? materials[0] : undefined, productType: products.length === 1 ? products[0] : undefined,
-      processedAt: today(), weight: '', quantityUnit: unitForProduct(products.length === 1 ? products[0] : null), pictureFileUploadUuid: '', trackedItemUuid,
+      materialType: materials.length === 1 ? materials[0] : undefined,
+      productType: products.length === 1 ? products[0] : undefined,
+      processedAt: today(),
+      weight: '',
+      quantityUnit: unitForProduct(products.length === 1 ? products[0] : null),
+      pictureFileUploadUuid: '',
+      trackedItemUuid,
     },
   });
-  const { formState: { isValid }, setValue, watch } = form;
+  const {
+    formState: { isValid },
+    setValue,
+    watch,
+  } = form;
   const { saving, save } = useSaveToOverview(form.setError);
-  const { upload, setUpload } = useEvidence((u) => setValue('pictureFileUploadUuid', u.uuid, { shouldValidate: true }));
+  const { upload, setUpload } = useEvidence((u) =>
+    setValue('pictureFileUploadUuid', u.uuid, { shouldValidate: true }),
+  );
   const unit = watch('quantityUnit') ?? 'KG';
 
   const submit = form.handleSubmit(async (values) => {
-    await save('The output bag is registered.', { label: 'Output bag', path: `/api/processingUnits/${encodeURIComponent(processingUnitUuid)}/outputMaterialBags`, body: values });
+    await save('The output bag is registered.', {
+      label: 'Output bag',
+      path: `/api/processingUnits/${encodeURIComponent(processingUnitUuid)}/outputMaterialBags`,
+      body: values,
+    });
   });
 
   return (
     <FormProvider {...form}>
-      <EvidenceForm title="Register output bag" hub={hub} pictureMessage="Take a picture of the processed output on the scale" upload={upload} onUploaded={setUpload}
-        valid={isValid} saving={saving} savingTitle="Saving the output bag…" onSubmit={() => void submit()}>
-        {(materials.length === 0 || products.length === 0) && <Callout intent="warning">{t('noMaterialTypes')}</Callout>}
+      <EvidenceForm
+        title="Register output bag"
+        hub={hub}
+        pictureMessage="Take a picture of the processed output on the scale"
+        upload={upload}
+        onUploaded={setUpload}
+        valid={isValid}
+        saving={saving}
+        savingTitle="Saving the output bag…"
+        onSubmit={() => void submit()}
+      >
+        {(materials.length === 0 || products.length === 0) && (
+          <Callout intent="warning">{t('noMaterialTypes')}</Callout>
+        )}
         {materials.length > 1 && (
-          <SelectField<Input> name="materialType" label="Material type" required placeholder="Select a material type"
-            options={materials.map((m) => ({ value: m, label: materialTypeLabel(m) }))} />
+          <SelectField<Input>
+            name="materialType"
+            label="Material type"
+            required
+            placeholder="Select a material type"
+            options={materials.map((m) => ({ value: m, label: materialTypeLabel(m) }))}
+          />
         )}
         {products.length > 1 && (
-          <SelectField<Input> name="productType" label="Product type" required placeholder="Select a product type"
+          <SelectField<Input>
+            name="productType"
+            label="Product type"
+            required
+            placeholder="Select a product type"
             options={products.map((p) => ({ value: p, label: humanize(p) }))}
-            onChanged={(value) => setValue('quantityUnit', unitForProduct(value as Output['productType'] | null), { shouldValidate: true })} />
+            onChanged={(value) =>
+              setValue('quantityUnit', unitForProduct(value as Output['productType'] | null), {
+                shouldValidate: true,
+              })
+            }
+          />
         )}
         {(materials.length === 1 || products.length === 1) && (
           <p className="bp6-text-muted">
-            {[materials.length === 1 && materialTypeLabel(materials[0]), products.length === 1 && humanize(products[0])].filter(Boolean).join(' · ')}
+            {[
+              materials.length === 1 && materialTypeLabel(materials[0]),
+              products.length === 1 && humanize(products[0]),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         )}
-        <TextField<Input> name="weight" label={unit === 'LITER' ? 'Volume' : 'Weight'} required inputMode="decimal" maxLength={10} size="large"
-          rightElement={<Tag minimal data-testid="output-unit">{unitText(unit)}</Tag>} />
+        <TextField<Input>
+          name="weight"
+          label={unit === 'LITER' ? 'Volume' : 'Weight'}
+          required
+          inputMode="decimal"
+          maxLength={10}
+          size="large"
+          rightElement={
+            <Tag minimal data-testid="output-unit">
+              {unitText(unit)}
+            </Tag>
+          }
+        />
         <DayField<Input> name="processedAt" label="Processed on" required size="large" />
         {trackedItemUuid && <p className="bp6-text-muted">The bag's QR card is linked.</p>}
       </EvidenceForm>

@@ -14,7 +14,14 @@ export default function RegisterTruckLoadPage() {
   const fromSupplier = fromSupplierQuery(query);
   return (
     <HubGate>
-      {(hub) => <TruckLoadForm key={String(fromSupplier)} hub={hub} fromSupplier={fromSupplier} title={fromSupplier ? 'Register supplier truck load' : 'Register truck load'} />}
+      {(hub) => (
+        <TruckLoadForm
+          key={String(fromSupplier)}
+          hub={hub}
+          fromSupplier={fromSupplier}
+          title={fromSupplier ? 'Register supplier truck load' : 'Register truck load'}
+        />
+      )}
     </HubGate>
   );
 }

@@ -23,26 +23,89 @@ export function StartProcessingForm({ hub }: { hub: HubConfig }) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(StartProcessingRequest),
     mode: 'onChange',
-    defaultValues: { materialType: types.length === 1 ? types[0] : undefined, supplier: null, originalWeight: '', rejectedWeight: '0' },
+    defaultValues: {
+      materialType: types.length === 1 ? types[0] : undefined,
+      supplier: null,
+      originalWeight: '',
+      rejectedWeight: '0',
+    },
   });
-  const submit = form.handleSubmit((values) => run(() => submission.send((idempotencyKey) => post('/api/processingUnits/start', values, { idempotencyKey })), 'Processing started.'));
+  const submit = form.handleSubmit((values) =>
+    run(
+      () =>
+        submission.send((idempotencyKey) =>
+          post('/api/processingUnits/start', values, { idempotencyKey }),
+        ),
+      'Processing started.',
+    ),
+  );
   return (
     <Card compact className="start-processing">
-      <Button variant="minimal" fill alignText="start" icon={open ? 'chevron-down' : 'chevron-right'} onClick={() => setOpen(!open)} aria-expanded={open}>
+      <Button
+        variant="minimal"
+        fill
+        alignText="start"
+        icon={open ? 'chevron-down' : 'chevron-right'}
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+      >
         <H5 className="start-processing__title">Process from stock</H5>
       </Button>
       <Collapse isOpen={open}>
         <FormProvider {...form}>
-          <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+          >
             {types.length > 1 && (
-              <SelectField<Input> name="materialType" label="Material type" required placeholder="Select a material type"
-                options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))} />
+              <SelectField<Input>
+                name="materialType"
+                label="Material type"
+                required
+                placeholder="Select a material type"
+                options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))}
+              />
             )}
-            {types.length === 1 && <p className="bp6-text-muted">Material type: {materialTypeLabel(types[0])}</p>}
-            <TextField<Input> name="supplier" label="Supplier" maxLength={100} size="large" nullable />
-            <TextField<Input> name="originalWeight" label="Original weight" required inputMode="decimal" maxLength={10} size="large" rightElement={<Tag minimal>kg</Tag>} />
-            <TextField<Input> name="rejectedWeight" label="Rejected weight" inputMode="decimal" maxLength={10} size="large" rightElement={<Tag minimal>kg</Tag>} />
-            <Button size="large" fill type="submit" intent="primary" icon="play" text="Start processing" loading={busy} disabled={!form.formState.isValid} />
+            {types.length === 1 && (
+              <p className="bp6-text-muted">Material type: {materialTypeLabel(types[0])}</p>
+            )}
+            <TextField<Input>
+              name="supplier"
+              label="Supplier"
+              maxLength={100}
+              size="large"
+              nullable
+            />
+            <TextField<Input>
+              name="originalWeight"
+              label="Original weight"
+              required
+              inputMode="decimal"
+              maxLength={10}
+              size="large"
+              rightElement={<Tag minimal>kg</Tag>}
+            />
+            <TextField<Input>
+              name="rejectedWeight"
+              label="Rejected weight"
+              inputMode="decimal"
+              maxLength={10}
+              size="large"
+              rightElement={<Tag minimal>kg</Tag>}
+            />
+            <Button
+              size="large"
+              fill
+              type="submit"
+              intent="primary"
+              icon="play"
+              text="Start processing"
+              loading={busy}
+              disabled={!form.formState.isValid}
+            />
           </form>
         </FormProvider>
       </Collapse>

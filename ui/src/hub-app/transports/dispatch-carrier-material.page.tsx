@@ -22,26 +22,66 @@ export default function DispatchCarrierMaterialPage() {
 
 function DispatchForm({ hub }: { hub: HubConfig }) {
   const { data: summary } = useSWR<CarrierSummary>('/api/carrierMaterials/summary', fetcher);
-  const form = useForm<Input>({ resolver: zodResolver(MaterialDispatchRequest), mode: 'onChange', defaultValues: { identifier: '', weight: '', documentFileUploadUuid: '' } });
-  const { formState: { isValid } } = form;
+  const form = useForm<Input>({
+    resolver: zodResolver(MaterialDispatchRequest),
+    mode: 'onChange',
+    defaultValues: { identifier: '', weight: '', documentFileUploadUuid: '' },
+  });
+  const {
+    formState: { isValid },
+  } = form;
   const { saving, save } = useSaveToOverview(form.setError);
   const { upload, setUpload } = usePlateEvidence(form, 'documentFileUploadUuid', 'identifier');
 
   const submit = form.handleSubmit(async (values) => {
-    await save('The material is dispatched.', { label: 'Material dispatch', path: '/api/materialDispatches', body: values });
+    await save('The material is dispatched.', {
+      label: 'Material dispatch',
+      path: '/api/materialDispatches',
+      body: values,
+    });
   });
   const stored = summary?.storedUnitsCount ?? 0;
 
   return (
     <FormProvider {...form}>
-      <EvidenceForm title="Dispatch material" hub={hub} pictureMessage="Take a picture of the transport document"
-        upload={upload} onUploaded={setUpload} valid={isValid && stored > 0} saving={saving} savingTitle="Dispatching…"
-        saveText="Dispatch" onSubmit={() => void submit()}>
-        {summary && (stored > 0
-          ? <Callout icon="box" data-testid="dispatch-stored">{stored} stored {stored === 1 ? 'unit' : 'units'}, {summary.storedWeight.toFixed(2)} kg, leave with this dispatch.</Callout>
-          : <Callout intent="warning">{t('noMaterialForClearance')}</Callout>)}
-        <TextField<Input> name="identifier" label="Identifier" required maxLength={100} size="large" helperText="The truck's licence plate or the waybill number." />
-        <TextField<Input> name="weight" label="Weight" required inputMode="decimal" maxLength={10} size="large" rightElement={<Tag minimal>kg</Tag>} />
+      <EvidenceForm
+        title="Dispatch material"
+        hub={hub}
+        pictureMessage="Take a picture of the transport document"
+        upload={upload}
+        onUploaded={setUpload}
+        valid={isValid && stored > 0}
+        saving={saving}
+        savingTitle="Dispatching…"
+        saveText="Dispatch"
+        onSubmit={() => void submit()}
+      >
+        {summary &&
+          (stored > 0 ? (
+            <Callout icon="box" data-testid="dispatch-stored">
+              {stored} stored {stored === 1 ? 'unit' : 'units'}, {summary.storedWeight.toFixed(2)}{' '}
+              kg, leave with this dispatch.
+            </Callout>
+          ) : (
+            <Callout intent="warning">{t('noMaterialForClearance')}</Callout>
+          ))}
+        <TextField<Input>
+          name="identifier"
+          label="Identifier"
+          required
+          maxLength={100}
+          size="large"
+          helperText="The truck's licence plate or the waybill number."
+        />
+        <TextField<Input>
+          name="weight"
+          label="Weight"
+          required
+          inputMode="decimal"
+          maxLength={10}
+          size="large"
+          rightElement={<Tag minimal>kg</Tag>}
+        />
       </EvidenceForm>
     </FormProvider>
   );

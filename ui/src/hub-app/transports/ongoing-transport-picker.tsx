@@ -23,14 +23,27 @@ export function OngoingTransportPicker({ value, onChange, required }: Props) {
   const [loading, setLoading] = useState(false);
 
   useEffect(() => {
-    if (!debounced) { setFound(null); return; }
+    if (!debounced) {
+      setFound(null);
+      return;
+    }
     let current = true;
     setLoading(true);
-    post<OngoingTransportView[]>('/api/ongoingTransports/search', { transporterLicensePlate: debounced })
-      .then((rows) => { if (current) setFound(rows); })
-      .catch(() => { if (current) setFound([]); })
-      .finally(() => { if (current) setLoading(false); });
-    return () => { current = false; };
+    post<OngoingTransportView[]>('/api/ongoingTransports/search', {
+      transporterLicensePlate: debounced,
+    })
+      .then((rows) => {
+        if (current) setFound(rows);
+      })
+      .catch(() => {
+        if (current) setFound([]);
+      })
+      .finally(() => {
+        if (current) setLoading(false);
+      });
+    return () => {
+      current = false;
+    };
   }, [debounced]);
 
   if (value) {
@@ -39,34 +52,63 @@ export function OngoingTransportPicker({ value, onChange, required }: Props) {
         <Card compact className="transport-card" data-testid="chosen-transport">
           <div className="transport-card__main">
             <strong>{value.transporterLicensePlate}</strong>
-            <span className="bp6-text-muted">from {value.owner} · {formatDayTime(value.transporterDispatchedAt)}</span>
+            <span className="bp6-text-muted">
+              from {value.owner} · {formatDayTime(value.transporterDispatchedAt)}
+            </span>
             <span className="transport-card__types">
-              {value.remainingMaterialTypes.map((m) => <Tag key={m} minimal>{materialTypeLabel(m)}</Tag>)}
+              {value.remainingMaterialTypes.map((m) => (
+                <Tag key={m} minimal>
+                  {materialTypeLabel(m)}
+                </Tag>
+              ))}
               <span className="bp6-text-muted">{value.weight.toFixed(2)} kg dispatched</span>
             </span>
           </div>
-          <Button variant="minimal" icon="cross" aria-label="Choose another transport" onClick={() => onChange(null)} />
+          <Button
+            variant="minimal"
+            icon="cross"
+            aria-label="Choose another transport"
+            onClick={() => onChange(null)}
+          />
         </Card>
       </FieldFrame>
     );
   }
   return (
-    <FieldFrame label="Ongoing transport" labelFor="transport-plate" required={required}
-      helperText="Type the truck's whole licence plate (spaces and dashes do not matter) to find the transport.">
-      <InputGroup id="transport-plate" size="large" leftIcon="search" placeholder="Licence plate" value={plate}
-        maxLength={100} onChange={(e) => setPlate(e.target.value)} rightElement={loading ? <Spinner size={16} /> : undefined} />
-      {found && (
-        found.length === 0
-          ? <p className="bp6-text-muted transport-picker__none">No ongoing transport with this plate.</p>
-          : (
-            <Menu className="transport-picker__list">
-              {found.map((t) => (
-                <MenuItem key={t.uuid} icon="drive-time" text={t.transporterLicensePlate}
-                  label={t.owner} onClick={() => onChange(t)} />
-              ))}
-            </Menu>
-          )
-      )}
+    <FieldFrame
+      label="Ongoing transport"
+      labelFor="transport-plate"
+      required={required}
+      helperText="Type the truck's whole licence plate (spaces and dashes do not matter) to find the transport."
+    >
+      <InputGroup
+        id="transport-plate"
+        size="large"
+        leftIcon="search"
+        placeholder="Licence plate"
+        value={plate}
+        maxLength={100}
+        onChange={(e) => setPlate(e.target.value)}
+        rightElement={loading ? <Spinner size={16} /> : undefined}
+      />
+      {found &&
+        (found.length === 0 ? (
+          <p className="bp6-text-muted transport-picker__none">
+            No ongoing transport with this plate.
+          </p>
+        ) : (
+          <Menu className="transport-picker__list">
+            {found.map((t) => (
+              <MenuItem
+                key={t.uuid}
+                icon="drive-time"
+                text={t.transporterLicensePlate}
+                label={t.owner}
+                onClick={() => onChange(t)}
+              />
+            ))}
+          </Menu>
+        ))}
     </FieldFrame>
   );
 }

@@ -7,14 +7,27 @@ import { fetcher } from '../../api/request';
 import { t } from '../../i18n';
 import type { HubConfig } from '../use-hub-config.hook';
 
-function Figures({ title, figures, testId }: { title: string; figures: Array<[number | string, string]> | null; testId: string }) {
+function Figures({
+  title,
+  figures,
+  testId,
+}: {
+  title: string;
+  figures: Array<[number | string, string]> | null;
+  testId: string;
+}) {
   return (
     <Card className="registration-panel__summary" compact data-testid={testId}>
       <H4>{title}</H4>
-      {!figures ? <Spinner size={24} /> : (
+      {!figures ? (
+        <Spinner size={24} />
+      ) : (
         <div className="registration-panel__figures">
           {figures.map(([value, label]) => (
-            <div key={label}><span className="registration-panel__figure">{value}</span><span className="bp6-text-muted">{label}</span></div>
+            <div key={label}>
+              <span className="registration-panel__figure">{value}</span>
+              <span className="bp6-text-muted">{label}</span>
+            </div>
           ))}
         </div>
       )}
@@ -32,9 +45,26 @@ export function CarrierPanel() {
   const { data } = useSWR<CarrierSummary>('/api/carrierMaterials/summary', fetcher);
   return (
     <Panel>
-      <Figures title={data?.carrierName ?? 'Carrier'} testId="carrier-overview"
-        figures={data ? [[data.storedUnitsCount, 'stored units'], [data.ongoingTransportsCount, 'ongoing transports']] : null} />
-      <Button size="large" fill intent="primary" icon="add" text="Register material" onClick={() => navigate('/register-carrier-material')} />
+      <Figures
+        title={data?.carrierName ?? 'Carrier'}
+        testId="carrier-overview"
+        figures={
+          data
+            ? [
+                [data.storedUnitsCount, 'stored units'],
+                [data.ongoingTransportsCount, 'ongoing transports'],
+              ]
+            : null
+        }
+      />
+      <Button
+        size="large"
+        fill
+        intent="primary"
+        icon="add"
+        text="Register material"
+        onClick={() => navigate('/register-carrier-material')}
+      />
     </Panel>
   );
 }
@@ -46,9 +76,27 @@ export function DispatchPanel() {
   const stored = data?.storedUnitsCount ?? 0;
   return (
     <Panel>
-      <Figures title="Ready to dispatch" testId="dispatch-overview"
-        figures={data ? [[stored, stored === 1 ? 'stored unit' : 'stored units'], [data.storedWeight.toFixed(2), 'kg in store']] : null} />
-      <Button size="large" fill intent="primary" icon="send-to" text="Dispatch" disabled={stored === 0} onClick={() => navigate('/dispatch-carrier-material')} />
+      <Figures
+        title="Ready to dispatch"
+        testId="dispatch-overview"
+        figures={
+          data
+            ? [
+                [stored, stored === 1 ? 'stored unit' : 'stored units'],
+                [data.storedWeight.toFixed(2), 'kg in store'],
+              ]
+            : null
+        }
+      />
+      <Button
+        size="large"
+        fill
+        intent="primary"
+        icon="send-to"
+        text="Dispatch"
+        disabled={stored === 0}
+        onClick={() => navigate('/dispatch-carrier-material')}
+      />
     </Panel>
   );
 }
@@ -59,9 +107,26 @@ export function HandlingCenterPanel() {
   const { data } = useSWR<HandlingCenterSummary>('/api/handlingCenterMaterials/summary', fetcher);
   return (
     <Panel>
-      <Figures title={data?.handlingCenterName ?? 'Handling center'} testId="handling-center-overview"
-        figures={data ? [[data.registeredUnitsCount, 'registered units'], [data.ongoingTransportsCount, 'ongoing transports']] : null} />
-      <Button size="large" fill intent="primary" icon="add" text="Register material" onClick={() => navigate('/register-handling-center-material')} />
+      <Figures
+        title={data?.handlingCenterName ?? 'Handling center'}
+        testId="handling-center-overview"
+        figures={
+          data
+            ? [
+                [data.registeredUnitsCount, 'registered units'],
+                [data.ongoingTransportsCount, 'ongoing transports'],
+              ]
+            : null
+        }
+      />
+      <Button
+        size="large"
+        fill
+        intent="primary"
+        icon="add"
+        text="Register material"
+        onClick={() => navigate('/register-handling-center-material')}
+      />
     </Panel>
   );
 }
@@ -72,15 +137,42 @@ export function CoProcessingPanel() {
   const { data } = useSWR<CoProcessingSummary>('/api/coProcessingMaterials/summary', fetcher);
   return (
     <Panel>
-      <Figures title={data?.coProcessingFacilityName ?? 'Co-processing'} testId="co-processing-overview"
-        figures={data ? [[data.truckLoadsCount, 'truck loads'], [data.totalStock.toFixed(2), 'kg in stock'], [data.ongoingTransportsCount, 'in transit']] : null} />
-      {data && data.ongoingTransportsCount === 0
-        ? <Callout icon="info-sign">{t('noTruckLoadToBeRegisteredMessage')}</Callout>
-        : <Button size="large" fill intent="primary" icon="add" text="Register truck load" disabled={!data} onClick={() => navigate('/register-co-processing-material-truck-load')} />}
+      <Figures
+        title={data?.coProcessingFacilityName ?? 'Co-processing'}
+        testId="co-processing-overview"
+        figures={
+          data
+            ? [
+                [data.truckLoadsCount, 'truck loads'],
+                [data.totalStock.toFixed(2), 'kg in stock'],
+                [data.ongoingTransportsCount, 'in transit'],
+              ]
+            : null
+        }
+      />
+      {data && data.ongoingTransportsCount === 0 ? (
+        <Callout icon="info-sign">{t('noTruckLoadToBeRegisteredMessage')}</Callout>
+      ) : (
+        <Button
+          size="large"
+          fill
+          intent="primary"
+          icon="add"
+          text="Register truck load"
+          disabled={!data}
+          onClick={() => navigate('/register-co-processing-material-truck-load')}
+        />
+      )}
     </Panel>
   );
 }
 
 /** The Registration panel of the hub types that receive trucks, or null for the others. */
 export const receivingPanelOf = (hub: HubConfig) =>
-  hub.type === 'CARRIER' ? CarrierPanel : hub.type === 'MATERIAL_HANDLING_CENTER' ? HandlingCenterPanel : hub.type === 'CO_PROCESSING_FACILITY' ? CoProcessingPanel : null;
+  hub.type === 'CARRIER'
+    ? CarrierPanel
+    : hub.type === 'MATERIAL_HANDLING_CENTER'
+      ? HandlingCenterPanel
+      : hub.type === 'CO_PROCESSING_FACILITY'
+        ? CoProcessingPanel
+        : null;

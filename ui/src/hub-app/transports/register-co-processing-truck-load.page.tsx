@@ -2,7 +2,11 @@ import { Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { materialTypeLabel, RegisterCoProcessingMaterialRequest, type OngoingTransportView } from '@cairn/contracts';
+import {
+  materialTypeLabel,
+  RegisterCoProcessingMaterialRequest,
+  type OngoingTransportView,
+} from '@cairn/contracts';
 import type { SchemaInput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
 import { TextField } from '../../common/text-field';
@@ -25,9 +29,21 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
   const form = useForm<Input>({
     resolver: zodResolver(RegisterCoProcessingMaterialRequest),
     mode: 'onChange',
-    defaultValues: { weight: '', licensePlate: '', transportOwner: '', pictureFileUploadUuid: '', ongoingTransportUuid: '', materialType: null },
+    defaultValues: {
+      weight: '',
+      licensePlate: '',
+      transportOwner: '',
+      pictureFileUploadUuid: '',
+      ongoingTransportUuid: '',
+      materialType: null,
+    },
   });
-  const { formState: { isValid }, setValue, getValues, watch } = form;
+  const {
+    formState: { isValid },
+    setValue,
+    getValues,
+    watch,
+  } = form;
   const [transport, setTransport] = useState<OngoingTransportView | null>(null);
   const weighing = useWeighingTime();
   const { saving, save } = useSaveToOverview(form.setError);
@@ -38,30 +54,76 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
     setTransport(next);
     setValue('ongoingTransportUuid', next?.uuid ?? '', { shouldValidate: true });
     const remaining = next?.remainingMaterialTypes ?? [];
-    setValue('materialType', remaining.length === 1 ? remaining[0] : null, { shouldValidate: true });
+    setValue('materialType', remaining.length === 1 ? remaining[0] : null, {
+      shouldValidate: true,
+    });
     if (next) {
-      if (!getValues('licensePlate')) setValue('licensePlate', next.transporterLicensePlate, { shouldValidate: true });
-      if (!getValues('transportOwner')) setValue('transportOwner', next.owner, { shouldValidate: true });
+      if (!getValues('licensePlate'))
+        setValue('licensePlate', next.transporterLicensePlate, { shouldValidate: true });
+      if (!getValues('transportOwner'))
+        setValue('transportOwner', next.owner, { shouldValidate: true });
     }
   };
   const typeRequired = (transport?.remainingMaterialTypes.length ?? 0) > 1;
   const complete = !!transport && (!typeRequired || !!watch('materialType')) && weighing.valid;
 
   const submit = form.handleSubmit(async (values) => {
-    await save('The truck load is registered.', { label: 'Truck load', path: '/api/coProcessingMaterials', body: { ...values, weighedAt: weighing.weighedAt!.toISOString() } });
+    await save('The truck load is registered.', {
+      label: 'Truck load',
+      path: '/api/coProcessingMaterials',
+      body: { ...values, weighedAt: weighing.weighedAt!.toISOString() },
+    });
   });
 
   return (
     <FormProvider {...form}>
-      <EvidenceForm title="Register truck load" hub={hub} pictureMessage="Take a picture of the truck with its licence plate"
-        upload={upload} onUploaded={setUpload} valid={isValid && complete} saving={saving} savingTitle="Saving the truck load…" onSubmit={() => void submit()}>
+      <EvidenceForm
+        title="Register truck load"
+        hub={hub}
+        pictureMessage="Take a picture of the truck with its licence plate"
+        upload={upload}
+        onUploaded={setUpload}
+        valid={isValid && complete}
+        saving={saving}
+        savingTitle="Saving the truck load…"
+        onSubmit={() => void submit()}
+      >
         <OngoingTransportPicker value={transport} onChange={chooseTransport} required />
-        <TextField<Input> name="licensePlate" label="Licence plate" required maxLength={100} size="large" />
-        <TextField<Input> name="transportOwner" label="Transport owner" maxLength={100} size="large" nullable />
-        <TextField<Input> name="weight" label="Weight" required inputMode="decimal" maxLength={10} size="large" rightElement={<Tag minimal>kg</Tag>} helperText="At least 100 kg." />
+        <TextField<Input>
+          name="licensePlate"
+          label="Licence plate"
+          required
+          maxLength={100}
+          size="large"
+        />
+        <TextField<Input>
+          name="transportOwner"
+          label="Transport owner"
+          maxLength={100}
+          size="large"
+          nullable
+        />
+        <TextField<Input>
+          name="weight"
+          label="Weight"
+          required
+          inputMode="decimal"
+          maxLength={10}
+          size="large"
+          rightElement={<Tag minimal>kg</Tag>}
+          helperText="At least 100 kg."
+        />
         {typeRequired && (
-          <SelectField<Input> name="materialType" label="Material type" required placeholder="Select a material type"
-            options={transport!.remainingMaterialTypes.map((m) => ({ value: m, label: materialTypeLabel(m) }))} />
+          <SelectField<Input>
+            name="materialType"
+            label="Material type"
+            required
+            placeholder="Select a material type"
+            options={transport!.remainingMaterialTypes.map((m) => ({
+              value: m,
+              label: materialTypeLabel(m),
+            }))}
+          />
         )}
         <WeighingTimeFields value={weighing} />
       </EvidenceForm>

@@ -2,7 +2,12 @@ import { Callout, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { materialTypeLabel, RegisterCarrierMaterialRequest, RegisterHandlingCenterMaterialRequest, type OngoingTransportView } from '@cairn/contracts';
+import {
+  materialTypeLabel,
+  RegisterCarrierMaterialRequest,
+  RegisterHandlingCenterMaterialRequest,
+  type OngoingTransportView,
+} from '@cairn/contracts';
 import type { SchemaInput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
 import { TextField } from '../../common/text-field';
@@ -13,7 +18,10 @@ import { OngoingTransportPicker } from './ongoing-transport-picker';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
 
 type Kind = 'CARRIER' | 'HANDLING_CENTER';
-const SCHEMA = { CARRIER: RegisterCarrierMaterialRequest, HANDLING_CENTER: RegisterHandlingCenterMaterialRequest };
+const SCHEMA = {
+  CARRIER: RegisterCarrierMaterialRequest,
+  HANDLING_CENTER: RegisterHandlingCenterMaterialRequest,
+};
 const PATH = { CARRIER: '/api/carrierMaterials', HANDLING_CENTER: '/api/handlingCenterMaterials' };
 type Input = SchemaInput<typeof RegisterCarrierMaterialRequest>;
 
@@ -27,47 +35,111 @@ function ReceivedMaterialForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
   const form = useForm<Input>({
     resolver: zodResolver(SCHEMA[kind] as typeof RegisterCarrierMaterialRequest),
     mode: 'onChange',
-    defaultValues: { transportOwner: '', weight: carrier ? null : '', materialType: null, pictureFileUploadUuid: carrier ? null : '', ongoingTransportUuid: carrier ? null : '' },
+    defaultValues: {
+      transportOwner: '',
+      weight: carrier ? null : '',
+      materialType: null,
+      pictureFileUploadUuid: carrier ? null : '',
+      ongoingTransportUuid: carrier ? null : '',
+    },
   });
-  const { formState: { isValid }, setValue, getValues, watch } = form;
+  const {
+    formState: { isValid },
+    setValue,
+    getValues,
+    watch,
+  } = form;
   const [transport, setTransport] = useState<OngoingTransportView | null>(null);
   const { saving, save } = useSaveToOverview(form.setError);
-  const { upload, setUpload } = useEvidence((u) => setValue('pictureFileUploadUuid', u.uuid, { shouldValidate: true }));
+  const { upload, setUpload } = useEvidence((u) =>
+    setValue('pictureFileUploadUuid', u.uuid, { shouldValidate: true }),
+  );
 
   const chooseTransport = (next: OngoingTransportView | null) => {
     setTransport(next);
     setValue('ongoingTransportUuid', next?.uuid ?? (carrier ? null : ''), { shouldValidate: true });
     const remaining = next?.remainingMaterialTypes ?? [];
-    setValue('materialType', remaining.length === 1 ? remaining[0] : null, { shouldValidate: true });
-    if (next && !getValues('transportOwner')) setValue('transportOwner', next.owner, { shouldValidate: true });
+    setValue('materialType', remaining.length === 1 ? remaining[0] : null, {
+      shouldValidate: true,
+    });
+    if (next && !getValues('transportOwner'))
+      setValue('transportOwner', next.owner, { shouldValidate: true });
   };
 
-  const types = transport ? transport.remainingMaterialTypes : carrier ? hub.collectedMaterialTypes ?? [] : [];
+  const types = transport
+    ? transport.remainingMaterialTypes
+    : carrier
+      ? (hub.collectedMaterialTypes ?? [])
+      : [];
   const typeRequired = !!transport && transport.remainingMaterialTypes.length > 1;
   const weight = watch('weight');
   const materialType = watch('materialType');
   // A carrier without a transport must weigh; with one, the dispatched weight is taken when left empty.
-  const complete = (carrier ? !!transport || !!weight : !!transport) && (!typeRequired || !!materialType);
+  const complete =
+    (carrier ? !!transport || !!weight : !!transport) && (!typeRequired || !!materialType);
 
   const submit = form.handleSubmit(async (values) => {
-    await save('The material is registered.', { label: 'Received material', path: PATH[kind], body: { ...values, weight: values.weight === '' ? null : values.weight } });
+    await save('The material is registered.', {
+      label: 'Received material',
+      path: PATH[kind],
+      body: { ...values, weight: values.weight === '' ? null : values.weight },
+    });
   });
 
   return (
     <FormProvider {...form}>
-      <EvidenceForm title="Register material" hub={hub}
-        pictureMessage="Take a picture of the material on the truck" upload={upload} onUploaded={setUpload}
-        valid={isValid && complete} saving={saving} savingTitle="Saving the material…" onSubmit={() => void submit()}>
+      <EvidenceForm
+        title="Register material"
+        hub={hub}
+        pictureMessage="Take a picture of the material on the truck"
+        upload={upload}
+        onUploaded={setUpload}
+        valid={isValid && complete}
+        saving={saving}
+        savingTitle="Saving the material…"
+        onSubmit={() => void submit()}
+      >
         <OngoingTransportPicker value={transport} onChange={chooseTransport} required={!carrier} />
-        <TextField<Input> name="transportOwner" label="Transport owner" required maxLength={100} size="large" />
-        <TextField<Input> name="weight" label="Weight" required={!carrier || !transport} inputMode="decimal" maxLength={10} size="large"
-          rightElement={<Tag minimal>kg</Tag>} nullable={carrier}
-          helperText={carrier && transport ? 'Leave empty to take the dispatched weight.' : carrier ? undefined : 'At least 100 kg.'} />
+        <TextField<Input>
+          name="transportOwner"
+          label="Transport owner"
+          required
+          maxLength={100}
+          size="large"
+        />
+        <TextField<Input>
+          name="weight"
+          label="Weight"
+          required={!carrier || !transport}
+          inputMode="decimal"
+          maxLength={10}
+          size="large"
+          rightElement={<Tag minimal>kg</Tag>}
+          nullable={carrier}
+          helperText={
+            carrier && transport
+              ? 'Leave empty to take the dispatched weight.'
+              : carrier
+                ? undefined
+                : 'At least 100 kg.'
+          }
+        />
         {types.length > 1 || (!transport && types.length > 0) ? (
-          <SelectField<Input> name="materialType" label="Material type" required={typeRequired} placeholder="Select a material type"
-            options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))} />
-        ) : types.length === 1 ? <p className="bp6-text-muted">Material type: {materialTypeLabel(types[0])}</p> : null}
-        {!carrier && !transport && <Callout intent="primary" icon="info-sign">Material is registered from the truck that brought it.</Callout>}
+          <SelectField<Input>
+            name="materialType"
+            label="Material type"
+            required={typeRequired}
+            placeholder="Select a material type"
+            options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))}
+          />
+        ) : types.length === 1 ? (
+          <p className="bp6-text-muted">Material type: {materialTypeLabel(types[0])}</p>
+        ) : null}
+        {!carrier && !transport && (
+          <Callout intent="primary" icon="info-sign">
+            Material is registered from the truck that brought it.
+          </Callout>
+        )}
       </EvidenceForm>
     </FormProvider>
   );

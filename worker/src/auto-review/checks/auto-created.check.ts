@@ -4,5 +4,6 @@ import type { Check } from './check';
 export const autoCreatedCheck: Check = {
   name: 'HUB_EVENT_AUTO_CREATED',
   version: 1,
-  run: ({ event }) => (event.createdBySystem ? [{ tag: 'HUB_EVENT_AUTO_CREATED', evidence: {} }] : []),
+  run: ({ event }) =>
+    event.createdBySystem ? [{ tag: 'HUB_EVENT_AUTO_CREATED', evidence: {} }] : [],
 };

@@ -14,7 +14,16 @@ export const documentMoistureCheck: Check = {
     if (input.event.type !== 'CERTIFICATION' || entered === null) return [];
     const text = documentText(input);
     if (!text) return [];
-    const read = disagreeing(documentMoistureReadings(text.lines), (r) => moisturesAgree(r, entered));
-    return read === null ? [] : [{ tag: 'DOCUMENT_MOISTURE_PERCENTAGE_MISMATCH', evidence: { readMoisture: read, enteredMoisture: entered, documentKind: text.kind } }];
+    const read = disagreeing(documentMoistureReadings(text.lines), (r) =>
+      moisturesAgree(r, entered),
+    );
+    return read === null
+      ? []
+      : [
+          {
+            tag: 'DOCUMENT_MOISTURE_PERCENTAGE_MISMATCH',
+            evidence: { readMoisture: read, enteredMoisture: entered, documentKind: text.kind },
+          },
+        ];
   },
 };

@@ -2,11 +2,27 @@ import { documentWeightReadings, weightsAgree } from '@cairn/contracts';
 import type { Check, CheckFinding, CheckInput } from './check';
 import { disagreeing, documentText } from './document-text';
 
-const weightFinding = (input: CheckInput, tag: CheckFinding['tag'], entered: number): CheckFinding[] => {
+const weightFinding = (
+  input: CheckInput,
+  tag: CheckFinding['tag'],
+  entered: number,
+): CheckFinding[] => {
   const text = documentText(input);
   if (!text) return [];
   const read = disagreeing(documentWeightReadings(text.lines), (r) => weightsAgree(r, entered));
-  return read === null ? [] : [{ tag, evidence: { readWeight: read, enteredWeight: entered, quantityUnit: input.event.quantityUnit, documentKind: text.kind } }];
+  return read === null
+    ? []
+    : [
+        {
+          tag,
+          evidence: {
+            readWeight: read,
+            enteredWeight: entered,
+            quantityUnit: input.event.quantityUnit,
+            documentKind: text.kind,
+          },
+        },
+      ];
 };
 
 /**
@@ -20,7 +36,12 @@ export const weighSlipWeightCheck: Check = {
   version: 1,
   run(input) {
     const { event, document } = input;
-    if (!document || event.type === 'CERTIFICATION' || (event.type !== 'CLEARANCE' && document.kind !== 'PDF')) return [];
+    if (
+      !document ||
+      event.type === 'CERTIFICATION' ||
+      (event.type !== 'CLEARANCE' && document.kind !== 'PDF')
+    )
+      return [];
     return weightFinding(input, 'DOCUMENT_WEIGHSLIP_WEIGHT_MISMATCH', event.weight);
   },
 };

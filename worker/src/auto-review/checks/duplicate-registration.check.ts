@@ -12,14 +12,29 @@ export const duplicateRegistrationCheck: Check = {
   version: 1,
   run({ event, history }) {
     const at = Date.parse(event.createdAt);
-    const twin = history.hubEvents.find((e) => !e.removed && e.uuid !== event.uuid && isEarlier(e, event)
-      && at - Date.parse(e.createdAt) <= DUPLICATE_WINDOW_MINUTES * 60_000
-      && e.type === event.type && e.materialType === event.materialType && e.registrationUnit === event.registrationUnit
-      && e.weight === event.weight && e.quantityUnit === event.quantityUnit && e.collectorTrackingNumber === event.collectorTrackingNumber);
+    const twin = history.hubEvents.find(
+      (e) =>
+        !e.removed &&
+        e.uuid !== event.uuid &&
+        isEarlier(e, event) &&
+        at - Date.parse(e.createdAt) <= DUPLICATE_WINDOW_MINUTES * 60_000 &&
+        e.type === event.type &&
+        e.materialType === event.materialType &&
+        e.registrationUnit === event.registrationUnit &&
+        e.weight === event.weight &&
+        e.quantityUnit === event.quantityUnit &&
+        e.collectorTrackingNumber === event.collectorTrackingNumber,
+    );
     if (!twin) return [];
-    return [{
-      tag: 'DUPLICATE',
-      evidence: { duplicateOfHubEventUuid: twin.uuid, duplicateOfCreatedAt: twin.createdAt, minutesApart: Math.round((at - Date.parse(twin.createdAt)) / 6000) / 10 },
-    }];
+    return [
+      {
+        tag: 'DUPLICATE',
+        evidence: {
+          duplicateOfHubEventUuid: twin.uuid,
+          duplicateOfCreatedAt: twin.createdAt,
+          minutesApart: Math.round((at - Date.parse(twin.createdAt)) / 6000) / 10,
+        },
+      },
+    ];
   },
 };

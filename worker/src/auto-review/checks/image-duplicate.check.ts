@@ -1,6 +1,12 @@
 import { weightFromText, weightsAgree } from '@cairn/contracts';
 import { colorDistance, detailDistance, hashDistance } from '../picture-fingerprint';
-import { type Check, type CheckFinding, EvidenceUnavailable, type PriorPicture, isEarlier } from './check';
+import {
+  type Check,
+  type CheckFinding,
+  EvidenceUnavailable,
+  type PriorPicture,
+  isEarlier,
+} from './check';
 
 /**
  * At most this many of 64 perceptual-hash bits differ between a picture and its re-encoded or resized
@@ -15,8 +21,13 @@ export const MAX_DETAIL_DISTANCE = 14;
 const evidenceOf = (prior: PriorPicture, sameFile: boolean, distance: number): CheckFinding => ({
   tag: 'IMAGE_DUPLICATE',
   evidence: {
-    duplicateOfHubEventUuid: prior.hubEventUuid, duplicateOfHubUuid: prior.hubUuid, duplicateOfHubName: prior.hubName,
-    duplicateOfCreatedAt: prior.createdAt, duplicateOfPictureUuid: prior.pictureUuid, sameFile, hashDistance: distance,
+    duplicateOfHubEventUuid: prior.hubEventUuid,
+    duplicateOfHubUuid: prior.hubUuid,
+    duplicateOfHubName: prior.hubName,
+    duplicateOfCreatedAt: prior.createdAt,
+    duplicateOfPictureUuid: prior.pictureUuid,
+    sameFile,
+    hashDistance: distance,
   },
 });
 
@@ -33,8 +44,19 @@ export const imageDuplicateCheck: Check = {
   run({ event, picture, history }) {
     if (!picture) return [];
     const earlier = history.priorPictures
-      .filter((p) => p.hubEventUuid !== event.uuid && isEarlier({ createdAt: p.createdAt, uuid: p.hubEventUuid }, event))
-      .sort((a, b) => (isEarlier({ createdAt: a.createdAt, uuid: a.hubEventUuid }, { createdAt: b.createdAt, uuid: b.hubEventUuid }) ? -1 : 1));
+      .filter(
+        (p) =>
+          p.hubEventUuid !== event.uuid &&
+          isEarlier({ createdAt: p.createdAt, uuid: p.hubEventUuid }, event),
+      )
+      .sort((a, b) =>
+        isEarlier(
+          { createdAt: a.createdAt, uuid: a.hubEventUuid },
+          { createdAt: b.createdAt, uuid: b.hubEventUuid },
+        )
+          ? -1
+          : 1,
+      );
     const same = earlier.find((p) => p.sha256 === picture.sha256);
     if (same) return [evidenceOf(same, true, 0)];
     if (!picture.perceptualHash || !picture.colorHash) {
@@ -44,15 +66,32 @@ export const imageDuplicateCheck: Check = {
     }
     const reading = picture.ocrLines ? weightFromText(picture.ocrLines) : null;
     // The centre, then the other insets: a copy cropped by a few per cent matches the original in one of them.
-    const looks = [{ perceptualHash: picture.perceptualHash, colorHash: picture.colorHash, detailHash: picture.detailHash }, ...(picture.looks ?? [])];
+    const looks = [
+      {
+        perceptualHash: picture.perceptualHash,
+        colorHash: picture.colorHash,
+        detailHash: picture.detailHash,
+      },
+      ...(picture.looks ?? []),
+    ];
     let best: { prior: PriorPicture; distance: number } | null = null;
     for (const prior of earlier) {
       if (!prior.perceptualHash || !prior.colorHash) continue;
-      if (reading !== null && prior.readWeight !== null && !weightsAgree(reading, prior.readWeight)) continue;
+      if (reading !== null && prior.readWeight !== null && !weightsAgree(reading, prior.readWeight))
+        continue;
       for (const look of looks) {
         const distance = hashDistance(look.perceptualHash, prior.perceptualHash);
-        if (distance > MAX_HASH_DISTANCE || colorDistance(look.colorHash, prior.colorHash) > MAX_COLOR_DISTANCE) continue;
-        if (look.detailHash && prior.detailHash && detailDistance(look.detailHash, prior.detailHash) > MAX_DETAIL_DISTANCE) continue;
+        if (
+          distance > MAX_HASH_DISTANCE ||
+          colorDistance(look.colorHash, prior.colorHash) > MAX_COLOR_DISTANCE
+        )
+          continue;
+        if (
+          look.detailHash &&
+          prior.detailHash &&
+          detailDistance(look.detailHash, prior.detailHash) > MAX_DETAIL_DISTANCE
+        )
+          continue;
         if (!best || distance < best.distance) best = { prior, distance };
       }
     }

@@ -20,7 +20,16 @@ export const imageWeightMismatchCheck: Check = {
   run(input) {
     const { read } = reading(input);
     if (read === null || weightsAgree(read, input.event.weight)) return [];
-    return [{ tag: 'IMAGE_WEIGHT_MISMATCH', evidence: { readWeight: read, enteredWeight: input.event.weight, quantityUnit: input.event.quantityUnit } }];
+    return [
+      {
+        tag: 'IMAGE_WEIGHT_MISMATCH',
+        evidence: {
+          readWeight: read,
+          enteredWeight: input.event.weight,
+          quantityUnit: input.event.quantityUnit,
+        },
+      },
+    ];
   },
 };
 
@@ -31,6 +40,13 @@ export const ocrDataNotDetectedCheck: Check = {
   needsText: true,
   run(input) {
     const { expected, read } = reading(input);
-    return expected && read === null ? [{ tag: 'OCR_DATA_NOT_DETECTED', evidence: { enteredWeight: input.event.weight, quantityUnit: input.event.quantityUnit } }] : [];
+    return expected && read === null
+      ? [
+          {
+            tag: 'OCR_DATA_NOT_DETECTED',
+            evidence: { enteredWeight: input.event.weight, quantityUnit: input.event.quantityUnit },
+          },
+        ]
+      : [];
   },
 };

@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { hubEvent, input, pictureEvidence } from './check.fixtures';
 import { imageWeightMismatchCheck, ocrDataNotDetectedCheck } from './image-weight.check';
 
-const reading = (lines: string[] | null, weight: number, type: 'REGISTRATION' | 'CERTIFICATION' = 'REGISTRATION') =>
-  input({ event: hubEvent({ weight, type }), picture: pictureEvidence({ ocrLines: lines }) });
+const reading = (
+  lines: string[] | null,
+  weight: number,
+  type: 'REGISTRATION' | 'CERTIFICATION' = 'REGISTRATION',
+) => input({ event: hubEvent({ weight, type }), picture: pictureEvidence({ ocrLines: lines }) });
 
 describe('IMAGE_WEIGHT_MISMATCH', () => {
   it('a scale reading 12.5 kg registered as 19.75 kg is a mismatch that says both', () => {
     expect(imageWeightMismatchCheck.run(reading(['12.5 kg'], 19.75))).toEqual([
-      { tag: 'IMAGE_WEIGHT_MISMATCH', evidence: { readWeight: 12.5, enteredWeight: 19.75, quantityUnit: 'KG' } },
+      {
+        tag: 'IMAGE_WEIGHT_MISMATCH',
+        evidence: { readWeight: 12.5, enteredWeight: 19.75, quantityUnit: 'KG' },
+      },
     ]);
   });
 
@@ -34,7 +40,9 @@ describe('IMAGE_WEIGHT_MISMATCH', () => {
 
 describe('OCR_DATA_NOT_DETECTED', () => {
   it('a picture of a weighed event where no weight can be read', () => {
-    expect(ocrDataNotDetectedCheck.run(reading(['PET'], 10))).toEqual([{ tag: 'OCR_DATA_NOT_DETECTED', evidence: { enteredWeight: 10, quantityUnit: 'KG' } }]);
+    expect(ocrDataNotDetectedCheck.run(reading(['PET'], 10))).toEqual([
+      { tag: 'OCR_DATA_NOT_DETECTED', evidence: { enteredWeight: 10, quantityUnit: 'KG' } },
+    ]);
     expect(ocrDataNotDetectedCheck.run(reading([], 10))).toHaveLength(1);
   });
 

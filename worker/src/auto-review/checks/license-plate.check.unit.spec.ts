@@ -3,12 +3,18 @@ import { hubEvent, input } from './check.fixtures';
 import { licensePlateCheck, normalisePlate } from './license-plate.check';
 
 const plates = (typed: string | null, lines: string[] | null) =>
-  input({ event: hubEvent({ type: 'CLEARANCE', licensePlate: typed }), platePicture: { uuid: 'truck', ocrLines: lines } });
+  input({
+    event: hubEvent({ type: 'CLEARANCE', licensePlate: typed }),
+    platePicture: { uuid: 'truck', ocrLines: lines },
+  });
 
 describe('IMAGE_LICENSE_PLATE_MISMATCH', () => {
   it('the plate read is not the typed one', () => {
     expect(licensePlateCheck.run(plates('MH 12 AB 1234', ['MH 14 CD 9876']))).toEqual([
-      { tag: 'IMAGE_LICENSE_PLATE_MISMATCH', evidence: { plateRead: 'MH 14 CD 9876', plateTyped: 'MH 12 AB 1234' } },
+      {
+        tag: 'IMAGE_LICENSE_PLATE_MISMATCH',
+        evidence: { plateRead: 'MH 14 CD 9876', plateTyped: 'MH 12 AB 1234' },
+      },
     ]);
   });
 

@@ -12,11 +12,16 @@ const median = (values: number[]): number => {
 };
 
 /** Great-circle distance (haversine, mean earth radius). */
-export const distanceKm = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number => {
+export const distanceKm = (
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number => {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 };
 
@@ -30,17 +35,30 @@ export const locationMismatchCheck: Check = {
   version: 1,
   run({ event, picture, history }) {
     if (picture?.latitude == null || picture.longitude == null) return [];
-    const captures = history.hubEvents.filter((e): e is PriorHubEvent & { latitude: number; longitude: number } =>
-      !e.removed && e.latitude !== null && e.longitude !== null && isEarlier(e, event));
+    const captures = history.hubEvents.filter(
+      (e): e is PriorHubEvent & { latitude: number; longitude: number } =>
+        !e.removed && e.latitude !== null && e.longitude !== null && isEarlier(e, event),
+    );
     if (captures.length < MIN_CAPTURES) return [];
-    const hub = { latitude: median(captures.map((c) => c.latitude)), longitude: median(captures.map((c) => c.longitude)) };
+    const hub = {
+      latitude: median(captures.map((c) => c.latitude)),
+      longitude: median(captures.map((c) => c.longitude)),
+    };
     const here = { latitude: picture.latitude, longitude: picture.longitude };
     const distance = distanceKm(hub, here);
     if (distance <= MAX_DISTANCE_KM) return [];
-    return [{
-      tag: 'LOCATION_MISMATCH',
-      evidence: { distanceKm: Math.round(distance * 10) / 10, hubLatitude: hub.latitude, hubLongitude: hub.longitude, ...here, sampleSize: captures.length },
-    }];
+    return [
+      {
+        tag: 'LOCATION_MISMATCH',
+        evidence: {
+          distanceKm: Math.round(distance * 10) / 10,
+          hubLatitude: hub.latitude,
+          hubLongitude: hub.longitude,
+          ...here,
+          sampleSize: captures.length,
+        },
+      },
+    ];
   },
 };
 

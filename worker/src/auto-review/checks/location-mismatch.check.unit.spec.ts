@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { input, pictureEvidence, priorEvent } from './check.fixtures';
-import { MAX_DISTANCE_KM, MIN_CAPTURES, distanceKm, locationMismatchCheck } from './location-mismatch.check';
+import {
+  MAX_DISTANCE_KM,
+  MIN_CAPTURES,
+  distanceKm,
+  locationMismatchCheck,
+} from './location-mismatch.check';
 
 const KOELN = { latitude: 50.9375, longitude: 6.9603 };
-const captures = (n: number, at = KOELN) => Array.from({ length: n }, (_, i) => priorEvent({ uuid: `c${i}`, ...at, latitude: at.latitude + i * 0.001 }));
+const captures = (n: number, at = KOELN) =>
+  Array.from({ length: n }, (_, i) =>
+    priorEvent({ uuid: `c${i}`, ...at, latitude: at.latitude + i * 0.001 }),
+  );
 const at = (position: { latitude: number; longitude: number }, n = MIN_CAPTURES) =>
-  input({ picture: pictureEvidence(position), history: { priorPictures: [], hubEvents: captures(n) } });
+  input({
+    picture: pictureEvidence(position),
+    history: { priorPictures: [], hubEvents: captures(n) },
+  });
 
 describe('LOCATION_MISMATCH', () => {
   it('a picture taken in Pune by a hub that works in Köln', () => {
@@ -22,13 +33,27 @@ describe('LOCATION_MISMATCH', () => {
   it('boundary: just inside MAX_DISTANCE_KM is no finding, just outside is', () => {
     const hub = { latitude: KOELN.latitude + 0.002, longitude: KOELN.longitude }; // the median of the captures
     const degrees = MAX_DISTANCE_KM / 111.195; // km per degree of latitude
-    expect(locationMismatchCheck.run(at({ latitude: hub.latitude + degrees * 0.99, longitude: hub.longitude }))).toEqual([]);
-    expect(locationMismatchCheck.run(at({ latitude: hub.latitude + degrees * 1.01, longitude: hub.longitude }))).toHaveLength(1);
+    expect(
+      locationMismatchCheck.run(
+        at({ latitude: hub.latitude + degrees * 0.99, longitude: hub.longitude }),
+      ),
+    ).toEqual([]);
+    expect(
+      locationMismatchCheck.run(
+        at({ latitude: hub.latitude + degrees * 1.01, longitude: hub.longitude }),
+      ),
+    ).toHaveLength(1);
   });
 
   it('too few captures to know where the hub works, or no position: no finding', () => {
-    expect(locationMismatchCheck.run(at({ latitude: 18.52, longitude: 73.85 }, MIN_CAPTURES - 1))).toEqual([]);
-    expect(locationMismatchCheck.run(at({ latitude: null as unknown as number, longitude: null as unknown as number }))).toEqual([]);
+    expect(
+      locationMismatchCheck.run(at({ latitude: 18.52, longitude: 73.85 }, MIN_CAPTURES - 1)),
+    ).toEqual([]);
+    expect(
+      locationMismatchCheck.run(
+        at({ latitude: null as unknown as number, longitude: null as unknown as number }),
+      ),
+    ).toEqual([]);
   });
 
   it('distances are great-circle kilometres', () => {

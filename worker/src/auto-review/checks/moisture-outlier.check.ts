@@ -14,11 +14,26 @@ export const moistureOutlierCheck: Check = {
   version: 1,
   run({ event, history }) {
     if (event.moisturePercentage === null) return [];
-    const sample = history.hubEvents.filter((e) => !e.removed && e.moisturePercentage !== null && isEarlier(e, event) && e.type === event.type
-      && e.materialType === event.materialType && e.registrationUnit === event.registrationUnit)
+    const sample = history.hubEvents
+      .filter(
+        (e) =>
+          !e.removed &&
+          e.moisturePercentage !== null &&
+          isEarlier(e, event) &&
+          e.type === event.type &&
+          e.materialType === event.materialType &&
+          e.registrationUnit === event.registrationUnit,
+      )
       .map((e) => e.moisturePercentage!);
-    const score = robustScore(sample, event.moisturePercentage, (median) => Math.max(0.05 * median, MOISTURE_TOLERANCE.absolute));
+    const score = robustScore(sample, event.moisturePercentage, (median) =>
+      Math.max(0.05 * median, MOISTURE_TOLERANCE.absolute),
+    );
     if (!score || score.robustZ <= MAX_ROBUST_Z) return [];
-    return [{ tag: 'MOISTURE_PERCENTAGE_OUTLIER', evidence: { enteredMoisture: event.moisturePercentage, ...scoreEvidence(score) } }];
+    return [
+      {
+        tag: 'MOISTURE_PERCENTAGE_OUTLIER',
+        evidence: { enteredMoisture: event.moisturePercentage, ...scoreEvidence(score) },
+      },
+    ];
   },
 };

@@ -5,18 +5,38 @@ import { MIN_SAMPLE } from './robust-statistics';
 
 // Co-processing certificates of refuse-derived fuel at one hub: about 12 % moisture.
 const usual = [11, 11.5, 12, 12, 12.5, 13, 12, 11.8];
-const certificate = { type: 'CERTIFICATION' as const, materialType: 'RDF', registrationUnit: 'TRUCK_LOAD' };
+const certificate = {
+  type: 'CERTIFICATION' as const,
+  materialType: 'RDF',
+  registrationUnit: 'TRUCK_LOAD',
+};
 const history = (ms: Array<number | null>, over = {}) => ({
   priorPictures: [],
-  hubEvents: ms.map((moisturePercentage, i) => priorEvent({ uuid: `m${i}`, ...certificate, moisturePercentage, createdAt: `2026-11-0${1 + (i % 9)}T00:00:00.000Z`, ...over })),
+  hubEvents: ms.map((moisturePercentage, i) =>
+    priorEvent({
+      uuid: `m${i}`,
+      ...certificate,
+      moisturePercentage,
+      createdAt: `2026-11-0${1 + (i % 9)}T00:00:00.000Z`,
+      ...over,
+    }),
+  ),
 });
 const check = (moisture: number | null, ms: Array<number | null> = usual, over = {}) =>
-  moistureOutlierCheck.run(input({ event: hubEvent({ ...certificate, moisturePercentage: moisture }), history: history(ms, over) }));
+  moistureOutlierCheck.run(
+    input({
+      event: hubEvent({ ...certificate, moisturePercentage: moisture }),
+      history: history(ms, over),
+    }),
+  );
 
 describe('MOISTURE_PERCENTAGE_OUTLIER', () => {
   it('35 % moisture where this hub certifies about 12 %', () => {
     const [finding] = check(35);
-    expect(finding).toMatchObject({ tag: 'MOISTURE_PERCENTAGE_OUTLIER', evidence: { enteredMoisture: 35, median: 12, sampleSize: 8 } });
+    expect(finding).toMatchObject({
+      tag: 'MOISTURE_PERCENTAGE_OUTLIER',
+      evidence: { enteredMoisture: 35, median: 12, sampleSize: 8 },
+    });
     expect(finding.evidence.robustZ).toBeGreaterThan(3.5);
   });
 

@@ -14,14 +14,29 @@ export const transportWeightCheck: Check = {
   run({ event, history }) {
     const transport = history.transport;
     if (!transport || transport.quantityUnit !== event.quantityUnit) return [];
-    const earlier = transport.otherReceived.filter((r) => isEarlier(r, event) && r.quantityUnit === event.quantityUnit);
-    const received = Math.round((event.weight + earlier.reduce((sum, r) => sum + r.weight, 0)) * 1e6) / 1e6;
+    const earlier = transport.otherReceived.filter(
+      (r) => isEarlier(r, event) && r.quantityUnit === event.quantityUnit,
+    );
+    const received =
+      Math.round((event.weight + earlier.reduce((sum, r) => sum + r.weight, 0)) * 1e6) / 1e6;
     const types = new Set([transport.materialType, ...earlier.map((r) => r.materialType)]);
     const complete = transport.materialTypes.every((t) => types.has(t));
-    if (transportWeightsAgree(received, transport.weight) || (!complete && received < transport.weight)) return [];
-    return [{
-      tag: 'SUPPLIER_TRANSPORT_WEIGHT_OUTLIER',
-      evidence: { receivedWeight: received, dispatchedWeight: transport.weight, dispatchedBy: transport.dispatchedBy, transportUuid: transport.uuid, quantityUnit: event.quantityUnit },
-    }];
+    if (
+      transportWeightsAgree(received, transport.weight) ||
+      (!complete && received < transport.weight)
+    )
+      return [];
+    return [
+      {
+        tag: 'SUPPLIER_TRANSPORT_WEIGHT_OUTLIER',
+        evidence: {
+          receivedWeight: received,
+          dispatchedWeight: transport.weight,
+          dispatchedBy: transport.dispatchedBy,
+          transportUuid: transport.uuid,
+          quantityUnit: event.quantityUnit,
+        },
+      },
+    ];
   },
 };

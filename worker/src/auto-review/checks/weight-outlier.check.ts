@@ -13,11 +13,28 @@ export const weightOutlierCheck: Check = {
   name: 'WEIGHT_OUTLIER',
   version: 1,
   run({ event, history }) {
-    const sample = history.hubEvents.filter((e) => !e.removed && isEarlier(e, event) && e.type === event.type
-      && e.materialType === event.materialType && e.registrationUnit === event.registrationUnit && e.quantityUnit === event.quantityUnit)
+    const sample = history.hubEvents
+      .filter(
+        (e) =>
+          !e.removed &&
+          isEarlier(e, event) &&
+          e.type === event.type &&
+          e.materialType === event.materialType &&
+          e.registrationUnit === event.registrationUnit &&
+          e.quantityUnit === event.quantityUnit,
+      )
       .map((e) => e.weight);
     const score = robustScore(sample, event.weight, (median) => MIN_SPREAD * Math.abs(median));
     if (!score || Math.abs(score.robustZ) <= MAX_ROBUST_Z) return [];
-    return [{ tag: 'WEIGHT_OUTLIER', evidence: { enteredWeight: event.weight, quantityUnit: event.quantityUnit, ...scoreEvidence(score) } }];
+    return [
+      {
+        tag: 'WEIGHT_OUTLIER',
+        evidence: {
+          enteredWeight: event.weight,
+          quantityUnit: event.quantityUnit,
+          ...scoreEvidence(score),
+        },
+      },
+    ];
   },
 };

@@ -3,13 +3,27 @@ import { hubEvent, input, priorEvent } from './check.fixtures';
 import { MIN_SAMPLE, weightOutlierCheck } from './weight-outlier.check';
 
 const weights = [9, 9.5, 10, 10, 10.5, 11, 10, 9.8];
-const history = (ws: number[], over = {}) => ({ priorPictures: [], hubEvents: ws.map((weight, i) => priorEvent({ uuid: `w${i}`, weight, createdAt: `2026-11-0${1 + (i % 9)}T00:00:00.000Z`, ...over })) });
-const check = (weight: number, ws = weights, over = {}) => weightOutlierCheck.run(input({ event: hubEvent({ weight }), history: history(ws, over) }));
+const history = (ws: number[], over = {}) => ({
+  priorPictures: [],
+  hubEvents: ws.map((weight, i) =>
+    priorEvent({
+      uuid: `w${i}`,
+      weight,
+      createdAt: `2026-11-0${1 + (i % 9)}T00:00:00.000Z`,
+      ...over,
+    }),
+  ),
+});
+const check = (weight: number, ws = weights, over = {}) =>
+  weightOutlierCheck.run(input({ event: hubEvent({ weight }), history: history(ws, over) }));
 
 describe('WEIGHT_OUTLIER', () => {
   it('a 95 kg bag where this hub registers about 10 kg bags', () => {
     const [finding] = check(95);
-    expect(finding).toMatchObject({ tag: 'WEIGHT_OUTLIER', evidence: { enteredWeight: 95, median: 10, sampleSize: 8 } });
+    expect(finding).toMatchObject({
+      tag: 'WEIGHT_OUTLIER',
+      evidence: { enteredWeight: 95, median: 10, sampleSize: 8 },
+    });
     expect(finding.evidence.robustZ).toBeGreaterThan(3.5);
   });
 
