@@ -16,7 +16,7 @@ export const drawAuditSample = async (
   request: AuditSampleRequest,
 ) => {
   if (!(await app.rows.get<HubRow>('hubs', request.hubUuid)))
-    throw new DomainError(404, 'notFoundMessage');
+    throw new DomainError('notFound', 'notFoundMessage');
   const from = new Date(request.from).toISOString();
   const to = new Date(request.to).toISOString();
   const candidates = (await hubEventsIn(app, { hubUuid: request.hubUuid, from, to })).filter(
@@ -50,6 +50,7 @@ export const drawAuditSample = async (
 /** GET /api/admin/auditSamples/{uuid}: the recorded draw, read from the event store. */
 export const auditSampleOf = async (app: AppContext, uuid: string) => {
   const [event] = await app.events.readStream(stream(uuid), { limit: 1 });
-  if (!event || event.type !== 'AuditSampleDrawn') throw new DomainError(404, 'notFoundMessage');
+  if (!event || event.type !== 'AuditSampleDrawn')
+    throw new DomainError('notFound', 'notFoundMessage');
   return event.data;
 };

@@ -1,10 +1,10 @@
 import type { DomainEvent, EventData } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
+import type { LegacyDecider } from '../command-handling/decider';
 import { DomainError } from '../command-handling/domain-error';
 
 export type EvidencePackState = { status: 'NONE' | 'BUILDING' | 'READY' | 'FAILED' };
 
-export const evidencePackDecider: Decider<EvidencePackState> = {
+export const evidencePackDecider: LegacyDecider<EvidencePackState> = {
   initialState: { status: 'NONE' },
   evolve(state, event) {
     switch (event.type) {
@@ -31,10 +31,10 @@ export const decideEvidencePack = (
   state: EvidencePackState,
 ): DomainEvent[] => {
   if (command.type === 'RequestEvidencePack') {
-    if (state.status !== 'NONE') throw new DomainError(409, 'conflictErrorMessage');
+    if (state.status !== 'NONE') throw new DomainError('conflict', 'conflictErrorMessage');
     return [{ type: 'EvidencePackRequested', data: command.data }];
   }
-  if (state.status !== 'BUILDING') throw new DomainError(409, 'conflictErrorMessage');
+  if (state.status !== 'BUILDING') throw new DomainError('conflict', 'conflictErrorMessage');
   return command.type === 'RecordEvidencePackBuilt'
     ? [{ type: 'EvidencePackBuilt', data: command.data }]
     : [{ type: 'EvidencePackFailed', data: command.data }];

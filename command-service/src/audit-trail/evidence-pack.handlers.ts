@@ -71,7 +71,7 @@ export const requestEvidencePack = async (
   request: EvidencePackRequest,
 ): Promise<{ status: number; body: unknown }> => {
   if (!(await app.rows.get<HubRow>('hubs', request.hubUuid)))
-    throw new DomainError(404, 'notFoundMessage');
+    throw new DomainError('notFound', 'notFoundMessage');
   const uuid = app.newId();
   const from = new Date(request.from).toISOString();
   const to = new Date(request.to).toISOString();
@@ -107,7 +107,7 @@ export const evidencePackView = async (
   uuid: string,
 ): Promise<EvidencePackView> => {
   const row = await app.rows.get<EvidencePackRow>('evidencePacks', uuid);
-  if (!row) throw new DomainError(404, 'notFoundMessage');
+  if (!row) throw new DomainError('notFound', 'notFoundMessage');
   const link =
     row.status === 'READY'
       ? app.tokens.signLink(`/files/evidence-packs/${row.uuid}`, app.now().getTime() + LINK_TTL_MS)
@@ -133,10 +133,10 @@ export const evidencePackView = async (
 /** GET /files/evidence-packs/{uuid}?exp=&sig=: the ZIP behind a signed link. */
 export const evidencePackFile = async (app: AppContext, uuid: string, exp: string, sig: string) => {
   if (!app.tokens.verifyLink(`/files/evidence-packs/${uuid}`, { exp, sig }, app.now().getTime()))
-    throw new DomainError(404, 'notFoundMessage');
+    throw new DomainError('notFound', 'notFoundMessage');
   const row = await app.rows.get<EvidencePackRow>('evidencePacks', uuid);
   const content = row?.sha256 ? await app.blobs.get(row.sha256) : null;
-  if (!row || !content) throw new DomainError(404, 'notFoundMessage');
+  if (!row || !content) throw new DomainError('notFound', 'notFoundMessage');
   return {
     status: 200,
     file: {

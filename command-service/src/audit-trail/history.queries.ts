@@ -60,7 +60,7 @@ export const historyOf = async (
       events.push(...read);
     }
   }
-  if (!events.length) throw new DomainError(404, 'notFoundMessage');
+  if (!events.length) throw new DomainError('notFound', 'notFoundMessage');
   return {
     kind,
     uuid,

@@ -50,7 +50,7 @@ export const lineageOf = async (
 ): Promise<LineageGraph & { truncated: boolean }> => {
   const start = await app.rows.get<LineageRow>('lineage', origin);
   if (!start || (viewerHub && start.hubUuid !== viewerHub))
-    throw new DomainError(404, 'notFoundMessage');
+    throw new DomainError('notFound', 'notFoundMessage');
   const trace = await traceLineage(lineageSource(app), origin);
   const rows = [...trace.ids].map(
     (id) => trace.rows.get(id) ?? bare(id, sourceKind(trace.rows, id)),

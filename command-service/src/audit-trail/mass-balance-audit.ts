@@ -98,7 +98,8 @@ export const auditMassBalance = async (
   startDate: string,
   endDate: string,
 ): Promise<MassBalanceAudit> => {
-  if (!(await app.rows.get<HubRow>('hubs', hubUuid))) throw new DomainError(404, 'notFoundMessage');
+  if (!(await app.rows.get<HubRow>('hubs', hubUuid)))
+    throw new DomainError('notFound', 'notFoundMessage');
   const rows = await app.rows.findBy<MassBalanceEntryRow>('massBalance', 'hubUuid', hubUuid);
   return massBalanceAudit(
     hubUuid,

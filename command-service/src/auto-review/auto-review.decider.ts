@@ -1,5 +1,5 @@
 import type { DomainEvent, EventData } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
+import type { LegacyDecider } from '../command-handling/decider';
 
 /** What a hub event's stream says for the automatic review, per hub event (a stream may hold several). */
 export interface AutoReviewState {
@@ -20,7 +20,7 @@ const CREATED = new Set([
   'MaterialCertificateAdded',
 ]);
 
-export const autoReviewDecider: Decider<AutoReviewState> = {
+export const autoReviewDecider: LegacyDecider<AutoReviewState> = {
   initialState: { exists: {}, checkVersions: {}, personReviewed: {}, removed: {} },
   evolve(state, event) {
     const uuid = (event.data as { uuid?: string }).uuid;

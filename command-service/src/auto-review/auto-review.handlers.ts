@@ -16,7 +16,7 @@ type Result = Omit<EventData<'HubEventAutoReviewed'>, 'personReviewed'>;
 /** The hub event's own stream, from its row in the read model. */
 const streamOf = async (app: AppContext, uuid: string): Promise<string> => {
   const row = await app.rows.get<{ streamId: string }>('hubEvents', uuid);
-  if (!row) throw new DomainError(404, 'notFoundMessage');
+  if (!row) throw new DomainError('notFound', 'notFoundMessage');
   return row.streamId;
 };
 
@@ -64,8 +64,9 @@ export const recheckHub = async (
   app: AppContext,
   request: AutoReviewRecheckRequest,
 ): Promise<RecheckAnswer> => {
-  if (!app.autoReview) throw new DomainError(409, 'autoReviewOff');
-  if (!(await app.rows.get('hubs', request.hubUuid))) throw new DomainError(404, 'notFoundMessage');
+  if (!app.autoReview) throw new DomainError('conflict', 'autoReviewOff');
+  if (!(await app.rows.get('hubs', request.hubUuid)))
+    throw new DomainError('notFound', 'notFoundMessage');
   const from = Date.parse(request.from);
   const to = Date.parse(request.to);
   const events = (

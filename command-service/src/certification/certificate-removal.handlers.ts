@@ -1,5 +1,5 @@
 import type { StreamReader } from '../command-handling/command-handler';
-import type { StreamEvents } from '../grading/segregation-unit.decider';
+import type { StreamEvents } from '../command-handling/decider';
 import {
   certifiableMaterialDecider,
   certificateDecider,

@@ -1,9 +1,9 @@
 import type { CertifiedMaterialKind, EventData, HubType } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
+import type { LegacyDecider } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
-import type { StreamEvents } from '../grading/segregation-unit.decider';
+import type { StreamEvents } from '../command-handling/decider';
 
 /** The certified material's own stream, as certification sees it: registered, not removed, certified once. */
 export interface CertifiableMaterial {
@@ -13,7 +13,7 @@ export interface CertifiableMaterial {
   certified: boolean;
 }
 
-export const certifiableMaterialDecider: Decider<CertifiableMaterial> = {
+export const certifiableMaterialDecider: LegacyDecider<CertifiableMaterial> = {
   initialState: { exists: false, hubUuid: null, removed: false, certified: false },
   evolve(state, event) {
     switch (event.type) {
@@ -40,7 +40,7 @@ export interface CertificateAggregate {
   materialUuid: string | null;
   materialKind: CertifiedMaterialKind | null;
 }
-export const certificateDecider: Decider<CertificateAggregate> = {
+export const certificateDecider: LegacyDecider<CertificateAggregate> = {
   initialState: { exists: false, hubUuid: null, materialUuid: null, materialKind: null },
   evolve: (state, event) =>
     event.type === 'MaterialCertificateAdded'
@@ -109,17 +109,17 @@ export const decideCertify = (
   ctx: CertifyContext,
 ): StreamEvents[] => {
   const { hub, material } = ctx;
-  if (ctx.existing) throw new DomainError(409, 'conflictErrorMessage');
-  if (!hub.exists || !hub.fields) throw new DomainError(404, 'notFoundMessage');
-  if (hub.state !== 'ACTIVE') throw new DomainError(400, 'hubNotActive');
+  if (ctx.existing) throw new DomainError('conflict', 'conflictErrorMessage');
+  if (!hub.exists || !hub.fields) throw new DomainError('notFound', 'notFoundMessage');
+  if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
   if (
     hub.fields.type !== CERTIFIERS[certificate.materialKind] ||
     !hub.fields.features.includes('MATERIAL_CERTIFICATION')
   )
-    throw new DomainError(403, 'apiErrorForbidden');
+    throw new DomainError('forbidden', 'apiErrorForbidden');
   if (!material.exists || material.removed || material.hubUuid !== certificate.hubUuid)
-    throw new DomainError(404, 'notFoundMessage');
-  if (material.certified) throw new DomainError(400, 'noMaterialForCertification');
+    throw new DomainError('notFound', 'notFoundMessage');
+  if (material.certified) throw new DomainError('invalid', 'noMaterialForCertification');
   if (!ctx.picture.exists || ctx.picture.hubUuid !== certificate.hubUuid)
     throw invalid({ certificatePictureFileUploadUuid: 'validationInvalid' });
   if (certificate.certifiedWeight !== null && !(certificate.certifiedWeight > 0))

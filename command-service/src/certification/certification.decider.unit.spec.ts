@@ -1,3 +1,4 @@
+import { REFUSAL_STATUS } from '../http/refusal-status';
 import { describe, expect, it } from 'vitest';
 import { type DomainEvent, type EventData, HubFields, type HubType } from '@cairn/contracts';
 import { fold } from '../command-handling/decider';
@@ -62,7 +63,7 @@ const refusal = (c: CertifyContext, data = certificate) => {
     decideCertify(data, c);
   } catch (e) {
     if (e instanceof DomainError)
-      return { status: e.status, key: e.key, fieldErrors: e.fieldErrors };
+      return { status: REFUSAL_STATUS[e.refusal], key: e.key, fieldErrors: e.fieldErrors };
   }
   return null;
 };

@@ -48,7 +48,7 @@ export const certifyMaterial = async (
 ) => {
   const material = await app.rows.get<CertifiableMaterialRow>('certifiableMaterials', materialUuid);
   if (!material || material.hubUuid !== hubUuid || !kinds.includes(material.kind))
-    throw new DomainError(404, 'notFoundMessage');
+    throw new DomainError('notFound', 'notFoundMessage');
   const hub = await loadHub(app, hubUuid);
   const picture = await app.rows.get<FileUploadRow>(
     'fileUploads',

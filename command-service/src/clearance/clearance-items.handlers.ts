@@ -2,7 +2,7 @@ import type { DomainEvent, MaterialType } from '@cairn/contracts';
 import type { TrackedItemRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import type { StreamReader } from '../command-handling/command-handler';
-import type { StreamEvents } from '../grading/segregation-unit.decider';
+import type { StreamEvents } from '../command-handling/decider';
 import { clearanceDecider } from './clearance.decider';
 import {
   CLEARABLE_ITEM_STATES,

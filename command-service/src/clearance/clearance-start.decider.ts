@@ -1,9 +1,9 @@
 import type { EventData, HubFields, MaterialType } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
+import type { LegacyDecider } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
-import type { StreamEvents } from '../grading/segregation-unit.decider';
+import type { StreamEvents } from '../command-handling/decider';
 import {
   type AvailableStock,
   type ClearanceAggregate,
@@ -28,7 +28,7 @@ export const decideStartFromStock = (
   started: EventData<'MaterialClearanceStarted'>,
   ctx: StartContext,
 ): StreamEvents => {
-  if (ctx.existing.exists) throw new DomainError(409, 'conflictErrorMessage');
+  if (ctx.existing.exists) throw new DomainError('conflict', 'conflictErrorMessage');
   mustClear(ctx.hub, 'MATERIAL_CLEARANCE');
   ownUpload(ctx.picture, started.hubUuid, 'pictureFileUploadUuid');
   const taken = decideStockTaken(
@@ -76,7 +76,7 @@ export const decideStartTransport = (
   started: EventData<'ClearanceTransportStarted'>,
   ctx: StartContext,
 ): StreamEvents => {
-  if (ctx.existing.exists) throw new DomainError(409, 'conflictErrorMessage');
+  if (ctx.existing.exists) throw new DomainError('conflict', 'conflictErrorMessage');
   mustClear(ctx.hub, started.kind);
   ownUpload(ctx.picture, started.hubUuid, 'transporterPictureFileUploadUuid');
   const materialTypes =
@@ -106,7 +106,7 @@ export const decideStartTransport = (
 };
 
 /** `materialClearanceUnit-<uuid>`: cleared once. */
-export const clearanceUnitDecider: Decider<{ cleared: boolean }> = {
+export const clearanceUnitDecider: LegacyDecider<{ cleared: boolean }> = {
   initialState: { cleared: false },
   evolve: (state, event) =>
     event.type === 'MaterialClearanceUnitCleared' ? { cleared: true } : state,
@@ -134,9 +134,9 @@ export const decideClearUnit = (
 ): StreamEvents => {
   const view = unit.view;
   if (!view || view.uuid !== started.materialClearanceUnitUuid || view.hubUuid !== started.hubUuid)
-    throw new DomainError(404, 'notFoundMessage');
+    throw new DomainError('notFound', 'notFoundMessage');
   if (view.state !== 'IN_PROGRESS' || unit.cleared)
-    throw new DomainError(409, 'conflictErrorMessage');
+    throw new DomainError('conflict', 'conflictErrorMessage');
   if (!started.partialClearance) throw invalid({ partialClearance: 'validationInvalid' });
   if (started.materialTypes.length !== 1 || started.materialTypes[0] !== view.materialType)
     throw invalid({ materialTypes: 'validationInvalid' });

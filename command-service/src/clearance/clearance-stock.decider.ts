@@ -1,6 +1,6 @@
 import type { DomainEvent, TrackedItemState } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
-import type { StreamEvents } from '../grading/segregation-unit.decider';
+import type { LegacyDecider } from '../command-handling/decider';
+import type { StreamEvents } from '../command-handling/decider';
 import type { ClearanceAggregate } from './clearance.decider';
 
 /**
@@ -10,7 +10,7 @@ import type { ClearanceAggregate } from './clearance.decider';
  */
 export const stockGuardStream = (hubUuid: string) => `clearanceStock-${hubUuid}`;
 
-export const stockGuardDecider: Decider<{ claims: number }> = {
+export const stockGuardDecider: LegacyDecider<{ claims: number }> = {
   initialState: { claims: 0 },
   evolve: (state, event) =>
     event.type === 'ClearanceStockClaimed' ? { claims: state.claims + 1 } : state,
@@ -27,7 +27,7 @@ export interface TrackedItemOnTruck {
   hubUuid: string | null;
   clearanceUuid: string | null;
 }
-export const trackedItemTransitDecider: Decider<TrackedItemOnTruck> = {
+export const trackedItemTransitDecider: LegacyDecider<TrackedItemOnTruck> = {
   initialState: { exists: false, hubUuid: null, clearanceUuid: null },
   evolve(state, event) {
     switch (event.type) {

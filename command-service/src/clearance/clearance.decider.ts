@@ -1,9 +1,9 @@
 import type { ClearanceKind, EventData, HubType, MaterialType } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
+import type { LegacyDecider } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
-import type { StreamEvents } from '../grading/segregation-unit.decider';
+import type { StreamEvents } from '../command-handling/decider';
 
 /**
  * The lifecycle every clearance shares (material clearance, clearance transport, handling center
@@ -32,7 +32,7 @@ export const streamOfClearance = (kind: ClearanceKind, uuid: string) =>
       ? `clearanceTransport-${uuid}`
       : `handlingCenterClearance-${uuid}`;
 
-export const clearanceDecider: Decider<ClearanceAggregate> = {
+export const clearanceDecider: LegacyDecider<ClearanceAggregate> = {
   initialState: {
     exists: false,
     kind: null,
@@ -107,13 +107,13 @@ const HUB_TYPES: Record<ClearanceKind, readonly HubType[]> = {
 
 /** An active hub of a type that clears this kind, with the clearance feature on; otherwise 403. */
 export const mustClear = (hub: HubAggregate, kind: ClearanceKind) => {
-  if (!hub.exists || !hub.fields) throw new DomainError(404, 'notFoundMessage');
-  if (hub.state !== 'ACTIVE') throw new DomainError(400, 'hubNotActive');
+  if (!hub.exists || !hub.fields) throw new DomainError('notFound', 'notFoundMessage');
+  if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
   if (
     !HUB_TYPES[kind].includes(hub.fields.type) ||
     !hub.fields.features.includes('MATERIAL_CLEARANCE')
   )
-    throw new DomainError(403, 'apiErrorForbidden');
+    throw new DomainError('forbidden', 'apiErrorForbidden');
 };
 
 /** Stock of the hub per material type, as the stock projection sums it, in the clearance's unit. */
@@ -154,7 +154,7 @@ export const decideStockTaken = (
   });
   const stockOf = (m: MaterialType) => Math.max(0, available.get(m) ?? 0);
   if (materialTypes.length === 0 || materialTypes.some((m) => stockOf(m) <= 0))
-    throw new DomainError(400, 'noMaterialForClearance');
+    throw new DomainError('invalid', 'noMaterialForClearance');
   if (req.partial) {
     if (materialTypes.length !== 1) throw invalid({ partialClearance: 'validationInvalid' });
     const estimate = req.estimatedWeight ?? 0;
@@ -200,9 +200,9 @@ export const decideWeigh = (
 ): StreamEvents => {
   const c = ctx.clearance;
   if (!c.exists || c.kind !== kind || c.hubUuid !== weighed.hubUuid)
-    throw new DomainError(404, 'notFoundMessage');
+    throw new DomainError('notFound', 'notFoundMessage');
   mustClear(ctx.hub, kind);
-  if (c.state !== 'LOADED') throw new DomainError(409, 'conflictErrorMessage');
+  if (c.state !== 'LOADED') throw new DomainError('conflict', 'conflictErrorMessage');
   ownUpload(ctx.slip, weighed.hubUuid, 'weighSlipPictureFileUploadUuid');
   if (!(weighed.weight > 0)) throw invalid({ weight: 'validationMin' });
   if (weighed.weighedAt > ctx.now) throw invalid({ weighedAt: 'validationNotInFuture' });

@@ -1,3 +1,4 @@
+import { REFUSAL_STATUS } from '../http/refusal-status';
 import { describe, expect, it } from 'vitest';
 import {
   type DomainEvent,
@@ -78,7 +79,7 @@ const refusal = (f: () => unknown) => {
     f();
   } catch (e) {
     if (e instanceof DomainError)
-      return { status: e.status, key: e.key, fieldErrors: e.fieldErrors };
+      return { status: REFUSAL_STATUS[e.refusal], key: e.key, fieldErrors: e.fieldErrors };
   }
   return null;
 };

@@ -28,9 +28,9 @@ export const decideStartMaterialClearance = (
   ctx: StartContext,
 ): DomainEvent[] => {
   const { clearance } = command;
-  if (ctx.clearance.exists) throw new DomainError(409, 'conflictErrorMessage');
-  if (!ctx.hub.exists) throw new DomainError(404, 'notFoundMessage');
-  if (ctx.hub.state !== 'ACTIVE') throw new DomainError(400, 'hubNotActive');
+  if (ctx.clearance.exists) throw new DomainError('conflict', 'conflictErrorMessage');
+  if (!ctx.hub.exists) throw new DomainError('notFound', 'notFoundMessage');
+  if (ctx.hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
   if (!ctx.picture.exists || ctx.picture.hubUuid !== clearance.hubUuid)
     throw invalid({ pictureFileUploadUuid: 'validationInvalid' });
   if (!ctx.picture.mimeType?.startsWith('image/'))

@@ -1,3 +1,4 @@
+import { REFUSAL_STATUS } from '../http/refusal-status';
 import { describe, expect, it } from 'vitest';
 import type { EventData } from '@cairn/contracts';
 import { fold } from '../command-handling/decider';
@@ -36,7 +37,7 @@ const refusal = (c: StartContext, data = clearance) => {
     decideStartMaterialClearance({ type: 'StartMaterialClearance', clearance: data }, c);
   } catch (e) {
     if (e instanceof DomainError)
-      return { status: e.status, key: e.key, fieldErrors: e.fieldErrors };
+      return { status: REFUSAL_STATUS[e.refusal], key: e.key, fieldErrors: e.fieldErrors };
   }
   return null;
 };

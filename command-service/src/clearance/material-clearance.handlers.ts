@@ -67,7 +67,7 @@ export const loadMaterialClearance = async (
 ): Promise<MaterialClearanceRow> => {
   const row = await app.rows.get<MaterialClearanceRow>('materialClearances', uuid);
   if (!row || (hubScope !== null && row.hubUuid !== hubScope) || (kind && row.kind !== kind))
-    throw new DomainError(404, 'notFoundMessage');
+    throw new DomainError('notFound', 'notFoundMessage');
   return row;
 };
 

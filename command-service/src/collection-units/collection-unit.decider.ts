@@ -1,15 +1,15 @@
 import type { DomainEvent, EventData } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
+import type { LegacyDecider } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
-import type { StreamEvents } from '../grading/segregation-unit.decider';
+import type { StreamEvents } from '../command-handling/decider';
 
 /** The hub's guard stream (`collectionSlot-<hubUuid>`): the one collection IN_PROGRESS, if any. */
 export interface CollectionSlot {
   ongoing: string | null;
 }
-export const collectionSlotDecider: Decider<CollectionSlot> = {
+export const collectionSlotDecider: LegacyDecider<CollectionSlot> = {
   initialState: { ongoing: null },
   evolve(state, event) {
     switch (event.type) {
@@ -30,7 +30,7 @@ export interface CollectionUnit {
   state: 'IN_PROGRESS' | 'FINISHED' | null;
   materials: Array<{ materialUuid: string; trackedItemUuid: string | null }>;
 }
-export const collectionUnitDecider: Decider<CollectionUnit> = {
+export const collectionUnitDecider: LegacyDecider<CollectionUnit> = {
   initialState: { exists: false, hubUuid: null, state: null, materials: [] },
   evolve(state, event) {
     switch (event.type) {
@@ -53,10 +53,10 @@ export const collectionUnitDecider: Decider<CollectionUnit> = {
 };
 
 const mustCollect = (hub: HubAggregate) => {
-  if (!hub.exists || !hub.fields) throw new DomainError(404, 'notFoundMessage');
-  if (hub.state !== 'ACTIVE') throw new DomainError(400, 'hubNotActive');
+  if (!hub.exists || !hub.fields) throw new DomainError('notFound', 'notFoundMessage');
+  if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
   if (!hub.fields.features.includes('MATERIAL_COLLECTION'))
-    throw new DomainError(403, 'apiErrorForbidden');
+    throw new DomainError('forbidden', 'apiErrorForbidden');
 };
 const ownPicture = (picture: FileUploadAggregate | null, hubUuid: string, field: string) => {
   if (!picture?.exists || picture.hubUuid !== hubUuid)
@@ -74,7 +74,8 @@ export const decideStartCollection = (
   },
 ): StreamEvents[] => {
   mustCollect(ctx.hub);
-  if (ctx.unit.exists || ctx.slot.ongoing) throw new DomainError(409, 'conflictErrorMessage');
+  if (ctx.unit.exists || ctx.slot.ongoing)
+    throw new DomainError('conflict', 'conflictErrorMessage');
   ownPicture(ctx.picture, started.hubUuid, 'transporterPictureFileUploadUuid');
   if (!started.transporterLicensePlate.trim())
     throw invalid({ transporterLicensePlate: 'validationRequired' });
@@ -126,9 +127,9 @@ export const decideFinishCollection = (
 ): StreamEvents[] => {
   const { unit, hub } = ctx;
   if (!unit.exists || unit.hubUuid !== command.hubUuid)
-    throw new DomainError(404, 'notFoundMessage');
+    throw new DomainError('notFound', 'notFoundMessage');
   mustCollect(hub);
-  if (unit.state !== 'IN_PROGRESS') throw new DomainError(409, 'conflictErrorMessage');
+  if (unit.state !== 'IN_PROGRESS') throw new DomainError('conflict', 'conflictErrorMessage');
   const { weigh, uuid, hubUuid, at } = command;
   if (!weigh && hub.fields!.weighMaterialCollection)
     throw invalid({

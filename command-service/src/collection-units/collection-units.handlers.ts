@@ -8,7 +8,7 @@ import type {
 import type { CollectionUnitRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext, StreamReader } from '../command-handling/command-handler';
-import type { Decider } from '../command-handling/decider';
+import type { LegacyDecider } from '../command-handling/decider';
 import { notFound } from '../command-handling/domain-error';
 import { fileUploadDecider } from '../files/file-upload.decider';
 import { hubDecider } from '../hubs/hub.decider';
@@ -106,7 +106,7 @@ export const startCollection = async (
 };
 
 // Only the version matters: the finish appends to each collected bag's stream.
-const versionOnly: Decider<null> = { initialState: null, evolve: () => null };
+const versionOnly: LegacyDecider<null> = { initialState: null, evolve: () => null };
 
 /** POST /api/collectionUnits/{uuid}/finish */
 export const finishCollection = async (

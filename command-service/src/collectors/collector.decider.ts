@@ -1,5 +1,5 @@
 import type { DomainEvent, EventData } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
+import type { LegacyDecider } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 
@@ -10,7 +10,7 @@ export interface CollectorAggregate {
   defined: boolean;
 }
 
-export const collectorDecider: Decider<CollectorAggregate> = {
+export const collectorDecider: LegacyDecider<CollectorAggregate> = {
   initialState: { exists: false, hubUuid: null, defined: false },
   evolve(state, event) {
     switch (event.type) {
@@ -38,7 +38,7 @@ export const decideDefineCollector = (
 ): DomainEvent[] => {
   const { data } = command;
   if (!collector.exists || collector.hubUuid !== data.hubUuid)
-    throw new DomainError(404, 'notFoundMessage');
+    throw new DomainError('notFound', 'notFoundMessage');
   if (data.birthDate > command.today) throw invalid({ birthDate: 'validationNotInFuture' });
   if (!picture.exists || picture.hubUuid !== data.hubUuid)
     throw invalid({ idDocumentFileUploadUuid: 'validationInvalid' });

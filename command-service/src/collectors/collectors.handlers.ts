@@ -26,7 +26,7 @@ export const generateTracked = async (
   const uuids = Array.from({ length: count }, () => app.newId()).sort();
   const done = await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
     const hub = await reader.load(`hub-${hubUuid}`, hubDecider);
-    if (!hub.exists) throw new DomainError(404, 'notFoundMessage');
+    if (!hub.exists) throw new DomainError('notFound', 'notFoundMessage');
     const counterStream = `trackingNumbers-${kind}-${hubUuid}`;
     const generated = decideGeneration(
       { kind, hubUuid, type, uuids, at: ctx.now },

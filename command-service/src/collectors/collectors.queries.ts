@@ -54,7 +54,7 @@ export const loadTracked = async <K extends TrackedKind>(
 ): Promise<ViewOf<K>> => {
   const row = await app.rows.get<RowOf<K>>(MODEL[kind], uuid);
   if (!row || (hubUuid !== null && row.hubUuid !== hubUuid))
-    throw new DomainError(404, 'notFoundMessage');
+    throw new DomainError('notFound', 'notFoundMessage');
   return (await viewsOf(app, kind, [row]))[0];
 };
 

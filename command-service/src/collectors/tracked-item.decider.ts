@@ -1,5 +1,5 @@
 import type { DomainEvent, TrackedItemState, TrackedItemType } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
+import type { LegacyDecider } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
 
 /** A tracked item's own stream: generated for a hub with a type, retyped by that hub. */
@@ -9,7 +9,7 @@ export interface TrackedItemAggregate {
   type: TrackedItemType | null;
 }
 
-export const trackedItemDecider: Decider<TrackedItemAggregate> = {
+export const trackedItemDecider: LegacyDecider<TrackedItemAggregate> = {
   initialState: { exists: false, hubUuid: null, type: null },
   evolve(state, event) {
     switch (event.type) {
@@ -41,7 +41,7 @@ export const decideRetypeTrackedItem = (
   state: TrackedItemState | null,
 ): DomainEvent[] => {
   if (!item.exists || item.hubUuid !== command.hubUuid || !item.type)
-    throw new DomainError(404, 'notFoundMessage');
+    throw new DomainError('notFound', 'notFoundMessage');
   if (command.type === item.type) return [];
   if (state !== 'UNASSIGNED') throw invalid({ type: 'validationInvalid' });
   return [

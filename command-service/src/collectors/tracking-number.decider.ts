@@ -1,5 +1,5 @@
 import type { CollectorType, DomainEvent, TrackedItemType } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
+import type { LegacyDecider } from '../command-handling/decider';
 import { invalid } from '../command-handling/domain-error';
 
 export type TrackingKind = 'COLLECTOR' | 'TRACKED_ITEM';
@@ -7,7 +7,7 @@ export interface TrackingCounter {
   next: number;
 }
 
-export const trackingCounterDecider: Decider<TrackingCounter> = {
+export const trackingCounterDecider: LegacyDecider<TrackingCounter> = {
   initialState: { next: 1 },
   evolve: (state, event) =>
     event.type === 'TrackingNumbersReserved' ? { next: event.data.from + event.data.count } : state,

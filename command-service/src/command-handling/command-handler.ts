@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent, EventMetadata } from '@cairn/contracts';
 import type { AppendOutcome, Checkpoint, CommandResult, EventStore } from '@cairn/infra';
-import { type Decider, fold } from './decider';
+import { type Evolver, type LegacyDecider, fold } from './decider';
 import { DomainError } from './domain-error';
 
 /** Who acts and when: the clock and the command id arrive with the command. */
@@ -20,7 +20,8 @@ export interface CommandContext {
 
 /** Reads streams for a decision and remembers the version each was read at. */
 export interface StreamReader {
-  load<S>(streamId: string, decider: Decider<S>): Promise<S>;
+  load<S, E extends DomainEvent>(streamId: string, decider: Evolver<S, E>): Promise<S>;
+  load<S>(streamId: string, decider: LegacyDecider<S>): Promise<S>;
 }
 
 export interface Decision {
@@ -56,7 +57,10 @@ export class CommandHandler {
     for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
       const versions = new Map<string, number>();
       const reader: StreamReader = {
-        load: async (streamId, decider) => {
+        load: async <S, E extends DomainEvent>(
+          streamId: string,
+          decider: Evolver<S, E> | LegacyDecider<S>,
+        ) => {
           const events = await this.store.readStream(streamId);
           versions.set(streamId, events.length ? events[events.length - 1].streamPosition : -1);
           return fold(decider, events);
@@ -93,7 +97,7 @@ export class CommandHandler {
           continue;
       }
     }
-    throw new DomainError(409, 'conflictErrorMessage');
+    throw new DomainError('conflict', 'conflictErrorMessage');
   }
 
   private metadataOf(ctx: CommandContext): Omit<EventMetadata, 'commandId'> {

@@ -15,7 +15,7 @@ const racedStore = (first: { status: number; body: unknown } | null) => {
   } as unknown as EventStore;
 };
 const refuse = async (): Promise<never> => {
-  throw new DomainError(409, 'conflictErrorMessage');
+  throw new DomainError('conflict', 'conflictErrorMessage');
 };
 const ctx = { commandId: 'key-1', actorUuid: null, now: '2026-11-25T00:00:00.000Z' };
 

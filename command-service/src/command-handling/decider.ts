@@ -1,12 +1,66 @@
-import type { DomainEvent, StoredEvent } from '@cairn/contracts';
+import type { DomainEvent, EventType, StoredEvent } from '@cairn/contracts';
 
-/** A pure decider: the state of one stream folded from its events, and decisions on it. */
-export interface Decider<S> {
+/**
+ * An aggregate's fold (Emmett's and Chassaing's shape): its state from its own events. A stream
+ * may hold events another aggregate wrote beside them (a hub's stream holds its projects'
+ * events); `eventTypes` names this aggregate's, and the fold skips the rest, so `evolve`'s switch
+ * covers its union exhaustively and ends in `never`.
+ */
+export interface Evolver<State, Event extends DomainEvent = DomainEvent> {
+  initialState: () => State;
+  eventTypes: ReadonlySet<EventType>;
+  evolve: (state: State, event: Event) => State;
+}
+
+/**
+ * A pure decider: `decide` builds the events from the command alone (the clock and ids arrive on
+ * it) and refuses with a typed DomainError; the handler only loads, calls and appends.
+ */
+export interface Decider<State, Command, Event extends DomainEvent = DomainEvent> extends Evolver<
+  State,
+  Event
+> {
+  decide: (command: Command, state: State) => Event[];
+}
+
+/**
+ * The event types of a union, checked complete by the compiler: a type added to the union and not
+ * here fails to compile.
+ */
+export const eventTypes = <Event extends DomainEvent>(
+  types: Record<Event['type'], true>,
+): ReadonlySet<EventType> => new Set(Object.keys(types) as EventType[]);
+
+/** For a switch's `default`: the compiler proves every case handled. */
+export const unreachable = (value: never): never => {
+  throw new Error(`unhandled case: ${JSON.stringify(value)}`);
+};
+
+/** @deprecated the shape before issue 23: no decide, evolve over every event. */
+export interface LegacyDecider<S> {
   initialState: S;
   evolve(state: S, event: DomainEvent): S;
 }
 
-export const fold = <S>(decider: Decider<S>, events: readonly DomainEvent[]): S =>
-  events.reduce(decider.evolve, decider.initialState);
+const isEvolver = <S, E extends DomainEvent>(
+  d: Evolver<S, E> | LegacyDecider<S>,
+): d is Evolver<S, E> => typeof d.initialState === 'function';
+
+export function fold<S, E extends DomainEvent>(
+  decider: Evolver<S, E> | LegacyDecider<S>,
+  events: readonly DomainEvent[],
+): S {
+  if (!isEvolver(decider)) return events.reduce(decider.evolve, decider.initialState);
+  let state = decider.initialState();
+  for (const event of events)
+    if (decider.eventTypes.has(event.type)) state = decider.evolve(state, event as E);
+  return state;
+}
+
+/** Events bound for one stream: what a decision that spans streams returns. */
+export interface StreamEvents<Event extends DomainEvent = DomainEvent> {
+  streamId: string;
+  events: Event[];
+}
 
 export type { StoredEvent };

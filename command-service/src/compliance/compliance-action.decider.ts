@@ -1,6 +1,6 @@
 import type { CocPrincipleRef, ComplianceStatus, DomainEvent } from '@cairn/contracts';
 import { deadlineNotBefore } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
+import type { LegacyDecider } from '../command-handling/decider';
 import { DomainError, invalid, notFound } from '../command-handling/domain-error';
 
 export interface ComplianceActionAggregate {
@@ -42,7 +42,7 @@ export type ComplianceActionCommand =
     }
   | { type: 'Reopen'; uuid: string; ownerUuids: string[]; by: string | null; at: string };
 
-export const complianceActionDecider: Decider<ComplianceActionAggregate> = {
+export const complianceActionDecider: LegacyDecider<ComplianceActionAggregate> = {
   initialState: { exists: false, hubUuid: null, status: 'CREATED' },
   evolve(state, event) {
     switch (event.type) {
@@ -78,7 +78,7 @@ export const decideComplianceAction = (
 ): DomainEvent[] => {
   switch (command.type) {
     case 'CreateComplianceAction': {
-      if (state.exists) throw new DomainError(409, 'conflictErrorMessage');
+      if (state.exists) throw new DomainError('conflict', 'conflictErrorMessage');
       if (!deadlineNotBefore(command.deadlineDate, command.today))
         throw invalid({ deadlineDate: 'validationMin' });
       const { type: _t, ownerUuids, today: _today, by, at, ...data } = command;
@@ -90,7 +90,8 @@ export const decideComplianceAction = (
     case 'UploadEvidence': {
       // Another hub's action is not found, so its existence is not revealed.
       if (!state.exists || state.hubUuid !== command.callerHubUuid) throw notFound();
-      if (state.status === 'REVIEWED') throw new DomainError(409, 'complianceActionReviewed');
+      if (state.status === 'REVIEWED')
+        throw new DomainError('conflict', 'complianceActionReviewed');
       const { uuid, documentUuid, fileUploadUuid, comment, by, at } = command;
       return [
         {

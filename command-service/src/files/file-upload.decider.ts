@@ -1,5 +1,5 @@
 import type { DomainEvent, EventData } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
+import type { LegacyDecider } from '../command-handling/decider';
 import { DomainError } from '../command-handling/domain-error';
 
 export interface FileUploadAggregate {
@@ -9,7 +9,7 @@ export interface FileUploadAggregate {
   analyzed: boolean;
 }
 
-export const fileUploadDecider: Decider<FileUploadAggregate> = {
+export const fileUploadDecider: LegacyDecider<FileUploadAggregate> = {
   initialState: { exists: false, hubUuid: null, mimeType: null, analyzed: false },
   evolve(state, event) {
     switch (event.type) {
@@ -35,7 +35,7 @@ export const decideUpload = (
   data: EventData<'FileUploaded'>,
   upload: FileUploadAggregate,
 ): DomainEvent[] => {
-  if (upload.exists) throw new DomainError(409, 'conflictErrorMessage');
+  if (upload.exists) throw new DomainError('conflict', 'conflictErrorMessage');
   return [{ type: 'FileUploaded', data }];
 };
 
@@ -44,7 +44,7 @@ export const decideAnalysis = (
   data: EventData<'FileAnalyzed'>,
   upload: FileUploadAggregate,
 ): DomainEvent[] => {
-  if (!upload.exists) throw new DomainError(404, 'notFoundMessage');
+  if (!upload.exists) throw new DomainError('notFound', 'notFoundMessage');
   return upload.analyzed ? [] : [{ type: 'FileAnalyzed', data }];
 };
 

@@ -87,7 +87,7 @@ const mustFitAllowance = async (app: AppContext, hubUuid: string, size: number) 
   const allowance = uploadAllowance(usage, limits, size, app.now().getTime());
   if (allowance.ok) return;
   if (allowance.reason === 'quota')
-    throw new DomainError(413, 'uploadQuotaExceeded', { file: 'validationFileTooLarge' });
+    throw new DomainError('tooLarge', 'uploadQuotaExceeded', { file: 'validationFileTooLarge' });
   throw new TooManyAttempts(allowance.retryAfterSeconds, 'uploadRateExceeded');
 };
 
@@ -99,6 +99,6 @@ export const loadUpload = async (
 ): Promise<FileUploadRow> => {
   const row = await app.rows.get<FileUploadRow>('fileUploads', uuid);
   if (!row || (hubScope !== null && row.hubUuid !== hubScope))
-    throw new DomainError(404, 'notFoundMessage');
+    throw new DomainError('notFound', 'notFoundMessage');
   return row;
 };

@@ -90,10 +90,10 @@ export const fileUploadRoutes = (app: AppContext): RouteSpec[] => [
         app.now().getTime(),
       );
       if (!link || !(await holderStillSignedIn(app, link.holder)))
-        throw new DomainError(404, 'notFoundMessage');
+        throw new DomainError('notFound', 'notFoundMessage');
       const row = await loadUpload(app, name.slice(0, 36), null);
       const content = await app.blobs.get(row.sha256);
-      if (!content) throw new DomainError(404, 'notFoundMessage');
+      if (!content) throw new DomainError('notFound', 'notFoundMessage');
       return {
         status: 200,
         file: {

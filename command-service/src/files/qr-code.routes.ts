@@ -44,10 +44,10 @@ export const qrCodeRoutes = (app: AppContext): RouteSpec[] => [
           app.now().getTime(),
         )
       )
-        throw new DomainError(404, 'notFoundMessage');
+        throw new DomainError('notFound', 'notFoundMessage');
       const uuid = name.slice(0, 36);
       if (!(await app.rows.get(QR_KINDS[kind].model, uuid)))
-        throw new DomainError(404, 'notFoundMessage');
+        throw new DomainError('notFound', 'notFoundMessage');
       const png = await QRCode.toBuffer(identityUrl(app, kind, uuid), {
         type: 'png',
         margin: 2,

@@ -1,5 +1,5 @@
 import type { DomainEvent, EventData, HubFields, RegistrationUnit } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
+import type { LegacyDecider, StreamEvents } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
@@ -13,7 +13,7 @@ export type SegregationState =
 export interface SegregationSlot {
   ongoing: string | null;
 }
-export const segregationSlotDecider: Decider<SegregationSlot> = {
+export const segregationSlotDecider: LegacyDecider<SegregationSlot> = {
   initialState: { ongoing: null },
   evolve(state, event) {
     switch (event.type) {
@@ -36,7 +36,7 @@ export interface SegregationUnit {
   outputWeight: number;
   outputCount: number;
 }
-export const segregationUnitDecider: Decider<SegregationUnit> = {
+export const segregationUnitDecider: LegacyDecider<SegregationUnit> = {
   initialState: {
     exists: false,
     hubUuid: null,
@@ -81,7 +81,7 @@ export interface GradableMaterial {
   registrationUnit: RegistrationUnit | null;
   trackedItemUuid: string | null;
 }
-export const gradableMaterialDecider = (uuid: string): Decider<GradableMaterial> => ({
+export const gradableMaterialDecider = (uuid: string): LegacyDecider<GradableMaterial> => ({
   initialState: {
     uuid,
     exists: false,
@@ -124,22 +124,17 @@ export interface TrackedItemOwner {
   exists: boolean;
   hubUuid: string | null;
 }
-export const trackedItemOwnerDecider: Decider<TrackedItemOwner> = {
+export const trackedItemOwnerDecider: LegacyDecider<TrackedItemOwner> = {
   initialState: { exists: false, hubUuid: null },
   evolve: (state, event) =>
     event.type === 'TrackedItemGenerated' ? { exists: true, hubUuid: event.data.hubUuid } : state,
 };
 
-export interface StreamEvents {
-  streamId: string;
-  events: DomainEvent[];
-}
-
 const mustGrade = (hub: HubAggregate) => {
-  if (!hub.exists || !hub.fields) throw new DomainError(404, 'notFoundMessage');
-  if (hub.state !== 'ACTIVE') throw new DomainError(400, 'hubNotActive');
+  if (!hub.exists || !hub.fields) throw new DomainError('notFound', 'notFoundMessage');
+  if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
   if (!hub.fields.features.includes('MATERIAL_SEGREGATION'))
-    throw new DomainError(403, 'apiErrorForbidden');
+    throw new DomainError('forbidden', 'apiErrorForbidden');
 };
 
 export interface StartSegregation {
@@ -185,13 +180,13 @@ export const decideStart = (
   materials: GradableMaterial[],
 ): StreamEvents[] => {
   mustGrade(hub);
-  if (slot.ongoing) throw new DomainError(409, 'conflictErrorMessage');
+  if (slot.ongoing) throw new DomainError('conflict', 'conflictErrorMessage');
   const own = materials.filter((m) => m.exists && m.hubUuid === command.hubUuid && !m.removed);
-  if (command.single && own.length === 0) throw new DomainError(404, 'notFoundMessage');
+  if (command.single && own.length === 0) throw new DomainError('notFound', 'notFoundMessage');
   if (command.single && own.some((m) => m.graded))
     throw invalid({ collectedMaterialUuid: 'validationInvalid' });
   const inputs = own.filter((m) => !m.graded && (command.single || m.registrationUnit === 'BAG'));
-  if (inputs.length === 0) throw new DomainError(400, 'noMaterialSourceForGrading');
+  if (inputs.length === 0) throw new DomainError('invalid', 'noMaterialSourceForGrading');
   const { uuid, hubUuid, at } = command;
   return [
     ...segregationStarted(
@@ -242,10 +237,11 @@ export const decideOutputBag = (
   ctx: OutputContext,
 ): StreamEvents[] => {
   const { unit, hub } = ctx;
-  if (!unit.exists || unit.hubUuid !== bag.hubUuid) throw new DomainError(404, 'notFoundMessage');
+  if (!unit.exists || unit.hubUuid !== bag.hubUuid)
+    throw new DomainError('notFound', 'notFoundMessage');
   mustGrade(hub);
-  if (ctx.bagExists) throw new DomainError(409, 'conflictErrorMessage');
-  if (unit.state !== 'PROCESSING') throw new DomainError(400, 'noOngoingSegregationUnit');
+  if (ctx.bagExists) throw new DomainError('conflict', 'conflictErrorMessage');
+  if (unit.state !== 'PROCESSING') throw new DomainError('invalid', 'noOngoingSegregationUnit');
   if (!allowedOutput(hub.fields!, bag.materialType))
     throw invalid({ materialType: 'validationInvalid' });
   if (!ctx.picture.exists || ctx.picture.hubUuid !== bag.hubUuid)
@@ -283,8 +279,8 @@ export const decideFinish = (
   unit: SegregationUnit,
 ): StreamEvents[] => {
   if (!unit.exists || unit.hubUuid !== command.hubUuid)
-    throw new DomainError(404, 'notFoundMessage');
-  if (unit.state !== 'PROCESSING') throw new DomainError(400, 'noOngoingSegregationUnit');
+    throw new DomainError('notFound', 'notFoundMessage');
+  if (unit.state !== 'PROCESSING') throw new DomainError('invalid', 'noOngoingSegregationUnit');
   if (unit.outputCount === 0) throw invalid({ outputMaterialBags: 'validationRequired' });
   return [
     {

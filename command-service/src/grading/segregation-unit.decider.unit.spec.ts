@@ -1,3 +1,4 @@
+import type { StreamEvents } from '../command-handling/decider';
 import { describe, expect, it } from 'vitest';
 import { type DomainEvent, type EventData, HubFields } from '@cairn/contracts';
 import { fold } from '../command-handling/decider';
@@ -10,7 +11,6 @@ import {
   segregationSlotDecider,
   segregationUnitDecider,
   type GradableMaterial,
-  type StreamEvents,
 } from './segregation-unit.decider';
 
 const fields = HubFields.parse({

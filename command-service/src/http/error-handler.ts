@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import type { ErrorBody } from '@cairn/contracts';
 import type { Logger } from '@cairn/infra';
 import { DomainError, TooManyAttempts } from '../command-handling/domain-error';
+import { REFUSAL_STATUS } from './refusal-status';
 
 /** Read-store refusals of a search (bad field, value or path): bad input, so 400. */
 const READ_STORE_QUERY_ERRORS = [
@@ -20,7 +21,7 @@ export const errorHandler =
       if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
       if (error instanceof TooManyAttempts)
         res.setHeader('retry-after', String(error.retryAfterSeconds));
-      res.status(error.status).json(body);
+      res.status(REFUSAL_STATUS[error.refusal]).json(body);
       return;
     }
     const e = error as {

@@ -81,10 +81,10 @@ export const mount = (
       async (req, res) => {
         const user = await authenticate(req);
         const verdict = allows(spec, user);
-        if (verdict === 401) throw new DomainError(401, 'apiErrorUnauthorized');
-        if (verdict === 403) throw new DomainError(403, 'apiErrorForbidden');
+        if (verdict === 401) throw new DomainError('unauthenticated', 'apiErrorUnauthorized');
+        if (verdict === 403) throw new DomainError('forbidden', 'apiErrorForbidden');
         if (user?.mustChangePassword && !spec.whilePasswordChangeRequired)
-          throw new DomainError(403, 'passwordChangeRequired');
+          throw new DomainError('forbidden', 'passwordChangeRequired');
         const key = req.header('idempotency-key');
         // A key that cannot be kept must not be dropped silently: its retries would append again.
         if (key && key.length > 200)

@@ -121,7 +121,7 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
   );
   server.use(router);
   server.use(['/api', '/files'], (_req, _res, next) =>
-    next(new DomainError(404, 'notFoundMessage')),
+    next(new DomainError('notFound', 'notFoundMessage')),
   );
 
   if (uiDist && existsSync(join(uiDist, 'index.html'))) server.use(staticUi(uiDist));

@@ -6,6 +6,6 @@ import { DomainError } from '../command-handling/domain-error';
 export const parse = <S extends z.ZodType>(schema: S, input: unknown): z.infer<S> => {
   const result = schema.safeParse(input);
   if (!result.success)
-    throw new DomainError(400, 'validationError', fieldErrorsOf(result.error) as never);
+    throw new DomainError('invalid', 'validationError', fieldErrorsOf(result.error) as never);
   return result.data;
 };

@@ -37,8 +37,9 @@ export const addHubUser = async (
   body: AddHubUserRequest,
 ): Promise<AddedHubUser> => {
   const hub = await loadHub(app, hubUuid);
-  if (hub.state === 'ARCHIVED') throw new DomainError(400, 'hubNotActive');
-  if (kind === 'owner' && !canHaveHubOwner(hub)) throw new DomainError(400, 'hubOwnerNotAllowed');
+  if (hub.state === 'ARCHIVED') throw new DomainError('invalid', 'hubNotActive');
+  if (kind === 'owner' && !canHaveHubOwner(hub))
+    throw new DomainError('invalid', 'hubOwnerNotAllowed');
   const uuid = app.newId();
   const email = body.email?.trim() || null;
   const phoneNumber = body.phoneNumber?.trim() || null;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { HubFields, type DomainEvent } from '@cairn/contracts';
+import { HubFields } from '@cairn/contracts';
 import { fold } from '../command-handling/decider';
-import { decideHub, hubDecider } from './hub.decider';
+import { refusedAs, specificationFor } from '../testing/decider-specification';
+import { hubDecider, type HubEvent } from './hub.decider';
 
 const uuid = '00000000-0000-4000-8000-000000000001';
 const at = '2026-11-01T10:00:00.000Z';
@@ -16,57 +17,65 @@ const fields = HubFields.parse({
   currency: 'INR',
   features: ['WASTE_BAG_REGISTRATION'],
 });
-const given = (...events: DomainEvent[]) => fold(hubDecider, events);
-const created: DomainEvent = { type: 'HubCreated', data: { ...fields, uuid, createdAt: at } };
+const given = specificationFor(hubDecider);
+const created: HubEvent = { type: 'HubCreated', data: { ...fields, uuid, createdAt: at } };
+const paused: HubEvent = { type: 'HubPaused', data: { uuid, at } };
+const archived: HubEvent = { type: 'HubArchived', data: { uuid, at } };
 
 describe('hub decider', () => {
   it('creates an ACTIVE hub', () => {
-    const events = decideHub({ type: 'CreateHub', uuid, fields, at }, given());
-    expect(events.map((e) => e.type)).toEqual(['HubCreated']);
-    expect(given(...events).state).toBe('ACTIVE');
+    given([]).when({ type: 'CreateHub', uuid, fields, at }).then([created]);
+    expect(fold(hubDecider, [created]).state).toBe('ACTIVE');
   });
 
   it('applies the form dependencies: no auto-publish without EVENT_REVIEW', () => {
-    const [event] = decideHub(
-      { type: 'CreateHub', uuid, fields: { ...fields, autoPublishEvents: true }, at },
-      given(),
-    );
-    expect(event.type === 'HubCreated' && event.data.autoPublishEvents).toBe(false);
+    given([])
+      .when({ type: 'CreateHub', uuid, fields: { ...fields, autoPublishEvents: true }, at })
+      .then([created]);
   });
 
   it('refuses to create the same hub twice', () => {
-    expect(() => decideHub({ type: 'CreateHub', uuid, fields, at }, given(created))).toThrow(
-      'conflictErrorMessage',
-    );
+    given([created])
+      .when({ type: 'CreateHub', uuid, fields, at })
+      .thenThrows(refusedAs('conflict', 'conflictErrorMessage'));
   });
 
   it('pauses an active hub, and reactivates a paused one', () => {
-    const paused = decideHub({ type: 'PauseHub', uuid, at }, given(created));
-    expect(paused[0].type).toBe('HubPaused');
-    const state = given(created, ...paused);
-    expect(state.state).toBe('PAUSED');
-    expect(decideHub({ type: 'ReactivateHub', uuid, at }, state)[0].type).toBe('HubReactivated');
+    given([created]).when({ type: 'PauseHub', uuid, at }).then([paused]);
+    given([created, paused])
+      .when({ type: 'ReactivateHub', uuid, at })
+      .then([{ type: 'HubReactivated', data: { uuid, at } }]);
+    expect(fold(hubDecider, [created, paused]).state).toBe('PAUSED');
   });
 
   it('pauses only an ACTIVE hub and reactivates only a PAUSED one', () => {
-    expect(() => decideHub({ type: 'ReactivateHub', uuid, at }, given(created))).toThrow(
-      'hubNotActive',
-    );
-    const paused = given(created, { type: 'HubPaused', data: { uuid, at } });
-    expect(() => decideHub({ type: 'PauseHub', uuid, at }, paused)).toThrow('hubNotActive');
+    given([created])
+      .when({ type: 'ReactivateHub', uuid, at })
+      .thenThrows(refusedAs('invalid', 'hubNotActive', { state: 'validationInvalid' }));
+    given([created, paused])
+      .when({ type: 'PauseHub', uuid, at })
+      .thenThrows(refusedAs('invalid', 'hubNotActive'));
   });
 
   it('archives irreversibly', () => {
-    const archived = given(created, { type: 'HubArchived', data: { uuid, at } });
-    expect(archived.state).toBe('ARCHIVED');
-    expect(() => decideHub({ type: 'ReactivateHub', uuid, at }, archived)).toThrow('hubNotActive');
-    expect(() => decideHub({ type: 'UpdateHub', uuid, fields, at }, archived)).toThrow(
-      'hubNotActive',
-    );
-    expect(() => decideHub({ type: 'ArchiveHub', uuid, at }, archived)).toThrow('hubNotActive');
+    given([created]).when({ type: 'ArchiveHub', uuid, at }).then([archived]);
+    expect(fold(hubDecider, [created, archived]).state).toBe('ARCHIVED');
+    for (const command of [
+      { type: 'ReactivateHub', uuid, at },
+      { type: 'UpdateHub', uuid, fields, at },
+      { type: 'ArchiveHub', uuid, at },
+    ] as const)
+      given([created, archived]).when(command).thenThrows(refusedAs('invalid', 'hubNotActive'));
   });
 
-  it('answers 404 for an unknown hub', () => {
-    expect(() => decideHub({ type: 'PauseHub', uuid, at }, given())).toThrow('notFoundMessage');
+  it('refuses a command on an unknown hub as not found', () => {
+    given([])
+      .when({ type: 'PauseHub', uuid, at })
+      .thenThrows(refusedAs('notFound', 'notFoundMessage'));
+  });
+
+  it('skips events of the stream that another aggregate wrote', () => {
+    const other = { type: 'HubProjectsUpdated', data: {} } as never;
+    expect(fold(hubDecider, [created, other]).state).toBe('ACTIVE');
   });
 });

@@ -15,7 +15,7 @@ import type { CommandContext } from '../command-handling/command-handler';
 import { DomainError } from '../command-handling/domain-error';
 import { registrationAppends, temporaryPassword } from '../identity/user-registration';
 import { writeEmail } from '../identity/email-outbox';
-import { decideHub, hubDecider, type HubCommand } from './hub.decider';
+import { hubDecider, type HubCommand } from './hub.decider';
 import { hubView, summaryOf } from './hub.views';
 
 const fieldsOf = (body: CreateHubRequest | UpdateHubRequest): HubFields => {
@@ -25,7 +25,7 @@ const fieldsOf = (body: CreateHubRequest | UpdateHubRequest): HubFields => {
 
 export const loadHub = async (app: AppContext, uuid: string): Promise<HubRow> => {
   const row = await app.rows.get<HubRow>('hubs', uuid);
-  if (!row) throw new DomainError(404, 'notFoundMessage');
+  if (!row) throw new DomainError('notFound', 'notFoundMessage');
   return row;
 };
 
@@ -38,7 +38,7 @@ const asFirstUser = async <T>(run: () => Promise<T>): Promise<T> => {
     const named = Object.fromEntries(
       Object.entries(error.fieldErrors).map(([field, key]) => [`firstUser.${field}`, key]),
     );
-    throw new DomainError(error.status, error.key, named);
+    throw new DomainError(error.refusal, error.key, named);
   }
 };
 
@@ -53,7 +53,7 @@ export const createHub = async (
   const owner = body.firstUser;
   const temporary = owner.authType === 'EMAIL_PASSWORD' ? await temporaryPassword() : null;
   const done = await runCommand(app, ctx, async (reader) => {
-    const hubEvents = decideHub(
+    const hubEvents = hubDecider.decide(
       { type: 'CreateHub', uuid: hubUuid, fields: fieldsOf(body), at: ctx.now },
       await reader.load(`hub-${hubUuid}`, hubDecider),
     );
@@ -119,7 +119,10 @@ const lifecycle = (app: AppContext, ctx: CommandContext, command: HubCommand) =>
     const stream = `hub-${command.uuid}`;
     return {
       appends: [
-        { streamId: stream, events: decideHub(command, await reader.load(stream, hubDecider)) },
+        {
+          streamId: stream,
+          events: hubDecider.decide(command, await reader.load(stream, hubDecider)),
+        },
       ],
       result: { status: 200, body: { uuid: command.uuid } },
     };

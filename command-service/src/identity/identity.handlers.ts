@@ -75,7 +75,7 @@ export const signIn = async (
       const ok = await verifyPassword(password, found?.passwordHash ?? null);
       return ok && found?.authType !== 'SMS' && (await mayEnter(app, found)) ? found : null;
     },
-    new DomainError(401, 'signInError'),
+    new DomainError('unauthenticated', 'signInError'),
   );
   return issue(app, user);
 };
@@ -116,7 +116,7 @@ export const verifyOneTimeCode = async (
       const [found] = await app.rows.findBy<UserRow>('users', 'phoneNumber', phoneNumber);
       return (await mayEnter(app, found)) ? found : null;
     },
-    new DomainError(401, 'otpInvalid'),
+    new DomainError('unauthenticated', 'otpInvalid'),
   );
   app.limiter.account.succeed(`otp-send:${phoneNumber}`);
   return issue(app, user);
@@ -152,7 +152,7 @@ export const signOut = async (
 
 export const currentUser = async (app: AppContext, auth: AuthUser): Promise<CurrentUser> => {
   const user = await app.rows.get<UserRow>('users', auth.uuid);
-  if (!user) throw new DomainError(401, 'apiErrorUnauthorized');
+  if (!user) throw new DomainError('unauthenticated', 'apiErrorUnauthorized');
   const hub = user.hubUuid ? await app.rows.get<HubRow>('hubs', user.hubUuid) : null;
   return {
     uuid: user.uuid,

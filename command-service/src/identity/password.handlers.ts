@@ -76,7 +76,7 @@ export const changeOwnPassword = async (
 ): Promise<TokenResponse> => {
   if (caller.impersonatedBy) throw forbidden();
   const user = await app.rows.get<UserRow>('users', caller.uuid);
-  if (!user) throw new DomainError(404, 'notFoundMessage');
+  if (!user) throw new DomainError('notFound', 'notFoundMessage');
   if (!(await verifyPassword(currentPassword, user.passwordHash)))
     throw invalid({ currentPassword: 'validationInvalid' });
   const done = await storePassword(app, ctx, user.uuid, password, {
@@ -106,7 +106,7 @@ export const sendPasswordReset = async (
   uuid: string,
 ): Promise<{ channel: 'EMAIL' | 'SMS' }> => {
   const target = await app.rows.get<UserRow>('users', uuid);
-  if (!target) throw new DomainError(404, 'notFoundMessage');
+  if (!target) throw new DomainError('notFound', 'notFoundMessage');
   if (target.role !== 'ROLE_HUB_MANAGER' && target.role !== 'ROLE_HUB_OWNER') throw forbidden();
   const channel = target.email ? 'EMAIL' : 'SMS';
   if (channel === 'SMS' && !target.phoneNumber) throw invalid({ email: 'validationRequired' });
@@ -152,7 +152,7 @@ export const resetPassword = async (
   const claims = app.tokens.verifyReset(token, app.now().getTime());
   const user = claims && (await app.rows.get<UserRow>('users', claims.sub));
   if (!claims || !user || user.suspended || fingerprint(user.passwordHash) !== claims.fingerprint)
-    throw new DomainError(400, 'passwordResetLinkInvalid');
+    throw new DomainError('invalid', 'passwordResetLinkInvalid');
   const done = await storePassword(app, { ...ctx, actorUuid: user.uuid }, user.uuid, password, {
     changedBy: null,
     via: 'RESET_LINK',

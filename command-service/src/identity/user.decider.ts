@@ -1,5 +1,5 @@
 import type { DomainEvent, EventData } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
+import type { LegacyDecider } from '../command-handling/decider';
 import { DomainError } from '../command-handling/domain-error';
 
 export interface UserAggregate {
@@ -35,7 +35,7 @@ export type UserCommand =
   | { type: 'SuspendUser'; uuid: string; at: string }
   | { type: 'SignOut'; uuid: string; at: string };
 
-export const userDecider: Decider<UserAggregate> = {
+export const userDecider: LegacyDecider<UserAggregate> = {
   initialState: { exists: false, suspended: false, role: null },
   evolve(state, event) {
     switch (event.type) {
@@ -52,7 +52,7 @@ export const userDecider: Decider<UserAggregate> = {
 export const decideUser = (command: UserCommand, user: UserAggregate): DomainEvent[] => {
   switch (command.type) {
     case 'RegisterUser': {
-      if (user.exists) throw new DomainError(409, 'conflictErrorMessage');
+      if (user.exists) throw new DomainError('conflict', 'conflictErrorMessage');
       const events: DomainEvent[] = [{ type: 'UserRegistered', data: command.user }];
       if (command.passwordHash) {
         events.push({
@@ -70,8 +70,8 @@ export const decideUser = (command: UserCommand, user: UserAggregate): DomainEve
       return events;
     }
     case 'SetPassword':
-      if (!user.exists) throw new DomainError(404, 'notFoundMessage');
-      if (user.suspended) throw new DomainError(400, 'userSuspended');
+      if (!user.exists) throw new DomainError('notFound', 'notFoundMessage');
+      if (user.suspended) throw new DomainError('invalid', 'userSuspended');
       return [
         {
           type: 'UserPasswordSet',
@@ -86,8 +86,8 @@ export const decideUser = (command: UserCommand, user: UserAggregate): DomainEve
         },
       ];
     case 'SendPasswordReset':
-      if (!user.exists) throw new DomainError(404, 'notFoundMessage');
-      if (user.suspended) throw new DomainError(400, 'userSuspended');
+      if (!user.exists) throw new DomainError('notFound', 'notFoundMessage');
+      if (user.suspended) throw new DomainError('invalid', 'userSuspended');
       return [
         {
           type: 'UserPasswordResetSent',
@@ -101,11 +101,11 @@ export const decideUser = (command: UserCommand, user: UserAggregate): DomainEve
         },
       ];
     case 'SuspendUser':
-      if (!user.exists) throw new DomainError(404, 'notFoundMessage');
-      if (user.suspended) throw new DomainError(400, 'userSuspended');
+      if (!user.exists) throw new DomainError('notFound', 'notFoundMessage');
+      if (user.suspended) throw new DomainError('invalid', 'userSuspended');
       return [{ type: 'UserSuspended', data: { uuid: command.uuid, at: command.at } }];
     case 'SignOut':
-      if (!user.exists) throw new DomainError(404, 'notFoundMessage');
+      if (!user.exists) throw new DomainError('notFound', 'notFoundMessage');
       return [{ type: 'UserSignedOut', data: { uuid: command.uuid, at: command.at } }];
   }
 };
@@ -114,7 +114,7 @@ export const decideUser = (command: UserCommand, user: UserAggregate): DomainEve
 export interface ClaimAggregate {
   claimedBy: string | null;
 }
-export const claimDecider: Decider<ClaimAggregate> = {
+export const claimDecider: LegacyDecider<ClaimAggregate> = {
   initialState: { claimedBy: null },
   evolve(state, event) {
     switch (event.type) {
@@ -135,7 +135,7 @@ export const decideEmailClaim = (
   claim: ClaimAggregate,
 ): DomainEvent[] => {
   if (claim.claimedBy && claim.claimedBy !== userUuid)
-    throw new DomainError(400, 'emailAlreadyUsed', { email: 'emailAlreadyUsed' });
+    throw new DomainError('invalid', 'emailAlreadyUsed', { email: 'emailAlreadyUsed' });
   return claim.claimedBy
     ? []
     : [{ type: 'UserEmailClaimed', data: { email: email.trim().toLowerCase(), userUuid } }];
@@ -146,7 +146,7 @@ export const decidePhoneClaim = (
   claim: ClaimAggregate,
 ): DomainEvent[] => {
   if (claim.claimedBy && claim.claimedBy !== userUuid)
-    throw new DomainError(400, 'phoneAlreadyUsed', { phoneNumber: 'phoneAlreadyUsed' });
+    throw new DomainError('invalid', 'phoneAlreadyUsed', { phoneNumber: 'phoneAlreadyUsed' });
   return claim.claimedBy
     ? []
     : [{ type: 'UserPhoneClaimed', data: { phoneNumber: phoneNumber.trim(), userUuid } }];

@@ -1,5 +1,5 @@
 import type { DomainEvent, EventData, MarketplaceStockLine } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
+import type { LegacyDecider } from '../command-handling/decider';
 
 /** The lines a listing offers: positive quantities only, rounded to grams, largest first. */
 export const offeredLines = (stock: MarketplaceStockLine[]): MarketplaceStockLine[] =>
@@ -34,7 +34,7 @@ export const decideMarketplaceSync = (command: SyncMarketplace): DomainEvent[] =
 ];
 
 /** The hub's feed stream: read before each sync, so the append expects its version (a later sync is not a conflict). */
-export const marketplaceFeedDecider: Decider<{ syncs: number }> = {
+export const marketplaceFeedDecider: LegacyDecider<{ syncs: number }> = {
   initialState: { syncs: 0 },
   evolve: (state, event) =>
     event.type === 'MarketplaceSynced' ? { syncs: state.syncs + 1 } : state,

@@ -14,7 +14,7 @@ export const syncMarketplace = async (
   hubUuid: string,
 ): Promise<MarketplaceListing> => {
   const hub = await loadHub(app, hubUuid);
-  if (hub.state === 'ARCHIVED') throw new DomainError(400, 'hubNotActive');
+  if (hub.state === 'ARCHIVED') throw new DomainError('invalid', 'hubNotActive');
   const stock = await hubStock(app, hubUuid);
   const streamId = `marketplace-${hubUuid}`;
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
@@ -35,7 +35,7 @@ export const syncMarketplace = async (
     };
   });
   const [listing] = await listListings(app, hubUuid);
-  if (!listing) throw new DomainError(404, 'notFoundMessage');
+  if (!listing) throw new DomainError('notFound', 'notFoundMessage');
   return listing;
 };
 

@@ -1,5 +1,5 @@
 import type { AlertType, AnomalyTag, DomainEvent } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
+import type { LegacyDecider } from '../command-handling/decider';
 
 /** An alert stream: whether it was raised and when it was last raised (the manual-flags stream keeps one per window). */
 export interface AlertStreamState {
@@ -7,7 +7,7 @@ export interface AlertStreamState {
   lastRaisedAt: string | null;
 }
 
-export const alertDecider: Decider<AlertStreamState> = {
+export const alertDecider: LegacyDecider<AlertStreamState> = {
   initialState: { raised: false, lastRaisedAt: null },
   evolve: (state, event) =>
     event.type === 'AlertRaised' ? { raised: true, lastRaisedAt: event.data.raisedAt } : state,

@@ -1,20 +1,16 @@
 import type { EventData, MaterialType } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
+import type { LegacyDecider, StreamEvents } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
-import {
-  OUTPUT_TOLERANCE,
-  type StreamEvents,
-  type TrackedItemOwner,
-} from '../grading/segregation-unit.decider';
+import { OUTPUT_TOLERANCE, type TrackedItemOwner } from '../grading/segregation-unit.decider';
 import { mustBeRecycler, truckLoadStream, type TruckLoad } from '../truck-loads/truck-load.decider';
 
 /** The hub's guard stream (`processingSlot-<hubUuid>`): the one IN_PROGRESS processing unit, if any. */
 export interface ProcessingSlot {
   ongoing: string | null;
 }
-export const processingSlotDecider: Decider<ProcessingSlot> = {
+export const processingSlotDecider: LegacyDecider<ProcessingSlot> = {
   initialState: { ongoing: null },
   evolve(state, event) {
     switch (event.type) {
@@ -37,7 +33,7 @@ export interface ProcessingUnit {
   outputKg: number;
   outputCount: number;
 }
-export const processingUnitDecider: Decider<ProcessingUnit> = {
+export const processingUnitDecider: LegacyDecider<ProcessingUnit> = {
   initialState: {
     exists: false,
     hubUuid: null,
@@ -96,7 +92,7 @@ export const decideStartProcessing = (
   const appends: StreamEvents[] = [];
   if (load) {
     if (!load.exists || load.hubUuid !== hubUuid || load.removed)
-      throw new DomainError(404, 'notFoundMessage');
+      throw new DomainError('notFound', 'notFoundMessage');
     if (load.graded || load.processed)
       throw invalid({ registeredMaterialUuid: 'validationInvalid' });
     ({ materialType, supplier } = load);
@@ -127,7 +123,7 @@ export const decideStartProcessing = (
     if (rejectedWeight < 0 || rejectedWeight > originalWeight)
       throw invalid({ rejectedWeight: 'validationMax' });
   }
-  if (slot.ongoing) throw new DomainError(409, 'conflictErrorMessage');
+  if (slot.ongoing) throw new DomainError('conflict', 'conflictErrorMessage');
   const started: EventData<'ProcessingUnitStarted'> = {
     uuid,
     hubUuid,
@@ -169,8 +165,10 @@ export const decideProcessingOutputBag = (
 ): StreamEvents[] => {
   const { unit, hub } = ctx;
   const fields = mustBeRecycler(hub, 'MATERIAL_PROCESSING');
-  if (!unit.exists || unit.hubUuid !== bag.hubUuid) throw new DomainError(404, 'notFoundMessage');
-  if (unit.state !== 'IN_PROGRESS') throw new DomainError(400, 'noMaterialSourceForProcessing');
+  if (!unit.exists || unit.hubUuid !== bag.hubUuid)
+    throw new DomainError('notFound', 'notFoundMessage');
+  if (unit.state !== 'IN_PROGRESS')
+    throw new DomainError('invalid', 'noMaterialSourceForProcessing');
   const materials = fields.processingOutputMaterialTypes;
   const products = fields.processingOutputProductTypes;
   if (materials.length > 0 && !materials.includes(bag.materialType))
@@ -221,8 +219,9 @@ export const decideFinishProcessing = (
 ): StreamEvents[] => {
   mustBeRecycler(hub, 'MATERIAL_PROCESSING');
   if (!unit.exists || unit.hubUuid !== command.hubUuid)
-    throw new DomainError(404, 'notFoundMessage');
-  if (unit.state !== 'IN_PROGRESS') throw new DomainError(400, 'noMaterialSourceForProcessing');
+    throw new DomainError('notFound', 'notFoundMessage');
+  if (unit.state !== 'IN_PROGRESS')
+    throw new DomainError('invalid', 'noMaterialSourceForProcessing');
   if (unit.outputCount === 0) throw invalid({ outputMaterialBags: 'validationRequired' });
   return [
     {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type DomainEvent, type EventData, HubFields } from '@cairn/contracts';
 import { fold } from '../command-handling/decider';
 import type { HubAggregate } from '../hubs/hub.decider';
-import type { StreamEvents } from '../grading/segregation-unit.decider';
+import type { StreamEvents } from '../command-handling/decider';
 import { truckLoadDecider } from '../truck-loads/truck-load.decider';
 import {
   decideFinishProcessing,

@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { SnapshotRequest } from '@cairn/contracts';
 import type { AppContext } from '../app-context';
 import { DomainError } from '../command-handling/domain-error';
+import { REFUSAL_STATUS } from '../http/refusal-status';
 import { projectionsStatus, startRebuild, takeSnapshot } from './projections.handlers';
 
 /** Where `npm run replay` finds a running app: a socket in DATA_DIR, reachable by who may read the data. */
@@ -40,7 +41,8 @@ export const startControlSocket = async (
       }
       return reply(404, { errorMessageKey: 'notFoundMessage' });
     })().catch((error: unknown) => {
-      if (error instanceof DomainError) reply(error.status, { errorMessageKey: error.key });
+      if (error instanceof DomainError)
+        reply(REFUSAL_STATUS[error.refusal], { errorMessageKey: error.key });
       else reply(500, { errorMessage: String(error instanceof Error ? error.message : error) });
     });
   });

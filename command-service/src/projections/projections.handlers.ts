@@ -25,7 +25,7 @@ const known = (name: string) => {
 };
 
 const rebuildsOf = (app: AppContext) => {
-  if (!app.rebuilds) throw new DomainError(409, 'projectionRebuildElsewhere');
+  if (!app.rebuilds) throw new DomainError('conflict', 'projectionRebuildElsewhere');
   return app.rebuilds;
 };
 

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
+import type { LegacyDecider } from '../command-handling/decider';
 import { DomainError } from '../command-handling/domain-error';
 
 /** The projects of one hub (stream `hubProjects-<hubUuid>`): its version check keeps IDs unique. */
@@ -16,7 +16,7 @@ export interface AddProject {
   at: string;
 }
 
-export const hubProjectsDecider: Decider<HubProjectsAggregate> = {
+export const hubProjectsDecider: LegacyDecider<HubProjectsAggregate> = {
   initialState: { externalIds: [] },
   evolve(state, event) {
     switch (event.type) {
@@ -34,7 +34,9 @@ export const decideAddProject = (
   state: HubProjectsAggregate,
 ): DomainEvent[] => {
   if (state.externalIds.includes(command.externalId))
-    throw new DomainError(400, 'projectAlreadyExists', { externalId: 'projectAlreadyExists' });
+    throw new DomainError('invalid', 'projectAlreadyExists', {
+      externalId: 'projectAlreadyExists',
+    });
   const { by, ...data } = command;
   return [{ type: 'ProjectAdded', data: { ...data, addedBy: by } }];
 };

@@ -24,9 +24,9 @@ export const decideRegistration = (
   ctx: RegistrationContext,
 ): DomainEvent[] => {
   const { material } = command;
-  if (ctx.existing) throw new DomainError(409, 'conflictErrorMessage');
-  if (!ctx.hub.exists || !ctx.hub.fields) throw new DomainError(404, 'notFoundMessage');
-  if (ctx.hub.state !== 'ACTIVE') throw new DomainError(400, 'hubNotActive');
+  if (ctx.existing) throw new DomainError('conflict', 'conflictErrorMessage');
+  if (!ctx.hub.exists || !ctx.hub.fields) throw new DomainError('notFound', 'notFoundMessage');
+  if (ctx.hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
   if (!ctx.picture.exists || ctx.picture.hubUuid !== material.hubUuid)
     throw invalid({ pictureFileUploadUuid: 'validationInvalid' });
   if (!allowsMaterial(ctx.hub.fields, material.materialType))

@@ -89,7 +89,7 @@ export const registrationRoutes = (app: AppContext): RouteSpec[] => [
     access: 'hub',
     handle: async (req) => {
       const { uuid } = parse(UuidParam, req.params);
-      if (uuid !== req.user!.hubUuid) throw new DomainError(404, 'notFoundMessage');
+      if (uuid !== req.user!.hubUuid) throw new DomainError('notFound', 'notFoundMessage');
       const { users: _users, ...hub } = await hubView(app, await loadHub(app, uuid));
       return { status: 200, body: hub };
     },

@@ -1,5 +1,5 @@
 import type { DomainEvent, EventData, ReportKind } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
+import type { LegacyDecider } from '../command-handling/decider';
 
 /** `hubReports-<hubUuid>`: the periods sent, by kind, and the end of the last one of each kind. */
 export interface HubReportsState {
@@ -9,7 +9,7 @@ export interface HubReportsState {
 
 export const reportKeyOf = (kind: ReportKind, periodStart: string) => `${kind}:${periodStart}`;
 
-export const hubReportsDecider: Decider<HubReportsState> = {
+export const hubReportsDecider: LegacyDecider<HubReportsState> = {
   initialState: { sent: new Set(), lastEnd: {} },
   evolve(state, event) {
     if (event.type !== 'ScheduledReportSent') return state;

@@ -44,7 +44,7 @@ export const removeHubEvent = async (
   // A removed row is still named: a replay of this very removal answers it again; the decider
   // refuses a removed record (404) to any other command.
   const named = await app.rows.get<HubEventRecord>('hubEvents', uuid);
-  if (!named) throw new DomainError(404, 'notFoundMessage');
+  if (!named) throw new DomainError('notFound', 'notFoundMessage');
   const { streamId, hubUuid } = named;
   const originalUuid = 'originalHubEventUuid' in reason ? reason.originalHubEventUuid : null;
   const original = originalUuid
@@ -75,6 +75,6 @@ export const removeHubEvent = async (
     };
   });
   const row = await app.rows.get<HubEventRecord>('hubEvents', uuid);
-  if (!row) throw new DomainError(404, 'notFoundMessage');
+  if (!row) throw new DomainError('notFound', 'notFoundMessage');
   return hubEventView(app, row);
 };

@@ -5,7 +5,7 @@ import type {
   RegistrationUnit,
   ReviewStatus,
 } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
+import type { LegacyDecider } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
 
 /** The reviewable record's own stream: its registration and every review after it. */
@@ -19,7 +19,7 @@ export interface HubEventAggregate {
   removed: boolean;
 }
 
-export const hubEventDecider: Decider<HubEventAggregate> = {
+export const hubEventDecider: LegacyDecider<HubEventAggregate> = {
   initialState: {
     exists: false,
     hubUuid: null,
@@ -123,7 +123,7 @@ export const weightIsAmendable = (e: HubEventAggregate) =>
   e.registrationUnit !== 'BALE';
 
 export const decideReview = (command: ReviewHubEvent, event: HubEventAggregate): DomainEvent[] => {
-  if (!event.exists || event.removed) throw new DomainError(404, 'notFoundMessage');
+  if (!event.exists || event.removed) throw new DomainError('notFound', 'notFoundMessage');
   const approving = command.type === 'ApproveHubEvent';
   // Approve is disabled while any tag is selected; Flag needs at least one tag.
   if (approving && command.tags.length > 0) throw invalid({ tags: 'validationInvalid' });
@@ -131,7 +131,7 @@ export const decideReview = (command: ReviewHubEvent, event: HubEventAggregate):
 
   const events: DomainEvent[] = [];
   if (command.weight !== null && command.weight !== event.weight) {
-    if (!weightIsAmendable(event)) throw new DomainError(400, 'hubEventNotAmendable');
+    if (!weightIsAmendable(event)) throw new DomainError('invalid', 'hubEventNotAmendable');
     events.push({
       type: 'HubEventWeightAmended',
       data: {
@@ -158,7 +158,7 @@ export const decideReview = (command: ReviewHubEvent, event: HubEventAggregate):
 };
 
 const existing = (event: HubEventAggregate) => {
-  if (!event.exists || event.removed) throw new DomainError(404, 'notFoundMessage');
+  if (!event.exists || event.removed) throw new DomainError('notFound', 'notFoundMessage');
 };
 
 export interface AmendHubEventWeight {
@@ -173,7 +173,7 @@ export const decideAmendWeight = (
   event: HubEventAggregate,
 ): DomainEvent[] => {
   existing(event);
-  if (!weightIsAmendable(event)) throw new DomainError(400, 'hubEventNotAmendable');
+  if (!weightIsAmendable(event)) throw new DomainError('invalid', 'hubEventNotAmendable');
   if (command.weight === event.weight) return [];
   return [
     {
@@ -204,7 +204,7 @@ export interface RemoveHubEvent {
 
 export const decideRemove = (command: RemoveHubEvent, event: HubEventAggregate): DomainEvent[] => {
   existing(event);
-  if (!hubEventIsRemovable(event)) throw new DomainError(400, 'hubEventNotRemovable');
+  if (!hubEventIsRemovable(event)) throw new DomainError('invalid', 'hubEventNotRemovable');
   const { duplicateOf } = command;
   if (
     duplicateOf &&

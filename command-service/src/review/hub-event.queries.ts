@@ -78,7 +78,7 @@ export const searchHubEvents = async (
 
 export const loadHubEvent = async (app: AppContext, uuid: string): Promise<HubEventRecord> => {
   const row = await app.rows.get<HubEventRecord>('hubEvents', uuid);
-  if (!row || row.removed) throw new DomainError(404, 'notFoundMessage');
+  if (!row || row.removed) throw new DomainError('notFound', 'notFoundMessage');
   return row;
 };
 
@@ -89,7 +89,7 @@ export const ownHubEvent = async (
   uuid: string,
 ): Promise<HubEventRow> => {
   const row = await loadHubEvent(app, uuid);
-  if (row.hubUuid !== hubUuid) throw new DomainError(404, 'notFoundMessage');
+  if (row.hubUuid !== hubUuid) throw new DomainError('notFound', 'notFoundMessage');
   // The hub sees the review tags it shows in its app (eventAppReviewTags), as its notification did.
   const shown = (await app.rows.get<HubRow>('hubs', hubUuid))?.eventAppReviewTags ?? [];
   const view = hubEventView(app, row);

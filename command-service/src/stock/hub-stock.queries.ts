@@ -14,7 +14,7 @@ export const hubStock = async (app: AppContext, hubUuid: string | null): Promise
   let contributions: HubStockContribution[];
   if (hubUuid) {
     if (!(await app.rows.get<HubRow>('hubs', hubUuid)))
-      throw new DomainError(404, 'notFoundMessage');
+      throw new DomainError('notFound', 'notFoundMessage');
     contributions = await app.rows.findBy<HubStockContribution>('hubStock', 'hubUuid', hubUuid);
   } else {
     contributions = await app.rows.list<HubStockContribution>('hubStock');

@@ -2,7 +2,7 @@ import type { EventData, MaterialType } from '@cairn/contracts';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
-import type { StreamEvents } from '../grading/segregation-unit.decider';
+import type { StreamEvents } from '../command-handling/decider';
 import { decideDispatchTransport, type OngoingTransport } from './ongoing-transport.decider';
 import { streamOf, type ReceivedMaterial } from './received-material.decider';
 
@@ -28,11 +28,11 @@ export const decideDispatch = (
   ctx: DispatchContext,
 ): StreamEvents[] => {
   const { hub } = ctx;
-  if (ctx.existing) throw new DomainError(409, 'conflictErrorMessage');
-  if (!hub.exists || !hub.fields) throw new DomainError(404, 'notFoundMessage');
-  if (hub.state !== 'ACTIVE') throw new DomainError(400, 'hubNotActive');
+  if (ctx.existing) throw new DomainError('conflict', 'conflictErrorMessage');
+  if (!hub.exists || !hub.fields) throw new DomainError('notFound', 'notFoundMessage');
+  if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
   if (hub.fields.type !== 'CARRIER' || !hub.fields.features.includes('MATERIAL_DISPATCH'))
-    throw new DomainError(403, 'apiErrorForbidden');
+    throw new DomainError('forbidden', 'apiErrorForbidden');
   if (!ctx.document.exists || ctx.document.hubUuid !== dispatch.hubUuid)
     throw invalid({ documentFileUploadUuid: 'validationInvalid' });
   if (!(dispatch.weight > 0)) throw invalid({ weight: 'validationMin' });
@@ -45,7 +45,7 @@ export const decideDispatch = (
       !m.removed,
   );
   // Document 3 §5: dispatch is disabled when storedUnitsCount is 0.
-  if (units.length === 0) throw new DomainError(400, 'noMaterialForClearance');
+  if (units.length === 0) throw new DomainError('invalid', 'noMaterialForClearance');
   const materialTypes = [
     ...new Set(units.map((u) => u.materialType).filter((m): m is MaterialType => m !== null)),
   ].sort();

@@ -6,7 +6,7 @@ import {
   type HubType,
   type MaterialType,
 } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
+import type { LegacyDecider } from '../command-handling/decider';
 import { DomainError, invalid, notFound } from '../command-handling/domain-error';
 
 /**
@@ -25,7 +25,7 @@ export interface OngoingTransport {
   weight: number;
 }
 
-export const ongoingTransportDecider: Decider<OngoingTransport> = {
+export const ongoingTransportDecider: LegacyDecider<OngoingTransport> = {
   initialState: {
     exists: false,
     originHubUuid: null,
@@ -149,7 +149,7 @@ export const decideDispatchTransport = (
   data: EventData<'OngoingTransportDispatched'>,
   transport: OngoingTransport,
 ): DomainEvent[] => {
-  if (transport.exists) throw new DomainError(409, 'conflictErrorMessage');
+  if (transport.exists) throw new DomainError('conflict', 'conflictErrorMessage');
   if (!data.transporterLicensePlate.trim())
     throw invalid({ transporterLicensePlate: 'validationRequired' });
   return [{ type: 'OngoingTransportDispatched', data }];

@@ -1,7 +1,7 @@
 import type { EventData } from '@cairn/contracts';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext, StreamReader } from '../command-handling/command-handler';
-import type { StreamEvents } from '../grading/segregation-unit.decider';
+import type { StreamEvents } from '../command-handling/decider';
 import { decideDispatchTransport, ongoingTransportDecider } from './ongoing-transport.decider';
 
 /**

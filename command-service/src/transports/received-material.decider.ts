@@ -5,11 +5,11 @@ import {
   type MaterialType,
   type ReceivedMaterialKind,
 } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
+import type { LegacyDecider } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
-import type { StreamEvents } from '../grading/segregation-unit.decider';
+import type { StreamEvents } from '../command-handling/decider';
 import { decideReceive, type OngoingTransport } from './ongoing-transport.decider';
 
 /** Each kind of received material has its hub type and its own stream prefix. */
@@ -37,7 +37,7 @@ export interface ReceivedMaterial {
   dispatched: boolean;
   removed: boolean;
 }
-export const receivedMaterialDecider = (uuid: string): Decider<ReceivedMaterial> => ({
+export const receivedMaterialDecider = (uuid: string): LegacyDecider<ReceivedMaterial> => ({
   initialState: {
     uuid,
     exists: false,
@@ -88,14 +88,14 @@ export const decideReceiveMaterial = (
   ctx: ReceiveContext,
 ): StreamEvents[] => {
   const { hub } = ctx;
-  if (ctx.existing) throw new DomainError(409, 'conflictErrorMessage');
-  if (!hub.exists || !hub.fields) throw new DomainError(404, 'notFoundMessage');
-  if (hub.state !== 'ACTIVE') throw new DomainError(400, 'hubNotActive');
+  if (ctx.existing) throw new DomainError('conflict', 'conflictErrorMessage');
+  if (!hub.exists || !hub.fields) throw new DomainError('notFound', 'notFoundMessage');
+  if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
   if (
     hub.fields.type !== RECEIVING_HUB_TYPE[material.kind] ||
     !REGISTRATION_FEATURES.some((f) => hub.fields!.features.includes(f))
   ) {
-    throw new DomainError(403, 'apiErrorForbidden');
+    throw new DomainError('forbidden', 'apiErrorForbidden');
   }
   if (
     material.pictureFileUploadUuid &&
@@ -106,7 +106,7 @@ export const decideReceiveMaterial = (
   const appends: StreamEvents[] = [];
   let recorded = material;
   if (material.ongoingTransportUuid) {
-    if (!ctx.transport) throw new DomainError(404, 'notFoundMessage');
+    if (!ctx.transport) throw new DomainError('notFound', 'notFoundMessage');
     const received = decideReceive(
       {
         transportUuid: material.ongoingTransportUuid,

@@ -1,13 +1,9 @@
 import type { EventData, MaterialType } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
+import type { LegacyDecider, StreamEvents } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
-import {
-  segregationStarted,
-  type SegregationSlot,
-  type StreamEvents,
-} from '../grading/segregation-unit.decider';
+import { segregationStarted, type SegregationSlot } from '../grading/segregation-unit.decider';
 import { decideReceive, type OngoingTransport } from '../transports/ongoing-transport.decider';
 
 export const truckLoadStream = (uuid: string) => `registeredMaterial-${uuid}`;
@@ -24,7 +20,7 @@ export interface TruckLoad {
   processed: boolean;
   removed: boolean;
 }
-export const truckLoadDecider = (uuid: string): Decider<TruckLoad> => ({
+export const truckLoadDecider = (uuid: string): LegacyDecider<TruckLoad> => ({
   initialState: {
     uuid,
     exists: false,
@@ -66,10 +62,10 @@ export const mustBeRecycler = (
   hub: HubAggregate,
   feature: EventData<'HubCreated'>['features'][number],
 ) => {
-  if (!hub.exists || !hub.fields) throw new DomainError(404, 'notFoundMessage');
+  if (!hub.exists || !hub.fields) throw new DomainError('notFound', 'notFoundMessage');
   if (hub.fields.type !== 'RECYCLER' || !hub.fields.features.includes(feature))
-    throw new DomainError(403, 'apiErrorForbidden');
-  if (hub.state !== 'ACTIVE') throw new DomainError(400, 'hubNotActive');
+    throw new DomainError('forbidden', 'apiErrorForbidden');
+  if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
   return hub.fields;
 };
 
@@ -95,14 +91,14 @@ export const decideRegisterTruckLoad = (
   ctx: TruckLoadContext,
   origin: { plate: string; owner: string } | null,
 ): StreamEvents[] => {
-  if (ctx.existing) throw new DomainError(409, 'conflictErrorMessage');
+  if (ctx.existing) throw new DomainError('conflict', 'conflictErrorMessage');
   const fields = mustBeRecycler(ctx.hub, 'TRUCK_LOAD_REGISTRATION');
   if (!ctx.picture.exists || ctx.picture.hubUuid !== load.hubUuid)
     throw invalid({ pictureFileUploadUuid: 'validationInvalid' });
   const appends: StreamEvents[] = [];
   let { materialType, licensePlate, supplier, supplierUuid } = load;
   if (load.ongoingTransportUuid) {
-    if (!ctx.transport?.exists || !origin) throw new DomainError(404, 'notFoundMessage');
+    if (!ctx.transport?.exists || !origin) throw new DomainError('notFound', 'notFoundMessage');
     const received = decideReceive(
       {
         transportUuid: load.ongoingTransportUuid,
@@ -170,12 +166,12 @@ export const decideGradeTruckLoads = (
 ): StreamEvents[] => {
   mustBeRecycler(hub, 'MATERIAL_SEGREGATION');
   const own = loads.filter((l) => l.exists && l.hubUuid === command.hubUuid && !l.removed);
-  if (command.single && own.length === 0) throw new DomainError(404, 'notFoundMessage');
+  if (command.single && own.length === 0) throw new DomainError('notFound', 'notFoundMessage');
   if (command.single && own.some((l) => l.graded || l.processed))
     throw invalid({ registeredMaterialUuid: 'validationInvalid' });
-  if (slot.ongoing) throw new DomainError(409, 'conflictErrorMessage');
+  if (slot.ongoing) throw new DomainError('conflict', 'conflictErrorMessage');
   const inputs = own.filter((l) => !l.graded && !l.processed);
-  if (inputs.length === 0) throw new DomainError(400, 'noMaterialSourceForGrading');
+  if (inputs.length === 0) throw new DomainError('invalid', 'noMaterialSourceForGrading');
   const { uuid, hubUuid, at } = command;
   return [
     ...segregationStarted(

@@ -1,3 +1,4 @@
+import type { StreamEvents } from '../command-handling/decider';
 import { describe, expect, it } from 'vitest';
 import { type DomainEvent, type EventData, HubFields } from '@cairn/contracts';
 import { fold } from '../command-handling/decider';
@@ -5,7 +6,6 @@ import type { HubAggregate } from '../hubs/hub.decider';
 import {
   segregationSlotDecider,
   segregationUnitDecider,
-  type StreamEvents,
 } from '../grading/segregation-unit.decider';
 import { ongoingTransportDecider } from '../transports/ongoing-transport.decider';
 import {

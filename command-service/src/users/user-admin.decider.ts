@@ -5,7 +5,7 @@ import {
   type SecurityRole,
   type UpdateUserRequest,
 } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
+import type { LegacyDecider } from '../command-handling/decider';
 import { DomainError, forbidden, invalid } from '../command-handling/domain-error';
 
 /** What the admin's user commands need of an account's stream. */
@@ -19,7 +19,7 @@ export interface ManagedUser {
   suspended: boolean;
 }
 
-export const managedUserDecider: Decider<ManagedUser> = {
+export const managedUserDecider: LegacyDecider<ManagedUser> = {
   initialState: {
     exists: false,
     hubUuid: null,
@@ -56,7 +56,7 @@ export const managedUserDecider: Decider<ManagedUser> = {
 };
 
 const editable = (user: ManagedUser): void => {
-  if (!user.exists) throw new DomainError(404, 'notFoundMessage');
+  if (!user.exists) throw new DomainError('notFound', 'notFoundMessage');
   // Only hub managers and hub owners are edited or suspended (Document 2 §6).
   if (!user.role || !isEditableRole(user.role)) throw forbidden();
 };
@@ -70,7 +70,7 @@ export interface UpdateUser {
 /** Edit user (Document 2 §5): the auth type is locked once set; a suspended account stays as it is. */
 export const decideUpdateUser = (command: UpdateUser, user: ManagedUser): DomainEvent[] => {
   editable(user);
-  if (user.suspended) throw new DomainError(400, 'userSuspended');
+  if (user.suspended) throw new DomainError('invalid', 'userSuspended');
   const d = command.details;
   if (user.authType && d.authType !== user.authType)
     throw invalid({ authType: 'validationInvalid' });
@@ -99,12 +99,12 @@ export const decideSuspendUser = (
   user: ManagedUser,
 ): DomainEvent[] => {
   editable(user);
-  if (user.suspended) throw new DomainError(400, 'userSuspended');
+  if (user.suspended) throw new DomainError('invalid', 'userSuspended');
   return [{ type: 'UserSuspended', data: { uuid: command.uuid, at: command.at } }];
 };
 
 /** Impersonation targets: hub managers and hub owners that can sign in (Document 2 §6). */
 export const decideImpersonation = (user: ManagedUser): void => {
   editable(user);
-  if (user.suspended) throw new DomainError(400, 'userSuspended');
+  if (user.suspended) throw new DomainError('invalid', 'userSuspended');
 };

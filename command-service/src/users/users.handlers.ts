@@ -30,7 +30,8 @@ export const updateUser = async (
   uuid: string,
   details: UpdateUserRequest,
 ): Promise<AdminUserRow> => {
-  if (!(await app.rows.get<UserRow>('users', uuid))) throw new DomainError(404, 'notFoundMessage');
+  if (!(await app.rows.get<UserRow>('users', uuid)))
+    throw new DomainError('notFound', 'notFoundMessage');
   await runCommand(app, ctx, async (reader) => {
     const user = await reader.load(stream(uuid), managedUserDecider);
     const appends: Array<{ streamId: string; events: DomainEvent[] }> = [
@@ -60,7 +61,8 @@ export const suspendUser = async (
   ctx: CommandContext,
   uuid: string,
 ): Promise<AdminUserRow> => {
-  if (!(await app.rows.get<UserRow>('users', uuid))) throw new DomainError(404, 'notFoundMessage');
+  if (!(await app.rows.get<UserRow>('users', uuid)))
+    throw new DomainError('notFound', 'notFoundMessage');
   await runCommand(app, ctx, async (reader) => ({
     appends: [
       {
@@ -89,7 +91,8 @@ export const changePassword = async (
   currentPassword: string,
   password: string,
 ): Promise<TokenResponse> => {
-  if (!(await app.rows.get<UserRow>('users', uuid))) throw new DomainError(404, 'notFoundMessage');
+  if (!(await app.rows.get<UserRow>('users', uuid)))
+    throw new DomainError('notFound', 'notFoundMessage');
   if (uuid !== caller.uuid || caller.impersonatedBy) throw forbidden();
   return changeOwnPassword(app, ctx, caller, currentPassword, password);
 };
@@ -104,7 +107,8 @@ export const impersonate = async (
   uuid: string,
 ): Promise<TokenResponse> => {
   if (caller.role !== 'ROLE_SYSTEM_USER' || caller.impersonatedBy) throw forbidden();
-  if (!(await app.rows.get<UserRow>('users', uuid))) throw new DomainError(404, 'notFoundMessage');
+  if (!(await app.rows.get<UserRow>('users', uuid)))
+    throw new DomainError('notFound', 'notFoundMessage');
   const events = await app.events.readStream(stream(uuid));
   decideImpersonation(fold(managedUserDecider, events));
   const { token, expiresAt } = app.tokens.issue(uuid, app.now().getTime(), caller.uuid);

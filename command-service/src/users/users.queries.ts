@@ -51,7 +51,7 @@ export const listUsers = async (
 
 export const loadUserView = async (app: AppContext, uuid: string): Promise<AdminUserRow> => {
   const user = await app.rows.get<UserRow>('users', uuid);
-  if (!user) throw new DomainError(404, 'notFoundMessage');
+  if (!user) throw new DomainError('notFound', 'notFoundMessage');
   return view(
     user,
     user.hubUuid ? ((await app.rows.get<HubRow>('hubs', user.hubUuid)) ?? undefined) : undefined,
