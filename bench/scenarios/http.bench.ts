@@ -14,6 +14,7 @@ import {
   type Side,
 } from '../lib/harness';
 import { recreateDatabase } from '../lib/stores';
+import { accountScenarios } from './account.bench';
 
 const IN_FLIGHT = 32;
 const LOAD = fileURLToPath(new URL('../lib/http-load.main.ts', import.meta.url));
@@ -84,6 +85,7 @@ export const httpScenarios = async (config: BenchConfig): Promise<ScenarioResult
         },
         note: 'no peer counterpart (Emmett is a library without an HTTP layer); load generator in its own process',
       },
+      ...(await accountScenarios(t, config)),
     ];
   } finally {
     await t.stop();

@@ -101,6 +101,7 @@ describe('history of a record, read from the event store', () => {
     });
     expect(user.body.entries[0].type).toBe('UserRegistered');
     expect(JSON.stringify(user.body)).not.toContain('scrypt');
+    expect(JSON.stringify(user.body)).not.toContain('argon2');
 
     expect(
       (await t.call('GET', `/api/admin/history/nope/${hub.uuid}`, { token: t.adminToken })).body
