@@ -16,7 +16,8 @@ export type {
   MassBalanceEntryKind,
   MassBalanceEntryRow,
 } from './mass-balance/mass-balance.projection';
-export type { CollectorRow, TrackedItemRow } from './collectors/collectors.projection';
+export type { CollectorRow } from './collectors/collectors.projection';
+export type { TrackedItemRow } from './tracking/tracked-items.projection';
 export type { MarketplaceListingRow } from './marketplace/marketplace-listings.projection';
 export {
   flaggedStock,

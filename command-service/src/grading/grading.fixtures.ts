@@ -1,5 +1,5 @@
 import { registerUser } from '../identity/user.handlers';
-import { generateTracked } from '../collectors/collectors.handlers';
+import { generateTracked } from '../tracking/tracking.handlers';
 import { TEST_PASSWORD, type TestApp, hubBody } from '../testing/test-app';
 
 /** A collection center that grades and tracks its mass balance, with a signed-in manager. */

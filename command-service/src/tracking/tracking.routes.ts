@@ -9,8 +9,8 @@ import { type AppContext, commandContextOf } from '../app-context';
 import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { pagedQuery } from '../registration/registration.routes';
-import { generateTracked, retypeTrackedItem } from './collectors.handlers';
-import { exportTracked, loadTracked, searchTracked, type TrackedKind } from './collectors.queries';
+import { generateTracked, retypeTrackedItem } from './tracking.handlers';
+import { exportTracked, loadTracked, searchTracked, type TrackedKind } from './tracking.queries';
 
 const UuidParam = z.object({ uuid: z.string().uuid('validationInvalid') });
 /** The export takes the list's filters; page and size are ignored, every match is written. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventData, EventType, StoredEvent } from '@cairn/contracts';
 import { foldRows } from '../projection';
-import { trackedItemsProjection, type TrackedItemRow } from './collectors.projection';
+import { trackedItemsProjection, type TrackedItemRow } from './tracked-items.projection';
 
 let n = 0;
 const stored = <T extends EventType>(type: T, data: Partial<EventData<T>>): StoredEvent =>

@@ -10,7 +10,7 @@ import {
   type TrackingKind,
 } from './tracking-number.decider';
 import { decideRetypeTrackedItem, trackedItemDecider } from './tracked-item.decider';
-import { loadTracked } from './collectors.queries';
+import { loadTracked } from './tracking.queries';
 
 /** Generates collectors or tracked items for a hub in one atomic append. */
 export const generateTracked = async (
