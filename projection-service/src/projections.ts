@@ -24,10 +24,8 @@ import { materialClearancesProjection } from './clearance/material-clearances.pr
 import { certifiableMaterialsProjection } from './clearance/certifiable-materials.projection';
 import { materialClearanceUnitsProjection } from './clearance/material-clearance-units.projection';
 import { instructionViewsProjection } from './instructions/instruction-views.projection';
-import {
-  processingUnitsProjection,
-  registeredMaterialsProjection,
-} from './recycler/recycler.projection';
+import { processingUnitsProjection } from './processing/processing-units.projection';
+import { registeredMaterialsProjection } from './truck-loads/registered-materials.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
 import { manualFlagsProjection } from './notifications/manual-flags.projection';
 import { lineageProjection } from './audit-trail/lineage.projection';

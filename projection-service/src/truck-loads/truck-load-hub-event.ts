@@ -15,17 +15,3 @@ export const truckLoadHubEvent = (
     picture: { uuid: d.pictureFileUploadUuid, mimeType: d.pictureMimeType },
   });
 };
-
-/** A processing output bag as a reviewable PROCESSING hub event. */
-export const processingOutputHubEvent = (
-  event: StoredEvent<EventOf<'ProcessingOutputBagRegistered'>>,
-): HubEventRecord => {
-  const d = event.data;
-  return hubEventRecord(event, d, {
-    materialType: d.materialType,
-    productType: d.productType,
-    registrationUnit: 'BAG',
-    weighedAt: d.processedAt,
-    picture: { uuid: d.pictureFileUploadUuid, mimeType: d.pictureMimeType },
-  });
-};

@@ -1,9 +1,13 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-const RegisterTruckLoadPage = lazy(() => import('./register-truck-load.page'));
-const RegisterAdditionalMaterialPage = lazy(() => import('./register-additional-material.page'));
-const RegisterProcessingOutputBagPage = lazy(() => import('./register-processing-output-bag.page'));
+const RegisterTruckLoadPage = lazy(() => import('./truck-loads/register-truck-load.page'));
+const RegisterAdditionalMaterialPage = lazy(
+  () => import('./truck-loads/register-additional-material.page'),
+);
+const RegisterProcessingOutputBagPage = lazy(
+  () => import('./processing/register-processing-output-bag.page'),
+);
 
 /** Hub app pages of recyclers: truck loads and processing output (Document 3 §2). */
 export const recyclerRoutes: RouteObject[] = [

@@ -6,7 +6,7 @@ import { ConfirmButton } from '../../common/confirm-button';
 import { humanize, unitText } from '../../common/format';
 import type { HubConfig } from '../use-hub-config.hook';
 import { StartProcessingForm } from './start-processing-form';
-import { TruckLoadList } from './truck-loads';
+import { TruckLoadList } from '../truck-loads/truck-loads';
 import { useRun } from '../use-run.hook';
 import { useOngoingProcessing } from './ongoing-processing';
 

@@ -1,39 +1,15 @@
 import { z } from 'zod';
 import { HubEventType, ProductType, QuantityUnit } from './enums';
 import { MaterialType } from './material-types';
+import {
+  Actor,
+  at,
+  Company,
+  optionalUuid,
+  positiveWeight,
+  requiredMaterialType,
+} from './material-fields';
 import { optionalString, uuid, weight } from './validation';
-
-const at = z.string();
-const optionalUuid = () => z.string().uuid('validationInvalid').nullish();
-const requiredMaterialType = () =>
-  z.custom<z.infer<typeof MaterialType>>((v) => MaterialType.safeParse(v).success, {
-    error: 'validationRequired',
-  });
-const optionalMaterialType = () =>
-  z
-    .custom<z.infer<typeof MaterialType>>((v) => MaterialType.safeParse(v).success, {
-      error: 'validationInvalid',
-    })
-    .nullish();
-const positiveWeight = () => weight().pipe(z.number().gt(0, 'validationMin'));
-
-/**
- * POST /api/registeredMaterials/ (Document 3 §3 "Registered material (truck load)"): a recycler's truck load.
- * From a supplier of the platform it names its ongoing transport (plate and supplier come from it);
- * otherwise licensePlate and supplier are required (checked by the server, which knows which case it is).
- */
-export const RegisterTruckLoadRequest = z.object({
-  weight: positiveWeight(),
-  licensePlate: optionalString(100),
-  supplier: optionalString(100),
-  internalId: optionalString(100),
-  transportOwner: optionalString(100),
-  weighedAt: z.string().datetime({ offset: true, error: 'validationInvalid' }).nullish(),
-  materialType: optionalMaterialType(),
-  pictureFileUploadUuid: uuid(),
-  ongoingTransportUuid: optionalUuid(),
-});
-export type RegisterTruckLoadRequest = z.infer<typeof RegisterTruckLoadRequest>;
 
 /** POST /api/processingUnits/start: processing from stock; the processed input is originalWeight − rejectedWeight. */
 export const StartProcessingRequest = z
@@ -77,32 +53,6 @@ export const ProcessingOutputBagRequest = z
   });
 export type ProcessingOutputBagRequest = z.infer<typeof ProcessingOutputBagRequest>;
 
-/** POST /api/massBalance/grading/start */
-export const StartMassBalanceGradingRequest = z.object({ materialType: requiredMaterialType() });
-
-/** Listed truck load (Document 3 §3), with what happened to it. */
-export interface RegisteredMaterialView {
-  uuid: string;
-  weighedAt: string;
-  weight: number;
-  formattedWeight: string;
-  quantityUnit: 'KG';
-  materialType: string;
-  supplier: string | null;
-  licensePlate: string | null;
-  internalId: string | null;
-  transportOwner: string | null;
-  ongoingTransportUuid: string | null;
-  state: 'REGISTERED' | 'GRADED' | 'PROCESSED';
-}
-export interface TruckLoadsSummary {
-  truckLoadsCount: number;
-  formattedRegisteredTotal: string;
-  formattedGradingTotal: string;
-  formattedProcessingTotal: string;
-  materialTypeBreakdown: Record<string, number>;
-  quantityUnit: 'KG';
-}
 export interface ProcessingUnitView {
   uuid: string;
   state: 'IN_PROGRESS' | 'PROCESSING_FINISHED';
@@ -125,57 +75,8 @@ export interface ProcessingUnitView {
   }>;
 }
 
-const Company = z.object({
-  uuid: z.string(),
-  name: z.string(),
-  city: z.string(),
-  country: z.string(),
-  pipelineOwner: z.boolean(),
-});
-const Actor = z.object({ uuid: z.string(), firstName: z.string(), lastName: z.string() });
-
-/** Event data of the recycler's truck loads and processing; registered in events.ts. */
-export const RECYCLER_EVENT_SCHEMAS = {
-  /** `registeredMaterial-<uuid>`: a recycler's truck load, a REGISTRATION hub event. */
-  TruckLoadRegistered: z.object({
-    uuid: z.string(),
-    hubUuid: z.string(),
-    company: Company,
-    createdBy: Actor,
-    eventType: HubEventType,
-    weight: z.number(),
-    quantityUnit: z.enum(['KG', 'LITER']),
-    materialType: MaterialType,
-    licensePlate: z.string().nullable(),
-    supplier: z.string().nullable(),
-    supplierUuid: z.string().nullable(),
-    internalId: z.string().nullable(),
-    transportOwner: z.string().nullable(),
-    ongoingTransportUuid: z.string().nullable(),
-    pictureFileUploadUuid: z.string(),
-    pictureMimeType: z.string(),
-    weighedAt: at,
-    createdAt: at,
-    autoPublished: z.boolean(),
-  }),
-  /** On the truck load's stream: taken into grading (once). */
-  RegisteredMaterialGraded: z.object({
-    uuid: z.string(),
-    hubUuid: z.string(),
-    segregationUnitUuid: z.string(),
-    weight: z.number(),
-    materialType: MaterialType,
-    at,
-  }),
-  /** On the truck load's stream: taken into processing (once). */
-  RegisteredMaterialProcessed: z.object({
-    uuid: z.string(),
-    hubUuid: z.string(),
-    processingUnitUuid: z.string(),
-    weight: z.number(),
-    materialType: MaterialType,
-    at,
-  }),
+/** Event data of the recycler's processing; registered in events.ts. */
+export const PROCESSING_EVENT_SCHEMAS = {
   /** Per-hub guard stream: at most one IN_PROGRESS processing unit. */
   ProcessingSlotTaken: z.object({ hubUuid: z.string(), processingUnitUuid: z.string() }),
   ProcessingSlotReleased: z.object({ hubUuid: z.string(), processingUnitUuid: z.string() }),

@@ -1,4 +1,4 @@
-import './recycler.css';
+import './truck-loads.css';
 import { Button, Card, H5, Spinner } from '@blueprintjs/core';
 import useSWR from 'swr';
 import { materialTypeLabel, type RegisteredMaterialView } from '@cairn/contracts';

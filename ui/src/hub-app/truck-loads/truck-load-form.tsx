@@ -1,4 +1,4 @@
-import './recycler.css';
+import './truck-loads.css';
 import { Callout, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
