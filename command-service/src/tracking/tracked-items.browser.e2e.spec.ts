@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../testing/test-app';
-import { signInWithEmail, useBrowserApp } from '../testing/browser';
+import { TEST_PASSWORD } from '../../test/harness/test-app';
+import { signInWithEmail, useBrowserApp } from '../../test/harness/browser';
 import { generateFor, gradingHub } from '../grading/grading.fixtures';
 
 const app = useBrowserApp();

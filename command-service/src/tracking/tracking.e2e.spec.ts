@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hubWithManager, picture, uploadPicture } from '../testing/fixtures';
-import { hubBody, startTestApp, type TestApp } from '../testing/test-app';
+import { hubWithManager, picture, uploadPicture } from '../../test/harness/fixtures';
+import { hubBody, startTestApp, type TestApp } from '../../test/harness/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

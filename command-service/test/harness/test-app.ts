@@ -10,9 +10,9 @@ import {
   loadConfig,
   silentLogger,
 } from '@cairn/infra';
-import { bootstrap, type RunningApp } from '../bootstrap';
-import { registerUser } from '../identity/user.handlers';
-import { seedDemoData } from '../seed/demo-data';
+import { bootstrap, type RunningApp } from '../../src/bootstrap';
+import { registerUser } from '../../src/identity/user.handlers';
+import { seedDemoData } from '../../src/seed/demo-data';
 
 export const TEST_PASSWORD = 'test-password-1';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { TEST_PASSWORD } from '../testing/test-app';
-import { PICTURES } from '../testing/fixtures';
+import { TEST_PASSWORD } from '../harness/test-app';
+import { PICTURES } from '../harness/fixtures';
 import {
   type Account,
   CommandDriver,

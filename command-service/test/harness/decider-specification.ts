@@ -1,7 +1,7 @@
 import { DeciderSpecification } from '@event-driven-io/emmett';
 import type { DomainEvent, ErrorKey } from '@cairn/contracts';
-import type { Decider } from '../command-handling/decider';
-import { DomainError, type Refusal } from '../command-handling/domain-error';
+import type { Decider } from '../../src/command-handling/decider';
+import { DomainError, type Refusal } from '../../src/command-handling/domain-error';
 
 /**
  * Given events, when a command, then events or a refusal: Emmett's DeciderSpecification, the one

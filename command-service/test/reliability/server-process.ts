@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
 /** A port nobody listens on now; the server keeps it across restarts so the client need not follow it. */
 export const freePort = (): Promise<number> =>

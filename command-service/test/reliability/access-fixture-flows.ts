@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { gradingHub } from '../grading/grading.fixtures';
-import type { TestApp } from '../testing/test-app';
-import { hubOfType, truckFrom, uploadEvidence } from '../transports/transports.fixtures';
-import { recyclerHub } from '../truck-loads/recycler.fixtures';
+import { gradingHub } from '../../src/grading/grading.fixtures';
+import type { TestApp } from '../harness/test-app';
+import { hubOfType, truckFrom, uploadEvidence } from '../../src/transports/transports.fixtures';
+import { recyclerHub } from '../../src/truck-loads/recycler.fixtures';
 
 /** Records the demo data does not hold, made through the API as their hubs' users would (for the access matrix). */
 export interface Made {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { generateFor, gradingHub } from '../grading/grading.fixtures';
-import { hubBody, type TestApp } from '../testing/test-app';
-import { hubWithManager, picture } from '../testing/fixtures';
-import { hubOfType, truckFrom, uploadEvidence } from '../transports/transports.fixtures';
-import { recyclerHub } from '../truck-loads/recycler.fixtures';
+import { generateFor, gradingHub } from '../../src/grading/grading.fixtures';
+import { hubBody, type TestApp } from '../harness/test-app';
+import { hubWithManager, picture } from '../harness/fixtures';
+import { hubOfType, truckFrom, uploadEvidence } from '../../src/transports/transports.fixtures';
+import { recyclerHub } from '../../src/truck-loads/recycler.fixtures';
 
 /** One well-formed request of a POST route, made ready (its records made) before it is sent twice. */
 export interface ReplayRequest {

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateHubRequest } from '@cairn/contracts';
 import { type SqlClient, createSqlClient, loadConfig, silentLogger } from '@cairn/infra';
-import { bootstrap } from '../bootstrap';
-import { createHub } from '../hubs/hub.handlers';
-import { registerUser } from '../identity/user.handlers';
-import { TEST_PASSWORD, hubBody } from '../testing/test-app';
+import { bootstrap } from '../../src/bootstrap';
+import { createHub } from '../../src/hubs/hub.handlers';
+import { registerUser } from '../../src/identity/user.handlers';
+import { TEST_PASSWORD, hubBody } from '../harness/test-app';
 
 export type Engine = 'postgres' | 'pglite';
 

@@ -1,5 +1,5 @@
-import { isReadOnly } from '../http/access';
-import type { RouteSpec } from '../http/route-registry';
+import { isReadOnly } from '../../src/http/access';
+import type { RouteSpec } from '../../src/http/route-registry';
 
 export { RESOURCES } from './access-fixtures';
 

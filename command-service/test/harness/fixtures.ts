@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { SecurityRole } from '@cairn/contracts';
-import { registerUser } from '../identity/user.handlers';
+import { registerUser } from '../../src/identity/user.handlers';
 import { TEST_PASSWORD, type TestApp, hubBody } from './test-app';
 
 export const PICTURES = fileURLToPath(new URL('../../../infra/seed/pictures/', import.meta.url));

@@ -1,4 +1,4 @@
-import type { TestApp } from '../testing/test-app';
+import type { TestApp } from '../harness/test-app';
 import {
   clearanceTransport,
   coProcessingLoad,

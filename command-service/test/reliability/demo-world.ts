@@ -1,9 +1,9 @@
 import type { UserRow } from '@cairn/projection-service';
-import type { RouteSpec } from '../http/route-registry';
-import { setPassword } from '../identity/password.handlers';
-import { verifyPassword } from '../identity/password';
-import { DEMO_HUBS } from '../seed/demo-hubs';
-import { TEST_PASSWORD, startTestApp, type TestApp } from '../testing/test-app';
+import type { RouteSpec } from '../../src/http/route-registry';
+import { setPassword } from '../../src/identity/password.handlers';
+import { verifyPassword } from '../../src/identity/password';
+import { DEMO_HUBS } from '../../src/seed/demo-hubs';
+import { TEST_PASSWORD, startTestApp, type TestApp } from '../harness/test-app';
 import { RESOURCES } from './access-fixtures';
 
 /** The access matrix's and the bad-input tests' world: a running server with the demo data, and its users signed in. */

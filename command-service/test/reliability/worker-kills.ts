@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { PICTURES } from '../testing/fixtures';
-import { TEST_PASSWORD } from '../testing/test-app';
+import { PICTURES } from '../harness/fixtures';
+import { TEST_PASSWORD } from '../harness/test-app';
 import type { CrashStore, SeededAccounts } from './crash-store';
 import { compareReadModels, readAllEvents } from './store-audit';
 import { ServerProcess, freePort } from './server-process';

@@ -1,6 +1,6 @@
 import type { HubRow, NotificationRow, UserRow } from '@cairn/projection-service';
-import { recordAlert } from '../notifications/alert-record';
-import type { TestApp } from '../testing/test-app';
+import { recordAlert } from '../../src/notifications/alert-record';
+import type { TestApp } from '../harness/test-app';
 
 /** A notification of the demo admin (the access matrix's admin), about a demo hub. */
 export const adminNotification = async (t: TestApp): Promise<{ id: string; hubUuid: string }> => {
