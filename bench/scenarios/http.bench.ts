@@ -1,8 +1,12 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { startTestApp, type TestApp } from '../../command-service/src/testing/test-app';
-import { hubWithManager, picture, uploadPicture } from '../../command-service/src/testing/fixtures';
+import { startTestApp, type TestApp } from '../../command-service/test/harness/test-app';
+import {
+  hubWithManager,
+  picture,
+  uploadPicture,
+} from '../../command-service/test/harness/fixtures';
 import {
   alternate,
   check,

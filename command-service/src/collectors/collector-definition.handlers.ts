@@ -11,7 +11,7 @@ import { notFound } from '../command-handling/domain-error';
 import { fileUploadDecider } from '../files/file-upload.decider';
 import { fileView } from '../files/file-upload.handlers';
 import { collectorDecider, decideDefineCollector } from './collector.decider';
-import { loadTracked } from './collectors.queries';
+import { loadTracked } from '../tracking/tracking.queries';
 
 export type CollectorAnswer = CollectorDetailView & { idDocument: FileUpload | null };
 

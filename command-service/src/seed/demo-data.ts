@@ -5,7 +5,7 @@ import { type AnomalyTag, type MaterialType, UpdateHubRequest } from '@cairn/con
 import { START } from '@cairn/infra';
 import type { AppContext } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
-import { generateTracked } from '../collectors/collectors.handlers';
+import { generateTracked } from '../tracking/tracking.handlers';
 import { createHub, updateHub } from '../hubs/hub.handlers';
 import { registerUser } from '../identity/user.handlers';
 import { setPassword } from '../identity/password.handlers';
