@@ -1,5 +1,5 @@
 import { registerUser } from '../../command-service/src/identity/user.handlers';
-import { TEST_PASSWORD, hubBody, type TestApp } from '../../command-service/src/testing/test-app';
+import { TEST_PASSWORD, hubBody, type TestApp } from '../../command-service/test/harness/test-app';
 import {
   alternate,
   check,
