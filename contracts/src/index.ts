@@ -17,6 +17,7 @@ export * from './read-models';
 export * from './weight-from-text';
 export * from './document-from-text';
 export * from './hub-rules';
+export * from './hub-event-rules';
 export * from './users.schema';
 export * from './tracking.schema';
 export * from './review.schema';

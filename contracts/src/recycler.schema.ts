@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HubEventType, ProductType, QuantityUnit } from './enums';
 import { MaterialType } from './material-types';
-import { optionalString, uuid, weight } from './validation';
+import { optionalString, uuid, positiveWeight, weight } from './validation';
 
 const at = z.string();
 const optionalUuid = () => z.string().uuid('validationInvalid').nullish();
@@ -15,7 +15,6 @@ const optionalMaterialType = () =>
       error: 'validationInvalid',
     })
     .nullish();
-const positiveWeight = () => weight().pipe(z.number().gt(0, 'validationMin'));
 
 /**
  * POST /api/registeredMaterials/ (Document 3 §3 "Registered material (truck load)"): a recycler's truck load.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AnomalyTag, MaterialSourceType, RegistrationUnit } from './enums';
 import { MaterialType } from './material-types';
-import { QUANTITY_MAX, optionalString, uuid, weight } from './validation';
+import { QUANTITY_MAX, optionalString, uuid, positiveWeight, weight } from './validation';
 
 /** A number typed as text: empty is missing (validationRequired), not 0; text is validationInvalid. */
 const numberFromText = () =>
@@ -60,7 +60,7 @@ export type FileUpload = z.infer<typeof FileUpload>;
 /** POST /api/collectedMaterials (the hub app; a waste bag, container or truck load). */
 export const RegisterCollectedMaterialRequest = z.object({
   registrationUnit: RegistrationUnit.default('BAG'),
-  weight: weight(),
+  weight: positiveWeight(),
   materialType: z.custom<z.infer<typeof MaterialType>>((v) => MaterialType.safeParse(v).success, {
     error: 'validationRequired',
   }),
@@ -80,7 +80,7 @@ export type RegisterCollectedMaterialRequest = z.infer<typeof RegisterCollectedM
 
 /** POST /api/admin/collectedMaterials */
 export const AdminRegisterCollectedMaterialRequest = z.object({
-  weight: weight(),
+  weight: positiveWeight(),
   materialType: z.custom<z.infer<typeof MaterialType>>((v) => MaterialType.safeParse(v).success, {
     error: 'validationRequired',
   }),

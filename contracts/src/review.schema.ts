@@ -33,6 +33,3 @@ export const HubEventExportRequest = z.object({
   size: z.coerce.number().int().min(1).optional(),
 });
 export type HubEventExportRequest = z.infer<typeof HubEventExportRequest>;
-
-/** Event types whose records can be removed and (unless bales) re-weighed (Document 2 §5). */
-export const REMOVABLE_HUB_EVENT_TYPES = ['REGISTRATION', 'SEGREGATION', 'CLEARANCE'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HubEventType, HubType } from './enums';
 import { MaterialType } from './material-types';
-import { optionalString, requiredString, uuid, weight } from './validation';
+import { optionalString, requiredString, uuid, positiveWeight, weight } from './validation';
 
 const at = z.string();
 const optionalUuid = () => z.string().uuid('validationInvalid').nullish();
@@ -37,7 +37,7 @@ export interface OngoingTransportView {
 export const RegisterCarrierMaterialRequest = z.object({
   transportOwner: requiredString(100),
   ongoingTransportUuid: optionalUuid(),
-  weight: weight().pipe(z.number().gt(0, 'validationMin')).nullish(),
+  weight: positiveWeight().nullish(),
   materialType: optionalMaterialType(),
   pictureFileUploadUuid: optionalUuid(),
 });
@@ -73,7 +73,7 @@ export type RegisterCoProcessingMaterialRequest = z.infer<
 /** POST /api/materialDispatches (Document 3 §5: identifier, weight ≤ 10 characters, a document). */
 export const MaterialDispatchRequest = z.object({
   identifier: requiredString(100),
-  weight: weight().pipe(z.number().gt(0, 'validationMin')),
+  weight: positiveWeight(),
   documentFileUploadUuid: uuid(),
 });
 export type MaterialDispatchRequest = z.infer<typeof MaterialDispatchRequest>;
