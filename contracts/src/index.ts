@@ -35,6 +35,7 @@ export * from './recycler.schema';
 export * from './projections.schema';
 export * from './notifications.schema';
 export * from './time-zone';
+export * from './future-time';
 export * from './audit-trail.schema';
 export * from './auto-review.schema';
 export * from './auto-review-findings';

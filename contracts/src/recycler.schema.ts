@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { HubEventType, ProductType, QuantityUnit } from './enums';
 import { MaterialType } from './material-types';
 import { optionalString, uuid, positiveWeight, weight } from './validation';
+import { isNotInFuture, weighedAtInstant } from './future-time';
+import { isoDate } from './grading.schema';
 
 const at = z.string();
 const optionalUuid = () => z.string().uuid('validationInvalid').nullish();
@@ -27,12 +29,32 @@ export const RegisterTruckLoadRequest = z.object({
   supplier: optionalString(100),
   internalId: optionalString(100),
   transportOwner: optionalString(100),
-  weighedAt: z.string().datetime({ offset: true, error: 'validationInvalid' }).nullish(),
+  weighedAt: weighedAtInstant(),
   materialType: optionalMaterialType(),
   pictureFileUploadUuid: uuid(),
   ongoingTransportUuid: optionalUuid(),
 });
 export type RegisterTruckLoadRequest = z.infer<typeof RegisterTruckLoadRequest>;
+
+/** The device's local instant of a day (YYYY-MM-DD) and a time (HH:mm), as the forms send weighedAt. */
+export const localInstant = (day: string, time: string) => new Date(`${day}T${time}`);
+
+/**
+ * The truck-load form (ui/src/hub-app/recycler/truck-load-form.tsx): the request's fields with
+ * weighedAt typed as a day and a time, held to the request's rule: not in the future (isNotInFuture).
+ */
+export const RegisterTruckLoadForm = RegisterTruckLoadRequest.omit({ weighedAt: true })
+  .extend({
+    weighedDate: isoDate(),
+    weighedTime: z.string().regex(/^\d{2}:\d{2}$/, 'validationRequired'),
+  })
+  .refine((v) => isNotInFuture(localInstant(v.weighedDate, v.weighedTime), Date.now()), {
+    path: ['weighedDate'],
+    message: 'validationNotInFuture',
+    // Only a day and a time that are both well written name a moment to compare.
+    when: ({ issues }) =>
+      issues.every((i) => !['weighedDate', 'weighedTime'].includes(String(i.path?.[0]))),
+  });
 
 /** POST /api/processingUnits/start: processing from stock; the processed input is originalWeight − rejectedWeight. */
 export const StartProcessingRequest = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AnomalyTag, MaterialSourceType, RegistrationUnit } from './enums';
 import { MaterialType } from './material-types';
 import { QUANTITY_MAX, optionalString, uuid, positiveWeight, weight } from './validation';
+import { weighedAtInstant } from './future-time';
 
 /** A number typed as text: empty is missing (validationRequired), not 0; text is validationInvalid. */
 const numberFromText = () =>
@@ -72,7 +73,7 @@ export const RegisterCollectedMaterialRequest = z.object({
   trackedItemUuid: z.string().uuid('validationInvalid').nullish(),
   location: Location.nullish(),
   materialSourceType: MaterialSourceType.nullish(),
-  weighedAt: z.string().datetime({ offset: true, error: 'validationInvalid' }).nullish(),
+  weighedAt: weighedAtInstant(),
   licensePlate: optionalString(100),
   transportOwner: optionalString(100),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HubEventType, HubType } from './enums';
 import { MaterialType } from './material-types';
 import { optionalString, requiredString, uuid, positiveWeight, weight } from './validation';
+import { weighedAtInstant } from './future-time';
 
 const at = z.string();
 const optionalUuid = () => z.string().uuid('validationInvalid').nullish();
@@ -11,7 +12,6 @@ const optionalMaterialType = () =>
       error: 'validationInvalid',
     })
     .nullish();
-const instant = () => z.string().datetime({ offset: true, error: 'validationInvalid' }).nullish();
 /** Document 3 §5/§9: co-processing truck loads and handling center material weigh at least 100. */
 const weightAtLeast100 = () => weight().pipe(z.number().min(100, 'validationMin'));
 
@@ -58,7 +58,7 @@ export type RegisterHandlingCenterMaterialRequest = z.infer<
 /** POST /api/coProcessingMaterials */
 export const RegisterCoProcessingMaterialRequest = z.object({
   weight: weightAtLeast100(),
-  weighedAt: instant(),
+  weighedAt: weighedAtInstant(),
   licensePlate: requiredString(100),
   transportOwner: optionalString(100),
   pictureFileUploadUuid: uuid(),
