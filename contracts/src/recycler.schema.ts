@@ -36,6 +36,23 @@ export const RegisterTruckLoadRequest = z.object({
 });
 export type RegisterTruckLoadRequest = z.infer<typeof RegisterTruckLoadRequest>;
 
+/**
+ * A truck load that does not come off an ongoing transport names its licence plate and its supplier;
+ * off a transport both default to the transport's (Document 3 §5). The truck-load form enables Save by
+ * it and the decider refuses by it, with these field errors.
+ */
+export const truckLoadMissingFields = (load: {
+  ongoingTransportUuid?: string | null;
+  licensePlate?: string | null;
+  supplier?: string | null;
+}): Partial<Record<'licensePlate' | 'supplier', 'validationRequired'>> => {
+  if (load.ongoingTransportUuid) return {};
+  return {
+    ...(load.licensePlate?.trim() ? {} : { licensePlate: 'validationRequired' }),
+    ...(load.supplier?.trim() ? {} : { supplier: 'validationRequired' }),
+  };
+};
+
 /** The device's local instant of a day (YYYY-MM-DD) and a time (HH:mm), as the forms send weighedAt. */
 export const localInstant = (day: string, time: string) => new Date(`${day}T${time}`);
 

@@ -9,6 +9,7 @@ import {
   localInstant,
   materialTypeLabel,
   RegisterTruckLoadForm,
+  truckLoadMissingFields,
   type OngoingTransportView,
 } from '@cairn/contracts';
 import { post } from '../../api/request';
@@ -111,7 +112,9 @@ export function TruckLoadForm({ hub, fromSupplier, transport: fixed, title }: Pr
     : hubTypes.length > 1;
   const [materialType, plate, supplier] = watch(['materialType', 'licensePlate', 'supplier']);
   const complete =
-    (fromSupplier ? !!transport : !!plate?.trim() && !!supplier?.trim()) &&
+    (fromSupplier
+      ? !!transport
+      : Object.keys(truckLoadMissingFields({ licensePlate: plate, supplier })).length === 0) &&
     (!typeRequired || !!materialType);
   const continues = !!transport && transport.remainingMaterialTypes.length > 1;
 
