@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HubEventType, UserInstruction } from './enums';
 import { MaterialType } from './material-types';
-import { QUANTITY_MAX, quantity, uuid, positiveWeight, weight } from './validation';
+import { QUANTITY_MAX, quantity, uuid, positiveWeight } from './validation';
 
 /** POST /api/collectedMaterials/{materialUuid}/certify: certifiedWeight required, greater than 0 (Document 3 §5). */
 export const CertifyCollectedMaterialRequest = z.object({

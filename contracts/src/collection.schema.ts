@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString, uuid, positiveWeight, weight } from './validation';
+import { requiredString, uuid, positiveWeight } from './validation';
 
 const at = z.string();
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HubEventType, MassBalanceAccount, RegistrationUnit } from './enums';
 import { MaterialType } from './material-types';
-import { requiredString, uuid, positiveWeight, weight } from './validation';
+import { requiredString, uuid, positiveWeight } from './validation';
 import { periodInOrder } from './time-zone';
 
 const at = z.string();

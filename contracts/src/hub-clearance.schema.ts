@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MaterialClearanceUnitState, ProductType, QuantityUnit } from './enums';
 import { MaterialType } from './material-types';
-import { requiredString, uuid, positiveWeight, weight } from './validation';
+import { requiredString, uuid, positiveWeight } from './validation';
 
 /**
  * The hub app's clearances (Document 3 §2, §5, §7): material leaves a hub's stock on a transporter's

@@ -6,6 +6,7 @@ export * from './errors';
 export * from './messages';
 export * from './error-body';
 export * from './validation';
+export * from './quantity-rounding';
 export * from './hub.schema';
 export * from './paged-search.schema';
 export * from './search-query';

@@ -1,4 +1,4 @@
-import type { MaterialType } from '@cairn/contracts';
+import { roundQuantity, type MaterialType } from '@cairn/contracts';
 import { defineProjection } from '../projection';
 import { MATERIAL_FLOW_EVENTS, processesFromStock, removedRow, reviewedRow } from './material-flow';
 
@@ -181,7 +181,7 @@ export const sumStock = (rows: readonly HubStockContribution[]): StockLine[] => 
   }
   // Rounding to grams keeps sums of decimals (0.1 + 0.2) from showing noise.
   return [...byMaterial.values()]
-    .map((l) => ({ ...l, quantity: Math.round(l.quantity * 1000) / 1000 }))
+    .map((l) => ({ ...l, quantity: roundQuantity(l.quantity) }))
     .filter((l) => l.quantity !== 0 || l.baleCount !== 0)
     .sort((a, b) => b.quantity - a.quantity);
 };
@@ -200,7 +200,7 @@ export const flaggedStock = (rows: readonly HubStockContribution[]): Map<string,
     ] as const) {
       if (!l) continue;
       const key = `${l.materialType}|${l.quantityUnit}`;
-      flagged.set(key, Math.round(((flagged.get(key) ?? 0) + sign * l.quantity) * 1000) / 1000);
+      flagged.set(key, roundQuantity((flagged.get(key) ?? 0) + sign * l.quantity));
     }
   }
   return flagged;

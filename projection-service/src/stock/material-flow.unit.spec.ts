@@ -29,7 +29,9 @@ describe('the material flow both the stock and the mass balance fold', () => {
     expect(removedRow(null)).toBeNull();
   });
   it("flags by a person's review, or by the machine's before any person", () => {
-    const row = { removed: false };
+    const row: { removed: boolean; flagged?: boolean; personReviewed?: boolean } = {
+      removed: false,
+    };
     const machine = reviewedRow(row, review('HubEventAutoReviewed', 'AUTO_FLAGGED'));
     expect(machine).toEqual({ removed: false, flagged: true });
     const person = reviewedRow(machine, review('HubEventReviewed', 'APPROVED'));
