@@ -32,6 +32,11 @@ export const Location = z.object({
 });
 
 /** POST /api/fileUploads and /api/admin/fileUploads: the non-file multipart fields. */
+/** POST /api/fileUploads (the hub app): a PDF or an image of at most 5,000,000 bytes (Document 3 §5). */
+export const HUB_APP_UPLOAD_MAX_BYTES = 5_000_000;
+/** POST /api/admin/fileUploads (Register Collected Materials): an image of at most 3,000,000 bytes. */
+export const ADMIN_PICTURE_MAX_BYTES = 3_000_000;
+
 export const FileUploadFields = z.object({
   latitude: latitude.optional(),
   longitude: longitude.optional(),
@@ -97,9 +102,12 @@ export const AdminRegisterCollectedMaterialForm = z.object({
   longitude,
 });
 
+/** A review's comment and a removal's reason: at most 2,000 characters (the drawer's fields stop there too). */
+export const HUB_EVENT_COMMENT_MAX = 2000;
+
 /** POST /api/admin/hubEvents/{uuid}/approve and /flag */
 export const ReviewHubEventRequest = z.object({
-  comment: optionalString(2000),
+  comment: optionalString(HUB_EVENT_COMMENT_MAX),
   weight: weight().nullish(),
   tags: z.array(AnomalyTag).max(AnomalyTag.options.length).default([]),
 });

@@ -1,7 +1,12 @@
 import { AnchorButton, Button, Drawer, FormGroup, Tab, Tabs, TextArea } from '@blueprintjs/core';
 import { useHref } from 'react-router-dom';
 import { useState } from 'react';
-import { AnomalyTag, reviewTagsRefusal, type HubEventRow } from '@cairn/contracts';
+import {
+  AnomalyTag,
+  HUB_EVENT_COMMENT_MAX,
+  reviewTagsRefusal,
+  type HubEventRow,
+} from '@cairn/contracts';
 import { humanize } from '../common/format';
 import { OptionMultiSelect } from '../common/option-multi-select';
 import { ErrorAlertBar } from '../shell/error-alert-bar';
@@ -122,7 +127,7 @@ function ReviewPanel({
                 fill
                 autoResize
                 value={comment}
-                maxLength={2000}
+                maxLength={HUB_EVENT_COMMENT_MAX}
                 onChange={(e) => setComment(e.currentTarget.value)}
               />
             </FormGroup>

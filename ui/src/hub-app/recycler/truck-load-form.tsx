@@ -6,6 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
 import {
+  QUANTITY_MAX_LENGTH,
   localInstant,
   materialTypeLabel,
   RegisterTruckLoadForm,
@@ -174,7 +175,7 @@ export function TruckLoadForm({ hub, fromSupplier, transport: fixed, title }: Pr
           label="Weight"
           required
           inputMode="decimal"
-          maxLength={10}
+          maxLength={QUANTITY_MAX_LENGTH}
           size="large"
           rightElement={<Tag minimal>kg</Tag>}
         />
