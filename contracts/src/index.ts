@@ -33,6 +33,7 @@ export * from './plate-from-text';
 export * from './new-password';
 export * from './clearance.schema';
 export * from './recycler.schema';
+export * from './truck-load-rules';
 export * from './projections.schema';
 export * from './notifications.schema';
 export * from './time-zone';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { HubEventType, ProductType, QuantityUnit } from './enums';
 import { MaterialType } from './material-types';
-import { optionalString, uuid, positiveWeight, weight } from './validation';
-import { isNotInFuture, weighedAtInstant } from './future-time';
-import { isoDate } from './grading.schema';
+import { optionalString, uuid, weight } from './validation';
+import { weighedAtInstant } from './future-time';
 
 const at = z.string();
 const optionalUuid = () => z.string().uuid('validationInvalid').nullish();
@@ -17,6 +16,7 @@ const optionalMaterialType = () =>
       error: 'validationInvalid',
     })
     .nullish();
+const positiveWeight = () => weight().pipe(z.number().gt(0, 'validationMin'));
 
 /**
  * POST /api/registeredMaterials/ (Document 3 §3 "Registered material (truck load)"): a recycler's truck load.
@@ -35,43 +35,6 @@ export const RegisterTruckLoadRequest = z.object({
   ongoingTransportUuid: optionalUuid(),
 });
 export type RegisterTruckLoadRequest = z.infer<typeof RegisterTruckLoadRequest>;
-
-/**
- * A truck load that does not come off an ongoing transport names its licence plate and its supplier;
- * off a transport both default to the transport's (Document 3 §5). The truck-load form enables Save by
- * it and the decider refuses by it, with these field errors.
- */
-export const truckLoadMissingFields = (load: {
-  ongoingTransportUuid?: string | null;
-  licensePlate?: string | null;
-  supplier?: string | null;
-}): Partial<Record<'licensePlate' | 'supplier', 'validationRequired'>> => {
-  if (load.ongoingTransportUuid) return {};
-  return {
-    ...(load.licensePlate?.trim() ? {} : { licensePlate: 'validationRequired' }),
-    ...(load.supplier?.trim() ? {} : { supplier: 'validationRequired' }),
-  };
-};
-
-/** The device's local instant of a day (YYYY-MM-DD) and a time (HH:mm), as the forms send weighedAt. */
-export const localInstant = (day: string, time: string) => new Date(`${day}T${time}`);
-
-/**
- * The truck-load form (ui/src/hub-app/recycler/truck-load-form.tsx): the request's fields with
- * weighedAt typed as a day and a time, held to the request's rule: not in the future (isNotInFuture).
- */
-export const RegisterTruckLoadForm = RegisterTruckLoadRequest.omit({ weighedAt: true })
-  .extend({
-    weighedDate: isoDate(),
-    weighedTime: z.string().regex(/^\d{2}:\d{2}$/, 'validationRequired'),
-  })
-  .refine((v) => isNotInFuture(localInstant(v.weighedDate, v.weighedTime), Date.now()), {
-    path: ['weighedDate'],
-    message: 'validationNotInFuture',
-    // Only a day and a time that are both well written name a moment to compare.
-    when: ({ issues }) =>
-      issues.every((i) => !['weighedDate', 'weighedTime'].includes(String(i.path?.[0]))),
-  });
 
 /** POST /api/processingUnits/start: processing from stock; the processed input is originalWeight − rejectedWeight. */
 export const StartProcessingRequest = z
