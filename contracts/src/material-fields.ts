@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MaterialType } from './material-types';
-import { weight } from './validation';
 
 /** Zod fields the truck-load and processing schemas share (internal: not exported from the package). */
 export const at = z.string();
@@ -15,7 +14,7 @@ export const optionalMaterialType = () =>
       error: 'validationInvalid',
     })
     .nullish();
-export const positiveWeight = () => weight().pipe(z.number().gt(0, 'validationMin'));
+export { positiveWeight } from './validation';
 
 export const Company = z.object({
   uuid: z.string(),

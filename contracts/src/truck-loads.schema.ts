@@ -11,6 +11,7 @@ import {
   requiredMaterialType,
 } from './material-fields';
 import { optionalString, uuid } from './validation';
+import { weighedAtInstant } from './future-time';
 
 /**
  * POST /api/registeredMaterials/ (Document 3 §3 "Registered material (truck load)"): a recycler's truck load.
@@ -23,7 +24,7 @@ export const RegisterTruckLoadRequest = z.object({
   supplier: optionalString(100),
   internalId: optionalString(100),
   transportOwner: optionalString(100),
-  weighedAt: z.string().datetime({ offset: true, error: 'validationInvalid' }).nullish(),
+  weighedAt: weighedAtInstant(),
   materialType: optionalMaterialType(),
   pictureFileUploadUuid: uuid(),
   ongoingTransportUuid: optionalUuid(),

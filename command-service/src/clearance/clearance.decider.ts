@@ -1,5 +1,6 @@
 import type { ClearanceKind, EventData, HubType, MaterialType } from '@cairn/contracts';
 import type { LegacyDecider } from '../command-handling/decider';
+import { isNotInFuture } from '@cairn/contracts';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
@@ -205,7 +206,8 @@ export const decideWeigh = (
   if (c.state !== 'LOADED') throw new DomainError('conflict', 'conflictErrorMessage');
   ownUpload(ctx.slip, weighed.hubUuid, 'weighSlipPictureFileUploadUuid');
   if (!(weighed.weight > 0)) throw invalid({ weight: 'validationMin' });
-  if (weighed.weighedAt > ctx.now) throw invalid({ weighedAt: 'validationNotInFuture' });
+  if (!isNotInFuture(weighed.weighedAt, ctx.now))
+    throw invalid({ weighedAt: 'validationNotInFuture' });
   const lines =
     c.taken.length > 0
       ? c.taken

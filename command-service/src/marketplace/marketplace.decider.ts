@@ -1,4 +1,9 @@
-import type { DomainEvent, EventData, MarketplaceStockLine } from '@cairn/contracts';
+import {
+  roundQuantity,
+  type DomainEvent,
+  type EventData,
+  type MarketplaceStockLine,
+} from '@cairn/contracts';
 import type { LegacyDecider } from '../command-handling/decider';
 
 /** The lines a listing offers: positive quantities only, rounded to grams, largest first. */
@@ -6,7 +11,7 @@ export const offeredLines = (stock: MarketplaceStockLine[]): MarketplaceStockLin
   stock
     .map(({ materialType, quantity, quantityUnit }) => ({
       materialType,
-      quantity: Math.round(quantity * 1000) / 1000,
+      quantity: roundQuantity(quantity),
       quantityUnit,
     }))
     .filter((l) => l.quantity > 0)

@@ -2,6 +2,7 @@ import {
   type EventData,
   type RegisterCollectedMaterialRequest,
   materialTypeLabel,
+  roundQuantity,
 } from '@cairn/contracts';
 import type {
   CollectorRow,
@@ -143,14 +144,12 @@ export const registrationSummary = async (app: AppContext, hubUuid: string) => {
       .map(([materialType, v]) => ({
         materialType,
         label: materialTypeLabel(materialType),
-        weight: round(v.weight),
+        weight: roundQuantity(v.weight),
         count: v.count,
       }))
       .sort((a, b) => b.weight - a.weight),
     totalStockUnit: 'KG',
-    totalStock: round(total),
-    formattedTotalStock: round(total).toFixed(2),
+    totalStock: roundQuantity(total),
+    formattedTotalStock: roundQuantity(total).toFixed(2),
   };
 };
-
-const round = (n: number) => Math.round(n * 1000) / 1000;

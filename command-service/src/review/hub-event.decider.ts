@@ -5,6 +5,11 @@ import type {
   RegistrationUnit,
   ReviewStatus,
 } from '@cairn/contracts';
+import {
+  isHubEventRemovable,
+  isHubEventWeightAmendable,
+  reviewTagsRefusal,
+} from '@cairn/contracts';
 import type { LegacyDecider } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
 
@@ -119,15 +124,14 @@ export interface ReviewHubEvent {
 
 /** Weight may change only on registration, segregation and clearance events that are not bales (Document 2 §5). */
 export const weightIsAmendable = (e: HubEventAggregate) =>
-  (e.type === 'REGISTRATION' || e.type === 'SEGREGATION' || e.type === 'CLEARANCE') &&
-  e.registrationUnit !== 'BALE';
+  isHubEventWeightAmendable(e.type, e.registrationUnit);
 
 export const decideReview = (command: ReviewHubEvent, event: HubEventAggregate): DomainEvent[] => {
   if (!event.exists || event.removed) throw new DomainError('notFound', 'notFoundMessage');
   const approving = command.type === 'ApproveHubEvent';
   // Approve is disabled while any tag is selected; Flag needs at least one tag.
-  if (approving && command.tags.length > 0) throw invalid({ tags: 'validationInvalid' });
-  if (!approving && command.tags.length === 0) throw invalid({ tags: 'validationRequired' });
+  const tagsRefusal = reviewTagsRefusal(approving ? 'approve' : 'flag', command.tags);
+  if (tagsRefusal) throw invalid({ tags: tagsRefusal });
 
   const events: DomainEvent[] = [];
   if (command.weight !== null && command.weight !== event.weight) {
@@ -189,10 +193,7 @@ export const decideAmendWeight = (
 };
 
 export const hubEventIsRemovable = (e: Pick<HubEventAggregate, 'type'>) =>
-  e.type === 'REGISTRATION' ||
-  e.type === 'SEGREGATION' ||
-  e.type === 'CLEARANCE' ||
-  e.type === 'CERTIFICATION';
+  isHubEventRemovable(e.type);
 
 export interface RemoveHubEvent {
   uuid: string;

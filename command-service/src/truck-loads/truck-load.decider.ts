@@ -1,4 +1,4 @@
-import type { EventData, MaterialType } from '@cairn/contracts';
+import { truckLoadMissingFields, type EventData, type MaterialType } from '@cairn/contracts';
 import type { LegacyDecider, StreamEvents } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
@@ -121,9 +121,7 @@ export const decideRegisterTruckLoad = (
   } else {
     if (!fields.allowUnregisteredSuppliers)
       throw invalid({ ongoingTransportUuid: 'validationRequired' });
-    const missing: Record<string, 'validationRequired'> = {};
-    if (!licensePlate?.trim()) missing.licensePlate = 'validationRequired';
-    if (!supplier?.trim()) missing.supplier = 'validationRequired';
+    const missing = truckLoadMissingFields({ licensePlate, supplier });
     if (Object.keys(missing).length > 0) throw invalid(missing);
     const types = fields.collectedMaterialTypes;
     if (!materialType && types.length === 1) materialType = types[0];

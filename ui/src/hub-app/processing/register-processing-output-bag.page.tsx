@@ -2,7 +2,12 @@ import { Callout, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { materialTypeLabel, ProcessingOutputBagRequest, unitForProduct } from '@cairn/contracts';
+import {
+  QUANTITY_MAX_LENGTH,
+  materialTypeLabel,
+  ProcessingOutputBagRequest,
+  unitForProduct,
+} from '@cairn/contracts';
 import { humanize, unitText } from '../../common/format';
 import type { SchemaInput, SchemaOutput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
@@ -120,7 +125,7 @@ function ProcessingOutputBagForm({ hub }: { hub: HubConfig }) {
           label={unit === 'LITER' ? 'Volume' : 'Weight'}
           required
           inputMode="decimal"
-          maxLength={10}
+          maxLength={QUANTITY_MAX_LENGTH}
           size="large"
           rightElement={
             <Tag minimal data-testid="output-unit">

@@ -2,7 +2,7 @@ import { Button, Card, Collapse, H5, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { materialTypeLabel, StartProcessingRequest } from '@cairn/contracts';
+import { QUANTITY_MAX_LENGTH, materialTypeLabel, StartProcessingRequest } from '@cairn/contracts';
 import { post } from '../../api/request';
 import { useIdempotencyKey } from '../../common/use-idempotency-key';
 import type { SchemaInput, SchemaOutput } from '../../common/schema-types';
@@ -84,7 +84,7 @@ export function StartProcessingForm({ hub }: { hub: HubConfig }) {
               label="Original weight"
               required
               inputMode="decimal"
-              maxLength={10}
+              maxLength={QUANTITY_MAX_LENGTH}
               size="large"
               rightElement={<Tag minimal>kg</Tag>}
             />
@@ -92,7 +92,7 @@ export function StartProcessingForm({ hub }: { hub: HubConfig }) {
               name="rejectedWeight"
               label="Rejected weight"
               inputMode="decimal"
-              maxLength={10}
+              maxLength={QUANTITY_MAX_LENGTH}
               size="large"
               rightElement={<Tag minimal>kg</Tag>}
             />

@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
-import { z } from 'zod';
 import {
-  isoDate,
+  QUANTITY_MAX_LENGTH,
+  localInstant,
   materialTypeLabel,
-  RegisterTruckLoadRequest,
+  RegisterTruckLoadForm,
+  truckLoadMissingFields,
   type OngoingTransportView,
 } from '@cairn/contracts';
 import { post } from '../../api/request';
@@ -26,10 +27,7 @@ import { OngoingTransportPicker } from '../transports/ongoing-transport-picker';
 import { localDay, localTime } from '../evidence/weighing-time';
 
 /** The form's fields: the request's, with weighedAt as a date and a time (Document 3 §3: ISO datetime from date plus time). */
-const TruckLoadFormSchema = RegisterTruckLoadRequest.omit({ weighedAt: true }).extend({
-  weighedDate: isoDate().refine((v) => v <= localDay(new Date()), 'validationNotInFuture'),
-  weighedTime: z.string().regex(/^\d{2}:\d{2}$/, 'validationRequired'),
-});
+const TruckLoadFormSchema = RegisterTruckLoadForm;
 type Input = SchemaInput<typeof TruckLoadFormSchema>;
 type Output = SchemaOutput<typeof TruckLoadFormSchema>;
 interface Saved {
@@ -115,7 +113,9 @@ export function TruckLoadForm({ hub, fromSupplier, transport: fixed, title }: Pr
     : hubTypes.length > 1;
   const [materialType, plate, supplier] = watch(['materialType', 'licensePlate', 'supplier']);
   const complete =
-    (fromSupplier ? !!transport : !!plate?.trim() && !!supplier?.trim()) &&
+    (fromSupplier
+      ? !!transport
+      : Object.keys(truckLoadMissingFields({ licensePlate: plate, supplier })).length === 0) &&
     (!typeRequired || !!materialType);
   const continues = !!transport && transport.remainingMaterialTypes.length > 1;
 
@@ -125,7 +125,7 @@ export function TruckLoadForm({ hub, fromSupplier, transport: fixed, title }: Pr
       const saved = await submission.send((idempotencyKey) =>
         post<Saved>(
           '/api/registeredMaterials/',
-          { ...values, weighedAt: new Date(`${weighedDate}T${weighedTime}`).toISOString() },
+          { ...values, weighedAt: localInstant(weighedDate, weighedTime).toISOString() },
           { idempotencyKey },
         ),
       );
@@ -175,7 +175,7 @@ export function TruckLoadForm({ hub, fromSupplier, transport: fixed, title }: Pr
           label="Weight"
           required
           inputMode="decimal"
-          maxLength={10}
+          maxLength={QUANTITY_MAX_LENGTH}
           size="large"
           rightElement={<Tag minimal>kg</Tag>}
         />
