@@ -1,0 +1,61 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { server } from './msw-server';
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** One call the screen made: its query and JSON body (undefined when it had none). */
+export interface SentCall {
+  url: URL;
+  body: unknown;
+  headers: Headers;
+}
+
+const bodyOf = async (request: Request): Promise<unknown> => {
+  const text = await request.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
+};
+
+/**
+ * Answers `method path` with `reply` (a JSON answer, or a function of the call for a status of
+ * its own) and records every call, for the test to assert on what was sent.
+ */
+export function answer(
+  method: Method,
+  path: string,
+  reply: JsonBodyType | ((call: SentCall) => Response | Promise<Response>),
+): SentCall[] {
+  const calls: SentCall[] = [];
+  server.use(
+    http[method](path, async ({ request }) => {
+      const call = {
+        url: new URL(request.url),
+        body: await bodyOf(request),
+        headers: request.headers,
+      };
+      calls.push(call);
+      return typeof reply === 'function' ? reply(call) : HttpResponse.json(reply);
+    }),
+  );
+  return calls;
+}
+
+/** A refusal as the server's error catalogue writes it (Document 1 §8). */
+export const refusal = (
+  status: number,
+  body: { errorMessage?: string; errorMessageKey?: string; fieldErrors?: Record<string, string> },
+) => HttpResponse.json(body, { status });
+
+/** An answer held back until the test lets it go: for what the screen shows while it waits. */
+export function heldAnswer(reply: JsonBodyType) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    reply: async () => {
+      await released;
+      return HttpResponse.json(reply);
+    },
+    release: () => release(),
+  };
+}
