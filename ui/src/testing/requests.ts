@@ -3,7 +3,7 @@ import { server } from './msw-server';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
-/** One call the screen made: its query and JSON body (undefined when it had none). */
+/** One call the screen made: its query and body (JSON, or a multipart form's fields by name). */
 export interface SentCall {
   url: URL;
   body: unknown;
@@ -11,6 +11,15 @@ export interface SentCall {
 }
 
 const bodyOf = async (request: Request): Promise<unknown> => {
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    const form = await request.formData();
+    return Object.fromEntries(
+      [...form.entries()].map(([name, value]) => [
+        name,
+        typeof value === 'string' ? value : `file ${value.name}`,
+      ]),
+    );
+  }
   const text = await request.text();
   return text ? (JSON.parse(text) as unknown) : undefined;
 };
