@@ -11,6 +11,27 @@ function Elsewhere() {
   return <p data-testid="elsewhere">{`${location.pathname}${location.search}`}</p>;
 }
 
+/**
+ * SWR as the app sets it up (app.tsx): API paths read through request(), no retry, no refetch on
+ * focus; with a cache of its own per render so no answer leaks between tests. Also the wrapper of
+ * `renderHook` for hooks that read the API.
+ */
+export function AppData({ children }: { children: ReactNode }) {
+  return (
+    <SWRConfig
+      value={{
+        provider: () => new Map(),
+        fetcher,
+        shouldRetryOnError: false,
+        revalidateOnFocus: false,
+        dedupingInterval: 0,
+      }}
+    >
+      {children}
+    </SWRConfig>
+  );
+}
+
 export interface ScreenOptions {
   /** The URL the screen opens at (default '/'). */
   url?: string;
@@ -19,9 +40,8 @@ export interface ScreenOptions {
 }
 
 /**
- * Renders a screen as the app does (app.tsx): SWR reading API paths through request(), a router,
- * and the page's error bar. Each render gets its own SWR cache so no answer leaks between tests.
- * Any other URL the screen navigates to renders its path in `elsewhere`.
+ * Renders a screen as the app does: its data (AppData), a router, and the page's error bar. Any
+ * other URL the screen navigates to renders its path in `elsewhere`.
  */
 export function renderScreen(
   screen: ReactNode,
@@ -35,18 +55,10 @@ export function renderScreen(
     { initialEntries: [url] },
   );
   const result = render(
-    <SWRConfig
-      value={{
-        provider: () => new Map(),
-        fetcher,
-        shouldRetryOnError: false,
-        revalidateOnFocus: false,
-        dedupingInterval: 0,
-      }}
-    >
+    <AppData>
       <ErrorAlertBar />
       <RouterProvider router={router} />
-    </SWRConfig>,
+    </AppData>,
   );
   return { ...result, router };
 }
