@@ -25,24 +25,28 @@ const bodyOf = async (request: Request): Promise<unknown> => {
 };
 
 /**
- * Answers `method path` with `reply` (a JSON answer, or a function of the call for a status of
- * its own) and records every call, for the test to assert on what was sent.
+ * Answers `method path` with `reply` (a JSON answer, or a function of the call and its number for
+ * a status of its own) and records every call in the order they came, for the test to assert on
+ * what was sent.
  */
 export function answer(
   method: Method,
   path: string,
-  reply: JsonBodyType | ((call: SentCall) => Response | Promise<Response>),
+  reply: JsonBodyType | ((call: SentCall, index: number) => Response | Promise<Response>),
 ): SentCall[] {
   const calls: SentCall[] = [];
+  let arrived = 0;
   server.use(
     http[method](path, async ({ request }) => {
+      // Numbered as they arrive: calls sent side by side may finish reading their bodies out of order.
+      const index = arrived++;
       const call = {
         url: new URL(request.url),
         body: await bodyOf(request),
         headers: request.headers,
       };
-      calls.push(call);
-      return typeof reply === 'function' ? reply(call) : HttpResponse.json(reply);
+      calls[index] = call;
+      return typeof reply === 'function' ? reply(call, index) : HttpResponse.json(reply);
     }),
   );
   return calls;
