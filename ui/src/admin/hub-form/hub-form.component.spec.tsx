@@ -28,21 +28,27 @@ function openAddHub() {
   return { ...rendered, user: userEvent.setup({ delay: null }) };
 }
 
+/** Types a whole text at once (a paste): the long form is filled in a fraction of the keystrokes' time. */
+async function fill(user: User, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
 /** Every required field of a new recycler and its first owner, as the browser test fills them. */
 async function fillNewHub(user: User, email = 'dewi@browser.example') {
-  await user.type(field('Name'), 'Browser Hub Bandung');
+  await fill(user, field('Name'), 'Browser Hub Bandung');
   await user.selectOptions(field('Type'), 'RECYCLER');
   await pick(user, 'Currency', 'IDR');
-  await user.type(field('Street'), 'Jalan Braga 1');
-  await user.type(field('Zip code'), '40111');
-  await user.type(field('City'), 'Bandung');
+  await fill(user, field('Street'), 'Jalan Braga 1');
+  await fill(user, field('Zip code'), '40111');
+  await fill(user, field('City'), 'Bandung');
   await pick(user, 'Country', 'Indonesia');
   await user.selectOptions(field('Gender'), 'FEMALE');
   await user.selectOptions(field('Language'), 'EN');
-  await user.type(field('First name'), 'Dewi');
-  await user.type(field('Last name'), 'Lestari');
+  await fill(user, field('First name'), 'Dewi');
+  await fill(user, field('Last name'), 'Lestari');
   await user.selectOptions(field('Sign-in method'), 'EMAIL_PASSWORD');
-  await user.type(field('Email'), email);
+  await fill(user, field('Email'), email);
 }
 
 describe('the hub form (Document 1 §2, §5, §8)', () => {
