@@ -64,9 +64,13 @@ describe('the review drawer (Document 2 §2)', () => {
   it('keeps Flag disabled without a tag; a tag enables Flag and disables Approve', async () => {
     const { button, user } = openDrawer();
     expect(button('Flag')).toBeDisabled();
+    expect(button('Flag')).toHaveClass('bp6-outlined');
     expect(button('Approve')).toBeEnabled();
     await chooseTag(user, 'Duplicate');
     expect(button('Flag')).toBeEnabled();
+    // Filled and primary once it can flag.
+    expect(button('Flag')).not.toHaveClass('bp6-outlined');
+    expect(button('Flag')).toHaveClass('bp6-intent-primary');
     expect(button('Approve')).toBeDisabled();
   });
 
