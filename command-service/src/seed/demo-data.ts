@@ -304,12 +304,10 @@ const registrations = async (
       const materials = plan.hub.collectedMaterialTypes as MaterialType[];
       const materialType = materials[Math.floor(random() * materials.length)];
       const collectorUuid = plan.collectors?.[i % plan.collectors.length] ?? null;
-      const { uuid } = await registerCollectedMaterial(
-        app,
-        ctx(actor.uuid, at),
+      const { uuid } = await registerCollectedMaterial(app, ctx(actor.uuid, at), {
         actor,
-        plan.hub.uuid,
-        {
+        hubUuid: plan.hub.uuid,
+        input: {
           registrationUnit: plan.unit,
           weight,
           materialType,
@@ -318,7 +316,7 @@ const registrations = async (
           trackedItemUuid: plan.items?.[i] ?? null,
           licensePlate: plan.unit === 'TRUCK_LOAD' ? `D ${1000 + i} AB` : null,
         },
-      );
+      });
       made.push({
         uuid,
         hubUuid: plan.hub.uuid,
