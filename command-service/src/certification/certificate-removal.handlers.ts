@@ -3,7 +3,7 @@ import type { StreamEvents } from '../command-handling/decider';
 import {
   certifiableMaterialDecider,
   certificateDecider,
-  decideCertificateRemoved,
+  decideWithdrawCertification,
   materialStreamOf,
 } from './certification.decider';
 
@@ -20,5 +20,8 @@ export const certificateRemoval = async (
     materialStreamOf(certificate.materialKind, certificate.materialUuid),
     certifiableMaterialDecider,
   );
-  return decideCertificateRemoved(streamId.slice('certificate-'.length), certificate, material, at);
+  return decideWithdrawCertification(
+    { certificateUuid: streamId.slice('certificate-'.length), at },
+    { certificate, material },
+  );
 };
