@@ -64,10 +64,12 @@ export const suspendUser = async (
 export const changePassword = async (
   app: AppContext,
   ctx: CommandContext,
-  caller: AuthUser,
-  uuid: string,
-  currentPassword: string,
-  password: string,
+  {
+    caller,
+    uuid,
+    currentPassword,
+    password,
+  }: { caller: AuthUser; uuid: string; currentPassword: string; password: string },
 ): Promise<TokenResponse> => {
   if (!(await app.rows.get<UserRow>('users', uuid)))
     throw new DomainError('notFound', 'notFoundMessage');
