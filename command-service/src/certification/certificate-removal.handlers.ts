@@ -1,8 +1,8 @@
 import type { StreamReader } from '../command-handling/command-handler';
 import type { StreamEvents } from '../command-handling/decider';
+import { certificateDecider } from './certificate.decider';
 import {
   certifiableMaterialDecider,
-  certificateDecider,
   decideWithdrawCertification,
   materialStreamOf,
 } from './certification.decider';

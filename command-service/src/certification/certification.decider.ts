@@ -1,9 +1,14 @@
-import type { CertifiedMaterialKind, EventData, EventOf, HubType } from '@cairn/contracts';
+import type { CertifiedMaterialKind, EventOf, HubType } from '@cairn/contracts';
 import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
-import { DomainError, conflict, invalid, notFound } from '../command-handling/domain-error';
+import { DomainError, invalid, notFound } from '../command-handling/domain-error';
 import type { StreamDecision } from '../command-handling/stream-decision';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
+import {
+  type AddCertificate,
+  type CertificateAggregate,
+  certificateDecider,
+} from './certificate.decider';
 
 /** The certified material's own stream, as certification sees it: registered, not removed, certified once. */
 export interface CertifiableMaterial {
@@ -91,60 +96,6 @@ export const certifiableMaterialDecider: Decider<
   }),
   evolve: evolveMaterial,
   decide: decideMaterial,
-};
-
-/** `certificate-<uuid>`: which material the certificate is about. */
-export interface CertificateAggregate {
-  exists: boolean;
-  hubUuid: string | null;
-  materialUuid: string | null;
-  materialKind: CertifiedMaterialKind | null;
-}
-
-type Added = EventData<'MaterialCertificateAdded'>;
-/** The certificate's data; `at` is the clock (createdAt). */
-export type AddCertificate = Omit<Added, 'createdAt' | 'eventType'> & {
-  type: 'AddCertificate';
-  at: string;
-};
-export type CertificateCommand = AddCertificate;
-export type CertificateEvent = EventOf<'MaterialCertificateAdded'>;
-
-export const certificateDecider: Decider<
-  CertificateAggregate,
-  CertificateCommand,
-  CertificateEvent
-> = {
-  initialState: () => ({ exists: false, hubUuid: null, materialUuid: null, materialKind: null }),
-  eventTypes: eventTypes<CertificateEvent>({ MaterialCertificateAdded: true }),
-  evolve: (_state, event) => {
-    switch (event.type) {
-      case 'MaterialCertificateAdded': {
-        const { hubUuid, materialUuid, materialKind } = event.data;
-        return { exists: true, hubUuid, materialUuid, materialKind };
-      }
-      default:
-        return unreachable(event.type);
-    }
-  },
-  decide: (command, certificate) => {
-    switch (command.type) {
-      case 'AddCertificate': {
-        if (certificate.exists) throw conflict();
-        if (command.certifiedWeight !== null && !(command.certifiedWeight > 0))
-          throw invalid({ certifiedWeight: 'validationMin' });
-        const { type: _type, at, ...data } = command;
-        return [
-          {
-            type: 'MaterialCertificateAdded',
-            data: { ...data, eventType: 'CERTIFICATION', createdAt: at },
-          },
-        ];
-      }
-      default:
-        return unreachable(command.type);
-    }
-  },
 };
 
 /** Recyclers certify their truck loads; co-processing facilities add a certificate to what they received. */

@@ -7,9 +7,11 @@ import { whenDeciding } from '../testing/stream-decision-specification';
 import {
   type AddCertificate,
   type CertificateEvent,
+  certificateDecider,
+} from './certificate.decider';
+import {
   type CertifiableMaterialEvent,
   certifiableMaterialDecider,
-  certificateDecider,
   decideCertify,
   decideWithdrawCertification,
 } from './certification.decider';

@@ -13,9 +13,9 @@ import { fileUploadDecider } from '../files/file-upload.decider';
 import { hubDecider } from '../hubs/hub.decider';
 import { loadHub } from '../hubs/hub.handlers';
 import { actorOf, companyOf } from '../transports/received-material.handlers';
+import { certificateDecider } from './certificate.decider';
 import {
   certifiableMaterialDecider,
-  certificateDecider,
   decideCertify,
   materialStreamOf,
 } from './certification.decider';
