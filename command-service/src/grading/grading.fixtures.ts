@@ -56,10 +56,9 @@ export const generateFor = async (
     await generateTracked(
       t.running.app,
       ctx,
-      kind,
-      hubUuid,
-      kind === 'COLLECTOR' ? 'INDIVIDUAL' : 'BAG',
-      count,
+      kind === 'COLLECTOR'
+        ? { kind, hubUuid, type: 'INDIVIDUAL', count }
+        : { kind, hubUuid, type: 'BAG', count },
     )
   ).uuids;
 };

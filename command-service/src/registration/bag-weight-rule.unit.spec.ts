@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { HubFields, RegisterCollectedMaterialRequest, type EventData } from '@cairn/contracts';
-import { decideRegistration } from './collected-material.decider';
+import { HubFields, RegisterCollectedMaterialRequest } from '@cairn/contracts';
+import {
+  decideRegisterCollectedMaterial,
+  type RegisterCollectedMaterial,
+} from './collected-material.decider';
 
 // A bag's weight: the hub app's bag, container and truck-load forms resolve with
 // RegisterCollectedMaterialRequest.pick({ weight, … }); the route parses the whole request and the
@@ -26,21 +29,20 @@ const body = {
 const serverAccepts = (weight: unknown) => {
   const parsed = RegisterCollectedMaterialRequest.safeParse({ ...body, weight });
   if (!parsed.success) return false;
-  const material = {
+  const command = {
+    type: 'RegisterCollectedMaterial',
+    at: '2026-11-01T10:00:00.000Z',
     uuid: 'm',
     hubUuid: 'h',
     materialType: parsed.data.materialType,
     weight: parsed.data.weight,
-  } as EventData<'CollectedMaterialRegistered'>;
+  } as RegisterCollectedMaterial;
   try {
-    decideRegistration(
-      { type: 'RegisterCollectedMaterial', material },
-      {
-        existing: false,
-        hub: { exists: true, state: 'ACTIVE', fields: hub },
-        picture: { exists: true, hubUuid: 'h', mimeType: 'image/png', analyzed: false },
-      },
-    );
+    decideRegisterCollectedMaterial(command, {
+      material: { exists: false },
+      hub: { exists: true, state: 'ACTIVE', fields: hub },
+      picture: { exists: true, hubUuid: 'h', mimeType: 'image/png', analyzed: false },
+    });
     return true;
   } catch {
     return false;

@@ -1,16 +1,67 @@
-import type { CollectorType, DomainEvent, TrackedItemType } from '@cairn/contracts';
-import type { LegacyDecider } from '../command-handling/decider';
+import type { CollectorType, EventOf, TrackedItemType } from '@cairn/contracts';
+import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
 import { invalid } from '../command-handling/domain-error';
+import type { StreamDecision } from '../command-handling/stream-decision';
+import { collectorDecider, collectorStream } from '../collectors/collector.decider';
+import { trackedItemDecider, trackedItemStream } from './tracked-item.decider';
 
 export type TrackingKind = 'COLLECTOR' | 'TRACKED_ITEM';
+
+/** `trackingNumbers-<kind>-<hubUuid>`: the next number; its version check keeps numbers unique. */
 export interface TrackingCounter {
   next: number;
 }
 
-export const trackingCounterDecider: LegacyDecider<TrackingCounter> = {
-  initialState: { next: 1 },
-  evolve: (state, event) =>
-    event.type === 'TrackingNumbersReserved' ? { next: event.data.from + event.data.count } : state,
+export type TrackingCounterCommand = {
+  type: 'ReserveTrackingNumbers';
+  hubUuid: string;
+  kind: TrackingKind;
+  count: number;
+};
+export type TrackingCounterEvent = EventOf<'TrackingNumbersReserved'>;
+
+export const trackingCounterStream = (kind: TrackingKind, hubUuid: string) =>
+  `trackingNumbers-${kind}-${hubUuid}`;
+
+/** Count 1 to 999 (three characters at most, Document 2 §5). */
+const decide = (
+  command: TrackingCounterCommand,
+  counter: TrackingCounter,
+): TrackingCounterEvent[] => {
+  switch (command.type) {
+    case 'ReserveTrackingNumbers': {
+      const { hubUuid, kind, count } = command;
+      if (count < 1 || count > 999)
+        throw invalid({
+          [kind === 'COLLECTOR' ? 'collectorsCount' : 'trackedItemsCount']: 'validationInvalid',
+        });
+      return [
+        { type: 'TrackingNumbersReserved', data: { hubUuid, kind, from: counter.next, count } },
+      ];
+    }
+    default:
+      return unreachable(command.type);
+  }
+};
+
+const evolve = (_state: TrackingCounter, event: TrackingCounterEvent): TrackingCounter => {
+  switch (event.type) {
+    case 'TrackingNumbersReserved':
+      return { next: event.data.from + event.data.count };
+    default:
+      return unreachable(event.type);
+  }
+};
+
+export const trackingCounterDecider: Decider<
+  TrackingCounter,
+  TrackingCounterCommand,
+  TrackingCounterEvent
+> = {
+  initialState: () => ({ next: 1 }),
+  eventTypes: eventTypes<TrackingCounterEvent>({ TrackingNumbersReserved: true }),
+  evolve,
+  decide,
 };
 
 /** Human-readable, unique per hub: a type prefix, four letters of the hub and a running number, e.g. BAG-3F9A-000042. */
@@ -26,57 +77,52 @@ const PREFIX: Record<CollectorType | TrackedItemType, string> = {
   SACK: 'SACK',
 };
 
-export interface Generate {
-  kind: TrackingKind;
-  hubUuid: string;
-  type: CollectorType | TrackedItemType;
-  uuids: string[];
-  at: string;
-}
+/** `uuids`: the new cards' or items' ids, numbered in this order. */
+export type GenerateTracked =
+  | { kind: 'COLLECTOR'; hubUuid: string; type: CollectorType; uuids: string[]; at: string }
+  | { kind: 'TRACKED_ITEM'; hubUuid: string; type: TrackedItemType; uuids: string[]; at: string };
 
-/** Count 1 to 999 (three characters at most, Document 2 §5); returns the counter's and each new item's events. */
-export const decideGeneration = (
-  command: Generate,
-  counter: TrackingCounter,
-): { counter: DomainEvent[]; items: Array<{ uuid: string; events: DomainEvent[] }> } => {
-  const count = command.uuids.length;
-  if (count < 1 || count > 999)
-    throw invalid({
-      [command.kind === 'COLLECTOR' ? 'collectorsCount' : 'trackedItemsCount']: 'validationInvalid',
-    });
-  const items = command.uuids.map((uuid, i) => {
-    const number = trackingNumber(PREFIX[command.type], command.hubUuid, counter.next + i);
-    const event: DomainEvent =
-      command.kind === 'COLLECTOR'
-        ? {
-            type: 'CollectorGenerated',
-            data: {
+/** The counter reserves the numbers, and each new card or item's stream begins with its own. */
+export const decideGenerateTracked: StreamDecision<
+  GenerateTracked,
+  { counter: TrackingCounter }
+> = (command, { counter }) => {
+  const { hubUuid, uuids, at } = command;
+  const reserved = trackingCounterDecider.decide(
+    { type: 'ReserveTrackingNumbers', hubUuid, kind: command.kind, count: uuids.length },
+    counter,
+  );
+  const numberOf = (i: number) => trackingNumber(PREFIX[command.type], hubUuid, counter.next + i);
+  const items = uuids.map((uuid, i) =>
+    command.kind === 'COLLECTOR'
+      ? {
+          streamId: collectorStream(uuid),
+          events: collectorDecider.decide(
+            {
+              type: 'GenerateCollector',
               uuid,
-              hubUuid: command.hubUuid,
-              type: command.type as CollectorType,
-              trackingNumber: number,
-              at: command.at,
+              hubUuid,
+              collectorType: command.type,
+              trackingNumber: numberOf(i),
+              at,
             },
-          }
-        : {
-            type: 'TrackedItemGenerated',
-            data: {
+            collectorDecider.initialState(),
+          ),
+        }
+      : {
+          streamId: trackedItemStream(uuid),
+          events: trackedItemDecider.decide(
+            {
+              type: 'GenerateTrackedItem',
               uuid,
-              hubUuid: command.hubUuid,
-              type: command.type as TrackedItemType,
-              trackingNumber: number,
-              at: command.at,
+              hubUuid,
+              itemType: command.type,
+              trackingNumber: numberOf(i),
+              at,
             },
-          };
-    return { uuid, events: [event] };
-  });
-  return {
-    counter: [
-      {
-        type: 'TrackingNumbersReserved',
-        data: { hubUuid: command.hubUuid, kind: command.kind, from: counter.next, count },
-      },
-    ],
-    items,
-  };
+            trackedItemDecider.initialState(),
+          ),
+        },
+  );
+  return [{ streamId: trackingCounterStream(command.kind, hubUuid), events: reserved }, ...items];
 };

@@ -5,39 +5,34 @@ import type { CommandContext } from '../command-handling/command-handler';
 import { DomainError } from '../command-handling/domain-error';
 import { hubDecider } from '../hubs/hub.decider';
 import {
-  decideGeneration,
+  decideGenerateTracked,
   trackingCounterDecider,
-  type TrackingKind,
+  trackingCounterStream,
 } from './tracking-number.decider';
-import { decideRetypeTrackedItem, trackedItemDecider } from './tracked-item.decider';
+import { trackedItemDecider, trackedItemStream } from './tracked-item.decider';
 import { loadTracked } from './tracking.queries';
+
+/** What an admin generates for a hub: `count` collector cards or tracked items of one type. */
+export type GenerateTrackedRequest =
+  | { kind: 'COLLECTOR'; hubUuid: string; type: CollectorType; count: number }
+  | { kind: 'TRACKED_ITEM'; hubUuid: string; type: TrackedItemType; count: number };
 
 /** Generates collectors or tracked items for a hub in one atomic append. */
 export const generateTracked = async (
   app: AppContext,
   ctx: CommandContext,
-  kind: TrackingKind,
-  hubUuid: string,
-  type: CollectorType | TrackedItemType,
-  count: number,
+  { count, ...request }: GenerateTrackedRequest,
 ): Promise<{ uuids: string[] }> => {
+  const { kind, hubUuid } = request;
   // Numbered in uuid order: a batch shares one createdAt and the read store breaks ties by id, so the
   // cards of a batch list (and print) in tracking-number order.
   const uuids = Array.from({ length: count }, () => app.newId()).sort();
   const done = await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
     const hub = await reader.load(`hub-${hubUuid}`, hubDecider);
     if (!hub.exists) throw new DomainError('notFound', 'notFoundMessage');
-    const counterStream = `trackingNumbers-${kind}-${hubUuid}`;
-    const generated = decideGeneration(
-      { kind, hubUuid, type, uuids, at: ctx.now },
-      await reader.load(counterStream, trackingCounterDecider),
-    );
-    const prefix = kind === 'COLLECTOR' ? 'collector' : 'trackedItem';
+    const counter = await reader.load(trackingCounterStream(kind, hubUuid), trackingCounterDecider);
     return {
-      appends: [
-        { streamId: counterStream, events: generated.counter },
-        ...generated.items.map((i) => ({ streamId: `${prefix}-${i.uuid}`, events: i.events })),
-      ],
+      appends: decideGenerateTracked({ ...request, uuids, at: ctx.now }, { counter }),
       result: { status: 200, body: { uuids } },
     };
   });
@@ -48,20 +43,25 @@ export const generateTracked = async (
 export const retypeTrackedItem = async (
   app: AppContext,
   ctx: CommandContext,
-  hubUuid: string,
-  uuid: string,
-  type: TrackedItemType,
+  { hubUuid, uuid, type }: { hubUuid: string; uuid: string; type: TrackedItemType },
 ) => {
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
-    const item = await reader.load(`trackedItem-${uuid}`, trackedItemDecider);
+    const stream = trackedItemStream(uuid);
+    const item = await reader.load(stream, trackedItemDecider);
     const row = await app.rows.get<TrackedItemRow>('trackedItems', uuid);
-    const events = decideRetypeTrackedItem(
-      { uuid, hubUuid, type, at: ctx.now },
+    const events = trackedItemDecider.decide(
+      {
+        type: 'RetypeTrackedItem',
+        uuid,
+        hubUuid,
+        itemType: type,
+        itemState: row?.state ?? null,
+        at: ctx.now,
+      },
       item,
-      row?.state ?? null,
     );
     return {
-      appends: [{ streamId: `trackedItem-${uuid}`, events }],
+      appends: [{ streamId: stream, events }],
       result: { status: 200, body: { uuid } },
     };
   });

@@ -51,14 +51,12 @@ export const collectorRoutes = (app: AppContext): RouteSpec[] => [
       const { collectorsCount, type } = parse(GenerateCollectorsRequest, req.body ?? {});
       return {
         status: 200,
-        body: await generateTracked(
-          app,
-          commandContextOf(app, req),
-          'COLLECTOR',
-          uuid,
+        body: await generateTracked(app, commandContextOf(app, req), {
+          kind: 'COLLECTOR',
+          hubUuid: uuid,
           type,
-          collectorsCount,
-        ),
+          count: collectorsCount,
+        }),
       };
     },
   },
@@ -71,14 +69,12 @@ export const collectorRoutes = (app: AppContext): RouteSpec[] => [
       const { trackedItemsCount, type } = parse(GenerateTrackedItemsRequest, req.body ?? {});
       return {
         status: 200,
-        body: await generateTracked(
-          app,
-          commandContextOf(app, req),
-          'TRACKED_ITEM',
-          uuid,
+        body: await generateTracked(app, commandContextOf(app, req), {
+          kind: 'TRACKED_ITEM',
+          hubUuid: uuid,
           type,
-          trackedItemsCount,
-        ),
+          count: trackedItemsCount,
+        }),
       };
     },
   },
@@ -109,13 +105,11 @@ export const collectorRoutes = (app: AppContext): RouteSpec[] => [
       const { type } = parse(RetypeTrackedItemRequest, req.body ?? {});
       return {
         status: 200,
-        body: await retypeTrackedItem(
-          app,
-          commandContextOf(app, req),
-          req.user!.hubUuid!,
+        body: await retypeTrackedItem(app, commandContextOf(app, req), {
+          hubUuid: req.user!.hubUuid!,
           uuid,
           type,
-        ),
+        }),
       };
     },
   },

@@ -14,8 +14,8 @@ export const adminNotification = async (t: TestApp): Promise<{ id: string; hubUu
       actorUuid: null,
       now: app.now().toISOString(),
     },
-    `alert-access-${admin.uuid}`,
     {
+      streamId: `alert-access-${admin.uuid}`,
       alertType: 'HUB_EVENT_FLAGGED',
       hubUuid: hub.uuid,
       subjectUuid: hub.uuid,
