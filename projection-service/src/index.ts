@@ -30,6 +30,7 @@ export {
 export type { ComplianceActionRecord } from './compliance/compliance-actions.projection';
 export type { ProjectRecord } from './projects/projects.projection';
 export type { OngoingTransportRow, ReceivedMaterialRow } from './transports/transports.projection';
+export { toTransportView } from './transports/ongoing-transports.queries';
 export type { CollectionUnitRow } from './collection-units/collection-units.projection';
 export type { MixedMaterialRow } from './containers/mixed-materials.projection';
 export type { ProcessingUnitRow } from './processing/processing-units.projection';
