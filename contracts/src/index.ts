@@ -12,6 +12,7 @@ export * from './search-query';
 export * from './auth.schema';
 export * from './registration.schema';
 export * from './grading.schema';
+export * from './collectors.schema';
 export * from './events';
 export * from './read-models';
 export * from './weight-from-text';
