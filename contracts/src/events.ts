@@ -13,12 +13,12 @@ import {
   TrackedItemType,
   MaterialSourceType,
 } from './enums';
-import { HubFields } from './hub.schema';
+import { HubFields } from './hubs.schema';
 import { MaterialType } from './material-types';
 import { GRADING_EVENT_SCHEMAS } from './grading.schema';
 import { COMPLIANCE_EVENT_SCHEMAS } from './compliance.schema';
 import { TRANSPORT_EVENT_SCHEMAS } from './transports.schema';
-import { COLLECTION_EVENT_SCHEMAS } from './collection.schema';
+import { COLLECTION_EVENT_SCHEMAS } from './collection-units.schema';
 import { CLEARANCE_EVENT_SCHEMAS } from './clearance.schema';
 import { PROCESSING_EVENT_SCHEMAS } from './processing.schema';
 import { TRUCK_LOAD_EVENT_SCHEMAS } from './truck-loads.schema';

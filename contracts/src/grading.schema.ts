@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HubEventType, MassBalanceAccount, RegistrationUnit } from './enums';
 import { MaterialType } from './material-types';
-import { requiredString, uuid, positiveWeight } from './validation';
+import { uuid, positiveWeight } from './validation';
 import { periodInOrder } from './time-zone';
 
 const at = z.string();
@@ -17,18 +17,6 @@ export const isoDate = () =>
     .min(1, 'validationRequired')
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'validationInvalid')
     .refine((v) => !Number.isNaN(Date.parse(v)), 'validationInvalid');
-
-/** POST /api/collectors/{uuid} (Document 3 §5: name and idNumber required; birthDate not in the future; ID picture required). */
-export const DefineCollectorRequest = z.object({
-  name: requiredString(100),
-  idNumber: requiredString(50),
-  birthDate: isoDate().refine(
-    (v) => v <= new Date().toISOString().slice(0, 10),
-    'validationNotInFuture',
-  ),
-  idDocumentFileUploadUuid: uuid(),
-});
-export type DefineCollectorRequest = z.infer<typeof DefineCollectorRequest>;
 
 /** POST /api/collectedMaterials/grade: one bag, or every registered, not yet graded bag when omitted. */
 export const GradeCollectedMaterialRequest = z.object({
@@ -109,22 +97,6 @@ export interface SegregationUnitView {
   }>;
   /** Truck loads graded by a recycler (inputs whose source is REGISTERED). */
   registeredMaterials: Array<{ uuid: string; weight: number; materialType: string }>;
-}
-
-export interface CollectorDetailView {
-  uuid: string;
-  trackingNumber: string;
-  type: string;
-  state: 'DEFINED' | 'UNDEFINED';
-  name: string | null;
-  birthDate: string | null;
-  idNumber: string | null;
-  idDocumentFileUploadUuid: string | null;
-  /** As the admin list answers them (Document 2 §3): the collector redirect compares companies. */
-  company: { uuid: string; name: string };
-  qrCode: { directLink: string };
-  trackingUrl: string;
-  createdAt: string;
 }
 
 const GradingInput = z.object({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CollectorState, CollectorType, TrackedItemState, TrackedItemType } from './enums';
-import { MaterialType } from './material-types';
 import { requiredEnum } from './validation';
 
 /** Count inputs: required, at most 3 characters, so 1 to 999 (Document 2 §5 and §9). */
@@ -71,19 +70,3 @@ export const TrackedItemView = z.object({
   createdAt: z.string(),
 });
 export type TrackedItemView = z.infer<typeof TrackedItemView>;
-
-/** One stock line a hub publishes to the marketplace feed. */
-export const MarketplaceStockLine = z.object({
-  materialType: MaterialType,
-  quantity: z.number(),
-  quantityUnit: z.enum(['KG', 'LITER']),
-});
-export type MarketplaceStockLine = z.infer<typeof MarketplaceStockLine>;
-/** GET /api/marketplace/listings: the last sync of each hub. */
-export const MarketplaceListing = z.object({
-  hubUuid: z.string(),
-  company: z.object({ name: z.string(), city: z.string(), country: z.string() }),
-  lines: z.array(MarketplaceStockLine),
-  syncedAt: z.string(),
-});
-export type MarketplaceListing = z.infer<typeof MarketplaceListing>;

@@ -4,7 +4,7 @@ import {
   CertifyCollectedMaterialRequest,
   CoProcessingCertificateRequest,
 } from './certification.schema';
-import { FinishCollectionRequest } from './collection.schema';
+import { FinishCollectionRequest } from './collection-units.schema';
 import { SegregationOutputBagRequest } from './grading.schema';
 import { StartMaterialClearanceRequest, WeighClearanceRequest } from './hub-clearance.schema';
 import { ProcessingOutputBagRequest, StartProcessingRequest } from './processing.schema';

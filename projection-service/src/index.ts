@@ -6,12 +6,14 @@ export * from './runner/projection-snapshots';
 export * from './runner/projection-status';
 export type { HubRow } from './hubs/hub-list.projection';
 export type { UserRow } from './users/users.projection';
+export { adminUserView, listUsers } from './users/users.queries';
 export type { FileUploadRow } from './files/file-uploads.projection';
 export type { HubEventRecord } from './hub-events/hub-events.projection';
 export type {
   SegregationUnitRow,
   GradableMaterialRow,
 } from './grading/segregation-units.projection';
+export { segregationUnitsOfHub, toSegregationUnitView } from './grading/segregation-units.queries';
 export type {
   MassBalanceEntryKind,
   MassBalanceEntryRow,
@@ -28,10 +30,17 @@ export {
 export type { ComplianceActionRecord } from './compliance/compliance-actions.projection';
 export type { ProjectRecord } from './projects/projects.projection';
 export type { OngoingTransportRow, ReceivedMaterialRow } from './transports/transports.projection';
+export { toTransportView } from './transports/ongoing-transports.queries';
 export type { CollectionUnitRow } from './collection-units/collection-units.projection';
 export type { MixedMaterialRow } from './containers/mixed-materials.projection';
 export type { ProcessingUnitRow } from './processing/processing-units.projection';
+export { processingUnitsOfHub, toProcessingUnitView } from './processing/processing-units.queries';
 export type { RegisteredMaterialRow } from './truck-loads/registered-materials.projection';
+export {
+  registeredMaterials,
+  toRegisteredMaterialView,
+  truckLoadsSummary,
+} from './truck-loads/registered-materials.queries';
 export type { CertifiableMaterialRow } from './clearance/certifiable-materials.projection';
 export type { MaterialClearanceUnitRow } from './clearance/material-clearance-units.projection';
 export type { InstructionViewRow } from './instructions/instruction-views.projection';

@@ -1,50 +1,9 @@
-import { roundQuantity, type SegregationUnitView } from '@cairn/contracts';
-import type { SegregationUnitRow } from '@cairn/projection-service';
+import type { SegregationUnitView } from '@cairn/contracts';
+import { type SegregationUnitRow, toSegregationUnitView } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import { notFound } from '../command-handling/domain-error';
 
-const sum = (xs: Array<{ weight: number }>) => roundQuantity(xs.reduce((s, x) => s + x.weight, 0));
-
-/** Document 3 §3 "Segregation unit": input totals, and the output so far by material type. */
-export const toSegregationUnitView = (row: SegregationUnitRow): SegregationUnitView => {
-  const types = new Set(row.inputs.map((i) => i.materialType));
-  const materialBreakdown: Record<string, number> = {};
-  for (const o of row.outputs)
-    materialBreakdown[o.materialType] = roundQuantity(
-      (materialBreakdown[o.materialType] ?? 0) + o.weight,
-    );
-  const weight = sum(row.inputs);
-  return {
-    uuid: row.uuid,
-    state: row.state,
-    createdAt: row.createdAt,
-    originalMaterialType: types.size === 1 ? [...types][0] : null,
-    inputTrackedItemsCount: row.inputs.length,
-    weight,
-    formattedWeight: weight.toFixed(2),
-    quantityUnit: 'KG',
-    outputMaterialBagCount: row.outputs.length,
-    formattedMaterialTotal: sum(row.outputs).toFixed(2),
-    materialBreakdown,
-    collectedMaterials: row.inputs
-      .filter((i) => i.source !== 'REGISTERED')
-      .map((i) => ({
-        uuid: i.collectedMaterialUuid,
-        registrationUnit: i.registrationUnit,
-        weight: i.weight,
-        materialType: i.materialType,
-        trackedItemUuid: i.trackedItemUuid,
-      })),
-    registeredMaterials: row.inputs
-      .filter((i) => i.source === 'REGISTERED')
-      .map((i) => ({
-        uuid: i.collectedMaterialUuid,
-        weight: i.weight,
-        materialType: i.materialType,
-      })),
-  };
-};
-
+/** One unit of the caller's hub: another hub's answers 404. */
 export const segregationUnitView = async (
   app: AppContext,
   hubUuid: string,
@@ -54,14 +13,3 @@ export const segregationUnitView = async (
   if (!row || row.hubUuid !== hubUuid) throw notFound();
   return toSegregationUnitView(row);
 };
-
-/** GET /api/segregationUnits?state=: the hub's units in that state, newest first (PROCESSING: at most one). */
-export const segregationUnitsOfHub = async (
-  app: AppContext,
-  hubUuid: string,
-  state: string | null,
-): Promise<SegregationUnitView[]> =>
-  (await app.rows.findBy<SegregationUnitRow>('segregationUnits', 'hubUuid', hubUuid))
-    .filter((r) => !state || r.state === state)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .map(toSegregationUnitView);

@@ -4,12 +4,12 @@ import {
   SegregationOutputBagRequest,
   SegregationUnitState,
 } from '@cairn/contracts';
+import { segregationUnitsOfHub } from '@cairn/projection-service';
 import { type AppContext, commandContextOf } from '../app-context';
 import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { idOf } from '../collectors/collector-definition.routes';
 import { addOutputBag, finishGrading, startGrading } from './grading.handlers';
-import { segregationUnitsOfHub } from './grading.queries';
 
 const StateQuery = z.object({ state: SegregationUnitState.optional() });
 
@@ -38,7 +38,7 @@ export const gradingRoutes = (app: AppContext): RouteSpec[] => [
     handle: async (req) => ({
       status: 200,
       body: await segregationUnitsOfHub(
-        app,
+        app.rows,
         req.user!.hubUuid!,
         parse(StateQuery, req.query).state ?? null,
       ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { processingUnitsOfHub } from '@cairn/projection-service';
 import {
   ProcessingOutputBagRequest,
   ProcessingUnitState,
@@ -9,7 +10,6 @@ import type { ApiRequest, RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { idOf } from '../collectors/collector-definition.routes';
 import { addProcessingOutputBag, finishProcessing, startProcessing } from './processing.handlers';
-import { processingUnitsOfHub } from './processing.queries';
 
 const StateQuery = z.object({ state: ProcessingUnitState.optional() });
 const hubOf = (req: ApiRequest) => req.user!.hubUuid!;
@@ -36,7 +36,11 @@ export const processingRoutes = (app: AppContext): RouteSpec[] => [
     access: 'hub',
     handle: async (req) => ({
       status: 200,
-      body: await processingUnitsOfHub(app, hubOf(req), parse(StateQuery, req.query).state ?? null),
+      body: await processingUnitsOfHub(
+        app.rows,
+        hubOf(req),
+        parse(StateQuery, req.query).state ?? null,
+      ),
     }),
   },
   {

@@ -1,21 +1,9 @@
 import { normalizePlate, type OngoingTransportView } from '@cairn/contracts';
-import type { HubRow, OngoingTransportRow } from '@cairn/projection-service';
+import { type HubRow, type OngoingTransportRow, toTransportView } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import { notFound } from '../command-handling/domain-error';
 import { loadHub } from '../hubs/hub.handlers';
 import { mayReceiveFrom } from './ongoing-transport.decider';
-
-export const toTransportView = (row: OngoingTransportRow): OngoingTransportView => ({
-  uuid: row.uuid,
-  owner: row.owner,
-  transporterLicensePlate: row.transporterLicensePlate,
-  transporterDispatchedAt: row.transporterDispatchedAt,
-  materialTypes: row.materialTypes,
-  remainingMaterialTypes: row.materialTypes.filter((m) => !row.receivedMaterialTypes.includes(m)),
-  weight: row.weight,
-  quantityUnit: row.quantityUnit,
-  state: row.state,
-});
 
 /** Trucks in transit that this hub may receive (its configured suppliers'), newest first; one being received by another hub is left out. */
 export const receivableTransports = async (

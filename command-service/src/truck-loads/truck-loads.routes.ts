@@ -1,15 +1,12 @@
 import { RegisterTruckLoadRequest, StartMassBalanceGradingRequest } from '@cairn/contracts';
+import { registeredMaterials, truckLoadsSummary } from '@cairn/projection-service';
 import { type AppContext, commandContextOf } from '../app-context';
 import type { ApiRequest, RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { idOf } from '../collectors/collector-definition.routes';
 import { startProcessing } from '../processing/processing.handlers';
 import { gradeTruckLoads, registerTruckLoad } from './truck-loads.handlers';
-import {
-  registeredMaterials,
-  truckLoadsOfTransport,
-  truckLoadsSummary,
-} from './truck-loads.queries';
+import { truckLoadsOfTransport } from './truck-loads.queries';
 
 const hubOf = (req: ApiRequest) => req.user!.hubUuid!;
 
@@ -31,13 +28,13 @@ export const truckLoadRoutes = (app: AppContext): RouteSpec[] => [
     method: 'get',
     path: '/api/registeredMaterials',
     access: 'hub',
-    handle: async (req) => ({ status: 200, body: await registeredMaterials(app, hubOf(req)) }),
+    handle: async (req) => ({ status: 200, body: await registeredMaterials(app.rows, hubOf(req)) }),
   },
   {
     method: 'get',
     path: '/api/registeredMaterials/truckLoadsSummary',
     access: 'hub',
-    handle: async (req) => ({ status: 200, body: await truckLoadsSummary(app, hubOf(req)) }),
+    handle: async (req) => ({ status: 200, body: await truckLoadsSummary(app.rows, hubOf(req)) }),
   },
   {
     method: 'get',

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ChangePasswordRequest, UpdateUserRequest, UserListQuery } from '@cairn/contracts';
+import { listUsers } from '@cairn/projection-service';
 import { type AppContext, commandContextOf } from '../app-context';
 import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { changePassword, impersonate, suspendUser, updateUser } from './users.handlers';
-import { listUsers } from './users.queries';
 import { sendPasswordReset } from '../identity/password.handlers';
 
 const UuidParam = z.object({ uuid: z.string().uuid('validationInvalid') });
@@ -16,7 +16,7 @@ export const userRoutes = (app: AppContext): RouteSpec[] => [
     access: 'admin',
     handle: async (req) => ({
       status: 200,
-      body: await listUsers(app, parse(UserListQuery, req.query)),
+      body: await listUsers(app.rows, parse(UserListQuery, req.query)),
     }),
   },
   {

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import type { CollectorDetailView } from '@cairn/contracts';
 import { fetcher } from '../api/request';
 import { t } from '../i18n';
-import { activeCollectorUuid } from './active-collector';
+import { activeCollectorUuid } from './collectors/active-collector';
 import { OngoingGradingCard, useOngoingGrading } from './ongoing-grading';
 
 /** /finish-grading: after an output bag, weigh another bag for the collector, or go back to the overview. */

@@ -7,8 +7,8 @@ import { recyclerRoutes } from './recycler.routes';
 import { clearanceRoutes } from './clearance/clearance.routes';
 
 const RegisterMaterialBagPage = lazy(() => import('./register-material-bag.page'));
-const DefineCollectorPage = lazy(() => import('./define-collector.page'));
-const ActiveCollectorPage = lazy(() => import('./active-collector.page'));
+const DefineCollectorPage = lazy(() => import('./collectors/define-collector.page'));
+const ActiveCollectorPage = lazy(() => import('./collectors/active-collector.page'));
 const RegisterOutputBagPage = lazy(() => import('./register-output-bag.page'));
 const FinishGradingPage = lazy(() => import('./finish-grading.page'));
 const HubEventPage = lazy(() => import('../notifications/hub-event.page'));

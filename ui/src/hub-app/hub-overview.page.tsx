@@ -22,7 +22,7 @@ const panel = <K extends string>(
  * is not shown at all rather than shown empty.
  */
 const PANELS: Partial<Record<OverviewTab, ComponentType<{ hub: HubConfig }>>> = {
-  COLLECTION: panel(() => import('./collection/collection-panel'), 'CollectionPanel'),
+  COLLECTION: panel(() => import('./collection-units/collection-panel'), 'CollectionPanel'),
   REGISTRATION: RegistrationPanel,
   GRADING: panel(() => import('./grading-panel'), 'GradingPanel'),
   DISPATCH: DispatchPanel, // its module is the registration panel's too

@@ -11,11 +11,11 @@ const DispatchCarrierMaterialPage = lazy(
   () => import('./transports/dispatch-carrier-material.page'),
 );
 const RegisterContainerPage = lazy(() => import('./containers/register-container.page'));
-const StartCollectionPage = lazy(() => import('./collection/start-collection.page'));
-const FinishCollectionPage = lazy(() => import('./collection/finish-collection.page'));
-const CheckInPage = lazy(() => import('./collection/check-in.page'));
+const StartCollectionPage = lazy(() => import('./collection-units/start-collection.page'));
+const FinishCollectionPage = lazy(() => import('./collection-units/finish-collection.page'));
+const CheckInPage = lazy(() => import('./collection-units/check-in.page'));
 const RegisterCleanupTruckLoadPage = lazy(
-  () => import('./collection/register-cleanup-truck-load.page'),
+  () => import('./collection-units/register-cleanup-truck-load.page'),
 );
 
 /** Hub app pages of carriers, handling centers, co-processing, containers and collection rounds (Document 3 §2). */

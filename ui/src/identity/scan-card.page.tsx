@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { QrScanner } from '../hub-app/collection/qr-scanner';
+import { QrScanner } from '../hub-app/collection-units/qr-scanner';
 import { cardPathOfQrText } from './identity-targets';
 
 /**

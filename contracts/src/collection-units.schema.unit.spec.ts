@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FinishCollectionRequest, hubUuidFromQrText } from './collection.schema';
+import { FinishCollectionRequest, hubUuidFromQrText } from './collection-units.schema';
 import { fieldErrorsOf } from './validation';
 
 const uuid = '3f9a1c2e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';

@@ -5,7 +5,7 @@ import {
   HUB_FORM_DEFAULTS,
   UpdateHubRequest,
   normalizeHubFields,
-} from './hub.schema';
+} from './hubs.schema';
 
 const owner = {
   gender: 'FEMALE',

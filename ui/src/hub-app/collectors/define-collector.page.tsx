@@ -9,16 +9,16 @@ import {
   type CollectorDetailView,
   type FileUpload,
 } from '@cairn/contracts';
-import { fetcher, post } from '../api/request';
-import { useIdempotencyKey } from '../common/use-idempotency-key';
-import { getUser } from '../api/session';
-import type { SchemaInput, SchemaOutput } from '../common/schema-types';
-import { DayField } from '../common/day-field';
-import { TextField } from '../common/text-field';
-import { PageSpinner } from '../shell/page-spinner';
-import { showToast } from '../shell/toaster';
-import { PictureStep } from './picture-step';
-import { useHubConfig, type HubConfig } from './use-hub-config.hook';
+import { fetcher, post } from '../../api/request';
+import { useIdempotencyKey } from '../../common/use-idempotency-key';
+import { getUser } from '../../api/session';
+import type { SchemaInput, SchemaOutput } from '../../common/schema-types';
+import { DayField } from '../../common/day-field';
+import { TextField } from '../../common/text-field';
+import { PageSpinner } from '../../shell/page-spinner';
+import { showToast } from '../../shell/toaster';
+import { PictureStep } from '../picture-step';
+import { useHubConfig, type HubConfig } from '../use-hub-config.hook';
 
 type CollectorInput = SchemaInput<typeof DefineCollectorRequest>;
 type CollectorOutput = SchemaOutput<typeof DefineCollectorRequest>;

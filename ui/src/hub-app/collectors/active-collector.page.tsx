@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { CollectorDetailView, FileUpload } from '@cairn/contracts';
-import { fetcher } from '../api/request';
-import { PageSpinner } from '../shell/page-spinner';
+import { fetcher } from '../../api/request';
+import { PageSpinner } from '../../shell/page-spinner';
 import { rememberActiveCollector } from './active-collector';
 
 type CollectorAnswer = CollectorDetailView & { idDocument: FileUpload | null };
