@@ -128,13 +128,11 @@ export const seedClearanceDemo = async (
     (r) => r.transporterLicensePlate === 'MH 14 CD 998' && r.state === 'IN_TRANSIT',
   );
   if (mlp) {
-    await registerReceivedMaterial(
-      app,
-      ctx(coProcessing, 30),
-      actor(coProcessing),
-      coProcessing.uuid,
-      'CO_PROCESSING',
-      coProcessingInput({
+    await registerReceivedMaterial(app, ctx(coProcessing, 30), {
+      actor: actor(coProcessing),
+      hubUuid: coProcessing.uuid,
+      kind: 'CO_PROCESSING',
+      ...coProcessingInput({
         weight: mlp.weight - 8,
         licensePlate: mlp.transporterLicensePlate,
         transportOwner: mlp.owner,
@@ -152,6 +150,6 @@ export const seedClearanceDemo = async (
         weighedAt: null,
         materialType: null,
       }),
-    );
+    });
   }
 };

@@ -4,7 +4,11 @@ import { DomainError, invalid } from '../command-handling/domain-error';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
 import { segregationStarted, type SegregationSlot } from '../grading/segregation-unit.decider';
-import { decideReceive, type OngoingTransport } from '../transports/ongoing-transport.decider';
+import {
+  type OngoingTransport,
+  materialTypeReceived,
+  ongoingTransportDecider,
+} from '../transports/ongoing-transport.decider';
 
 export const truckLoadStream = (uuid: string) => `registeredMaterial-${uuid}`;
 
@@ -99,8 +103,9 @@ export const decideRegisterTruckLoad = (
   let { materialType, licensePlate, supplier, supplierUuid } = load;
   if (load.ongoingTransportUuid) {
     if (!ctx.transport?.exists || !origin) throw new DomainError('notFound', 'notFoundMessage');
-    const received = decideReceive(
+    const received = ongoingTransportDecider.decide(
       {
+        type: 'ReceiveFromTransport',
         transportUuid: load.ongoingTransportUuid,
         hubUuid: load.hubUuid,
         hub: fields,
@@ -110,13 +115,13 @@ export const decideRegisterTruckLoad = (
       },
       ctx.transport,
     );
-    materialType = received.materialType ?? materialType;
+    materialType = materialTypeReceived(received) ?? materialType;
     licensePlate = licensePlate || origin.plate;
     supplier = supplier || origin.owner;
     supplierUuid = ctx.transport.originHubUuid;
     appends.push({
       streamId: `ongoingTransport-${load.ongoingTransportUuid}`,
-      events: received.events,
+      events: received,
     });
   } else {
     if (!fields.allowUnregisteredSuppliers)

@@ -182,7 +182,7 @@ describe('truck load: register', () => {
     );
     expect(() =>
       register(load({ ongoingTransportUuid: 'tr' }), {
-        transport: ongoingTransportDecider.initialState,
+        transport: ongoingTransportDecider.initialState(),
       }),
     ).toThrow('notFoundMessage');
     const notSupplier = { ...hub, fields: { ...fields, supplierUuids: [] } };
