@@ -65,7 +65,7 @@ export const seedTransportsDemo = async (
       { position: near(carrier.position, random) },
     );
     await registerReceivedMaterial(app, ctx(carrier, minutesAgo), {
-      actor: actor,
+      actor,
       hubUuid: carrier.uuid,
       kind: 'CARRIER',
       ...carrierInput({
