@@ -1,9 +1,9 @@
-import type { ClearanceKind, EventData, HubType, MaterialType } from '@cairn/contracts';
-import type { LegacyDecider } from '../command-handling/decider';
+import type { ClearanceKind, EventData, EventOf, HubType, MaterialType } from '@cairn/contracts';
+import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
+import type { StreamDecision } from '../command-handling/stream-decision';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
-import type { StreamEvents } from '../command-handling/decider';
 
 /**
  * The lifecycle every clearance shares (material clearance, clearance transport, handling center
@@ -32,8 +32,195 @@ export const streamOfClearance = (kind: ClearanceKind, uuid: string) =>
       ? `clearanceTransport-${uuid}`
       : `handlingCenterClearance-${uuid}`;
 
-export const clearanceDecider: LegacyDecider<ClearanceAggregate> = {
-  initialState: {
+/** A stock line a clearance takes: what it took, and what the weighing cleared of it. */
+export interface StockLine {
+  materialType: MaterialType;
+  quantity: number;
+  clearedWeight: number | null;
+}
+
+export type StartMaterialClearance = {
+  type: 'StartMaterialClearance';
+} & EventData<'MaterialClearanceStarted'>;
+export type StartClearanceTransport = {
+  type: 'StartClearanceTransport';
+} & EventData<'ClearanceTransportStarted'>;
+
+export type ClearanceCommand =
+  /** `lines`: what the stock decision (decideStockTaken) took. */
+  | (StartMaterialClearance & { lines: StockLine[] })
+  | (StartClearanceTransport & { lines: StockLine[] })
+  /** `lines`: the weighing's final take and its cleared weight per material type. */
+  | (WeighClearance & { lines: StockLine[] })
+  | { type: 'ReturnClearanceStock'; clearanceUuid: string; at: string };
+
+export type ClearanceEvent = EventOf<
+  | 'MaterialClearanceStarted'
+  | 'ClearanceTransportStarted'
+  | 'ClearanceStockTaken'
+  | 'ClearanceWeighed'
+  | 'ClearanceStockReturned'
+>;
+
+const stockTaken = (
+  c: { clearanceUuid: string; hubUuid: string; productType: string | null },
+  quantityUnit: 'KG' | 'LITER',
+  lines: StockLine[],
+  at: string,
+): ClearanceEvent[] =>
+  lines.map(({ materialType, quantity, clearedWeight }) => ({
+    type: 'ClearanceStockTaken',
+    data: {
+      uuid: `${c.clearanceUuid}:${materialType}`,
+      clearanceUuid: c.clearanceUuid,
+      hubUuid: c.hubUuid,
+      materialType,
+      productType: c.productType,
+      quantity,
+      quantityUnit,
+      clearedWeight,
+      at,
+    },
+  }));
+
+const mustBeNew = (clearance: ClearanceAggregate) => {
+  if (clearance.exists) throw new DomainError('conflict', 'conflictErrorMessage');
+};
+const mustBeLoaded = (clearance: ClearanceAggregate, kind: ClearanceKind, hubUuid: string) => {
+  if (!clearance.exists || clearance.kind !== kind || clearance.hubUuid !== hubUuid)
+    throw new DomainError('notFound', 'notFoundMessage');
+  if (clearance.state !== 'LOADED') throw new DomainError('conflict', 'conflictErrorMessage');
+};
+
+const decide = (command: ClearanceCommand, c: ClearanceAggregate): ClearanceEvent[] => {
+  switch (command.type) {
+    // Loaded: the truck leaves with its stock.
+    case 'StartMaterialClearance': {
+      const { type: _t, lines, ...started } = command;
+      mustBeNew(c);
+      const line = {
+        clearanceUuid: started.uuid,
+        hubUuid: started.hubUuid,
+        productType: started.productType,
+      };
+      return [
+        { type: 'MaterialClearanceStarted', data: started },
+        ...stockTaken(line, started.quantityUnit, lines, started.at),
+      ];
+    }
+    case 'StartClearanceTransport': {
+      const { type: _t, lines, ...started } = command;
+      mustBeNew(c);
+      const line = { clearanceUuid: started.uuid, hubUuid: started.hubUuid, productType: null };
+      return [
+        { type: 'ClearanceTransportStarted', data: started },
+        ...stockTaken(line, 'KG', lines, started.at),
+      ];
+    }
+    // Weighed: IN_TRANSIT, with what the clearance recorded when loaded.
+    case 'WeighClearance': {
+      const { type: _t, lines, kind, at, ...weighed } = command;
+      mustBeLoaded(c, kind, weighed.hubUuid);
+      const line = {
+        clearanceUuid: weighed.uuid,
+        hubUuid: weighed.hubUuid,
+        productType: c.productType,
+      };
+      return [
+        ...stockTaken(line, c.quantityUnit, lines, weighed.weighedAt),
+        {
+          type: 'ClearanceWeighed',
+          data: {
+            ...weighed,
+            kind,
+            eventType: 'CLEARANCE',
+            createdAt: at,
+            licensePlate: c.transporterLicensePlate,
+            buyer: c.buyer,
+            materialTypes: c.materialTypes,
+            productType: c.productType,
+            quantityUnit: c.quantityUnit,
+            transporterPictureFileUploadUuid: c.transporterPictureFileUploadUuid,
+          },
+        },
+      ];
+    }
+    // Its hub event removed: each material line it took comes back (docs/hub-stock.md).
+    case 'ReturnClearanceStock': {
+      const { clearanceUuid, at } = command;
+      if (!c.exists || !c.hubUuid) return [];
+      const hubUuid = c.hubUuid;
+      return c.taken.map(({ materialType }) => ({
+        type: 'ClearanceStockReturned',
+        data: {
+          uuid: `${clearanceUuid}:${materialType}`,
+          clearanceUuid,
+          hubUuid,
+          materialType,
+          at,
+        },
+      }));
+    }
+    default:
+      return unreachable(command);
+  }
+};
+
+const evolve = (state: ClearanceAggregate, event: ClearanceEvent): ClearanceAggregate => {
+  switch (event.type) {
+    case 'MaterialClearanceStarted': {
+      const d = event.data;
+      return {
+        ...state,
+        exists: true,
+        kind: 'MATERIAL_CLEARANCE',
+        hubUuid: d.hubUuid,
+        state: 'LOADED',
+        partial: d.partialClearance,
+        materialTypes: d.materialTypes,
+        productType: d.productType,
+        quantityUnit: d.quantityUnit,
+        buyer: d.buyer,
+        transporterLicensePlate: d.transporterLicensePlate,
+        transporterPictureFileUploadUuid: d.pictureFileUploadUuid,
+      };
+    }
+    case 'ClearanceTransportStarted': {
+      const d = event.data;
+      return {
+        ...state,
+        exists: true,
+        kind: d.kind,
+        hubUuid: d.hubUuid,
+        state: 'LOADED',
+        materialTypes: d.materialTypes,
+        buyer: d.buyer,
+        transporterLicensePlate: d.transporterLicensePlate,
+        transporterPictureFileUploadUuid: d.transporterPictureFileUploadUuid,
+      };
+    }
+    case 'ClearanceStockTaken': {
+      const { materialType, quantity } = event.data;
+      return {
+        ...state,
+        taken: [
+          ...state.taken.filter((t) => t.materialType !== materialType),
+          { materialType, quantity },
+        ],
+      };
+    }
+    case 'ClearanceWeighed':
+      return { ...state, state: 'IN_TRANSIT' };
+    // The stock comes back on the stream; the clearance keeps what it took, for its history.
+    case 'ClearanceStockReturned':
+      return state;
+    default:
+      return unreachable(event);
+  }
+};
+
+export const clearanceDecider: Decider<ClearanceAggregate, ClearanceCommand, ClearanceEvent> = {
+  initialState: () => ({
     exists: false,
     kind: null,
     hubUuid: null,
@@ -46,56 +233,16 @@ export const clearanceDecider: LegacyDecider<ClearanceAggregate> = {
     transporterLicensePlate: '',
     transporterPictureFileUploadUuid: '',
     taken: [],
-  },
-  evolve(state, event) {
-    switch (event.type) {
-      case 'MaterialClearanceStarted': {
-        const d = event.data;
-        return {
-          ...state,
-          exists: true,
-          kind: 'MATERIAL_CLEARANCE',
-          hubUuid: d.hubUuid,
-          state: 'LOADED',
-          partial: d.partialClearance,
-          materialTypes: d.materialTypes,
-          productType: d.productType,
-          quantityUnit: d.quantityUnit,
-          buyer: d.buyer,
-          transporterLicensePlate: d.transporterLicensePlate,
-          transporterPictureFileUploadUuid: d.pictureFileUploadUuid,
-        };
-      }
-      case 'ClearanceTransportStarted': {
-        const d = event.data;
-        return {
-          ...state,
-          exists: true,
-          kind: d.kind,
-          hubUuid: d.hubUuid,
-          state: 'LOADED',
-          materialTypes: d.materialTypes,
-          buyer: d.buyer,
-          transporterLicensePlate: d.transporterLicensePlate,
-          transporterPictureFileUploadUuid: d.transporterPictureFileUploadUuid,
-        };
-      }
-      case 'ClearanceStockTaken': {
-        const { materialType, quantity } = event.data;
-        return {
-          ...state,
-          taken: [
-            ...state.taken.filter((t) => t.materialType !== materialType),
-            { materialType, quantity },
-          ],
-        };
-      }
-      case 'ClearanceWeighed':
-        return { ...state, state: 'IN_TRANSIT' };
-      default:
-        return state;
-    }
-  },
+  }),
+  eventTypes: eventTypes<ClearanceEvent>({
+    MaterialClearanceStarted: true,
+    ClearanceTransportStarted: true,
+    ClearanceStockTaken: true,
+    ClearanceWeighed: true,
+    ClearanceStockReturned: true,
+  }),
+  evolve,
+  decide,
 };
 
 /** Which hub types may start which clearance (Document 3 §2: the Clearance tab of each hub type). */
@@ -120,13 +267,8 @@ export const mustClear = (hub: HubAggregate, kind: ClearanceKind) => {
 export type AvailableStock = ReadonlyMap<MaterialType, number>;
 
 export interface StockRequest {
-  hubUuid: string;
-  clearanceUuid: string;
   partial: boolean;
   estimatedWeight: number | null;
-  productType: string | null;
-  quantityUnit: 'KG' | 'LITER';
-  at: string;
 }
 
 /**
@@ -137,20 +279,11 @@ export const decideStockTaken = (
   req: StockRequest,
   materialTypes: readonly MaterialType[],
   available: AvailableStock,
-): EventData<'ClearanceStockTaken'>[] => {
-  const line = (
-    materialType: MaterialType,
-    quantity: number,
-  ): EventData<'ClearanceStockTaken'> => ({
-    uuid: `${req.clearanceUuid}:${materialType}`,
-    clearanceUuid: req.clearanceUuid,
-    hubUuid: req.hubUuid,
+): StockLine[] => {
+  const line = (materialType: MaterialType, quantity: number): StockLine => ({
     materialType,
-    productType: req.productType,
     quantity,
-    quantityUnit: req.quantityUnit,
     clearedWeight: null,
-    at: req.at,
   });
   const stockOf = (m: MaterialType) => Math.max(0, available.get(m) ?? 0);
   if (materialTypes.length === 0 || materialTypes.some((m) => stockOf(m) <= 0))
@@ -170,9 +303,12 @@ export const ownUpload = (upload: FileUploadAggregate, hubUuid: string, field: s
   if (!upload.exists || upload.hubUuid !== hubUuid) throw invalid({ [field]: 'validationInvalid' });
 };
 
-type Weighed = Omit<
+/** POST .../weigh as the hub's user sends it, with the new ongoing transport's id. */
+export type WeighClearance = { type: 'WeighClearance'; kind: ClearanceKind; at: string } & Omit<
   EventData<'ClearanceWeighed'>,
   | 'kind'
+  | 'eventType'
+  | 'createdAt'
   | 'licensePlate'
   | 'buyer'
   | 'materialTypes'
@@ -186,18 +322,18 @@ export interface WeighContext {
   slip: FileUploadAggregate;
   /** The hub's stock now (this clearance's taking already subtracted). */
   available: AvailableStock;
-  now: string;
 }
 
 /**
  * Weighing a LOADED clearance of this hub: the weight is the cleared weight (the mass balance's), shared
  * over its material types as their loaded stock; a partial clearance takes exactly the weighed weight.
  */
-export const decideWeigh = (
-  kind: ClearanceKind,
-  weighed: Weighed,
-  ctx: WeighContext,
-): StreamEvents => {
+export const decideWeighClearance: StreamDecision<WeighClearance, WeighContext> = (
+  weighed,
+  states,
+) => {
+  const { kind } = weighed;
+  const ctx = { ...states, now: weighed.at };
   const c = ctx.clearance;
   if (!c.exists || c.kind !== kind || c.hubUuid !== weighed.hubUuid)
     throw new DomainError('notFound', 'notFoundMessage');
@@ -216,37 +352,18 @@ export const decideWeigh = (
       throw invalid({ weight: 'validationMax' });
   }
   const total = lines.reduce((s, l) => s + l.quantity, 0);
-  const taken = lines.map((l): EventData<'ClearanceStockTaken'> => ({
-    uuid: `${weighed.uuid}:${l.materialType}`,
-    clearanceUuid: weighed.uuid,
-    hubUuid: weighed.hubUuid,
+  const taken = lines.map((l): StockLine => ({
     materialType: l.materialType,
-    productType: c.productType,
     quantity: c.partial ? weighed.weight : l.quantity,
-    quantityUnit: c.quantityUnit,
     clearedWeight:
       Math.round(
         (total > 0 ? weighed.weight * (l.quantity / total) : weighed.weight / lines.length) * 1000,
       ) / 1000,
-    at: weighed.weighedAt,
   }));
-  return {
-    streamId: streamOfClearance(kind, weighed.uuid),
-    events: [
-      ...taken.map((data) => ({ type: 'ClearanceStockTaken' as const, data })),
-      {
-        type: 'ClearanceWeighed',
-        data: {
-          ...weighed,
-          kind,
-          licensePlate: c.transporterLicensePlate,
-          buyer: c.buyer,
-          materialTypes: c.materialTypes,
-          productType: c.productType,
-          quantityUnit: c.quantityUnit,
-          transporterPictureFileUploadUuid: c.transporterPictureFileUploadUuid,
-        },
-      },
-    ],
-  };
+  return [
+    {
+      streamId: streamOfClearance(kind, weighed.uuid),
+      events: clearanceDecider.decide({ ...weighed, lines: taken }, c),
+    },
+  ];
 };

@@ -68,10 +68,12 @@ export const removeHubEvent = async (
     // A clearance gives its stock back; a certificate uncertifies its material (docs/hub-stock.md).
     const clearance = await clearanceRemoval(app, reader, streamId, ctx.now);
     const certificate = await certificateRemoval(reader, streamId, ctx.now);
+    // The clearance's stock comes back in the same append as the removal, on the same stream.
+    const onThisStream = clearance.filter((a) => a.streamId === streamId);
     return {
       appends: [
-        { streamId, events: [...removed, ...clearance.onClearance] },
-        ...clearance.onItems,
+        { streamId, events: [...removed, ...onThisStream.flatMap((a) => a.events)] },
+        ...clearance.filter((a) => a.streamId !== streamId),
         ...certificate,
       ],
       result: { status: 200, body: { uuid } },

@@ -5,7 +5,7 @@ import type { StreamEvents } from '../command-handling/decider';
  * When a decision that spans streams runs, then these appends, or a refusal: the cross-stream
  * counterpart of `specificationFor`, checked with the same `refusedAs`.
  */
-export const whenDeciding = (decision: () => StreamEvents[]) => ({
+export const whenDeciding = (decision: () => readonly StreamEvents[]) => ({
   then: (expected: StreamEvents[]) => expect(decision()).toEqual(expected),
   thenThrows: (check: (error: Error) => boolean) => {
     let refusal: unknown = undefined;
