@@ -5,16 +5,18 @@ import type { StreamDecision } from '../command-handling/stream-decision';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
 import {
-  type AvailableStock,
   type ClearanceAggregate,
   type StartClearanceTransport,
   type StartMaterialClearance,
   clearanceDecider,
+  streamOfClearance,
+} from './clearance.decider';
+import {
+  type AvailableStock,
   decideStockTaken,
   mustClear,
   ownUpload,
-  streamOfClearance,
-} from './clearance.decider';
+} from './clearance-stock-taken.decider';
 
 export interface StartContext {
   existing: ClearanceAggregate;

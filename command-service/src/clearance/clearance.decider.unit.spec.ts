@@ -11,7 +11,6 @@ import type { HubAggregate } from '../hubs/hub.decider';
 import { refusedAs, specificationFor } from '../testing/decider-specification';
 import { whenDeciding } from '../testing/stream-decision-specification';
 import {
-  type AvailableStock,
   type ClearanceEvent,
   type StartClearanceTransport,
   type StartMaterialClearance,
@@ -19,6 +18,7 @@ import {
   clearanceDecider,
   decideWeighClearance,
 } from './clearance.decider';
+import type { AvailableStock } from './clearance-stock-taken.decider';
 import {
   type ClearMaterialClearanceUnit,
   type StartContext,

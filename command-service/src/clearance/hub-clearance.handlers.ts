@@ -21,7 +21,6 @@ import { loadHub } from '../hubs/hub.handlers';
 import { actorOf, companyOf } from '../transports/received-material.handlers';
 import { ongoingTransportAppend } from '../transports/ongoing-transport.handlers';
 import {
-  type AvailableStock,
   type StartClearanceTransport,
   type StartMaterialClearance,
   type WeighClearance,
@@ -29,6 +28,7 @@ import {
   decideWeighClearance,
   streamOfClearance,
 } from './clearance.decider';
+import type { AvailableStock } from './clearance-stock-taken.decider';
 import {
   clearanceUnitDecider,
   decideStartClearanceTransport,

@@ -12,8 +12,8 @@ import {
   decideAddOutputBag,
   decideFinishGrading,
   decideStartGrading,
-  gradableMaterialDecider,
 } from './grading.decider';
+import { gradableMaterialDecider } from './gradable-material.decider';
 import { segregationSlotDecider, segregationSlotStream } from './segregation-slot.decider';
 import {
   segregationUnitDecider,

@@ -7,13 +7,15 @@ import { refusedAs, specificationFor } from '../testing/decider-specification';
 import { whenDeciding } from '../testing/stream-decision-specification';
 import {
   type AddOutputBag,
-  type GradableMaterial,
-  type GradableMaterialEvent,
   decideAddOutputBag,
   decideFinishGrading,
   decideStartGrading,
-  gradableMaterialDecider,
 } from './grading.decider';
+import {
+  type GradableMaterial,
+  type GradableMaterialEvent,
+  gradableMaterialDecider,
+} from './gradable-material.decider';
 import { segregationSlotDecider } from './segregation-slot.decider';
 import { type SegregationUnitEvent, segregationUnitDecider } from './segregation-unit.decider';
 
