@@ -2,11 +2,21 @@ import { defineConfig } from 'vitest/config';
 
 const exclude = ['**/node_modules/**', 'ui/dist/**', 'data/**'];
 
-/** Three kinds of test, each beside its code: pure unit, adapters on real engines, and end to end. */
+/** Four kinds of test, each beside its code: pure unit, UI components, adapters on real engines, and end to end. */
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['**/*.unit.spec.ts'], exclude, environment: 'node' } },
+      // Screens and hooks of ui/ in a DOM, the network answered by MSW (ui/src/testing/setup.ts).
+      {
+        test: {
+          name: 'component',
+          include: ['ui/src/**/*.component.spec.{ts,tsx}'],
+          exclude,
+          environment: 'jsdom',
+          setupFiles: ['ui/src/testing/setup.ts'],
+        },
+      },
       {
         test: {
           name: 'int',

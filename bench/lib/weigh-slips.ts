@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { printedPdf } from '../../command-service/src/testing/auto-review.fixtures';
+import { printedPdf } from '../../command-service/test/harness/auto-review.fixtures';
 import { seeded } from './scale-pictures';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventData } from '@cairn/contracts';
-import { startTestApp, type TestApp } from '../../command-service/src/testing/test-app';
-import { picture, uploadPicture } from '../../command-service/src/testing/fixtures';
+import { startTestApp, type TestApp } from '../../command-service/test/harness/test-app';
+import { picture, uploadPicture } from '../../command-service/test/harness/fixtures';
 import { gradingHub } from '../../command-service/src/grading/grading.fixtures';
 import {
   alternate,

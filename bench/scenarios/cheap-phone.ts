@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { signInWithEmail } from '../../command-service/src/testing/browser';
-import { TEST_PASSWORD } from '../../command-service/src/testing/test-app';
+import { signInWithEmail } from '../../command-service/test/harness/browser';
+import { TEST_PASSWORD } from '../../command-service/test/harness/test-app';
 import { check, msSince, now, type RunSpec, type Side } from '../lib/harness';
 
 /**

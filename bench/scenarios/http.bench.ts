@@ -1,8 +1,12 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { startTestApp, type TestApp } from '../../command-service/src/testing/test-app';
-import { hubWithManager, picture, uploadPicture } from '../../command-service/src/testing/fixtures';
+import { startTestApp, type TestApp } from '../../command-service/test/harness/test-app';
+import {
+  hubWithManager,
+  picture,
+  uploadPicture,
+} from '../../command-service/test/harness/fixtures';
 import {
   alternate,
   check,
@@ -14,6 +18,7 @@ import {
   type Side,
 } from '../lib/harness';
 import { recreateDatabase } from '../lib/stores';
+import { accountScenarios } from './account.bench';
 
 const IN_FLIGHT = 32;
 const LOAD = fileURLToPath(new URL('../lib/http-load.main.ts', import.meta.url));
@@ -84,6 +89,7 @@ export const httpScenarios = async (config: BenchConfig): Promise<ScenarioResult
         },
         note: 'no peer counterpart (Emmett is a library without an HTTP layer); load generator in its own process',
       },
+      ...(await accountScenarios(t, config)),
     ];
   } finally {
     await t.stop();

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ALL_PROJECTIONS } from '@cairn/projection-service';
-import { startTestApp } from '../../command-service/src/testing/test-app';
+import { startTestApp } from '../../command-service/test/harness/test-app';
 import {
   alternate,
   check,

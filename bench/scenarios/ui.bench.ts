@@ -6,13 +6,17 @@ import {
   launchChromium,
   signInWithEmail,
   UI_DIST,
-} from '../../command-service/src/testing/browser';
+} from '../../command-service/test/harness/browser';
 import {
   startTestApp,
   TEST_PASSWORD,
   type TestApp,
-} from '../../command-service/src/testing/test-app';
-import { hubWithManager, picture, uploadPicture } from '../../command-service/src/testing/fixtures';
+} from '../../command-service/test/harness/test-app';
+import {
+  hubWithManager,
+  picture,
+  uploadPicture,
+} from '../../command-service/test/harness/fixtures';
 import {
   alternate,
   check,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { HubEventType, UserInstruction } from './enums';
 import { MaterialType } from './material-types';
-import { QUANTITY_MAX, quantity, uuid, weight } from './validation';
+import { QUANTITY_MAX, quantity, uuid, positiveWeight } from './validation';
 
 /** POST /api/collectedMaterials/{materialUuid}/certify: certifiedWeight required, greater than 0 (Document 3 §5). */
 export const CertifyCollectedMaterialRequest = z.object({
-  certifiedWeight: weight().pipe(z.number().gt(0, 'validationMin')),
+  certifiedWeight: positiveWeight(),
   certificatePictureFileUploadUuid: uuid(),
 });
 export type CertifyCollectedMaterialRequest = z.infer<typeof CertifyCollectedMaterialRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString, uuid, weight } from './validation';
+import { requiredString, uuid, positiveWeight } from './validation';
 
 const at = z.string();
 
@@ -13,7 +13,7 @@ export type StartCollectionRequest = z.infer<typeof StartCollectionRequest>;
 /** POST /api/collectionUnits/{uuid}/finish: the weigh slip (weight and picture together), or an empty object when the hub does not weigh collections. */
 export const FinishCollectionRequest = z
   .object({
-    weight: weight().pipe(z.number().gt(0, 'validationMin')).optional(),
+    weight: positiveWeight().optional(),
     quantityUnit: z.enum(['KG', 'LITER'], { error: 'validationInvalid' }).default('KG'),
     weighSlipPictureFileUploadUuid: uuid().optional(),
   })
@@ -30,7 +30,7 @@ export const FinishCollectionRequest = z
   });
 /** The weigh form alone (the UI's resolver): weight and picture both required. */
 export const FinishCollectionWeighForm = z.object({
-  weight: weight().pipe(z.number().gt(0, 'validationMin')),
+  weight: positiveWeight(),
   weighSlipPictureFileUploadUuid: uuid(),
 });
 export type FinishCollectionRequest = z.infer<typeof FinishCollectionRequest>;

@@ -20,7 +20,8 @@ import { COMPLIANCE_EVENT_SCHEMAS } from './compliance.schema';
 import { TRANSPORT_EVENT_SCHEMAS } from './transports.schema';
 import { COLLECTION_EVENT_SCHEMAS } from './collection.schema';
 import { CLEARANCE_EVENT_SCHEMAS } from './clearance.schema';
-import { RECYCLER_EVENT_SCHEMAS } from './recycler.schema';
+import { PROCESSING_EVENT_SCHEMAS } from './processing.schema';
+import { TRUCK_LOAD_EVENT_SCHEMAS } from './truck-loads.schema';
 import { NOTIFICATION_EVENT_SCHEMAS } from './notifications.schema';
 import { AUDIT_SAMPLE_EVENT_SCHEMAS, AUDIT_TRAIL_EVENT_SCHEMAS } from './audit-trail.schema';
 import { AUTO_REVIEW_EVENT_SCHEMAS } from './auto-review.schema';
@@ -199,7 +200,8 @@ export const EVENT_SCHEMAS = {
   ...TRANSPORT_EVENT_SCHEMAS,
   ...COLLECTION_EVENT_SCHEMAS,
   ...CLEARANCE_EVENT_SCHEMAS,
-  ...RECYCLER_EVENT_SCHEMAS,
+  ...TRUCK_LOAD_EVENT_SCHEMAS,
+  ...PROCESSING_EVENT_SCHEMAS,
   ...NOTIFICATION_EVENT_SCHEMAS,
   ...AUDIT_TRAIL_EVENT_SCHEMAS,
   ...AUDIT_SAMPLE_EVENT_SCHEMAS,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HubEventType, MassBalanceAccount, RegistrationUnit } from './enums';
 import { MaterialType } from './material-types';
-import { requiredString, uuid, weight } from './validation';
+import { requiredString, uuid, positiveWeight } from './validation';
 import { periodInOrder } from './time-zone';
 
 const at = z.string();
@@ -37,7 +37,7 @@ export const GradeCollectedMaterialRequest = z.object({
 
 /** POST /api/segregationUnits/{id}/outputMaterialBags */
 export const SegregationOutputBagRequest = z.object({
-  weight: weight().pipe(z.number().gt(0, 'validationMin')),
+  weight: positiveWeight(),
   materialType: materialType(),
   pictureFileUploadUuid: uuid(),
   trackedItemUuid: z.string().uuid('validationInvalid').nullish(),

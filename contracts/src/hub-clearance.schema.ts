@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MaterialClearanceUnitState, ProductType, QuantityUnit } from './enums';
 import { MaterialType } from './material-types';
-import { requiredString, uuid, weight } from './validation';
+import { requiredString, uuid, positiveWeight } from './validation';
 
 /**
  * The hub app's clearances (Document 3 §2, §5, §7): material leaves a hub's stock on a transporter's
@@ -26,7 +26,7 @@ const materialTypes = () =>
     )
     .min(1, 'validationRequired')
     .refine((xs) => new Set(xs).size === xs.length, 'validationInvalid');
-const positive = () => weight().pipe(z.number().gt(0, 'validationMin'));
+const positive = positiveWeight;
 
 /** POST /api/materialClearances: partial clearance needs one material type and an estimated weight. */
 export const StartMaterialClearanceRequest = z

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AnomalyTag, MaterialSourceType, RegistrationUnit } from './enums';
 import { MaterialType } from './material-types';
-import { QUANTITY_MAX, optionalString, uuid, weight } from './validation';
+import { QUANTITY_MAX, optionalString, uuid, positiveWeight, weight } from './validation';
+import { weighedAtInstant } from './future-time';
 
 /** A number typed as text: empty is missing (validationRequired), not 0; text is validationInvalid. */
 const numberFromText = () =>
@@ -31,6 +32,11 @@ export const Location = z.object({
 });
 
 /** POST /api/fileUploads and /api/admin/fileUploads: the non-file multipart fields. */
+/** POST /api/fileUploads (the hub app): a PDF or an image of at most 5,000,000 bytes (Document 3 §5). */
+export const HUB_APP_UPLOAD_MAX_BYTES = 5_000_000;
+/** POST /api/admin/fileUploads (Register Collected Materials): an image of at most 3,000,000 bytes. */
+export const ADMIN_PICTURE_MAX_BYTES = 3_000_000;
+
 export const FileUploadFields = z.object({
   latitude: latitude.optional(),
   longitude: longitude.optional(),
@@ -60,7 +66,7 @@ export type FileUpload = z.infer<typeof FileUpload>;
 /** POST /api/collectedMaterials (the hub app; a waste bag, container or truck load). */
 export const RegisterCollectedMaterialRequest = z.object({
   registrationUnit: RegistrationUnit.default('BAG'),
-  weight: weight(),
+  weight: positiveWeight(),
   materialType: z.custom<z.infer<typeof MaterialType>>((v) => MaterialType.safeParse(v).success, {
     error: 'validationRequired',
   }),
@@ -72,7 +78,7 @@ export const RegisterCollectedMaterialRequest = z.object({
   trackedItemUuid: z.string().uuid('validationInvalid').nullish(),
   location: Location.nullish(),
   materialSourceType: MaterialSourceType.nullish(),
-  weighedAt: z.string().datetime({ offset: true, error: 'validationInvalid' }).nullish(),
+  weighedAt: weighedAtInstant(),
   licensePlate: optionalString(100),
   transportOwner: optionalString(100),
 });
@@ -80,7 +86,7 @@ export type RegisterCollectedMaterialRequest = z.infer<typeof RegisterCollectedM
 
 /** POST /api/admin/collectedMaterials */
 export const AdminRegisterCollectedMaterialRequest = z.object({
-  weight: weight(),
+  weight: positiveWeight(),
   materialType: z.custom<z.infer<typeof MaterialType>>((v) => MaterialType.safeParse(v).success, {
     error: 'validationRequired',
   }),
@@ -96,9 +102,12 @@ export const AdminRegisterCollectedMaterialForm = z.object({
   longitude,
 });
 
+/** A review's comment and a removal's reason: at most 2,000 characters (the drawer's fields stop there too). */
+export const HUB_EVENT_COMMENT_MAX = 2000;
+
 /** POST /api/admin/hubEvents/{uuid}/approve and /flag */
 export const ReviewHubEventRequest = z.object({
-  comment: optionalString(2000),
+  comment: optionalString(HUB_EVENT_COMMENT_MAX),
   weight: weight().nullish(),
   tags: z.array(AnomalyTag).max(AnomalyTag.options.length).default([]),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SearchFilter } from './paged-search.schema';
 import { weight } from './validation';
+import { HUB_EVENT_COMMENT_MAX } from './registration.schema';
 
 /** POST /api/admin/hubEvents/{uuid}/amendWeight (Document 2 §5: required, a number at least 0). */
 export const AmendWeightRequest = z.object({ weight: weight() });
@@ -12,7 +13,7 @@ export const RemoveHubEventRequest = z.object({
     .string({ error: 'validationRequired' })
     .trim()
     .min(1, 'validationRequired')
-    .max(2000, 'validationExceedsMaxLength'),
+    .max(HUB_EVENT_COMMENT_MAX, 'validationExceedsMaxLength'),
 });
 export type RemoveHubEventRequest = z.infer<typeof RemoveHubEventRequest>;
 
@@ -33,6 +34,3 @@ export const HubEventExportRequest = z.object({
   size: z.coerce.number().int().min(1).optional(),
 });
 export type HubEventExportRequest = z.infer<typeof HubEventExportRequest>;
-
-/** Event types whose records can be removed and (unless bales) re-weighed (Document 2 §5). */
-export const REMOVABLE_HUB_EVENT_TYPES = ['REGISTRATION', 'SEGREGATION', 'CLEARANCE'] as const;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { HubEventType, HubType } from './enums';
 import { MaterialType } from './material-types';
-import { optionalString, requiredString, uuid, weight } from './validation';
+import { optionalString, requiredString, uuid, positiveWeight, weight } from './validation';
+import { weighedAtInstant } from './future-time';
 
 const at = z.string();
 const optionalUuid = () => z.string().uuid('validationInvalid').nullish();
@@ -11,7 +12,6 @@ const optionalMaterialType = () =>
       error: 'validationInvalid',
     })
     .nullish();
-const instant = () => z.string().datetime({ offset: true, error: 'validationInvalid' }).nullish();
 /** Document 3 §5/§9: co-processing truck loads and handling center material weigh at least 100. */
 const weightAtLeast100 = () => weight().pipe(z.number().min(100, 'validationMin'));
 
@@ -37,7 +37,7 @@ export interface OngoingTransportView {
 export const RegisterCarrierMaterialRequest = z.object({
   transportOwner: requiredString(100),
   ongoingTransportUuid: optionalUuid(),
-  weight: weight().pipe(z.number().gt(0, 'validationMin')).nullish(),
+  weight: positiveWeight().nullish(),
   materialType: optionalMaterialType(),
   pictureFileUploadUuid: optionalUuid(),
 });
@@ -58,7 +58,7 @@ export type RegisterHandlingCenterMaterialRequest = z.infer<
 /** POST /api/coProcessingMaterials */
 export const RegisterCoProcessingMaterialRequest = z.object({
   weight: weightAtLeast100(),
-  weighedAt: instant(),
+  weighedAt: weighedAtInstant(),
   licensePlate: requiredString(100),
   transportOwner: optionalString(100),
   pictureFileUploadUuid: uuid(),
@@ -73,7 +73,7 @@ export type RegisterCoProcessingMaterialRequest = z.infer<
 /** POST /api/materialDispatches (Document 3 §5: identifier, weight ≤ 10 characters, a document). */
 export const MaterialDispatchRequest = z.object({
   identifier: requiredString(100),
-  weight: weight().pipe(z.number().gt(0, 'validationMin')),
+  weight: positiveWeight(),
   documentFileUploadUuid: uuid(),
 });
 export type MaterialDispatchRequest = z.infer<typeof MaterialDispatchRequest>;

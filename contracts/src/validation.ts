@@ -63,6 +63,9 @@ export const quantity = (max: number) =>
 /** A weight (kg) or volume (litres) of one record: a quantity bounded by QUANTITY_MAX.weight. */
 export const weight = () => quantity(QUANTITY_MAX.weight);
 
+/** The weight of a bag, load or weighing: more than 0 (what every form and decider asks of a new record). */
+export const positiveWeight = () => weight().pipe(z.number().gt(0, 'validationMin'));
+
 /** Turns a zod error into `{ field: firstMessageKey }`, the server's fieldErrors. */
 export const fieldErrorsOf = (error: z.ZodError): Record<string, string> => {
   const out: Record<string, string> = {};

@@ -7,11 +7,8 @@ import {
 import { FinishCollectionRequest } from './collection.schema';
 import { SegregationOutputBagRequest } from './grading.schema';
 import { StartMaterialClearanceRequest, WeighClearanceRequest } from './hub-clearance.schema';
-import {
-  ProcessingOutputBagRequest,
-  RegisterTruckLoadRequest,
-  StartProcessingRequest,
-} from './recycler.schema';
+import { ProcessingOutputBagRequest, StartProcessingRequest } from './processing.schema';
+import { RegisterTruckLoadRequest } from './truck-loads.schema';
 import {
   FileUploadFields,
   RegisterCollectedMaterialRequest,

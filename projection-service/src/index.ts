@@ -16,7 +16,8 @@ export type {
   MassBalanceEntryKind,
   MassBalanceEntryRow,
 } from './mass-balance/mass-balance.projection';
-export type { CollectorRow, TrackedItemRow } from './collectors/collectors.projection';
+export type { CollectorRow } from './collectors/collectors.projection';
+export type { TrackedItemRow } from './tracking/tracked-items.projection';
 export type { MarketplaceListingRow } from './marketplace/marketplace-listings.projection';
 export {
   flaggedStock,
@@ -29,7 +30,8 @@ export type { ProjectRecord } from './projects/projects.projection';
 export type { OngoingTransportRow, ReceivedMaterialRow } from './transports/transports.projection';
 export type { CollectionUnitRow } from './collection-units/collection-units.projection';
 export type { MixedMaterialRow } from './containers/mixed-materials.projection';
-export type { ProcessingUnitRow, RegisteredMaterialRow } from './recycler/recycler.projection';
+export type { ProcessingUnitRow } from './processing/processing-units.projection';
+export type { RegisteredMaterialRow } from './truck-loads/registered-materials.projection';
 export type { CertifiableMaterialRow } from './clearance/certifiable-materials.projection';
 export type { MaterialClearanceUnitRow } from './clearance/material-clearance-units.projection';
 export type { InstructionViewRow } from './instructions/instruction-views.projection';

@@ -8,7 +8,8 @@ import { hubListProjection } from './hubs/hub-list.projection';
 import { usersProjection } from './users/users.projection';
 import { fileUploadsProjection } from './files/file-uploads.projection';
 import { hubEventsProjection } from './hub-events/hub-events.projection';
-import { collectorsProjection, trackedItemsProjection } from './collectors/collectors.projection';
+import { collectorsProjection } from './collectors/collectors.projection';
+import { trackedItemsProjection } from './tracking/tracked-items.projection';
 import { marketplaceListingsProjection } from './marketplace/marketplace-listings.projection';
 import { hubStockProjection } from './stock/hub-stock.projection';
 import { complianceActionsProjection } from './compliance/compliance-actions.projection';
@@ -23,10 +24,8 @@ import { materialClearancesProjection } from './clearance/material-clearances.pr
 import { certifiableMaterialsProjection } from './clearance/certifiable-materials.projection';
 import { materialClearanceUnitsProjection } from './clearance/material-clearance-units.projection';
 import { instructionViewsProjection } from './instructions/instruction-views.projection';
-import {
-  processingUnitsProjection,
-  registeredMaterialsProjection,
-} from './recycler/recycler.projection';
+import { processingUnitsProjection } from './processing/processing-units.projection';
+import { registeredMaterialsProjection } from './truck-loads/registered-materials.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
 import { manualFlagsProjection } from './notifications/manual-flags.projection';
 import { lineageProjection } from './audit-trail/lineage.projection';

@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { generateFor, gradingHub } from '../grading/grading.fixtures';
-import { TEST_PASSWORD } from '../testing/test-app';
-import { signInWithEmail, useBrowserApp } from '../testing/browser';
+import { TEST_PASSWORD } from '../../test/harness/test-app';
+import { signInWithEmail, useBrowserApp } from '../../test/harness/browser';
 import { uploadEvidence } from '../transports/transports.fixtures';
 
 const app = useBrowserApp();

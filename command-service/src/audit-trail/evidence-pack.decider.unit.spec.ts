@@ -1,43 +1,42 @@
-import { describe, expect, it } from 'vitest';
-import { fold } from '../command-handling/decider';
-import { decideEvidencePack, evidencePackDecider } from './evidence-pack.decider';
+import { describe, it } from 'vitest';
+import { refusedAs, specificationFor } from '../../test/harness/decider-specification';
+import { evidencePackDecider, type EvidencePackEvent } from './evidence-pack.decider';
 
-const requested = {
-  type: 'EvidencePackRequested' as const,
+const given = specificationFor(evidencePackDecider);
+const request = {
+  type: 'RequestEvidencePack',
+  uuid: 'p',
+  hubUuid: 'h',
+  from: 'a',
+  to: 'b',
+  by: null,
+  at: 't',
+} as const;
+const requested: EvidencePackEvent = {
+  type: 'EvidencePackRequested',
   data: { uuid: 'p', hubUuid: 'h', from: 'a', to: 'b', requestedBy: null, at: 't' },
 };
 const built = { uuid: 'p', sha256: 'abc', size: 1, fileName: 'p.zip', files: 7, at: 't' };
+const builtEvent: EvidencePackEvent = { type: 'EvidencePackBuilt', data: built };
+const failure = { type: 'RecordEvidencePackFailed', uuid: 'p', reason: 'x', at: 't' } as const;
+const twice = refusedAs('conflict', 'conflictErrorMessage');
 
 describe('evidence pack decider', () => {
-  it('is asked for once, then ends once: built or failed', () => {
-    expect(
-      decideEvidencePack(
-        { type: 'RequestEvidencePack', data: requested.data },
-        evidencePackDecider.initialState,
-      ),
-    ).toEqual([requested]);
-    expect(() =>
-      decideEvidencePack(
-        { type: 'RequestEvidencePack', data: requested.data },
-        fold(evidencePackDecider, [requested]),
-      ),
-    ).toThrow();
-    expect(() =>
-      decideEvidencePack(
-        { type: 'RecordEvidencePackBuilt', data: built },
-        evidencePackDecider.initialState,
-      ),
-    ).toThrow();
-    const state = fold(evidencePackDecider, [requested]);
-    expect(decideEvidencePack({ type: 'RecordEvidencePackBuilt', data: built }, state)).toEqual([
-      { type: 'EvidencePackBuilt', data: built },
-    ]);
-    const done = fold(evidencePackDecider, [requested, { type: 'EvidencePackBuilt', data: built }]);
-    expect(() =>
-      decideEvidencePack(
-        { type: 'RecordEvidencePackFailed', data: { uuid: 'p', reason: 'x', at: 't' } },
-        done,
-      ),
-    ).toThrow();
+  it('is asked for once', () => {
+    given([]).when(request).then([requested]);
+    given([requested]).when(request).thenThrows(twice);
+  });
+
+  it('ends once: built or failed, and only once asked for', () => {
+    given([])
+      .when({ type: 'RecordEvidencePackBuilt', ...built })
+      .thenThrows(twice);
+    given([requested])
+      .when({ type: 'RecordEvidencePackBuilt', ...built })
+      .then([builtEvent]);
+    given([requested])
+      .when(failure)
+      .then([{ type: 'EvidencePackFailed', data: { uuid: 'p', reason: 'x', at: 't' } }]);
+    given([requested, builtEvent]).when(failure).thenThrows(twice);
   });
 });

@@ -1,3 +1,4 @@
+import { roundQuantity } from '@cairn/contracts';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { HubEventRecord } from '@cairn/projection-service';
@@ -70,7 +71,7 @@ export const summaryPdf = (s: PackSummary): Promise<Uint8Array> =>
     doc.moveDown().fontSize(14).text('Hub events of the period');
     doc.fontSize(11);
     for (const [type, t] of totals(s.events))
-      doc.text(`${type}: ${t.count} events, ${Math.round(t.weight * 1000) / 1000} kg or l`);
+      doc.text(`${type}: ${t.count} events, ${roundQuantity(t.weight)} kg or l`);
     const removed = s.events.filter((e) => e.removed).length;
     const flagged = s.events.filter(
       (e) => e.status === 'FLAGGED' || e.status === 'AUTO_FLAGGED',

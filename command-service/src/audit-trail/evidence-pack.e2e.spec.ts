@@ -6,8 +6,8 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EvidencePackView } from '@cairn/contracts';
 import { gradingHub } from '../grading/grading.fixtures';
-import { ROOT } from '../testing/browser';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { ROOT } from '../../test/harness/browser';
+import { startTestApp, type TestApp } from '../../test/harness/test-app';
 import { uploadEvidence } from '../transports/transports.fixtures';
 import { type PackProof, verifyPack } from './evidence-pack.verify';
 

@@ -4,26 +4,28 @@ import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import { DomainError } from '../command-handling/domain-error';
 import { buildEvidencePack } from './evidence-pack.contents';
-import {
-  decideEvidencePack,
-  type EvidencePackCommand,
-  evidencePackDecider,
-} from './evidence-pack.decider';
+import { type EvidencePackCommand, evidencePackDecider } from './evidence-pack.decider';
 
 const LINK_TTL_MS = 3600_000;
 const stream = (uuid: string) => `evidencePack-${uuid}`;
 /** Progress of the packs this process is building (0–1); a pack left BUILDING by a restart stays so (docs/decisions.md). */
 const building = new Map<string, number>();
 
-const record = (app: AppContext, ctx: CommandContext, uuid: string, command: EvidencePackCommand) =>
+const record = (app: AppContext, ctx: CommandContext, command: EvidencePackCommand) =>
   runCommand(app, ctx, async (reader) => ({
     appends: [
       {
-        streamId: stream(uuid),
-        events: decideEvidencePack(command, await reader.load(stream(uuid), evidencePackDecider)),
+        streamId: stream(command.uuid),
+        events: evidencePackDecider.decide(
+          command,
+          await reader.load(stream(command.uuid), evidencePackDecider),
+        ),
       },
     ],
-    result: { status: 200, body: { uuid } },
+    result: {
+      status: command.type === 'RequestEvidencePack' ? 202 : 200,
+      body: { uuid: command.uuid },
+    },
   }));
 
 /** Builds the pack in the background, then records the outcome on the pack's stream. */
@@ -45,19 +47,22 @@ const build = async (
     );
     const { sha256, size } = await app.blobs.put(Buffer.from(zip));
     const fileName = `evidence-pack-${request.from.slice(0, 10)}-${request.to.slice(0, 10)}-${uuid.slice(0, 8)}.zip`;
-    await record(app, done('built'), uuid, {
+    await record(app, done('built'), {
       type: 'RecordEvidencePackBuilt',
-      data: { uuid, sha256, size, fileName, files, at: app.now().toISOString() },
+      uuid,
+      sha256,
+      size,
+      fileName,
+      files,
+      at: app.now().toISOString(),
     });
   } catch (error) {
     app.logger.error(`evidence pack ${uuid} failed`, { error: String(error) });
-    await record(app, done('failed'), uuid, {
+    await record(app, done('failed'), {
       type: 'RecordEvidencePackFailed',
-      data: {
-        uuid,
-        reason: String((error as Error)?.message ?? error),
-        at: app.now().toISOString(),
-      },
+      uuid,
+      reason: String((error as Error)?.message ?? error),
+      at: app.now().toISOString(),
     }).catch(() => undefined);
   } finally {
     building.delete(uuid);
@@ -75,28 +80,15 @@ export const requestEvidencePack = async (
   const uuid = app.newId();
   const from = new Date(request.from).toISOString();
   const to = new Date(request.to).toISOString();
-  const done = await runCommand(app, ctx, async (reader) => ({
-    appends: [
-      {
-        streamId: stream(uuid),
-        events: decideEvidencePack(
-          {
-            type: 'RequestEvidencePack',
-            data: {
-              uuid,
-              hubUuid: request.hubUuid,
-              from,
-              to,
-              requestedBy: ctx.actorUuid,
-              at: ctx.now,
-            },
-          },
-          await reader.load(stream(uuid), evidencePackDecider),
-        ),
-      },
-    ],
-    result: { status: 202, body: { uuid } },
-  }));
+  const done = await record(app, ctx, {
+    type: 'RequestEvidencePack',
+    uuid,
+    hubUuid: request.hubUuid,
+    from,
+    to,
+    by: ctx.actorUuid,
+    at: ctx.now,
+  });
   if (!done.duplicate) void build(app, ctx, uuid, { hubUuid: request.hubUuid, from, to });
   return { status: done.status, body: done.body };
 };

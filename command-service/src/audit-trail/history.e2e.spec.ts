@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '@cairn/contracts';
-import { hubWithManager, picture, uploadPicture } from '../testing/fixtures';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { hubWithManager, picture, uploadPicture } from '../../test/harness/fixtures';
+import { startTestApp, type TestApp } from '../../test/harness/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -101,6 +101,7 @@ describe('history of a record, read from the event store', () => {
     });
     expect(user.body.entries[0].type).toBe('UserRegistered');
     expect(JSON.stringify(user.body)).not.toContain('scrypt');
+    expect(JSON.stringify(user.body)).not.toContain('argon2');
 
     expect(
       (await t.call('GET', `/api/admin/history/nope/${hub.uuid}`, { token: t.adminToken })).body

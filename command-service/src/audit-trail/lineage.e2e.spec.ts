@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LineageEdge, LineageGraph, LineageNode } from '@cairn/contracts';
 import { generateFor, gradingHub } from '../grading/grading.fixtures';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type TestApp } from '../../test/harness/test-app';
 import { uploadEvidence } from '../transports/transports.fixtures';
 import { recyclerHub } from '../truck-loads/recycler.fixtures';
 

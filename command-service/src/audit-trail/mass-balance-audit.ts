@@ -1,8 +1,9 @@
-import type {
-  MassBalanceAudit,
-  MassBalanceAuditLine,
-  MassBalanceTerm,
-  MassBalanceTermEntry,
+import {
+  roundQuantity,
+  type MassBalanceAudit,
+  type MassBalanceAuditLine,
+  type MassBalanceTerm,
+  type MassBalanceTermEntry,
 } from '@cairn/contracts';
 import type { HubRow, MassBalanceEntryKind, MassBalanceEntryRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
@@ -25,11 +26,11 @@ const CONVERSION_IN: MassBalanceEntryKind[] = ['GRADED_INPUT', 'PROCESSED_INPUT'
 const CONVERSION_OUT: MassBalanceEntryKind[] = ['GRADED_OUTPUT', 'PROCESSED_OUTPUT'];
 const TOLERANCE = 0.001;
 
-const round = (n: number) => Math.round(n * 1000) / 1000;
 /** The record an entry is about: `graded:<bag>`, `processed:<load>`, `processing:<unit>`, `<clearance>:<material>`. */
 const recordOf = (key: string) =>
   /^(graded|processed|processing):/.test(key) ? key.slice(key.indexOf(':') + 1) : key.split(':')[0];
-const sum = (entries: { weight: number }[]) => round(entries.reduce((s, e) => s + e.weight, 0));
+const sum = (entries: { weight: number }[]) =>
+  roundQuantity(entries.reduce((s, e) => s + e.weight, 0));
 const term = (entries: MassBalanceEntryRow[]): MassBalanceTerm => {
   const list: MassBalanceTermEntry[] = entries.map((e) => ({
     key: e.key,
@@ -59,10 +60,10 @@ export const massBalanceAudit = (
     const mine = live.filter((r) => r.materialType === materialType);
     const before = mine.filter((r) => r.at < startDate);
     const during = mine.filter((r) => r.at >= startDate);
-    const opening = round(before.reduce((s, e) => s + signed(e), 0));
+    const opening = roundQuantity(before.reduce((s, e) => s + signed(e), 0));
     const inputs = term(during.filter((e) => INPUT.includes(e.kind)));
     const outputs = term(during.filter((e) => OUTPUT.includes(e.kind)));
-    const closing = round(opening + inputs.weight - outputs.weight);
+    const closing = roundQuantity(opening + inputs.weight - outputs.weight);
     return {
       materialType,
       opening,
@@ -76,7 +77,7 @@ export const massBalanceAudit = (
   const conversions = term(
     during.filter((e) => CONVERSION_IN.includes(e.kind) || CONVERSION_OUT.includes(e.kind)),
   );
-  const loss = round(
+  const loss = roundQuantity(
     sum(during.filter((e) => CONVERSION_IN.includes(e.kind))) -
       sum(during.filter((e) => CONVERSION_OUT.includes(e.kind))),
   );

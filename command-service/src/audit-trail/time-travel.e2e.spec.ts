@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradingHub } from '../grading/grading.fixtures';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type TestApp } from '../../test/harness/test-app';
 import { uploadEvidence } from '../transports/transports.fixtures';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HubEventRow } from '@cairn/contracts';
 import { DEMO_HUBS } from '../seed/demo-hubs';
 import { FINDING_EXAMPLES } from '../seed/demo-findings';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type TestApp } from '../../test/harness/test-app';
 
 let t: TestApp;
 let rows: HubEventRow[] = [];

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HubEventRow, findingSentence } from '@cairn/contracts';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { autoReviewed as reviewed, printedPdf } from '../testing/auto-review.fixtures';
-import { picture, uploadPicture } from '../testing/fixtures';
+import { startTestApp, type TestApp } from '../../test/harness/test-app';
+import { autoReviewed as reviewed, printedPdf } from '../../test/harness/auto-review.fixtures';
+import { picture, uploadPicture } from '../../test/harness/fixtures';
 import { hubOfType, truckFrom, uploadEvidence } from '../transports/transports.fixtures';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hubWithManager, picture, uploadPicture } from '../testing/fixtures';
+import { hubWithManager, picture, uploadPicture } from '../../test/harness/fixtures';
 import { demoScalePicture, seeded } from '../seed/scale-pictures';
-import { TEST_PASSWORD, hubBody } from '../testing/test-app';
-import { signInWithEmail, useBrowserApp } from '../testing/browser';
+import { TEST_PASSWORD, hubBody } from '../../test/harness/test-app';
+import { signInWithEmail, useBrowserApp } from '../../test/harness/browser';
 
 const app = useBrowserApp({ ocr: true, autoReview: true });
 const SHOTS = '/tmp/shots-auto-review';

@@ -1,5 +1,5 @@
-import type { DomainEvent, EventData } from '@cairn/contracts';
-import type { LegacyDecider } from '../command-handling/decider';
+import type { EventData, EventOf } from '@cairn/contracts';
+import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
 
 /** What a hub event's stream says for the automatic review, per hub event (a stream may hold several). */
 export interface AutoReviewState {
@@ -9,58 +9,98 @@ export interface AutoReviewState {
   removed: Record<string, true>;
 }
 
-const CREATED = new Set([
-  'CollectedMaterialRegistered',
-  'SegregationOutputBagRegistered',
-  'TransportMaterialReceived',
-  'MaterialDispatched',
-  'TruckLoadRegistered',
-  'ProcessingOutputBagRegistered',
-  'ClearanceWeighed',
-  'MaterialCertificateAdded',
-]);
+/** The machine's result; whether a person had reviewed first is the stream's to say. */
+export type RecordAutoReview = { type: 'RecordAutoReview' } & Omit<
+  EventData<'HubEventAutoReviewed'>,
+  'personReviewed'
+>;
+export type AutoReviewCommand = RecordAutoReview;
 
-export const autoReviewDecider: LegacyDecider<AutoReviewState> = {
-  initialState: { exists: {}, checkVersions: {}, personReviewed: {}, removed: {} },
-  evolve(state, event) {
-    const uuid = (event.data as { uuid?: string }).uuid;
-    if (!uuid) return state;
-    if (CREATED.has(event.type)) return { ...state, exists: { ...state.exists, [uuid]: true } };
-    switch (event.type) {
-      case 'HubEventAutoReviewed':
-        return {
-          ...state,
-          checkVersions: {
-            ...state.checkVersions,
-            [uuid]: [...(state.checkVersions[uuid] ?? []), event.data.checkVersion],
-          },
-        };
-      case 'HubEventReviewed':
-        return { ...state, personReviewed: { ...state.personReviewed, [uuid]: true } };
-      case 'HubEventRemoved':
-        return { ...state, removed: { ...state.removed, [uuid]: true } };
-      default:
-        return state;
-    }
-  },
-};
+/** The events that create a hub event (each capability's own), then its reviews and removal. */
+type HubEventCreated = EventOf<
+  | 'CollectedMaterialRegistered'
+  | 'SegregationOutputBagRegistered'
+  | 'TransportMaterialReceived'
+  | 'MaterialDispatched'
+  | 'TruckLoadRegistered'
+  | 'ProcessingOutputBagRegistered'
+  | 'ClearanceWeighed'
+  | 'MaterialCertificateAdded'
+>;
+export type AutoReviewEvent =
+  HubEventCreated | EventOf<'HubEventAutoReviewed' | 'HubEventReviewed' | 'HubEventRemoved'>;
 
 /**
  * Records the machine's result once per (hub event, check version): the same version again records
  * nothing. A removed or unknown event records nothing. After a person's review the result is kept,
  * marked `personReviewed`, and changes no status (the read model lets the person's review win).
  */
-export const decideAutoReview = (
-  result: Omit<EventData<'HubEventAutoReviewed'>, 'personReviewed'>,
+const decide = (
+  command: AutoReviewCommand,
   state: AutoReviewState,
-): DomainEvent[] => {
-  const { uuid } = result;
-  if (!state.exists[uuid] || state.removed[uuid]) return [];
-  if ((state.checkVersions[uuid] ?? []).includes(result.checkVersion)) return [];
-  return [
-    {
-      type: 'HubEventAutoReviewed',
-      data: { ...result, personReviewed: !!state.personReviewed[uuid] },
-    },
-  ];
+): EventOf<'HubEventAutoReviewed'>[] => {
+  switch (command.type) {
+    case 'RecordAutoReview': {
+      const { type: _type, ...result } = command;
+      const { uuid } = result;
+      if (!state.exists[uuid] || state.removed[uuid]) return [];
+      if ((state.checkVersions[uuid] ?? []).includes(result.checkVersion)) return [];
+      return [
+        {
+          type: 'HubEventAutoReviewed',
+          data: { ...result, personReviewed: !!state.personReviewed[uuid] },
+        },
+      ];
+    }
+    default:
+      return unreachable(command.type);
+  }
+};
+
+const evolve = (state: AutoReviewState, event: AutoReviewEvent): AutoReviewState => {
+  const { uuid } = event.data;
+  switch (event.type) {
+    case 'CollectedMaterialRegistered':
+    case 'SegregationOutputBagRegistered':
+    case 'TransportMaterialReceived':
+    case 'MaterialDispatched':
+    case 'TruckLoadRegistered':
+    case 'ProcessingOutputBagRegistered':
+    case 'ClearanceWeighed':
+    case 'MaterialCertificateAdded':
+      return { ...state, exists: { ...state.exists, [uuid]: true } };
+    case 'HubEventAutoReviewed':
+      return {
+        ...state,
+        checkVersions: {
+          ...state.checkVersions,
+          [uuid]: [...(state.checkVersions[uuid] ?? []), event.data.checkVersion],
+        },
+      };
+    case 'HubEventReviewed':
+      return { ...state, personReviewed: { ...state.personReviewed, [uuid]: true } };
+    case 'HubEventRemoved':
+      return { ...state, removed: { ...state.removed, [uuid]: true } };
+    default:
+      return unreachable(event);
+  }
+};
+
+export const autoReviewDecider: Decider<AutoReviewState, AutoReviewCommand, AutoReviewEvent> = {
+  initialState: () => ({ exists: {}, checkVersions: {}, personReviewed: {}, removed: {} }),
+  eventTypes: eventTypes<AutoReviewEvent>({
+    CollectedMaterialRegistered: true,
+    SegregationOutputBagRegistered: true,
+    TransportMaterialReceived: true,
+    MaterialDispatched: true,
+    TruckLoadRegistered: true,
+    ProcessingOutputBagRegistered: true,
+    ClearanceWeighed: true,
+    MaterialCertificateAdded: true,
+    HubEventAutoReviewed: true,
+    HubEventReviewed: true,
+    HubEventRemoved: true,
+  }),
+  evolve,
+  decide,
 };

@@ -1,12 +1,16 @@
-import type { DomainEvent, EventData } from '@cairn/contracts';
-import { describe, expect, it } from 'vitest';
-import { fold } from '../command-handling/decider';
-import { autoReviewDecider, decideAutoReview } from './auto-review.decider';
+import type { EventData } from '@cairn/contracts';
+import { describe, it } from 'vitest';
+import { specificationFor } from '../../test/harness/decider-specification';
+import {
+  type AutoReviewEvent,
+  type RecordAutoReview,
+  autoReviewDecider,
+} from './auto-review.decider';
 
 const registered = {
   type: 'CollectedMaterialRegistered',
   data: { uuid: 'e1' },
-} as unknown as DomainEvent;
+} as AutoReviewEvent;
 const result = (over: Partial<EventData<'HubEventAutoReviewed'>> = {}) => ({
   uuid: 'e1',
   hubUuid: 'h1',
@@ -29,35 +33,46 @@ const result = (over: Partial<EventData<'HubEventAutoReviewed'>> = {}) => ({
   at: '2026-11-20T10:00:05.000Z',
   ...over,
 });
-const given = (...events: DomainEvent[]) => fold(autoReviewDecider, events);
+const record = (over: Partial<EventData<'HubEventAutoReviewed'>> = {}): RecordAutoReview => ({
+  type: 'RecordAutoReview',
+  ...result(over),
+});
+const reviewed = (personReviewed: boolean, over = {}): AutoReviewEvent => ({
+  type: 'HubEventAutoReviewed',
+  data: { ...result(over), personReviewed },
+});
+const given = specificationFor(autoReviewDecider);
 
 describe('recording an automatic review', () => {
   it('records the result on the hub event', () => {
-    expect(decideAutoReview(result(), given(registered))).toEqual([
-      { type: 'HubEventAutoReviewed', data: { ...result(), personReviewed: false } },
-    ]);
+    given([registered])
+      .when(record())
+      .then([reviewed(false)]);
   });
 
   it('the same check version twice records nothing new; a new version records again', () => {
-    const once = given(registered, ...decideAutoReview(result(), given(registered)));
-    expect(decideAutoReview(result(), once)).toEqual([]);
-    expect(
-      decideAutoReview(result({ checkVersion: 'IMAGE_WEIGHT_MISMATCH@2' }), once),
-    ).toHaveLength(1);
+    given([registered, reviewed(false)])
+      .when(record())
+      .then([]);
+    const next = { checkVersion: 'IMAGE_WEIGHT_MISMATCH@2' };
+    given([registered, reviewed(false)])
+      .when(record(next))
+      .then([reviewed(false, next)]);
   });
 
   it('after a person reviewed, the result is kept but marked so (it changes no status)', () => {
-    const reviewed = {
+    const byPerson = {
       type: 'HubEventReviewed',
       data: { uuid: 'e1', status: 'APPROVED' },
-    } as unknown as DomainEvent;
-    const [event] = decideAutoReview(result(), given(registered, reviewed));
-    expect(event.data).toMatchObject({ personReviewed: true });
+    } as AutoReviewEvent;
+    given([registered, byPerson])
+      .when(record())
+      .then([reviewed(true)]);
   });
 
   it('a removed or unknown hub event records nothing', () => {
-    const removed = { type: 'HubEventRemoved', data: { uuid: 'e1' } } as unknown as DomainEvent;
-    expect(decideAutoReview(result(), given(registered, removed))).toEqual([]);
-    expect(decideAutoReview(result(), given())).toEqual([]);
+    const removed = { type: 'HubEventRemoved', data: { uuid: 'e1' } } as AutoReviewEvent;
+    given([registered, removed]).when(record()).then([]);
+    given([]).when(record()).then([]);
   });
 });

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HubEventRow } from '@cairn/contracts';
-import { hubBody, startTestApp, type TestApp } from '../testing/test-app';
-import { autoReviewed as reviewed } from '../testing/auto-review.fixtures';
-import { hubWithManager, picture, uploadPicture } from '../testing/fixtures';
+import { hubBody, startTestApp, type TestApp } from '../../test/harness/test-app';
+import { autoReviewed as reviewed } from '../../test/harness/auto-review.fixtures';
+import { hubWithManager, picture, uploadPicture } from '../../test/harness/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

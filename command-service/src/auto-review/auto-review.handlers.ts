@@ -9,7 +9,7 @@ import type { FileUploadRow } from '@cairn/projection-service';
 import { loadUpload } from '../files/file-upload.handlers';
 import type { AppContext } from '../app-context';
 import { DomainError } from '../command-handling/domain-error';
-import { autoReviewDecider, decideAutoReview } from './auto-review.decider';
+import { autoReviewDecider } from './auto-review.decider';
 
 type Result = Omit<EventData<'HubEventAutoReviewed'>, 'personReviewed'>;
 
@@ -39,7 +39,10 @@ export const recordAutoReview = async (
       now: app.now().toISOString(),
     },
     async (reader) => {
-      const events = decideAutoReview(result, await reader.load(stream, autoReviewDecider));
+      const events = autoReviewDecider.decide(
+        { type: 'RecordAutoReview', ...result },
+        await reader.load(stream, autoReviewDecider),
+      );
       return {
         appends: events.length ? [{ streamId: stream, events }] : [],
         result: { status: 200, body: { recorded: events.length > 0 } },

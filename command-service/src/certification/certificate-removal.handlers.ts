@@ -1,9 +1,9 @@
 import type { StreamReader } from '../command-handling/command-handler';
 import type { StreamEvents } from '../command-handling/decider';
+import { certificateDecider } from './certificate.decider';
 import {
   certifiableMaterialDecider,
-  certificateDecider,
-  decideCertificateRemoved,
+  decideWithdrawCertification,
   materialStreamOf,
 } from './certification.decider';
 
@@ -20,5 +20,8 @@ export const certificateRemoval = async (
     materialStreamOf(certificate.materialKind, certificate.materialUuid),
     certifiableMaterialDecider,
   );
-  return decideCertificateRemoved(streamId.slice('certificate-'.length), certificate, material, at);
+  return decideWithdrawCertification(
+    { certificateUuid: streamId.slice('certificate-'.length), at },
+    { certificate, material },
+  );
 };

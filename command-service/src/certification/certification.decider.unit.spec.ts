@@ -1,13 +1,19 @@
-import { REFUSAL_STATUS } from '../http/refusal-status';
-import { describe, expect, it } from 'vitest';
-import { type DomainEvent, type EventData, HubFields, type HubType } from '@cairn/contracts';
+import { describe, it } from 'vitest';
+import { type EventData, HubFields, type HubType } from '@cairn/contracts';
 import { fold } from '../command-handling/decider';
-import { DomainError } from '../command-handling/domain-error';
 import type { HubAggregate } from '../hubs/hub.decider';
+import { refusedAs, specificationFor } from '../../test/harness/decider-specification';
+import { whenDeciding } from '../../test/harness/stream-decision-specification';
 import {
+  type AddCertificate,
+  type CertificateEvent,
+  certificateDecider,
+} from './certificate.decider';
+import {
+  type CertifiableMaterialEvent,
   certifiableMaterialDecider,
   decideCertify,
-  type CertifyContext,
+  decideWithdrawCertification,
 } from './certification.decider';
 
 const hubOf = (type: HubType, features = ['MATERIAL_CERTIFICATION']): HubAggregate => ({
@@ -26,18 +32,19 @@ const hubOf = (type: HubType, features = ['MATERIAL_CERTIFICATION']): HubAggrega
     features,
   }),
 });
-const received: DomainEvent = {
+const receivedAt = (hubUuid: string): CertifiableMaterialEvent => ({
   type: 'TransportMaterialReceived',
-  data: { uuid: 'm', hubUuid: 'h' } as EventData<'TransportMaterialReceived'>,
-};
-const certificate: EventData<'MaterialCertificateAdded'> = {
+  data: { uuid: 'm', hubUuid } as EventData<'TransportMaterialReceived'>,
+});
+const received = receivedAt('h');
+const command: Omit<AddCertificate, 'certificateMimeType'> = {
+  type: 'AddCertificate',
   uuid: 'c',
   hubUuid: 'h',
   materialUuid: 'm',
   materialKind: 'CO_PROCESSING_MATERIAL',
   company: { uuid: 'h', name: 'Hub', city: 'c', country: 'BR', pipelineOwner: false },
   createdBy: { uuid: 'u', firstName: 'A', lastName: 'B' },
-  eventType: 'CERTIFICATION',
   weight: 800,
   quantityUnit: 'KG',
   materialType: null,
@@ -47,95 +54,137 @@ const certificate: EventData<'MaterialCertificateAdded'> = {
   ashPercentage: 3,
   calorificValue: 5200,
   certificatePictureFileUploadUuid: 'p',
-  certificateMimeType: 'application/pdf',
-  createdAt: 't',
   autoPublished: false,
+  at: 't',
 };
-const ctx = (over: Partial<CertifyContext> = {}): CertifyContext => ({
-  hub: hubOf('CO_PROCESSING_FACILITY'),
-  material: fold(certifiableMaterialDecider, [received]),
-  picture: { exists: true, hubUuid: 'h', mimeType: 'application/pdf', analyzed: false },
-  existing: false,
-  ...over,
+const addedBy = ({ type: _type, at, ...data }: typeof command): CertificateEvent => ({
+  type: 'MaterialCertificateAdded',
+  data: {
+    ...data,
+    certificateMimeType: 'application/pdf',
+    eventType: 'CERTIFICATION',
+    createdAt: at,
+  },
 });
-const refusal = (c: CertifyContext, data = certificate) => {
-  try {
-    decideCertify(data, c);
-  } catch (e) {
-    if (e instanceof DomainError)
-      return { status: REFUSAL_STATUS[e.refusal], key: e.key, fieldErrors: e.fieldErrors };
-  }
-  return null;
-};
+const certified = {
+  uuid: 'm',
+  hubUuid: 'h',
+  materialKind: 'CO_PROCESSING_MATERIAL',
+  certificateUuid: 'c',
+  at: 't',
+} as const;
+const picture = { exists: true, hubUuid: 'h', mimeType: 'application/pdf', analyzed: false };
+type States = Parameters<typeof decideCertify>[1];
+const certify = (over: Partial<States> = {}, data = command) =>
+  whenDeciding(() =>
+    decideCertify(data, {
+      hub: hubOf('CO_PROCESSING_FACILITY'),
+      material: fold(certifiableMaterialDecider, [received]),
+      picture,
+      certificate: certificateDecider.initialState(),
+      ...over,
+    }),
+  );
+const materialOf = (...events: CertifiableMaterialEvent[]) =>
+  fold(certifiableMaterialDecider, events);
 
 describe('certification decider', () => {
   it('given a received truck load, when certified, then a CERTIFICATION event on its own stream and the material marked once', () => {
-    const appends = decideCertify(certificate, ctx());
-    expect(appends.map((a) => [a.streamId, a.events[0].type])).toEqual([
-      ['certificate-c', 'MaterialCertificateAdded'],
-      ['coProcessingMaterial-m', 'MaterialCertified'],
+    certify().then([
+      {
+        streamId: 'certificate-c',
+        events: [addedBy(command)],
+      },
+      {
+        streamId: 'coProcessingMaterial-m',
+        events: [{ type: 'MaterialCertified', data: certified }],
+      },
     ]);
-    const certified = fold(certifiableMaterialDecider, [received, appends[1].events[0]]);
-    expect(certified.certified).toBe(true);
-    expect(refusal(ctx({ material: certified }))).toMatchObject({
-      status: 400,
-      key: 'noMaterialForCertification',
-    });
+    certify({
+      material: materialOf(received, { type: 'MaterialCertified', data: certified }),
+    }).thenThrows(refusedAs('invalid', 'noMaterialForCertification'));
   });
   it("refuses another hub's or a removed material (404), a wrong hub type or no certification feature (403), another hub's picture", () => {
-    expect(
-      refusal(
-        ctx({
-          material: fold(certifiableMaterialDecider, [
-            { type: 'TransportMaterialReceived', data: { uuid: 'm', hubUuid: 'x' } } as DomainEvent,
-          ]),
-        }),
-      )?.status,
-    ).toBe(404);
-    expect(
-      refusal(
-        ctx({
-          material: fold(certifiableMaterialDecider, [
-            received,
-            { type: 'HubEventRemoved', data: { uuid: 'm' } } as DomainEvent,
-          ]),
-        }),
-      )?.status,
-    ).toBe(404);
-    expect(refusal(ctx({ hub: hubOf('RECYCLER') }))?.status).toBe(403);
-    expect(
-      refusal(ctx({ hub: hubOf('CO_PROCESSING_FACILITY', ['MATERIAL_CLEARANCE']) }))?.status,
-    ).toBe(403);
-    expect(
-      refusal(
-        ctx({ picture: { exists: true, hubUuid: 'x', mimeType: 'image/png', analyzed: false } }),
-      )?.fieldErrors,
-    ).toEqual({ certificatePictureFileUploadUuid: 'validationInvalid' });
+    certify({ material: materialOf(receivedAt('x')) }).thenThrows(refusedAs('notFound'));
+    certify({
+      material: materialOf(received, {
+        type: 'HubEventRemoved',
+        data: { uuid: 'm' } as EventData<'HubEventRemoved'>,
+      }),
+    }).thenThrows(refusedAs('notFound'));
+    certify({ hub: hubOf('RECYCLER') }).thenThrows(refusedAs('forbidden'));
+    certify({ hub: hubOf('CO_PROCESSING_FACILITY', ['MATERIAL_CLEARANCE']) }).thenThrows(
+      refusedAs('forbidden'),
+    );
+    certify({ picture: { ...picture, hubUuid: 'x' } }).thenThrows(
+      refusedAs('invalid', 'validationError', {
+        certificatePictureFileUploadUuid: 'validationInvalid',
+      }),
+    );
   });
   it('a recycler certifies its own truck loads with a certified weight', () => {
-    const load: DomainEvent = {
+    const load: CertifiableMaterialEvent = {
       type: 'TruckLoadRegistered',
       data: { uuid: 'm', hubUuid: 'h' } as EventData<'TruckLoadRegistered'>,
     };
     const recycler = {
-      ...certificate,
+      ...command,
       materialKind: 'REGISTERED_MATERIAL' as const,
       certifiedWeight: 950,
       moisturePercentage: null,
       ashPercentage: null,
       calorificValue: null,
     };
-    expect(
-      decideCertify(
-        recycler,
-        ctx({ hub: hubOf('RECYCLER'), material: fold(certifiableMaterialDecider, [load]) }),
-      )[1].streamId,
-    ).toBe('registeredMaterial-m');
-    expect(
-      refusal(ctx({ hub: hubOf('RECYCLER'), material: fold(certifiableMaterialDecider, [load]) }), {
-        ...recycler,
-        certifiedWeight: 0,
-      })?.fieldErrors,
-    ).toEqual({ certifiedWeight: 'validationMin' });
+    const atRecycler = { hub: hubOf('RECYCLER'), material: materialOf(load) };
+    certify(atRecycler, recycler).then([
+      {
+        streamId: 'certificate-c',
+        events: [addedBy(recycler)],
+      },
+      {
+        streamId: 'registeredMaterial-m',
+        events: [
+          {
+            type: 'MaterialCertified',
+            data: { ...certified, materialKind: 'REGISTERED_MATERIAL' },
+          },
+        ],
+      },
+    ]);
+    certify(atRecycler, { ...recycler, certifiedWeight: 0 }).thenThrows(
+      refusedAs('invalid', 'validationError', { certifiedWeight: 'validationMin' }),
+    );
+  });
+  it('refuses the same certificate twice', () => {
+    specificationFor(certificateDecider)([addedBy(command)])
+      .when({ ...command, certificateMimeType: 'application/pdf' })
+      .thenThrows(refusedAs('conflict', 'conflictErrorMessage'));
+  });
+  it("removing a certificate withdraws its material's certification, once", () => {
+    const certificate = {
+      exists: true,
+      hubUuid: 'h',
+      materialUuid: 'm',
+      materialKind: 'CO_PROCESSING_MATERIAL',
+    } as const;
+    const marked = materialOf(received, { type: 'MaterialCertified', data: certified });
+    whenDeciding(() =>
+      decideWithdrawCertification(
+        { certificateUuid: 'c', at: 't' },
+        { certificate, material: marked },
+      ),
+    ).then([
+      {
+        streamId: 'coProcessingMaterial-m',
+        events: [{ type: 'MaterialCertificationWithdrawn', data: certified }],
+      },
+    ]);
+    specificationFor(certifiableMaterialDecider)([
+      received,
+      { type: 'MaterialCertified', data: certified },
+      { type: 'MaterialCertificationWithdrawn', data: certified },
+    ])
+      .when({ type: 'WithdrawCertification', ...certified })
+      .then([]);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type TestApp } from '../../test/harness/test-app';
 import { hubOfType, truckFrom, uploadEvidence } from '../transports/transports.fixtures';
 
 let t: TestApp;
@@ -111,26 +111,13 @@ describe('certificates (Document 3 §7)', () => {
         .body,
     ).toEqual([]);
 
-    // The admin removes the certificate's hub event: the load is back in the stock and may be certified again.
+    // A certificate's hub event is not deleted (Document 2 §5: registration, segregation and clearance only).
     const removed = await t.call('POST', `/api/admin/hubEvents/${added.body.uuid}/remove`, {
       token: t.adminToken,
       body: { comment: 'wrong lab report' },
     });
-    expect(removed.status).toBe(200);
-    expect(
-      (await t.call('GET', `/api/admin/hubs/stock?hubUuid=${hub.uuid}`, { token: t.adminToken }))
-        .body,
-    ).toEqual([expect.objectContaining({ materialType: 'RDF', quantity: 900 })]);
-    expect(await hubEvents(hub.uuid)).toEqual([]);
-    expect(
-      (await t.call('GET', '/api/coProcessingMaterials/readyForCertification', { token })).body,
-    ).toEqual([expect.objectContaining({ uuid: load.body.uuid })]);
-    const again = await add(load.body.uuid, {
-      moisturePercentage: '11',
-      calorificValue: '5100',
-      certificatePictureFileUploadUuid: certificate,
-    });
-    expect(again.status).toBe(201);
+    expect(removed.status).toBe(400);
+    expect(removed.body.errorMessageKey).toBe('hubEventNotRemovable');
     expect(
       (await t.call('GET', `/api/admin/hubs/stock?hubUuid=${hub.uuid}`, { token: t.adminToken }))
         .body,

@@ -1,15 +1,10 @@
 import type {
   CertifiedMaterialKind,
-  EventData,
   ReadyForCertificationView,
   UserInstructionName,
   UserInstructionView,
 } from '@cairn/contracts';
-import type {
-  CertifiableMaterialRow,
-  FileUploadRow,
-  InstructionViewRow,
-} from '@cairn/projection-service';
+import type { CertifiableMaterialRow, InstructionViewRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import { DomainError } from '../command-handling/domain-error';
@@ -18,12 +13,13 @@ import { fileUploadDecider } from '../files/file-upload.decider';
 import { hubDecider } from '../hubs/hub.decider';
 import { loadHub } from '../hubs/hub.handlers';
 import { actorOf, companyOf } from '../transports/received-material.handlers';
-import { hubEventDecider } from '../review/hub-event.decider';
+import { certificateDecider } from './certificate.decider';
 import {
   certifiableMaterialDecider,
   decideCertify,
   materialStreamOf,
 } from './certification.decider';
+import { instructionViewsDecider, instructionViewsStream } from './instruction-views.decider';
 
 export interface CertificateInput {
   certificatePictureFileUploadUuid: string;
@@ -37,32 +33,33 @@ export interface CertificateInput {
  * POST /api/collectedMaterials/{materialUuid}/certify (a recycler's truck load) and
  * POST /api/coProcessingMaterials/{uuid}/addCertificate. Another hub's material, or one of another kind, is 404.
  */
+/** A certificate by `actor` for `materialUuid` of the caller's hub, one of `kinds`. */
+export interface CertifyMaterialRequest {
+  actor: AuthUser;
+  hubUuid: string;
+  kinds: readonly CertifiedMaterialKind[];
+  materialUuid: string;
+  input: CertificateInput;
+}
+
 export const certifyMaterial = async (
   app: AppContext,
   ctx: CommandContext,
-  actor: AuthUser,
-  hubUuid: string,
-  kinds: readonly CertifiedMaterialKind[],
-  materialUuid: string,
-  input: CertificateInput,
+  { actor, hubUuid, kinds, materialUuid, input }: CertifyMaterialRequest,
 ) => {
   const material = await app.rows.get<CertifiableMaterialRow>('certifiableMaterials', materialUuid);
   if (!material || material.hubUuid !== hubUuid || !kinds.includes(material.kind))
     throw new DomainError('notFound', 'notFoundMessage');
   const hub = await loadHub(app, hubUuid);
-  const picture = await app.rows.get<FileUploadRow>(
-    'fileUploads',
-    input.certificatePictureFileUploadUuid,
-  );
   const uuid = app.newId();
-  const certificate: EventData<'MaterialCertificateAdded'> = {
+  const command = {
+    type: 'AddCertificate',
     uuid,
     hubUuid,
     materialUuid,
     materialKind: material.kind,
     company: companyOf(hub),
     createdBy: actorOf(actor),
-    eventType: 'CERTIFICATION',
     weight: input.certifiedWeight ?? material.weight,
     quantityUnit: material.quantityUnit,
     materialType: material.materialType,
@@ -72,12 +69,11 @@ export const certifyMaterial = async (
     ashPercentage: input.ashPercentage ?? null,
     calorificValue: input.calorificValue ?? null,
     certificatePictureFileUploadUuid: input.certificatePictureFileUploadUuid,
-    certificateMimeType: picture?.mimeType ?? 'image/jpeg',
-    createdAt: ctx.now,
     autoPublished: hub.autoPublishEvents,
-  };
+    at: ctx.now,
+  } as const;
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
-    const appends = decideCertify(certificate, {
+    const appends = decideCertify(command, {
       hub: await reader.load(`hub-${hubUuid}`, hubDecider),
       material: await reader.load(
         materialStreamOf(material.kind, materialUuid),
@@ -87,17 +83,17 @@ export const certifyMaterial = async (
         `fileUpload-${input.certificatePictureFileUploadUuid}`,
         fileUploadDecider,
       ),
-      existing: (await reader.load(`certificate-${uuid}`, hubEventDecider)).exists,
+      certificate: await reader.load(`certificate-${uuid}`, certificateDecider),
     });
     return { appends, result: { status: 201, body: { uuid } } };
   });
   return {
     uuid,
     materialUuid,
-    certifiedWeight: certificate.certifiedWeight,
-    moisturePercentage: certificate.moisturePercentage,
-    ashPercentage: certificate.ashPercentage,
-    calorificValue: certificate.calorificValue,
+    certifiedWeight: command.certifiedWeight,
+    moisturePercentage: command.moisturePercentage,
+    ashPercentage: command.ashPercentage,
+    calorificValue: command.calorificValue,
   };
 };
 
@@ -126,20 +122,19 @@ export const recordInstructionView = async (
   userUuid: string,
   instruction: UserInstructionName,
 ): Promise<UserInstructionView> => {
-  const stream = `userInstructionViews-${userUuid}`;
-  await runCommand(app, ctx, async (reader) => {
-    // Read so the view is appended at the stream's current version.
-    await reader.load(stream, { initialState: 0, evolve: (n: number) => n + 1 });
-    return {
-      appends: [
-        {
-          streamId: stream,
-          events: [{ type: 'UserInstructionViewed', data: { userUuid, instruction, at: ctx.now } }],
-        },
-      ],
-      result: { status: 201, body: { instruction } },
-    };
-  });
+  const stream = instructionViewsStream(userUuid);
+  await runCommand(app, ctx, async (reader) => ({
+    appends: [
+      {
+        streamId: stream,
+        events: instructionViewsDecider.decide(
+          { type: 'RecordInstructionView', userUuid, instruction, at: ctx.now },
+          await reader.load(stream, instructionViewsDecider),
+        ),
+      },
+    ],
+    result: { status: 201, body: { instruction } },
+  }));
   return instructionViews(app, userUuid, instruction);
 };
 

@@ -36,15 +36,13 @@ export const certificationRoutes = (app: AppContext): RouteSpec[] => [
       const body = parse(CertifyCollectedMaterialRequest, req.body);
       return {
         status: 201,
-        body: await certifyMaterial(
-          app,
-          commandContextOf(app, req),
-          req.user!,
-          hubOf(req),
-          RECYCLER_MATERIALS,
-          id,
-          body,
-        ),
+        body: await certifyMaterial(app, commandContextOf(app, req), {
+          actor: req.user!,
+          hubUuid: hubOf(req),
+          kinds: RECYCLER_MATERIALS,
+          materialUuid: id,
+          input: body,
+        }),
       };
     },
   },
@@ -83,15 +81,13 @@ export const certificationRoutes = (app: AppContext): RouteSpec[] => [
       const body = parse(CoProcessingCertificateRequest, req.body);
       return {
         status: 201,
-        body: await certifyMaterial(
-          app,
-          commandContextOf(app, req),
-          req.user!,
-          hubOf(req),
-          ['CO_PROCESSING_MATERIAL'],
-          id,
-          body,
-        ),
+        body: await certifyMaterial(app, commandContextOf(app, req), {
+          actor: req.user!,
+          hubUuid: hubOf(req),
+          kinds: ['CO_PROCESSING_MATERIAL'],
+          materialUuid: id,
+          input: body,
+        }),
       };
     },
   },

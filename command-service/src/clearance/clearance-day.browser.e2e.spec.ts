@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, type TestApp } from '../testing/test-app';
-import { PICTURES } from '../testing/fixtures';
-import { signInWithEmail, useBrowserApp } from '../testing/browser';
+import { TEST_PASSWORD, type TestApp } from '../../test/harness/test-app';
+import { PICTURES } from '../../test/harness/fixtures';
+import { signInWithEmail, useBrowserApp } from '../../test/harness/browser';
 import { generateFor, gradingHub } from '../grading/grading.fixtures';
 import { hubOfType, truckFrom, uploadEvidence } from '../transports/transports.fixtures';
 

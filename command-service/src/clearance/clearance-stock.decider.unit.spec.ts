@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { specificationFor } from '../testing/decider-specification';
-import { whenDeciding } from '../testing/stream-decision-specification';
+import { specificationFor } from '../../test/harness/decider-specification';
+import { whenDeciding } from '../../test/harness/stream-decision-specification';
 import { clearanceDecider, type ClearanceAggregate } from './clearance.decider';
 import {
   type TrackedItemOnTruck,

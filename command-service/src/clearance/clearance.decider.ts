@@ -1,4 +1,5 @@
 import type { ClearanceKind, EventData, EventOf, MaterialType } from '@cairn/contracts';
+import { isNotInFuture } from '@cairn/contracts';
 import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import type { StreamDecision } from '../command-handling/stream-decision';
@@ -282,7 +283,8 @@ export const decideWeighClearance: StreamDecision<WeighClearance, WeighContext> 
   if (c.state !== 'LOADED') throw new DomainError('conflict', 'conflictErrorMessage');
   ownUpload(ctx.slip, weighed.hubUuid, 'weighSlipPictureFileUploadUuid');
   if (!(weighed.weight > 0)) throw invalid({ weight: 'validationMin' });
-  if (weighed.weighedAt > ctx.now) throw invalid({ weighedAt: 'validationNotInFuture' });
+  if (!isNotInFuture(weighed.weighedAt, ctx.now))
+    throw invalid({ weighedAt: 'validationNotInFuture' });
   const lines =
     c.taken.length > 0
       ? c.taken

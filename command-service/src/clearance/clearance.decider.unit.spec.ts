@@ -8,8 +8,8 @@ import {
 } from '@cairn/contracts';
 import { fold } from '../command-handling/decider';
 import type { HubAggregate } from '../hubs/hub.decider';
-import { refusedAs, specificationFor } from '../testing/decider-specification';
-import { whenDeciding } from '../testing/stream-decision-specification';
+import { refusedAs, specificationFor } from '../../test/harness/decider-specification';
+import { whenDeciding } from '../../test/harness/stream-decision-specification';
 import {
   type ClearanceEvent,
   type StartClearanceTransport,

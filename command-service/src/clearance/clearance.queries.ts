@@ -1,9 +1,10 @@
-import type {
-  HandlingCenterClearanceOverview,
-  MaterialClearanceRow,
-  MaterialClearanceSummary,
-  MaterialType,
-  RecyclerClearanceOverview,
+import {
+  roundQuantity,
+  type HandlingCenterClearanceOverview,
+  type MaterialClearanceRow,
+  type MaterialClearanceSummary,
+  type MaterialType,
+  type RecyclerClearanceOverview,
 } from '@cairn/contracts';
 import type { HubEventRecord, ReceivedMaterialRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
@@ -12,7 +13,6 @@ import { recyclerOutputTypes } from './clearance-start.decider';
 import { availableStock } from './hub-clearance.handlers';
 import { listMaterialClearances } from './material-clearance.handlers';
 
-const round = (n: number) => Math.round(n * 1000) / 1000;
 const breakdownOf = (stock: ReadonlyMap<MaterialType, number>, types?: readonly MaterialType[]) =>
   Object.fromEntries(
     [...stock.entries()]
@@ -20,7 +20,7 @@ const breakdownOf = (stock: ReadonlyMap<MaterialType, number>, types?: readonly 
       .sort((a, b) => b[1] - a[1]),
   );
 const totalOf = (breakdown: Record<string, number>) =>
-  round(Object.values(breakdown).reduce((s, q) => s + q, 0));
+  roundQuantity(Object.values(breakdown).reduce((s, q) => s + q, 0));
 /** The newest start of a kind, so counts can say "since the last clearance". */
 const lastStart = (rows: MaterialClearanceRow[]) =>
   rows.reduce((latest, r) => (r.createdAt > latest ? r.createdAt : latest), '');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type TestApp } from '../../test/harness/test-app';
 import { generateFor, gradingHub } from '../grading/grading.fixtures';
 import { hubOfType, truckFrom, uploadEvidence } from '../transports/transports.fixtures';
 

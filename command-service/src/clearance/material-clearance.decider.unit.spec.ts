@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../command-handling/decider';
-import { refusedAs } from '../testing/decider-specification';
-import { whenDeciding } from '../testing/stream-decision-specification';
+import { refusedAs } from '../../test/harness/decider-specification';
+import { whenDeciding } from '../../test/harness/stream-decision-specification';
 import { type StartMaterialClearance, clearanceDecider } from './clearance.decider';
 import {
   type AdminStartContext,

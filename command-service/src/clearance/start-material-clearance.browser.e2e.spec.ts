@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../testing/test-app';
-import { PICTURES, hubWithManager } from '../testing/fixtures';
-import { signInWithEmail, useBrowserApp } from '../testing/browser';
+import { TEST_PASSWORD } from '../../test/harness/test-app';
+import { PICTURES, hubWithManager } from '../../test/harness/fixtures';
+import { signInWithEmail, useBrowserApp } from '../../test/harness/browser';
 
 const app = useBrowserApp();
 

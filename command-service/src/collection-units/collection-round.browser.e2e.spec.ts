@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../testing/test-app';
-import { PICTURES } from '../testing/fixtures';
-import { launchChromium, signInWithEmail, useBrowserApp } from '../testing/browser';
-import { fakeCameraArgs, writeQrVideo } from '../testing/fake-camera';
+import { TEST_PASSWORD } from '../../test/harness/test-app';
+import { PICTURES } from '../../test/harness/fixtures';
+import { launchChromium, signInWithEmail, useBrowserApp } from '../../test/harness/browser';
+import { fakeCameraArgs, writeQrVideo } from '../../test/harness/fake-camera';
 import { hubOfType } from '../transports/transports.fixtures';
 
 const app = useBrowserApp();

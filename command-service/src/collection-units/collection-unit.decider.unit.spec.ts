@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { HubFields } from '@cairn/contracts';
 import { fold } from '../command-handling/decider';
 import type { HubAggregate } from '../hubs/hub.decider';
-import { refusedAs, specificationFor } from '../testing/decider-specification';
-import { whenDeciding } from '../testing/stream-decision-specification';
+import { refusedAs, specificationFor } from '../../test/harness/decider-specification';
+import { whenDeciding } from '../../test/harness/stream-decision-specification';
 import { collectionSlotDecider, type CollectionSlotEvent } from './collection-slot.decider';
 import {
   type CollectionUnitEvent,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { START } from '@cairn/infra';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type TestApp } from '../../test/harness/test-app';
 import { generateFor } from '../grading/grading.fixtures';
 import { hubOfType, uploadEvidence } from '../transports/transports.fixtures';
 

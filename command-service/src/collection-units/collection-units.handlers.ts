@@ -1,9 +1,10 @@
-import type {
-  CollectionUnitView,
-  CollectionUnitsSummary,
-  EventData,
-  FinishCollectionRequest,
-  StartCollectionRequest,
+import {
+  roundQuantity,
+  type CollectionUnitView,
+  type CollectionUnitsSummary,
+  type EventData,
+  type FinishCollectionRequest,
+  type StartCollectionRequest,
 } from '@cairn/contracts';
 import type { CollectionUnitRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
@@ -22,8 +23,6 @@ import {
   decideStartCollection,
 } from './collection-unit.decider';
 
-const round = (n: number) => Math.round(n * 1000) / 1000;
-
 export const toCollectionUnitView = (row: CollectionUnitRow): CollectionUnitView => {
   const byPickupPoint: Record<string, number> = {};
   for (const m of row.materials)
@@ -35,7 +34,7 @@ export const toCollectionUnitView = (row: CollectionUnitRow): CollectionUnitView
     finishedAt: row.finishedAt,
     pickUpPointsVisited: Object.keys(byPickupPoint).length,
     collectedUnitsCount: row.materials.length,
-    collectedQuantityTotal: round(row.materials.reduce((s, m) => s + m.weight, 0)),
+    collectedQuantityTotal: roundQuantity(row.materials.reduce((s, m) => s + m.weight, 0)),
     collectedQuantityUnit: 'KG',
     collectedUnitsCountByPickupPoint: byPickupPoint,
     transporterLicensePlate: row.transporterLicensePlate,
@@ -70,7 +69,7 @@ export const collectionSummary = async (
   return {
     collectionUnitCount: rows.length,
     collectedMaterialsCount: rows.reduce((s, r) => s + r.materials.length, 0),
-    totalQuantity: round(quantity),
+    totalQuantity: roundQuantity(quantity),
     totalQuantityUnit: 'KG',
   };
 };

@@ -10,8 +10,8 @@ import type { CommandContext } from '../command-handling/command-handler';
 import { notFound } from '../command-handling/domain-error';
 import { fileUploadDecider } from '../files/file-upload.decider';
 import { fileView } from '../files/file-upload.handlers';
-import { collectorDecider, decideDefineCollector } from './collector.decider';
-import { loadTracked } from './collectors.queries';
+import { collectorDecider, collectorStream, decideDefineCollector } from './collector.decider';
+import { loadTracked } from '../tracking/tracking.queries';
 
 export type CollectorAnswer = CollectorDetailView & { idDocument: FileUpload | null };
 
@@ -40,22 +40,27 @@ export const collectorOfHub = async (
 export const defineCollector = async (
   app: AppContext,
   ctx: CommandContext,
-  hubUuid: string,
-  uuid: string,
-  input: DefineCollectorRequest,
+  { hubUuid, uuid, input }: { hubUuid: string; uuid: string; input: DefineCollectorRequest },
 ): Promise<CollectorAnswer> => {
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
-    const stream = `collector-${uuid}`;
-    const events = decideDefineCollector(
+    const appends = decideDefineCollector(
       {
         type: 'DefineCollector',
+        uuid,
+        hubUuid,
+        ...input,
         today: dayIn(ctx.now, ctx.timeZone ?? 'UTC'),
-        data: { uuid, hubUuid, ...input, at: ctx.now },
+        at: ctx.now,
       },
-      await reader.load(stream, collectorDecider),
-      await reader.load(`fileUpload-${input.idDocumentFileUploadUuid}`, fileUploadDecider),
+      {
+        collector: await reader.load(collectorStream(uuid), collectorDecider),
+        picture: await reader.load(
+          `fileUpload-${input.idDocumentFileUploadUuid}`,
+          fileUploadDecider,
+        ),
+      },
     );
-    return { appends: [{ streamId: stream, events }], result: { status: 200, body: { uuid } } };
+    return { appends, result: { status: 200, body: { uuid } } };
   });
   return collectorOfHub(app, hubUuid, uuid);
 };

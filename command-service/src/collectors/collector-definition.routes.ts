@@ -23,13 +23,11 @@ export const collectorDefinitionRoutes = (app: AppContext): RouteSpec[] => [
       const body = parse(DefineCollectorRequest, req.body);
       return {
         status: 200,
-        body: await defineCollector(
-          app,
-          commandContextOf(app, req),
-          req.user!.hubUuid!,
+        body: await defineCollector(app, commandContextOf(app, req), {
+          hubUuid: req.user!.hubUuid!,
           uuid,
-          body,
-        ),
+          input: body,
+        }),
       };
     },
   },

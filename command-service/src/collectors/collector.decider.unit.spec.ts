@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import type { DomainEvent } from '@cairn/contracts';
-import { fold } from '../command-handling/decider';
-import { collectorDecider, decideDefineCollector } from './collector.decider';
+import { describe, it } from 'vitest';
+import { refusedAs, specificationFor } from '../../test/harness/decider-specification';
+import { whenDeciding } from '../../test/harness/stream-decision-specification';
+import {
+  type CollectorEvent,
+  type DefineCollector,
+  collectorDecider,
+  decideDefineCollector,
+} from './collector.decider';
 
-const generated: DomainEvent = {
+const generated: CollectorEvent = {
   type: 'CollectorGenerated',
   data: { uuid: 'c', hubUuid: 'h', type: 'INDIVIDUAL', trackingNumber: 'IND-H-000001', at: 't' },
 };
@@ -16,35 +21,55 @@ const data = {
   idDocumentFileUploadUuid: 'f',
   at: 't',
 };
+const define = (over: Partial<typeof data> = {}): DefineCollector => ({
+  type: 'DefineCollector',
+  ...data,
+  ...over,
+  today: '2026-11-22',
+});
+const defined: CollectorEvent = { type: 'CollectorDefined', data };
+const given = specificationFor(collectorDecider);
 const picture = { exists: true, hubUuid: 'h', mimeType: 'image/png', analyzed: false };
-const define = (given: DomainEvent[], over: Partial<typeof data> = {}, pic = picture) =>
-  decideDefineCollector(
-    { type: 'DefineCollector', data: { ...data, ...over }, today: '2026-11-22' },
-    fold(collectorDecider, given),
-    pic,
-  );
 
 describe('collector definition', () => {
   it('given a generated card, when its hub defines it, then CollectorDefined', () => {
-    const events = define([generated]);
-    expect(events).toEqual([{ type: 'CollectorDefined', data }]);
-    expect(fold(collectorDecider, [generated, ...events]).defined).toBe(true);
+    given([generated]).when(define()).then([defined]);
   });
   it('given a defined card, when defined again, then the identity is corrected', () => {
-    expect(
-      define([generated, { type: 'CollectorDefined', data }], { name: 'Asha K' })[0].type,
-    ).toBe('CollectorDefined');
+    given([generated, defined])
+      .when(define({ name: 'Asha K' }))
+      .then([{ type: 'CollectorDefined', data: { ...data, name: 'Asha K' } }]);
   });
   it("refuses an unknown card and another hub's card with 404", () => {
-    expect(() => define([])).toThrow('notFoundMessage');
-    expect(() => define([generated], { hubUuid: 'other' })).toThrow('notFoundMessage');
+    given([]).when(define()).thenThrows(refusedAs('notFound', 'notFoundMessage'));
+    given([generated])
+      .when(define({ hubUuid: 'other' }))
+      .thenThrows(refusedAs('notFound', 'notFoundMessage'));
   });
   it('refuses a birth date after today', () => {
-    expect(() => define([generated], { birthDate: '2026-11-23' })).toThrow('validationError');
-    expect(define([generated], { birthDate: '2026-11-22' })).toHaveLength(1);
+    given([generated])
+      .when(define({ birthDate: '2026-11-23' }))
+      .thenThrows(refusedAs('invalid', 'validationError', { birthDate: 'validationNotInFuture' }));
+    given([generated])
+      .when(define({ birthDate: '2026-11-22' }))
+      .then([{ type: 'CollectorDefined', data: { ...data, birthDate: '2026-11-22' } }]);
   });
-  it("refuses a missing or another hub's ID picture", () => {
-    expect(() => define([generated], {}, { ...picture, exists: false })).toThrow('validationError');
-    expect(() => define([generated], {}, { ...picture, hubUuid: 'x' })).toThrow('validationError');
+  it("refuses a missing or another hub's ID picture, after the card's own checks", () => {
+    const collector = { exists: true, hubUuid: 'h', defined: false };
+    const badPicture = refusedAs('invalid', 'validationError', {
+      idDocumentFileUploadUuid: 'validationInvalid',
+    });
+    whenDeciding(() =>
+      decideDefineCollector(define(), { collector, picture: { ...picture, exists: false } }),
+    ).thenThrows(badPicture);
+    whenDeciding(() =>
+      decideDefineCollector(define(), { collector, picture: { ...picture, hubUuid: 'x' } }),
+    ).thenThrows(badPicture);
+    whenDeciding(() =>
+      decideDefineCollector(define({ hubUuid: 'x' }), { collector, picture }),
+    ).thenThrows(refusedAs('notFound'));
+    whenDeciding(() => decideDefineCollector(define(), { collector, picture })).then([
+      { streamId: 'collector-c', events: [defined] },
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setPassword } from '../identity/password.handlers';
-import { TEST_PASSWORD, hubBody } from '../testing/test-app';
-import { signInWithEmail, useBrowserApp, untilToastsHide } from '../testing/browser';
+import { TEST_PASSWORD, hubBody } from '../../test/harness/test-app';
+import { signInWithEmail, useBrowserApp, untilToastsHide } from '../../test/harness/browser';
 
 const app = useBrowserApp();
 

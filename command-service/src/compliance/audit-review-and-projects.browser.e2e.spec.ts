@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { START } from '@cairn/infra';
-import { TEST_PASSWORD, hubBody } from '../testing/test-app';
-import { signInWithEmail, useBrowserApp } from '../testing/browser';
+import { TEST_PASSWORD, hubBody } from '../../test/harness/test-app';
+import { signInWithEmail, useBrowserApp } from '../../test/harness/browser';
 
 const app = useBrowserApp();
 

@@ -1,6 +1,6 @@
-import type { CocPrincipleRef, ComplianceStatus, DomainEvent } from '@cairn/contracts';
+import type { CocPrincipleRef, ComplianceStatus, EventOf } from '@cairn/contracts';
 import { deadlineNotBefore } from '@cairn/contracts';
-import type { LegacyDecider } from '../command-handling/decider';
+import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
 import { DomainError, invalid, notFound } from '../command-handling/domain-error';
 
 export interface ComplianceActionAggregate {
@@ -42,27 +42,35 @@ export type ComplianceActionCommand =
     }
   | { type: 'Reopen'; uuid: string; ownerUuids: string[]; by: string | null; at: string };
 
-export const complianceActionDecider: LegacyDecider<ComplianceActionAggregate> = {
-  initialState: { exists: false, hubUuid: null, status: 'CREATED' },
-  evolve(state, event) {
-    switch (event.type) {
-      case 'ComplianceActionCreated':
-        return { exists: true, hubUuid: event.data.hubUuid, status: 'CREATED' };
-      case 'ComplianceActionOwnerNotified':
-        return { ...state, status: 'OWNER_NOTIFIED' };
-      case 'ComplianceEvidenceUploaded':
-        return { ...state, status: 'IN_REVIEW' };
-      case 'ComplianceActionReviewed':
-        return { ...state, status: 'REVIEWED' };
-      case 'ComplianceActionReopened':
-        return { ...state, status: 'CREATED' };
-      default:
-        return state;
-    }
-  },
+export type ComplianceActionEvent = EventOf<
+  | 'ComplianceActionCreated'
+  | 'ComplianceActionOwnerNotified'
+  | 'ComplianceEvidenceUploaded'
+  | 'ComplianceActionReviewed'
+  | 'ComplianceActionReopened'
+>;
+
+const evolve = (
+  state: ComplianceActionAggregate,
+  event: ComplianceActionEvent,
+): ComplianceActionAggregate => {
+  switch (event.type) {
+    case 'ComplianceActionCreated':
+      return { exists: true, hubUuid: event.data.hubUuid, status: 'CREATED' };
+    case 'ComplianceActionOwnerNotified':
+      return { ...state, status: 'OWNER_NOTIFIED' };
+    case 'ComplianceEvidenceUploaded':
+      return { ...state, status: 'IN_REVIEW' };
+    case 'ComplianceActionReviewed':
+      return { ...state, status: 'REVIEWED' };
+    case 'ComplianceActionReopened':
+      return { ...state, status: 'CREATED' };
+    default:
+      return unreachable(event);
+  }
 };
 
-const notified = (uuid: string, ownerUuids: string[], at: string): DomainEvent[] =>
+const notified = (uuid: string, ownerUuids: string[], at: string): ComplianceActionEvent[] =>
   ownerUuids.length
     ? [{ type: 'ComplianceActionOwnerNotified', data: { uuid, ownerUuids, at } }]
     : [];
@@ -72,10 +80,10 @@ const notified = (uuid: string, ownerUuids: string[], at: string): DomainEvent[]
  * Mark as reviewed works from any status (Document 1 §4); reopen from any status goes back to
  * CREATED and tells the owners again, so it ends OWNER_NOTIFIED whenever the hub has an owner.
  */
-export const decideComplianceAction = (
+const decide = (
   command: ComplianceActionCommand,
   state: ComplianceActionAggregate,
-): DomainEvent[] => {
+): ComplianceActionEvent[] => {
   switch (command.type) {
     case 'CreateComplianceAction': {
       if (state.exists) throw new DomainError('conflict', 'conflictErrorMessage');
@@ -124,5 +132,24 @@ export const decideComplianceAction = (
         ...notified(command.uuid, command.ownerUuids, command.at),
       ];
     }
+    default:
+      return unreachable(command);
   }
+};
+
+export const complianceActionDecider: Decider<
+  ComplianceActionAggregate,
+  ComplianceActionCommand,
+  ComplianceActionEvent
+> = {
+  initialState: () => ({ exists: false, hubUuid: null, status: 'CREATED' }),
+  eventTypes: eventTypes<ComplianceActionEvent>({
+    ComplianceActionCreated: true,
+    ComplianceActionOwnerNotified: true,
+    ComplianceEvidenceUploaded: true,
+    ComplianceActionReviewed: true,
+    ComplianceActionReopened: true,
+  }),
+  evolve,
+  decide,
 };

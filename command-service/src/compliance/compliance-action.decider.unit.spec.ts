@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainEvent } from '@cairn/contracts';
 import { fold } from '../command-handling/decider';
+import { refusedAs, specificationFor } from '../../test/harness/decider-specification';
 import {
   type ComplianceActionCommand,
+  type ComplianceActionEvent,
   complianceActionDecider,
-  decideComplianceAction,
 } from './compliance-action.decider';
 
 const uuid = '00000000-0000-4000-8000-0000000000a1';
@@ -31,10 +31,6 @@ const create = (
   at,
   ...over,
 });
-const given = (...events: DomainEvent[]) => fold(complianceActionDecider, events);
-const then = (command: ComplianceActionCommand, ...history: DomainEvent[]) =>
-  decideComplianceAction(command, given(...history));
-const created = then(create());
 const evidence: ComplianceActionCommand = {
   type: 'UploadEvidence',
   uuid,
@@ -60,82 +56,105 @@ const reopen: ComplianceActionCommand = {
   at,
 };
 
+const actionCreated = (deadlineDate = '2026-12-01'): ComplianceActionEvent => ({
+  type: 'ComplianceActionCreated',
+  data: {
+    uuid,
+    hubUuid,
+    name: 'Age records',
+    description: 'Show the age register',
+    deadlineDate,
+    cocPrinciple: principle,
+    createdBy: 'admin',
+    createdAt: at,
+  },
+});
+const ownerNotified: ComplianceActionEvent = {
+  type: 'ComplianceActionOwnerNotified',
+  data: { uuid, ownerUuids: ['owner-1'], at },
+};
+const uploadedEvent: ComplianceActionEvent = {
+  type: 'ComplianceEvidenceUploaded',
+  data: {
+    uuid,
+    documentUuid: 'd1',
+    fileUploadUuid: 'f1',
+    comment: 'register',
+    uploadedBy: 'owner-1',
+    at,
+  },
+};
+const reviewedEvent: ComplianceActionEvent = {
+  type: 'ComplianceActionReviewed',
+  data: { uuid, documents: [], reviewedBy: 'admin', at },
+};
+const reopenedEvent: ComplianceActionEvent = {
+  type: 'ComplianceActionReopened',
+  data: { uuid, reopenedBy: 'admin', at },
+};
+const created = [actionCreated(), ownerNotified];
+const uploaded = [...created, uploadedEvent];
+const reviewed = [...created, reviewedEvent];
+const given = specificationFor(complianceActionDecider);
+const statusAfter = (...events: ComplianceActionEvent[]) =>
+  fold(complianceActionDecider, events).status;
+
 describe('compliance action decider', () => {
   it('given nothing, when created at a hub with an owner, then CREATED and the owner notified', () => {
-    expect(created.map((e) => e.type)).toEqual([
-      'ComplianceActionCreated',
-      'ComplianceActionOwnerNotified',
-    ]);
-    expect(given(...created).status).toBe('OWNER_NOTIFIED');
+    given([]).when(create()).then(created);
+    expect(statusAfter(...created)).toBe('OWNER_NOTIFIED');
   });
 
   it('given a hub without an owner, then it stays CREATED', () => {
-    const events = then(create({ ownerUuids: [] }));
-    expect(events.map((e) => e.type)).toEqual(['ComplianceActionCreated']);
-    expect(given(...events).status).toBe('CREATED');
+    given([])
+      .when(create({ ownerUuids: [] }))
+      .then([actionCreated()]);
+    expect(statusAfter(actionCreated())).toBe('CREATED');
   });
 
   it('refuses a deadline before today, accepts today, and refuses creating twice', () => {
-    expect(() => then(create({ deadlineDate: '2026-11-21' }))).toThrow('validationError');
-    expect(then(create({ deadlineDate: '2026-11-22' }))).toHaveLength(2);
-    expect(() => then(create(), ...created)).toThrow('conflictErrorMessage');
+    given([])
+      .when(create({ deadlineDate: '2026-11-21' }))
+      .thenThrows(refusedAs('invalid', 'validationError', { deadlineDate: 'validationMin' }));
+    given([])
+      .when(create({ deadlineDate: '2026-11-22' }))
+      .then([actionCreated('2026-11-22'), ownerNotified]);
+    given(created).when(create()).thenThrows(refusedAs('conflict', 'conflictErrorMessage'));
   });
 
   it('given an action, when the owner uploads evidence, then IN_REVIEW; another hub gets 404', () => {
-    const events = then(evidence, ...created);
-    expect(events).toEqual([
-      {
-        type: 'ComplianceEvidenceUploaded',
-        data: {
-          uuid,
-          documentUuid: 'd1',
-          fileUploadUuid: 'f1',
-          comment: 'register',
-          uploadedBy: 'owner-1',
-          at,
-        },
-      },
-    ]);
-    expect(given(...created, ...events).status).toBe('IN_REVIEW');
-    expect(() => then({ ...evidence, callerHubUuid: 'other-hub' }, ...created)).toThrow(
-      'notFoundMessage',
-    );
-    expect(() => then(evidence)).toThrow('notFoundMessage');
+    given(created).when(evidence).then([uploadedEvent]);
+    expect(statusAfter(...uploaded)).toBe('IN_REVIEW');
+    given(created)
+      .when({ ...evidence, callerHubUuid: 'other-hub' })
+      .thenThrows(refusedAs('notFound', 'notFoundMessage'));
+    given([]).when(evidence).thenThrows(refusedAs('notFound', 'notFoundMessage'));
   });
 
   it('marks as reviewed from any status (Document 1 §4)', () => {
-    const uploaded = [...created, ...then(evidence, ...created)];
-    for (const history of [then(create({ ownerUuids: [] })), created, uploaded]) {
-      const events = then(review, ...history);
-      expect(events.map((e) => e.type)).toEqual(['ComplianceActionReviewed']);
-      expect(given(...history, ...events).status).toBe('REVIEWED');
+    for (const history of [[actionCreated()], created, uploaded, reviewed]) {
+      given(history).when(review).then([reviewedEvent]);
+      expect(statusAfter(...history, reviewedEvent)).toBe('REVIEWED');
     }
-    const reviewed = [...uploaded, ...then(review, ...uploaded)];
-    expect(given(...reviewed, ...then(review, ...reviewed)).status).toBe('REVIEWED');
-    expect(() => then(review)).toThrow('notFoundMessage');
+    given([]).when(review).thenThrows(refusedAs('notFound', 'notFoundMessage'));
   });
 
   it('refuses evidence for a REVIEWED action until it is reopened', () => {
-    const reviewed = [...created, ...then(review, ...created)];
-    expect(() => then(evidence, ...reviewed)).toThrow('complianceActionReviewed');
-    const reopened = [...reviewed, ...then(reopen, ...reviewed)];
-    expect(given(...reopened).status).toBe('OWNER_NOTIFIED');
-    expect(then(evidence, ...reopened).map((e) => e.type)).toEqual(['ComplianceEvidenceUploaded']);
+    given(reviewed).when(evidence).thenThrows(refusedAs('conflict', 'complianceActionReviewed'));
+    const reopened = [...reviewed, reopenedEvent, ownerNotified];
+    expect(statusAfter(...reopened)).toBe('OWNER_NOTIFIED');
+    given(reopened).when(evidence).then([uploadedEvent]);
   });
 
   it('reopens from every status back to OWNER_NOTIFIED, or CREATED when the hub has no owner', () => {
-    const uploaded = [...created, ...then(evidence, ...created)];
-    for (const history of [created, uploaded, [...uploaded, ...then(review, ...uploaded)]]) {
-      const events = then(reopen, ...history);
-      expect(events.map((e) => e.type)).toEqual([
-        'ComplianceActionReopened',
-        'ComplianceActionOwnerNotified',
-      ]);
-      expect(given(...history, ...events).status).toBe('OWNER_NOTIFIED');
+    for (const history of [created, uploaded, [...uploaded, reviewedEvent]]) {
+      given(history).when(reopen).then([reopenedEvent, ownerNotified]);
+      expect(statusAfter(...history, reopenedEvent, ownerNotified)).toBe('OWNER_NOTIFIED');
     }
-    expect(given(...created, ...then({ ...reopen, ownerUuids: [] }, ...created)).status).toBe(
-      'CREATED',
-    );
-    expect(() => then(reopen)).toThrow('notFoundMessage');
+    given(created)
+      .when({ ...reopen, ownerUuids: [] })
+      .then([reopenedEvent]);
+    expect(statusAfter(...created, reopenedEvent)).toBe('CREATED');
+    given([]).when(reopen).thenThrows(refusedAs('notFound', 'notFoundMessage'));
   });
 });

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COC_PRINCIPLES, type ComplianceAction, dayIn } from '@cairn/contracts';
-import { hubWithManager, picture, uploadPicture } from '../testing/fixtures';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { hubWithManager, picture, uploadPicture } from '../../test/harness/fixtures';
+import { startTestApp, type TestApp } from '../../test/harness/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -20,11 +20,7 @@ import { fileView, type IncomingFile, storeUpload } from '../files/file-upload.h
 import { EVIDENCE_TYPES } from '../files/sniff-mime-type';
 import { loadHub } from '../hubs/hub.handlers';
 import { writeEmail } from '../identity/email-outbox';
-import {
-  type ComplianceActionCommand,
-  complianceActionDecider,
-  decideComplianceAction,
-} from './compliance-action.decider';
+import { type ComplianceActionCommand, complianceActionDecider } from './compliance-action.decider';
 
 export const listCocPrinciples = () => COC_PRINCIPLES;
 
@@ -78,18 +74,17 @@ const ownersOf = async (app: AppContext, hubUuid: string): Promise<UserRow[]> =>
     (u) => u.role === 'ROLE_HUB_OWNER' && !u.suspended,
   );
 
-const execute = async (
-  app: AppContext,
-  ctx: CommandContext,
-  hubUuid: string,
-  command: ComplianceActionCommand,
-) => {
+/** `ctx.hubUuid`: the action's hub, recorded with its events. */
+const execute = async (app: AppContext, ctx: CommandContext, command: ComplianceActionCommand) => {
   const stream = `complianceAction-${command.uuid}`;
-  return runCommand(app, { ...ctx, hubUuid }, async (reader) => ({
+  return runCommand(app, ctx, async (reader) => ({
     appends: [
       {
         streamId: stream,
-        events: decideComplianceAction(command, await reader.load(stream, complianceActionDecider)),
+        events: complianceActionDecider.decide(
+          command,
+          await reader.load(stream, complianceActionDecider),
+        ),
       },
     ],
     result: { status: 200, body: { uuid: command.uuid } },
@@ -128,23 +123,27 @@ export const createComplianceAction = async (
     });
   const owners = await ownersOf(app, hub.uuid);
   const uuid = app.newId();
-  const done = await execute(app, ctx, hub.uuid, {
-    type: 'CreateComplianceAction',
-    uuid,
-    hubUuid: hub.uuid,
-    name: body.name,
-    description: body.description,
-    deadlineDate: body.deadlineDate,
-    cocPrinciple: {
-      uuid: principle.uuid,
-      category: principle.category,
-      paragraph: principle.paragraph,
+  const done = await execute(
+    app,
+    { ...ctx, hubUuid: hub.uuid },
+    {
+      type: 'CreateComplianceAction',
+      uuid,
+      hubUuid: hub.uuid,
+      name: body.name,
+      description: body.description,
+      deadlineDate: body.deadlineDate,
+      cocPrinciple: {
+        uuid: principle.uuid,
+        category: principle.category,
+        paragraph: principle.paragraph,
+      },
+      ownerUuids: owners.map((o) => o.uuid),
+      today: callersToday(ctx.now, ctx.timeZone),
+      by: ctx.actorUuid,
+      at: ctx.now,
     },
-    ownerUuids: owners.map((o) => o.uuid),
-    today: callersToday(ctx.now, ctx.timeZone),
-    by: ctx.actorUuid,
-    at: ctx.now,
-  });
+  );
   const created = await loadAction(app, (done.body as { uuid: string }).uuid, null);
   if (done.checkpoint) await notifyOwners(app, owners, hub, created);
   return complianceView(app, created);
@@ -169,16 +168,20 @@ export const markAsReviewed = async (
     ),
   );
   if (Object.keys(missing).length) throw invalid(missing);
-  await execute(app, ctx, row.hubUuid, {
-    type: 'MarkAsReviewed',
-    uuid,
-    by: ctx.actorUuid,
-    at: ctx.now,
-    documents: body.documents.map((d) => ({
-      documentUuid: app.newId(),
-      fileUploadUuid: d.fileUploadUuid,
-    })),
-  });
+  await execute(
+    app,
+    { ...ctx, hubUuid: row.hubUuid },
+    {
+      type: 'MarkAsReviewed',
+      uuid,
+      by: ctx.actorUuid,
+      at: ctx.now,
+      documents: body.documents.map((d) => ({
+        documentUuid: app.newId(),
+        fileUploadUuid: d.fileUploadUuid,
+      })),
+    },
+  );
   return complianceView(app, await loadAction(app, uuid, null));
 };
 
@@ -189,13 +192,17 @@ export const reopenComplianceAction = async (
 ): Promise<ComplianceAction> => {
   const row = await loadAction(app, uuid, null);
   const owners = await ownersOf(app, row.hubUuid);
-  const done = await execute(app, ctx, row.hubUuid, {
-    type: 'Reopen',
-    uuid,
-    ownerUuids: owners.map((o) => o.uuid),
-    by: ctx.actorUuid,
-    at: ctx.now,
-  });
+  const done = await execute(
+    app,
+    { ...ctx, hubUuid: row.hubUuid },
+    {
+      type: 'Reopen',
+      uuid,
+      ownerUuids: owners.map((o) => o.uuid),
+      by: ctx.actorUuid,
+      at: ctx.now,
+    },
+  );
   if (done.checkpoint) await notifyOwners(app, owners, await loadHub(app, row.hubUuid), row);
   return complianceView(app, await loadAction(app, uuid, null));
 };
@@ -227,15 +234,19 @@ export const uploadEvidence = async (
   await loadAction(app, uuid, hubUuid);
   const upload = await storeUpload(app, ctx, file, { hubUuid }, EVIDENCE_TYPES);
   // Two commands, two ids: the same Idempotency-Key again replays both answers and appends nothing.
-  await execute(app, { ...ctx, commandId: `${ctx.commandId}:evidence` }, hubUuid, {
-    type: 'UploadEvidence',
-    uuid,
-    callerHubUuid: hubUuid,
-    documentUuid: app.newId(),
-    fileUploadUuid: upload.uuid,
-    comment: comment?.trim() || null,
-    by: ctx.actorUuid,
-    at: ctx.now,
-  });
+  await execute(
+    app,
+    { ...ctx, commandId: `${ctx.commandId}:evidence`, hubUuid },
+    {
+      type: 'UploadEvidence',
+      uuid,
+      callerHubUuid: hubUuid,
+      documentUuid: app.newId(),
+      fileUploadUuid: upload.uuid,
+      comment: comment?.trim() || null,
+      by: ctx.actorUuid,
+      at: ctx.now,
+    },
+  );
   return complianceView(app, await loadAction(app, uuid, hubUuid));
 };

@@ -1,6 +1,6 @@
 import type { EventData, StoredEvent } from '@cairn/contracts';
 import type { AppContext } from '../app-context';
-import { decideAnalysis, fileUploadDecider } from './file-upload.decider';
+import { fileUploadDecider } from './file-upload.decider';
 
 /** Records the worker's text recognition of an upload; the command id derives from the upload event. */
 export const recordAnalysis = async (
@@ -8,7 +8,8 @@ export const recordAnalysis = async (
   analysis: { data: EventData<'FileAnalyzed'> },
   cause: StoredEvent,
 ): Promise<void> => {
-  const stream = `fileUpload-${analysis.data.uuid}`;
+  const { uuid, engine, results, analyzedAt } = analysis.data;
+  const stream = `fileUpload-${uuid}`;
   await app.commands.execute(
     {
       commandId: `${cause.id}:ocr`,
@@ -21,10 +22,13 @@ export const recordAnalysis = async (
       appends: [
         {
           streamId: stream,
-          events: decideAnalysis(analysis.data, await reader.load(stream, fileUploadDecider)),
+          events: fileUploadDecider.decide(
+            { type: 'RecordAnalysis', uuid, engine, results, at: analyzedAt },
+            await reader.load(stream, fileUploadDecider),
+          ),
         },
       ],
-      result: { status: 200, body: { uuid: analysis.data.uuid } },
+      result: { status: 200, body: { uuid } },
     }),
   );
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { hubWithManager, picture, uploadPicture } from '../testing/fixtures';
+import { startTestApp, type TestApp } from '../../test/harness/test-app';
+import { hubWithManager, picture, uploadPicture } from '../../test/harness/fixtures';
 
 /** Issue 21 §8: links to uploaded files last minutes and die with the session they were handed to. */
 let t: TestApp;

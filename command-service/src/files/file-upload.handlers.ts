@@ -5,7 +5,7 @@ import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import { DomainError, TooManyAttempts, invalid } from '../command-handling/domain-error';
 import { uploadAllowance } from './upload-allowance';
-import { decideUpload, fileUploadDecider } from './file-upload.decider';
+import { fileUploadDecider } from './file-upload.decider';
 import { uploadLink } from './file-links';
 import { sniffMimeType } from './sniff-mime-type';
 
@@ -53,8 +53,9 @@ export const storeUpload = async (
   const uuid = app.newId();
   const done = await runCommand(app, { ...ctx, hubUuid: meta.hubUuid }, async (reader) => {
     const stream = `fileUpload-${uuid}`;
-    const events = decideUpload(
+    const events = fileUploadDecider.decide(
       {
+        type: 'UploadFile',
         uuid,
         hubUuid: meta.hubUuid,
         sha256,
@@ -64,7 +65,7 @@ export const storeUpload = async (
         latitude: meta.latitude ?? null,
         longitude: meta.longitude ?? null,
         accuracy: meta.accuracy ?? null,
-        uploadedAt: ctx.now,
+        at: ctx.now,
       },
       await reader.load(stream, fileUploadDecider),
     );

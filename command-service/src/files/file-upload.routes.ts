@@ -1,6 +1,11 @@
 import multer from 'multer';
 import { z } from 'zod';
-import { AdminFileUploadFields, FileUploadFields } from '@cairn/contracts';
+import {
+  ADMIN_PICTURE_MAX_BYTES,
+  AdminFileUploadFields,
+  FileUploadFields,
+  HUB_APP_UPLOAD_MAX_BYTES,
+} from '@cairn/contracts';
 import { type AppContext, commandContextOf } from '../app-context';
 import { DomainError } from '../command-handling/domain-error';
 import type { RouteSpec } from '../http/route-registry';
@@ -16,8 +21,6 @@ const single = (maxBytes: number) =>
     storage: multer.memoryStorage(),
     limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024 },
   }).single('file');
-const HUB_APP_MAX = 5_000_000;
-const ADMIN_PICTURE_MAX = 3_000_000;
 
 const UuidParam = z.object({ uuid: z.string().uuid('validationInvalid') });
 const FileParam = z.object({ name: z.string().regex(/^[0-9a-f-]{36}(\.[a-z0-9]{1,5})?$/) });
@@ -33,7 +36,7 @@ export const fileUploadRoutes = (app: AppContext): RouteSpec[] => [
     method: 'post',
     path: '/api/fileUploads',
     access: 'signedIn',
-    before: [single(HUB_APP_MAX)],
+    before: [single(HUB_APP_UPLOAD_MAX_BYTES)],
     handle: async (req) => {
       const meta = parse(FileUploadFields.omit({ hubCompanyUuid: true }), req.body ?? {});
       const row = await storeUpload(
@@ -50,7 +53,7 @@ export const fileUploadRoutes = (app: AppContext): RouteSpec[] => [
     method: 'post',
     path: '/api/admin/fileUploads',
     access: 'admin',
-    before: [single(ADMIN_PICTURE_MAX)],
+    before: [single(ADMIN_PICTURE_MAX_BYTES)],
     handle: async (req) => {
       const meta = parse(AdminFileUploadFields, req.body ?? {});
       await loadHub(app, meta.hubCompanyUuid);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileUploadRow } from '@cairn/projection-service';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { hubWithManager, picture, uploadPicture } from '../testing/fixtures';
+import { startTestApp, type TestApp } from '../../test/harness/test-app';
+import { hubWithManager, picture, uploadPicture } from '../../test/harness/fixtures';
 import { discardUnattachedUploads, uploadsNamedBy } from './unattached-uploads.job';
 
 /** Issue 21 §6: pictures never attached to a record are removed after UNATTACHED_UPLOAD_GRACE_HOURS. */

@@ -1,7 +1,7 @@
 import type { FileUploadRow } from '@cairn/projection-service';
 import { START } from '@cairn/infra';
 import { type AppContext, runCommand } from '../app-context';
-import { decideDiscard, fileUploadDecider } from './file-upload.decider';
+import { fileUploadDecider } from './file-upload.decider';
 
 /** Fields that name an upload, by the contracts' convention: pictureFileUploadUuid, documentFileUploadUuid, fileUploadUuid, … */
 const NAMES_AN_UPLOAD = /fileuploaduuids?$/i;
@@ -53,8 +53,13 @@ export const discardUnattachedUploads = async (app: AppContext): Promise<string[
         appends: [
           {
             streamId: stream,
-            events: decideDiscard(
-              { uuid: row.uuid, hubUuid: row.hubUuid, reason: 'UNATTACHED', at: now.toISOString() },
+            events: fileUploadDecider.decide(
+              {
+                type: 'DiscardUnattachedUpload',
+                uuid: row.uuid,
+                hubUuid: row.hubUuid,
+                at: now.toISOString(),
+              },
               await reader.load(stream, fileUploadDecider),
             ),
           },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { START } from '@cairn/infra';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { hubWithManager, picture, uploadPicture } from '../testing/fixtures';
+import { startTestApp, type TestApp } from '../../test/harness/test-app';
+import { hubWithManager, picture, uploadPicture } from '../../test/harness/fixtures';
 
 /** Issue 21 §6: each hub's uploads stay within a quota and an hourly rate (documented settings). */
 const FILE = 'scale-display-12-5-kg.png';

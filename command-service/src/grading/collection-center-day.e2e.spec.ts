@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { picture, uploadPicture } from '../testing/fixtures';
+import { startTestApp, type TestApp } from '../../test/harness/test-app';
+import { picture, uploadPicture } from '../../test/harness/fixtures';
 import { generateFor, gradingHub } from './grading.fixtures';
 
 let t: TestApp;

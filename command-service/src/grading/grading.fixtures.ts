@@ -1,6 +1,6 @@
 import { registerUser } from '../identity/user.handlers';
-import { generateTracked } from '../collectors/collectors.handlers';
-import { TEST_PASSWORD, type TestApp, hubBody } from '../testing/test-app';
+import { generateTracked } from '../tracking/tracking.handlers';
+import { TEST_PASSWORD, type TestApp, hubBody } from '../../test/harness/test-app';
 
 /** A collection center that grades and tracks its mass balance, with a signed-in manager. */
 export const gradingHub = async (t: TestApp, name: string, over: Record<string, unknown> = {}) => {
@@ -56,10 +56,9 @@ export const generateFor = async (
     await generateTracked(
       t.running.app,
       ctx,
-      kind,
-      hubUuid,
-      kind === 'COLLECTOR' ? 'INDIVIDUAL' : 'BAG',
-      count,
+      kind === 'COLLECTOR'
+        ? { kind, hubUuid, type: 'INDIVIDUAL', count }
+        : { kind, hubUuid, type: 'BAG', count },
     )
   ).uuids;
 };

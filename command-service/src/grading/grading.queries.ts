@@ -1,17 +1,18 @@
-import type { SegregationUnitView } from '@cairn/contracts';
+import { roundQuantity, type SegregationUnitView } from '@cairn/contracts';
 import type { SegregationUnitRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import { notFound } from '../command-handling/domain-error';
 
-const round = (n: number) => Math.round(n * 1000) / 1000;
-const sum = (xs: Array<{ weight: number }>) => round(xs.reduce((s, x) => s + x.weight, 0));
+const sum = (xs: Array<{ weight: number }>) => roundQuantity(xs.reduce((s, x) => s + x.weight, 0));
 
 /** Document 3 §3 "Segregation unit": input totals, and the output so far by material type. */
 export const toSegregationUnitView = (row: SegregationUnitRow): SegregationUnitView => {
   const types = new Set(row.inputs.map((i) => i.materialType));
   const materialBreakdown: Record<string, number> = {};
   for (const o of row.outputs)
-    materialBreakdown[o.materialType] = round((materialBreakdown[o.materialType] ?? 0) + o.weight);
+    materialBreakdown[o.materialType] = roundQuantity(
+      (materialBreakdown[o.materialType] ?? 0) + o.weight,
+    );
   const weight = sum(row.inputs);
   return {
     uuid: row.uuid,

@@ -68,9 +68,10 @@ export const seedGradingDemo = async (
     .sort((a, b) => a.trackingNumber.localeCompare(b.trackingNumber));
   for (const [i, person] of COLLECTORS.entries()) {
     if (!collectors[i]) break;
-    await defineCollector(app, ctx(now - 20 * 86_400_000), hubUuid, collectors[i].uuid, {
-      ...person,
-      idDocumentFileUploadUuid: await picture(file, now - 20 * 86_400_000),
+    await defineCollector(app, ctx(now - 20 * 86_400_000), {
+      hubUuid,
+      uuid: collectors[i].uuid,
+      input: { ...person, idDocumentFileUploadUuid: await picture(file, now - 20 * 86_400_000) },
     });
   }
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { type EventData, HubFields } from '@cairn/contracts';
 import { fold } from '../command-handling/decider';
 import type { HubAggregate } from '../hubs/hub.decider';
-import { refusedAs, specificationFor } from '../testing/decider-specification';
-import { whenDeciding } from '../testing/stream-decision-specification';
+import { refusedAs, specificationFor } from '../../test/harness/decider-specification';
+import { whenDeciding } from '../../test/harness/stream-decision-specification';
 import {
   type AddOutputBag,
   decideAddOutputBag,

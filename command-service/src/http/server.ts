@@ -15,7 +15,7 @@ import { massBalanceRoutes } from '../mass-balance/mass-balance.routes';
 import { hubUserRoutes } from '../hub-users/hub-users.routes';
 import { userRoutes } from '../users/users.routes';
 import { hubStockRoutes } from '../stock/hub-stock.routes';
-import { collectorRoutes } from '../collectors/collectors.routes';
+import { collectorRoutes } from '../tracking/tracking.routes';
 import { marketplaceRoutes } from '../marketplace/marketplace.routes';
 import { qrCodeRoutes } from '../files/qr-code.routes';
 import { complianceRoutes } from '../compliance/compliance.routes';

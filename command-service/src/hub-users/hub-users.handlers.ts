@@ -46,25 +46,22 @@ export const addHubUser = async (
   const role = hubUserRole(kind);
   const temporary = body.authType === 'EMAIL_PASSWORD' ? await temporaryPassword() : null;
   const done = await runCommand(app, { ...ctx, hubUuid }, async (reader) => ({
-    appends: await registrationAppends(
-      reader,
-      {
-        uuid,
-        hubUuid,
-        role,
-        gender: body.gender,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email,
-        phoneNumber,
-        language: 'EN',
-        authType: body.authType,
-        region: regionOfCountry(hub.country),
-        registeredAt: ctx.now,
-      },
-      temporary?.hash ?? null,
-      temporary !== null,
-    ),
+    appends: await registrationAppends(reader, {
+      uuid,
+      hubUuid,
+      role,
+      gender: body.gender,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email,
+      phoneNumber,
+      language: 'EN',
+      authType: body.authType,
+      region: regionOfCountry(hub.country),
+      passwordHash: temporary?.hash ?? null,
+      mustChange: temporary !== null,
+      at: ctx.now,
+    }),
     result: { status: 201, body: { uuid } },
   }));
   // Only the first run of a command writes the email: a repeated Idempotency-Key appends nothing.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { TEST_PASSWORD } from '../testing/test-app';
-import { hubWithManager } from '../testing/fixtures';
-import { launchChromium, signInWithEmail, useBrowserApp } from '../testing/browser';
+import { TEST_PASSWORD } from '../../test/harness/test-app';
+import { hubWithManager } from '../../test/harness/fixtures';
+import { launchChromium, signInWithEmail, useBrowserApp } from '../../test/harness/browser';
 
 // Chromium's fake camera: a moving test pattern of 640×480, the minimum size of Document 1 §5.
 const app = useBrowserApp({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HubFields } from '@cairn/contracts';
-import { hubBody, startTestApp, type TestApp } from '../testing/test-app';
+import { hubBody, startTestApp, type TestApp } from '../../test/harness/test-app';
 
 /** Hub answers as Document 1 §3 and Document 2 §3 list their fields, on the demo's hubs too (issue 19.6, 19.7). */
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hubBody, startTestApp, type TestApp } from '../testing/test-app';
-import { hubWithManager } from '../testing/fixtures';
+import { hubBody, startTestApp, type TestApp } from '../../test/harness/test-app';
+import { hubWithManager } from '../../test/harness/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HubFields } from '@cairn/contracts';
 import { fold } from '../command-handling/decider';
-import { refusedAs, specificationFor } from '../testing/decider-specification';
+import { refusedAs, specificationFor } from '../../test/harness/decider-specification';
 import { hubDecider, type HubEvent } from './hub.decider';
 
 const uuid = '00000000-0000-4000-8000-000000000001';

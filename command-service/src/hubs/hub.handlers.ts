@@ -58,25 +58,22 @@ export const createHub = async (
       await reader.load(`hub-${hubUuid}`, hubDecider),
     );
     const userAppends = await asFirstUser(() =>
-      registrationAppends(
-        reader,
-        {
-          uuid: ownerUuid,
-          hubUuid,
-          role: 'ROLE_HUB_OWNER',
-          gender: owner.gender,
-          firstName: owner.firstName,
-          lastName: owner.lastName,
-          email: owner.email.trim(),
-          phoneNumber: owner.phoneNumber || null,
-          language: owner.language,
-          authType: owner.authType,
-          region: regionOfCountry(body.country),
-          registeredAt: ctx.now,
-        },
-        temporary?.hash ?? null,
-        temporary !== null,
-      ),
+      registrationAppends(reader, {
+        uuid: ownerUuid,
+        hubUuid,
+        role: 'ROLE_HUB_OWNER',
+        gender: owner.gender,
+        firstName: owner.firstName,
+        lastName: owner.lastName,
+        email: owner.email.trim(),
+        phoneNumber: owner.phoneNumber || null,
+        language: owner.language,
+        authType: owner.authType,
+        region: regionOfCountry(body.country),
+        passwordHash: temporary?.hash ?? null,
+        mustChange: temporary !== null,
+        at: ctx.now,
+      }),
     );
     return {
       appends: [{ streamId: `hub-${hubUuid}`, events: hubEvents }, ...userAppends],

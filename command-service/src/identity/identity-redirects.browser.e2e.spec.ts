@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, type TestApp } from '../testing/test-app';
+import { TEST_PASSWORD, type TestApp } from '../../test/harness/test-app';
 import { registerUser } from './user.handlers';
-import { hubWithManager, picture, uploadPicture } from '../testing/fixtures';
-import { signInWithEmail, useBrowserApp } from '../testing/browser';
+import { hubWithManager, picture, uploadPicture } from '../../test/harness/fixtures';
+import { signInWithEmail, useBrowserApp } from '../../test/harness/browser';
 import { generateFor, gradingHub } from '../grading/grading.fixtures';
 
 const app = useBrowserApp();

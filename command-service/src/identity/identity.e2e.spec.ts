@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from './user.handlers';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { hubWithManager } from '../testing/fixtures';
+import { startTestApp, type TestApp } from '../../test/harness/test-app';
+import { hubWithManager } from '../../test/harness/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

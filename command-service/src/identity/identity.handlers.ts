@@ -4,7 +4,7 @@ import { type AppContext, runCommand } from '../app-context';
 import { DomainError, TooManyAttempts } from '../command-handling/domain-error';
 import type { AuthUser } from '../http/access';
 import { verifyPassword } from './password';
-import { decideUser, userDecider } from './user.decider';
+import { userDecider, userStream } from './user.decider';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -136,12 +136,12 @@ export const signOut = async (
     app,
     { commandId, actorUuid: user.uuid, impersonatedBy: user.impersonatedBy, now: at },
     async (reader) => {
-      const state = await reader.load(`user-${who}`, userDecider);
+      const state = await reader.load(userStream(who), userDecider);
       return {
         appends: [
           {
-            streamId: `user-${who}`,
-            events: decideUser({ type: 'SignOut', uuid: who, at }, state),
+            streamId: userStream(who),
+            events: userDecider.decide({ type: 'SignOut', uuid: who, at }, state),
           },
         ],
         result: { status: 204, body: undefined },

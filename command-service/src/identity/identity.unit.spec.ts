@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, scrypt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_LIMITS, AttemptLimiter } from './attempt-limiter';
 import { hashPassword, verifyPassword } from './password';
@@ -7,10 +7,25 @@ import { TokenService } from './tokens';
 describe('passwords', () => {
   it('verifies the right password and refuses a wrong one or none', async () => {
     const hash = await hashPassword('correct horse');
-    expect(hash.startsWith('scrypt$32768$8$1$')).toBe(true);
+    // Argon2id at OWASP's cost: 19 MiB, 2 passes, 1 lane.
+    expect(hash.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);
     expect(await verifyPassword('correct horse', hash)).toBe(true);
     expect(await verifyPassword('wrong horse', hash)).toBe(false);
     expect(await verifyPassword('correct horse', null)).toBe(false);
+    expect(await verifyPassword('correct horse', 'not a hash')).toBe(false);
+  });
+
+  it('still verifies a scrypt hash made before Argon2id', async () => {
+    // scrypt N=2^15, r=8, p=1 of 'correct horse' with this salt (the format of the earlier code).
+    const salt = Buffer.alloc(16, 7);
+    const key = await new Promise<Buffer>((resolve, reject) =>
+      scrypt('correct horse', salt, 32, { N: 1 << 15, r: 8, p: 1, maxmem: 64 << 20 }, (e, k) =>
+        e ? reject(e) : resolve(k),
+      ),
+    );
+    const stored = `scrypt$32768$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    expect(await verifyPassword('correct horse', stored)).toBe(true);
+    expect(await verifyPassword('wrong horse', stored)).toBe(false);
   });
 });
 

@@ -9,19 +9,23 @@ import { DomainError, forbidden, invalid } from '../command-handling/domain-erro
 import type { AuthUser } from '../http/access';
 import { writeEmail } from './email-outbox';
 import { hashPassword, verifyPassword } from './password';
-import { decideUser, userDecider, type UserCommand } from './user.decider';
+import { type UserCommand, userDecider, userStream } from './user.decider';
 
 const RESET_LINK_TTL_MS = 60 * 60_000;
 
-type SetBy = { changedBy: string | null; via: 'OWN' | 'RESET_LINK' | 'SETUP' };
+/** A new password for `userUuid`, set by the account itself (OWN), a reset link or the setup. */
+type NewPassword = {
+  userUuid: string;
+  password: string;
+  changedBy: string | null;
+  via: 'OWN' | 'RESET_LINK' | 'SETUP';
+};
 
 /** Stores a new password; the users read model then ends every session begun before it. */
 const storePassword = async (
   app: AppContext,
   ctx: CommandContext,
-  userUuid: string,
-  password: string,
-  by: SetBy,
+  { userUuid, password, changedBy, via }: NewPassword,
 ) => {
   const passwordHash = await hashPassword(password);
   const command: UserCommand = {
@@ -29,13 +33,17 @@ const storePassword = async (
     uuid: userUuid,
     passwordHash,
     at: ctx.now,
-    ...by,
+    changedBy,
+    via,
   };
   return runCommand(app, ctx, async (reader) => {
-    const stream = `user-${userUuid}`;
+    const stream = userStream(userUuid);
     return {
       appends: [
-        { streamId: stream, events: decideUser(command, await reader.load(stream, userDecider)) },
+        {
+          streamId: stream,
+          events: userDecider.decide(command, await reader.load(stream, userDecider)),
+        },
       ],
       result: { status: 204, body: undefined },
     };
@@ -49,7 +57,7 @@ export const setPassword = async (
   userUuid: string,
   password: string,
 ): Promise<void> => {
-  await storePassword(app, ctx, userUuid, password, { changedBy: null, via: 'SETUP' });
+  await storePassword(app, ctx, { userUuid, password, changedBy: null, via: 'SETUP' });
 };
 
 const tellOwner = async (app: AppContext, user: UserRow, at: string) => {
@@ -79,7 +87,9 @@ export const changeOwnPassword = async (
   if (!user) throw new DomainError('notFound', 'notFoundMessage');
   if (!(await verifyPassword(currentPassword, user.passwordHash)))
     throw invalid({ currentPassword: 'validationInvalid' });
-  const done = await storePassword(app, ctx, user.uuid, password, {
+  const done = await storePassword(app, ctx, {
+    userUuid: user.uuid,
+    password,
     changedBy: user.uuid,
     via: 'OWN',
   });
@@ -111,7 +121,7 @@ export const sendPasswordReset = async (
   const channel = target.email ? 'EMAIL' : 'SMS';
   if (channel === 'SMS' && !target.phoneNumber) throw invalid({ email: 'validationRequired' });
   const done = await runCommand(app, ctx, async (reader) => {
-    const stream = `user-${uuid}`;
+    const stream = userStream(uuid);
     const command: UserCommand = {
       type: 'SendPasswordReset',
       uuid,
@@ -122,7 +132,10 @@ export const sendPasswordReset = async (
     };
     return {
       appends: [
-        { streamId: stream, events: decideUser(command, await reader.load(stream, userDecider)) },
+        {
+          streamId: stream,
+          events: userDecider.decide(command, await reader.load(stream, userDecider)),
+        },
       ],
       result: { status: 200, body: { channel } },
     };
@@ -153,10 +166,16 @@ export const resetPassword = async (
   const user = claims && (await app.rows.get<UserRow>('users', claims.sub));
   if (!claims || !user || user.suspended || fingerprint(user.passwordHash) !== claims.fingerprint)
     throw new DomainError('invalid', 'passwordResetLinkInvalid');
-  const done = await storePassword(app, { ...ctx, actorUuid: user.uuid }, user.uuid, password, {
-    changedBy: null,
-    via: 'RESET_LINK',
-  });
+  const done = await storePassword(
+    app,
+    { ...ctx, actorUuid: user.uuid },
+    {
+      userUuid: user.uuid,
+      password,
+      changedBy: null,
+      via: 'RESET_LINK',
+    },
+  );
   if (done.checkpoint) await tellOwner(app, user, ctx.now);
 };
 

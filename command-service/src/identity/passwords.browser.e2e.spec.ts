@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hubWithManager } from '../testing/fixtures';
-import { TEST_PASSWORD } from '../testing/test-app';
-import { signInWithEmail, useBrowserApp } from '../testing/browser';
+import { hubWithManager } from '../../test/harness/fixtures';
+import { TEST_PASSWORD } from '../../test/harness/test-app';
+import { signInWithEmail, useBrowserApp } from '../../test/harness/browser';
 
 const app = useBrowserApp();
 const NEW_PASSWORD = 'violet-harbour-lantern-42';

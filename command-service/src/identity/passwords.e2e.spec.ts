@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { START } from '@cairn/infra';
-import { startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
-import { hubWithManager } from '../testing/fixtures';
+import { startTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness/test-app';
+import { hubWithManager } from '../../test/harness/fixtures';
 import { registerUser } from './user.handlers';
 
 /**

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from './user.handlers';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { hubWithManager } from '../testing/fixtures';
+import { startTestApp, type TestApp } from '../../test/harness/test-app';
+import { hubWithManager } from '../../test/harness/fixtures';
 
 /** Issue 8: codes expire and are single-use, attempts are limited, tokens expire and are revoked. */
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@cairn/infra';
-import { startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
+import { startTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness/test-app';
 
 /**
  * Issue 21 §2: wrong passwords make their sender wait longer and longer (at most 30 s), never lock the

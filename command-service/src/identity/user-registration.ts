@@ -1,55 +1,42 @@
 import { randomBytes } from 'node:crypto';
-import type { DomainEvent, EventData } from '@cairn/contracts';
 import type { StreamReader } from '../command-handling/command-handler';
+import type { StreamEvents } from '../command-handling/decider';
 import {
+  type ContactClaims,
   claimDecider,
-  decideEmailClaim,
-  decidePhoneClaim,
-  decideUser,
   emailClaimStream,
   phoneClaimStream,
-  userDecider,
-} from './user.decider';
+} from './contact-claim.decider';
+import { type RegisterUser, decideRegisterUser, userDecider, userStream } from './user.decider';
 import { hashPassword } from './password';
 
-/**
- * The appends that register one account: the user stream plus a claim stream per email and
- * phone number, appended atomically so two accounts can never share either.
- */
+/** Reads the claim streams of the contacts given (an email, a phone number), for a decision to claim them. */
+export const loadContactClaims = async (
+  reader: StreamReader,
+  contacts: { email: string | null; phoneNumber: string | null },
+): Promise<ContactClaims> => ({
+  email: contacts.email
+    ? {
+        address: contacts.email,
+        claim: await reader.load(emailClaimStream(contacts.email), claimDecider),
+      }
+    : null,
+  phone: contacts.phoneNumber
+    ? {
+        number: contacts.phoneNumber,
+        claim: await reader.load(phoneClaimStream(contacts.phoneNumber), claimDecider),
+      }
+    : null,
+});
+
+/** The appends that register one account: reads its streams, then decideRegisterUser. */
 export const registrationAppends = async (
   reader: StreamReader,
-  user: EventData<'UserRegistered'>,
-  passwordHash: string | null,
-  mustChange = false,
-): Promise<Array<{ streamId: string; events: DomainEvent[] }>> => {
-  const appends = [
-    {
-      streamId: `user-${user.uuid}`,
-      events: decideUser(
-        { type: 'RegisterUser', user, passwordHash, mustChange },
-        await reader.load(`user-${user.uuid}`, userDecider),
-      ),
-    },
-  ];
-  if (user.email) {
-    const stream = emailClaimStream(user.email);
-    appends.push({
-      streamId: stream,
-      events: decideEmailClaim(user.email, user.uuid, await reader.load(stream, claimDecider)),
-    });
-  }
-  if (user.phoneNumber) {
-    const stream = phoneClaimStream(user.phoneNumber);
-    appends.push({
-      streamId: stream,
-      events: decidePhoneClaim(
-        user.phoneNumber,
-        user.uuid,
-        await reader.load(stream, claimDecider),
-      ),
-    });
-  }
-  return appends;
+  registration: Omit<RegisterUser, 'type'>,
+): Promise<StreamEvents[]> => {
+  const command: RegisterUser = { type: 'RegisterUser', ...registration };
+  const user = await reader.load(userStream(command.uuid), userDecider);
+  return decideRegisterUser(command, { user, claims: await loadContactClaims(reader, command) });
 };
 
 /** A password for a new email account: random, sent once through the email outbox, to be changed at the first sign-in. */

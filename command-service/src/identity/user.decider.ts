@@ -1,20 +1,26 @@
-import type { DomainEvent, EventData } from '@cairn/contracts';
-import type { LegacyDecider } from '../command-handling/decider';
-import { DomainError } from '../command-handling/domain-error';
+import type { EventData, EventOf } from '@cairn/contracts';
+import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
+import { DomainError, conflict, notFound } from '../command-handling/domain-error';
+import type { StreamDecision } from '../command-handling/stream-decision';
+import { type ContactClaims, claimAppends } from './contact-claim.decider';
 
+/** `user-<uuid>` as sign-in and passwords see it (the admin's view is users/user-admin.decider.ts). */
 export interface UserAggregate {
   exists: boolean;
   suspended: boolean;
   role: string | null;
 }
 
+/** A new account: its fields, a password hash when it has one (`mustChange`: an emailed first password). */
+export type RegisterUser = Omit<EventData<'UserRegistered'>, 'registeredAt'> & {
+  type: 'RegisterUser';
+  passwordHash: string | null;
+  mustChange: boolean;
+  at: string;
+};
+
 export type UserCommand =
-  | {
-      type: 'RegisterUser';
-      user: EventData<'UserRegistered'>;
-      passwordHash: string | null;
-      mustChange?: boolean;
-    }
+  | RegisterUser
   /** `changedBy`: the account itself (OWN), or null (a reset link); nobody sets another account's password. */
   | {
       type: 'SetPassword';
@@ -32,122 +38,102 @@ export type UserCommand =
       channel: 'EMAIL' | 'SMS';
       at: string;
     }
-  | { type: 'SuspendUser'; uuid: string; at: string }
   | { type: 'SignOut'; uuid: string; at: string };
 
-export const userDecider: LegacyDecider<UserAggregate> = {
-  initialState: { exists: false, suspended: false, role: null },
-  evolve(state, event) {
-    switch (event.type) {
-      case 'UserRegistered':
-        return { exists: true, suspended: false, role: event.data.role };
-      case 'UserSuspended':
-        return { ...state, suspended: true };
-      default:
-        return state;
-    }
-  },
+export type UserEvent = EventOf<
+  'UserRegistered' | 'UserPasswordSet' | 'UserPasswordResetSent' | 'UserSuspended' | 'UserSignedOut'
+>;
+
+export const userStream = (uuid: string) => `user-${uuid}`;
+
+const mustBeActive = (user: UserAggregate) => {
+  if (!user.exists) throw notFound();
+  if (user.suspended) throw new DomainError('invalid', 'userSuspended');
 };
 
-export const decideUser = (command: UserCommand, user: UserAggregate): DomainEvent[] => {
+const decide = (command: UserCommand, user: UserAggregate): UserEvent[] => {
   switch (command.type) {
     case 'RegisterUser': {
-      if (user.exists) throw new DomainError('conflict', 'conflictErrorMessage');
-      const events: DomainEvent[] = [{ type: 'UserRegistered', data: command.user }];
-      if (command.passwordHash) {
+      if (user.exists) throw conflict();
+      const { type: _type, passwordHash, mustChange, at, ...registered } = command;
+      const events: UserEvent[] = [
+        { type: 'UserRegistered', data: { ...registered, registeredAt: at } },
+      ];
+      if (passwordHash)
         events.push({
           type: 'UserPasswordSet',
           data: {
-            uuid: command.user.uuid,
-            passwordHash: command.passwordHash,
-            at: command.user.registeredAt,
+            uuid: command.uuid,
+            passwordHash,
+            at,
             changedBy: null,
             via: 'REGISTRATION',
-            mustChange: command.mustChange ?? false,
+            mustChange,
           },
         });
-      }
       return events;
     }
-    case 'SetPassword':
-      if (!user.exists) throw new DomainError('notFound', 'notFoundMessage');
-      if (user.suspended) throw new DomainError('invalid', 'userSuspended');
+    case 'SetPassword': {
+      mustBeActive(user);
+      const { uuid, passwordHash, at, changedBy, via } = command;
       return [
         {
           type: 'UserPasswordSet',
-          data: {
-            uuid: command.uuid,
-            passwordHash: command.passwordHash,
-            at: command.at,
-            changedBy: command.changedBy,
-            via: command.via,
-            mustChange: false,
-          },
+          data: { uuid, passwordHash, at, changedBy, via, mustChange: false },
         },
       ];
-    case 'SendPasswordReset':
-      if (!user.exists) throw new DomainError('notFound', 'notFoundMessage');
-      if (user.suspended) throw new DomainError('invalid', 'userSuspended');
+    }
+    case 'SendPasswordReset': {
+      mustBeActive(user);
+      const { uuid, sentBy, impersonatedBy, channel, at } = command;
       return [
-        {
-          type: 'UserPasswordResetSent',
-          data: {
-            uuid: command.uuid,
-            sentBy: command.sentBy,
-            impersonatedBy: command.impersonatedBy,
-            channel: command.channel,
-            at: command.at,
-          },
-        },
+        { type: 'UserPasswordResetSent', data: { uuid, sentBy, impersonatedBy, channel, at } },
       ];
-    case 'SuspendUser':
-      if (!user.exists) throw new DomainError('notFound', 'notFoundMessage');
-      if (user.suspended) throw new DomainError('invalid', 'userSuspended');
-      return [{ type: 'UserSuspended', data: { uuid: command.uuid, at: command.at } }];
+    }
     case 'SignOut':
-      if (!user.exists) throw new DomainError('notFound', 'notFoundMessage');
+      if (!user.exists) throw notFound();
       return [{ type: 'UserSignedOut', data: { uuid: command.uuid, at: command.at } }];
+    default:
+      return unreachable(command);
   }
 };
 
-/** A claim stream exists once: the first claim of an email or phone number wins. */
-export interface ClaimAggregate {
-  claimedBy: string | null;
-}
-export const claimDecider: LegacyDecider<ClaimAggregate> = {
-  initialState: { claimedBy: null },
-  evolve(state, event) {
-    switch (event.type) {
-      case 'UserEmailClaimed':
-      case 'UserPhoneClaimed':
-        return { claimedBy: event.data.userUuid };
-      default:
-        return state;
-    }
-  },
+const evolve = (state: UserAggregate, event: UserEvent): UserAggregate => {
+  switch (event.type) {
+    case 'UserRegistered':
+      return { exists: true, suspended: false, role: event.data.role };
+    case 'UserSuspended':
+      return { ...state, suspended: true };
+    case 'UserPasswordSet':
+    case 'UserPasswordResetSent':
+    case 'UserSignedOut':
+      return state;
+    default:
+      return unreachable(event);
+  }
 };
-export const emailClaimStream = (email: string) => `userEmail-${email.trim().toLowerCase()}`;
-export const phoneClaimStream = (phone: string) => `userPhone-${phone.trim()}`;
 
-export const decideEmailClaim = (
-  email: string,
-  userUuid: string,
-  claim: ClaimAggregate,
-): DomainEvent[] => {
-  if (claim.claimedBy && claim.claimedBy !== userUuid)
-    throw new DomainError('invalid', 'emailAlreadyUsed', { email: 'emailAlreadyUsed' });
-  return claim.claimedBy
-    ? []
-    : [{ type: 'UserEmailClaimed', data: { email: email.trim().toLowerCase(), userUuid } }];
+export const userDecider: Decider<UserAggregate, UserCommand, UserEvent> = {
+  initialState: () => ({ exists: false, suspended: false, role: null }),
+  eventTypes: eventTypes<UserEvent>({
+    UserRegistered: true,
+    UserPasswordSet: true,
+    UserPasswordResetSent: true,
+    UserSuspended: true,
+    UserSignedOut: true,
+  }),
+  evolve,
+  decide,
 };
-export const decidePhoneClaim = (
-  phoneNumber: string,
-  userUuid: string,
-  claim: ClaimAggregate,
-): DomainEvent[] => {
-  if (claim.claimedBy && claim.claimedBy !== userUuid)
-    throw new DomainError('invalid', 'phoneAlreadyUsed', { phoneNumber: 'phoneAlreadyUsed' });
-  return claim.claimedBy
-    ? []
-    : [{ type: 'UserPhoneClaimed', data: { phoneNumber: phoneNumber.trim(), userUuid } }];
-};
+
+/**
+ * One account: the user stream plus a claim stream per email and phone number, appended atomically
+ * so two accounts can never share either.
+ */
+export const decideRegisterUser: StreamDecision<
+  RegisterUser,
+  { user: UserAggregate; claims: ContactClaims }
+> = (command, { user, claims }) => [
+  { streamId: userStream(command.uuid), events: userDecider.decide(command, user) },
+  ...claimAppends(command.uuid, claims),
+];

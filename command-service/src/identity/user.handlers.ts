@@ -16,11 +16,13 @@ export const registerUser = async (
   const uuid = app.newId();
   const passwordHash = password ? await hashPassword(password) : null;
   const done = await runCommand(app, ctx, async (reader) => ({
-    appends: await registrationAppends(
-      reader,
-      { ...user, uuid, registeredAt: ctx.now },
+    appends: await registrationAppends(reader, {
+      ...user,
+      uuid,
       passwordHash,
-    ),
+      mustChange: false,
+      at: ctx.now,
+    }),
     result: { status: 201, body: { uuid } },
   }));
   return done.body as { uuid: string };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decideMarketplaceSync, offeredLines } from './marketplace.decider';
+import { specificationFor } from '../../test/harness/decider-specification';
+import {
+  type MarketplaceFeedEvent,
+  marketplaceFeedDecider,
+  offeredLines,
+} from './marketplace.decider';
+
+const given = specificationFor(marketplaceFeedDecider);
+const at = '2026-11-22T08:00:00.000Z';
 
 describe('marketplace sync', () => {
   it('offers positive quantities only, rounded, largest first', () => {
@@ -22,22 +30,20 @@ describe('marketplace sync', () => {
     const stock = [
       { materialType: 'PET_CLEAR' as const, quantity: 4, quantityUnit: 'KG' as const },
     ];
-    expect(
-      decideMarketplaceSync({ hubUuid: 'h1', company, stock, at: '2026-11-22T08:00:00.000Z' }),
-    ).toEqual([
-      {
-        type: 'MarketplaceSynced',
-        data: { hubUuid: 'h1', company, lines: stock, syncedAt: '2026-11-22T08:00:00.000Z' },
-      },
-    ]);
+    given([])
+      .when({ type: 'SyncMarketplace', hubUuid: 'h1', company, stock, at })
+      .then([
+        { type: 'MarketplaceSynced', data: { hubUuid: 'h1', company, lines: stock, syncedAt: at } },
+      ]);
   });
   it('an empty stock publishes an empty listing, replacing the previous one', () => {
-    const [event] = decideMarketplaceSync({
-      hubUuid: 'h1',
-      company: { name: 'P', city: 'P', country: 'IN' },
-      stock: [],
-      at: 'now',
-    });
-    expect(event.data).toMatchObject({ lines: [] });
+    const company = { name: 'P', city: 'P', country: 'IN' };
+    const earlier: MarketplaceFeedEvent = {
+      type: 'MarketplaceSynced',
+      data: { hubUuid: 'h1', company, lines: [], syncedAt: at },
+    };
+    given([earlier])
+      .when({ type: 'SyncMarketplace', hubUuid: 'h1', company, stock: [], at })
+      .then([earlier]);
   });
 });

@@ -5,7 +5,7 @@ import type { CommandContext } from '../command-handling/command-handler';
 import { DomainError } from '../command-handling/domain-error';
 import { loadHub } from '../hubs/hub.handlers';
 import { hubStock } from '../stock/hub-stock.queries';
-import { decideMarketplaceSync, marketplaceFeedDecider } from './marketplace.decider';
+import { marketplaceFeedDecider } from './marketplace.decider';
 
 /** Publishes the hub's current stock (the same figures as the hub stock screen) to the marketplace feed. */
 export const syncMarketplace = async (
@@ -18,17 +18,21 @@ export const syncMarketplace = async (
   const stock = await hubStock(app, hubUuid);
   const streamId = `marketplace-${hubUuid}`;
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
-    await reader.load(streamId, marketplaceFeedDecider);
+    const feed = await reader.load(streamId, marketplaceFeedDecider);
     return {
       appends: [
         {
           streamId,
-          events: decideMarketplaceSync({
-            hubUuid,
-            company: { name: hub.name, city: hub.city, country: hub.country },
-            stock,
-            at: ctx.now,
-          }),
+          events: marketplaceFeedDecider.decide(
+            {
+              type: 'SyncMarketplace',
+              hubUuid,
+              company: { name: hub.name, city: hub.city, country: hub.country },
+              stock,
+              at: ctx.now,
+            },
+            feed,
+          ),
         },
       ],
       result: { status: 200, body: { hubUuid } },

@@ -1,4 +1,9 @@
-import type { MassBalanceClearable, MassBalanceOverview, TypeWeight } from '@cairn/contracts';
+import {
+  roundQuantity,
+  type MassBalanceClearable,
+  type MassBalanceOverview,
+  type TypeWeight,
+} from '@cairn/contracts';
 import type { ReadStore, SumQuery } from '@cairn/infra';
 import type { MassBalanceEntryKind } from '@cairn/projection-service';
 
@@ -12,8 +17,6 @@ export interface KindTotal {
   quantityUnit: Unit;
   weight: number;
 }
-
-const round = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
  * The entries of a hub summed where they are stored (one grouped query), not loaded to be added
@@ -54,13 +57,13 @@ const byType = (totals: KindTotal[], sign: (t: KindTotal) => number): TypeWeight
   }
   // Kilograms first, then litres; each by weight.
   return [...sums.values()]
-    .map((t) => ({ ...t, weight: round(t.weight) }))
+    .map((t) => ({ ...t, weight: roundQuantity(t.weight) }))
     .filter((t) => t.weight !== 0)
     .sort((a, b) => a.quantityUnit.localeCompare(b.quantityUnit) || b.weight - a.weight);
 };
 /** Litres and kilograms are never added together: no conversion factor in the spec. */
 const total = (xs: TypeWeight[], unit: Unit) =>
-  round(xs.filter((x) => x.quantityUnit === unit).reduce((s, x) => s + x.weight, 0));
+  roundQuantity(xs.filter((x) => x.quantityUnit === unit).reduce((s, x) => s + x.weight, 0));
 const totals = (xs: TypeWeight[]) => ({
   quantityUnit: 'KG' as const,
   total: total(xs, 'KG'),

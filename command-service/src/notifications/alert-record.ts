@@ -1,36 +1,40 @@
 import type { UserRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
-import { type RaiseAlert, alertDecider, decideRaiseAlert } from './alert.decider';
+import { type RaiseAlert, alertDecider } from './alert.decider';
 import { distinctUsers } from './alert-recipients';
 
-export type AlertDraft = Omit<RaiseAlert, 'uuid' | 'recipients' | 'at'> & {
+/**
+ * An alert to record on `streamId`, to `users`. `once` (the default): a stream that already holds an
+ * alert raises none; `when`: the rule's own check of the stream's last alert (the manual-flags window).
+ */
+export type AlertDraft = Omit<RaiseAlert, 'type' | 'uuid' | 'recipients' | 'at' | 'once'> & {
+  streamId: string;
   users: UserRow[];
   linkFor?: (user: UserRow) => string | null;
+  once?: boolean;
+  when?: (lastRaisedAt: string | null) => boolean;
 };
 
 /** Records an alert on its stream; the command id derives from the cause and the rule, so a replay raises nothing twice. */
 export const recordAlert = async (
   app: AppContext,
   ctx: CommandContext,
-  streamId: string,
   draft: AlertDraft,
-  options: { once?: boolean; when?: (lastRaisedAt: string | null) => boolean } = {},
 ): Promise<boolean> => {
-  const { users, linkFor, ...alert } = draft;
+  const { streamId, users, linkFor, once = true, when, ...alert } = draft;
   const done = await app.commands.execute(ctx, async (reader) => {
     const state = await reader.load(streamId, alertDecider);
-    if (options.when && !options.when(state.lastRaisedAt))
+    if (when && !when(state.lastRaisedAt))
       return { appends: [], result: { status: 200, body: { raised: false } } };
     const recipients = distinctUsers(users).map((u) => ({
       userUuid: u.uuid,
       notificationUuid: app.newId(),
       ...(linkFor ? { link: linkFor(u) } : {}),
     }));
-    const events = decideRaiseAlert(
-      { ...alert, uuid: app.newId(), recipients, at: ctx.now },
+    const events = alertDecider.decide(
+      { type: 'RaiseAlert', ...alert, uuid: app.newId(), recipients, once, at: ctx.now },
       state,
-      options.once ?? true,
     );
     return {
       appends: [{ streamId, events }],

@@ -1,17 +1,11 @@
-import type { AlertType, AnomalyTag, DomainEvent } from '@cairn/contracts';
-import type { LegacyDecider } from '../command-handling/decider';
+import type { AlertType, AnomalyTag, EventOf } from '@cairn/contracts';
+import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
 
 /** An alert stream: whether it was raised and when it was last raised (the manual-flags stream keeps one per window). */
 export interface AlertStreamState {
   raised: boolean;
   lastRaisedAt: string | null;
 }
-
-export const alertDecider: LegacyDecider<AlertStreamState> = {
-  initialState: { raised: false, lastRaisedAt: null },
-  evolve: (state, event) =>
-    event.type === 'AlertRaised' ? { raised: true, lastRaisedAt: event.data.raisedAt } : state,
-};
 
 /** `link`: where this recipient's item leads, when it differs by role from the alert's own. */
 export interface Recipient {
@@ -20,6 +14,7 @@ export interface Recipient {
   link?: string | null;
 }
 export interface RaiseAlert {
+  type: 'RaiseAlert';
   uuid: string;
   alertType: AlertType;
   hubUuid: string | null;
@@ -31,19 +26,18 @@ export interface RaiseAlert {
   recipients: Recipient[];
   /** Also write each notification to the email (or SMS) outbox. */
   outbox: boolean;
+  /**
+   * A stream that already holds an alert raises none (the per-alert streams); false for the
+   * manual-flags stream, whose rule decides its window before it asks.
+   */
+  once: boolean;
   at: string;
 }
 
-/**
- * The alert and one notification per recipient. `once`: a stream that already holds an alert raises
- * none (the per-alert streams); the manual-flags rule decides its window before it asks.
- */
-export const decideRaiseAlert = (
-  command: RaiseAlert,
-  state: AlertStreamState,
-  once = true,
-): DomainEvent[] => {
-  if ((once && state.raised) || command.recipients.length === 0) return [];
+export type AlertCommand = RaiseAlert;
+export type AlertEvent = EventOf<'AlertRaised' | 'UserNotified'>;
+
+const raise = (command: RaiseAlert): AlertEvent[] => {
   const { uuid, alertType, hubUuid, subjectUuid, tags, title, body, link, recipients, outbox, at } =
     command;
   return [
@@ -65,7 +59,7 @@ export const decideRaiseAlert = (
         })),
       },
     },
-    ...recipients.map((r): DomainEvent => ({
+    ...recipients.map((r): AlertEvent => ({
       type: 'UserNotified',
       data: {
         uuid: r.notificationUuid,
@@ -82,13 +76,77 @@ export const decideRaiseAlert = (
   ];
 };
 
-/** Read marks for the user's own unread notifications; anything else is left as it is. */
-export const decideMarkRead = (
-  userUuid: string,
-  unreadOwn: readonly string[],
-  at: string,
-): DomainEvent[] =>
-  unreadOwn.map((uuid) => ({ type: 'NotificationRead', data: { uuid, userUuid, at } }));
+/** The alert and one notification per recipient; nothing without recipients, nor twice on a once-only stream. */
+const decide = (command: AlertCommand, state: AlertStreamState): AlertEvent[] => {
+  switch (command.type) {
+    case 'RaiseAlert':
+      if ((command.once && state.raised) || command.recipients.length === 0) return [];
+      return raise(command);
+    default:
+      return unreachable(command.type);
+  }
+};
+
+const evolve = (state: AlertStreamState, event: AlertEvent): AlertStreamState => {
+  switch (event.type) {
+    case 'AlertRaised':
+      return { raised: true, lastRaisedAt: event.data.raisedAt };
+    case 'UserNotified':
+      return state;
+    default:
+      return unreachable(event);
+  }
+};
+
+export const alertDecider: Decider<AlertStreamState, AlertCommand, AlertEvent> = {
+  initialState: () => ({ raised: false, lastRaisedAt: null }),
+  eventTypes: eventTypes<AlertEvent>({ AlertRaised: true, UserNotified: true }),
+  evolve,
+  decide,
+};
+
+/** `notificationReads-<userUuid>`: read marks, only ever appended (its version orders them). */
+export interface NotificationReads {
+  marks: number;
+}
+export type NotificationReadsCommand = {
+  type: 'MarkNotificationsRead';
+  userUuid: string;
+  /** The user's own unread notifications; anything else is left as it is. */
+  uuids: readonly string[];
+  at: string;
+};
+export type NotificationReadsEvent = EventOf<'NotificationRead'>;
+
+export const notificationReadsDecider: Decider<
+  NotificationReads,
+  NotificationReadsCommand,
+  NotificationReadsEvent
+> = {
+  initialState: () => ({ marks: 0 }),
+  eventTypes: eventTypes<NotificationReadsEvent>({ NotificationRead: true }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'NotificationRead':
+        return { marks: state.marks + 1 };
+      default:
+        return unreachable(event.type);
+    }
+  },
+  decide: (command) => {
+    switch (command.type) {
+      case 'MarkNotificationsRead': {
+        const { userUuid, at } = command;
+        return command.uuids.map((uuid) => ({
+          type: 'NotificationRead',
+          data: { uuid, userUuid, at },
+        }));
+      }
+      default:
+        return unreachable(command.type);
+    }
+  },
+};
 
 const DAY_MS = 86_400_000;
 

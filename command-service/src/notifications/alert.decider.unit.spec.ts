@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../command-handling/decider';
+import { specificationFor } from '../../test/harness/decider-specification';
 import {
+  type AlertEvent,
   type RaiseAlert,
   alertDecider,
-  decideMarkRead,
-  decideRaiseAlert,
   manualFlagsThresholdExceeded,
+  notificationReadsDecider,
 } from './alert.decider';
 
 const command: RaiseAlert = {
+  type: 'RaiseAlert',
   uuid: 'a1',
   alertType: 'HUB_EVENT_FLAGGED',
   hubUuid: 'hub1',
@@ -22,48 +24,79 @@ const command: RaiseAlert = {
     { userUuid: 'u2', notificationUuid: 'n2', link: '/hub-portal/dashboard' },
   ],
   outbox: true,
+  once: true,
   at: '2026-11-25T10:00:00.000Z',
 };
-
-describe('raising an alert', () => {
-  it('records the alert and one notification per recipient, each with its link', () => {
-    const events = decideRaiseAlert(command, alertDecider.initialState);
-    expect(events.map((e) => e.type)).toEqual(['AlertRaised', 'UserNotified', 'UserNotified']);
-    expect(events[0].data).toMatchObject({
+const given = specificationFor(alertDecider);
+const notified = { alertUuid: 'a1', alertType: 'HUB_EVENT_FLAGGED', title: command.title } as const;
+const raisedAt = (at: string): AlertEvent[] => [
+  {
+    type: 'AlertRaised',
+    data: {
       uuid: 'a1',
+      alertType: 'HUB_EVENT_FLAGGED',
+      hubUuid: 'hub1',
+      subjectUuid: 'h1',
+      tags: ['OTHER'],
+      title: command.title,
+      body: 'b',
+      link: '/hub-event/h1',
       recipients: [
         { userUuid: 'u1', notificationUuid: 'n1' },
         { userUuid: 'u2', notificationUuid: 'n2' },
       ],
-      raisedAt: command.at,
-    });
-    expect(events.slice(1).map((e) => e.data)).toEqual([
-      expect.objectContaining({
-        uuid: 'n1',
-        userUuid: 'u1',
-        alertUuid: 'a1',
-        link: '/hub-event/h1',
-        outbox: true,
-      }),
-      expect.objectContaining({ uuid: 'n2', userUuid: 'u2', link: '/hub-portal/dashboard' }),
-    ]);
+      raisedAt: at,
+    },
+  },
+  {
+    type: 'UserNotified',
+    data: {
+      ...notified,
+      uuid: 'n1',
+      userUuid: 'u1',
+      body: 'b',
+      link: '/hub-event/h1',
+      outbox: true,
+      at: at,
+    },
+  },
+  {
+    type: 'UserNotified',
+    data: {
+      ...notified,
+      uuid: 'n2',
+      userUuid: 'u2',
+      body: 'b',
+      link: '/hub-portal/dashboard',
+      outbox: true,
+      at: at,
+    },
+  },
+];
+const raised = raisedAt(command.at);
+
+describe('raising an alert', () => {
+  it('records the alert and one notification per recipient, each with its link', () => {
+    given([]).when(command).then(raised);
   });
 
   it('raises nothing twice on a once-only stream, nor without recipients', () => {
-    const raised = fold(alertDecider, decideRaiseAlert(command, alertDecider.initialState));
-    expect(raised).toEqual({ raised: true, lastRaisedAt: command.at });
-    expect(decideRaiseAlert(command, raised)).toEqual([]);
-    expect(
-      decideRaiseAlert({ ...command, at: '2026-12-25T10:00:00.000Z' }, raised, false),
-    ).toHaveLength(3);
-    expect(decideRaiseAlert({ ...command, recipients: [] }, alertDecider.initialState)).toEqual([]);
+    expect(fold(alertDecider, raised)).toEqual({ raised: true, lastRaisedAt: command.at });
+    given(raised).when(command).then([]);
+    const later = { ...command, once: false, at: '2026-12-25T10:00:00.000Z' };
+    given(raised).when(later).then(raisedAt(later.at));
+    given([])
+      .when({ ...command, recipients: [] })
+      .then([]);
   });
 
   it('marks the given notifications read for their user', () => {
-    expect(decideMarkRead('u1', ['n1', 'n2'], command.at)).toEqual([
-      { type: 'NotificationRead', data: { uuid: 'n1', userUuid: 'u1', at: command.at } },
-      { type: 'NotificationRead', data: { uuid: 'n2', userUuid: 'u1', at: command.at } },
-    ]);
+    specificationFor(notificationReadsDecider)([])
+      .when({ type: 'MarkNotificationsRead', userUuid: 'u1', uuids: ['n1', 'n2'], at: command.at })
+      .then([
+        { type: 'NotificationRead', data: { uuid: 'n1', userUuid: 'u1', at: command.at } },
+        { type: 'NotificationRead', data: { uuid: 'n2', userUuid: 'u1', at: command.at } },
+      ]);
   });
 });
 

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { COC_PRINCIPLES, type NotificationView, type SecurityRole } from '@cairn/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../identity/user.handlers';
-import { hubWithManager, picture, uploadPicture } from '../testing/fixtures';
-import { TEST_PASSWORD, type TestApp, hubBody, startTestApp } from '../testing/test-app';
+import { hubWithManager, picture, uploadPicture } from '../../test/harness/fixtures';
+import { TEST_PASSWORD, type TestApp, hubBody, startTestApp } from '../../test/harness/test-app';
 import { hubOfType, truckFrom, uploadEvidence } from '../transports/transports.fixtures';
 import { raiseOverdueAuditAlerts } from './audit-overdue.alert';
 

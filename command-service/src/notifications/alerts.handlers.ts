@@ -50,7 +50,8 @@ export const raiseAlert = async (
       const hub = await app.rows.get<HubRow>('hubs', hubUuid);
       // The hub sees the tags it chose to show in its app (eventAppReviewTags), no others.
       const tags = request.tags.filter((tag) => hub?.eventAppReviewTags.includes(tag));
-      await recordAlert(app, ctxOf(app, cause, 'flagged', hubUuid), `alert-flagged-${cause.id}`, {
+      await recordAlert(app, ctxOf(app, cause, 'flagged', hubUuid), {
+        streamId: `alert-flagged-${cause.id}`,
         alertType: 'HUB_EVENT_FLAGGED',
         hubUuid,
         subjectUuid: event.uuid,
@@ -75,22 +76,18 @@ export const raiseAlert = async (
       if (!action) return;
       const owners = await app.rows.getMany<UserRow>('users', request.ownerUuids);
       // The owners' email was written by the command that opened the action: the alert adds the notification.
-      await recordAlert(
-        app,
-        ctxOf(app, cause, 'audit', action.hubUuid),
-        `alert-audit-${cause.id}`,
-        {
-          alertType: 'AUDIT_ACTION_OPENED',
-          hubUuid: action.hubUuid,
-          subjectUuid: action.uuid,
-          tags: [],
-          outbox: false,
-          title: `Audit action: ${action.name}`,
-          body: `Please upload evidence by ${action.deadlineDate}.`,
-          link: '/hub-portal/dashboard',
-          users: [...owners.values()].filter((u) => !u.suspended),
-        },
-      );
+      await recordAlert(app, ctxOf(app, cause, 'audit', action.hubUuid), {
+        streamId: `alert-audit-${cause.id}`,
+        alertType: 'AUDIT_ACTION_OPENED',
+        hubUuid: action.hubUuid,
+        subjectUuid: action.uuid,
+        tags: [],
+        outbox: false,
+        title: `Audit action: ${action.name}`,
+        body: `Please upload evidence by ${action.deadlineDate}.`,
+        link: '/hub-portal/dashboard',
+        users: [...owners.values()].filter((u) => !u.suspended),
+      });
     }
   }
 };
@@ -126,8 +123,8 @@ const manualFlagsAlert = async (
   await recordAlert(
     app,
     { ...ctxOf(app, cause, 'manualFlags', hub.uuid), now: request.at },
-    `manualFlagAlerts-${hub.uuid}`,
     {
+      streamId: `manualFlagAlerts-${hub.uuid}`,
       alertType: 'MANUAL_FLAGS_THRESHOLD_EXCEEDED',
       hubUuid: hub.uuid,
       subjectUuid: hub.uuid,
@@ -138,8 +135,6 @@ const manualFlagsAlert = async (
       link: null,
       users: [...owners, ...(await admins(app))],
       linkFor: (user) => (user.role === 'ROLE_HUB_OWNER' ? homeLink(user) : '/admin/hub-events'),
-    },
-    {
       once: false,
       when: (lastRaisedAt) =>
         manualFlagsThresholdExceeded({ flagTimes, at: request.at, lastRaisedAt, count, days }),

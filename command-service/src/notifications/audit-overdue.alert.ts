@@ -31,8 +31,8 @@ export const raiseOverdueAuditAlerts = async (app: AppContext, now: Date): Promi
         hubUuid: action.hubUuid,
         now: now.toISOString(),
       },
-      `alert-overdue-${action.uuid}-${action.deadlineDate}`,
       {
+        streamId: `alert-overdue-${action.uuid}-${action.deadlineDate}`,
         alertType: 'AUDIT_ACTION_OVERDUE',
         hubUuid: action.hubUuid,
         subjectUuid: action.uuid,

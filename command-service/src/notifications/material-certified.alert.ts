@@ -52,7 +52,8 @@ export const certifiedAlert = async (
     ? `${certificate.weight} ${certificate.quantityUnit}${certificate.materialType ? ` ${certificate.materialType}` : ''}`
     : 'material';
   const by = certificate?.company.name ?? 'a recycler';
-  await recordAlert(app, ctx, `alert-certified-${cause.id}`, {
+  await recordAlert(app, ctx, {
+    streamId: `alert-certified-${cause.id}`,
     alertType: 'MATERIAL_CERTIFIED',
     hubUuid: supplierUuid,
     subjectUuid: request.certificateUuid,

@@ -3,7 +3,7 @@ import type { NotificationRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import { notFound } from '../command-handling/domain-error';
-import { decideMarkRead } from './alert.decider';
+import { notificationReadsDecider } from './alert.decider';
 import { signFilePaths } from './notification-delivery';
 
 /** A file link is signed when shown, so the stored row never holds a link that goes stale. */
@@ -54,9 +54,13 @@ const markRead = async (
 ) => {
   const stream = `notificationReads-${userUuid}`;
   await runCommand(app, ctx, async (reader) => {
-    await reader.load(stream, { initialState: 0, evolve: (n: number) => n + 1 });
+    const reads = await reader.load(stream, notificationReadsDecider);
+    const events = notificationReadsDecider.decide(
+      { type: 'MarkNotificationsRead', userUuid, uuids, at: ctx.now },
+      reads,
+    );
     return {
-      appends: [{ streamId: stream, events: decideMarkRead(userUuid, uuids, ctx.now) }],
+      appends: [{ streamId: stream, events }],
       result: { status: 200, body: {} },
     };
   });

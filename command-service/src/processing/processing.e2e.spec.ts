@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrackedItemRow } from '@cairn/projection-service';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type TestApp } from '../../test/harness/test-app';
 import { generateFor } from '../grading/grading.fixtures';
 import { hubOfType, uploadEvidence } from '../transports/transports.fixtures';
 import { recyclerHub } from '../truck-loads/recycler.fixtures';

@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../testing/test-app';
-import { PICTURES } from '../testing/fixtures';
-import { signInWithEmail, useBrowserApp } from '../testing/browser';
+import { TEST_PASSWORD } from '../../test/harness/test-app';
+import { PICTURES } from '../../test/harness/fixtures';
+import { signInWithEmail, useBrowserApp } from '../../test/harness/browser';
 import { generateFor } from '../grading/grading.fixtures';
 import { hubOfType, truckFrom } from '../transports/transports.fixtures';
 import { recyclerHub } from '../truck-loads/recycler.fixtures';

@@ -7,12 +7,12 @@ import { createPostgresEventStore, loadConfig, silentLogger, type SqlClient } fr
 import { callControl } from '@cairn/projection-service/src/replay-client';
 import { bootstrap } from '../bootstrap';
 import { seedDemoData } from '../seed/demo-data';
-import { TEST_PASSWORD, startTestApp, type TestApp } from '../testing/test-app';
+import { TEST_PASSWORD, startTestApp, type TestApp } from '../../test/harness/test-app';
 import { registerUser } from '../identity/user.handlers';
-import { createCrashStore, type CrashStore } from '../reliability/crash-store';
-import { copyRegistrations } from '../reliability/projection-kills';
-import { ServerProcess, freePort } from '../reliability/server-process';
-import { compareReadModels, readAllEvents } from '../reliability/store-audit';
+import { createCrashStore, type CrashStore } from '../../test/reliability/crash-store';
+import { copyRegistrations } from '../../test/reliability/projection-kills';
+import { ServerProcess, freePort } from '../../test/reliability/server-process';
+import { compareReadModels, readAllEvents } from '../../test/reliability/store-audit';
 
 const run = promisify(execFile);
 const REPLAY = [

@@ -3,7 +3,7 @@ import type { ProjectRecord } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import { loadHub } from '../hubs/hub.handlers';
-import { decideAddProject, hubProjectsDecider } from './hub-projects.decider';
+import { hubProjectsDecider } from './hub-projects.decider';
 
 const view = ({ uuid, externalId, isCairn }: ProjectRecord): Project => ({
   uuid,
@@ -30,8 +30,9 @@ export const addProject = async (
     appends: [
       {
         streamId: stream,
-        events: decideAddProject(
+        events: hubProjectsDecider.decide(
           {
+            type: 'AddProject',
             uuid,
             hubUuid,
             externalId: body.externalId,

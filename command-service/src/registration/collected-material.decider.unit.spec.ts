@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { HubFields, type EventData } from '@cairn/contracts';
-import { decideRegistration, type RegistrationContext } from './collected-material.decider';
+import { describe, it } from 'vitest';
+import { HubFields } from '@cairn/contracts';
+import type { FileUploadAggregate } from '../files/file-upload.decider';
+import type { HubAggregate } from '../hubs/hub.decider';
+import { refusedAs, specificationFor } from '../../test/harness/decider-specification';
+import { whenDeciding } from '../../test/harness/stream-decision-specification';
+import {
+  type CollectedMaterialEvent,
+  type RegisterCollectedMaterial,
+  collectedMaterialDecider,
+  decideRegisterCollectedMaterial,
+} from './collected-material.decider';
 
 const hubFields = HubFields.parse({
   name: 'Hub',
@@ -13,48 +22,87 @@ const hubFields = HubFields.parse({
   currency: 'INR',
   collectedMaterialTypes: ['PET_CLEAR'],
 });
-const material = {
+const at = '2026-11-20T10:00:00.000Z';
+const command: Omit<RegisterCollectedMaterial, 'pictureMimeType'> = {
+  type: 'RegisterCollectedMaterial',
   uuid: 'm',
   hubUuid: 'h',
-  materialType: 'PET_CLEAR',
+  registrationUnit: 'BAG',
   weight: 5,
-} as EventData<'CollectedMaterialRegistered'>;
-const ctx = (over: Partial<RegistrationContext> = {}): RegistrationContext => ({
-  existing: false,
-  hub: { exists: true, state: 'ACTIVE', fields: hubFields },
-  picture: { exists: true, hubUuid: 'h', mimeType: 'image/png', analyzed: false },
-  ...over,
-});
-const decide = (m: Partial<typeof material>, c: Partial<RegistrationContext> = {}) =>
-  decideRegistration(
-    { type: 'RegisterCollectedMaterial', material: { ...material, ...m } },
-    ctx(c),
+  quantityUnit: 'KG',
+  company: { uuid: 'h', name: 'Hub', city: 'c', country: 'IN', pipelineOwner: false },
+  createdBy: { uuid: 'u', firstName: 'A', lastName: 'B' },
+  materialType: 'PET_CLEAR',
+  pictureFileUploadUuid: 'p',
+  supplierName: null,
+  supplierUuid: null,
+  collectorUuid: null,
+  collectorTrackingNumber: null,
+  collectionUnitUuid: null,
+  trackedItemUuid: null,
+  latitude: null,
+  longitude: null,
+  materialSourceType: null,
+  licensePlate: null,
+  transportOwner: null,
+  weighedAt: at,
+  autoPublished: false,
+  at,
+};
+const { type: _type, at: _at, ...data } = command;
+const registered: CollectedMaterialEvent = {
+  type: 'CollectedMaterialRegistered',
+  data: { ...data, pictureMimeType: 'image/png', eventType: 'REGISTRATION', createdAt: at },
+};
+const activeHub: HubAggregate = { exists: true, state: 'ACTIVE', fields: hubFields };
+const ownPicture: FileUploadAggregate = {
+  exists: true,
+  hubUuid: 'h',
+  mimeType: 'image/png',
+  analyzed: false,
+};
+const register = (
+  over: Partial<typeof command> = {},
+  states: { hub?: HubAggregate; picture?: FileUploadAggregate } = {},
+) =>
+  whenDeciding(() =>
+    decideRegisterCollectedMaterial(
+      { ...command, ...over },
+      {
+        hub: states.hub ?? activeHub,
+        picture: states.picture ?? ownPicture,
+        material: collectedMaterialDecider.initialState(),
+      },
+    ),
   );
+const invalidOn = (field: string) =>
+  refusedAs('invalid', 'validationError', { [field]: 'validationInvalid' });
 
-describe('collected material registration decider', () => {
-  it('registers material of a configured type at an active hub', () => {
-    expect(decide({}).map((e) => e.type)).toEqual(['CollectedMaterialRegistered']);
+describe('collected material registration', () => {
+  it('registers material of a configured type at an active hub, with its picture type', () => {
+    register().then([{ streamId: 'collectedMaterial-m', events: [registered] }]);
   });
   it('refuses at a paused hub', () => {
-    expect(() => decide({}, { hub: { exists: true, state: 'PAUSED', fields: hubFields } })).toThrow(
-      'hubNotActive',
+    register({}, { hub: { ...activeHub, state: 'PAUSED' } }).thenThrows(
+      refusedAs('invalid', 'hubNotActive'),
     );
   });
   it("refuses another hub's picture", () => {
-    expect(() =>
-      decide(
-        {},
-        { picture: { exists: true, hubUuid: 'other', mimeType: 'image/png', analyzed: false } },
-      ),
-    ).toThrow('validationError');
+    register({}, { picture: { ...ownPicture, hubUuid: 'other' } }).thenThrows(
+      invalidOn('pictureFileUploadUuid'),
+    );
   });
   it('refuses a material type the hub does not collect', () => {
-    expect(() => decide({ materialType: 'GLASS_CLEAR' })).toThrow('validationError');
+    register({ materialType: 'GLASS_CLEAR' }).thenThrows(invalidOn('materialType'));
   });
   it('refuses a zero weight', () => {
-    expect(() => decide({ weight: 0 })).toThrow('validationError');
+    register({ weight: 0 }).thenThrows(
+      refusedAs('invalid', 'validationError', { weight: 'validationMin' }),
+    );
   });
   it('refuses the same record twice', () => {
-    expect(() => decide({}, { existing: true })).toThrow('conflictErrorMessage');
+    specificationFor(collectedMaterialDecider)([registered])
+      .when({ ...command, pictureMimeType: 'image/png' })
+      .thenThrows(refusedAs('conflict', 'conflictErrorMessage'));
   });
 });

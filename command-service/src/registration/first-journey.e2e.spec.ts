@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { START } from '@cairn/infra';
-import { hubBody, startTestApp, type TestApp } from '../testing/test-app';
-import { hubWithManager, picture, uploadPicture } from '../testing/fixtures';
+import { hubBody, startTestApp, type TestApp } from '../../test/harness/test-app';
+import { hubWithManager, picture, uploadPicture } from '../../test/harness/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import {
-  type EventData,
   type RegisterCollectedMaterialRequest,
   materialTypeLabel,
+  roundQuantity,
 } from '@cairn/contracts';
 import type {
   CollectorRow,
@@ -16,7 +16,10 @@ import type { AuthUser } from '../http/access';
 import { fileUploadDecider } from '../files/file-upload.decider';
 import { hubDecider } from '../hubs/hub.decider';
 import { loadHub } from '../hubs/hub.handlers';
-import { decideRegistration } from './collected-material.decider';
+import {
+  collectedMaterialDecider,
+  decideRegisterCollectedMaterial,
+} from './collected-material.decider';
 import { collectionAppend } from '../collection-units/collection-units.handlers';
 
 /** A collector or tracked item must belong to the registering hub; another hub's is refused. */
@@ -33,12 +36,17 @@ const ownedBy = async <T extends { hubUuid: string }>(
   return row;
 };
 
+/** A registration by `actor` at `hubUuid` (the caller's hub, or the one an admin names). */
+export interface CollectedMaterialRegistration {
+  actor: AuthUser;
+  hubUuid: string;
+  input: RegisterCollectedMaterialRequest;
+}
+
 export const registerCollectedMaterial = async (
   app: AppContext,
   ctx: CommandContext,
-  actor: AuthUser,
-  hubUuid: string,
-  input: RegisterCollectedMaterialRequest,
+  { actor, hubUuid, input }: CollectedMaterialRegistration,
 ): Promise<{ uuid: string }> => {
   const hub = await loadHub(app, hubUuid);
   const collector = await ownedBy<CollectorRow>(
@@ -62,62 +70,58 @@ export const registerCollectedMaterial = async (
       reader.load(`hub-${hubUuid}`, hubDecider),
       reader.load(`fileUpload-${input.pictureFileUploadUuid}`, fileUploadDecider),
     ]);
-    const material: EventData<'CollectedMaterialRegistered'> = {
-      uuid,
-      hubUuid,
-      eventType: 'REGISTRATION',
-      registrationUnit: input.registrationUnit,
-      weight: input.weight,
-      quantityUnit: 'KG',
-      company: {
-        uuid: hub.uuid,
-        name: hub.name,
-        city: hub.city,
-        country: hub.country,
-        pipelineOwner: hub.pipelineOwner,
-      },
-      createdBy: { uuid: actor.uuid, firstName: actor.firstName, lastName: actor.lastName },
-      // The picture's type comes from its stream (FileUploaded), read for the decision anyway.
-      materialType: input.materialType,
-      pictureFileUploadUuid: input.pictureFileUploadUuid,
-      pictureMimeType: picture.mimeType ?? 'image/jpeg',
-      supplierName: input.supplierName ?? null,
-      supplierUuid: input.supplierUuid ?? null,
-      collectorUuid: collector?.uuid ?? null,
-      collectorTrackingNumber: collector?.trackingNumber ?? null,
-      collectionUnitUuid: input.collectionUnitUuid ?? null,
-      trackedItemUuid: input.trackedItemUuid ?? null,
-      latitude: input.location?.latitude ?? null,
-      longitude: input.location?.longitude ?? null,
-      materialSourceType: input.materialSourceType ?? null,
-      licensePlate: input.licensePlate ?? null,
-      transportOwner: input.transportOwner ?? null,
-      weighedAt: input.weighedAt ?? ctx.now,
-      createdAt: ctx.now,
-      autoPublished: hub.autoPublishEvents,
-    };
     // The uuid was made just now, so its stream is not read: the append expects no stream (version
     // -1), which refuses it should one exist after all (conflict, then 409).
-    const stream = `collectedMaterial-${uuid}`;
-    const events = decideRegistration(
-      { type: 'RegisterCollectedMaterial', material },
-      { existing: false, hub: hubState, picture },
+    const appends = decideRegisterCollectedMaterial(
+      {
+        type: 'RegisterCollectedMaterial',
+        uuid,
+        hubUuid,
+        registrationUnit: input.registrationUnit,
+        weight: input.weight,
+        quantityUnit: 'KG',
+        company: {
+          uuid: hub.uuid,
+          name: hub.name,
+          city: hub.city,
+          country: hub.country,
+          pipelineOwner: hub.pipelineOwner,
+        },
+        createdBy: { uuid: actor.uuid, firstName: actor.firstName, lastName: actor.lastName },
+        materialType: input.materialType,
+        pictureFileUploadUuid: input.pictureFileUploadUuid,
+        supplierName: input.supplierName ?? null,
+        supplierUuid: input.supplierUuid ?? null,
+        collectorUuid: collector?.uuid ?? null,
+        collectorTrackingNumber: collector?.trackingNumber ?? null,
+        collectionUnitUuid: input.collectionUnitUuid ?? null,
+        trackedItemUuid: input.trackedItemUuid ?? null,
+        latitude: input.location?.latitude ?? null,
+        longitude: input.location?.longitude ?? null,
+        materialSourceType: input.materialSourceType ?? null,
+        licensePlate: input.licensePlate ?? null,
+        transportOwner: input.transportOwner ?? null,
+        weighedAt: input.weighedAt ?? ctx.now,
+        autoPublished: hub.autoPublishEvents,
+        at: ctx.now,
+      },
+      { hub: hubState, picture, material: collectedMaterialDecider.initialState() },
     );
     // A bag of a collection round joins its (own, ongoing) collection unit in the same append.
-    const collection = material.collectionUnitUuid
+    const collection = input.collectionUnitUuid
       ? [
           await collectionAppend(reader, {
-            uuid: material.collectionUnitUuid,
+            uuid: input.collectionUnitUuid,
             hubUuid,
             materialUuid: uuid,
-            supplierUuid: material.supplierUuid,
-            weight: material.weight,
-            trackedItemUuid: material.trackedItemUuid,
+            supplierUuid: input.supplierUuid ?? null,
+            weight: input.weight,
+            trackedItemUuid: input.trackedItemUuid ?? null,
           }),
         ]
       : [];
     return {
-      appends: [{ streamId: stream, events }, ...collection],
+      appends: [...appends, ...collection],
       result: { status: 201, body: { uuid } },
     };
   });
@@ -143,14 +147,12 @@ export const registrationSummary = async (app: AppContext, hubUuid: string) => {
       .map(([materialType, v]) => ({
         materialType,
         label: materialTypeLabel(materialType),
-        weight: round(v.weight),
+        weight: roundQuantity(v.weight),
         count: v.count,
       }))
       .sort((a, b) => b.weight - a.weight),
     totalStockUnit: 'KG',
-    totalStock: round(total),
-    formattedTotalStock: round(total).toFixed(2),
+    totalStock: roundQuantity(total),
+    formattedTotalStock: roundQuantity(total).toFixed(2),
   };
 };
-
-const round = (n: number) => Math.round(n * 1000) / 1000;

@@ -36,13 +36,11 @@ export const registrationRoutes = (app: AppContext): RouteSpec[] => [
       const body = parse(RegisterCollectedMaterialRequest, req.body);
       return {
         status: 201,
-        body: await registerCollectedMaterial(
-          app,
-          commandContextOf(app, req),
-          req.user!,
-          req.user!.hubUuid!,
-          body,
-        ),
+        body: await registerCollectedMaterial(app, commandContextOf(app, req), {
+          actor: req.user!,
+          hubUuid: req.user!.hubUuid!,
+          input: body,
+        }),
       };
     },
   },
@@ -55,13 +53,11 @@ export const registrationRoutes = (app: AppContext): RouteSpec[] => [
       const input = parse(RegisterCollectedMaterialRequest, { ...rest, registrationUnit: 'BAG' });
       return {
         status: 201,
-        body: await registerCollectedMaterial(
-          app,
-          commandContextOf(app, req),
-          req.user!,
-          hubCompanyUuid,
+        body: await registerCollectedMaterial(app, commandContextOf(app, req), {
+          actor: req.user!,
+          hubUuid: hubCompanyUuid,
           input,
-        ),
+        }),
       };
     },
   },

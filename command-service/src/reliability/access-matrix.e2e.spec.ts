@@ -3,11 +3,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OngoingTransportRow, UserRow } from '@cairn/projection-service';
 import { ROUTES, type RouteSpec } from '../http/route-registry';
-import type { TestApp } from '../testing/test-app';
-import { hubWithManager } from '../testing/fixtures';
+import type { TestApp } from '../../test/harness/test-app';
+import { hubWithManager } from '../../test/harness/fixtures';
 import { hubOfType, uploadEvidence } from '../transports/transports.fixtures';
 import { recyclerHub } from '../truck-loads/recycler.fixtures';
-import { type DemoWorld, openDemoWorld, withParams } from './demo-world';
+import { type DemoWorld, openDemoWorld, withParams } from '../../test/reliability/demo-world';
 import {
   type Expected,
   RESOURCES,
@@ -19,7 +19,7 @@ import {
   isHubScoped,
   key,
   renderMatrix,
-} from './access-matrix';
+} from '../../test/reliability/access-matrix';
 
 /**
  * Every route of the registry × every role × own or other hub, against a running server with the

@@ -3,15 +3,20 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Checkpoint, START } from '@cairn/infra';
 import { ROUTES, type RouteSpec } from '../http/route-registry';
-import type { TestApp } from '../testing/test-app';
-import { type DemoWorld, openDemoWorld, routeKey, withParams } from './demo-world';
+import type { TestApp } from '../../test/harness/test-app';
+import {
+  type DemoWorld,
+  openDemoWorld,
+  routeKey,
+  withParams,
+} from '../../test/reliability/demo-world';
 import {
   disguisedFile,
   hostileJsonBody,
   hostileParam,
   hostileQuery,
   hostileRawBody,
-} from './hostile-input';
+} from '../../test/reliability/hostile-input';
 
 /**
  * Every command (POST) route of the registry gets malformed, oversized, wrongly typed and hostile

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '@cairn/contracts';
 import { ALL_PROJECTIONS, foldRows } from '@cairn/projection-service';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { hubWithManager, picture, uploadPicture } from '../testing/fixtures';
+import { startTestApp, type TestApp } from '../../test/harness/test-app';
+import { hubWithManager, picture, uploadPicture } from '../../test/harness/fixtures';
 import { gradingHub } from '../grading/grading.fixtures';
 import { OUTPUT_TOLERANCE } from '../grading/segregation-unit.decider';
 

@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from '../testing/test-app';
-import { hubWithManager } from '../testing/fixtures';
-import { signInWithEmail, useBrowserApp } from '../testing/browser';
+import { TEST_PASSWORD } from '../../test/harness/test-app';
+import { hubWithManager } from '../../test/harness/fixtures';
+import { signInWithEmail, useBrowserApp } from '../../test/harness/browser';
 
 const app = useBrowserApp();
 const SHOTS = '/tmp/shots-issue8';

@@ -1,8 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type CrashStore, type Engine, createCrashStore, seedAccounts } from './crash-store';
-import { runCrashRun } from './crash-run';
-import { runProjectionKills } from './projection-kills';
+import {
+  type CrashStore,
+  type Engine,
+  createCrashStore,
+  seedAccounts,
+} from '../../test/reliability/crash-store';
+import { runCrashRun } from '../../test/reliability/crash-run';
+import { runProjectionKills } from '../../test/reliability/projection-kills';
 
 /**
  * Crash and restart (issue 8): `npm test` runs a reduced form; `npm run test:soak` (CAIRN_SOAK=1)

@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../identity/user.handlers';
 import { DEMO_HUBS } from '../seed/demo-hubs';
-import { hubBody, TEST_PASSWORD } from '../testing/test-app';
-import { PICTURES, picture, uploadPicture } from '../testing/fixtures';
-import { signInWithEmail, useBrowserApp } from '../testing/browser';
+import { hubBody, TEST_PASSWORD } from '../../test/harness/test-app';
+import { PICTURES, picture, uploadPicture } from '../../test/harness/fixtures';
+import { signInWithEmail, useBrowserApp } from '../../test/harness/browser';
 import { gradingHub } from '../grading/grading.fixtures';
 
 const app = useBrowserApp();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../identity/user.handlers';
-import { TEST_PASSWORD } from '../testing/test-app';
-import { PICTURES } from '../testing/fixtures';
-import { signInWithEmail, useBrowserApp } from '../testing/browser';
+import { TEST_PASSWORD } from '../../test/harness/test-app';
+import { PICTURES } from '../../test/harness/fixtures';
+import { signInWithEmail, useBrowserApp } from '../../test/harness/browser';
 import { gradingHub } from '../grading/grading.fixtures';
 
 const app = useBrowserApp();

@@ -4,8 +4,8 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '@cairn/contracts';
 import { START, createLogger } from '@cairn/infra';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { hubWithManager, picture, uploadPicture } from '../testing/fixtures';
+import { startTestApp, type TestApp } from '../../test/harness/test-app';
+import { hubWithManager, picture, uploadPicture } from '../../test/harness/fixtures';
 import { registerUser } from '../identity/user.handlers';
 
 /** Issue 8, hardening: headers and a content security policy, CORS, no secrets in the log, uploads kept in their folder. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../http/route-registry';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { routeKey } from './demo-world';
-import { NOT_REPLAYED, REPLAYS } from './replay-requests';
+import { startTestApp, type TestApp } from '../../test/harness/test-app';
+import { routeKey } from '../../test/reliability/demo-world';
+import { NOT_REPLAYED, REPLAYS } from '../../test/reliability/replay-requests';
 
 /**
  * Every POST route of the registry, sent twice with one Idempotency-Key (a client retrying after a

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checkpoint } from '@cairn/infra';
 import { registerUser } from '../identity/user.handlers';
-import { picture, uploadPicture } from '../testing/fixtures';
-import { TEST_PASSWORD, startTestApp, type TestApp } from '../testing/test-app';
+import { picture, uploadPicture } from '../../test/harness/fixtures';
+import { TEST_PASSWORD, startTestApp, type TestApp } from '../../test/harness/test-app';
 import { generateFor, gradingHub } from '../grading/grading.fixtures';
 
 let t: TestApp;

@@ -1,7 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type CrashStore, type Engine, createCrashStore, seedAccounts } from './crash-store';
-import { runWorkerKills } from './worker-kills';
+import {
+  type CrashStore,
+  type Engine,
+  createCrashStore,
+  seedAccounts,
+} from '../../test/reliability/crash-store';
+import { runWorkerKills } from '../../test/reliability/worker-kills';
 
 /** The worker killed while it reads pictures (issue 8). Reduced in `npm test`, full under `npm run test:soak`. */
 const SOAK = process.env.CAIRN_SOAK === '1';

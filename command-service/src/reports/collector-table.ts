@@ -1,7 +1,5 @@
-import type { HubEventRow } from '@cairn/contracts';
+import { roundQuantity, type HubEventRow } from '@cairn/contracts';
 import type { ReportTable } from './report-workbook';
-
-const round = (n: number) => Math.round(n * 1000) / 1000;
 
 /** Per collector (by tracking number): how many collections, their weight (kg) and volume (l), and the materials. */
 export const collectorTable = (
@@ -35,8 +33,8 @@ export const collectorTable = (
       .map(([number, l]) => [
         number,
         l.count,
-        round(l.kg),
-        round(l.liter),
+        roundQuantity(l.kg),
+        roundQuantity(l.liter),
         [...l.materials].sort().join(' '),
       ]),
   };

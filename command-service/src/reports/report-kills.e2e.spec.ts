@@ -9,11 +9,11 @@ import {
   type Engine,
   createCrashStore,
   seedAccounts,
-} from '../reliability/crash-store';
-import { ServerProcess, freePort } from '../reliability/server-process';
-import { readAllEvents } from '../reliability/store-audit';
-import { PICTURES } from '../testing/fixtures';
-import { TEST_PASSWORD, hubBody } from '../testing/test-app';
+} from '../../test/reliability/crash-store';
+import { ServerProcess, freePort } from '../../test/reliability/server-process';
+import { readAllEvents } from '../../test/reliability/store-audit';
+import { PICTURES } from '../../test/harness/fixtures';
+import { TEST_PASSWORD, hubBody } from '../../test/harness/test-app';
 
 const engine: Engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const DAY_MS = 86_400_000;

@@ -1,11 +1,12 @@
-import type { DomainEvent, EventData, ReportJob, ReportSchedule } from '@cairn/contracts';
+import type { ReportJob, ReportSchedule } from '@cairn/contracts';
 import type { HubRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import { fold } from '../command-handling/decider';
-import { alertDecider, decideRaiseAlert } from '../notifications/alert.decider';
+import { fileUploadDecider } from '../files/file-upload.decider';
+import { alertDecider } from '../notifications/alert.decider';
 import { hubUsers } from '../notifications/alert-recipients';
 import { collectorTables, dataExportTables, tableCsv } from './report-tables';
-import { decideReportSent, hubReportsDecider, reportKeyOf } from './report.decider';
+import { hubReportsDecider, reportKeyOf } from './report.decider';
 import { type ReportTable, reportWorkbook } from './report-workbook';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -104,45 +105,46 @@ export const sendReport = async (app: AppContext, job: ReportJob): Promise<void>
   await app.commands.execute(
     { commandId: `report.${job.key}`, actorUuid: null, hubUuid: hub.uuid, now },
     async (reader) => {
-      const sent: EventData<'ScheduledReportSent'> = {
-        uuid: reportUuid,
-        hubUuid: hub.uuid,
-        kind: job.kind,
-        frequency: job.frequency,
-        periodStart: job.period.start,
-        periodEnd: job.period.end,
-        fileUploadUuids: files.map((f) => f.uuid),
-        sentAt: now,
-      };
-      const events = decideReportSent(
-        sent,
+      const events = hubReportsDecider.decide(
+        {
+          type: 'RecordReportSent',
+          uuid: reportUuid,
+          hubUuid: hub.uuid,
+          kind: job.kind,
+          frequency: job.frequency,
+          period: job.period,
+          fileUploadUuids: files.map((f) => f.uuid),
+          at: now,
+        },
         await reader.load(`hubReports-${hub.uuid}`, hubReportsDecider),
       );
       if (events.length === 0) return { appends: [], result: { status: 200, body: {} } };
       const uploads = await Promise.all(
         files.map(async (f, i) => {
-          await reader.load(`fileUpload-${f.uuid}`, alertDecider);
-          const data: EventData<'FileUploaded'> = {
-            uuid: f.uuid,
-            hubUuid: hub.uuid,
-            sha256: stored[i].sha256,
-            fileName: f.fileName,
-            size: stored[i].size,
-            mimeType: f.mimeType,
-            latitude: null,
-            longitude: null,
-            accuracy: null,
-            uploadedAt: now,
-          };
-          return {
-            streamId: `fileUpload-${f.uuid}`,
-            events: [{ type: 'FileUploaded', data } as DomainEvent],
-          };
+          const streamId = `fileUpload-${f.uuid}`;
+          const upload = fileUploadDecider.decide(
+            {
+              type: 'UploadFile',
+              uuid: f.uuid,
+              hubUuid: hub.uuid,
+              sha256: stored[i].sha256,
+              fileName: f.fileName,
+              size: stored[i].size,
+              mimeType: f.mimeType,
+              latitude: null,
+              longitude: null,
+              accuracy: null,
+              at: now,
+            },
+            await reader.load(streamId, fileUploadDecider),
+          );
+          return { streamId, events: upload };
         }),
       );
       const alertStream = `alert-report-${reportUuid}`;
-      const alert = decideRaiseAlert(
+      const alert = alertDecider.decide(
         {
+          type: 'RaiseAlert',
           uuid: app.newId(),
           alertType: job.kind === 'DATA_EXPORT' ? 'DATA_EXPORT_REPORT' : 'COLLECTOR_WEEKLY_REPORT',
           hubUuid: hub.uuid,
@@ -153,6 +155,7 @@ export const sendReport = async (app: AppContext, job: ReportJob): Promise<void>
           link: pathOf(files[0]),
           recipients: recipients.map((u) => ({ userUuid: u.uuid, notificationUuid: app.newId() })),
           outbox: true,
+          once: true,
           at: now,
         },
         await reader.load(alertStream, alertDecider),

@@ -5,8 +5,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../identity/user.handlers';
 import { generateFor } from '../grading/grading.fixtures';
-import { picture, uploadPicture } from '../testing/fixtures';
-import { TEST_PASSWORD, type TestApp, hubBody, startTestApp } from '../testing/test-app';
+import { picture, uploadPicture } from '../../test/harness/fixtures';
+import { TEST_PASSWORD, type TestApp, hubBody, startTestApp } from '../../test/harness/test-app';
 import { sendReport } from './report.handlers';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { EventData } from '@cairn/contracts';
 import { fold } from '../command-handling/decider';
-import { refusedAs, specificationFor } from '../testing/decider-specification';
+import { refusedAs, specificationFor } from '../../test/harness/decider-specification';
 import { type HubEventEvent, type RemoveHubEvent, hubEventDecider } from './hub-event.decider';
 
 const uuid = '00000000-0000-4000-8000-0000000000e1';
@@ -121,14 +121,14 @@ describe('remove', () => {
         );
     }
   });
-  it('only removes registration, segregation, clearance and certification events, once', () => {
-    given([registered({ eventType: 'PROCESSING' })])
-      .when(remove())
-      .thenThrows(refusedAs('invalid', 'hubEventNotRemovable'));
-    for (const eventType of ['CERTIFICATION', 'SEGREGATION'] as const)
+  it('only removes registration, segregation and clearance events, once (Document 2 §5)', () => {
+    for (const eventType of ['PROCESSING', 'CERTIFICATION'] as const)
       given([registered({ eventType })])
         .when(remove())
-        .then([removed]);
+        .thenThrows(refusedAs('invalid', 'hubEventNotRemovable'));
+    given([registered({ eventType: 'SEGREGATION' })])
+      .when(remove())
+      .then([removed]);
     given([registered(), removed]).when(remove()).thenThrows(notFound);
   });
 });

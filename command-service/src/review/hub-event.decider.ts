@@ -5,6 +5,11 @@ import type {
   RegistrationUnit,
   ReviewStatus,
 } from '@cairn/contracts';
+import {
+  isHubEventRemovable,
+  isHubEventWeightAmendable,
+  reviewTagsRefusal,
+} from '@cairn/contracts';
 import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
 
@@ -123,15 +128,14 @@ export interface ReviewHubEvent {
 
 /** Weight may change only on registration, segregation and clearance events that are not bales (Document 2 §5). */
 export const weightIsAmendable = (e: HubEventAggregate) =>
-  (e.type === 'REGISTRATION' || e.type === 'SEGREGATION' || e.type === 'CLEARANCE') &&
-  e.registrationUnit !== 'BALE';
+  isHubEventWeightAmendable(e.type, e.registrationUnit);
 
 const review = (command: ReviewHubEvent, event: HubEventAggregate): HubEventEvent[] => {
   if (!event.exists || event.removed) throw new DomainError('notFound', 'notFoundMessage');
   const approving = command.type === 'ApproveHubEvent';
   // Approve is disabled while any tag is selected; Flag needs at least one tag.
-  if (approving && command.tags.length > 0) throw invalid({ tags: 'validationInvalid' });
-  if (!approving && command.tags.length === 0) throw invalid({ tags: 'validationRequired' });
+  const tagsRefusal = reviewTagsRefusal(approving ? 'approve' : 'flag', command.tags);
+  if (tagsRefusal) throw invalid({ tags: tagsRefusal });
 
   const events: HubEventEvent[] = [];
   if (command.weight !== null && command.weight !== event.weight) {
@@ -191,10 +195,7 @@ const amendWeight = (command: AmendHubEventWeight, event: HubEventAggregate): Hu
 };
 
 export const hubEventIsRemovable = (e: Pick<HubEventAggregate, 'type'>) =>
-  e.type === 'REGISTRATION' ||
-  e.type === 'SEGREGATION' ||
-  e.type === 'CLEARANCE' ||
-  e.type === 'CERTIFICATION';
+  isHubEventRemovable(e.type);
 
 export interface RemoveHubEvent {
   type: 'RemoveHubEvent';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventData } from '@cairn/contracts';
 import { fold } from '../command-handling/decider';
-import { refusedAs, specificationFor } from '../testing/decider-specification';
+import { refusedAs, specificationFor } from '../../test/harness/decider-specification';
 import { type HubEventEvent, type ReviewHubEvent, hubEventDecider } from './hub-event.decider';
 
 const uuid = '00000000-0000-4000-8000-0000000000e1';

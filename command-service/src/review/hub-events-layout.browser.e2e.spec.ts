@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../identity/user.handlers';
-import { picture, uploadPicture } from '../testing/fixtures';
-import { TEST_PASSWORD, hubBody } from '../testing/test-app';
-import { signInWithEmail, useBrowserApp } from '../testing/browser';
+import { picture, uploadPicture } from '../../test/harness/fixtures';
+import { TEST_PASSWORD, hubBody } from '../../test/harness/test-app';
+import { signInWithEmail, useBrowserApp } from '../../test/harness/browser';
 
 const app = useBrowserApp();
 const SHOTS = '/tmp/shots-review';

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../identity/user.handlers';
-import { hubWithManager, picture, uploadPicture } from '../testing/fixtures';
-import { TEST_PASSWORD } from '../testing/test-app';
-import { signInWithEmail, useBrowserApp } from '../testing/browser';
+import { hubWithManager, picture, uploadPicture } from '../../test/harness/fixtures';
+import { TEST_PASSWORD } from '../../test/harness/test-app';
+import { signInWithEmail, useBrowserApp } from '../../test/harness/browser';
 
 const app = useBrowserApp();
 const SHOTS = '/tmp/shots-review';

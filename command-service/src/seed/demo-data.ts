@@ -5,7 +5,7 @@ import { type AnomalyTag, type MaterialType, UpdateHubRequest } from '@cairn/con
 import { START } from '@cairn/infra';
 import type { AppContext } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
-import { generateTracked } from '../collectors/collectors.handlers';
+import { type GenerateTrackedRequest, generateTracked } from '../tracking/tracking.handlers';
 import { createHub, updateHub } from '../hubs/hub.handlers';
 import { registerUser } from '../identity/user.handlers';
 import { setPassword } from '../identity/password.handlers';
@@ -194,24 +194,27 @@ export const seedDemoData = async (
   }
 
   const pune = hubs.get('pune')!;
-  const collectors = await generateTracked(
-    app,
-    ctx(admin.uuid),
-    'COLLECTOR',
-    pune.uuid,
-    'INDIVIDUAL',
-    12,
-  );
-  await generateTracked(app, ctx(admin.uuid), 'COLLECTOR', pune.uuid, 'HOUSEHOLD', 8);
-  const items = await generateTracked(app, ctx(admin.uuid), 'TRACKED_ITEM', pune.uuid, 'BAG', 40);
-  await generateTracked(
-    app,
-    ctx(admin.uuid),
-    'TRACKED_ITEM',
-    hubs.get('bandung')!.uuid,
-    'BALE',
-    16,
-  );
+  const generate = (request: GenerateTrackedRequest) =>
+    generateTracked(app, ctx(admin.uuid), request);
+  const collectors = await generate({
+    kind: 'COLLECTOR',
+    hubUuid: pune.uuid,
+    type: 'INDIVIDUAL',
+    count: 12,
+  });
+  await generate({ kind: 'COLLECTOR', hubUuid: pune.uuid, type: 'HOUSEHOLD', count: 8 });
+  const items = await generate({
+    kind: 'TRACKED_ITEM',
+    hubUuid: pune.uuid,
+    type: 'BAG',
+    count: 40,
+  });
+  await generate({
+    kind: 'TRACKED_ITEM',
+    hubUuid: hubs.get('bandung')!.uuid,
+    type: 'BALE',
+    count: 16,
+  });
 
   const registered = await registrations(
     app,
@@ -304,12 +307,10 @@ const registrations = async (
       const materials = plan.hub.collectedMaterialTypes as MaterialType[];
       const materialType = materials[Math.floor(random() * materials.length)];
       const collectorUuid = plan.collectors?.[i % plan.collectors.length] ?? null;
-      const { uuid } = await registerCollectedMaterial(
-        app,
-        ctx(actor.uuid, at),
+      const { uuid } = await registerCollectedMaterial(app, ctx(actor.uuid, at), {
         actor,
-        plan.hub.uuid,
-        {
+        hubUuid: plan.hub.uuid,
+        input: {
           registrationUnit: plan.unit,
           weight,
           materialType,
@@ -318,7 +319,7 @@ const registrations = async (
           trackedItemUuid: plan.items?.[i] ?? null,
           licensePlate: plan.unit === 'TRUCK_LOAD' ? `D ${1000 + i} AB` : null,
         },
-      );
+      });
       made.push({
         uuid,
         hubUuid: plan.hub.uuid,

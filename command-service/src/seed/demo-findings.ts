@@ -86,12 +86,10 @@ export const seedFindingExamples = async (
       actor?: AuthUser;
     },
   ) =>
-    registerCollectedMaterial(
-      app,
-      ctx(hub, hoursAgo, input.actor?.uuid),
-      input.actor ?? manager(hub),
-      hub.uuid,
-      {
+    registerCollectedMaterial(app, ctx(hub, hoursAgo, input.actor?.uuid), {
+      actor: input.actor ?? manager(hub),
+      hubUuid: hub.uuid,
+      input: {
         registrationUnit: input.unit ?? 'BAG',
         weight: input.weight,
         materialType: input.materialType,
@@ -100,7 +98,7 @@ export const seedFindingExamples = async (
         trackedItemUuid: null,
         licensePlate: input.licensePlate ?? null,
       },
-    );
+    });
   const scale = async (
     hub: DemoHub,
     hoursAgo: number,

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hubWithManager, picture, uploadPicture } from '../testing/fixtures';
-import { TEST_PASSWORD, type TestApp } from '../testing/test-app';
-import { signInWithEmail, useBrowserApp } from '../testing/browser';
+import { hubWithManager, picture, uploadPicture } from '../../test/harness/fixtures';
+import { TEST_PASSWORD, type TestApp } from '../../test/harness/test-app';
+import { signInWithEmail, useBrowserApp } from '../../test/harness/browser';
 
 const app = useBrowserApp();
 const SHOTS = '/tmp/shots-stock';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hubWithManager, picture, uploadPicture } from '../testing/fixtures';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { hubWithManager, picture, uploadPicture } from '../../test/harness/fixtures';
+import { startTestApp, type TestApp } from '../../test/harness/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventData } from '@cairn/contracts';
 import { fold } from '../command-handling/decider';
-import { refusedAs, specificationFor } from '../testing/decider-specification';
+import { refusedAs, specificationFor } from '../../test/harness/decider-specification';
 import {
   type OngoingTransportEvent,
   type ReceiveFromTransport,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { START } from '@cairn/infra';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { uploadPicture } from '../testing/fixtures';
+import { startTestApp, type TestApp } from '../../test/harness/test-app';
+import { uploadPicture } from '../../test/harness/fixtures';
 import { hubOfType, truckFrom, uploadEvidence } from './transports.fixtures';
 
 let t: TestApp;

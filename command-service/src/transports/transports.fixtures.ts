@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { HubType, MaterialType } from '@cairn/contracts';
-import type { TestApp } from '../testing/test-app';
-import { picture, uploadPicture } from '../testing/fixtures';
+import type { TestApp } from '../../test/harness/test-app';
+import { picture, uploadPicture } from '../../test/harness/fixtures';
 import { gradingHub } from '../grading/grading.fixtures';
 import { startOngoingTransport } from './ongoing-transport.handlers';
 

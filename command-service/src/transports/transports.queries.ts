@@ -1,8 +1,9 @@
-import type {
-  CarrierSummary,
-  CoProcessingMaterialView,
-  CoProcessingSummary,
-  HandlingCenterSummary,
+import {
+  roundQuantity,
+  type CarrierSummary,
+  type CoProcessingMaterialView,
+  type CoProcessingSummary,
+  type HandlingCenterSummary,
 } from '@cairn/contracts';
 import type { ReceivedMaterialRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
@@ -10,8 +11,7 @@ import { loadHub } from '../hubs/hub.handlers';
 import { storedUnits } from './material-dispatch.handlers';
 import { ongoingTransportsCount } from './ongoing-transports.queries';
 
-const round = (n: number) => Math.round(n * 1000) / 1000;
-const sum = (rows: ReceivedMaterialRow[]) => round(rows.reduce((s, r) => s + r.weight, 0));
+const sum = (rows: ReceivedMaterialRow[]) => roundQuantity(rows.reduce((s, r) => s + r.weight, 0));
 const ofKind = async (app: AppContext, hubUuid: string, kind: ReceivedMaterialRow['kind']) =>
   (await app.rows.findBy<ReceivedMaterialRow>('receivedMaterials', 'hubUuid', hubUuid)).filter(
     (r) => r.kind === kind && !r.removed,

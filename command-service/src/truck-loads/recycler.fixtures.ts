@@ -1,4 +1,4 @@
-import type { TestApp } from '../testing/test-app';
+import type { TestApp } from '../../test/harness/test-app';
 import { hubOfType } from '../transports/transports.fixtures';
 
 export const RECYCLER_FEATURES = [

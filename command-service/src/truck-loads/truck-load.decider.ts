@@ -1,4 +1,9 @@
-import type { EventData, EventOf, MaterialType } from '@cairn/contracts';
+import {
+  truckLoadMissingFields,
+  type EventData,
+  type EventOf,
+  type MaterialType,
+} from '@cairn/contracts';
 import {
   type Decider,
   type StreamEvents,
@@ -238,9 +243,7 @@ export const decideRegisterTruckLoad: StreamDecision<RegisterTruckLoad, TruckLoa
   } else {
     if (!fields.allowUnregisteredSuppliers)
       throw invalid({ ongoingTransportUuid: 'validationRequired' });
-    const missing: Record<string, 'validationRequired'> = {};
-    if (!licensePlate?.trim()) missing.licensePlate = 'validationRequired';
-    if (!supplier?.trim()) missing.supplier = 'validationRequired';
+    const missing = truckLoadMissingFields({ licensePlate, supplier });
     if (Object.keys(missing).length > 0) throw invalid(missing);
     const types = fields.collectedMaterialTypes;
     if (!materialType && types.length === 1) materialType = types[0];

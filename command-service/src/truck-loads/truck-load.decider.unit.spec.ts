@@ -6,8 +6,8 @@ import { fold } from '../command-handling/decider';
 import type { HubAggregate } from '../hubs/hub.decider';
 import { segregationSlotDecider } from '../grading/segregation-slot.decider';
 import { segregationUnitDecider } from '../grading/segregation-unit.decider';
-import { refusedAs, specificationFor } from '../testing/decider-specification';
-import { whenDeciding } from '../testing/stream-decision-specification';
+import { refusedAs, specificationFor } from '../../test/harness/decider-specification';
+import { whenDeciding } from '../../test/harness/stream-decision-specification';
 import { ongoingTransportDecider } from '../transports/ongoing-transport.decider';
 import {
   type RegisterTruckLoad,

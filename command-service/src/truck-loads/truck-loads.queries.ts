@@ -1,9 +1,11 @@
-import type { RegisteredMaterialView, TruckLoadsSummary } from '@cairn/contracts';
+import {
+  roundQuantity,
+  type RegisteredMaterialView,
+  type TruckLoadsSummary,
+} from '@cairn/contracts';
 import type { RegisteredMaterialRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import { transportOfHub } from '../transports/ongoing-transports.queries';
-
-const round = (n: number) => Math.round(n * 1000) / 1000;
 
 export const toRegisteredMaterialView = (r: RegisteredMaterialRow): RegisteredMaterialView => ({
   uuid: r.uuid,
@@ -46,12 +48,12 @@ export const truckLoadsSummary = async (
 ): Promise<TruckLoadsSummary> => {
   const rows = await loadsOf(app, hubUuid);
   const total = (state?: RegisteredMaterialRow['state']) =>
-    round(
+    roundQuantity(
       rows.filter((r) => !state || r.state === state).reduce((s, r) => s + r.weight, 0),
     ).toFixed(2);
   const materialTypeBreakdown: Record<string, number> = {};
   for (const r of rows.filter((x) => x.state === 'REGISTERED'))
-    materialTypeBreakdown[r.materialType] = round(
+    materialTypeBreakdown[r.materialType] = roundQuantity(
       (materialTypeBreakdown[r.materialType] ?? 0) + r.weight,
     );
   return {

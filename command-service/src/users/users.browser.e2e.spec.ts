@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../identity/user.handlers';
-import { hubWithManager } from '../testing/fixtures';
-import { TEST_PASSWORD } from '../testing/test-app';
-import { signInWithEmail, useBrowserApp } from '../testing/browser';
+import { hubWithManager } from '../../test/harness/fixtures';
+import { TEST_PASSWORD } from '../../test/harness/test-app';
+import { signInWithEmail, useBrowserApp } from '../../test/harness/browser';
 
 const app = useBrowserApp();
 let manager: Awaited<ReturnType<typeof hubWithManager>>;

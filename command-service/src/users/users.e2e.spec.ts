@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../identity/user.handlers';
-import { hubWithManager, picture, uploadPicture } from '../testing/fixtures';
-import { TEST_PASSWORD, startTestApp, type TestApp } from '../testing/test-app';
+import { hubWithManager, picture, uploadPicture } from '../../test/harness/fixtures';
+import { TEST_PASSWORD, startTestApp, type TestApp } from '../../test/harness/test-app';
 
 let t: TestApp;
 let systemToken: string;

@@ -1,4 +1,4 @@
-import type { AdminUserRow, DomainEvent, TokenResponse, UpdateUserRequest } from '@cairn/contracts';
+import type { AdminUserRow, TokenResponse, UpdateUserRequest } from '@cairn/contracts';
 import type { UserRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
@@ -6,22 +6,10 @@ import { fold } from '../command-handling/decider';
 import { DomainError, forbidden } from '../command-handling/domain-error';
 import type { AuthUser } from '../http/access';
 import { changeOwnPassword } from '../identity/password.handlers';
-import {
-  claimDecider,
-  decideEmailClaim,
-  decidePhoneClaim,
-  emailClaimStream,
-  phoneClaimStream,
-} from '../identity/user.decider';
-import {
-  decideImpersonation,
-  decideSuspendUser,
-  decideUpdateUser,
-  managedUserDecider,
-} from './user-admin.decider';
+import { userStream as stream } from '../identity/user.decider';
+import { loadContactClaims } from '../identity/user-registration';
+import { decideUpdateUser, managedUserDecider, newContacts } from './user-admin.decider';
 import { loadUserView } from './users.queries';
-
-const stream = (uuid: string) => `user-${uuid}`;
 
 /** POST /api/admin/users/{uuid}: a new email or phone number is claimed in the same append. */
 export const updateUser = async (
@@ -34,24 +22,14 @@ export const updateUser = async (
     throw new DomainError('notFound', 'notFoundMessage');
   await runCommand(app, ctx, async (reader) => {
     const user = await reader.load(stream(uuid), managedUserDecider);
-    const appends: Array<{ streamId: string; events: DomainEvent[] }> = [
-      { streamId: stream(uuid), events: decideUpdateUser({ uuid, details, at: ctx.now }, user) },
-    ];
-    if (details.email && details.email !== user.email) {
-      const claim = emailClaimStream(details.email);
-      appends.push({
-        streamId: claim,
-        events: decideEmailClaim(details.email, uuid, await reader.load(claim, claimDecider)),
-      });
-    }
-    if (details.phoneNumber && details.phoneNumber !== user.phoneNumber) {
-      const claim = phoneClaimStream(details.phoneNumber);
-      appends.push({
-        streamId: claim,
-        events: decidePhoneClaim(details.phoneNumber, uuid, await reader.load(claim, claimDecider)),
-      });
-    }
-    return { appends, result: { status: 200, body: { uuid } } };
+    const claims = await loadContactClaims(reader, newContacts(user, details));
+    return {
+      appends: decideUpdateUser(
+        { type: 'UpdateUser', uuid, details, at: ctx.now },
+        { user, claims },
+      ),
+      result: { status: 200, body: { uuid } },
+    };
   });
   return loadUserView(app, uuid);
 };
@@ -67,8 +45,8 @@ export const suspendUser = async (
     appends: [
       {
         streamId: stream(uuid),
-        events: decideSuspendUser(
-          { uuid, at: ctx.now },
+        events: managedUserDecider.decide(
+          { type: 'SuspendUser', uuid, at: ctx.now },
           await reader.load(stream(uuid), managedUserDecider),
         ),
       },
@@ -86,10 +64,12 @@ export const suspendUser = async (
 export const changePassword = async (
   app: AppContext,
   ctx: CommandContext,
-  caller: AuthUser,
-  uuid: string,
-  currentPassword: string,
-  password: string,
+  {
+    caller,
+    uuid,
+    currentPassword,
+    password,
+  }: { caller: AuthUser; uuid: string; currentPassword: string; password: string },
 ): Promise<TokenResponse> => {
   if (!(await app.rows.get<UserRow>('users', uuid)))
     throw new DomainError('notFound', 'notFoundMessage');
@@ -110,7 +90,7 @@ export const impersonate = async (
   if (!(await app.rows.get<UserRow>('users', uuid)))
     throw new DomainError('notFound', 'notFoundMessage');
   const events = await app.events.readStream(stream(uuid));
-  decideImpersonation(fold(managedUserDecider, events));
+  managedUserDecider.decide({ type: 'StartImpersonation', uuid }, fold(managedUserDecider, events));
   const { token, expiresAt } = app.tokens.issue(uuid, app.now().getTime(), caller.uuid);
   app.logger.info('impersonation started', { systemUser: caller.uuid, user: uuid });
   return { token, expiresAt };

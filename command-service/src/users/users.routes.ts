@@ -47,14 +47,12 @@ export const userRoutes = (app: AppContext): RouteSpec[] => [
       const { currentPassword, password } = parse(ChangePasswordRequest, req.body ?? {});
       return {
         status: 200,
-        body: await changePassword(
-          app,
-          commandContextOf(app, req),
-          req.user!,
+        body: await changePassword(app, commandContextOf(app, req), {
+          caller: req.user!,
           uuid,
           currentPassword,
           password,
-        ),
+        }),
       };
     },
   },

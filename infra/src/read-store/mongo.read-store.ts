@@ -1,11 +1,5 @@
 import type { Page, PagedSearchRequest } from '@cairn/contracts';
-import {
-  MongoClient,
-  type AnyBulkWriteOperation,
-  type Collection,
-  type Db,
-  type IndexSpecification,
-} from 'mongodb';
+import { MongoClient, type Collection, type Db, type IndexSpecification } from 'mongodb';
 import type { Checkpoint } from '../event-store/event-store.port';
 import { ReadStoreQueryError } from './json-path.sql';
 import {
@@ -23,35 +17,20 @@ import type {
   SumGroup,
   SumQuery,
 } from './read-store.port';
-
-interface RowDocument {
-  _id: string;
-  data: object;
-}
-interface CheckpointDocument {
-  _id: string;
-  txId: string;
-  position: string;
-  updatedAt: Date;
-}
+import {
+  assertStorable,
+  BULK_CHUNK,
+  checkpointUpdate,
+  chunks,
+  rowOperationsByModel,
+  type CheckpointDocument,
+  type RowDocument,
+} from './mongo.read-store-writes';
 
 const CHECKPOINTS = 'projection_checkpoints';
-const BULK_CHUNK = 1_000;
 
 /** One collection per read model: its declared indexes are plain single-collection indexes. */
 const collectionName = (model: string): string => `rm_${model}`;
-
-/** PostgreSQL's jsonb refuses \u0000; refusing it here too keeps rows portable between the profiles. */
-const assertStorable = (value: unknown): void => {
-  if (typeof value === 'string' && value.includes('\u0000'))
-    throw new Error('a row may not hold the \\u0000 character');
-  if (value && typeof value === 'object') Object.values(value).forEach(assertStorable);
-};
-
-const chunks = <T>(items: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
-    items.slice(i * size, (i + 1) * size),
-  );
 
 /**
  * The read-store port on MongoDB (distributed profile). Rows and the projections' checkpoints are
@@ -150,24 +129,7 @@ export class MongoReadStore implements ReadStore {
   }
 
   async commit(writes: RowWrite[], checkpoints: Record<string, Checkpoint>): Promise<void> {
-    const latest = new Map<string, RowWrite>();
-    for (const write of writes) latest.set(JSON.stringify([write.model, write.id]), write);
-    const byModel = new Map<string, AnyBulkWriteOperation<RowDocument>[]>();
-    for (const write of latest.values()) {
-      const operations = byModel.get(write.model) ?? [];
-      operations.push(
-        write.row === null
-          ? { deleteOne: { filter: { _id: write.id } } }
-          : {
-              replaceOne: {
-                filter: { _id: write.id },
-                replacement: { data: write.row },
-                upsert: true,
-              },
-            },
-      );
-      byModel.set(write.model, operations);
-    }
+    const byModel = rowOperationsByModel(writes);
     const marks = Object.entries(checkpoints);
     if (byModel.size === 0 && marks.length === 0) return;
     const session = this.client.startSession();
@@ -184,19 +146,7 @@ export class MongoReadStore implements ReadStore {
         }
         if (marks.length === 0) return;
         await this.checkpointsCollection().bulkWrite(
-          marks.map(([name, checkpoint]) => ({
-            updateOne: {
-              filter: { _id: name },
-              update: {
-                $set: {
-                  txId: checkpoint.txId,
-                  position: checkpoint.position,
-                  updatedAt: new Date(),
-                },
-              },
-              upsert: true,
-            },
-          })),
+          marks.map(([name, checkpoint]) => checkpointUpdate(name, checkpoint)),
           { session },
         );
       });
@@ -255,21 +205,7 @@ export class MongoReadStore implements ReadStore {
         }
         if (checkpoint) {
           await this.checkpointsCollection().bulkWrite(
-            [
-              {
-                updateOne: {
-                  filter: { _id: to.projection },
-                  update: {
-                    $set: {
-                      txId: checkpoint.txId,
-                      position: checkpoint.position,
-                      updatedAt: new Date(),
-                    },
-                  },
-                  upsert: true,
-                },
-              },
-            ],
+            [checkpointUpdate(to.projection, checkpoint)],
             { session },
           );
         }

@@ -16,6 +16,8 @@ import {
 } from './postgres.read-store.migration';
 import { filterCondition, orderBy, SqlParams } from './search-filter.sql';
 import { GetManyCoalescer } from './get-many.coalescer';
+import { promoteShadow } from './postgres.read-store-swap';
+import { sumRows } from './postgres.read-store-sums';
 
 /** The fixed statements of the hot paths (lookups by id, the runner's commit): planned once per connection. */
 const PREPARED = { prepare: true } as const;
@@ -78,38 +80,8 @@ export class PostgresReadStore implements ReadStore {
     return rows.map((row) => row.data);
   }
 
-  async sumBy(model: string, query: SumQuery): Promise<SumGroup[]> {
-    const params: unknown[] = [model];
-    const bind = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const conditions = Object.entries(query.where).map(
-      ([path, value]) => `${textAt(path)} = ${bind(String(value))}`,
-    );
-    if (query.range?.from !== undefined)
-      conditions.push(`${textAt(query.range.path)} >= ${bind(query.range.from)}`);
-    if (query.range?.to !== undefined)
-      conditions.push(`${textAt(query.range.path)} <= ${bind(query.range.to)}`);
-    const keys = query.groupBy.map((path) => textAt(path));
-    // One column per key: a text[] of them comes back from PGlite with nulls as 'NULL'.
-    const { rows } = await this.sql.query<
-      Record<string, string | null> & { sum: number | null; count: number }
-    >(
-      `select ${keys.map((key, i) => `${key} as k${i}, `).join('')}
-         sum((${textAt(query.sum)})::float8)::float8 as sum, count(*)::int as count
-       from read_rows where model = $1 ${conditions.map((c) => `and ${c}`).join(' ')}
-       ${keys.length ? `group by ${keys.join(', ')}` : ''}`,
-      params,
-    );
-    // Without groups, an empty match still gives one row (count 0): no group, as in MongoDB.
-    return rows
-      .filter((row) => row.count > 0)
-      .map((row) => ({
-        keys: keys.map((_, i) => row[`k${i}`] ?? null),
-        sum: row.sum ?? 0,
-        count: row.count,
-      }));
+  sumBy(model: string, query: SumQuery): Promise<SumGroup[]> {
+    return sumRows(this.sql, model, query);
   }
 
   async search<T>(
@@ -211,44 +183,11 @@ export class PostgresReadStore implements ReadStore {
     });
   }
 
-  async promote(
+  promote(
     from: { projection: string; models: string[] },
     to: { projection: string; models: string[] },
   ): Promise<void> {
-    // One transaction: readers see the old rows until it commits, then the new ones (MVCC), never a mix.
-    // Only what differs is written: renaming every row rewrote it with each of its model's indexes
-    // (24 of 44 s in bench R3), while a rebuild mostly folds the rows the live model already holds.
-    await this.sql.transaction(async (tx) => {
-      // The shadow's rows are new since the last analyze: the planner takes them for one row and picks
-      // a nested loop over all of them for each live row (minutes at 50k rows); hash joins do it in one pass.
-      await tx.query('set local enable_nestloop = off');
-      for (const [i, shadow] of from.models.entries()) {
-        const params = [shadow, to.models[i]];
-        await tx.query(
-          `delete from read_rows l where l.model = $2
-          and not exists (select 1 from read_rows s where s.model = $1 and s.id = l.id)`,
-          params,
-        );
-        await tx.query(
-          `update read_rows l set data = s.data from read_rows s
-          where l.model = $2 and s.model = $1 and s.id = l.id and l.data is distinct from s.data`,
-          params,
-        );
-        await tx.query(
-          `insert into read_rows (model, id, data) select $2, s.id, s.data from read_rows s
-          where s.model = $1 and not exists (select 1 from read_rows l where l.model = $2 and l.id = s.id)`,
-          params,
-        );
-        await tx.query('delete from read_rows where model = $1', [shadow]);
-      }
-      await tx.query(
-        `insert into projection_checkpoints (name, tx_id, position)
-         select $2, tx_id, position from projection_checkpoints where name = $1
-         on conflict (name) do update set tx_id = excluded.tx_id, position = excluded.position, updated_at = now()`,
-        [from.projection, to.projection],
-      );
-      await tx.query('delete from projection_checkpoints where name = $1', [from.projection]);
-    });
+    return promoteShadow(this.sql, from, to);
   }
 
   async close(): Promise<void> {

@@ -1,3 +1,4 @@
+import { roundQuantity } from '@cairn/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchContractTests } from './read-store-search.contract';
 import {
@@ -83,7 +84,7 @@ export const readStoreContract = (name: string, makeStore: MakeReadStore): void 
       );
       const sorted = (groups: Awaited<ReturnType<typeof ctx.store.sumBy>>) =>
         groups
-          .map((g) => ({ ...g, sum: Math.round(g.sum * 1000) / 1000 }))
+          .map((g) => ({ ...g, sum: roundQuantity(g.sum) }))
           .sort((a, b) => (JSON.stringify(a.keys) < JSON.stringify(b.keys) ? -1 : 1));
       // hub-a holds items 1, 3, 5, 7, 9 (weights 10..90 by 20); items 1-4 are ACTIVE.
       expect(

@@ -1,4 +1,10 @@
 import { defineProjection } from '../projection';
+import {
+  MATERIAL_FLOW_EVENTS,
+  processesFromStock,
+  removedRow,
+  reviewedRow,
+} from '../stock/material-flow';
 
 /**
  * REGISTERED: a registration; GRADED_INPUT: a registered material taken into grading; GRADED_OUTPUT: a grading output bag;
@@ -50,22 +56,7 @@ export const massBalanceProjection = defineProjection<MassBalanceEntryRow>()({
     sortBy: 'at',
     indexes: ['hubUuid'],
   },
-  handles: [
-    'CollectedMaterialRegistered',
-    'CollectedMaterialGraded',
-    'SegregationOutputBagRegistered',
-    'HubEventWeightAmended',
-    'HubEventRemoved',
-    'TruckLoadRegistered',
-    'RegisteredMaterialGraded',
-    'RegisteredMaterialProcessed',
-    'ProcessingUnitStarted',
-    'ProcessingOutputBagRegistered',
-    'ClearanceStockTaken',
-    'ClearanceStockReturned',
-    'HubEventReviewed',
-    'HubEventAutoReviewed',
-  ],
+  handles: MATERIAL_FLOW_EVENTS,
   keyOf: (event) => {
     switch (event.type) {
       case 'CollectedMaterialGraded':
@@ -115,7 +106,7 @@ export const massBalanceProjection = defineProjection<MassBalanceEntryRow>()({
       case 'RegisteredMaterialProcessed':
         return entry('PROCESSED_LOAD', event.data, event.data.at, `processed:${event.data.uuid}`);
       case 'ProcessingUnitStarted':
-        return event.data.registeredMaterialUuid
+        return !processesFromStock(event.data)
           ? null
           : entry(
               'PROCESSED_INPUT',
@@ -143,14 +134,10 @@ export const massBalanceProjection = defineProjection<MassBalanceEntryRow>()({
         return row && { ...row, weight: event.data.weight };
       case 'HubEventRemoved':
       case 'ClearanceStockReturned':
-        return row && { ...row, removed: true };
+        return removedRow(row);
       case 'HubEventReviewed':
-        return row && { ...row, flagged: event.data.status === 'FLAGGED', personReviewed: true };
-      // A person's review wins: the machine's result changes nothing after it.
       case 'HubEventAutoReviewed':
-        return row && !row.personReviewed
-          ? { ...row, flagged: event.data.status === 'AUTO_FLAGGED' }
-          : row;
+        return reviewedRow(row, event);
       default:
         return row;
     }

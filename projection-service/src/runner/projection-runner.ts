@@ -1,4 +1,3 @@
-import type { StoredEvent } from '@cairn/contracts';
 import {
   AsyncMutex,
   type Checkpoint,
@@ -6,13 +5,17 @@ import {
   type GlobalBatch,
   type Logger,
   type ReadStore,
-  type RowWrite,
   START,
   compareCheckpoints,
   silentLogger,
 } from '@cairn/infra';
 import type { Projection } from '../projection';
+import { type Folded, foldBatch, splitIntoLanes } from './batch-fold';
+import { CheckpointWaiters } from './checkpoint-waiters';
 import { FreshRows } from './fresh-rows';
+import { handleOutdated, versionCheckpoint, versionKey } from './outdated-projections';
+
+export { checkpointOf } from './batch-fold';
 import { RunnerHealth } from './runner-health';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 
@@ -37,20 +40,6 @@ export interface ProjectionRunnerOptions {
   shadow?: boolean;
 }
 
-interface Folded {
-  touched: Map<string, RowWrite>;
-  checkpoints: Record<string, Checkpoint>;
-  cache: Map<string, object | null>;
-}
-
-/** Where a projection's version is kept: a checkpoint entry of its own, so every read store keeps it without a migration. */
-const versionKey = (p: Projection): string => `${p.name}@version`;
-
-export const checkpointOf = (event: StoredEvent): Checkpoint => ({
-  txId: event.transactionId ?? '0',
-  position: event.globalPosition,
-});
-
 /**
  * Folds the global log into every read model. Each projection has its own checkpoint, so one can
  * be rebuilt while others stay; a batch's rows and checkpoints are committed in one transaction,
@@ -59,7 +48,7 @@ export const checkpointOf = (event: StoredEvent): Checkpoint => ({
 export class ProjectionRunner {
   private checkpoints: Record<string, Checkpoint> = {};
   private position: Checkpoint = START;
-  private waiters: Array<{ target: Checkpoint; resolve: (ok: boolean) => void }> = [];
+  private readonly waiters = new CheckpointWaiters();
   private abort = new AbortController();
   private loop: Promise<void> | null = null;
   /** Projections not folded live: outdated ones waiting for their blue/green rebuild. */
@@ -81,7 +70,15 @@ export class ProjectionRunner {
       this.projections.map((p) => p.model),
       { indexes: !this.options.shadow },
     );
-    const outdated = this.options.shadow ? [] : await this.handleOutdated();
+    const outdated = this.options.shadow
+      ? []
+      : await handleOutdated(
+          this.rows,
+          this.projections,
+          this.options.onOutdated ?? 'reset',
+          this.options.logger,
+        );
+    for (const name of outdated) this.paused.add(name);
     const stored = await this.rows.checkpoints();
     for (const p of this.projections) this.checkpoints[p.name] = stored[p.name] ?? START;
     this.position = this.slowest();
@@ -99,9 +96,7 @@ export class ProjectionRunner {
     if (!p) throw new Error(`unknown projection ${name}`);
     this.checkpoints[name] = checkpoint;
     this.paused.delete(name);
-    await this.rows.commit([], {
-      [versionKey(p)]: { txId: String(p.version ?? 1), position: '0' },
-    });
+    await this.rows.commit([], { [versionKey(p)]: versionCheckpoint(p) });
   }
 
   checkpointOf(name: string): Checkpoint | undefined {
@@ -142,8 +137,7 @@ export class ProjectionRunner {
     this.abort.abort();
     await this.loop;
     this.loop = null;
-    for (const w of this.waiters) w.resolve(false);
-    this.waiters = [];
+    this.waiters.cancelAll();
   }
 
   /**
@@ -194,14 +188,7 @@ export class ProjectionRunner {
   /** Resolves true once every projection has passed `target` (read your own writes), false on timeout. */
   waitFor(target: Checkpoint, timeoutMs: number): Promise<boolean> {
     if (compareCheckpoints(this.position, target) >= 0) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const waiter = { target, resolve };
-      this.waiters.push(waiter);
-      setTimeout(() => {
-        this.waiters = this.waiters.filter((w) => w !== waiter);
-        resolve(false);
-      }, timeoutMs).unref();
-    });
+    return this.waiters.wait(target, timeoutMs);
   }
 
   /** Resolves true once every projection has passed what the log holds now, false on timeout. */
@@ -218,39 +205,6 @@ export class ProjectionRunner {
     return this.position;
   }
 
-  /**
-   * A read model made by another version of its projection (versions are kept beside the
-   * checkpoints, `<name>@version`) is emptied and folded from the first event ('reset'), or left
-   * serving and paused for a blue/green rebuild ('pause'). A model with no rows yet just takes the version.
-   */
-  private async handleOutdated(): Promise<string[]> {
-    const stored = await this.rows.checkpoints();
-    const changed = this.projections.filter(
-      (p) => (stored[versionKey(p)]?.txId ?? '1') !== String(p.version ?? 1),
-    );
-    const built = changed.filter((p) => stored[p.name]);
-    const pause = this.options.onOutdated === 'pause';
-    for (const p of built) {
-      if (pause) {
-        this.paused.add(p.name);
-        continue;
-      }
-      await this.rows.reset(p.name, [p.model.name]);
-      this.options.logger?.info(
-        `read model ${p.model.name} rebuilt from the first event: projection ${p.name} is now version ${p.version ?? 1}`,
-      );
-    }
-    const versioned = pause ? changed.filter((p) => !stored[p.name]) : changed;
-    if (versioned.length > 0)
-      await this.rows.commit(
-        [],
-        Object.fromEntries(
-          versioned.map((p) => [versionKey(p), { txId: String(p.version ?? 1), position: '0' }]),
-        ),
-      );
-    return built.filter((p) => this.paused.has(p.name)).map((p) => p.name);
-  }
-
   private async apply(batch: GlobalBatch): Promise<void> {
     // A large batch (the runner is behind) commits in two lanes, as a catch-up does.
     await this.turn.run(async () =>
@@ -259,45 +213,17 @@ export class ProjectionRunner {
     this.health.moved(batch.events.length);
   }
 
-  /** Folds a batch into the rows it touches; `carried` rows (not yet committed, maybe) are used instead of reading them. */
-  private async fold(
+  private fold(
     batch: GlobalBatch,
     carried: Map<string, object | null>,
     fresh?: FreshRows,
   ): Promise<Folded> {
-    const cache = new Map<string, object | null>();
-    const touched = new Map<string, RowWrite>();
-    await this.prefetch(batch.events, cache, carried, fresh);
-    for (const event of batch.events) {
-      const at = checkpointOf(event);
-      for (const p of this.projections) {
-        if (
-          !p.handles.includes(event.type) ||
-          this.paused.has(p.name) ||
-          compareCheckpoints(at, this.checkpoints[p.name]) <= 0
-        )
-          continue;
-        const id = p.keyOf(event);
-        if (id === null) continue;
-        const key = `${p.model.name}\u0000${id}`;
-        const next = p.evolve((cache.get(key) ?? null) as never, event);
-        cache.set(key, next);
-        touched.set(key, { model: p.model.name, id, row: next });
-        fresh?.written(p.model.name, key);
-      }
-    }
-    const checkpoints: Record<string, Checkpoint> = {};
-    for (const p of this.projections) {
-      const ahead =
-        !this.paused.has(p.name) &&
-        compareCheckpoints(batch.checkpoint, this.checkpoints[p.name]) > 0;
-      checkpoints[p.name] = ahead ? batch.checkpoint : this.checkpoints[p.name];
-    }
-    return {
-      touched,
-      checkpoints,
-      cache: new Map([...touched].map(([key, write]) => [key, write.row as object | null])),
+    const scope = {
+      projections: this.projections,
+      paused: this.paused,
+      checkpoints: this.checkpoints,
     };
+    return foldBatch(this.rows, scope, batch, carried, fresh);
   }
 
   /**
@@ -311,7 +237,7 @@ export class ProjectionRunner {
     { touched, checkpoints }: Folded,
     lanes = 1,
   ): Promise<void> {
-    const groups = this.split([...touched.values()], lanes);
+    const groups = splitIntoLanes(this.projections, [...touched.values()], lanes);
     const outcomes = await Promise.allSettled(
       groups.map(async ({ writes, names }) => {
         await this.rows.commit(
@@ -327,68 +253,7 @@ export class ProjectionRunner {
       throw failed.reason;
     }
     this.position = batch.checkpoint;
-    this.waiters = this.waiters.filter((w) => {
-      if (compareCheckpoints(this.position, w.target) < 0) return true;
-      w.resolve(true);
-      return false;
-    });
-  }
-
-  /** Projections (with the rows of their models) in `lanes` groups; projections that wrote nothing go with the first. */
-  private split(writes: RowWrite[], lanes: number): Array<{ writes: RowWrite[]; names: string[] }> {
-    if (lanes <= 1) return [{ writes, names: this.projections.map((p) => p.name) }];
-    const byModel = new Map<string, RowWrite[]>();
-    for (const write of writes)
-      (byModel.get(write.model) ?? byModel.set(write.model, []).get(write.model)!).push(write);
-    const groups = Array.from({ length: lanes }, () => ({
-      writes: [] as RowWrite[],
-      names: [] as string[],
-      models: new Set<string>(),
-    }));
-    for (const [model, rows] of [...byModel].sort((a, b) => b[1].length - a[1].length)) {
-      const lightest = groups.reduce((min, g) => (g.writes.length < min.writes.length ? g : min));
-      lightest.writes.push(...rows);
-      lightest.models.add(model);
-    }
-    for (const p of this.projections)
-      (groups.find((g) => g.models.has(p.model.name)) ?? groups[0]).names.push(p.name);
-    return groups.filter((g) => g.names.length > 0);
-  }
-
-  /** Loads every row the batch touches in one query per model, instead of one per event. */
-  private async prefetch(
-    events: readonly StoredEvent[],
-    cache: Map<string, object | null>,
-    carried: Map<string, object | null>,
-    fresh?: FreshRows,
-  ): Promise<void> {
-    const wanted = new Map<string, Set<string>>();
-    for (const event of events) {
-      for (const p of this.projections) {
-        if (!p.handles.includes(event.type) || this.paused.has(p.name)) continue;
-        const id = p.keyOf(event);
-        if (id === null) continue;
-        const key = `${p.model.name}\u0000${id}`;
-        if (carried.has(key)) {
-          cache.set(key, carried.get(key) ?? null);
-          continue;
-        }
-        if (fresh?.absent(p.model.name, key)) {
-          cache.set(key, null);
-          continue;
-        }
-        const ids = wanted.get(p.model.name) ?? new Set<string>();
-        ids.add(id);
-        wanted.set(p.model.name, ids);
-      }
-    }
-    // One query per model, side by side on the pool.
-    await Promise.all(
-      [...wanted].map(async ([model, ids]) => {
-        const found = await this.rows.getMany<object>(model, [...ids]);
-        for (const id of ids) cache.set(`${model}\u0000${id}`, found.get(id) ?? null);
-      }),
-    );
+    this.waiters.passed(this.position);
   }
 
   private slowest(): Checkpoint {

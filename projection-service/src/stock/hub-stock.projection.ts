@@ -1,5 +1,6 @@
-import type { MaterialType } from '@cairn/contracts';
+import { roundQuantity, type MaterialType } from '@cairn/contracts';
 import { defineProjection } from '../projection';
+import { MATERIAL_FLOW_EVENTS, processesFromStock, removedRow, reviewedRow } from './material-flow';
 
 export interface StockLine {
   materialType: MaterialType;
@@ -48,25 +49,13 @@ export const hubStockProjection = defineProjection<HubStockContribution>()({
     fields: { HUB_UUID: { path: 'hubUuid', type: 'text' } },
     indexes: ['hubUuid'],
   },
+  // The material flow the mass balance folds too, and what only the stock follows: transports, certificates.
   handles: [
-    'CollectedMaterialRegistered',
-    'SegregationOutputBagRegistered',
-    'CollectedMaterialGraded',
-    'HubEventWeightAmended',
-    'HubEventRemoved',
+    ...MATERIAL_FLOW_EVENTS,
     'TransportMaterialReceived',
     'CarrierMaterialDispatched',
-    'ClearanceStockTaken',
-    'ClearanceStockReturned',
     'MaterialCertified',
     'MaterialCertificationWithdrawn',
-    'TruckLoadRegistered',
-    'RegisteredMaterialGraded',
-    'RegisteredMaterialProcessed',
-    'ProcessingUnitStarted',
-    'ProcessingOutputBagRegistered',
-    'HubEventReviewed',
-    'HubEventAutoReviewed',
   ],
   // Keyed by the record's uuid: every event about a record (amendment, grading, removal) carries it.
   keyOf: (event) => event.data.uuid,
@@ -120,7 +109,7 @@ export const hubStockProjection = defineProjection<HubStockContribution>()({
       case 'ProcessingUnitStarted': {
         // Processing from stock takes originalWeight − rejectedWeight; from a truck load, the load's own row is taken.
         const d = event.data;
-        return d.registeredMaterialUuid
+        return !processesFromStock(d)
           ? null
           : {
               uuid: d.uuid,
@@ -149,7 +138,7 @@ export const hubStockProjection = defineProjection<HubStockContribution>()({
       }
       case 'ClearanceStockReturned':
         // The clearance's hub event was removed: what it took is back (the line counts nothing).
-        return row && { ...row, removed: true };
+        return removedRow(row);
       case 'MaterialCertified':
         // A certified co-processing truck load has been co-processed: it leaves the facility's stock.
         return row && event.data.materialKind === 'CO_PROCESSING_MATERIAL'
@@ -163,14 +152,10 @@ export const hubStockProjection = defineProjection<HubStockContribution>()({
       case 'HubEventWeightAmended':
         return row && { ...row, added: row.added && { ...row.added, quantity: event.data.weight } };
       case 'HubEventRemoved':
-        return row && { ...row, removed: true };
+        return removedRow(row);
       case 'HubEventReviewed':
-        return row && { ...row, flagged: event.data.status === 'FLAGGED', personReviewed: true };
       case 'HubEventAutoReviewed':
-        // A person's review wins: the machine's result changes nothing after it.
-        return row && !row.personReviewed
-          ? { ...row, flagged: event.data.status === 'AUTO_FLAGGED' }
-          : row;
+        return reviewedRow(row, event);
       default:
         return row;
     }
@@ -196,7 +181,7 @@ export const sumStock = (rows: readonly HubStockContribution[]): StockLine[] => 
   }
   // Rounding to grams keeps sums of decimals (0.1 + 0.2) from showing noise.
   return [...byMaterial.values()]
-    .map((l) => ({ ...l, quantity: Math.round(l.quantity * 1000) / 1000 }))
+    .map((l) => ({ ...l, quantity: roundQuantity(l.quantity) }))
     .filter((l) => l.quantity !== 0 || l.baleCount !== 0)
     .sort((a, b) => b.quantity - a.quantity);
 };
@@ -215,7 +200,7 @@ export const flaggedStock = (rows: readonly HubStockContribution[]): Map<string,
     ] as const) {
       if (!l) continue;
       const key = `${l.materialType}|${l.quantityUnit}`;
-      flagged.set(key, Math.round(((flagged.get(key) ?? 0) + sign * l.quantity) * 1000) / 1000);
+      flagged.set(key, roundQuantity((flagged.get(key) ?? 0) + sign * l.quantity));
     }
   }
   return flagged;

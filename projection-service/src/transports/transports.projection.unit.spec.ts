@@ -7,7 +7,7 @@ import {
   type HubStockContribution,
 } from '../stock/hub-stock.projection';
 import { hubEventsProjection, type HubEventRecord } from '../hub-events/hub-events.projection';
-import { trackedItemsProjection, type TrackedItemRow } from '../collectors/collectors.projection';
+import { trackedItemsProjection, type TrackedItemRow } from '../tracking/tracked-items.projection';
 import {
   collectionUnitsProjection,
   type CollectionUnitRow,

@@ -1,6 +1,6 @@
 import { Dialog, DialogBody } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { requiredString } from '@cairn/contracts';
+import { CreateProjectRequest } from '@cairn/contracts';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { applyFieldErrors } from '../common/apply-field-errors';
@@ -12,7 +12,10 @@ import { DialogActions } from '../common/dialog-actions';
 import { ErrorAlertBar } from '../shell/error-alert-bar';
 
 /** The form's field is projectId (Document 1 §5); the call carries it as externalId (§7). */
-const AddProjectForm = z.object({ projectId: requiredString(256), isCairn: z.boolean() });
+const AddProjectForm = z.object({
+  projectId: CreateProjectRequest.shape.externalId,
+  isCairn: z.boolean(),
+});
 type Values = z.input<typeof AddProjectForm>;
 
 export function AddProjectDialog({ hubUuid, onClose }: { hubUuid: string; onClose: () => void }) {
@@ -42,7 +45,7 @@ export function AddProjectDialog({ hubUuid, onClose }: { hubUuid: string; onClos
               label="Project ID"
               required
               autoFocus
-              maxLength={256}
+              maxLength={CreateProjectRequest.shape.externalId.maxLength ?? undefined}
             />
             <SwitchField<Values> name="isCairn" label="Cairn project" />
           </DialogBody>

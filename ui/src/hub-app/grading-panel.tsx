@@ -6,7 +6,7 @@ import { OngoingGradingCard, useOngoingGrading } from './ongoing-grading';
 import { useRun } from './use-run.hook';
 import { useInstructionGate } from './instruction-gate';
 import type { HubConfig } from './use-hub-config.hook';
-import { RecyclerGradingStart } from './recycler/recycler-grading-start';
+import { RecyclerGradingStart } from './truck-loads/truck-load-grading-start';
 import { MixedMaterialList } from './mixed-materials';
 
 /** The Grading tab: a start view until a segregation unit exists, then the ongoing grading (Document 3 §2). */

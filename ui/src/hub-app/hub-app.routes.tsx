@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyComponent } from '../shell/lazy-route';
 import HubAppLayout from './hub-app.layout';
 import { transportAndCollectionRoutes } from './transports-and-collection.routes';
-import { recyclerRoutes } from './recycler/recycler.routes';
+import { recyclerRoutes } from './recycler.routes';
 import { clearanceRoutes } from './clearance/clearance.routes';
 
 const RegisterMaterialBagPage = lazy(() => import('./register-material-bag.page'));

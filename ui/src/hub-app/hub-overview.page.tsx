@@ -6,7 +6,7 @@ import { RegistrationPanel } from './registration-panel';
 import { MassBalancePanel } from './mass-balance-panel';
 import { useOngoingGrading } from './ongoing-grading';
 import { useHubConfig, type HubConfig } from './use-hub-config.hook';
-import { useOngoingProcessing } from './recycler/ongoing-processing';
+import { useOngoingProcessing } from './processing/ongoing-processing';
 import { useClearanceFirst } from './clearance/loaded-clearances';
 import { DispatchPanel } from './transports/receiving-panels';
 
@@ -26,7 +26,7 @@ const PANELS: Partial<Record<OverviewTab, ComponentType<{ hub: HubConfig }>>> = 
   REGISTRATION: RegistrationPanel,
   GRADING: panel(() => import('./grading-panel'), 'GradingPanel'),
   DISPATCH: DispatchPanel, // its module is the registration panel's too
-  PROCESSING: panel(() => import('./recycler/processing-panel'), 'ProcessingPanel'),
+  PROCESSING: panel(() => import('./processing/processing-panel'), 'ProcessingPanel'),
   CLEARANCE: panel(() => import('./clearance/clearance-panel'), 'ClearancePanel'),
   CERTIFICATION: panel(() => import('./clearance/certification-panel'), 'CertificationPanel'),
 };

@@ -1,4 +1,4 @@
-import './recycler/recycler.css';
+import './truck-loads/truck-loads.css';
 import { Button, Card, H5, Spinner } from '@blueprintjs/core';
 import useSWR from 'swr';
 import { materialTypeLabel, type MixedMaterialView } from '@cairn/contracts';

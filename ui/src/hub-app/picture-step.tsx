@@ -1,6 +1,6 @@
 import { Button, Card, Icon, Spinner, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import type { CameraResolution, FileUpload } from '@cairn/contracts';
+import { HUB_APP_UPLOAD_MAX_BYTES, type CameraResolution, type FileUpload } from '@cairn/contracts';
 import { CameraCapture, type CapturedPicture } from '../common/camera-capture';
 import { FilePicker, type FileRules } from '../common/file-picker';
 import { currentPosition, uploadHubFile } from '../common/file-upload.api';
@@ -14,7 +14,7 @@ import { isLocalUpload, keepPicture, localUpload } from './outbox/outbox';
 /** Hub app uploads: PDF or image, at most 5,000,000 bytes (Document 3 §5). */
 const DOCUMENT_RULES: FileRules = {
   accept: ['application/pdf', 'image/*'],
-  maxBytes: 5_000_000,
+  maxBytes: HUB_APP_UPLOAD_MAX_BYTES,
   maxFiles: 1,
 };
 

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
+  QUANTITY_MAX_LENGTH,
   materialTypeLabel,
   RegisterCollectedMaterialRequest,
   weightFromText,
@@ -157,7 +158,7 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
           label="Weight"
           required
           inputMode="decimal"
-          maxLength={10}
+          maxLength={QUANTITY_MAX_LENGTH}
           size="large"
           rightElement={<Tag minimal>kg</Tag>}
         />

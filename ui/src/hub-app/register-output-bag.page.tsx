@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { mutate } from 'swr';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { materialTypeLabel, SegregationOutputBagRequest, type FileUpload } from '@cairn/contracts';
+import {
+  QUANTITY_MAX_LENGTH,
+  materialTypeLabel,
+  SegregationOutputBagRequest,
+  type FileUpload,
+} from '@cairn/contracts';
 import { announceError } from '../api/request';
 import { applyFieldErrors } from '../common/apply-field-errors';
 import { QUEUED_MESSAGE } from './evidence/use-save-to-overview';
@@ -114,7 +119,7 @@ function RegisterOutputBag({ hub }: { hub: HubConfig }) {
           label="Weight"
           required
           inputMode="decimal"
-          maxLength={10}
+          maxLength={QUANTITY_MAX_LENGTH}
           size="large"
           rightElement={<Tag minimal>kg</Tag>}
         />

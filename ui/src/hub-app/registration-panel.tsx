@@ -11,7 +11,7 @@ import { receivingPanelOf } from './transports/receiving-panels';
 
 // Shown to some hubs only (a recycler; a hub with WASTE_BAG_REVIEW): loaded when shown, not with every first route (issue 18).
 const RecyclerRegistrationPanel = lazy(() =>
-  import('./recycler/recycler-registration-panel').then((m) => ({
+  import('./truck-loads/truck-loads-registration-panel').then((m) => ({
     default: m.RecyclerRegistrationPanel,
   })),
 );

@@ -1,6 +1,7 @@
 import { Button, Card, FormGroup, InputGroup, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import {
+  QUANTITY_MAX_LENGTH,
   AdminRegisterCollectedMaterialRequest,
   weightFromText,
   type FileUpload,
@@ -100,7 +101,7 @@ function WeightForm({ upload, hubCompanyUuid, materialType, formValid, onSaved }
           id={`weight-${upload.uuid}`}
           value={weight}
           inputMode="decimal"
-          maxLength={10}
+          maxLength={QUANTITY_MAX_LENGTH}
           rightElement={<Tag minimal>kg</Tag>}
           disabled={saved || saving}
           intent={weightError ? 'danger' : 'none'}

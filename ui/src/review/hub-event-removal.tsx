@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useController, useForm, type Resolver } from 'react-hook-form';
 import {
+  HUB_EVENT_COMMENT_MAX,
   RemoveAsDuplicateRequest,
   RemoveHubEventRequest,
   type HubEventRow,
@@ -145,7 +146,7 @@ function ReasonField() {
         id="removal-reason"
         fill
         autoFocus
-        maxLength={2000}
+        maxLength={HUB_EVENT_COMMENT_MAX}
         intent={error ? 'danger' : 'none'}
         name={field.name}
         inputRef={field.ref}

@@ -13,7 +13,12 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { AdminRegisterCollectedMaterialForm, materialTypeLabel, type Hub } from '@cairn/contracts';
+import {
+  ADMIN_PICTURE_MAX_BYTES,
+  AdminRegisterCollectedMaterialForm,
+  materialTypeLabel,
+  type Hub,
+} from '@cairn/contracts';
 import { fetcher } from '../api/request';
 import { LeaveGuard } from '../common/continue-dialog';
 import { FilePicker, type FileRules } from '../common/file-picker';
@@ -29,7 +34,11 @@ type FormInput = SchemaInput<typeof AdminRegisterCollectedMaterialForm>;
 type FormOutput = SchemaOutput<typeof AdminRegisterCollectedMaterialForm>;
 
 /** Collected-material pictures: images only, 3,000,000 bytes each, up to 100 files (Document 1 §5). */
-const PICTURE_RULES: FileRules = { accept: ['image/*'], maxBytes: 3_000_000, maxFiles: 100 };
+const PICTURE_RULES: FileRules = {
+  accept: ['image/*'],
+  maxBytes: ADMIN_PICTURE_MAX_BYTES,
+  maxFiles: 100,
+};
 
 const LOCATION = AdminRegisterCollectedMaterialForm.pick({ latitude: true, longitude: true });
 

@@ -1,7 +1,12 @@
 import { AnchorButton, Button, Drawer, FormGroup, Tab, Tabs, TextArea } from '@blueprintjs/core';
 import { useHref } from 'react-router-dom';
 import { useState } from 'react';
-import { AnomalyTag, type HubEventRow } from '@cairn/contracts';
+import {
+  AnomalyTag,
+  HUB_EVENT_COMMENT_MAX,
+  reviewTagsRefusal,
+  type HubEventRow,
+} from '@cairn/contracts';
 import { humanize } from '../common/format';
 import { OptionMultiSelect } from '../common/option-multi-select';
 import { ErrorAlertBar } from '../shell/error-alert-bar';
@@ -67,6 +72,8 @@ function ReviewPanel({
   const [tab, setTab] = useState<'review' | 'history'>('review');
   const lineageHref = useHref(`/admin/lineage?hubEventUuid=${event.uuid}`);
   const hasTags = tags.length > 0;
+  // The server's rule (Approve without tags, Flag with some) decides which button is enabled.
+  const allowed = (action: ReviewAction) => reviewTagsRefusal(action, tags) === null;
 
   const save = async (action: ReviewAction) => {
     setSaving(action);
@@ -120,7 +127,7 @@ function ReviewPanel({
                 fill
                 autoResize
                 value={comment}
-                maxLength={2000}
+                maxLength={HUB_EVENT_COMMENT_MAX}
                 onChange={(e) => setComment(e.currentTarget.value)}
               />
             </FormGroup>
@@ -157,7 +164,7 @@ function ReviewPanel({
           text="Flag"
           intent={hasTags ? 'primary' : 'none'}
           variant={hasTags ? 'solid' : 'outlined'}
-          disabled={!hasTags || saving !== null}
+          disabled={!allowed('flag') || saving !== null}
           loading={saving === 'flag'}
           onClick={() => save('flag')}
         />
@@ -166,7 +173,7 @@ function ReviewPanel({
             icon="tick"
             text="Approve"
             intent="success"
-            disabled={hasTags || saving !== null}
+            disabled={!allowed('approve') || saving !== null}
             loading={saving === 'approve'}
             onClick={() => save('approve')}
           />

@@ -1,7 +1,14 @@
-import type { HubEventRow, ReviewHubEventRequest, SearchFilter } from '@cairn/contracts';
+import {
+  isHubEventRemovable,
+  isHubEventWeightAmendable,
+  type HubEventReviewAction,
+  type HubEventRow,
+  type ReviewHubEventRequest,
+  type SearchFilter,
+} from '@cairn/contracts';
 import { download, post } from '../api/request';
 
-export type ReviewAction = 'approve' | 'flag';
+export type ReviewAction = HubEventReviewAction;
 const base = (uuid: string) => `/api/admin/hubEvents/${encodeURIComponent(uuid)}`;
 
 /** POST /api/admin/hubEvents/{uuid}/approve or /flag (Document 2 §7). */
@@ -19,8 +26,7 @@ export const removeAsDuplicate = (uuid: string, originalHubEventUuid: string) =>
 export const exportHubEvents = (filters: SearchFilter[], page: number, size: number) =>
   download('POST', '/api/admin/hubEvents/export', { filters, page, size });
 
-/** Delete actions and weight amendment apply to these types only (Document 2 §5). */
-export const isRemovable = (event: HubEventRow) =>
-  event.type === 'REGISTRATION' || event.type === 'SEGREGATION' || event.type === 'CLEARANCE';
+/** Delete actions and weight amendment apply to these types only (Document 2 §5, the server's rule). */
+export const isRemovable = (event: HubEventRow) => isHubEventRemovable(event.type);
 export const isWeightAmendable = (event: HubEventRow) =>
-  isRemovable(event) && event.registrationUnit !== 'BALE';
+  isHubEventWeightAmendable(event.type, event.registrationUnit);

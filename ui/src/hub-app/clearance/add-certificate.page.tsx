@@ -4,6 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import {
+  QUANTITY_MAX_LENGTH,
   CertifyCollectedMaterialRequest,
   CoProcessingCertificateRequest,
   materialTypeLabel,
@@ -84,7 +85,7 @@ function RecyclerForm({ hub }: { hub: HubConfig }) {
           label="Certified weight"
           required
           inputMode="decimal"
-          maxLength={10}
+          maxLength={QUANTITY_MAX_LENGTH}
           size="large"
           rightElement={<Tag minimal>kg</Tag>}
         />
@@ -136,7 +137,7 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
           label="Moisture"
           required
           inputMode="decimal"
-          maxLength={10}
+          maxLength={QUANTITY_MAX_LENGTH}
           size="large"
           rightElement={<Tag minimal>%</Tag>}
         />
@@ -144,7 +145,7 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
           name="ashPercentage"
           label="Ash"
           inputMode="decimal"
-          maxLength={10}
+          maxLength={QUANTITY_MAX_LENGTH}
           size="large"
           nullable
           rightElement={<Tag minimal>%</Tag>}
@@ -154,7 +155,7 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
           label="Calorific value"
           required
           inputMode="decimal"
-          maxLength={10}
+          maxLength={QUANTITY_MAX_LENGTH}
           size="large"
           rightElement={<Tag minimal>cal/g</Tag>}
         />

@@ -2,7 +2,11 @@ import { Callout, FormGroup, Radio, RadioGroup, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useController, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { materialTypeLabel, StartMaterialClearanceRequest } from '@cairn/contracts';
+import {
+  QUANTITY_MAX_LENGTH,
+  materialTypeLabel,
+  StartMaterialClearanceRequest,
+} from '@cairn/contracts';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
 import { unitText } from '../../common/format';
@@ -129,7 +133,7 @@ function ClearStockForm({ hub }: { hub: HubConfig }) {
             label="Estimated weight"
             required
             inputMode="decimal"
-            maxLength={10}
+            maxLength={QUANTITY_MAX_LENGTH}
             size="large"
             rightElement={<Tag minimal>{unitText(quantityUnit)}</Tag>}
           />

@@ -4,6 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import {
+  QUANTITY_MAX_LENGTH,
   materialTypeLabel,
   WeighHandlingCenterClearanceRequest,
   type MaterialClearanceRow,
@@ -136,7 +137,7 @@ function WeighForm({
           label="Weight"
           required
           inputMode="decimal"
-          maxLength={10}
+          maxLength={QUANTITY_MAX_LENGTH}
           size="large"
           rightElement={<Tag minimal>{unit}</Tag>}
         />

@@ -2,7 +2,7 @@ import { Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
-import { FinishCollectionWeighForm } from '@cairn/contracts';
+import { QUANTITY_MAX_LENGTH, FinishCollectionWeighForm } from '@cairn/contracts';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
 import { EvidenceForm, useEvidence } from '../evidence/evidence-form';
@@ -57,7 +57,7 @@ function FinishCollectionForm({ hub }: { hub: HubConfig }) {
           label="Weight"
           required
           inputMode="decimal"
-          maxLength={10}
+          maxLength={QUANTITY_MAX_LENGTH}
           size="large"
           rightElement={<Tag minimal>kg</Tag>}
         />

@@ -2,6 +2,7 @@ import { Callout, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
+  QUANTITY_MAX_LENGTH,
   materialTypeLabel,
   MaterialSourceType,
   RegisterCollectedMaterialRequest,
@@ -96,7 +97,7 @@ function RegisterCleanupTruckLoad({ hub }: { hub: HubConfig }) {
           label="Weight"
           required
           inputMode="decimal"
-          maxLength={10}
+          maxLength={QUANTITY_MAX_LENGTH}
           size="large"
           rightElement={<Tag minimal>kg</Tag>}
         />

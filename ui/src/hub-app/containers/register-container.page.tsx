@@ -1,7 +1,11 @@
 import { Callout, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { materialTypeLabel, RegisterCollectedMaterialRequest } from '@cairn/contracts';
+import {
+  QUANTITY_MAX_LENGTH,
+  materialTypeLabel,
+  RegisterCollectedMaterialRequest,
+} from '@cairn/contracts';
 import { currentPosition } from '../../common/file-upload.api';
 import type { SchemaInput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
@@ -84,7 +88,7 @@ function RegisterContainer({ hub }: { hub: HubConfig }) {
           label="Weight"
           required
           inputMode="decimal"
-          maxLength={10}
+          maxLength={QUANTITY_MAX_LENGTH}
           size="large"
           rightElement={<Tag minimal>kg</Tag>}
         />

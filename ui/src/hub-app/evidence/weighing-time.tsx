@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isNotInFuture, localInstant } from '@cairn/contracts';
 import { isoDay } from '../../common/dates';
 import { DayInput } from '../../common/day-input';
 
@@ -7,13 +8,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const localDay = isoDay;
 export const localTime = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
-/** When a load was weighed: a date and a time, now by default, never in the future (a minute of clock drift allowed). */
+/** When a load was weighed: a date and a time, now by default, never in the future (the server's isNotInFuture). */
 export function useWeighingTime() {
   const [day, setDay] = useState(() => localDay(new Date()));
   const [time, setTime] = useState(() => localTime(new Date()));
-  const weighedAt = day && time ? new Date(`${day}T${time}`) : null;
-  const valid =
-    !!weighedAt && !Number.isNaN(weighedAt.getTime()) && weighedAt.getTime() <= Date.now() + 60_000;
+  const weighedAt = day && time ? localInstant(day, time) : null;
+  const valid = !!weighedAt && isNotInFuture(weighedAt, Date.now());
   return { day, setDay, time, setTime, weighedAt, valid };
 }
 

@@ -2,7 +2,11 @@ import { Callout, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import useSWR from 'swr';
-import { MaterialDispatchRequest, type CarrierSummary } from '@cairn/contracts';
+import {
+  QUANTITY_MAX_LENGTH,
+  MaterialDispatchRequest,
+  type CarrierSummary,
+} from '@cairn/contracts';
 import { fetcher } from '../../api/request';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
@@ -78,7 +82,7 @@ function DispatchForm({ hub }: { hub: HubConfig }) {
           label="Weight"
           required
           inputMode="decimal"
-          maxLength={10}
+          maxLength={QUANTITY_MAX_LENGTH}
           size="large"
           rightElement={<Tag minimal>kg</Tag>}
         />

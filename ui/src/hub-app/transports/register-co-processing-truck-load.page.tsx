@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
+  QUANTITY_MAX_LENGTH,
   materialTypeLabel,
   RegisterCoProcessingMaterialRequest,
   type OngoingTransportView,
@@ -108,7 +109,7 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
           label="Weight"
           required
           inputMode="decimal"
-          maxLength={10}
+          maxLength={QUANTITY_MAX_LENGTH}
           size="large"
           rightElement={<Tag minimal>kg</Tag>}
           helperText="At least 100 kg."

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
+  QUANTITY_MAX_LENGTH,
   materialTypeLabel,
   RegisterCarrierMaterialRequest,
   RegisterHandlingCenterMaterialRequest,
@@ -112,7 +113,7 @@ function ReceivedMaterialForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
           label="Weight"
           required={!carrier || !transport}
           inputMode="decimal"
-          maxLength={10}
+          maxLength={QUANTITY_MAX_LENGTH}
           size="large"
           rightElement={<Tag minimal>kg</Tag>}
           nullable={carrier}

@@ -1,0 +1,58 @@
+import { defineProjection, hubUnitModel } from '../projection';
+
+export interface ProcessingUnitRow {
+  uuid: string;
+  hubUuid: string;
+  state: 'IN_PROGRESS' | 'PROCESSING_FINISHED';
+  createdAt: string;
+  finishedAt: string | null;
+  materialType: string;
+  supplier: string | null;
+  originalWeight: number;
+  rejectedWeight: number;
+  weight: number;
+  registeredMaterialUuid: string | null;
+  outputs: Array<{
+    bagUuid: string;
+    weight: number;
+    quantityUnit: 'KG' | 'LITER';
+    materialType: string;
+    productType: string;
+  }>;
+}
+
+/** Processing runs of a recycler (Document 3 §3 "Processing unit"). */
+export const processingUnitsProjection = defineProjection<ProcessingUnitRow>()({
+  name: 'processingUnits',
+  model: hubUnitModel('processingUnits'),
+  handles: ['ProcessingUnitStarted', 'ProcessingUnitOutputAdded', 'ProcessingUnitFinished'],
+  keyOf: (event) => event.data.uuid,
+  evolve(row, event) {
+    switch (event.type) {
+      case 'ProcessingUnitStarted':
+        return { ...event.data, state: 'IN_PROGRESS', finishedAt: null, outputs: [] };
+      case 'ProcessingUnitOutputAdded': {
+        const d = event.data;
+        return (
+          row && {
+            ...row,
+            outputs: [
+              ...row.outputs,
+              {
+                bagUuid: d.bagUuid,
+                weight: d.weight,
+                quantityUnit: d.quantityUnit,
+                materialType: d.materialType,
+                productType: d.productType,
+              },
+            ],
+          }
+        );
+      }
+      case 'ProcessingUnitFinished':
+        return row && { ...row, state: 'PROCESSING_FINISHED', finishedAt: event.data.at };
+      default:
+        return row;
+    }
+  },
+});

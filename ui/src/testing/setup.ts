@@ -1,0 +1,41 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetMemoryDatabases } from './memory-idb';
+import { server, startServer, takeUnhandled } from './msw-server';
+
+// jsdom has no IndexedDB: the remembered answers (api/last-known.ts) and the outbox live in memory.
+vi.mock('idb', () => import('./memory-idb'));
+
+// What jsdom lacks and Blueprint's overlays and popovers call.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;
+Element.prototype.scrollIntoView ??= () => undefined;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
+
+beforeAll(() => startServer());
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  resetMemoryDatabases();
+  const unhandled = takeUnhandled();
+  if (unhandled.length > 0)
+    throw new Error(
+      `Requests no handler answered (add one with server.use): ${unhandled.join(', ')}`,
+    );
+});
+afterAll(() => server.close());
