@@ -1,4 +1,4 @@
-import type { DomainEvent, MaterialType } from '@cairn/contracts';
+import type { MaterialType } from '@cairn/contracts';
 import type { TrackedItemRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import type { StreamReader } from '../command-handling/command-handler';
@@ -6,8 +6,8 @@ import type { StreamEvents } from '../command-handling/decider';
 import { clearanceDecider } from './clearance.decider';
 import {
   CLEARABLE_ITEM_STATES,
-  decideClearanceRemoved,
-  decideItemsCleared,
+  decideClearTrackedItems,
+  decideReturnClearance,
   trackedItemTransitDecider,
 } from './clearance-stock.decider';
 
@@ -42,23 +42,27 @@ export const itemsLeaving = async (
               leaving.wholeStockOf.includes(r.materialType),
           )
           .map((r) => r.uuid);
-  return decideItemsCleared(clearance, await loadItems(reader, uuids));
+  return decideClearTrackedItems(
+    { type: 'ClearTrackedItems', ...clearance },
+    { items: await loadItems(reader, uuids) },
+  );
 };
 
 const CLEARANCE_STREAM = /^(materialClearance|clearanceTransport|handlingCenterClearance)-(.+)$/;
 
 /**
  * What removing a hub event adds besides HubEventRemoved, when the event is a weighed clearance: its stock
- * lines come back and its tracked items return (docs/hub-stock.md). Other streams: nothing.
+ * lines come back (on the clearance's own stream) and its tracked items return (docs/hub-stock.md).
+ * Other streams: nothing.
  */
 export const clearanceRemoval = async (
   app: AppContext,
   reader: StreamReader,
   streamId: string,
   at: string,
-): Promise<{ onClearance: DomainEvent[]; onItems: StreamEvents[] }> => {
+): Promise<StreamEvents[]> => {
   const match = CLEARANCE_STREAM.exec(streamId);
-  if (!match) return { onClearance: [], onItems: [] };
+  if (!match) return [];
   const uuid = match[2];
   const clearance = await reader.load(streamId, clearanceDecider);
   const onTruck = clearance.hubUuid
@@ -66,5 +70,8 @@ export const clearanceRemoval = async (
         .filter((r) => r.clearanceUuid === uuid)
         .map((r) => r.uuid)
     : [];
-  return decideClearanceRemoved(uuid, clearance, await loadItems(reader, onTruck), at);
+  return decideReturnClearance(
+    { type: 'ReturnClearance', streamId, clearanceUuid: uuid, at },
+    { clearance, items: await loadItems(reader, onTruck) },
+  );
 };

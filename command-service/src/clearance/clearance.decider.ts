@@ -1,10 +1,16 @@
-import type { ClearanceKind, EventData, HubType, MaterialType } from '@cairn/contracts';
-import type { LegacyDecider } from '../command-handling/decider';
+import type { ClearanceKind, EventData, EventOf, MaterialType } from '@cairn/contracts';
 import { isNotInFuture } from '@cairn/contracts';
+import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
+import type { StreamDecision } from '../command-handling/stream-decision';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
-import type { StreamEvents } from '../command-handling/decider';
+import {
+  type AvailableStock,
+  type StockLine,
+  mustClear,
+  ownUpload,
+} from './clearance-stock-taken.decider';
 
 /**
  * The lifecycle every clearance shares (material clearance, clearance transport, handling center
@@ -33,8 +39,188 @@ export const streamOfClearance = (kind: ClearanceKind, uuid: string) =>
       ? `clearanceTransport-${uuid}`
       : `handlingCenterClearance-${uuid}`;
 
-export const clearanceDecider: LegacyDecider<ClearanceAggregate> = {
-  initialState: {
+export type StartMaterialClearance = {
+  type: 'StartMaterialClearance';
+} & EventData<'MaterialClearanceStarted'>;
+export type StartClearanceTransport = {
+  type: 'StartClearanceTransport';
+} & EventData<'ClearanceTransportStarted'>;
+
+export type ClearanceCommand =
+  /** `lines`: what the stock decision (decideStockTaken) took. */
+  | (StartMaterialClearance & { lines: StockLine[] })
+  | (StartClearanceTransport & { lines: StockLine[] })
+  /** `lines`: the weighing's final take and its cleared weight per material type. */
+  | (WeighClearance & { lines: StockLine[] })
+  | { type: 'ReturnClearanceStock'; clearanceUuid: string; at: string };
+
+export type ClearanceEvent = EventOf<
+  | 'MaterialClearanceStarted'
+  | 'ClearanceTransportStarted'
+  | 'ClearanceStockTaken'
+  | 'ClearanceWeighed'
+  | 'ClearanceStockReturned'
+>;
+
+const stockTaken = (
+  c: { clearanceUuid: string; hubUuid: string; productType: string | null },
+  quantityUnit: 'KG' | 'LITER',
+  lines: StockLine[],
+  at: string,
+): ClearanceEvent[] =>
+  lines.map(({ materialType, quantity, clearedWeight }) => ({
+    type: 'ClearanceStockTaken',
+    data: {
+      uuid: `${c.clearanceUuid}:${materialType}`,
+      clearanceUuid: c.clearanceUuid,
+      hubUuid: c.hubUuid,
+      materialType,
+      productType: c.productType,
+      quantity,
+      quantityUnit,
+      clearedWeight,
+      at,
+    },
+  }));
+
+const mustBeNew = (clearance: ClearanceAggregate) => {
+  if (clearance.exists) throw new DomainError('conflict', 'conflictErrorMessage');
+};
+const mustBeLoaded = (clearance: ClearanceAggregate, kind: ClearanceKind, hubUuid: string) => {
+  if (!clearance.exists || clearance.kind !== kind || clearance.hubUuid !== hubUuid)
+    throw new DomainError('notFound', 'notFoundMessage');
+  if (clearance.state !== 'LOADED') throw new DomainError('conflict', 'conflictErrorMessage');
+};
+
+const decide = (command: ClearanceCommand, c: ClearanceAggregate): ClearanceEvent[] => {
+  switch (command.type) {
+    // Loaded: the truck leaves with its stock.
+    case 'StartMaterialClearance': {
+      const { type: _t, lines, ...started } = command;
+      mustBeNew(c);
+      const line = {
+        clearanceUuid: started.uuid,
+        hubUuid: started.hubUuid,
+        productType: started.productType,
+      };
+      return [
+        { type: 'MaterialClearanceStarted', data: started },
+        ...stockTaken(line, started.quantityUnit, lines, started.at),
+      ];
+    }
+    case 'StartClearanceTransport': {
+      const { type: _t, lines, ...started } = command;
+      mustBeNew(c);
+      const line = { clearanceUuid: started.uuid, hubUuid: started.hubUuid, productType: null };
+      return [
+        { type: 'ClearanceTransportStarted', data: started },
+        ...stockTaken(line, 'KG', lines, started.at),
+      ];
+    }
+    // Weighed: IN_TRANSIT, with what the clearance recorded when loaded.
+    case 'WeighClearance': {
+      const { type: _t, lines, kind, at, ...weighed } = command;
+      mustBeLoaded(c, kind, weighed.hubUuid);
+      const line = {
+        clearanceUuid: weighed.uuid,
+        hubUuid: weighed.hubUuid,
+        productType: c.productType,
+      };
+      return [
+        ...stockTaken(line, c.quantityUnit, lines, weighed.weighedAt),
+        {
+          type: 'ClearanceWeighed',
+          data: {
+            ...weighed,
+            kind,
+            eventType: 'CLEARANCE',
+            createdAt: at,
+            licensePlate: c.transporterLicensePlate,
+            buyer: c.buyer,
+            materialTypes: c.materialTypes,
+            productType: c.productType,
+            quantityUnit: c.quantityUnit,
+            transporterPictureFileUploadUuid: c.transporterPictureFileUploadUuid,
+          },
+        },
+      ];
+    }
+    // Its hub event removed: each material line it took comes back (docs/hub-stock.md).
+    case 'ReturnClearanceStock': {
+      const { clearanceUuid, at } = command;
+      if (!c.exists || !c.hubUuid) return [];
+      const hubUuid = c.hubUuid;
+      return c.taken.map(({ materialType }) => ({
+        type: 'ClearanceStockReturned',
+        data: {
+          uuid: `${clearanceUuid}:${materialType}`,
+          clearanceUuid,
+          hubUuid,
+          materialType,
+          at,
+        },
+      }));
+    }
+    default:
+      return unreachable(command);
+  }
+};
+
+const evolve = (state: ClearanceAggregate, event: ClearanceEvent): ClearanceAggregate => {
+  switch (event.type) {
+    case 'MaterialClearanceStarted': {
+      const d = event.data;
+      return {
+        ...state,
+        exists: true,
+        kind: 'MATERIAL_CLEARANCE',
+        hubUuid: d.hubUuid,
+        state: 'LOADED',
+        partial: d.partialClearance,
+        materialTypes: d.materialTypes,
+        productType: d.productType,
+        quantityUnit: d.quantityUnit,
+        buyer: d.buyer,
+        transporterLicensePlate: d.transporterLicensePlate,
+        transporterPictureFileUploadUuid: d.pictureFileUploadUuid,
+      };
+    }
+    case 'ClearanceTransportStarted': {
+      const d = event.data;
+      return {
+        ...state,
+        exists: true,
+        kind: d.kind,
+        hubUuid: d.hubUuid,
+        state: 'LOADED',
+        materialTypes: d.materialTypes,
+        buyer: d.buyer,
+        transporterLicensePlate: d.transporterLicensePlate,
+        transporterPictureFileUploadUuid: d.transporterPictureFileUploadUuid,
+      };
+    }
+    case 'ClearanceStockTaken': {
+      const { materialType, quantity } = event.data;
+      return {
+        ...state,
+        taken: [
+          ...state.taken.filter((t) => t.materialType !== materialType),
+          { materialType, quantity },
+        ],
+      };
+    }
+    case 'ClearanceWeighed':
+      return { ...state, state: 'IN_TRANSIT' };
+    // The stock comes back on the stream; the clearance keeps what it took, for its history.
+    case 'ClearanceStockReturned':
+      return state;
+    default:
+      return unreachable(event);
+  }
+};
+
+export const clearanceDecider: Decider<ClearanceAggregate, ClearanceCommand, ClearanceEvent> = {
+  initialState: () => ({
     exists: false,
     kind: null,
     hubUuid: null,
@@ -47,133 +233,24 @@ export const clearanceDecider: LegacyDecider<ClearanceAggregate> = {
     transporterLicensePlate: '',
     transporterPictureFileUploadUuid: '',
     taken: [],
-  },
-  evolve(state, event) {
-    switch (event.type) {
-      case 'MaterialClearanceStarted': {
-        const d = event.data;
-        return {
-          ...state,
-          exists: true,
-          kind: 'MATERIAL_CLEARANCE',
-          hubUuid: d.hubUuid,
-          state: 'LOADED',
-          partial: d.partialClearance,
-          materialTypes: d.materialTypes,
-          productType: d.productType,
-          quantityUnit: d.quantityUnit,
-          buyer: d.buyer,
-          transporterLicensePlate: d.transporterLicensePlate,
-          transporterPictureFileUploadUuid: d.pictureFileUploadUuid,
-        };
-      }
-      case 'ClearanceTransportStarted': {
-        const d = event.data;
-        return {
-          ...state,
-          exists: true,
-          kind: d.kind,
-          hubUuid: d.hubUuid,
-          state: 'LOADED',
-          materialTypes: d.materialTypes,
-          buyer: d.buyer,
-          transporterLicensePlate: d.transporterLicensePlate,
-          transporterPictureFileUploadUuid: d.transporterPictureFileUploadUuid,
-        };
-      }
-      case 'ClearanceStockTaken': {
-        const { materialType, quantity } = event.data;
-        return {
-          ...state,
-          taken: [
-            ...state.taken.filter((t) => t.materialType !== materialType),
-            { materialType, quantity },
-          ],
-        };
-      }
-      case 'ClearanceWeighed':
-        return { ...state, state: 'IN_TRANSIT' };
-      default:
-        return state;
-    }
-  },
+  }),
+  eventTypes: eventTypes<ClearanceEvent>({
+    MaterialClearanceStarted: true,
+    ClearanceTransportStarted: true,
+    ClearanceStockTaken: true,
+    ClearanceWeighed: true,
+    ClearanceStockReturned: true,
+  }),
+  evolve,
+  decide,
 };
 
-/** Which hub types may start which clearance (Document 3 §2: the Clearance tab of each hub type). */
-const HUB_TYPES: Record<ClearanceKind, readonly HubType[]> = {
-  MATERIAL_CLEARANCE: ['COLLECTION_CENTER', 'RECYCLER'],
-  CLEARANCE_TRANSPORT: ['RECYCLER'],
-  HANDLING_CENTER_CLEARANCE: ['MATERIAL_HANDLING_CENTER'],
-};
-
-/** An active hub of a type that clears this kind, with the clearance feature on; otherwise 403. */
-export const mustClear = (hub: HubAggregate, kind: ClearanceKind) => {
-  if (!hub.exists || !hub.fields) throw new DomainError('notFound', 'notFoundMessage');
-  if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
-  if (
-    !HUB_TYPES[kind].includes(hub.fields.type) ||
-    !hub.fields.features.includes('MATERIAL_CLEARANCE')
-  )
-    throw new DomainError('forbidden', 'apiErrorForbidden');
-};
-
-/** Stock of the hub per material type, as the stock projection sums it, in the clearance's unit. */
-export type AvailableStock = ReadonlyMap<MaterialType, number>;
-
-export interface StockRequest {
-  hubUuid: string;
-  clearanceUuid: string;
-  partial: boolean;
-  estimatedWeight: number | null;
-  productType: string | null;
-  quantityUnit: 'KG' | 'LITER';
-  at: string;
-}
-
-/**
- * What a loaded clearance takes from the stock: FULL takes the whole stock of each type, PARTIAL the
- * estimated weight of its single type. Nothing in stock, or more than there is: refused.
- */
-export const decideStockTaken = (
-  req: StockRequest,
-  materialTypes: readonly MaterialType[],
-  available: AvailableStock,
-): EventData<'ClearanceStockTaken'>[] => {
-  const line = (
-    materialType: MaterialType,
-    quantity: number,
-  ): EventData<'ClearanceStockTaken'> => ({
-    uuid: `${req.clearanceUuid}:${materialType}`,
-    clearanceUuid: req.clearanceUuid,
-    hubUuid: req.hubUuid,
-    materialType,
-    productType: req.productType,
-    quantity,
-    quantityUnit: req.quantityUnit,
-    clearedWeight: null,
-    at: req.at,
-  });
-  const stockOf = (m: MaterialType) => Math.max(0, available.get(m) ?? 0);
-  if (materialTypes.length === 0 || materialTypes.some((m) => stockOf(m) <= 0))
-    throw new DomainError('invalid', 'noMaterialForClearance');
-  if (req.partial) {
-    if (materialTypes.length !== 1) throw invalid({ partialClearance: 'validationInvalid' });
-    const estimate = req.estimatedWeight ?? 0;
-    if (estimate > stockOf(materialTypes[0]) + 1e-9)
-      throw invalid({ estimatedWeight: 'validationMax' });
-    return [line(materialTypes[0], estimate)];
-  }
-  return materialTypes.map((m) => line(m, Math.round(stockOf(m) * 1000) / 1000));
-};
-
-/** The evidence must be an upload of this hub (one hub's picture never documents another's clearance). */
-export const ownUpload = (upload: FileUploadAggregate, hubUuid: string, field: string) => {
-  if (!upload.exists || upload.hubUuid !== hubUuid) throw invalid({ [field]: 'validationInvalid' });
-};
-
-type Weighed = Omit<
+/** POST .../weigh as the hub's user sends it, with the new ongoing transport's id. */
+export type WeighClearance = { type: 'WeighClearance'; kind: ClearanceKind; at: string } & Omit<
   EventData<'ClearanceWeighed'>,
   | 'kind'
+  | 'eventType'
+  | 'createdAt'
   | 'licensePlate'
   | 'buyer'
   | 'materialTypes'
@@ -187,18 +264,18 @@ export interface WeighContext {
   slip: FileUploadAggregate;
   /** The hub's stock now (this clearance's taking already subtracted). */
   available: AvailableStock;
-  now: string;
 }
 
 /**
  * Weighing a LOADED clearance of this hub: the weight is the cleared weight (the mass balance's), shared
  * over its material types as their loaded stock; a partial clearance takes exactly the weighed weight.
  */
-export const decideWeigh = (
-  kind: ClearanceKind,
-  weighed: Weighed,
-  ctx: WeighContext,
-): StreamEvents => {
+export const decideWeighClearance: StreamDecision<WeighClearance, WeighContext> = (
+  weighed,
+  states,
+) => {
+  const { kind } = weighed;
+  const ctx = { ...states, now: weighed.at };
   const c = ctx.clearance;
   if (!c.exists || c.kind !== kind || c.hubUuid !== weighed.hubUuid)
     throw new DomainError('notFound', 'notFoundMessage');
@@ -218,37 +295,18 @@ export const decideWeigh = (
       throw invalid({ weight: 'validationMax' });
   }
   const total = lines.reduce((s, l) => s + l.quantity, 0);
-  const taken = lines.map((l): EventData<'ClearanceStockTaken'> => ({
-    uuid: `${weighed.uuid}:${l.materialType}`,
-    clearanceUuid: weighed.uuid,
-    hubUuid: weighed.hubUuid,
+  const taken = lines.map((l): StockLine => ({
     materialType: l.materialType,
-    productType: c.productType,
     quantity: c.partial ? weighed.weight : l.quantity,
-    quantityUnit: c.quantityUnit,
     clearedWeight:
       Math.round(
         (total > 0 ? weighed.weight * (l.quantity / total) : weighed.weight / lines.length) * 1000,
       ) / 1000,
-    at: weighed.weighedAt,
   }));
-  return {
-    streamId: streamOfClearance(kind, weighed.uuid),
-    events: [
-      ...taken.map((data) => ({ type: 'ClearanceStockTaken' as const, data })),
-      {
-        type: 'ClearanceWeighed',
-        data: {
-          ...weighed,
-          kind,
-          licensePlate: c.transporterLicensePlate,
-          buyer: c.buyer,
-          materialTypes: c.materialTypes,
-          productType: c.productType,
-          quantityUnit: c.quantityUnit,
-          transporterPictureFileUploadUuid: c.transporterPictureFileUploadUuid,
-        },
-      },
-    ],
-  };
+  return [
+    {
+      streamId: streamOfClearance(kind, weighed.uuid),
+      events: clearanceDecider.decide({ ...weighed, lines: taken }, c),
+    },
+  ];
 };

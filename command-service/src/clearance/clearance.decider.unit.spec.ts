@@ -1,4 +1,3 @@
-import { REFUSAL_STATUS } from '../http/refusal-status';
 import { describe, expect, it } from 'vitest';
 import {
   type DomainEvent,
@@ -8,16 +7,24 @@ import {
   type MaterialType,
 } from '@cairn/contracts';
 import { fold } from '../command-handling/decider';
-import { DomainError } from '../command-handling/domain-error';
 import type { HubAggregate } from '../hubs/hub.decider';
-import { type AvailableStock, clearanceDecider, decideWeigh } from './clearance.decider';
+import { refusedAs, specificationFor } from '../../test/harness/decider-specification';
+import { whenDeciding } from '../../test/harness/stream-decision-specification';
 import {
-  clearanceUnitDecider,
-  decideClearUnit,
-  decideStartFromStock,
-  decideStartTransport,
+  type ClearanceEvent,
+  type StartClearanceTransport,
+  type StartMaterialClearance,
+  type WeighClearance,
+  clearanceDecider,
+  decideWeighClearance,
+} from './clearance.decider';
+import type { AvailableStock } from './clearance-stock-taken.decider';
+import {
+  type ClearMaterialClearanceUnit,
   type StartContext,
-  type UnitContext,
+  clearanceUnitDecider,
+  decideStartClearanceTransport,
+  decideStartMaterialClearance,
 } from './clearance-start.decider';
 
 const hubOf = (
@@ -46,7 +53,7 @@ const center = hubOf('COLLECTION_CENTER');
 const picture = { exists: true, hubUuid: 'h', mimeType: 'image/png', analyzed: false };
 const stock = (entries: Array<[MaterialType, number]>): AvailableStock => new Map(entries);
 const ctx = (over: Partial<StartContext> = {}): StartContext => ({
-  existing: clearanceDecider.initialState,
+  existing: clearanceDecider.initialState(),
   hub: center,
   picture,
   available: stock([
@@ -55,9 +62,8 @@ const ctx = (over: Partial<StartContext> = {}): StartContext => ({
   ]),
   ...over,
 });
-const started = (
-  over: Partial<EventData<'MaterialClearanceStarted'>> = {},
-): EventData<'MaterialClearanceStarted'> => ({
+const started = (over: Partial<StartMaterialClearance> = {}): StartMaterialClearance => ({
+  type: 'StartMaterialClearance',
   uuid: 'c',
   hubUuid: 'h',
   buyer: 'Bharat Polymers',
@@ -74,45 +80,40 @@ const started = (
   at: '2026-11-23T08:00:00.000Z',
   ...over,
 });
-const refusal = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof DomainError)
-      return { status: REFUSAL_STATUS[e.refusal], key: e.key, fieldErrors: e.fieldErrors };
-  }
-  return null;
-};
-const takenOf = (events: DomainEvent[]) =>
+const takenOf = (events: readonly DomainEvent[]) =>
   events
     .filter((e) => e.type === 'ClearanceStockTaken')
     .map((e) => e.data as EventData<'ClearanceStockTaken'>);
-const weighed = (weight: number, weighedAt = '2026-11-23T09:00:00.000Z') => ({
+const weighed = (
+  weight: number,
+  weighedAt = '2026-11-23T09:00:00.000Z',
+  kind: WeighClearance['kind'] = 'MATERIAL_CLEARANCE',
+): WeighClearance => ({
+  type: 'WeighClearance',
+  kind,
   uuid: 'c',
   hubUuid: 'h',
   company: { uuid: 'h', name: 'Hub', city: 'c', country: 'IN', pipelineOwner: false },
   createdBy: { uuid: 'u', firstName: 'A', lastName: 'B' },
-  eventType: 'CLEARANCE' as const,
   weight,
   weighedAt,
   weighSlipPictureFileUploadUuid: 's',
   weighSlipMimeType: 'image/png',
   transporterPictureMimeType: 'image/png',
   ongoingTransportUuid: 'o',
-  createdAt: '2026-11-23T09:00:00.000Z',
   autoPublished: false,
+  at: '2026-11-23T10:00:00.000Z',
 });
-const weighCtx = (events: DomainEvent[], available = stock([])) => ({
+const weighCtx = (events: readonly DomainEvent[], available = stock([])) => ({
   clearance: fold(clearanceDecider, events),
   hub: center,
   slip: picture,
   available,
-  now: '2026-11-23T10:00:00.000Z',
 });
 
 describe('material clearance: start (given stock, when loaded)', () => {
   it('FULL takes the whole stock of each chosen type, and the clearance is LOADED', () => {
-    const { streamId, events } = decideStartFromStock(started(), ctx());
+    const [{ streamId, events }] = decideStartMaterialClearance(started(), ctx());
     expect(streamId).toBe('materialClearance-c');
     expect(
       takenOf(events).map((t) => [t.uuid, t.materialType, t.quantity, t.clearedWeight]),
@@ -137,44 +138,44 @@ describe('material clearance: start (given stock, when loaded)', () => {
       partialClearance: true,
       estimatedWeight: 25,
     });
-    expect(takenOf(decideStartFromStock(partial, ctx()).events).map((t) => t.quantity)).toEqual([
-      25,
-    ]);
     expect(
-      refusal(() => decideStartFromStock({ ...partial, estimatedWeight: 40.5 }, ctx()))
-        ?.fieldErrors,
-    ).toEqual({ estimatedWeight: 'validationMax' });
-    expect(
-      refusal(() =>
-        decideStartFromStock({ ...partial, materialTypes: ['PET_CLEAR', 'HDPE_MIXED'] }, ctx()),
-      )?.fieldErrors,
-    ).toEqual({ partialClearance: 'validationInvalid' });
+      takenOf(decideStartMaterialClearance(partial, ctx())[0].events).map((t) => t.quantity),
+    ).toEqual([25]);
+    whenDeciding(() =>
+      decideStartMaterialClearance({ ...partial, estimatedWeight: 40.5 }, ctx()),
+    ).thenThrows(refusedAs('invalid', 'validationError', { estimatedWeight: 'validationMax' }));
+    whenDeciding(() =>
+      decideStartMaterialClearance(
+        { ...partial, materialTypes: ['PET_CLEAR', 'HDPE_MIXED'] },
+        ctx(),
+      ),
+    ).thenThrows(
+      refusedAs('invalid', 'validationError', { partialClearance: 'validationInvalid' }),
+    );
   });
 
   it("refuses a type without stock (noMaterialForClearance), another hub's picture, a wrong hub type (403) and a second start (409)", () => {
-    expect(
-      refusal(() => decideStartFromStock(started({ materialTypes: ['GLASS_CLEAR'] }), ctx())),
-    ).toMatchObject({ status: 400, key: 'noMaterialForClearance' });
-    expect(
-      refusal(() =>
-        decideStartFromStock(started(), ctx({ picture: { ...picture, hubUuid: 'other' } })),
-      )?.fieldErrors,
-    ).toEqual({ pictureFileUploadUuid: 'validationInvalid' });
-    expect(
-      refusal(() => decideStartFromStock(started(), ctx({ hub: hubOf('CARRIER') })))?.status,
-    ).toBe(403);
-    expect(
-      refusal(() =>
-        decideStartFromStock(
-          started(),
-          ctx({ hub: hubOf('COLLECTION_CENTER', ['MATERIAL_SEGREGATION']) }),
-        ),
-      )?.status,
-    ).toBe(403);
-    const loaded = fold(clearanceDecider, decideStartFromStock(started(), ctx()).events);
-    expect(refusal(() => decideStartFromStock(started(), ctx({ existing: loaded })))?.status).toBe(
-      409,
+    whenDeciding(() =>
+      decideStartMaterialClearance(started({ materialTypes: ['GLASS_CLEAR'] }), ctx()),
+    ).thenThrows(refusedAs('invalid', 'noMaterialForClearance'));
+    whenDeciding(() =>
+      decideStartMaterialClearance(started(), ctx({ picture: { ...picture, hubUuid: 'other' } })),
+    ).thenThrows(
+      refusedAs('invalid', 'validationError', { pictureFileUploadUuid: 'validationInvalid' }),
     );
+    whenDeciding(() =>
+      decideStartMaterialClearance(started(), ctx({ hub: hubOf('CARRIER') })),
+    ).thenThrows(refusedAs('forbidden'));
+    whenDeciding(() =>
+      decideStartMaterialClearance(
+        started(),
+        ctx({ hub: hubOf('COLLECTION_CENTER', ['MATERIAL_SEGREGATION']) }),
+      ),
+    ).thenThrows(refusedAs('forbidden'));
+    const loaded = fold(clearanceDecider, decideStartMaterialClearance(started(), ctx())[0].events);
+    whenDeciding(() =>
+      decideStartMaterialClearance(started(), ctx({ existing: loaded })),
+    ).thenThrows(refusedAs('conflict'));
   });
 });
 
@@ -182,7 +183,8 @@ describe('clearance transports and handling center clearances: start', () => {
   const transport = (
     kind: 'CLEARANCE_TRANSPORT' | 'HANDLING_CENTER_CLEARANCE',
     materialTypes: MaterialType[] = [],
-  ): EventData<'ClearanceTransportStarted'> => ({
+  ): StartClearanceTransport => ({
+    type: 'StartClearanceTransport',
     uuid: 't',
     hubUuid: 'h',
     kind,
@@ -194,7 +196,7 @@ describe('clearance transports and handling center clearances: start', () => {
     at: 'x',
   });
   it("a recycler's transport takes the stock of its output types only", () => {
-    const { streamId, events } = decideStartTransport(
+    const [{ streamId, events }] = decideStartClearanceTransport(
       transport('CLEARANCE_TRANSPORT'),
       ctx({
         hub: hubOf('RECYCLER'),
@@ -210,42 +212,38 @@ describe('clearance transports and handling center clearances: start', () => {
       data: { materialTypes: ['PET_CLEAR'] },
     });
     expect(takenOf(events).map((t) => [t.materialType, t.quantity])).toEqual([['PET_CLEAR', 30]]);
-    expect(
-      refusal(() =>
-        decideStartTransport(
-          transport('CLEARANCE_TRANSPORT'),
-          ctx({ hub: hubOf('RECYCLER'), available: stock([['CARDBOARD', 9]]) }),
-        ),
-      )?.key,
-    ).toBe('noMaterialForClearance');
-    expect(
-      refusal(() => decideStartTransport(transport('CLEARANCE_TRANSPORT'), ctx()))?.status,
-    ).toBe(403);
+    whenDeciding(() =>
+      decideStartClearanceTransport(
+        transport('CLEARANCE_TRANSPORT'),
+        ctx({ hub: hubOf('RECYCLER'), available: stock([['CARDBOARD', 9]]) }),
+      ),
+    ).thenThrows(refusedAs('invalid', 'noMaterialForClearance'));
+    whenDeciding(() =>
+      decideStartClearanceTransport(transport('CLEARANCE_TRANSPORT'), ctx()),
+    ).thenThrows(refusedAs('forbidden'));
   });
   it('a handling center clears the chosen types wholly; only handling centers may', () => {
     const hc = hubOf('MATERIAL_HANDLING_CENTER');
-    const { events } = decideStartTransport(
+    const [{ events }] = decideStartClearanceTransport(
       transport('HANDLING_CENTER_CLEARANCE', ['HDPE_MIXED']),
       ctx({ hub: hc }),
     );
     expect(takenOf(events).map((t) => [t.materialType, t.quantity])).toEqual([
       ['HDPE_MIXED', 12.5],
     ]);
-    expect(
-      refusal(() =>
-        decideStartTransport(
-          transport('HANDLING_CENTER_CLEARANCE', ['HDPE_MIXED']),
-          ctx({ hub: hubOf('RECYCLER') }),
-        ),
-      )?.status,
-    ).toBe(403);
+    whenDeciding(() =>
+      decideStartClearanceTransport(
+        transport('HANDLING_CENTER_CLEARANCE', ['HDPE_MIXED']),
+        ctx({ hub: hubOf('RECYCLER') }),
+      ),
+    ).thenThrows(refusedAs('forbidden'));
   });
 });
 
 describe('clearance: weigh (given LOADED, when weighed, then IN_TRANSIT)', () => {
-  const full = decideStartFromStock(started(), ctx()).events;
+  const full = decideStartMaterialClearance(started(), ctx())[0].events;
   it('shares the weighed weight over the types as loaded; the stock taken stays whole', () => {
-    const { streamId, events } = decideWeigh('MATERIAL_CLEARANCE', weighed(50), weighCtx(full));
+    const [{ streamId, events }] = decideWeighClearance(weighed(50), weighCtx(full));
     expect(streamId).toBe('materialClearance-c');
     expect(takenOf(events).map((t) => [t.materialType, t.quantity, t.clearedWeight])).toEqual([
       ['PET_CLEAR', 40, 38.095],
@@ -263,58 +261,43 @@ describe('clearance: weigh (given LOADED, when weighed, then IN_TRANSIT)', () =>
     expect(fold(clearanceDecider, [...full, ...events]).state).toBe('IN_TRANSIT');
   });
   it('a partial clearance takes exactly the weighed weight, at most what is left plus its estimate', () => {
-    const partial = decideStartFromStock(
+    const partial = decideStartMaterialClearance(
       started({ materialTypes: ['PET_CLEAR'], partialClearance: true, estimatedWeight: 25 }),
       ctx(),
-    ).events;
+    )[0].events;
     expect(
       takenOf(
-        decideWeigh(
-          'MATERIAL_CLEARANCE',
-          weighed(27),
-          weighCtx(partial, stock([['PET_CLEAR', 15]])),
-        ).events,
+        decideWeighClearance(weighed(27), weighCtx(partial, stock([['PET_CLEAR', 15]])))[0].events,
       ).map((t) => [t.quantity, t.clearedWeight]),
     ).toEqual([[27, 27]]);
-    expect(
-      refusal(() =>
-        decideWeigh(
-          'MATERIAL_CLEARANCE',
-          weighed(40.1),
-          weighCtx(partial, stock([['PET_CLEAR', 15]])),
-        ),
-      )?.fieldErrors,
-    ).toEqual({ weight: 'validationMax' });
+    whenDeciding(() =>
+      decideWeighClearance(weighed(40.1), weighCtx(partial, stock([['PET_CLEAR', 15]]))),
+    ).thenThrows(refusedAs('invalid', 'validationError', { weight: 'validationMax' }));
   });
   it("refuses a second weighing (409), another hub's or kind's clearance (404), a future time and another hub's slip", () => {
-    const done = [
-      ...full,
-      ...decideWeigh('MATERIAL_CLEARANCE', weighed(50), weighCtx(full)).events,
-    ];
-    expect(
-      refusal(() => decideWeigh('MATERIAL_CLEARANCE', weighed(50), weighCtx(done)))?.status,
-    ).toBe(409);
-    expect(
-      refusal(() => decideWeigh('CLEARANCE_TRANSPORT', weighed(50), weighCtx(full)))?.status,
-    ).toBe(404);
-    expect(
-      refusal(() =>
-        decideWeigh('MATERIAL_CLEARANCE', { ...weighed(50), hubUuid: 'other' }, weighCtx(full)),
-      )?.status,
-    ).toBe(404);
-    expect(
-      refusal(() =>
-        decideWeigh('MATERIAL_CLEARANCE', weighed(50, '2026-11-24T00:00:00.000Z'), weighCtx(full)),
-      )?.fieldErrors,
-    ).toEqual({ weighedAt: 'validationNotInFuture' });
-    expect(
-      refusal(() =>
-        decideWeigh('MATERIAL_CLEARANCE', weighed(50), {
-          ...weighCtx(full),
-          slip: { ...picture, hubUuid: 'x' },
-        }),
-      )?.fieldErrors,
-    ).toEqual({ weighSlipPictureFileUploadUuid: 'validationInvalid' });
+    const done = [...full, ...decideWeighClearance(weighed(50), weighCtx(full))[0].events];
+    whenDeciding(() => decideWeighClearance(weighed(50), weighCtx(done))).thenThrows(
+      refusedAs('conflict'),
+    );
+    whenDeciding(() =>
+      decideWeighClearance(weighed(50, undefined, 'CLEARANCE_TRANSPORT'), weighCtx(full)),
+    ).thenThrows(refusedAs('notFound'));
+    whenDeciding(() =>
+      decideWeighClearance({ ...weighed(50), hubUuid: 'other' }, weighCtx(full)),
+    ).thenThrows(refusedAs('notFound'));
+    whenDeciding(() =>
+      decideWeighClearance(weighed(50, '2026-11-24T00:00:00.000Z'), weighCtx(full)),
+    ).thenThrows(refusedAs('invalid', 'validationError', { weighedAt: 'validationNotInFuture' }));
+    whenDeciding(() =>
+      decideWeighClearance(weighed(50), {
+        ...weighCtx(full),
+        slip: { ...picture, hubUuid: 'x' },
+      }),
+    ).thenThrows(
+      refusedAs('invalid', 'validationError', {
+        weighSlipPictureFileUploadUuid: 'validationInvalid',
+      }),
+    );
   });
   it("an admin's clearance without material types clears its weight as OTHER and takes no stock", () => {
     const admin: DomainEvent[] = [
@@ -324,7 +307,7 @@ describe('clearance: weigh (given LOADED, when weighed, then IN_TRANSIT)', () =>
       },
     ];
     expect(
-      takenOf(decideWeigh('MATERIAL_CLEARANCE', weighed(12), weighCtx(admin)).events).map((t) => [
+      takenOf(decideWeighClearance(weighed(12), weighCtx(admin))[0].events).map((t) => [
         t.materialType,
         t.quantity,
         t.clearedWeight,
@@ -334,9 +317,12 @@ describe('clearance: weigh (given LOADED, when weighed, then IN_TRANSIT)', () =>
 });
 
 describe('material clearance unit (IN_PROGRESS → cleared once)', () => {
-  const unit: UnitContext = {
-    view: { uuid: 'u1', hubUuid: 'h', materialType: 'PET_CLEAR', weight: 18, state: 'IN_PROGRESS' },
-    cleared: false,
+  const view = {
+    uuid: 'u1',
+    hubUuid: 'h',
+    materialType: 'PET_CLEAR' as const,
+    weight: 18,
+    state: 'IN_PROGRESS' as const,
   };
   const fromUnit = started({
     materialTypes: ['PET_CLEAR'],
@@ -344,53 +330,84 @@ describe('material clearance unit (IN_PROGRESS → cleared once)', () => {
     estimatedWeight: 18,
     materialClearanceUnitUuid: 'u1',
   });
+  const clear = (
+    clearance: StartMaterialClearance = fromUnit,
+    unitView: ClearMaterialClearanceUnit['view'] = view,
+  ): ClearMaterialClearanceUnit => ({
+    type: 'ClearMaterialClearanceUnit',
+    view: unitView,
+    clearance,
+  });
+  const given = specificationFor(clearanceUnitDecider);
+  const cleared = {
+    type: 'MaterialClearanceUnitCleared' as const,
+    data: {
+      uuid: 'u1',
+      hubUuid: 'h',
+      materialType: 'PET_CLEAR' as const,
+      clearanceUuid: 'c',
+      weight: 18,
+      at: fromUnit.at,
+    },
+  };
   it('given an IN_PROGRESS unit, when cleared, then MaterialClearanceUnitCleared on its stream and the unit cannot be cleared again', () => {
-    const { streamId, events } = decideClearUnit(fromUnit, unit);
-    expect(streamId).toBe('materialClearanceUnit-u1');
-    expect(events).toEqual([
-      {
-        type: 'MaterialClearanceUnitCleared',
-        data: {
-          uuid: 'u1',
-          hubUuid: 'h',
-          materialType: 'PET_CLEAR',
-          clearanceUuid: 'c',
-          weight: 18,
-          at: fromUnit.at,
-        },
-      },
-    ]);
-    expect(
-      refusal(() =>
-        decideClearUnit(fromUnit, { ...unit, cleared: fold(clearanceUnitDecider, events).cleared }),
-      )?.status,
-    ).toBe(409);
-    expect(
-      refusal(() =>
-        decideClearUnit(fromUnit, {
-          ...unit,
-          view: { ...unit.view!, state: 'CLEARANCE_FINISHED' },
-        }),
-      )?.status,
-    ).toBe(409);
+    given([]).when(clear()).then([cleared]);
+    given([cleared]).when(clear()).thenThrows(refusedAs('conflict'));
+    given([])
+      .when(clear(fromUnit, { ...view, state: 'CLEARANCE_FINISHED' }))
+      .thenThrows(refusedAs('conflict'));
   });
   it("refuses an unknown or another hub's unit (404), a full clearance or another material type (400)", () => {
-    expect(refusal(() => decideClearUnit(fromUnit, { view: null, cleared: false }))?.status).toBe(
-      404,
-    );
-    expect(
-      refusal(() => decideClearUnit({ ...fromUnit, materialClearanceUnitUuid: 'u2' }, unit))
-        ?.status,
-    ).toBe(404);
-    expect(refusal(() => decideClearUnit({ ...fromUnit, hubUuid: 'other' }, unit))?.status).toBe(
-      404,
-    );
-    expect(
-      refusal(() => decideClearUnit({ ...fromUnit, partialClearance: false }, unit))?.fieldErrors,
-    ).toEqual({ partialClearance: 'validationInvalid' });
-    expect(
-      refusal(() => decideClearUnit({ ...fromUnit, materialTypes: ['HDPE_MIXED'] }, unit))
-        ?.fieldErrors,
-    ).toEqual({ materialTypes: 'validationInvalid' });
+    given([]).when(clear(fromUnit, null)).thenThrows(refusedAs('notFound'));
+    given([])
+      .when(clear({ ...fromUnit, materialClearanceUnitUuid: 'u2' }))
+      .thenThrows(refusedAs('notFound'));
+    given([])
+      .when(clear({ ...fromUnit, hubUuid: 'other' }))
+      .thenThrows(refusedAs('notFound'));
+    given([])
+      .when(clear({ ...fromUnit, partialClearance: false }))
+      .thenThrows(
+        refusedAs('invalid', 'validationError', { partialClearance: 'validationInvalid' }),
+      );
+    given([])
+      .when(clear({ ...fromUnit, materialTypes: ['HDPE_MIXED'] }))
+      .thenThrows(refusedAs('invalid', 'validationError', { materialTypes: 'validationInvalid' }));
+  });
+});
+
+describe('clearance decider', () => {
+  const given = specificationFor(clearanceDecider);
+  it('starts once, and weighs only a LOADED clearance of its kind and hub', () => {
+    const [{ events }] = decideStartMaterialClearance(started(), ctx());
+    given([])
+      .when({ ...started(), lines: [] })
+      .then([{ type: 'MaterialClearanceStarted', data: (({ type: _t, ...d }) => d)(started()) }]);
+    given(events as ClearanceEvent[])
+      .when({ ...started(), lines: [] })
+      .thenThrows(refusedAs('conflict', 'conflictErrorMessage'));
+    given(events as ClearanceEvent[])
+      .when({ ...weighed(50, undefined, 'CLEARANCE_TRANSPORT'), lines: [] })
+      .thenThrows(refusedAs('notFound', 'notFoundMessage'));
+  });
+  it('gives back each line it took when its hub event is removed, and nothing for an unknown one', () => {
+    const [{ events }] = decideStartMaterialClearance(started(), ctx());
+    given(events as ClearanceEvent[])
+      .when({ type: 'ReturnClearanceStock', clearanceUuid: 'c', at: 'x' })
+      .then(
+        (['PET_CLEAR', 'HDPE_MIXED'] as const).map((materialType) => ({
+          type: 'ClearanceStockReturned' as const,
+          data: {
+            uuid: `c:${materialType}`,
+            clearanceUuid: 'c',
+            hubUuid: 'h',
+            materialType,
+            at: 'x',
+          },
+        })),
+      );
+    given([])
+      .when({ type: 'ReturnClearanceStock', clearanceUuid: 'c', at: 'x' })
+      .thenNothingHappened();
   });
 });

@@ -68,7 +68,7 @@ export const seedClearanceDemo = async (
   const { pune, recycler, handling, coProcessing } = hubs;
   const puneTop = biggest(await availableStock(app, pune.uuid));
   if (puneTop) {
-    await startMaterialClearance(app, ctx(pune, 50), actor(pune), pune.uuid, {
+    await startMaterialClearance(app, ctx(pune, 50), {
       materialTypes: [puneTop[0] as never],
       transporterLicensePlate: 'MH 12 KL 7702',
       partialClearance: true,
@@ -78,63 +78,51 @@ export const seedClearanceDemo = async (
       productType: null,
       quantityUnit: 'KG',
       materialClearanceUnitUuid: null,
+      actor: actor(pune),
+      hubUuid: pune.uuid,
     });
   }
   const recyclerStock = await availableStock(app, recycler.uuid);
   if (recyclerOutputTypes(recycler, recyclerStock).length > 0) {
-    await startClearanceTransport(
-      app,
-      ctx(recycler, 40),
-      actor(recycler),
-      recycler.uuid,
-      'CLEARANCE_TRANSPORT',
-      {
-        transporterLicensePlate: 'D 8812 AB',
-        buyer: 'Eco Pellets Jakarta',
-        transporterPictureFileUploadUuid: await picture(recycler, 'bag-on-scale-14-80-kg.png', 40),
-      },
-    );
+    await startClearanceTransport(app, ctx(recycler, 40), {
+      transporterLicensePlate: 'D 8812 AB',
+      buyer: 'Eco Pellets Jakarta',
+      transporterPictureFileUploadUuid: await picture(recycler, 'bag-on-scale-14-80-kg.png', 40),
+      actor: actor(recycler),
+      hubUuid: recycler.uuid,
+      kind: 'CLEARANCE_TRANSPORT',
+    });
   }
   const handlingTop = biggest(await availableStock(app, handling.uuid));
   if (handlingTop) {
-    const cleared = await startClearanceTransport(
-      app,
-      ctx(handling, 90),
-      actor(handling),
-      handling.uuid,
-      'HANDLING_CENTER_CLEARANCE',
-      {
-        materialTypes: [handlingTop[0] as never],
-        transporterLicensePlate: 'K RH 2041',
-        buyer: coProcessing.name,
-        transporterPictureFileUploadUuid: await picture(handling, 'bag-on-scale-7-25-kg.png', 90),
-      },
-    );
-    await weighClearance(
-      app,
-      ctx(handling, 80),
-      actor(handling),
-      handling.uuid,
-      'HANDLING_CENTER_CLEARANCE',
-      cleared.uuid,
-      {
-        weight: handlingTop[1],
-        weighSlipPictureFileUploadUuid: await picture(handling, 'scale-display-12-5-kg.png', 80),
-      },
-    );
+    const cleared = await startClearanceTransport(app, ctx(handling, 90), {
+      materialTypes: [handlingTop[0] as never],
+      transporterLicensePlate: 'K RH 2041',
+      buyer: coProcessing.name,
+      transporterPictureFileUploadUuid: await picture(handling, 'bag-on-scale-7-25-kg.png', 90),
+      actor: actor(handling),
+      hubUuid: handling.uuid,
+      kind: 'HANDLING_CENTER_CLEARANCE',
+    });
+    await weighClearance(app, ctx(handling, 80), {
+      weight: handlingTop[1],
+      weighSlipPictureFileUploadUuid: await picture(handling, 'scale-display-12-5-kg.png', 80),
+      actor: actor(handling),
+      hubUuid: handling.uuid,
+      kind: 'HANDLING_CENTER_CLEARANCE',
+      uuid: cleared.uuid,
+    });
   }
   // The co-processing facility received Pune's MLP truck: a truck load waiting for its certificate.
   const mlp = (await app.rows.list<OngoingTransportRow>('ongoingTransports')).find(
     (r) => r.transporterLicensePlate === 'MH 14 CD 998' && r.state === 'IN_TRANSIT',
   );
   if (mlp) {
-    await registerReceivedMaterial(
-      app,
-      ctx(coProcessing, 30),
-      actor(coProcessing),
-      coProcessing.uuid,
-      'CO_PROCESSING',
-      coProcessingInput({
+    await registerReceivedMaterial(app, ctx(coProcessing, 30), {
+      actor: actor(coProcessing),
+      hubUuid: coProcessing.uuid,
+      kind: 'CO_PROCESSING',
+      ...coProcessingInput({
         weight: mlp.weight - 8,
         licensePlate: mlp.transporterLicensePlate,
         transportOwner: mlp.owner,
@@ -152,6 +140,6 @@ export const seedClearanceDemo = async (
         weighedAt: null,
         materialType: null,
       }),
-    );
+    });
   }
 };

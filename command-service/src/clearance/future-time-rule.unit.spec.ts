@@ -7,11 +7,15 @@ import {
   RegisterCollectedMaterialRequest,
   RegisterTruckLoadForm,
   RegisterTruckLoadRequest,
-  type EventData,
 } from '@cairn/contracts';
 import { DomainError } from '../command-handling/domain-error';
-import { clearanceDecider, decideWeigh } from './clearance.decider';
-import { decideStartFromStock } from './clearance-start.decider';
+import { fold } from '../command-handling/decider';
+import {
+  clearanceDecider,
+  decideWeighClearance,
+  type StartMaterialClearance,
+} from './clearance.decider';
+import { decideStartMaterialClearance } from './clearance-start.decider';
 
 // "Not in the future" for a weighing time, one rule (isNotInFuture, 60 s of tolerance) on every side:
 // the hub app's weighing-time fields (ui/src/hub-app/evidence/weighing-time.tsx) call it, the truck-load
@@ -53,7 +57,8 @@ const center = {
   }),
 };
 const slip = { exists: true, hubUuid: 'h', mimeType: 'image/png', analyzed: false };
-const started: EventData<'MaterialClearanceStarted'> = {
+const started: StartMaterialClearance = {
+  type: 'StartMaterialClearance',
   uuid: 'c',
   hubUuid: 'h',
   buyer: 'Buyer',
@@ -69,33 +74,36 @@ const started: EventData<'MaterialClearanceStarted'> = {
   startedFrom: 'HUB_APP',
   at: '2026-11-23T08:00:00.000Z',
 };
-const loaded = decideStartFromStock(started, {
-  existing: clearanceDecider.initialState,
-  hub: center,
-  picture: slip,
-  available: new Map([['PET_CLEAR', 40]]),
-}).events.reduce(clearanceDecider.evolve, clearanceDecider.initialState);
+const loaded = fold(
+  clearanceDecider,
+  decideStartMaterialClearance(started, {
+    existing: clearanceDecider.initialState(),
+    hub: center,
+    picture: slip,
+    available: new Map([['PET_CLEAR', 40]]),
+  }).flatMap((a) => a.events),
+);
 
 const clearanceWeighs = (weighedAt: string) => {
   try {
-    decideWeigh(
-      'MATERIAL_CLEARANCE',
+    decideWeighClearance(
       {
+        type: 'WeighClearance',
+        kind: 'MATERIAL_CLEARANCE',
         uuid: 'c',
         hubUuid: 'h',
         company: { uuid: 'h', name: 'Hub', city: 'c', country: 'IN', pipelineOwner: false },
         createdBy: { uuid: 'u', firstName: 'A', lastName: 'B' },
-        eventType: 'CLEARANCE',
         weight: 40,
         weighedAt,
         weighSlipPictureFileUploadUuid: 's',
         weighSlipMimeType: 'image/png',
         transporterPictureMimeType: 'image/png',
         ongoingTransportUuid: 'o',
-        createdAt: now.toISOString(),
         autoPublished: false,
+        at: now.toISOString(),
       },
-      { clearance: loaded, hub: center, slip, available: new Map(), now: now.toISOString() },
+      { clearance: loaded, hub: center, slip, available: new Map() },
     );
     return true;
   } catch (e) {

@@ -1,6 +1,5 @@
 import type {
   ClearanceKind,
-  EventData,
   MaterialClearanceRow,
   MaterialType,
   StartClearanceTransportRequest,
@@ -22,16 +21,18 @@ import { loadHub } from '../hubs/hub.handlers';
 import { actorOf, companyOf } from '../transports/received-material.handlers';
 import { ongoingTransportAppend } from '../transports/ongoing-transport.handlers';
 import {
-  type AvailableStock,
+  type StartClearanceTransport,
+  type StartMaterialClearance,
+  type WeighClearance,
   clearanceDecider,
-  decideWeigh,
+  decideWeighClearance,
   streamOfClearance,
 } from './clearance.decider';
+import type { AvailableStock } from './clearance-stock-taken.decider';
 import {
   clearanceUnitDecider,
-  decideClearUnit,
-  decideStartFromStock,
-  decideStartTransport,
+  decideStartClearanceTransport,
+  decideStartMaterialClearance,
 } from './clearance-start.decider';
 import { loadMaterialClearance } from './material-clearance.handlers';
 import { claimStock, stockGuardDecider, stockGuardStream } from './clearance-stock.decider';
@@ -59,33 +60,32 @@ export const availableStock = async (
 export const startMaterialClearance = async (
   app: AppContext,
   ctx: CommandContext,
-  actor: AuthUser,
-  hubUuid: string,
-  input: StartMaterialClearanceRequest,
+  request: StartMaterialClearanceRequest & { actor: AuthUser; hubUuid: string },
 ) => {
-  const uuid = app.newId();
+  const { hubUuid } = request;
   const quantityUnit =
-    input.quantityUnit ??
-    (input.productType === 'OIL' || input.materialTypes.includes('OIL' as MaterialType)
+    request.quantityUnit ??
+    (request.productType === 'OIL' || request.materialTypes.includes('OIL' as MaterialType)
       ? 'LITER'
       : 'KG');
-  const started: EventData<'MaterialClearanceStarted'> = {
-    uuid,
+  const command: StartMaterialClearance = {
+    type: 'StartMaterialClearance',
+    uuid: app.newId(),
     hubUuid,
-    buyer: input.buyer,
-    transporterLicensePlate: input.transporterLicensePlate,
-    pictureFileUploadUuid: input.pictureFileUploadUuid,
-    materialTypes: input.materialTypes,
-    productType: input.productType ?? null,
-    partialClearance: input.partialClearance,
-    estimatedWeight: input.partialClearance ? (input.estimatedWeight ?? null) : null,
+    buyer: request.buyer,
+    transporterLicensePlate: request.transporterLicensePlate,
+    pictureFileUploadUuid: request.pictureFileUploadUuid,
+    materialTypes: request.materialTypes,
+    productType: request.productType ?? null,
+    partialClearance: request.partialClearance,
+    estimatedWeight: request.partialClearance ? (request.estimatedWeight ?? null) : null,
     quantityUnit,
-    materialClearanceUnitUuid: input.materialClearanceUnitUuid ?? null,
-    startedBy: actorOf(actor),
+    materialClearanceUnitUuid: request.materialClearanceUnitUuid ?? null,
+    startedBy: actorOf(request.actor),
     startedFrom: 'HUB_APP',
     at: ctx.now,
   };
-  const unitUuid = started.materialClearanceUnitUuid;
+  const { uuid, materialClearanceUnitUuid: unitUuid } = command;
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
     // The hub's stock guard is read before the stock: a clearance committed after this read makes our append conflict.
     await reader.load(stockGuardStream(hubUuid), stockGuardDecider);
@@ -93,20 +93,23 @@ export const startMaterialClearance = async (
     const view = unitUuid
       ? await app.rows.get<MaterialClearanceUnitRow>(
           'materialClearanceUnits',
-          `${hubUuid}:${input.materialTypes[0]}`,
+          `${hubUuid}:${request.materialTypes[0]}`,
         )
       : null;
+    const unitStream = `materialClearanceUnit-${unitUuid}`;
     const unit = unitUuid
-      ? decideClearUnit(started, {
-          view,
-          cleared: (await reader.load(`materialClearanceUnit-${unitUuid}`, clearanceUnitDecider))
-            .cleared,
-        })
+      ? {
+          streamId: unitStream,
+          events: clearanceUnitDecider.decide(
+            { type: 'ClearMaterialClearanceUnit', view, clearance: command },
+            await reader.load(unitStream, clearanceUnitDecider),
+          ),
+        }
       : null;
-    const clearance = decideStartFromStock(started, {
+    const clearance = decideStartMaterialClearance(command, {
       existing: await reader.load(streamOfClearance('MATERIAL_CLEARANCE', uuid), clearanceDecider),
       hub: await reader.load(`hub-${hubUuid}`, hubDecider),
-      picture: await reader.load(`fileUpload-${input.pictureFileUploadUuid}`, fileUploadDecider),
+      picture: await reader.load(`fileUpload-${command.pictureFileUploadUuid}`, fileUploadDecider),
       available: await availableStock(app, hubUuid, quantityUnit),
     });
     const items = await itemsLeaving(
@@ -115,12 +118,17 @@ export const startMaterialClearance = async (
       { uuid, hubUuid, at: ctx.now },
       view
         ? { unitItems: view.trackedItemUuids }
-        : started.partialClearance
+        : command.partialClearance
           ? null
-          : { wholeStockOf: started.materialTypes },
+          : { wholeStockOf: command.materialTypes },
     );
     return {
-      appends: [...(unit ? [unit] : []), clearance, claimStock(hubUuid, uuid, ctx.now), ...items],
+      appends: [
+        ...(unit ? [unit] : []),
+        ...clearance,
+        claimStock(hubUuid, uuid, ctx.now),
+        ...items,
+      ],
       result: { status: 201, body: { uuid } },
     };
   });
@@ -131,36 +139,39 @@ export const startMaterialClearance = async (
 export const startClearanceTransport = async (
   app: AppContext,
   ctx: CommandContext,
-  actor: AuthUser,
-  hubUuid: string,
-  kind: Exclude<ClearanceKind, 'MATERIAL_CLEARANCE'>,
-  input: StartClearanceTransportRequest | StartHandlingCenterClearanceRequest,
+  request: (StartClearanceTransportRequest | StartHandlingCenterClearanceRequest) & {
+    actor: AuthUser;
+    hubUuid: string;
+    kind: Exclude<ClearanceKind, 'MATERIAL_CLEARANCE'>;
+  },
 ) => {
-  const uuid = app.newId();
-  const started: EventData<'ClearanceTransportStarted'> = {
-    uuid,
+  const { hubUuid, kind } = request;
+  const command: StartClearanceTransport = {
+    type: 'StartClearanceTransport',
+    uuid: app.newId(),
     hubUuid,
     kind,
-    buyer: input.buyer,
-    transporterLicensePlate: input.transporterLicensePlate,
-    transporterPictureFileUploadUuid: input.transporterPictureFileUploadUuid,
-    materialTypes: 'materialTypes' in input ? input.materialTypes : [],
-    startedBy: actorOf(actor),
+    buyer: request.buyer,
+    transporterLicensePlate: request.transporterLicensePlate,
+    transporterPictureFileUploadUuid: request.transporterPictureFileUploadUuid,
+    materialTypes: 'materialTypes' in request ? request.materialTypes : [],
+    startedBy: actorOf(request.actor),
     at: ctx.now,
   };
+  const { uuid } = command;
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
     await reader.load(stockGuardStream(hubUuid), stockGuardDecider);
-    const appends = decideStartTransport(started, {
+    const appends = decideStartClearanceTransport(command, {
       existing: await reader.load(streamOfClearance(kind, uuid), clearanceDecider),
       hub: await reader.load(`hub-${hubUuid}`, hubDecider),
       picture: await reader.load(
-        `fileUpload-${input.transporterPictureFileUploadUuid}`,
+        `fileUpload-${command.transporterPictureFileUploadUuid}`,
         fileUploadDecider,
       ),
       available: await availableStock(app, hubUuid),
     });
-    const taken = appends.events.flatMap((e) =>
-      e.type === 'ClearanceStockTaken' ? [e.data.materialType] : [],
+    const taken = appends.flatMap((a) =>
+      a.events.flatMap((e) => (e.type === 'ClearanceStockTaken' ? [e.data.materialType] : [])),
     );
     const items = await itemsLeaving(
       app,
@@ -169,7 +180,7 @@ export const startClearanceTransport = async (
       { wholeStockOf: taken },
     );
     return {
-      appends: [appends, claimStock(hubUuid, uuid, ctx.now), ...items],
+      appends: [...appends, claimStock(hubUuid, uuid, ctx.now), ...items],
       result: { status: 201, body: { uuid } },
     };
   });
@@ -186,59 +197,52 @@ export interface WeighInput {
 export const weighClearance = async (
   app: AppContext,
   ctx: CommandContext,
-  actor: AuthUser,
-  hubUuid: string,
-  kind: ClearanceKind,
-  uuid: string,
-  input: WeighInput,
+  request: WeighInput & { actor: AuthUser; hubUuid: string; kind: ClearanceKind; uuid: string },
 ): Promise<MaterialClearanceRow> => {
+  const { hubUuid, kind, uuid } = request;
   const row = await loadMaterialClearance(app, uuid, hubUuid, kind);
   const hub = await loadHub(app, hubUuid);
   const slip = await app.rows.get<FileUploadRow>(
     'fileUploads',
-    input.weighSlipPictureFileUploadUuid,
+    request.weighSlipPictureFileUploadUuid,
   );
   const picture = await app.rows.get<FileUploadRow>(
     'fileUploads',
     row.transporterPictureFileUploadUuid,
   );
-  const transportUuid = app.newId();
-  const weighedAt = input.weighedAt ? new Date(input.weighedAt).toISOString() : ctx.now;
+  const weighedAt = request.weighedAt ? new Date(request.weighedAt).toISOString() : ctx.now;
+  const command: WeighClearance = {
+    type: 'WeighClearance',
+    kind,
+    uuid,
+    hubUuid,
+    company: companyOf(hub),
+    createdBy: actorOf(request.actor),
+    weight: request.weight,
+    weighedAt,
+    weighSlipPictureFileUploadUuid: request.weighSlipPictureFileUploadUuid,
+    weighSlipMimeType: slip?.mimeType ?? 'image/jpeg',
+    transporterPictureMimeType: picture?.mimeType ?? 'image/jpeg',
+    ongoingTransportUuid: app.newId(),
+    autoPublished: hub.autoPublishEvents,
+    at: ctx.now,
+  };
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
     const stream = streamOfClearance(kind, uuid);
     await reader.load(stockGuardStream(hubUuid), stockGuardDecider);
     const clearance = await reader.load(stream, clearanceDecider);
-    const weighed = decideWeigh(
-      kind,
-      {
-        uuid,
-        hubUuid,
-        company: companyOf(hub),
-        createdBy: actorOf(actor),
-        eventType: 'CLEARANCE',
-        weight: input.weight,
-        weighedAt,
-        weighSlipPictureFileUploadUuid: input.weighSlipPictureFileUploadUuid,
-        weighSlipMimeType: slip?.mimeType ?? 'image/jpeg',
-        transporterPictureMimeType: picture?.mimeType ?? 'image/jpeg',
-        ongoingTransportUuid: transportUuid,
-        createdAt: ctx.now,
-        autoPublished: hub.autoPublishEvents,
-      },
-      {
-        clearance,
-        hub: await reader.load(`hub-${hubUuid}`, hubDecider),
-        slip: await reader.load(
-          `fileUpload-${input.weighSlipPictureFileUploadUuid}`,
-          fileUploadDecider,
-        ),
-        available: await availableStock(app, hubUuid, clearance.quantityUnit),
-        now: ctx.now,
-      },
-    );
+    const weighed = decideWeighClearance(command, {
+      clearance,
+      hub: await reader.load(`hub-${hubUuid}`, hubDecider),
+      slip: await reader.load(
+        `fileUpload-${request.weighSlipPictureFileUploadUuid}`,
+        fileUploadDecider,
+      ),
+      available: await availableStock(app, hubUuid, clearance.quantityUnit),
+    });
     // The truck leaves for the buyer: the receiving hub registers it from this ongoing transport.
     const transport = await ongoingTransportAppend(reader, {
-      uuid: transportUuid,
+      uuid: command.ongoingTransportUuid,
       originHubUuid: hubUuid,
       originHubType: hub.type,
       owner: hub.name,
@@ -246,11 +250,11 @@ export const weighClearance = async (
       transporterLicensePlate: clearance.transporterLicensePlate,
       transporterDispatchedAt: weighedAt,
       materialTypes: clearance.materialTypes,
-      weight: input.weight,
+      weight: request.weight,
       quantityUnit: clearance.quantityUnit,
     });
     return {
-      appends: [weighed, transport, claimStock(hubUuid, uuid, ctx.now)],
+      appends: [...weighed, transport, claimStock(hubUuid, uuid, ctx.now)],
       result: { status: 200, body: { uuid } },
     };
   });

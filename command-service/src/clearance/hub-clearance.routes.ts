@@ -64,13 +64,11 @@ export const hubClearanceRoutes = (app: AppContext): RouteSpec[] => [
     access: 'hub',
     handle: async (req) => ({
       status: 201,
-      body: await startMaterialClearance(
-        app,
-        commandContextOf(app, req),
-        req.user!,
-        hubOf(req),
-        parse(StartMaterialClearanceRequest, req.body),
-      ),
+      body: await startMaterialClearance(app, commandContextOf(app, req), {
+        ...parse(StartMaterialClearanceRequest, req.body),
+        actor: req.user!,
+        hubUuid: hubOf(req),
+      }),
     }),
   },
   {
@@ -108,15 +106,13 @@ export const hubClearanceRoutes = (app: AppContext): RouteSpec[] => [
       const body = parse(WeighClearanceRequest, req.body);
       return {
         status: 200,
-        body: await weighClearance(
-          app,
-          commandContextOf(app, req),
-          req.user!,
-          hubOf(req),
-          'MATERIAL_CLEARANCE',
-          id,
-          body,
-        ),
+        body: await weighClearance(app, commandContextOf(app, req), {
+          ...body,
+          actor: req.user!,
+          hubUuid: hubOf(req),
+          kind: 'MATERIAL_CLEARANCE',
+          uuid: id,
+        }),
       };
     },
   },
@@ -128,14 +124,12 @@ export const hubClearanceRoutes = (app: AppContext): RouteSpec[] => [
       const body = parse(StartClearanceTransportRequest, req.body);
       return {
         status: 201,
-        body: await startClearanceTransport(
-          app,
-          commandContextOf(app, req),
-          req.user!,
-          hubOf(req),
-          'CLEARANCE_TRANSPORT',
-          body,
-        ),
+        body: await startClearanceTransport(app, commandContextOf(app, req), {
+          ...body,
+          actor: req.user!,
+          hubUuid: hubOf(req),
+          kind: 'CLEARANCE_TRANSPORT',
+        }),
       };
     },
   },
@@ -162,15 +156,13 @@ export const hubClearanceRoutes = (app: AppContext): RouteSpec[] => [
       const body = parse(WeighClearanceRequest, req.body);
       return {
         status: 200,
-        body: await weighClearance(
-          app,
-          commandContextOf(app, req),
-          req.user!,
-          hubOf(req),
-          'CLEARANCE_TRANSPORT',
-          id,
-          body,
-        ),
+        body: await weighClearance(app, commandContextOf(app, req), {
+          ...body,
+          actor: req.user!,
+          hubUuid: hubOf(req),
+          kind: 'CLEARANCE_TRANSPORT',
+          uuid: id,
+        }),
       };
     },
   },
@@ -191,14 +183,12 @@ export const hubClearanceRoutes = (app: AppContext): RouteSpec[] => [
       const body = parse(StartHandlingCenterClearanceRequest, req.body);
       return {
         status: 201,
-        body: await startClearanceTransport(
-          app,
-          commandContextOf(app, req),
-          req.user!,
-          hubOf(req),
-          'HANDLING_CENTER_CLEARANCE',
-          body,
-        ),
+        body: await startClearanceTransport(app, commandContextOf(app, req), {
+          ...body,
+          actor: req.user!,
+          hubUuid: hubOf(req),
+          kind: 'HANDLING_CENTER_CLEARANCE',
+        }),
       };
     },
   },
@@ -220,15 +210,13 @@ export const hubClearanceRoutes = (app: AppContext): RouteSpec[] => [
       const body = parse(WeighHandlingCenterClearanceRequest, req.body);
       return {
         status: 200,
-        body: await weighClearance(
-          app,
-          commandContextOf(app, req),
-          req.user!,
-          hubOf(req),
-          'HANDLING_CENTER_CLEARANCE',
-          id,
-          body,
-        ),
+        body: await weighClearance(app, commandContextOf(app, req), {
+          ...body,
+          actor: req.user!,
+          hubUuid: hubOf(req),
+          kind: 'HANDLING_CENTER_CLEARANCE',
+          uuid: id,
+        }),
       };
     },
   },

@@ -1,33 +1,30 @@
-import type { DomainEvent, EventData } from '@cairn/contracts';
 import { DomainError, invalid } from '../command-handling/domain-error';
+import type { StreamDecision } from '../command-handling/stream-decision';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
-import { type ClearanceAggregate, clearanceDecider } from './clearance.decider';
+import {
+  type ClearanceAggregate,
+  type StartMaterialClearance,
+  clearanceDecider,
+  streamOfClearance,
+} from './clearance.decider';
 
-/** One material clearance (stream `materialClearance-<uuid>`): the lifecycle all clearances share. */
-export type MaterialClearanceAggregate = ClearanceAggregate;
-export const materialClearanceDecider = clearanceDecider;
-
-export interface StartMaterialClearance {
-  type: 'StartMaterialClearance';
-  clearance: EventData<'MaterialClearanceStarted'>;
-}
-
-export interface StartContext {
-  clearance: MaterialClearanceAggregate;
+export interface AdminStartContext {
+  clearance: ClearanceAggregate;
   hub: HubAggregate;
   picture: FileUploadAggregate;
 }
 
 /**
- * Material leaves an active hub only; the transporter picture must be an image stored for that hub
- * (so one hub's picture never documents another hub's clearance).
+ * The admin starts a clearance for a hub (Document 2 §2; stream `materialClearance-<uuid>`, the
+ * lifecycle all clearances share). Material leaves an active hub only; the transporter picture must
+ * be an image stored for that hub (so one hub's picture never documents another hub's clearance).
+ * The material types are not asked on that screen, so it takes no stock.
  */
-export const decideStartMaterialClearance = (
-  command: StartMaterialClearance,
-  ctx: StartContext,
-): DomainEvent[] => {
-  const { clearance } = command;
+export const decideStartMaterialClearanceByAdmin: StreamDecision<
+  StartMaterialClearance,
+  AdminStartContext
+> = (clearance, ctx) => {
   if (ctx.clearance.exists) throw new DomainError('conflict', 'conflictErrorMessage');
   if (!ctx.hub.exists) throw new DomainError('notFound', 'notFoundMessage');
   if (ctx.hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
@@ -37,5 +34,10 @@ export const decideStartMaterialClearance = (
     throw invalid({ pictureFileUploadUuid: 'validationFileType' });
   if (clearance.partialClearance && clearance.estimatedWeight === null)
     throw invalid({ estimatedWeight: 'validationRequired' });
-  return [{ type: 'MaterialClearanceStarted', data: clearance }];
+  return [
+    {
+      streamId: streamOfClearance('MATERIAL_CLEARANCE', clearance.uuid),
+      events: clearanceDecider.decide({ ...clearance, lines: [] }, ctx.clearance),
+    },
+  ];
 };

@@ -1,16 +1,16 @@
-import { REFUSAL_STATUS } from '../http/refusal-status';
 import { describe, expect, it } from 'vitest';
-import type { EventData } from '@cairn/contracts';
 import { fold } from '../command-handling/decider';
-import { DomainError } from '../command-handling/domain-error';
+import { refusedAs } from '../../test/harness/decider-specification';
+import { whenDeciding } from '../../test/harness/stream-decision-specification';
+import { type StartMaterialClearance, clearanceDecider } from './clearance.decider';
 import {
-  decideStartMaterialClearance,
-  materialClearanceDecider,
-  type StartContext,
+  type AdminStartContext,
+  decideStartMaterialClearanceByAdmin,
 } from './material-clearance.decider';
 
 const at = '2026-11-22T09:00:00.000Z';
-const clearance: EventData<'MaterialClearanceStarted'> = {
+const clearance: StartMaterialClearance = {
+  type: 'StartMaterialClearance',
   uuid: 'c1',
   hubUuid: 'h1',
   buyer: 'Bharat Polymers',
@@ -26,30 +26,28 @@ const clearance: EventData<'MaterialClearanceStarted'> = {
   startedFrom: 'ADMIN',
   at,
 };
-const ctx = (over: Partial<StartContext> = {}): StartContext => ({
-  clearance: materialClearanceDecider.initialState,
+const ctx = (over: Partial<AdminStartContext> = {}): AdminStartContext => ({
+  clearance: clearanceDecider.initialState(),
   hub: { exists: true, state: 'ACTIVE', fields: null },
   picture: { exists: true, hubUuid: 'h1', mimeType: 'image/png', analyzed: true },
   ...over,
 });
-const refusal = (c: StartContext, data = clearance) => {
-  try {
-    decideStartMaterialClearance({ type: 'StartMaterialClearance', clearance: data }, c);
-  } catch (e) {
-    if (e instanceof DomainError)
-      return { status: REFUSAL_STATUS[e.refusal], key: e.key, fieldErrors: e.fieldErrors };
-  }
-  return null;
-};
+const refusal =
+  (c: AdminStartContext, command = clearance) =>
+  () =>
+    decideStartMaterialClearanceByAdmin(command, c);
+const { type: _t, ...startedData } = clearance;
 
 describe('material clearance decider', () => {
   it('given an active hub and its own picture, when started, then MaterialClearanceStarted and the clearance is LOADED', () => {
-    const events = decideStartMaterialClearance(
-      { type: 'StartMaterialClearance', clearance },
-      ctx(),
-    );
-    expect(events).toEqual([{ type: 'MaterialClearanceStarted', data: clearance }]);
-    expect(fold(materialClearanceDecider, events)).toMatchObject({
+    whenDeciding(() => decideStartMaterialClearanceByAdmin(clearance, ctx())).then([
+      {
+        streamId: 'materialClearance-c1',
+        events: [{ type: 'MaterialClearanceStarted', data: startedData }],
+      },
+    ]);
+    const started = { type: 'MaterialClearanceStarted' as const, data: startedData };
+    expect(fold(clearanceDecider, [started])).toMatchObject({
       exists: true,
       kind: 'MATERIAL_CLEARANCE',
       hubUuid: 'h1',
@@ -58,50 +56,54 @@ describe('material clearance decider', () => {
   });
 
   it('refuses a started clearance again (409), an unknown hub (404) and a paused or archived hub (400 hubNotActive)', () => {
-    const started = fold(materialClearanceDecider, [
-      { type: 'MaterialClearanceStarted', data: clearance },
+    const started = fold(clearanceDecider, [
+      { type: 'MaterialClearanceStarted', data: startedData },
     ]);
-    expect(refusal(ctx({ clearance: started }))?.status).toBe(409);
-    expect(refusal(ctx({ hub: { exists: false, state: null, fields: null } }))?.status).toBe(404);
-    expect(refusal(ctx({ hub: { exists: true, state: 'PAUSED', fields: null } }))).toMatchObject({
-      status: 400,
-      key: 'hubNotActive',
-    });
-    expect(refusal(ctx({ hub: { exists: true, state: 'ARCHIVED', fields: null } }))).toMatchObject({
-      status: 400,
-      key: 'hubNotActive',
-    });
+    whenDeciding(refusal(ctx({ clearance: started }))).thenThrows(refusedAs('conflict'));
+    whenDeciding(refusal(ctx({ hub: { exists: false, state: null, fields: null } }))).thenThrows(
+      refusedAs('notFound'),
+    );
+    whenDeciding(refusal(ctx({ hub: { exists: true, state: 'PAUSED', fields: null } }))).thenThrows(
+      refusedAs('invalid', 'hubNotActive'),
+    );
+    whenDeciding(
+      refusal(ctx({ hub: { exists: true, state: 'ARCHIVED', fields: null } })),
+    ).thenThrows(refusedAs('invalid', 'hubNotActive'));
   });
 
   it("refuses a missing picture, another hub's picture and a picture that is not an image", () => {
-    expect(
-      refusal(ctx({ picture: { exists: false, hubUuid: null, mimeType: null, analyzed: false } }))
-        ?.fieldErrors,
-    ).toEqual({ pictureFileUploadUuid: 'validationInvalid' });
-    expect(
+    whenDeciding(
+      refusal(ctx({ picture: { exists: false, hubUuid: null, mimeType: null, analyzed: false } })),
+    ).thenThrows(
+      refusedAs('invalid', 'validationError', { pictureFileUploadUuid: 'validationInvalid' }),
+    );
+    whenDeciding(
       refusal(
         ctx({ picture: { exists: true, hubUuid: 'h2', mimeType: 'image/png', analyzed: true } }),
-      )?.fieldErrors,
-    ).toEqual({ pictureFileUploadUuid: 'validationInvalid' });
-    expect(
+      ),
+    ).thenThrows(
+      refusedAs('invalid', 'validationError', { pictureFileUploadUuid: 'validationInvalid' }),
+    );
+    whenDeciding(
       refusal(
         ctx({
           picture: { exists: true, hubUuid: 'h1', mimeType: 'application/pdf', analyzed: true },
         }),
-      )?.fieldErrors,
-    ).toEqual({ pictureFileUploadUuid: 'validationFileType' });
+      ),
+    ).thenThrows(
+      refusedAs('invalid', 'validationError', { pictureFileUploadUuid: 'validationFileType' }),
+    );
   });
 
   it("needs an estimated weight for a partial clearance (the hub app's start)", () => {
+    whenDeciding(
+      refusal(ctx(), { ...clearance, partialClearance: true, startedFrom: 'HUB_APP' }),
+    ).thenThrows(
+      refusedAs('invalid', 'validationError', { estimatedWeight: 'validationRequired' }),
+    );
     expect(
-      refusal(ctx(), { ...clearance, partialClearance: true, startedFrom: 'HUB_APP' })?.fieldErrors,
-    ).toEqual({ estimatedWeight: 'validationRequired' });
-    expect(
-      decideStartMaterialClearance(
-        {
-          type: 'StartMaterialClearance',
-          clearance: { ...clearance, partialClearance: true, estimatedWeight: 120 },
-        },
+      decideStartMaterialClearanceByAdmin(
+        { ...clearance, partialClearance: true, estimatedWeight: 120 },
         ctx(),
       ),
     ).toHaveLength(1);

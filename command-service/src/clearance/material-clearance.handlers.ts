@@ -1,7 +1,6 @@
 import type {
   AdminStartMaterialClearanceRequest,
   ClearanceKind,
-  EventData,
   MaterialClearanceRow,
 } from '@cairn/contracts';
 import { type AppContext, runCommand } from '../app-context';
@@ -11,9 +10,11 @@ import type { AuthUser } from '../http/access';
 import { fileUploadDecider } from '../files/file-upload.decider';
 import { hubDecider } from '../hubs/hub.decider';
 import {
-  decideStartMaterialClearance,
-  materialClearanceDecider,
-} from './material-clearance.decider';
+  type StartMaterialClearance,
+  clearanceDecider,
+  streamOfClearance,
+} from './clearance.decider';
+import { decideStartMaterialClearanceByAdmin } from './material-clearance.decider';
 
 /**
  * The admin starts a clearance for a hub (Document 2 §2): the truck is loaded and leaves; the hub
@@ -22,17 +23,16 @@ import {
 export const startMaterialClearanceByAdmin = async (
   app: AppContext,
   ctx: CommandContext,
-  actor: AuthUser,
-  input: AdminStartMaterialClearanceRequest,
+  request: AdminStartMaterialClearanceRequest & { actor: AuthUser },
 ): Promise<MaterialClearanceRow> => {
-  const { hubCompanyUuid: hubUuid } = input;
-  const uuid = app.newId();
-  const clearance: EventData<'MaterialClearanceStarted'> = {
-    uuid,
+  const { hubCompanyUuid: hubUuid, actor } = request;
+  const command: StartMaterialClearance = {
+    type: 'StartMaterialClearance',
+    uuid: app.newId(),
     hubUuid,
-    buyer: input.buyer,
-    transporterLicensePlate: input.transporterLicensePlate,
-    pictureFileUploadUuid: input.pictureFileUploadUuid,
+    buyer: request.buyer,
+    transporterLicensePlate: request.transporterLicensePlate,
+    pictureFileUploadUuid: request.pictureFileUploadUuid,
     materialTypes: [],
     productType: null,
     partialClearance: false,
@@ -43,18 +43,15 @@ export const startMaterialClearanceByAdmin = async (
     startedFrom: 'ADMIN',
     at: ctx.now,
   };
-  await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
-    const stream = `materialClearance-${uuid}`;
-    const events = decideStartMaterialClearance(
-      { type: 'StartMaterialClearance', clearance },
-      {
-        clearance: await reader.load(stream, materialClearanceDecider),
-        hub: await reader.load(`hub-${hubUuid}`, hubDecider),
-        picture: await reader.load(`fileUpload-${input.pictureFileUploadUuid}`, fileUploadDecider),
-      },
-    );
-    return { appends: [{ streamId: stream, events }], result: { status: 201, body: { uuid } } };
-  });
+  const { uuid } = command;
+  await runCommand(app, { ...ctx, hubUuid }, async (reader) => ({
+    appends: decideStartMaterialClearanceByAdmin(command, {
+      clearance: await reader.load(streamOfClearance('MATERIAL_CLEARANCE', uuid), clearanceDecider),
+      hub: await reader.load(`hub-${hubUuid}`, hubDecider),
+      picture: await reader.load(`fileUpload-${command.pictureFileUploadUuid}`, fileUploadDecider),
+    }),
+    result: { status: 201, body: { uuid } },
+  }));
   return loadMaterialClearance(app, uuid, null);
 };
 

@@ -34,12 +34,10 @@ export const materialClearanceRoutes = (app: AppContext): RouteSpec[] => [
     access: 'admin',
     handle: async (req) => ({
       status: 201,
-      body: await startMaterialClearanceByAdmin(
-        app,
-        commandContextOf(app, req),
-        req.user!,
-        parse(AdminStartMaterialClearanceRequest, req.body),
-      ),
+      body: await startMaterialClearanceByAdmin(app, commandContextOf(app, req), {
+        ...parse(AdminStartMaterialClearanceRequest, req.body),
+        actor: req.user!,
+      }),
     }),
   },
   {

@@ -1,27 +1,14 @@
-import type { DomainEvent, EventData } from '@cairn/contracts';
-import type { LegacyDecider } from '../command-handling/decider';
-import { DomainError, invalid } from '../command-handling/domain-error';
+import type { EventData, EventOf } from '@cairn/contracts';
+import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
+import { DomainError, conflict, invalid, notFound } from '../command-handling/domain-error';
+import type { StreamDecision } from '../command-handling/stream-decision';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
-import type { StreamEvents } from '../command-handling/decider';
-
-/** The hub's guard stream (`collectionSlot-<hubUuid>`): the one collection IN_PROGRESS, if any. */
-export interface CollectionSlot {
-  ongoing: string | null;
-}
-export const collectionSlotDecider: LegacyDecider<CollectionSlot> = {
-  initialState: { ongoing: null },
-  evolve(state, event) {
-    switch (event.type) {
-      case 'CollectionSlotTaken':
-        return { ongoing: event.data.collectionUnitUuid };
-      case 'CollectionSlotReleased':
-        return { ongoing: null };
-      default:
-        return state;
-    }
-  },
-};
+import {
+  collectionSlotDecider,
+  collectionSlotStream,
+  type CollectionSlot,
+} from './collection-slot.decider';
 
 /** `collectionUnit-<uuid>`: IN_PROGRESS from the start (truck and plate) to the finish (weigh slip or none), then FINISHED. */
 export interface CollectionUnit {
@@ -30,120 +17,65 @@ export interface CollectionUnit {
   state: 'IN_PROGRESS' | 'FINISHED' | null;
   materials: Array<{ materialUuid: string; trackedItemUuid: string | null }>;
 }
-export const collectionUnitDecider: LegacyDecider<CollectionUnit> = {
-  initialState: { exists: false, hubUuid: null, state: null, materials: [] },
-  evolve(state, event) {
-    switch (event.type) {
-      case 'CollectionUnitStarted':
-        return { ...state, exists: true, hubUuid: event.data.hubUuid, state: 'IN_PROGRESS' };
-      case 'CollectionUnitMaterialAdded':
-        return {
-          ...state,
-          materials: [
-            ...state.materials,
-            { materialUuid: event.data.materialUuid, trackedItemUuid: event.data.trackedItemUuid },
-          ],
-        };
-      case 'CollectionUnitFinished':
-        return { ...state, state: 'FINISHED' };
-      default:
-        return state;
-    }
-  },
-};
 
-const mustCollect = (hub: HubAggregate) => {
-  if (!hub.exists || !hub.fields) throw new DomainError('notFound', 'notFoundMessage');
-  if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
-  if (!hub.fields.features.includes('MATERIAL_COLLECTION'))
-    throw new DomainError('forbidden', 'apiErrorForbidden');
-};
-const ownPicture = (picture: FileUploadAggregate | null, hubUuid: string, field: string) => {
-  if (!picture?.exists || picture.hubUuid !== hubUuid)
-    throw invalid({ [field]: 'validationInvalid' });
-};
+export interface CollectionWeigh {
+  weight: number;
+  quantityUnit: 'KG' | 'LITER';
+  weighSlipPictureFileUploadUuid: string;
+}
 
-/** POST /api/collectionUnits: one collection at a time per hub, with the hub's own picture of the truck. */
-export const decideStartCollection = (
-  started: EventData<'CollectionUnitStarted'>,
-  ctx: {
-    hub: HubAggregate;
-    slot: CollectionSlot;
-    unit: CollectionUnit;
-    picture: FileUploadAggregate;
-  },
-): StreamEvents[] => {
-  mustCollect(ctx.hub);
-  if (ctx.unit.exists || ctx.slot.ongoing)
-    throw new DomainError('conflict', 'conflictErrorMessage');
-  ownPicture(ctx.picture, started.hubUuid, 'transporterPictureFileUploadUuid');
-  if (!started.transporterLicensePlate.trim())
-    throw invalid({ transporterLicensePlate: 'validationRequired' });
-  return [
-    {
-      streamId: `collectionSlot-${started.hubUuid}`,
-      events: [
-        {
-          type: 'CollectionSlotTaken',
-          data: { hubUuid: started.hubUuid, collectionUnitUuid: started.uuid },
-        },
-      ],
-    },
-    {
-      streamId: `collectionUnit-${started.uuid}`,
-      events: [{ type: 'CollectionUnitStarted', data: started }],
-    },
-  ];
+export type StartCollection = {
+  type: 'StartCollection';
+  uuid: string;
+  hubUuid: string;
+  transporterLicensePlate: string;
+  transporterPictureFileUploadUuid: string;
+  at: string;
 };
-
-/** A bag registered with a collectionUnitUuid joins that collection: the hub's own, still in progress. */
-export const decideAddToCollection = (
-  added: EventData<'CollectionUnitMaterialAdded'>,
-  unit: CollectionUnit,
-): DomainEvent[] => {
-  if (!unit.exists || unit.hubUuid !== added.hubUuid || unit.state !== 'IN_PROGRESS')
-    throw invalid({ collectionUnitUuid: 'validationInvalid' });
-  return [{ type: 'CollectionUnitMaterialAdded', data: added }];
-};
-
-export interface FinishCollection {
+export type FinishCollection = {
+  type: 'FinishCollection';
   uuid: string;
   hubUuid: string;
   at: string;
-  weigh: {
-    weight: number;
-    quantityUnit: 'KG' | 'LITER';
-    weighSlipPictureFileUploadUuid: string;
-  } | null;
-}
+  weigh: CollectionWeigh | null;
+};
+export type CollectionUnitCommand =
+  | StartCollection
+  | ({ type: 'AddCollectionMaterial' } & EventData<'CollectionUnitMaterialAdded'>)
+  | FinishCollection;
 
-/**
- * POST /api/collectionUnits/{uuid}/finish: with the weigh slip when the hub weighs collections
- * (weighMaterialCollection), else it may be empty. The collected bags arrive at the center.
- */
-export const decideFinishCollection = (
-  command: FinishCollection,
-  ctx: { hub: HubAggregate; unit: CollectionUnit; picture: FileUploadAggregate | null },
-): StreamEvents[] => {
-  const { unit, hub } = ctx;
-  if (!unit.exists || unit.hubUuid !== command.hubUuid)
-    throw new DomainError('notFound', 'notFoundMessage');
-  mustCollect(hub);
-  if (unit.state !== 'IN_PROGRESS') throw new DomainError('conflict', 'conflictErrorMessage');
-  const { weigh, uuid, hubUuid, at } = command;
-  if (!weigh && hub.fields!.weighMaterialCollection)
-    throw invalid({
-      weight: 'validationRequired',
-      weighSlipPictureFileUploadUuid: 'validationRequired',
-    });
-  if (weigh) {
-    ownPicture(ctx.picture, hubUuid, 'weighSlipPictureFileUploadUuid');
-    if (!(weigh.weight > 0)) throw invalid({ weight: 'validationMin' });
-  }
-  return [
-    {
-      streamId: `collectionUnit-${uuid}`,
-      events: [
+export type CollectionUnitEvent = EventOf<
+  'CollectionUnitStarted' | 'CollectionUnitMaterialAdded' | 'CollectionUnitFinished'
+>;
+
+export const collectionUnitStream = (uuid: string) => `collectionUnit-${uuid}`;
+
+const mustBeOwnUnit = (unit: CollectionUnit, hubUuid: string) => {
+  if (!unit.exists || unit.hubUuid !== hubUuid) throw notFound();
+};
+
+const decide = (command: CollectionUnitCommand, unit: CollectionUnit): CollectionUnitEvent[] => {
+  switch (command.type) {
+    case 'StartCollection': {
+      if (unit.exists) throw conflict();
+      const { type: _t, at, ...started } = command;
+      if (!started.transporterLicensePlate.trim())
+        throw invalid({ transporterLicensePlate: 'validationRequired' });
+      return [{ type: 'CollectionUnitStarted', data: { ...started, createdAt: at } }];
+    }
+    // A bag registered with a collectionUnitUuid joins that collection: the hub's own, still in progress.
+    case 'AddCollectionMaterial': {
+      const { type: _t, ...added } = command;
+      if (!unit.exists || unit.hubUuid !== added.hubUuid || unit.state !== 'IN_PROGRESS')
+        throw invalid({ collectionUnitUuid: 'validationInvalid' });
+      return [{ type: 'CollectionUnitMaterialAdded', data: added }];
+    }
+    case 'FinishCollection': {
+      mustBeOwnUnit(unit, command.hubUuid);
+      if (unit.state !== 'IN_PROGRESS') throw conflict();
+      const { weigh, uuid, hubUuid, at } = command;
+      if (weigh && !(weigh.weight > 0)) throw invalid({ weight: 'validationMin' });
+      return [
         {
           type: 'CollectionUnitFinished',
           data: {
@@ -155,17 +87,113 @@ export const decideFinishCollection = (
             weighSlipPictureFileUploadUuid: weigh?.weighSlipPictureFileUploadUuid ?? null,
           },
         },
-      ],
-    },
+      ];
+    }
+    default:
+      return unreachable(command);
+  }
+};
+
+const evolve = (state: CollectionUnit, event: CollectionUnitEvent): CollectionUnit => {
+  switch (event.type) {
+    case 'CollectionUnitStarted':
+      return { ...state, exists: true, hubUuid: event.data.hubUuid, state: 'IN_PROGRESS' };
+    case 'CollectionUnitMaterialAdded':
+      return {
+        ...state,
+        materials: [
+          ...state.materials,
+          { materialUuid: event.data.materialUuid, trackedItemUuid: event.data.trackedItemUuid },
+        ],
+      };
+    case 'CollectionUnitFinished':
+      return { ...state, state: 'FINISHED' };
+    default:
+      return unreachable(event);
+  }
+};
+
+export const collectionUnitDecider: Decider<
+  CollectionUnit,
+  CollectionUnitCommand,
+  CollectionUnitEvent
+> = {
+  initialState: () => ({ exists: false, hubUuid: null, state: null, materials: [] }),
+  eventTypes: eventTypes<CollectionUnitEvent>({
+    CollectionUnitStarted: true,
+    CollectionUnitMaterialAdded: true,
+    CollectionUnitFinished: true,
+  }),
+  evolve,
+  decide,
+};
+
+const mustCollect = (hub: HubAggregate) => {
+  if (!hub.exists || !hub.fields) throw notFound();
+  if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
+  if (!hub.fields.features.includes('MATERIAL_COLLECTION'))
+    throw new DomainError('forbidden', 'apiErrorForbidden');
+};
+const ownPicture = (picture: FileUploadAggregate | null, hubUuid: string, field: string) => {
+  if (!picture?.exists || picture.hubUuid !== hubUuid)
+    throw invalid({ [field]: 'validationInvalid' });
+};
+
+/** POST /api/collectionUnits: one collection at a time per hub (its slot), with the hub's own picture of the truck. */
+export const decideStartCollection: StreamDecision<
+  StartCollection,
+  { hub: HubAggregate; slot: CollectionSlot; unit: CollectionUnit; picture: FileUploadAggregate }
+> = (command, { hub, slot, unit, picture }) => {
+  const { hubUuid, uuid: collectionUnitUuid } = command;
+  mustCollect(hub);
+  if (unit.exists) throw conflict();
+  const slotEvents = collectionSlotDecider.decide(
+    { type: 'TakeCollectionSlot', hubUuid, collectionUnitUuid },
+    slot,
+  );
+  ownPicture(picture, hubUuid, 'transporterPictureFileUploadUuid');
+  return [
+    { streamId: collectionSlotStream(hubUuid), events: slotEvents },
     {
-      streamId: `collectionSlot-${hubUuid}`,
-      events: [{ type: 'CollectionSlotReleased', data: { hubUuid, collectionUnitUuid: uuid } }],
+      streamId: collectionUnitStream(collectionUnitUuid),
+      events: collectionUnitDecider.decide(command, unit),
     },
-    ...unit.materials.map((m): StreamEvents => ({
+  ];
+};
+
+/**
+ * POST /api/collectionUnits/{uuid}/finish: with the weigh slip when the hub weighs collections
+ * (weighMaterialCollection), else it may be empty. The slot is released and the collected bags
+ * arrive at the center.
+ */
+export const decideFinishCollection: StreamDecision<
+  FinishCollection,
+  { hub: HubAggregate; unit: CollectionUnit; picture: FileUploadAggregate | null }
+> = (command, { hub, unit, picture }) => {
+  const { weigh, uuid, hubUuid, at } = command;
+  mustBeOwnUnit(unit, hubUuid);
+  mustCollect(hub);
+  if (unit.state !== 'IN_PROGRESS') throw conflict();
+  if (!weigh && hub.fields!.weighMaterialCollection)
+    throw invalid({
+      weight: 'validationRequired',
+      weighSlipPictureFileUploadUuid: 'validationRequired',
+    });
+  if (weigh) ownPicture(picture, hubUuid, 'weighSlipPictureFileUploadUuid');
+  return [
+    { streamId: collectionUnitStream(uuid), events: collectionUnitDecider.decide(command, unit) },
+    {
+      streamId: collectionSlotStream(hubUuid),
+      events: collectionSlotDecider.decide(
+        { type: 'ReleaseCollectionSlot', hubUuid, collectionUnitUuid: uuid },
+        { ongoing: uuid },
+      ),
+    },
+    ...unit.materials.map((m) => ({
       streamId: `collectedMaterial-${m.materialUuid}`,
       events: [
         {
-          type: 'CollectedMaterialArrived',
+          type: 'CollectedMaterialArrived' as const,
           data: {
             uuid: m.materialUuid,
             hubUuid,

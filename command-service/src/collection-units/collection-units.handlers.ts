@@ -9,14 +9,16 @@ import {
 import type { CollectionUnitRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext, StreamReader } from '../command-handling/command-handler';
-import type { LegacyDecider } from '../command-handling/decider';
+import type { Evolver } from '../command-handling/decider';
 import { notFound } from '../command-handling/domain-error';
 import { fileUploadDecider } from '../files/file-upload.decider';
 import { hubDecider } from '../hubs/hub.decider';
+import { collectionSlotDecider, collectionSlotStream } from './collection-slot.decider';
 import {
-  collectionSlotDecider,
+  type FinishCollection,
+  type StartCollection,
   collectionUnitDecider,
-  decideAddToCollection,
+  collectionUnitStream,
   decideFinishCollection,
   decideStartCollection,
 } from './collection-unit.decider';
@@ -82,65 +84,67 @@ const unitView = async (app: AppContext, hubUuid: string, uuid: string) => {
 export const startCollection = async (
   app: AppContext,
   ctx: CommandContext,
-  hubUuid: string,
-  input: StartCollectionRequest,
+  request: StartCollectionRequest & { hubUuid: string },
 ) => {
-  const uuid = app.newId();
+  const { hubUuid } = request;
+  const command: StartCollection = {
+    type: 'StartCollection',
+    uuid: app.newId(),
+    hubUuid,
+    transporterLicensePlate: request.transporterLicensePlate,
+    transporterPictureFileUploadUuid: request.transporterPictureFileUploadUuid,
+    at: ctx.now,
+  };
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
-    const appends = decideStartCollection(
-      { uuid, hubUuid, ...input, createdAt: ctx.now },
-      {
-        hub: await reader.load(`hub-${hubUuid}`, hubDecider),
-        slot: await reader.load(`collectionSlot-${hubUuid}`, collectionSlotDecider),
-        unit: await reader.load(`collectionUnit-${uuid}`, collectionUnitDecider),
-        picture: await reader.load(
-          `fileUpload-${input.transporterPictureFileUploadUuid}`,
-          fileUploadDecider,
-        ),
-      },
-    );
-    return { appends, result: { status: 201, body: { uuid } } };
+    const appends = decideStartCollection(command, {
+      hub: await reader.load(`hub-${hubUuid}`, hubDecider),
+      slot: await reader.load(collectionSlotStream(hubUuid), collectionSlotDecider),
+      unit: await reader.load(collectionUnitStream(command.uuid), collectionUnitDecider),
+      picture: await reader.load(
+        `fileUpload-${command.transporterPictureFileUploadUuid}`,
+        fileUploadDecider,
+      ),
+    });
+    return { appends, result: { status: 201, body: { uuid: command.uuid } } };
   });
-  return unitView(app, hubUuid, uuid);
+  return unitView(app, hubUuid, command.uuid);
 };
 
 // Only the version matters: the finish appends to each collected bag's stream.
-const versionOnly: LegacyDecider<null> = { initialState: null, evolve: () => null };
+const versionOnly: Evolver<null, never> = {
+  initialState: () => null,
+  eventTypes: new Set(),
+  evolve: () => null,
+};
 
 /** POST /api/collectionUnits/{uuid}/finish */
 export const finishCollection = async (
   app: AppContext,
   ctx: CommandContext,
-  hubUuid: string,
-  uuid: string,
-  input: FinishCollectionRequest,
+  request: FinishCollectionRequest & { hubUuid: string; uuid: string },
 ) => {
+  const { hubUuid, uuid } = request;
   const weigh =
-    input.weight !== undefined && input.weighSlipPictureFileUploadUuid !== undefined
+    request.weight !== undefined && request.weighSlipPictureFileUploadUuid !== undefined
       ? {
-          weight: input.weight,
-          quantityUnit: input.quantityUnit,
-          weighSlipPictureFileUploadUuid: input.weighSlipPictureFileUploadUuid,
+          weight: request.weight,
+          quantityUnit: request.quantityUnit,
+          weighSlipPictureFileUploadUuid: request.weighSlipPictureFileUploadUuid,
         }
       : null;
+  const command: FinishCollection = { type: 'FinishCollection', uuid, hubUuid, at: ctx.now, weigh };
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
-    const unit = await reader.load(`collectionUnit-${uuid}`, collectionUnitDecider);
-    await reader.load(`collectionSlot-${hubUuid}`, collectionSlotDecider);
+    const unit = await reader.load(collectionUnitStream(uuid), collectionUnitDecider);
+    await reader.load(collectionSlotStream(hubUuid), collectionSlotDecider);
     for (const m of unit.materials)
       await reader.load(`collectedMaterial-${m.materialUuid}`, versionOnly);
-    const appends = decideFinishCollection(
-      { uuid, hubUuid, at: ctx.now, weigh },
-      {
-        hub: await reader.load(`hub-${hubUuid}`, hubDecider),
-        unit,
-        picture: weigh
-          ? await reader.load(
-              `fileUpload-${weigh.weighSlipPictureFileUploadUuid}`,
-              fileUploadDecider,
-            )
-          : null,
-      },
-    );
+    const appends = decideFinishCollection(command, {
+      hub: await reader.load(`hub-${hubUuid}`, hubDecider),
+      unit,
+      picture: weigh
+        ? await reader.load(`fileUpload-${weigh.weighSlipPictureFileUploadUuid}`, fileUploadDecider)
+        : null,
+    });
     return { appends, result: { status: 200, body: { uuid } } };
   });
   return unitView(app, hubUuid, uuid);
@@ -154,6 +158,10 @@ export const collectionAppend = async (
   reader: StreamReader,
   added: EventData<'CollectionUnitMaterialAdded'>,
 ) => {
-  const unit = await reader.load(`collectionUnit-${added.uuid}`, collectionUnitDecider);
-  return { streamId: `collectionUnit-${added.uuid}`, events: decideAddToCollection(added, unit) };
+  const stream = collectionUnitStream(added.uuid);
+  const unit = await reader.load(stream, collectionUnitDecider);
+  return {
+    streamId: stream,
+    events: collectionUnitDecider.decide({ type: 'AddCollectionMaterial', ...added }, unit),
+  };
 };

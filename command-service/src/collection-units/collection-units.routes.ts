@@ -18,12 +18,10 @@ export const collectionUnitRoutes = (app: AppContext): RouteSpec[] => [
     access: 'hub',
     handle: async (req) => ({
       status: 201,
-      body: await startCollection(
-        app,
-        commandContextOf(app, req),
-        req.user!.hubUuid!,
-        parse(StartCollectionRequest, req.body),
-      ),
+      body: await startCollection(app, commandContextOf(app, req), {
+        ...parse(StartCollectionRequest, req.body),
+        hubUuid: req.user!.hubUuid!,
+      }),
     }),
   },
   {
@@ -53,13 +51,11 @@ export const collectionUnitRoutes = (app: AppContext): RouteSpec[] => [
       const body = parse(FinishCollectionRequest, req.body ?? {});
       return {
         status: 200,
-        body: await finishCollection(
-          app,
-          commandContextOf(app, req),
-          req.user!.hubUuid!,
+        body: await finishCollection(app, commandContextOf(app, req), {
+          ...body,
+          hubUuid: req.user!.hubUuid!,
           uuid,
-          body,
-        ),
+        }),
       };
     },
   },

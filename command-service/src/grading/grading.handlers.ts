@@ -1,4 +1,4 @@
-import type { EventData, SegregationOutputBagRequest } from '@cairn/contracts';
+import type { SegregationOutputBagRequest } from '@cairn/contracts';
 import type { FileUploadRow, GradableMaterialRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
@@ -6,13 +6,18 @@ import type { AuthUser } from '../http/access';
 import { fileUploadDecider } from '../files/file-upload.decider';
 import { hubDecider } from '../hubs/hub.decider';
 import { loadHub } from '../hubs/hub.handlers';
+import { actorOf, companyOf } from '../transports/received-material.handlers';
 import {
-  decideFinish,
-  decideOutputBag,
-  decideStart,
-  gradableMaterialDecider,
-  segregationSlotDecider,
+  type AddOutputBag,
+  decideAddOutputBag,
+  decideFinishGrading,
+  decideStartGrading,
+} from './grading.decider';
+import { gradableMaterialDecider } from './gradable-material.decider';
+import { segregationSlotDecider, segregationSlotStream } from './segregation-slot.decider';
+import {
   segregationUnitDecider,
+  segregationUnitStream,
   trackedItemOwnerDecider,
 } from './segregation-unit.decider';
 import { segregationUnitView } from './grading.queries';
@@ -21,9 +26,9 @@ import { segregationUnitView } from './grading.queries';
 export const startGrading = async (
   app: AppContext,
   ctx: CommandContext,
-  hubUuid: string,
-  collectedMaterialUuid: string | null,
+  request: { hubUuid: string; collectedMaterialUuid: string | null },
 ) => {
+  const { hubUuid, collectedMaterialUuid } = request;
   const uuid = app.newId();
   // The read model only proposes candidates; each one's own stream decides whether it is still gradable.
   const candidates = collectedMaterialUuid
@@ -35,11 +40,13 @@ export const startGrading = async (
     const materials = [];
     for (const id of candidates)
       materials.push(await reader.load(`collectedMaterial-${id}`, gradableMaterialDecider(id)));
-    const appends = decideStart(
-      { uuid, hubUuid, at: ctx.now, single: collectedMaterialUuid !== null },
-      await reader.load(`hub-${hubUuid}`, hubDecider),
-      await reader.load(`segregationSlot-${hubUuid}`, segregationSlotDecider),
-      materials,
+    const appends = decideStartGrading(
+      { type: 'StartGrading', uuid, hubUuid, at: ctx.now, single: collectedMaterialUuid !== null },
+      {
+        hub: await reader.load(`hub-${hubUuid}`, hubDecider),
+        slot: await reader.load(segregationSlotStream(hubUuid), segregationSlotDecider),
+        materials,
+      },
     );
     return { appends, result: { status: 201, body: { uuid } } };
   });
@@ -50,42 +57,33 @@ export const startGrading = async (
 export const addOutputBag = async (
   app: AppContext,
   ctx: CommandContext,
-  actor: AuthUser,
-  hubUuid: string,
-  unitUuid: string,
-  input: SegregationOutputBagRequest,
+  request: SegregationOutputBagRequest & { actor: AuthUser; hubUuid: string; unitUuid: string },
 ) => {
+  const { hubUuid, unitUuid } = request;
   const hub = await loadHub(app, hubUuid);
-  const picture = await app.rows.get<FileUploadRow>('fileUploads', input.pictureFileUploadUuid);
-  const uuid = app.newId();
-  const bag: EventData<'SegregationOutputBagRegistered'> = {
-    uuid,
+  const picture = await app.rows.get<FileUploadRow>('fileUploads', request.pictureFileUploadUuid);
+  const command: AddOutputBag = {
+    type: 'AddOutputBag',
+    uuid: app.newId(),
     hubUuid,
     segregationUnitUuid: unitUuid,
-    eventType: 'SEGREGATION',
-    company: {
-      uuid: hub.uuid,
-      name: hub.name,
-      city: hub.city,
-      country: hub.country,
-      pipelineOwner: hub.pipelineOwner,
-    },
-    createdBy: { uuid: actor.uuid, firstName: actor.firstName, lastName: actor.lastName },
-    weight: input.weight,
-    quantityUnit: 'KG',
-    materialType: input.materialType,
-    pictureFileUploadUuid: input.pictureFileUploadUuid,
+    company: companyOf(hub),
+    createdBy: actorOf(request.actor),
+    weight: request.weight,
+    materialType: request.materialType,
+    pictureFileUploadUuid: request.pictureFileUploadUuid,
     pictureMimeType: picture?.mimeType ?? 'image/jpeg',
-    trackedItemUuid: input.trackedItemUuid ?? null,
-    createdAt: ctx.now,
+    trackedItemUuid: request.trackedItemUuid ?? null,
+    at: ctx.now,
   };
+  const { uuid, trackedItemUuid } = command;
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
-    const appends = decideOutputBag(bag, {
+    const appends = decideAddOutputBag(command, {
       hub: await reader.load(`hub-${hubUuid}`, hubDecider),
-      unit: await reader.load(`segregationUnit-${unitUuid}`, segregationUnitDecider),
-      picture: await reader.load(`fileUpload-${input.pictureFileUploadUuid}`, fileUploadDecider),
-      trackedItem: bag.trackedItemUuid
-        ? await reader.load(`trackedItem-${bag.trackedItemUuid}`, trackedItemOwnerDecider)
+      unit: await reader.load(segregationUnitStream(unitUuid), segregationUnitDecider),
+      picture: await reader.load(`fileUpload-${command.pictureFileUploadUuid}`, fileUploadDecider),
+      trackedItem: trackedItemUuid
+        ? await reader.load(`trackedItem-${trackedItemUuid}`, trackedItemOwnerDecider)
         : null,
       bagExists: false,
     });
@@ -98,17 +96,19 @@ export const addOutputBag = async (
 export const finishGrading = async (
   app: AppContext,
   ctx: CommandContext,
-  hubUuid: string,
-  unitUuid: string,
+  request: { hubUuid: string; unitUuid: string },
 ) => {
-  await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
-    const unit = await reader.load(`segregationUnit-${unitUuid}`, segregationUnitDecider);
-    // Read so the release is appended at the slot's current version.
-    await reader.load(`segregationSlot-${hubUuid}`, segregationSlotDecider);
-    return {
-      appends: decideFinish({ uuid: unitUuid, hubUuid, at: ctx.now }, unit),
-      result: { status: 200, body: { uuid: unitUuid } },
-    };
-  });
+  const { hubUuid, unitUuid } = request;
+  await runCommand(app, { ...ctx, hubUuid }, async (reader) => ({
+    appends: decideFinishGrading(
+      { type: 'FinishGrading', uuid: unitUuid, hubUuid, at: ctx.now },
+      {
+        unit: await reader.load(segregationUnitStream(unitUuid), segregationUnitDecider),
+        // Read so the release is appended at the slot's current version.
+        slot: await reader.load(segregationSlotStream(hubUuid), segregationSlotDecider),
+      },
+    ),
+    result: { status: 200, body: { uuid: unitUuid } },
+  }));
   return segregationUnitView(app, hubUuid, unitUuid);
 };

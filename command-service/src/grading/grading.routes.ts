@@ -22,12 +22,10 @@ export const gradingRoutes = (app: AppContext): RouteSpec[] => [
       const body = parse(GradeCollectedMaterialRequest, req.body ?? {});
       return {
         status: 201,
-        body: await startGrading(
-          app,
-          commandContextOf(app, req),
-          req.user!.hubUuid!,
-          body.collectedMaterialUuid ?? null,
-        ),
+        body: await startGrading(app, commandContextOf(app, req), {
+          hubUuid: req.user!.hubUuid!,
+          collectedMaterialUuid: body.collectedMaterialUuid ?? null,
+        }),
       };
     },
   },
@@ -53,14 +51,12 @@ export const gradingRoutes = (app: AppContext): RouteSpec[] => [
       const body = parse(SegregationOutputBagRequest, req.body);
       return {
         status: 201,
-        body: await addOutputBag(
-          app,
-          commandContextOf(app, req),
-          req.user!,
-          req.user!.hubUuid!,
-          id,
-          body,
-        ),
+        body: await addOutputBag(app, commandContextOf(app, req), {
+          ...body,
+          actor: req.user!,
+          hubUuid: req.user!.hubUuid!,
+          unitUuid: id,
+        }),
       };
     },
   },
@@ -70,12 +66,10 @@ export const gradingRoutes = (app: AppContext): RouteSpec[] => [
     access: 'hub',
     handle: async (req) => ({
       status: 200,
-      body: await finishGrading(
-        app,
-        commandContextOf(app, req),
-        req.user!.hubUuid!,
-        idOf(req.params, 'uuid'),
-      ),
+      body: await finishGrading(app, commandContextOf(app, req), {
+        hubUuid: req.user!.hubUuid!,
+        unitUuid: idOf(req.params, 'uuid'),
+      }),
     }),
   },
 ];

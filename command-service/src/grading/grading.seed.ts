@@ -76,7 +76,7 @@ export const seedGradingDemo = async (
   }
 
   const started = now - 3 * 3600_000;
-  const unit = await startGrading(app, ctx(started), hubUuid, null);
+  const unit = await startGrading(app, ctx(started), { hubUuid, collectedMaterialUuid: null });
   const random = seeded(9);
   for (const [i, [materialType, share]] of OUTPUTS.entries()) {
     const at = started + (i + 1) * 1800_000;
@@ -84,11 +84,14 @@ export const seedGradingDemo = async (
     const bagPicture = await uploadScalePicture(app, ctx(at), hubUuid, random, weight, {
       position: { latitude: 18.51 + i / 1000, longitude: 73.83 },
     });
-    await addOutputBag(app, ctx(at), actor, hubUuid, unit.uuid, {
+    await addOutputBag(app, ctx(at), {
       weight,
       materialType,
       pictureFileUploadUuid: bagPicture.uuid,
       trackedItemUuid: null,
+      actor,
+      hubUuid,
+      unitUuid: unit.uuid,
     });
   }
 };

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { type DomainEvent, type EventData, HubFields } from '@cairn/contracts';
+import { type EventData, HubFields } from '@cairn/contracts';
 import { fold } from '../command-handling/decider';
 import type { HubAggregate } from '../hubs/hub.decider';
 import type { StreamEvents } from '../command-handling/decider';
+import { refusedAs, specificationFor } from '../../test/harness/decider-specification';
+import { whenDeciding } from '../../test/harness/stream-decision-specification';
 import { truckLoadDecider } from '../truck-loads/truck-load.decider';
+import { processingSlotDecider } from './processing-slot.decider';
+import { type ProcessingUnitEvent, processingUnitDecider } from './processing-unit.decider';
 import {
-  decideFinishProcessing,
-  decideProcessingOutputBag,
-  decideStartProcessing,
-  processingSlotDecider,
-  processingUnitDecider,
+  type AddProcessingOutputBag,
   type StartProcessing,
-} from './processing-unit.decider';
+  decideAddProcessingOutputBag,
+  decideFinishProcessing,
+  decideStartProcessing,
+} from './processing.decider';
 
 const fields = HubFields.parse({
   name: 'Recycler',
@@ -31,6 +34,7 @@ const hub: HubAggregate = { exists: true, state: 'ACTIVE', fields };
 const eventsOf = (appends: StreamEvents[], stream: string) =>
   appends.find((a) => a.streamId === stream)?.events ?? [];
 const cmd = (over: Partial<StartProcessing> = {}): StartProcessing => ({
+  type: 'StartProcessing',
   uuid: 'u',
   hubUuid: 'h',
   at: 't',
@@ -40,29 +44,36 @@ const cmd = (over: Partial<StartProcessing> = {}): StartProcessing => ({
   rejectedWeight: 10,
   ...over,
 });
-const start = (c = cmd(), slot = processingSlotDecider.initialState, h = hub) =>
-  decideStartProcessing(c, h, slot, null);
+const start = (c = cmd(), slot = processingSlotDecider.initialState(), h = hub) =>
+  decideStartProcessing(c, { hub: h, slot, load: null });
 const started = start();
-const unitAfter = (...more: DomainEvent[]) =>
-  fold(processingUnitDecider, [...eventsOf(started, 'processingUnit-u'), ...more]);
-const bag = (over: Partial<EventData<'ProcessingOutputBagRegistered'>> = {}) =>
-  ({
-    uuid: 'b',
-    hubUuid: 'h',
-    processingUnitUuid: 'u',
-    materialType: 'PET_CLEAR',
-    productType: 'PELLET',
-    weight: 50,
-    quantityUnit: 'KG',
-    pictureFileUploadUuid: 'p',
-    trackedItemUuid: null,
-    processedAt: '2026-01-01',
-    ...over,
-  }) as EventData<'ProcessingOutputBagRegistered'>;
+const startedEvents = eventsOf(started, 'processingUnit-u') as ProcessingUnitEvent[];
+const unitAfter = (...more: ProcessingUnitEvent[]) =>
+  fold(processingUnitDecider, [...startedEvents, ...more]);
+const bag = (over: Partial<AddProcessingOutputBag> = {}): AddProcessingOutputBag => ({
+  type: 'AddProcessingOutputBag',
+  uuid: 'b',
+  hubUuid: 'h',
+  processingUnitUuid: 'u',
+  company: { uuid: 'h', name: 'R', city: 'c', country: 'IN', pipelineOwner: false },
+  createdBy: { uuid: 'a', firstName: 'A', lastName: 'B' },
+  materialType: 'PET_CLEAR',
+  productType: 'PELLET',
+  weight: 50,
+  quantityUnit: 'KG',
+  pictureFileUploadUuid: 'p',
+  pictureMimeType: 'image/png',
+  trackedItemUuid: null,
+  processedAt: '2026-01-01',
+  autoPublished: false,
+  at: 't',
+  ...over,
+});
+const givenUnit = specificationFor(processingUnitDecider);
 const picture = { exists: true, hubUuid: 'h', mimeType: 'image/png', analyzed: false };
 const output = (b = bag(), over = {}) =>
-  decideProcessingOutputBag(b, { hub, unit: unitAfter(), picture, trackedItem: null, ...over });
-const added = (weight: number, quantityUnit: 'KG' | 'LITER' = 'KG'): DomainEvent => ({
+  decideAddProcessingOutputBag(b, { hub, unit: unitAfter(), picture, trackedItem: null, ...over });
+const added = (weight: number, quantityUnit: 'KG' | 'LITER' = 'KG'): ProcessingUnitEvent => ({
   type: 'ProcessingUnitOutputAdded',
   data: {
     uuid: 'u',
@@ -83,13 +94,15 @@ describe('processing unit: start', () => {
     expect(unitAfter()).toMatchObject({ state: 'IN_PROGRESS', inputWeight: 90 });
   });
   it('refuses a material outside the input types, a rejected weight above the original and a second unit', () => {
-    expect(() => start(cmd({ materialType: 'CARDBOARD' }))).toThrow(
-      expect.objectContaining({ fieldErrors: { materialType: 'validationInvalid' } }),
+    whenDeciding(() => start(cmd({ materialType: 'CARDBOARD' }))).thenThrows(
+      refusedAs('invalid', 'validationError', { materialType: 'validationInvalid' }),
     );
-    expect(() => start(cmd({ rejectedWeight: 101 }))).toThrow(
-      expect.objectContaining({ fieldErrors: { rejectedWeight: 'validationMax' } }),
+    whenDeciding(() => start(cmd({ rejectedWeight: 101 }))).thenThrows(
+      refusedAs('invalid', 'validationError', { rejectedWeight: 'validationMax' }),
     );
-    expect(() => start(cmd(), { ongoing: 'x' })).toThrow('conflictErrorMessage');
+    whenDeciding(() => start(cmd(), { ongoing: 'x' })).thenThrows(
+      refusedAs('conflict', 'conflictErrorMessage'),
+    );
   });
   it('given a truck load, takes it whole and marks it processed; a graded or foreign one is refused', () => {
     const data = {
@@ -102,9 +115,7 @@ describe('processing unit: start', () => {
     const load = fold(truckLoadDecider('l'), [{ type: 'TruckLoadRegistered', data }]);
     const appends = decideStartProcessing(
       cmd({ materialType: null, originalWeight: 0, rejectedWeight: 0 }),
-      hub,
-      processingSlotDecider.initialState,
-      load,
+      { hub, slot: processingSlotDecider.initialState(), load },
     );
     expect(eventsOf(appends, 'processingUnit-u')[0]).toMatchObject({
       data: {
@@ -117,25 +128,30 @@ describe('processing unit: start', () => {
     expect(eventsOf(appends, 'registeredMaterial-l')[0].type).toBe('RegisteredMaterialProcessed');
     const processed = fold(truckLoadDecider('l'), [
       { type: 'TruckLoadRegistered', data },
-      ...eventsOf(appends, 'registeredMaterial-l'),
+      ...(eventsOf(appends, 'registeredMaterial-l') as never[]),
     ]);
-    expect(() =>
-      decideStartProcessing(cmd(), hub, processingSlotDecider.initialState, processed),
-    ).toThrow('validationError');
-    expect(() =>
-      decideStartProcessing(cmd(), hub, processingSlotDecider.initialState, {
-        ...load,
-        hubUuid: 'x',
+    whenDeciding(() =>
+      decideStartProcessing(cmd(), {
+        hub,
+        slot: processingSlotDecider.initialState(),
+        load: processed,
       }),
-    ).toThrow('notFoundMessage');
+    ).thenThrows(refusedAs('invalid', 'validationError'));
+    whenDeciding(() =>
+      decideStartProcessing(cmd(), {
+        hub,
+        slot: processingSlotDecider.initialState(),
+        load: { ...load, hubUuid: 'x' },
+      }),
+    ).thenThrows(refusedAs('notFound', 'notFoundMessage'));
   });
   it('refuses a hub that is not a processing recycler (403)', () => {
-    expect(() =>
+    whenDeciding(() =>
       start(cmd(), undefined, { ...hub, fields: { ...fields, type: 'COLLECTION_CENTER' } }),
-    ).toThrow('apiErrorForbidden');
-    expect(() => start(cmd(), undefined, { ...hub, fields: { ...fields, features: [] } })).toThrow(
-      'apiErrorForbidden',
-    );
+    ).thenThrows(refusedAs('forbidden', 'apiErrorForbidden'));
+    whenDeciding(() =>
+      start(cmd(), undefined, { ...hub, fields: { ...fields, features: [] } }),
+    ).thenThrows(refusedAs('forbidden', 'apiErrorForbidden'));
   });
 });
 
@@ -143,62 +159,68 @@ describe('processing unit: output bags', () => {
   it('given IN_PROGRESS, an output bag is added to the unit and recorded on its own stream', () => {
     const appends = output();
     expect(appends.map((a) => a.streamId)).toEqual(['processingUnit-u', 'processingOutputBag-b']);
-    expect(unitAfter(...eventsOf(appends, 'processingUnit-u'))).toMatchObject({
+    expect(
+      unitAfter(...(eventsOf(appends, 'processingUnit-u') as ProcessingUnitEvent[])),
+    ).toMatchObject({
       outputCount: 1,
       outputKg: 50,
     });
   });
   it('OIL must be in liters and anything else in kilograms; liters are not held against the kilograms of input', () => {
-    expect(() => output(bag({ productType: 'OIL', quantityUnit: 'KG' }))).toThrow(
-      expect.objectContaining({ fieldErrors: { quantityUnit: 'validationInvalid' } }),
+    whenDeciding(() => output(bag({ productType: 'OIL', quantityUnit: 'KG' }))).thenThrows(
+      refusedAs('invalid', 'validationError', { quantityUnit: 'validationInvalid' }),
     );
-    expect(() => output(bag({ quantityUnit: 'LITER' }))).toThrow(
-      expect.objectContaining({ fieldErrors: { quantityUnit: 'validationInvalid' } }),
+    whenDeciding(() => output(bag({ quantityUnit: 'LITER' }))).thenThrows(
+      refusedAs('invalid', 'validationError', { quantityUnit: 'validationInvalid' }),
     );
     expect(output(bag({ productType: 'OIL', quantityUnit: 'LITER', weight: 500 }))).toHaveLength(2);
   });
   it("refuses output above the input (+2%), an unconfigured product, another hub's tracked item or picture", () => {
-    expect(() =>
-      decideProcessingOutputBag(bag({ weight: 10 }), {
+    whenDeciding(() =>
+      decideAddProcessingOutputBag(bag({ weight: 10 }), {
         hub,
         unit: unitAfter(added(82)),
         picture,
         trackedItem: null,
       }),
-    ).toThrow(expect.objectContaining({ fieldErrors: { weight: 'validationMax' } }));
-    expect(() => output(bag({ productType: 'CHIP' }))).toThrow(
-      expect.objectContaining({ fieldErrors: { productType: 'validationInvalid' } }),
+    ).thenThrows(refusedAs('invalid', 'validationError', { weight: 'validationMax' }));
+    whenDeciding(() => output(bag({ productType: 'CHIP' }))).thenThrows(
+      refusedAs('invalid', 'validationError', { productType: 'validationInvalid' }),
     );
-    expect(() =>
+    whenDeciding(() =>
       output(bag({ trackedItemUuid: 't' }), { trackedItem: { exists: true, hubUuid: 'other' } }),
-    ).toThrow(expect.objectContaining({ fieldErrors: { trackedItemUuid: 'validationInvalid' } }));
-    expect(() => output(bag(), { picture: { ...picture, hubUuid: 'x' } })).toThrow(
-      expect.objectContaining({ fieldErrors: { pictureFileUploadUuid: 'validationInvalid' } }),
+    ).thenThrows(refusedAs('invalid', 'validationError', { trackedItemUuid: 'validationInvalid' }));
+    whenDeciding(() => output(bag(), { picture: { ...picture, hubUuid: 'x' } })).thenThrows(
+      refusedAs('invalid', 'validationError', { pictureFileUploadUuid: 'validationInvalid' }),
     );
   });
   it("refuses a bag for another hub's unit (404) or a finished unit", () => {
-    expect(() => output(bag({ hubUuid: 'x' }))).toThrow('notFoundMessage');
+    whenDeciding(() => output(bag({ hubUuid: 'x' }))).thenThrows(
+      refusedAs('notFound', 'notFoundMessage'),
+    );
     const finished = unitAfter(added(10), {
       type: 'ProcessingUnitFinished',
       data: { uuid: 'u', hubUuid: 'h', at: 't' },
     });
-    expect(() =>
-      decideProcessingOutputBag(bag(), { hub, unit: finished, picture, trackedItem: null }),
-    ).toThrow('noMaterialSourceForProcessing');
+    whenDeciding(() =>
+      decideAddProcessingOutputBag(bag(), { hub, unit: finished, picture, trackedItem: null }),
+    ).thenThrows(refusedAs('invalid', 'noMaterialSourceForProcessing'));
   });
 });
 
 describe('processing unit: finish', () => {
   it('needs an output bag; then the unit is PROCESSING_FINISHED and the slot released', () => {
-    expect(() =>
-      decideFinishProcessing({ uuid: 'u', hubUuid: 'h', at: 't' }, hub, unitAfter()),
-    ).toThrow(
-      expect.objectContaining({ fieldErrors: { outputMaterialBags: 'validationRequired' } }),
+    whenDeciding(() =>
+      decideFinishProcessing(
+        { type: 'FinishProcessing', uuid: 'u', hubUuid: 'h', at: 't' },
+        { hub: hub, unit: unitAfter(), slot: { ongoing: 'u' } },
+      ),
+    ).thenThrows(
+      refusedAs('invalid', 'validationError', { outputMaterialBags: 'validationRequired' }),
     );
     const appends = decideFinishProcessing(
-      { uuid: 'u', hubUuid: 'h', at: 't' },
-      hub,
-      unitAfter(added(10)),
+      { type: 'FinishProcessing', uuid: 'u', hubUuid: 'h', at: 't' },
+      { hub: hub, unit: unitAfter(added(10)), slot: { ongoing: 'u' } },
     );
     expect(
       fold(processingSlotDecider, [
@@ -206,13 +228,85 @@ describe('processing unit: finish', () => {
         ...eventsOf(appends, 'processingSlot-h'),
       ]),
     ).toEqual({ ongoing: null });
-    const done = unitAfter(added(10), ...eventsOf(appends, 'processingUnit-u'));
+    const done = unitAfter(
+      added(10),
+      ...(eventsOf(appends, 'processingUnit-u') as ProcessingUnitEvent[]),
+    );
     expect(done.state).toBe('PROCESSING_FINISHED');
-    expect(() => decideFinishProcessing({ uuid: 'u', hubUuid: 'h', at: 't' }, hub, done)).toThrow(
-      'noMaterialSourceForProcessing',
-    );
-    expect(() => decideFinishProcessing({ uuid: 'u', hubUuid: 'x', at: 't' }, hub, done)).toThrow(
-      'notFoundMessage',
-    );
+    whenDeciding(() =>
+      decideFinishProcessing(
+        { type: 'FinishProcessing', uuid: 'u', hubUuid: 'h', at: 't' },
+        { hub: hub, unit: done, slot: { ongoing: 'u' } },
+      ),
+    ).thenThrows(refusedAs('invalid', 'noMaterialSourceForProcessing'));
+    whenDeciding(() =>
+      decideFinishProcessing(
+        { type: 'FinishProcessing', uuid: 'u', hubUuid: 'x', at: 't' },
+        { hub: hub, unit: done, slot: { ongoing: 'u' } },
+      ),
+    ).thenThrows(refusedAs('notFound', 'notFoundMessage'));
+  });
+});
+
+describe('processing unit decider', () => {
+  it('starts with originalWeight − rejectedWeight, and holds kilograms of output to the input (+2%)', () => {
+    givenUnit([])
+      .when({
+        type: 'StartProcessingUnit',
+        uuid: 'u',
+        hubUuid: 'h',
+        materialType: 'PET_CLEAR',
+        supplier: null,
+        originalWeight: 100,
+        rejectedWeight: 10.0004,
+        registeredMaterialUuid: null,
+        at: 't',
+      })
+      .then([
+        {
+          type: 'ProcessingUnitStarted',
+          data: {
+            uuid: 'u',
+            hubUuid: 'h',
+            materialType: 'PET_CLEAR',
+            supplier: null,
+            originalWeight: 100,
+            rejectedWeight: 10.0004,
+            weight: 90,
+            registeredMaterialUuid: null,
+            createdAt: 't',
+          },
+        },
+      ]);
+    const output = {
+      type: 'AddProcessingOutput' as const,
+      hubUuid: 'h',
+      uuid: 'u',
+      bagUuid: 'b',
+      quantityUnit: 'KG' as const,
+      materialType: 'PET_CLEAR' as const,
+      productType: 'PELLET' as const,
+    };
+    givenUnit([...startedEvents, added(82)])
+      .when({ ...output, weight: 9.8 })
+      .then([
+        {
+          type: 'ProcessingUnitOutputAdded',
+          data: {
+            uuid: 'u',
+            bagUuid: 'b',
+            weight: 9.8,
+            quantityUnit: 'KG',
+            materialType: 'PET_CLEAR',
+            productType: 'PELLET',
+          },
+        },
+      ]);
+    givenUnit([...startedEvents, added(82)])
+      .when({ ...output, weight: 10 })
+      .thenThrows(refusedAs('invalid', 'validationError', { weight: 'validationMax' }));
+    givenUnit([...startedEvents])
+      .when({ ...output, weight: 0 })
+      .thenThrows(refusedAs('invalid', 'validationError', { weight: 'validationMin' }));
   });
 });

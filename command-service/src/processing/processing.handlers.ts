@@ -1,8 +1,4 @@
-import type {
-  EventData,
-  ProcessingOutputBagRequest,
-  StartProcessingRequest,
-} from '@cairn/contracts';
+import type { ProcessingOutputBagRequest, StartProcessingRequest } from '@cairn/contracts';
 import type { FileUploadRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
@@ -13,44 +9,48 @@ import { loadHub } from '../hubs/hub.handlers';
 import { trackedItemOwnerDecider } from '../grading/segregation-unit.decider';
 import { actorOf, companyOf } from '../transports/received-material.handlers';
 import { truckLoadDecider, truckLoadStream } from '../truck-loads/truck-load.decider';
+import { processingSlotDecider, processingSlotStream } from './processing-slot.decider';
+import { processingUnitDecider, processingUnitStream } from './processing-unit.decider';
 import {
+  type AddProcessingOutputBag,
+  decideAddProcessingOutputBag,
   decideFinishProcessing,
-  decideProcessingOutputBag,
   decideStartProcessing,
-  processingSlotDecider,
-  processingUnitDecider,
-} from './processing-unit.decider';
+} from './processing.decider';
 import { processingUnitView } from './processing.queries';
 
 /** POST /api/processingUnits/start (from stock) and POST /api/registeredMaterials/{uuid}/process (a truck load, whole). */
 export const startProcessing = async (
   app: AppContext,
   ctx: CommandContext,
-  hubUuid: string,
-  input: StartProcessingRequest | { registeredMaterialUuid: string },
+  request: (StartProcessingRequest | { registeredMaterialUuid: string }) & { hubUuid: string },
 ) => {
+  const { hubUuid } = request;
   const uuid = app.newId();
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
-    const fromLoad = 'registeredMaterialUuid' in input;
+    const fromLoad = 'registeredMaterialUuid' in request;
     const load = fromLoad
       ? await reader.load(
-          truckLoadStream(input.registeredMaterialUuid),
-          truckLoadDecider(input.registeredMaterialUuid),
+          truckLoadStream(request.registeredMaterialUuid),
+          truckLoadDecider(request.registeredMaterialUuid),
         )
       : null;
     const appends = decideStartProcessing(
       {
+        type: 'StartProcessing',
         uuid,
         hubUuid,
         at: ctx.now,
-        materialType: fromLoad ? null : input.materialType,
-        supplier: fromLoad ? null : input.supplier?.trim() || null,
-        originalWeight: fromLoad ? 0 : input.originalWeight,
-        rejectedWeight: fromLoad ? 0 : (input.rejectedWeight ?? 0),
+        materialType: fromLoad ? null : request.materialType,
+        supplier: fromLoad ? null : request.supplier?.trim() || null,
+        originalWeight: fromLoad ? 0 : request.originalWeight,
+        rejectedWeight: fromLoad ? 0 : (request.rejectedWeight ?? 0),
       },
-      await reader.load(`hub-${hubUuid}`, hubDecider),
-      await reader.load(`processingSlot-${hubUuid}`, processingSlotDecider),
-      load,
+      {
+        hub: await reader.load(`hub-${hubUuid}`, hubDecider),
+        slot: await reader.load(processingSlotStream(hubUuid), processingSlotDecider),
+        load,
+      },
     );
     return { appends, result: { status: 201, body: { uuid } } };
   });
@@ -61,39 +61,37 @@ export const startProcessing = async (
 export const addProcessingOutputBag = async (
   app: AppContext,
   ctx: CommandContext,
-  actor: AuthUser,
-  hubUuid: string,
-  unitUuid: string,
-  input: ProcessingOutputBagRequest,
+  request: ProcessingOutputBagRequest & { actor: AuthUser; hubUuid: string; unitUuid: string },
 ) => {
+  const { hubUuid, unitUuid } = request;
   const hub = await loadHub(app, hubUuid);
-  const picture = await app.rows.get<FileUploadRow>('fileUploads', input.pictureFileUploadUuid);
-  const uuid = app.newId();
-  const bag: EventData<'ProcessingOutputBagRegistered'> = {
-    uuid,
+  const picture = await app.rows.get<FileUploadRow>('fileUploads', request.pictureFileUploadUuid);
+  const command: AddProcessingOutputBag = {
+    type: 'AddProcessingOutputBag',
+    uuid: app.newId(),
     hubUuid,
     processingUnitUuid: unitUuid,
-    eventType: 'PROCESSING',
     company: companyOf(hub),
-    createdBy: actorOf(actor),
-    weight: input.weight,
-    quantityUnit: input.quantityUnit ?? (input.productType === 'OIL' ? 'LITER' : 'KG'),
-    materialType: input.materialType,
-    productType: input.productType,
-    processedAt: input.processedAt,
-    pictureFileUploadUuid: input.pictureFileUploadUuid,
+    createdBy: actorOf(request.actor),
+    weight: request.weight,
+    quantityUnit: request.quantityUnit ?? null,
+    materialType: request.materialType,
+    productType: request.productType,
+    processedAt: request.processedAt,
+    pictureFileUploadUuid: request.pictureFileUploadUuid,
     pictureMimeType: picture?.mimeType ?? 'image/jpeg',
-    trackedItemUuid: input.trackedItemUuid ?? null,
-    createdAt: ctx.now,
+    trackedItemUuid: request.trackedItemUuid ?? null,
     autoPublished: hub.autoPublishEvents,
+    at: ctx.now,
   };
+  const { uuid, trackedItemUuid } = command;
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
-    const appends = decideProcessingOutputBag(bag, {
+    const appends = decideAddProcessingOutputBag(command, {
       hub: await reader.load(`hub-${hubUuid}`, hubDecider),
-      unit: await reader.load(`processingUnit-${unitUuid}`, processingUnitDecider),
-      picture: await reader.load(`fileUpload-${input.pictureFileUploadUuid}`, fileUploadDecider),
-      trackedItem: bag.trackedItemUuid
-        ? await reader.load(`trackedItem-${bag.trackedItemUuid}`, trackedItemOwnerDecider)
+      unit: await reader.load(processingUnitStream(unitUuid), processingUnitDecider),
+      picture: await reader.load(`fileUpload-${command.pictureFileUploadUuid}`, fileUploadDecider),
+      trackedItem: trackedItemUuid
+        ? await reader.load(`trackedItem-${trackedItemUuid}`, trackedItemOwnerDecider)
         : null,
     });
     return { appends, result: { status: 201, body: { uuid } } };
@@ -105,18 +103,20 @@ export const addProcessingOutputBag = async (
 export const finishProcessing = async (
   app: AppContext,
   ctx: CommandContext,
-  hubUuid: string,
-  unitUuid: string,
+  request: { hubUuid: string; unitUuid: string },
 ) => {
-  await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
-    const hub = await reader.load(`hub-${hubUuid}`, hubDecider);
-    const unit = await reader.load(`processingUnit-${unitUuid}`, processingUnitDecider);
-    // Read so the release is appended at the slot's current version.
-    await reader.load(`processingSlot-${hubUuid}`, processingSlotDecider);
-    return {
-      appends: decideFinishProcessing({ uuid: unitUuid, hubUuid, at: ctx.now }, hub, unit),
-      result: { status: 200, body: { uuid: unitUuid } },
-    };
-  });
+  const { hubUuid, unitUuid } = request;
+  await runCommand(app, { ...ctx, hubUuid }, async (reader) => ({
+    appends: decideFinishProcessing(
+      { type: 'FinishProcessing', uuid: unitUuid, hubUuid, at: ctx.now },
+      {
+        hub: await reader.load(`hub-${hubUuid}`, hubDecider),
+        unit: await reader.load(processingUnitStream(unitUuid), processingUnitDecider),
+        // Read so the release is appended at the slot's current version.
+        slot: await reader.load(processingSlotStream(hubUuid), processingSlotDecider),
+      },
+    ),
+    result: { status: 200, body: { uuid: unitUuid } },
+  }));
   return processingUnitView(app, hubUuid, unitUuid);
 };

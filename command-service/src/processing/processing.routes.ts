@@ -22,12 +22,10 @@ export const processingRoutes = (app: AppContext): RouteSpec[] => [
     access: 'hub',
     handle: async (req) => ({
       status: 201,
-      body: await startProcessing(
-        app,
-        commandContextOf(app, req),
-        hubOf(req),
-        parse(StartProcessingRequest, req.body ?? {}),
-      ),
+      body: await startProcessing(app, commandContextOf(app, req), {
+        ...parse(StartProcessingRequest, req.body ?? {}),
+        hubUuid: hubOf(req),
+      }),
     }),
   },
   {
@@ -52,14 +50,12 @@ export const processingRoutes = (app: AppContext): RouteSpec[] => [
       const body = parse(ProcessingOutputBagRequest, req.body);
       return {
         status: 201,
-        body: await addProcessingOutputBag(
-          app,
-          commandContextOf(app, req),
-          req.user!,
-          hubOf(req),
-          id,
-          body,
-        ),
+        body: await addProcessingOutputBag(app, commandContextOf(app, req), {
+          ...body,
+          actor: req.user!,
+          hubUuid: hubOf(req),
+          unitUuid: id,
+        }),
       };
     },
   },
@@ -69,12 +65,10 @@ export const processingRoutes = (app: AppContext): RouteSpec[] => [
     access: 'hub',
     handle: async (req) => ({
       status: 200,
-      body: await finishProcessing(
-        app,
-        commandContextOf(app, req),
-        hubOf(req),
-        idOf(req.params, 'uuid'),
-      ),
+      body: await finishProcessing(app, commandContextOf(app, req), {
+        hubUuid: hubOf(req),
+        unitUuid: idOf(req.params, 'uuid'),
+      }),
     }),
   },
 ];

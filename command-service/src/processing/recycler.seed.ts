@@ -59,7 +59,7 @@ export const seedRecyclerDemo = async (
       weight,
       quantityUnit: 'KG',
     });
-    const saved = await registerTruckLoad(app, ctx(recycler, minutesAgo), actor, recycler.uuid, {
+    const saved = await registerTruckLoad(app, ctx(recycler, minutesAgo), {
       weight: weight - 15,
       ongoingTransportUuid: uuid,
       pictureFileUploadUuid: await picture(minutesAgo, weight - 15),
@@ -69,13 +69,16 @@ export const seedRecyclerDemo = async (
       licensePlate: null,
       supplier: null,
       weighedAt: null,
+      actor,
+      hubUuid: recycler.uuid,
     });
     loads.push(saved.uuid);
   }
-  const unit = await startProcessing(app, ctx(recycler, 360), recycler.uuid, {
+  const unit = await startProcessing(app, ctx(recycler, 360), {
     registeredMaterialUuid: loads[0],
+    hubUuid: recycler.uuid,
   });
-  await addProcessingOutputBag(app, ctx(recycler, 120), actor, recycler.uuid, unit.uuid, {
+  await addProcessingOutputBag(app, ctx(recycler, 120), {
     materialType: 'PET_FLAKES_CLEAR',
     productType: 'CHIP',
     processedAt: new Date(now - 120 * 60_000).toISOString().slice(0, 10),
@@ -83,6 +86,9 @@ export const seedRecyclerDemo = async (
     quantityUnit: 'KG',
     pictureFileUploadUuid: await picture(120, 1690),
     trackedItemUuid: null,
+    actor,
+    hubUuid: recycler.uuid,
+    unitUuid: unit.uuid,
   });
-  await finishProcessing(app, ctx(recycler, 100), recycler.uuid, unit.uuid);
+  await finishProcessing(app, ctx(recycler, 100), { hubUuid: recycler.uuid, unitUuid: unit.uuid });
 };

@@ -1,17 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import type { DomainEvent, EventData } from '@cairn/contracts';
+import { describe, it } from 'vitest';
+import type { EventData } from '@cairn/contracts';
 import { fold } from '../command-handling/decider';
-import {
-  decideAmendWeight,
-  decideRemove,
-  hubEventDecider,
-  type RemoveHubEvent,
-} from './hub-event.decider';
+import { refusedAs, specificationFor } from '../../test/harness/decider-specification';
+import { type HubEventEvent, type RemoveHubEvent, hubEventDecider } from './hub-event.decider';
 
 const uuid = '00000000-0000-4000-8000-0000000000e1';
 const other = '00000000-0000-4000-8000-0000000000e2';
 const at = '2026-11-02T08:00:00.000Z';
-const registered = (over: Partial<EventData<'CollectedMaterialRegistered'>> = {}): DomainEvent => ({
+const registered = (
+  over: Partial<EventData<'CollectedMaterialRegistered'>> = {},
+): HubEventEvent => ({
   type: 'CollectedMaterialRegistered',
   data: {
     uuid,
@@ -42,12 +40,16 @@ const registered = (over: Partial<EventData<'CollectedMaterialRegistered'>> = {}
     ...over,
   },
 });
-const removed: DomainEvent = {
+const removed: HubEventEvent = {
   type: 'HubEventRemoved',
   data: { uuid, comment: 'wrong hub', duplicateOf: null, at },
 };
-const given = (...events: DomainEvent[]) => fold(hubEventDecider, events);
+const given = specificationFor(hubEventDecider);
+const state = (...events: HubEventEvent[]) => fold(hubEventDecider, events);
+const amend = (weight: number) => ({ type: 'AmendHubEventWeight' as const, uuid, weight, at });
+const notFound = refusedAs('notFound', 'notFoundMessage');
 const remove = (over: Partial<RemoveHubEvent> = {}): RemoveHubEvent => ({
+  type: 'RemoveHubEvent',
   uuid,
   comment: 'wrong hub',
   duplicateOf: null,
@@ -57,70 +59,76 @@ const remove = (over: Partial<RemoveHubEvent> = {}): RemoveHubEvent => ({
 
 describe('amend weight', () => {
   it('records the new and the previous weight', () => {
-    expect(decideAmendWeight({ uuid, weight: 10, at }, given(registered()))).toEqual([
-      { type: 'HubEventWeightAmended', data: { uuid, weight: 10, previousWeight: 12.5, at } },
-    ]);
+    given([registered()])
+      .when(amend(10))
+      .then([
+        { type: 'HubEventWeightAmended', data: { uuid, weight: 10, previousWeight: 12.5, at } },
+      ]);
   });
   it('records nothing for the same weight', () => {
-    expect(decideAmendWeight({ uuid, weight: 12.5, at }, given(registered()))).toEqual([]);
+    given([registered()]).when(amend(12.5)).thenNothingHappened();
   });
   it('refuses bales and event types other than registration, segregation and clearance', () => {
-    expect(() =>
-      decideAmendWeight({ uuid, weight: 1, at }, given(registered({ registrationUnit: 'BALE' }))),
-    ).toThrow('hubEventNotAmendable');
-    expect(() =>
-      decideAmendWeight({ uuid, weight: 1, at }, given(registered({ eventType: 'PROCESSING' }))),
-    ).toThrow('hubEventNotAmendable');
-    expect(
-      decideAmendWeight(
-        { uuid, weight: 1, at },
-        given(registered({ eventType: 'CLEARANCE', registrationUnit: 'TRUCK_LOAD' })),
-      ),
-    ).toHaveLength(1);
+    given([registered({ registrationUnit: 'BALE' })])
+      .when(amend(1))
+      .thenThrows(refusedAs('invalid', 'hubEventNotAmendable'));
+    given([registered({ eventType: 'PROCESSING' })])
+      .when(amend(1))
+      .thenThrows(refusedAs('invalid', 'hubEventNotAmendable'));
+    given([registered({ eventType: 'CLEARANCE', registrationUnit: 'TRUCK_LOAD' })])
+      .when(amend(1))
+      .then([
+        { type: 'HubEventWeightAmended', data: { uuid, weight: 1, previousWeight: 12.5, at } },
+      ]);
   });
   it('answers 404 for an unknown or removed event', () => {
-    expect(() => decideAmendWeight({ uuid, weight: 1, at }, given())).toThrow('notFoundMessage');
-    expect(() => decideAmendWeight({ uuid, weight: 1, at }, given(registered(), removed))).toThrow(
-      'notFoundMessage',
-    );
+    given([]).when(amend(1)).thenThrows(notFound);
+    given([registered(), removed]).when(amend(1)).thenThrows(notFound);
   });
 });
 
 describe('remove', () => {
   it('removes with the reason', () => {
-    expect(decideRemove(remove(), given(registered()))).toEqual([removed]);
+    given([registered()]).when(remove()).then([removed]);
   });
   it('removes as a duplicate of another existing event', () => {
-    const original = given(registered({ uuid: other }));
-    const [event] = decideRemove(
-      remove({ comment: `Duplicate of ${other}`, duplicateOf: { uuid: other, original } }),
-      given(registered()),
-    );
-    expect(event).toMatchObject({ type: 'HubEventRemoved', data: { duplicateOf: other } });
+    const original = state(registered({ uuid: other }));
+    given([registered()])
+      .when(remove({ comment: `Duplicate of ${other}`, duplicateOf: { uuid: other, original } }))
+      .then([
+        {
+          type: 'HubEventRemoved',
+          data: { uuid, comment: `Duplicate of ${other}`, duplicateOf: other, at },
+        },
+      ]);
   });
   it('refuses an original that is missing, removed or the event itself', () => {
-    const state = given(registered());
     for (const duplicateOf of [
-      { uuid: other, original: given() },
+      { uuid: other, original: state() },
       {
         uuid: other,
-        original: given(registered({ uuid: other }), {
+        original: state(registered({ uuid: other }), {
           ...removed,
           data: { ...removed.data, uuid: other },
-        } as DomainEvent),
+        } as HubEventEvent),
       },
-      { uuid, original: state },
+      { uuid, original: state(registered()) },
     ]) {
-      expect(() => decideRemove(remove({ duplicateOf }), state)).toThrow('validationError');
+      given([registered()])
+        .when(remove({ duplicateOf }))
+        .thenThrows(
+          refusedAs('invalid', 'validationError', { originalHubEventUuid: 'validationInvalid' }),
+        );
     }
   });
   it('only removes registration, segregation and clearance events, once (Document 2 §5)', () => {
-    for (const eventType of ['PROCESSING', 'CERTIFICATION'] as const) {
-      expect(() => decideRemove(remove(), given(registered({ eventType })))).toThrow(
-        'hubEventNotRemovable',
-      );
-    }
-    expect(decideRemove(remove(), given(registered({ eventType: 'SEGREGATION' })))).toHaveLength(1);
-    expect(() => decideRemove(remove(), given(registered(), removed))).toThrow('notFoundMessage');
+    for (const eventType of ['PROCESSING', 'CERTIFICATION'] as const)
+      given([registered({ eventType })])
+        .when(remove())
+        .thenThrows(refusedAs('invalid', 'hubEventNotRemovable'));
+    given([registered({ eventType: 'SEGREGATION' })])
+      .when(remove())
+      .then([removed]);
+    given([registered(), removed]).when(remove()).thenThrows(notFound);
   });
 });

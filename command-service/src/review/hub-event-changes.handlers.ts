@@ -3,7 +3,7 @@ import type { HubEventRecord } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import { DomainError } from '../command-handling/domain-error';
-import { decideAmendWeight, decideRemove, hubEventDecider } from './hub-event.decider';
+import { hubEventDecider } from './hub-event.decider';
 import { hubEventView, loadHubEvent } from './hub-event.queries';
 import { clearanceRemoval } from '../clearance/clearance-items.handlers';
 import { certificateRemoval } from '../certification/certificate-removal.handlers';
@@ -12,16 +12,16 @@ import { certificateRemoval } from '../certification/certificate-removal.handler
 export const amendHubEventWeight = async (
   app: AppContext,
   ctx: CommandContext,
-  uuid: string,
-  weight: number,
+  request: { uuid: string; weight: number },
 ): Promise<HubEventRow> => {
+  const { uuid, weight } = request;
   const { streamId, hubUuid } = await loadHubEvent(app, uuid);
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => ({
     appends: [
       {
         streamId,
-        events: decideAmendWeight(
-          { uuid, weight, at: ctx.now },
+        events: hubEventDecider.decide(
+          { type: 'AmendHubEventWeight', uuid, weight, at: ctx.now },
           await reader.load(streamId, hubEventDecider),
         ),
       },
@@ -38,15 +38,15 @@ export const amendHubEventWeight = async (
 export const removeHubEvent = async (
   app: AppContext,
   ctx: CommandContext,
-  uuid: string,
-  reason: { comment: string } | { originalHubEventUuid: string },
+  request: { uuid: string } & ({ comment: string } | { originalHubEventUuid: string }),
 ): Promise<HubEventRow> => {
+  const { uuid } = request;
   // A removed row is still named: a replay of this very removal answers it again; the decider
   // refuses a removed record (404) to any other command.
   const named = await app.rows.get<HubEventRecord>('hubEvents', uuid);
   if (!named) throw new DomainError('notFound', 'notFoundMessage');
   const { streamId, hubUuid } = named;
-  const originalUuid = 'originalHubEventUuid' in reason ? reason.originalHubEventUuid : null;
+  const originalUuid = 'originalHubEventUuid' in request ? request.originalHubEventUuid : null;
   const original = originalUuid
     ? await app.rows.get<HubEventRecord>('hubEvents', originalUuid)
     : null;
@@ -54,21 +54,26 @@ export const removeHubEvent = async (
     const event = await reader.load(streamId, hubEventDecider);
     // The original's stream is read too, so its existence is checked as of this very append.
     const originalState = !original
-      ? hubEventDecider.initialState
+      ? hubEventDecider.initialState()
       : original.streamId === streamId
         ? event
         : await reader.load(original.streamId, hubEventDecider);
     const duplicateOf =
       originalUuid === null ? null : { uuid: originalUuid, original: originalState };
-    const comment = 'comment' in reason ? reason.comment : `Duplicate of ${originalUuid}`;
-    const removed = decideRemove({ uuid, comment, duplicateOf, at: ctx.now }, event);
+    const comment = 'comment' in request ? request.comment : `Duplicate of ${originalUuid}`;
+    const removed = hubEventDecider.decide(
+      { type: 'RemoveHubEvent', uuid, comment, duplicateOf, at: ctx.now },
+      event,
+    );
     // A clearance gives its stock back; a certificate uncertifies its material (docs/hub-stock.md).
     const clearance = await clearanceRemoval(app, reader, streamId, ctx.now);
     const certificate = await certificateRemoval(reader, streamId, ctx.now);
+    // The clearance's stock comes back in the same append as the removal, on the same stream.
+    const onThisStream = clearance.filter((a) => a.streamId === streamId);
     return {
       appends: [
-        { streamId, events: [...removed, ...clearance.onClearance] },
-        ...clearance.onItems,
+        { streamId, events: [...removed, ...onThisStream.flatMap((a) => a.events)] },
+        ...clearance.filter((a) => a.streamId !== streamId),
         ...certificate,
       ],
       result: { status: 200, body: { uuid } },

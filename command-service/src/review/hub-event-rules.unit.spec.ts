@@ -8,13 +8,7 @@ import {
   reviewTagsRefusal,
   type HubEventReviewAction,
 } from '@cairn/contracts';
-import {
-  decideAmendWeight,
-  decideRemove,
-  decideReview,
-  hubEventDecider,
-  type HubEventAggregate,
-} from './hub-event.decider';
+import { hubEventDecider, type HubEventAggregate } from './hub-event.decider';
 
 // One rule each, the same cases on both sides: the review drawer shows its actions by the contracts
 // predicates (ui/src/review/review.api.ts, review-drawer.tsx), the decider refuses by them.
@@ -24,7 +18,7 @@ const recorded = (
   type: HubEventAggregate['type'],
   registrationUnit: HubEventAggregate['registrationUnit'] = 'BAG',
 ): HubEventAggregate => ({
-  ...hubEventDecider.initialState,
+  ...hubEventDecider.initialState(),
   exists: true,
   hubUuid: 'h',
   type,
@@ -48,7 +42,10 @@ describe('removable hub event types (one list: Document 2 §5)', () => {
   it.each(cases)('$type: removable $removable in the drawer and on the server', (c) => {
     expect(isHubEventRemovable(c.type)).toBe(c.removable);
     const remove = () =>
-      decideRemove({ uuid, comment: 'why', duplicateOf: null, at }, recorded(c.type));
+      hubEventDecider.decide(
+        { type: 'RemoveHubEvent', uuid, comment: 'why', duplicateOf: null, at },
+        recorded(c.type),
+      );
     expect(accepted(remove)).toBe(c.removable);
   });
 });
@@ -63,7 +60,11 @@ describe('weight amendable (removable types, not bales)', () => {
   );
   it.each(cases)('$type $unit: amendable $amendable', (c) => {
     expect(isHubEventWeightAmendable(c.type, c.unit)).toBe(c.amendable);
-    const amend = () => decideAmendWeight({ uuid, weight: 4, at }, recorded(c.type, c.unit));
+    const amend = () =>
+      hubEventDecider.decide(
+        { type: 'AmendHubEventWeight', uuid, weight: 4, at },
+        recorded(c.type, c.unit),
+      );
     expect(accepted(amend)).toBe(c.amendable);
   });
 });
@@ -79,7 +80,7 @@ describe('approve needs no tag, flag needs one', () => {
   it.each(cases)('$action with $tags.length tag(s): $refusal', (c) => {
     expect(reviewTagsRefusal(c.action, c.tags)).toBe(c.refusal);
     const review = () =>
-      decideReview(
+      hubEventDecider.decide(
         {
           type: c.action === 'approve' ? 'ApproveHubEvent' : 'FlagHubEvent',
           uuid,

@@ -1,6 +1,6 @@
 import type {
   AnomalyTag,
-  DomainEvent,
+  EventOf,
   HubEventType,
   RegistrationUnit,
   ReviewStatus,
@@ -10,7 +10,7 @@ import {
   isHubEventWeightAmendable,
   reviewTagsRefusal,
 } from '@cairn/contracts';
-import type { LegacyDecider } from '../command-handling/decider';
+import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
 
 /** The reviewable record's own stream: its registration and every review after it. */
@@ -24,92 +24,96 @@ export interface HubEventAggregate {
   removed: boolean;
 }
 
-export const hubEventDecider: LegacyDecider<HubEventAggregate> = {
-  initialState: {
-    exists: false,
-    hubUuid: null,
-    type: null,
-    registrationUnit: null,
-    weight: 0,
-    status: null,
-    removed: false,
-  },
-  evolve(state, event) {
-    switch (event.type) {
-      case 'CollectedMaterialRegistered':
-        return {
-          ...state,
-          exists: true,
-          hubUuid: event.data.hubUuid,
-          type: event.data.eventType,
-          registrationUnit: event.data.registrationUnit,
-          weight: event.data.weight,
-        };
-      case 'SegregationOutputBagRegistered':
-        return {
-          ...state,
-          exists: true,
-          hubUuid: event.data.hubUuid,
-          type: event.data.eventType,
-          registrationUnit: 'BAG',
-          weight: event.data.weight,
-        };
-      case 'TransportMaterialReceived':
-        return {
-          ...state,
-          exists: true,
-          hubUuid: event.data.hubUuid,
-          type: event.data.eventType,
-          registrationUnit: 'TRUCK_LOAD',
-          weight: event.data.weight,
-        };
-      case 'MaterialDispatched':
-        return {
-          ...state,
-          exists: true,
-          hubUuid: event.data.hubUuid,
-          type: event.data.eventType,
-          registrationUnit: 'TRUCK_LOAD',
-          weight: event.data.weight,
-        };
-      case 'ClearanceWeighed':
-      case 'MaterialCertificateAdded':
-        return {
-          ...state,
-          exists: true,
-          hubUuid: event.data.hubUuid,
-          type: event.data.eventType,
-          registrationUnit: 'TRUCK_LOAD',
-          weight: event.data.weight,
-        };
-      case 'TruckLoadRegistered':
-        return {
-          ...state,
-          exists: true,
-          hubUuid: event.data.hubUuid,
-          type: event.data.eventType,
-          registrationUnit: 'TRUCK_LOAD',
-          weight: event.data.weight,
-        };
-      case 'ProcessingOutputBagRegistered':
-        return {
-          ...state,
-          exists: true,
-          hubUuid: event.data.hubUuid,
-          type: event.data.eventType,
-          registrationUnit: 'BAG',
-          weight: event.data.weight,
-        };
-      case 'HubEventReviewed':
-        return { ...state, status: event.data.status };
-      case 'HubEventWeightAmended':
-        return { ...state, weight: event.data.weight };
-      case 'HubEventRemoved':
-        return { ...state, removed: true };
-      default:
-        return state;
-    }
-  },
+/** The record's registration (each kind of hub event has its own) and every review after it. */
+export type HubEventEvent = EventOf<
+  | 'CollectedMaterialRegistered'
+  | 'SegregationOutputBagRegistered'
+  | 'TransportMaterialReceived'
+  | 'MaterialDispatched'
+  | 'ClearanceWeighed'
+  | 'MaterialCertificateAdded'
+  | 'TruckLoadRegistered'
+  | 'ProcessingOutputBagRegistered'
+  | 'HubEventReviewed'
+  | 'HubEventWeightAmended'
+  | 'HubEventRemoved'
+>;
+
+const evolve = (state: HubEventAggregate, event: HubEventEvent): HubEventAggregate => {
+  switch (event.type) {
+    case 'CollectedMaterialRegistered':
+      return {
+        ...state,
+        exists: true,
+        hubUuid: event.data.hubUuid,
+        type: event.data.eventType,
+        registrationUnit: event.data.registrationUnit,
+        weight: event.data.weight,
+      };
+    case 'SegregationOutputBagRegistered':
+      return {
+        ...state,
+        exists: true,
+        hubUuid: event.data.hubUuid,
+        type: event.data.eventType,
+        registrationUnit: 'BAG',
+        weight: event.data.weight,
+      };
+    case 'TransportMaterialReceived':
+      return {
+        ...state,
+        exists: true,
+        hubUuid: event.data.hubUuid,
+        type: event.data.eventType,
+        registrationUnit: 'TRUCK_LOAD',
+        weight: event.data.weight,
+      };
+    case 'MaterialDispatched':
+      return {
+        ...state,
+        exists: true,
+        hubUuid: event.data.hubUuid,
+        type: event.data.eventType,
+        registrationUnit: 'TRUCK_LOAD',
+        weight: event.data.weight,
+      };
+    case 'ClearanceWeighed':
+    case 'MaterialCertificateAdded':
+      return {
+        ...state,
+        exists: true,
+        hubUuid: event.data.hubUuid,
+        type: event.data.eventType,
+        registrationUnit: 'TRUCK_LOAD',
+        weight: event.data.weight,
+      };
+    case 'TruckLoadRegistered':
+      return {
+        ...state,
+        exists: true,
+        hubUuid: event.data.hubUuid,
+        type: event.data.eventType,
+        registrationUnit: 'TRUCK_LOAD',
+        weight: event.data.weight,
+      };
+    case 'ProcessingOutputBagRegistered':
+      return {
+        ...state,
+        exists: true,
+        hubUuid: event.data.hubUuid,
+        type: event.data.eventType,
+        registrationUnit: 'BAG',
+        weight: event.data.weight,
+      };
+    case 'HubEventReviewed':
+      return { ...state, status: event.data.status };
+    case 'HubEventWeightAmended':
+      return { ...state, weight: event.data.weight };
+    case 'HubEventRemoved':
+      return { ...state, removed: true };
+    default:
+      return unreachable(event);
+  }
 };
 
 export interface ReviewHubEvent {
@@ -126,14 +130,14 @@ export interface ReviewHubEvent {
 export const weightIsAmendable = (e: HubEventAggregate) =>
   isHubEventWeightAmendable(e.type, e.registrationUnit);
 
-export const decideReview = (command: ReviewHubEvent, event: HubEventAggregate): DomainEvent[] => {
+const review = (command: ReviewHubEvent, event: HubEventAggregate): HubEventEvent[] => {
   if (!event.exists || event.removed) throw new DomainError('notFound', 'notFoundMessage');
   const approving = command.type === 'ApproveHubEvent';
   // Approve is disabled while any tag is selected; Flag needs at least one tag.
   const tagsRefusal = reviewTagsRefusal(approving ? 'approve' : 'flag', command.tags);
   if (tagsRefusal) throw invalid({ tags: tagsRefusal });
 
-  const events: DomainEvent[] = [];
+  const events: HubEventEvent[] = [];
   if (command.weight !== null && command.weight !== event.weight) {
     if (!weightIsAmendable(event)) throw new DomainError('invalid', 'hubEventNotAmendable');
     events.push({
@@ -166,16 +170,14 @@ const existing = (event: HubEventAggregate) => {
 };
 
 export interface AmendHubEventWeight {
+  type: 'AmendHubEventWeight';
   uuid: string;
   weight: number;
   at: string;
 }
 
 /** Amending to the same weight records nothing: the answer is the unchanged row. */
-export const decideAmendWeight = (
-  command: AmendHubEventWeight,
-  event: HubEventAggregate,
-): DomainEvent[] => {
+const amendWeight = (command: AmendHubEventWeight, event: HubEventAggregate): HubEventEvent[] => {
   existing(event);
   if (!weightIsAmendable(event)) throw new DomainError('invalid', 'hubEventNotAmendable');
   if (command.weight === event.weight) return [];
@@ -196,6 +198,7 @@ export const hubEventIsRemovable = (e: Pick<HubEventAggregate, 'type'>) =>
   isHubEventRemovable(e.type);
 
 export interface RemoveHubEvent {
+  type: 'RemoveHubEvent';
   uuid: string;
   comment: string;
   /** For removeAsDuplicate: the original record, which must exist and be another one. */
@@ -203,7 +206,7 @@ export interface RemoveHubEvent {
   at: string;
 }
 
-export const decideRemove = (command: RemoveHubEvent, event: HubEventAggregate): DomainEvent[] => {
+const remove = (command: RemoveHubEvent, event: HubEventAggregate): HubEventEvent[] => {
   existing(event);
   if (!hubEventIsRemovable(event)) throw new DomainError('invalid', 'hubEventNotRemovable');
   const { duplicateOf } = command;
@@ -226,4 +229,48 @@ export const decideRemove = (command: RemoveHubEvent, event: HubEventAggregate):
       },
     },
   ];
+};
+
+export type HubEventCommand = ReviewHubEvent | AmendHubEventWeight | RemoveHubEvent;
+
+/** The admin's review of a hub event (Document 2 §5): approve or flag, amend the weight, remove. */
+const decide = (command: HubEventCommand, event: HubEventAggregate): HubEventEvent[] => {
+  switch (command.type) {
+    case 'ApproveHubEvent':
+    case 'FlagHubEvent':
+      return review(command, event);
+    case 'AmendHubEventWeight':
+      return amendWeight(command, event);
+    case 'RemoveHubEvent':
+      return remove(command, event);
+    default:
+      return unreachable(command);
+  }
+};
+
+export const hubEventDecider: Decider<HubEventAggregate, HubEventCommand, HubEventEvent> = {
+  initialState: () => ({
+    exists: false,
+    hubUuid: null,
+    type: null,
+    registrationUnit: null,
+    weight: 0,
+    status: null,
+    removed: false,
+  }),
+  eventTypes: eventTypes<HubEventEvent>({
+    CollectedMaterialRegistered: true,
+    SegregationOutputBagRegistered: true,
+    TransportMaterialReceived: true,
+    MaterialDispatched: true,
+    ClearanceWeighed: true,
+    MaterialCertificateAdded: true,
+    TruckLoadRegistered: true,
+    ProcessingOutputBagRegistered: true,
+    HubEventReviewed: true,
+    HubEventWeightAmended: true,
+    HubEventRemoved: true,
+  }),
+  evolve,
+  decide,
 };

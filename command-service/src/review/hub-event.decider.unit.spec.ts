@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainEvent, EventData } from '@cairn/contracts';
+import type { EventData } from '@cairn/contracts';
 import { fold } from '../command-handling/decider';
-import { decideReview, hubEventDecider, type ReviewHubEvent } from './hub-event.decider';
+import { refusedAs, specificationFor } from '../../test/harness/decider-specification';
+import { type HubEventEvent, type ReviewHubEvent, hubEventDecider } from './hub-event.decider';
 
 const uuid = '00000000-0000-4000-8000-0000000000e1';
 const at = '2026-11-02T08:00:00.000Z';
-const registered = (over: Partial<EventData<'CollectedMaterialRegistered'>> = {}): DomainEvent => ({
+const registered = (
+  over: Partial<EventData<'CollectedMaterialRegistered'>> = {},
+): HubEventEvent => ({
   type: 'CollectedMaterialRegistered',
   data: {
     uuid,
@@ -46,51 +49,66 @@ const review = (over: Partial<ReviewHubEvent> = {}): ReviewHubEvent => ({
   at,
   ...over,
 });
-const given = (...events: DomainEvent[]) => fold(hubEventDecider, events);
+const given = specificationFor(hubEventDecider);
+const reviewed = (over: Partial<EventData<'HubEventReviewed'>> = {}): HubEventEvent => ({
+  type: 'HubEventReviewed',
+  data: {
+    uuid,
+    status: 'APPROVED',
+    comment: null,
+    tags: [],
+    weight: null,
+    reviewedBy: 'admin',
+    reviewedAt: at,
+    ...over,
+  },
+});
 
 describe('hub event review decider', () => {
   it('approves a registered event', () => {
-    const events = decideReview(review(), given(registered()));
-    expect(events).toEqual([
-      { type: 'HubEventReviewed', data: expect.objectContaining({ status: 'APPROVED', tags: [] }) },
-    ]);
+    given([registered()]).when(review()).then([reviewed()]);
   });
 
   it('refuses to approve while tags are selected', () => {
-    expect(() => decideReview(review({ tags: ['OTHER'] }), given(registered()))).toThrow(
-      'validationError',
-    );
+    given([registered()])
+      .when(review({ tags: ['OTHER'] }))
+      .thenThrows(refusedAs('invalid', 'validationError', { tags: 'validationInvalid' }));
   });
 
   it('flags with at least one tag', () => {
-    expect(() => decideReview(review({ type: 'FlagHubEvent' }), given(registered()))).toThrow(
-      'validationError',
-    );
-    const [event] = decideReview(
-      review({ type: 'FlagHubEvent', tags: ['IMAGE_POOR_QUALITY'] }),
-      given(registered()),
-    );
-    expect(event.type === 'HubEventReviewed' && event.data.status).toBe('FLAGGED');
+    given([registered()])
+      .when(review({ type: 'FlagHubEvent' }))
+      .thenThrows(refusedAs('invalid', 'validationError', { tags: 'validationRequired' }));
+    given([registered()])
+      .when(review({ type: 'FlagHubEvent', tags: ['IMAGE_POOR_QUALITY'] }))
+      .then([reviewed({ status: 'FLAGGED', tags: ['IMAGE_POOR_QUALITY'] })]);
   });
 
   it('records a changed weight as an amendment before the review', () => {
-    const events = decideReview(review({ weight: 11 }), given(registered()));
-    expect(events.map((e) => e.type)).toEqual(['HubEventWeightAmended', 'HubEventReviewed']);
-    expect(given(registered(), ...events).weight).toBe(11);
+    const amended: HubEventEvent = {
+      type: 'HubEventWeightAmended',
+      data: { uuid, weight: 11, previousWeight: 12.5, at },
+    };
+    given([registered()])
+      .when(review({ weight: 11 }))
+      .then([amended, reviewed({ weight: 11 })]);
+    expect(fold(hubEventDecider, [registered(), amended]).weight).toBe(11);
   });
 
   it('does not amend the weight of a bale', () => {
-    expect(() =>
-      decideReview(review({ weight: 11 }), given(registered({ registrationUnit: 'BALE' }))),
-    ).toThrow('hubEventNotAmendable');
+    given([registered({ registrationUnit: 'BALE' })])
+      .when(review({ weight: 11 }))
+      .thenThrows(refusedAs('invalid', 'hubEventNotAmendable'));
   });
 
   it('answers 404 for an unknown or removed event', () => {
-    expect(() => decideReview(review(), given())).toThrow('notFoundMessage');
-    const removed: DomainEvent = {
+    given([]).when(review()).thenThrows(refusedAs('notFound', 'notFoundMessage'));
+    const removed: HubEventEvent = {
       type: 'HubEventRemoved',
       data: { uuid, comment: 'dup', duplicateOf: null, at },
     };
-    expect(() => decideReview(review(), given(registered(), removed))).toThrow('notFoundMessage');
+    given([registered(), removed])
+      .when(review())
+      .thenThrows(refusedAs('notFound', 'notFoundMessage'));
   });
 });

@@ -1,27 +1,30 @@
 import type { HubEventRow, ReviewHubEventRequest } from '@cairn/contracts';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
-import { decideReview, hubEventDecider, type ReviewHubEvent } from './hub-event.decider';
+import { hubEventDecider, type ReviewHubEvent } from './hub-event.decider';
 import { hubEventView, loadHubEvent } from './hub-event.queries';
 
+/** POST /api/admin/hubEvents/{uuid}/approve and /flag. */
 export const reviewHubEvent = async (
   app: AppContext,
   ctx: CommandContext,
-  reviewerUuid: string,
-  uuid: string,
-  type: ReviewHubEvent['type'],
-  body: ReviewHubEventRequest,
+  request: ReviewHubEventRequest & {
+    uuid: string;
+    type: ReviewHubEvent['type'];
+    reviewerUuid: string;
+  },
 ): Promise<HubEventRow> => {
+  const { uuid } = request;
   const { streamId, hubUuid } = await loadHubEvent(app, uuid);
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
-    const events = decideReview(
+    const events = hubEventDecider.decide(
       {
-        type,
+        type: request.type,
         uuid,
-        comment: body.comment ?? null,
-        tags: body.tags,
-        weight: body.weight ?? null,
-        reviewedBy: reviewerUuid,
+        comment: request.comment ?? null,
+        tags: request.tags,
+        weight: request.weight ?? null,
+        reviewedBy: request.reviewerUuid,
         at: ctx.now,
       },
       await reader.load(streamId, hubEventDecider),

@@ -26,7 +26,12 @@ const review =
     const body = parse(ReviewHubEventRequest, req.body ?? {});
     return {
       status: 200,
-      body: await reviewHubEvent(app, commandContextOf(app, req), req.user!.uuid, uuid, type, body),
+      body: await reviewHubEvent(app, commandContextOf(app, req), {
+        ...body,
+        uuid,
+        type,
+        reviewerUuid: req.user!.uuid,
+      }),
     };
   };
 
@@ -96,7 +101,10 @@ export const reviewRoutes = (app: AppContext): RouteSpec[] => [
       const { weight } = parse(AmendWeightRequest, req.body ?? {});
       return {
         status: 200,
-        body: await amendHubEventWeight(app, commandContextOf(app, req), uuid, weight),
+        body: await amendHubEventWeight(app, commandContextOf(app, req), {
+          uuid: uuid,
+          weight: weight,
+        }),
       };
     },
   },
@@ -109,7 +117,7 @@ export const reviewRoutes = (app: AppContext): RouteSpec[] => [
       const body = parse(RemoveHubEventRequest, req.body ?? {});
       return {
         status: 200,
-        body: await removeHubEvent(app, commandContextOf(app, req), uuid, body),
+        body: await removeHubEvent(app, commandContextOf(app, req), { ...body, uuid: uuid }),
       };
     },
   },
@@ -122,7 +130,7 @@ export const reviewRoutes = (app: AppContext): RouteSpec[] => [
       const body = parse(RemoveAsDuplicateRequest, req.body ?? {});
       return {
         status: 200,
-        body: await removeHubEvent(app, commandContextOf(app, req), uuid, body),
+        body: await removeHubEvent(app, commandContextOf(app, req), { ...body, uuid: uuid }),
       };
     },
   },

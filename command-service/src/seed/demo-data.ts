@@ -331,18 +331,14 @@ const registrations = async (
       // Older events are reviewed; the last week waits for the admin.
       if (at < now - 7 * DAY) {
         const flag = random() < 0.1;
-        await reviewHubEvent(
-          app,
-          ctx(adminUuid, at + 2 * DAY),
-          adminUuid,
-          uuid,
-          flag ? 'FlagHubEvent' : 'ApproveHubEvent',
-          {
-            comment: flag ? 'The bag is not fully on the scale.' : null,
-            tags: flag ? tags[i % tags.length] : [],
-            weight: null,
-          },
-        );
+        await reviewHubEvent(app, ctx(adminUuid, at + 2 * DAY), {
+          comment: flag ? 'The bag is not fully on the scale.' : null,
+          tags: flag ? tags[i % tags.length] : [],
+          weight: null,
+          uuid: uuid,
+          type: flag ? 'FlagHubEvent' : 'ApproveHubEvent',
+          reviewerUuid: adminUuid,
+        });
       }
     }
   }

@@ -1,10 +1,35 @@
 import type { EventData, MaterialType } from '@cairn/contracts';
+import type { StreamEvents } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
+import type { StreamDecision } from '../command-handling/stream-decision';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
-import type { StreamEvents } from '../command-handling/decider';
-import { decideDispatchTransport, type OngoingTransport } from './ongoing-transport.decider';
-import { streamOf, type ReceivedMaterial } from './received-material.decider';
+import {
+  type OngoingTransport,
+  ongoingTransportDecider,
+  ongoingTransportStream,
+} from './ongoing-transport.decider';
+import {
+  type ReceivedMaterial,
+  receivedMaterialDecider,
+  streamOf,
+} from './received-material.decider';
+
+/** POST /api/materialDispatches as the carrier sends it, with the new dispatch's and transport's ids. */
+export interface DispatchMaterial {
+  type: 'DispatchMaterial';
+  uuid: string;
+  hubUuid: string;
+  company: EventData<'MaterialDispatched'>['company'];
+  createdBy: EventData<'MaterialDispatched'>['createdBy'];
+  identifier: string;
+  weight: number;
+  documentFileUploadUuid: string;
+  documentMimeType: string;
+  ongoingTransportUuid: string;
+  autoPublished: boolean;
+  at: string;
+}
 
 export interface DispatchContext {
   existing: boolean;
@@ -15,19 +40,17 @@ export interface DispatchContext {
   transport: OngoingTransport;
 }
 
-type DispatchData = Omit<EventData<'MaterialDispatched'>, 'materialUuids' | 'materialTypes'>;
-
 /**
- * POST /api/materialDispatches: every stored unit of the carrier leaves on one truck. The dispatch is a
- * CLEARANCE hub event; each unit is marked dispatched on its own stream (so it leaves once), and an
- * ongoing transport starts that the next hub registers from.
+ * Every stored unit of the carrier leaves on one truck. The dispatch is a CLEARANCE hub event; each
+ * unit is marked dispatched on its own stream (so it leaves once), and an ongoing transport starts
+ * that the next hub registers from.
  */
-export const decideDispatch = (
-  dispatch: DispatchData,
-  transport: Omit<EventData<'OngoingTransportDispatched'>, 'materialTypes'>,
-  ctx: DispatchContext,
-): StreamEvents[] => {
+export const decideDispatchMaterial: StreamDecision<DispatchMaterial, DispatchContext> = (
+  command,
+  ctx,
+) => {
   const { hub } = ctx;
+  const { type: _t, at, ...dispatch } = command;
   if (ctx.existing) throw new DomainError('conflict', 'conflictErrorMessage');
   if (!hub.exists || !hub.fields) throw new DomainError('notFound', 'notFoundMessage');
   if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
@@ -53,25 +76,51 @@ export const decideDispatch = (
   return [
     {
       streamId: `materialDispatch-${dispatch.uuid}`,
-      events: [{ type: 'MaterialDispatched', data: { ...dispatch, materialUuids, materialTypes } }],
-    },
-    ...units.map((u): StreamEvents => ({
-      streamId: streamOf('CARRIER', u.uuid),
       events: [
         {
-          type: 'CarrierMaterialDispatched',
+          type: 'MaterialDispatched',
           data: {
-            uuid: u.uuid,
-            hubUuid: dispatch.hubUuid,
-            dispatchUuid: dispatch.uuid,
-            at: dispatch.createdAt,
+            ...dispatch,
+            eventType: 'CLEARANCE',
+            quantityUnit: 'KG',
+            materialUuids,
+            materialTypes,
+            createdAt: at,
           },
         },
       ],
+    },
+    ...units.map((u): StreamEvents => ({
+      streamId: streamOf('CARRIER', u.uuid),
+      events: receivedMaterialDecider(u.uuid).decide(
+        {
+          type: 'DispatchCarrierMaterial',
+          uuid: u.uuid,
+          hubUuid: dispatch.hubUuid,
+          dispatchUuid: dispatch.uuid,
+          at,
+        },
+        u,
+      ),
     })),
     {
-      streamId: `ongoingTransport-${transport.uuid}`,
-      events: decideDispatchTransport({ ...transport, materialTypes }, ctx.transport),
+      streamId: ongoingTransportStream(dispatch.ongoingTransportUuid),
+      events: ongoingTransportDecider.decide(
+        {
+          type: 'DispatchTransport',
+          uuid: dispatch.ongoingTransportUuid,
+          originHubUuid: dispatch.hubUuid,
+          originHubType: hub.fields.type,
+          owner: dispatch.company.name,
+          sourceUuid: dispatch.uuid,
+          transporterLicensePlate: dispatch.identifier,
+          transporterDispatchedAt: at,
+          materialTypes,
+          weight: dispatch.weight,
+          quantityUnit: 'KG',
+        },
+        ctx.transport,
+      ),
     },
   ];
 };

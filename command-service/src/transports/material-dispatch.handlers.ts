@@ -7,8 +7,8 @@ import { fileUploadDecider } from '../files/file-upload.decider';
 import { hubDecider } from '../hubs/hub.decider';
 import { loadHub } from '../hubs/hub.handlers';
 import { hubEventDecider } from '../review/hub-event.decider';
-import { decideDispatch } from './material-dispatch.decider';
-import { ongoingTransportDecider } from './ongoing-transport.decider';
+import { type DispatchMaterial, decideDispatchMaterial } from './material-dispatch.decider';
+import { ongoingTransportDecider, ongoingTransportStream } from './ongoing-transport.decider';
 import { receivedMaterialDecider, streamOf } from './received-material.decider';
 import { actorOf, companyOf } from './received-material.handlers';
 
@@ -22,63 +22,46 @@ export const storedUnits = async (app: AppContext, hubUuid: string) =>
 export const dispatchMaterial = async (
   app: AppContext,
   ctx: CommandContext,
-  actor: AuthUser,
-  hubUuid: string,
-  input: MaterialDispatchRequest,
+  request: MaterialDispatchRequest & { actor: AuthUser; hubUuid: string },
 ) => {
+  const { hubUuid } = request;
   const hub = await loadHub(app, hubUuid);
-  const document = await app.rows.get<FileUploadRow>('fileUploads', input.documentFileUploadUuid);
+  const document = await app.rows.get<FileUploadRow>('fileUploads', request.documentFileUploadUuid);
   const candidates = (await storedUnits(app, hubUuid)).map((r) => r.uuid);
-  const uuid = app.newId();
-  const transportUuid = app.newId();
-  const answer = {
-    uuid,
-    ongoingTransportUuid: transportUuid,
-    dispatchedUnitsCount: candidates.length,
+  const command: DispatchMaterial = {
+    type: 'DispatchMaterial',
+    uuid: app.newId(),
+    hubUuid,
+    company: companyOf(hub),
+    createdBy: actorOf(request.actor),
+    identifier: request.identifier,
+    weight: request.weight,
+    documentFileUploadUuid: request.documentFileUploadUuid,
+    documentMimeType: document?.mimeType ?? 'application/pdf',
+    ongoingTransportUuid: app.newId(),
+    autoPublished: hub.autoPublishEvents,
+    at: ctx.now,
   };
+  const { uuid, ongoingTransportUuid } = command;
+  const answer = { uuid, ongoingTransportUuid, dispatchedUnitsCount: candidates.length };
   // The answer is stored with the events: a replay answers the count of its first run, not of today's stock.
   const done = await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
     const stored = [];
     for (const id of candidates)
       stored.push(await reader.load(streamOf('CARRIER', id), receivedMaterialDecider(id)));
-    const appends = decideDispatch(
-      {
-        uuid,
-        hubUuid,
-        company: companyOf(hub),
-        createdBy: actorOf(actor),
-        eventType: 'CLEARANCE',
-        identifier: input.identifier,
-        weight: input.weight,
-        quantityUnit: 'KG',
-        documentFileUploadUuid: input.documentFileUploadUuid,
-        documentMimeType: document?.mimeType ?? 'application/pdf',
-        ongoingTransportUuid: transportUuid,
-        createdAt: ctx.now,
-        autoPublished: hub.autoPublishEvents,
-      },
-      {
-        uuid: transportUuid,
-        originHubUuid: hubUuid,
-        originHubType: hub.type,
-        owner: hub.name,
-        sourceUuid: uuid,
-        transporterLicensePlate: input.identifier,
-        transporterDispatchedAt: ctx.now,
-        weight: input.weight,
-        quantityUnit: 'KG',
-      },
-      {
-        existing: (await reader.load(`materialDispatch-${uuid}`, hubEventDecider)).exists,
-        hub: await reader.load(`hub-${hubUuid}`, hubDecider),
-        document: await reader.load(
-          `fileUpload-${input.documentFileUploadUuid}`,
-          fileUploadDecider,
-        ),
-        stored,
-        transport: await reader.load(`ongoingTransport-${transportUuid}`, ongoingTransportDecider),
-      },
-    );
+    const appends = decideDispatchMaterial(command, {
+      existing: (await reader.load(`materialDispatch-${uuid}`, hubEventDecider)).exists,
+      hub: await reader.load(`hub-${hubUuid}`, hubDecider),
+      document: await reader.load(
+        `fileUpload-${request.documentFileUploadUuid}`,
+        fileUploadDecider,
+      ),
+      stored,
+      transport: await reader.load(
+        ongoingTransportStream(ongoingTransportUuid),
+        ongoingTransportDecider,
+      ),
+    });
     return { appends, result: { status: 201, body: answer } };
   });
   return done.body as typeof answer;

@@ -1,12 +1,12 @@
 import {
   SUPPLIER_TYPES,
-  type DomainEvent,
   type EventData,
+  type EventOf,
   type HubFields,
   type HubType,
   type MaterialType,
 } from '@cairn/contracts';
-import type { LegacyDecider } from '../command-handling/decider';
+import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
 import { DomainError, invalid, notFound } from '../command-handling/domain-error';
 
 /**
@@ -25,47 +25,6 @@ export interface OngoingTransport {
   weight: number;
 }
 
-export const ongoingTransportDecider: LegacyDecider<OngoingTransport> = {
-  initialState: {
-    exists: false,
-    originHubUuid: null,
-    originHubType: null,
-    state: null,
-    materialTypes: [],
-    received: [],
-    receivingHubUuid: null,
-    weight: 0,
-  },
-  evolve(state, event) {
-    switch (event.type) {
-      case 'OngoingTransportDispatched': {
-        const d = event.data;
-        return {
-          ...state,
-          exists: true,
-          originHubUuid: d.originHubUuid,
-          originHubType: d.originHubType,
-          state: 'IN_TRANSIT',
-          materialTypes: d.materialTypes,
-          weight: d.weight,
-        };
-      }
-      case 'OngoingTransportMaterialReceived':
-        return {
-          ...state,
-          receivingHubUuid: event.data.receivingHubUuid,
-          received: event.data.materialType
-            ? [...state.received, event.data.materialType]
-            : state.received,
-        };
-      case 'OngoingTransportDelivered':
-        return { ...state, state: 'DELIVERED' };
-      default:
-        return state;
-    }
-  },
-};
-
 export const remainingTypes = (
   t: Pick<OngoingTransport, 'materialTypes' | 'received'>,
 ): MaterialType[] => t.materialTypes.filter((m) => !t.received.includes(m));
@@ -83,7 +42,12 @@ export const mayReceiveFrom = (
   hub.supplierUuids.includes(origin.uuid) &&
   (SUPPLIER_TYPES[hub.type] ?? []).includes(origin.type);
 
+export type DispatchTransport = {
+  type: 'DispatchTransport';
+} & EventData<'OngoingTransportDispatched'>;
+
 export interface ReceiveFromTransport {
+  type: 'ReceiveFromTransport';
   transportUuid: string;
   hubUuid: string;
   hub: Pick<HubFields, 'type' | 'supplierUuids'>;
@@ -92,14 +56,30 @@ export interface ReceiveFromTransport {
   at: string;
 }
 
+export type OngoingTransportCommand = DispatchTransport | ReceiveFromTransport;
+
+export type OngoingTransportEvent = EventOf<
+  'OngoingTransportDispatched' | 'OngoingTransportMaterialReceived' | 'OngoingTransportDelivered'
+>;
+
+export const ongoingTransportStream = (uuid: string) => `ongoingTransport-${uuid}`;
+
+/** The material type a registration took off the transport (what the registration records). */
+export const materialTypeReceived = (
+  events: readonly OngoingTransportEvent[],
+): MaterialType | null =>
+  events.flatMap((e) =>
+    e.type === 'OngoingTransportMaterialReceived' ? [e.data.materialType] : [],
+  )[0] ?? null;
+
 /**
  * A registration takes one material type off the transport (the only one when it carries one; the
- * chosen one when several). Answers the events and the material type the registration records.
+ * chosen one when several).
  */
-export const decideReceive = (
+const receive = (
   command: ReceiveFromTransport,
   transport: OngoingTransport,
-): { events: DomainEvent[]; materialType: MaterialType | null } => {
+): OngoingTransportEvent[] => {
   const { transportUuid: uuid, hubUuid, at } = command;
   // A transport this hub may not receive is, to it, a transport that does not exist.
   if (!transport.exists || !transport.originHubUuid || !transport.originHubType) throw notFound();
@@ -121,7 +101,7 @@ export const decideReceive = (
     materialType = remaining[0];
   } else if (!remaining.includes(materialType))
     throw invalid({ materialType: 'validationInvalid' });
-  const events: DomainEvent[] = [
+  const events: OngoingTransportEvent[] = [
     {
       type: 'OngoingTransportMaterialReceived',
       data: {
@@ -141,16 +121,78 @@ export const decideReceive = (
       type: 'OngoingTransportDelivered',
       data: { uuid, receivingHubUuid: hubUuid, at },
     });
-  return { events, materialType };
+  return events;
 };
 
-/** A new transport leaves with a dispatch; its stream must be new. */
-export const decideDispatchTransport = (
-  data: EventData<'OngoingTransportDispatched'>,
+const decide = (
+  command: OngoingTransportCommand,
   transport: OngoingTransport,
-): DomainEvent[] => {
-  if (transport.exists) throw new DomainError('conflict', 'conflictErrorMessage');
-  if (!data.transporterLicensePlate.trim())
-    throw invalid({ transporterLicensePlate: 'validationRequired' });
-  return [{ type: 'OngoingTransportDispatched', data }];
+): OngoingTransportEvent[] => {
+  switch (command.type) {
+    // A new transport leaves with a dispatch; its stream must be new.
+    case 'DispatchTransport': {
+      const { type: _t, ...data } = command;
+      if (transport.exists) throw new DomainError('conflict', 'conflictErrorMessage');
+      if (!data.transporterLicensePlate.trim())
+        throw invalid({ transporterLicensePlate: 'validationRequired' });
+      return [{ type: 'OngoingTransportDispatched', data }];
+    }
+    case 'ReceiveFromTransport':
+      return receive(command, transport);
+    default:
+      return unreachable(command);
+  }
+};
+
+const evolve = (state: OngoingTransport, event: OngoingTransportEvent): OngoingTransport => {
+  switch (event.type) {
+    case 'OngoingTransportDispatched': {
+      const d = event.data;
+      return {
+        ...state,
+        exists: true,
+        originHubUuid: d.originHubUuid,
+        originHubType: d.originHubType,
+        state: 'IN_TRANSIT',
+        materialTypes: d.materialTypes,
+        weight: d.weight,
+      };
+    }
+    case 'OngoingTransportMaterialReceived':
+      return {
+        ...state,
+        receivingHubUuid: event.data.receivingHubUuid,
+        received: event.data.materialType
+          ? [...state.received, event.data.materialType]
+          : state.received,
+      };
+    case 'OngoingTransportDelivered':
+      return { ...state, state: 'DELIVERED' };
+    default:
+      return unreachable(event);
+  }
+};
+
+export const ongoingTransportDecider: Decider<
+  OngoingTransport,
+  OngoingTransportCommand,
+  OngoingTransportEvent
+> = {
+  initialState: () => ({
+    exists: false,
+    originHubUuid: null,
+    originHubType: null,
+    state: null,
+    materialTypes: [],
+    received: [],
+    receivingHubUuid: null,
+    weight: 0,
+  }),
+  eventTypes: eventTypes<OngoingTransportEvent>({
+    OngoingTransportDispatched: true,
+    OngoingTransportMaterialReceived: true,
+    OngoingTransportDelivered: true,
+  }),
+  evolve,
+  decide,
 };

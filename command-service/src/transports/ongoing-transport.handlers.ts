@@ -1,8 +1,11 @@
-import type { EventData } from '@cairn/contracts';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext, StreamReader } from '../command-handling/command-handler';
 import type { StreamEvents } from '../command-handling/decider';
-import { decideDispatchTransport, ongoingTransportDecider } from './ongoing-transport.decider';
+import {
+  type DispatchTransport,
+  ongoingTransportDecider,
+  ongoingTransportStream,
+} from './ongoing-transport.decider';
 
 /**
  * The append that puts material on the road: any command that sends material to another hub (a carrier's
@@ -10,12 +13,15 @@ import { decideDispatchTransport, ongoingTransportDecider } from './ongoing-tran
  */
 export const ongoingTransportAppend = async (
   reader: StreamReader,
-  data: EventData<'OngoingTransportDispatched'>,
+  data: Omit<DispatchTransport, 'type'>,
 ): Promise<StreamEvents> => {
-  const stream = `ongoingTransport-${data.uuid}`;
+  const stream = ongoingTransportStream(data.uuid);
   return {
     streamId: stream,
-    events: decideDispatchTransport(data, await reader.load(stream, ongoingTransportDecider)),
+    events: ongoingTransportDecider.decide(
+      { type: 'DispatchTransport', ...data },
+      await reader.load(stream, ongoingTransportDecider),
+    ),
   };
 };
 
@@ -23,7 +29,7 @@ export const ongoingTransportAppend = async (
 export const startOngoingTransport = async (
   app: AppContext,
   ctx: CommandContext,
-  data: EventData<'OngoingTransportDispatched'>,
+  data: Omit<DispatchTransport, 'type'>,
 ) => {
   await runCommand(app, { ...ctx, hubUuid: data.originHubUuid }, async (reader) => ({
     appends: [await ongoingTransportAppend(reader, data)],

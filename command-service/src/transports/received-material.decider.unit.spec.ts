@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { HubFields, type DomainEvent, type EventData } from '@cairn/contracts';
+import { HubFields, type EventData } from '@cairn/contracts';
 import { fold } from '../command-handling/decider';
 import type { HubAggregate } from '../hubs/hub.decider';
+import { refusedAs, specificationFor } from '../../test/harness/decider-specification';
+import { whenDeciding } from '../../test/harness/stream-decision-specification';
 import { ongoingTransportDecider } from './ongoing-transport.decider';
 import {
-  decideReceiveMaterial,
-  receivedMaterialDecider,
   type ReceiveContext,
+  type ReceivedMaterialEvent,
+  type RegisterReceivedMaterial,
+  decideRegisterReceivedMaterial,
+  receivedMaterialDecider,
 } from './received-material.decider';
-import { decideDispatch, type DispatchContext } from './material-dispatch.decider';
+import {
+  type DispatchContext,
+  type DispatchMaterial,
+  decideDispatchMaterial,
+} from './material-dispatch.decider';
 
 const at = '2026-11-02T08:00:00.000Z';
 /** The collection center the transports leave from, a configured supplier of the receiving hubs. */
@@ -48,14 +56,35 @@ const transport = fold(ongoingTransportDecider, [
     },
   },
 ]);
-const material = (
+const company = { uuid: 'h', name: 'H', city: 'c', country: 'BR', pipelineOwner: false };
+const createdBy = { uuid: 'u', firstName: 'A', lastName: 'B' };
+const register = (over: Partial<RegisterReceivedMaterial> = {}): RegisterReceivedMaterial => ({
+  type: 'RegisterReceivedMaterial',
+  uuid: 'm1',
+  hubUuid: 'h',
+  kind: 'CARRIER',
+  company,
+  createdBy,
+  transportOwner: 'Own fleet',
+  licensePlate: null,
+  ongoingTransportUuid: null,
+  weight: null,
+  materialType: null,
+  pictureFileUploadUuid: 'p',
+  pictureMimeType: 'image/png',
+  weighedAt: null,
+  autoPublished: false,
+  at,
+  ...over,
+});
+const recorded = (
   over: Partial<EventData<'TransportMaterialReceived'>> = {},
 ): EventData<'TransportMaterialReceived'> => ({
   uuid: 'm1',
   hubUuid: 'h',
   kind: 'CARRIER',
-  company: { uuid: 'h', name: 'H', city: 'c', country: 'BR', pipelineOwner: false },
-  createdBy: { uuid: 'u', firstName: 'A', lastName: 'B' },
+  company,
+  createdBy,
   eventType: 'REGISTRATION',
   transportOwner: 'Own fleet',
   licensePlate: null,
@@ -70,31 +99,56 @@ const material = (
   autoPublished: false,
   ...over,
 });
+const nothing = receivedMaterialDecider('m1').initialState();
 const ctx = (over: Partial<ReceiveContext> = {}): ReceiveContext => ({
-  existing: false,
+  material: nothing,
   hub: carrierHub,
   picture,
   transport: null,
   ...over,
 });
+const givenRecord = specificationFor(receivedMaterialDecider('m1'));
+const invalidWeight = (key: string) => refusedAs('invalid', 'validationError', { weight: key });
 
 describe('received material decider (carrier, handling center, co-processing)', () => {
   it('given an ongoing transport, when a carrier registers from it without a weight, then it takes the weight and type of the transport', () => {
-    const [record, onTransport] = decideReceiveMaterial(
-      material({ ongoingTransportUuid: 't1' }),
-      ctx({ transport }),
-    );
-    expect(record.streamId).toBe('carrierMaterial-m1');
-    const data = record.events[0].data as EventData<'TransportMaterialReceived'>;
-    expect(data).toMatchObject({ weight: 450, materialType: 'PET_CLEAR' });
-    expect(onTransport.events.map((e) => e.type)).toEqual([
-      'OngoingTransportMaterialReceived',
-      'OngoingTransportDelivered',
+    whenDeciding(() =>
+      decideRegisterReceivedMaterial(register({ ongoingTransportUuid: 't1' }), ctx({ transport })),
+    ).then([
+      {
+        streamId: 'carrierMaterial-m1',
+        events: [
+          {
+            type: 'TransportMaterialReceived',
+            data: recorded({ ongoingTransportUuid: 't1', weight: 450, materialType: 'PET_CLEAR' }),
+          },
+        ],
+      },
+      {
+        streamId: 'ongoingTransport-t1',
+        events: [
+          {
+            type: 'OngoingTransportMaterialReceived',
+            data: {
+              uuid: 't1',
+              receivingHubUuid: 'h',
+              materialUuid: 'm1',
+              materialType: 'PET_CLEAR',
+              at,
+            },
+          },
+          { type: 'OngoingTransportDelivered', data: { uuid: 't1', receivingHubUuid: 'h', at } },
+        ],
+      },
     ]);
   });
   it('given no transport and no weight, when a carrier registers, then its unit is stored unweighed (transportOwner only)', () => {
-    const [record] = decideReceiveMaterial(material(), ctx());
-    expect(fold(receivedMaterialDecider('m1'), record.events)).toMatchObject({
+    const unweighed: ReceivedMaterialEvent = {
+      type: 'TransportMaterialReceived',
+      data: recorded(),
+    };
+    givenRecord([]).when(register()).then([unweighed]);
+    expect(fold(receivedMaterialDecider('m1'), [unweighed])).toMatchObject({
       exists: true,
       kind: 'CARRIER',
       weight: 0,
@@ -102,7 +156,7 @@ describe('received material decider (carrier, handling center, co-processing)', 
     });
   });
   it('given a weight, when a carrier registers without a transport, then it is stored', () => {
-    const [record] = decideReceiveMaterial(material({ weight: 120 }), ctx());
+    const [record] = decideRegisterReceivedMaterial(register({ weight: 120 }), ctx());
     expect(fold(receivedMaterialDecider('m1'), record.events)).toMatchObject({
       exists: true,
       kind: 'CARRIER',
@@ -112,94 +166,130 @@ describe('received material decider (carrier, handling center, co-processing)', 
   });
   it('refuses a handling center weight under 100 and the wrong hub type', () => {
     const mhc = hubOf('MATERIAL_HANDLING_CENTER', ['MATERIAL_REGISTRATION']);
-    expect(() =>
-      decideReceiveMaterial(
-        material({ kind: 'HANDLING_CENTER', weight: 99, ongoingTransportUuid: 't1' }),
+    whenDeciding(() =>
+      decideRegisterReceivedMaterial(
+        register({ kind: 'HANDLING_CENTER', weight: 99, ongoingTransportUuid: 't1' }),
         ctx({ hub: mhc, transport }),
       ),
-    ).toThrow('validationError');
-    expect(() =>
-      decideReceiveMaterial(material({ kind: 'HANDLING_CENTER', weight: 300 }), ctx()),
-    ).toThrow('apiErrorForbidden');
+    ).thenThrows(invalidWeight('validationMin'));
+    givenRecord([])
+      .when(register({ kind: 'HANDLING_CENTER' }))
+      .thenThrows(invalidWeight('validationRequired'));
+    whenDeciding(() =>
+      decideRegisterReceivedMaterial(register({ kind: 'HANDLING_CENTER', weight: 300 }), ctx()),
+    ).thenThrows(refusedAs('forbidden', 'apiErrorForbidden'));
   });
   it("refuses another hub's picture, a paused hub and the same record twice", () => {
-    expect(() =>
-      decideReceiveMaterial(
-        material({ weight: 5 }),
+    whenDeciding(() =>
+      decideRegisterReceivedMaterial(
+        register({ weight: 5 }),
         ctx({ picture: { ...picture, hubUuid: 'other' } }),
       ),
-    ).toThrow('validationError');
-    expect(() =>
-      decideReceiveMaterial(
-        material({ weight: 5 }),
+    ).thenThrows(
+      refusedAs('invalid', 'validationError', { pictureFileUploadUuid: 'validationInvalid' }),
+    );
+    whenDeciding(() =>
+      decideRegisterReceivedMaterial(
+        register({ weight: 5 }),
         ctx({ hub: { ...carrierHub, state: 'PAUSED' } }),
       ),
-    ).toThrow('hubNotActive');
-    expect(() => decideReceiveMaterial(material({ weight: 5 }), ctx({ existing: true }))).toThrow(
-      'conflictErrorMessage',
-    );
+    ).thenThrows(refusedAs('invalid', 'hubNotActive'));
+    const existing = fold(receivedMaterialDecider('m1'), [
+      { type: 'TransportMaterialReceived', data: recorded({ weight: 5 }) },
+    ]);
+    whenDeciding(() =>
+      decideRegisterReceivedMaterial(register({ weight: 5 }), ctx({ material: existing })),
+    ).thenThrows(refusedAs('conflict', 'conflictErrorMessage'));
   });
 });
 
 describe('material dispatch decider', () => {
-  const stored = (uuid: string, ...more: DomainEvent[]) =>
-    fold(receivedMaterialDecider(uuid), [
-      {
-        type: 'TransportMaterialReceived',
-        data: material({ uuid, weight: 100, materialType: 'CARDBOARD' }),
-      },
-      ...more,
-    ]);
-  const dispatch = {
+  const storedEvent = (uuid: string): ReceivedMaterialEvent => ({
+    type: 'TransportMaterialReceived',
+    data: recorded({ uuid, weight: 100, materialType: 'CARDBOARD' }),
+  });
+  const stored = (uuid: string, ...more: ReceivedMaterialEvent[]) =>
+    fold(receivedMaterialDecider(uuid), [storedEvent(uuid), ...more]);
+  const dispatch: DispatchMaterial = {
+    type: 'DispatchMaterial',
     uuid: 'd1',
     hubUuid: 'h',
-    company: material().company,
-    createdBy: material().createdBy,
-    eventType: 'CLEARANCE' as const,
+    company,
+    createdBy,
     identifier: 'PE-9',
     weight: 190,
-    quantityUnit: 'KG' as const,
     documentFileUploadUuid: 'p',
     documentMimeType: 'application/pdf',
     ongoingTransportUuid: 't9',
-    createdAt: at,
     autoPublished: false,
-  };
-  const newTransport = {
-    uuid: 't9',
-    originHubUuid: 'h',
-    originHubType: 'CARRIER' as const,
-    owner: 'H',
-    sourceUuid: 'd1',
-    transporterLicensePlate: 'PE-9',
-    transporterDispatchedAt: at,
-    weight: 190,
-    quantityUnit: 'KG' as const,
+    at,
   };
   const dctx = (over: Partial<DispatchContext> = {}): DispatchContext => ({
     existing: false,
     hub: carrierHub,
     document: picture,
     stored: [stored('a'), stored('b')],
-    transport: ongoingTransportDecider.initialState,
+    transport: ongoingTransportDecider.initialState(),
     ...over,
+  });
+  const dispatchedUnit = (uuid: string): ReceivedMaterialEvent => ({
+    type: 'CarrierMaterialDispatched',
+    data: { uuid, hubUuid: 'h', dispatchUuid: 'd1', at },
   });
 
   it('given two stored units, when dispatched, then both leave on one new ongoing transport', () => {
-    const appends = decideDispatch(dispatch, newTransport, dctx());
-    expect(appends.map((a) => a.streamId)).toEqual([
-      'materialDispatch-d1',
-      'carrierMaterial-a',
-      'carrierMaterial-b',
-      'ongoingTransport-t9',
+    whenDeciding(() => decideDispatchMaterial(dispatch, dctx())).then([
+      {
+        streamId: 'materialDispatch-d1',
+        events: [
+          {
+            type: 'MaterialDispatched',
+            data: {
+              uuid: 'd1',
+              hubUuid: 'h',
+              company,
+              createdBy,
+              eventType: 'CLEARANCE',
+              identifier: 'PE-9',
+              weight: 190,
+              quantityUnit: 'KG',
+              documentFileUploadUuid: 'p',
+              documentMimeType: 'application/pdf',
+              materialUuids: ['a', 'b'],
+              materialTypes: ['CARDBOARD'],
+              ongoingTransportUuid: 't9',
+              createdAt: at,
+              autoPublished: false,
+            },
+          },
+        ],
+      },
+      { streamId: 'carrierMaterial-a', events: [dispatchedUnit('a')] },
+      { streamId: 'carrierMaterial-b', events: [dispatchedUnit('b')] },
+      {
+        streamId: 'ongoingTransport-t9',
+        events: [
+          {
+            type: 'OngoingTransportDispatched',
+            data: {
+              uuid: 't9',
+              originHubUuid: 'h',
+              originHubType: 'CARRIER',
+              owner: 'H',
+              sourceUuid: 'd1',
+              transporterLicensePlate: 'PE-9',
+              transporterDispatchedAt: at,
+              materialTypes: ['CARDBOARD'],
+              weight: 190,
+              quantityUnit: 'KG',
+            },
+          },
+        ],
+      },
     ]);
-    const transportAfter = fold(ongoingTransportDecider, appends[3].events);
-    expect(transportAfter).toMatchObject({
-      state: 'IN_TRANSIT',
-      materialTypes: ['CARDBOARD'],
-      originHubUuid: 'h',
-    });
-    expect(fold(receivedMaterialDecider('a'), [...appends[1].events]).dispatched).toBe(true);
+    expect(
+      fold(receivedMaterialDecider('a'), [storedEvent('a'), dispatchedUnit('a')]).dispatched,
+    ).toBe(true);
   });
   it('given only dispatched or removed units, when dispatched, then there is nothing to dispatch', () => {
     const gone = stored('a', {
@@ -210,20 +300,18 @@ describe('material dispatch decider', () => {
       type: 'HubEventRemoved',
       data: { uuid: 'b', comment: 'x', duplicateOf: null, at },
     });
-    expect(() => decideDispatch(dispatch, newTransport, dctx({ stored: [gone, removed] }))).toThrow(
-      'noMaterialForClearance',
-    );
+    whenDeciding(() =>
+      decideDispatchMaterial(dispatch, dctx({ stored: [gone, removed] })),
+    ).thenThrows(refusedAs('invalid', 'noMaterialForClearance'));
   });
   it("refuses without the dispatch feature, and with another hub's document", () => {
-    expect(() =>
-      decideDispatch(
-        dispatch,
-        newTransport,
-        dctx({ hub: hubOf('CARRIER', ['MATERIAL_REGISTRATION']) }),
-      ),
-    ).toThrow('apiErrorForbidden');
-    expect(() =>
-      decideDispatch(dispatch, newTransport, dctx({ document: { ...picture, hubUuid: 'x' } })),
-    ).toThrow('validationError');
+    whenDeciding(() =>
+      decideDispatchMaterial(dispatch, dctx({ hub: hubOf('CARRIER', ['MATERIAL_REGISTRATION']) })),
+    ).thenThrows(refusedAs('forbidden', 'apiErrorForbidden'));
+    whenDeciding(() =>
+      decideDispatchMaterial(dispatch, dctx({ document: { ...picture, hubUuid: 'x' } })),
+    ).thenThrows(
+      refusedAs('invalid', 'validationError', { documentFileUploadUuid: 'validationInvalid' }),
+    );
   });
 });

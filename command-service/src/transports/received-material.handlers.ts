@@ -12,9 +12,10 @@ import type { AuthUser } from '../http/access';
 import { fileUploadDecider } from '../files/file-upload.decider';
 import { hubDecider } from '../hubs/hub.decider';
 import { loadHub } from '../hubs/hub.handlers';
-import { ongoingTransportDecider } from './ongoing-transport.decider';
+import { ongoingTransportDecider, ongoingTransportStream } from './ongoing-transport.decider';
 import {
-  decideReceiveMaterial,
+  type RegisterReceivedMaterial,
+  decideRegisterReceivedMaterial,
   receivedMaterialDecider,
   streamOf,
 } from './received-material.decider';
@@ -47,47 +48,41 @@ export const actorOf = (actor: AuthUser) => ({
 export const registerReceivedMaterial = async (
   app: AppContext,
   ctx: CommandContext,
-  actor: AuthUser,
-  hubUuid: string,
-  kind: ReceivedMaterialKind,
-  input: ReceivedMaterialInput,
+  request: ReceivedMaterialInput & { actor: AuthUser; hubUuid: string; kind: ReceivedMaterialKind },
 ): Promise<{ uuid: string }> => {
+  const { hubUuid, kind } = request;
   const hub = await loadHub(app, hubUuid);
-  const picture = input.pictureFileUploadUuid
-    ? await app.rows.get<FileUploadRow>('fileUploads', input.pictureFileUploadUuid)
+  const picture = request.pictureFileUploadUuid
+    ? await app.rows.get<FileUploadRow>('fileUploads', request.pictureFileUploadUuid)
     : null;
-  const uuid = app.newId();
-  const material: EventData<'TransportMaterialReceived'> = {
-    uuid,
+  const command: RegisterReceivedMaterial = {
+    type: 'RegisterReceivedMaterial',
+    uuid: app.newId(),
     hubUuid,
     kind,
     company: companyOf(hub),
-    createdBy: actorOf(actor),
-    eventType: 'REGISTRATION',
-    transportOwner: input.transportOwner,
-    licensePlate: input.licensePlate,
-    ongoingTransportUuid: input.ongoingTransportUuid,
-    weight: input.weight ?? 0,
-    quantityUnit: 'KG',
-    materialType: input.materialType,
-    pictureFileUploadUuid: input.pictureFileUploadUuid,
+    createdBy: actorOf(request.actor),
+    transportOwner: request.transportOwner,
+    licensePlate: request.licensePlate,
+    ongoingTransportUuid: request.ongoingTransportUuid,
+    weight: request.weight,
+    materialType: request.materialType,
+    pictureFileUploadUuid: request.pictureFileUploadUuid,
     pictureMimeType: picture?.mimeType ?? null,
-    weighedAt: input.weighedAt ?? ctx.now,
-    createdAt: ctx.now,
+    weighedAt: request.weighedAt,
     autoPublished: hub.autoPublishEvents,
+    at: ctx.now,
   };
+  const { uuid, ongoingTransportUuid, pictureFileUploadUuid } = command;
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
-    const appends = decideReceiveMaterial(material, {
-      existing: (await reader.load(streamOf(kind, uuid), receivedMaterialDecider(uuid))).exists,
+    const appends = decideRegisterReceivedMaterial(command, {
+      material: await reader.load(streamOf(kind, uuid), receivedMaterialDecider(uuid)),
       hub: await reader.load(`hub-${hubUuid}`, hubDecider),
-      picture: input.pictureFileUploadUuid
-        ? await reader.load(`fileUpload-${input.pictureFileUploadUuid}`, fileUploadDecider)
+      picture: pictureFileUploadUuid
+        ? await reader.load(`fileUpload-${pictureFileUploadUuid}`, fileUploadDecider)
         : null,
-      transport: input.ongoingTransportUuid
-        ? await reader.load(
-            `ongoingTransport-${input.ongoingTransportUuid}`,
-            ongoingTransportDecider,
-          )
+      transport: ongoingTransportUuid
+        ? await reader.load(ongoingTransportStream(ongoingTransportUuid), ongoingTransportDecider)
         : null,
     });
     return { appends, result: { status: 201, body: { uuid } } };

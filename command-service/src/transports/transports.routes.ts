@@ -58,14 +58,12 @@ export const transportRoutes = (app: AppContext): RouteSpec[] => [
       const body = parse(RegisterCarrierMaterialRequest, req.body);
       return {
         status: 201,
-        body: await registerReceivedMaterial(
-          app,
-          commandContextOf(app, req),
-          req.user!,
-          hubOf(req),
-          'CARRIER',
-          carrierInput(body),
-        ),
+        body: await registerReceivedMaterial(app, commandContextOf(app, req), {
+          actor: req.user!,
+          hubUuid: hubOf(req),
+          kind: 'CARRIER',
+          ...carrierInput(body),
+        }),
       };
     },
   },
@@ -83,14 +81,12 @@ export const transportRoutes = (app: AppContext): RouteSpec[] => [
       const body = parse(RegisterHandlingCenterMaterialRequest, req.body);
       return {
         status: 201,
-        body: await registerReceivedMaterial(
-          app,
-          commandContextOf(app, req),
-          req.user!,
-          hubOf(req),
-          'HANDLING_CENTER',
-          handlingCenterInput(body),
-        ),
+        body: await registerReceivedMaterial(app, commandContextOf(app, req), {
+          actor: req.user!,
+          hubUuid: hubOf(req),
+          kind: 'HANDLING_CENTER',
+          ...handlingCenterInput(body),
+        }),
       };
     },
   },
@@ -108,14 +104,12 @@ export const transportRoutes = (app: AppContext): RouteSpec[] => [
       const body = parse(RegisterCoProcessingMaterialRequest, req.body);
       return {
         status: 201,
-        body: await registerReceivedMaterial(
-          app,
-          commandContextOf(app, req),
-          req.user!,
-          hubOf(req),
-          'CO_PROCESSING',
-          coProcessingInput(body),
-        ),
+        body: await registerReceivedMaterial(app, commandContextOf(app, req), {
+          actor: req.user!,
+          hubUuid: hubOf(req),
+          kind: 'CO_PROCESSING',
+          ...coProcessingInput(body),
+        }),
       };
     },
   },
@@ -139,7 +133,11 @@ export const transportRoutes = (app: AppContext): RouteSpec[] => [
       const body = parse(MaterialDispatchRequest, req.body);
       return {
         status: 201,
-        body: await dispatchMaterial(app, commandContextOf(app, req), req.user!, hubOf(req), body),
+        body: await dispatchMaterial(app, commandContextOf(app, req), {
+          ...body,
+          actor: req.user!,
+          hubUuid: hubOf(req),
+        }),
       };
     },
   },

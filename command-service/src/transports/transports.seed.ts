@@ -64,18 +64,16 @@ export const seedTransportsDemo = async (
       weight,
       { position: near(carrier.position, random) },
     );
-    await registerReceivedMaterial(
-      app,
-      ctx(carrier, minutesAgo),
+    await registerReceivedMaterial(app, ctx(carrier, minutesAgo), {
       actor,
-      carrier.uuid,
-      'CARRIER',
-      carrierInput({
+      hubUuid: carrier.uuid,
+      kind: 'CARRIER',
+      ...carrierInput({
         transportOwner: 'Rota Verde fleet',
         weight,
         materialType,
         pictureFileUploadUuid: picture.uuid,
       }),
-    );
+    });
   }
 };

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { HubFields, truckLoadMissingFields } from '@cairn/contracts';
 import { DomainError } from '../command-handling/domain-error';
-import { decideRegisterTruckLoad, type TruckLoadCommand } from './truck-load.decider';
+import {
+  decideRegisterTruckLoad,
+  truckLoadDecider,
+  type RegisterTruckLoad,
+} from './truck-load.decider';
 
 // Not off an ongoing transport, a truck load names its plate and supplier: the truck-load form
 // (ui/src/hub-app/recycler/truck-load-form.tsx) enables Save when truckLoadMissingFields is empty,
@@ -23,39 +27,34 @@ const hub = {
     allowUnregisteredSuppliers: true,
   }),
 };
-const load = (licensePlate: string | null, supplier: string | null): TruckLoadCommand => ({
+const load = (licensePlate: string | null, supplier: string | null): RegisterTruckLoad => ({
+  type: 'RegisterTruckLoad',
   uuid: 'l',
   hubUuid: 'h',
   weight: 500,
   materialType: 'PET_CLEAR',
   licensePlate,
   supplier,
-  supplierUuid: null,
   internalId: null,
   transportOwner: null,
   ongoingTransportUuid: null,
   pictureFileUploadUuid: 'p',
   pictureMimeType: 'image/png',
   weighedAt: 't',
-  createdAt: 't',
   autoPublished: false,
-  quantityUnit: 'KG',
-  eventType: 'REGISTRATION',
+  at: 't',
   company: { uuid: 'h', name: 'R', city: 'c', country: 'IN', pipelineOwner: false },
   createdBy: { uuid: 'u', firstName: 'A', lastName: 'B' },
 });
 const serverRefusal = (licensePlate: string | null, supplier: string | null) => {
   try {
-    decideRegisterTruckLoad(
-      load(licensePlate, supplier),
-      {
-        existing: false,
-        hub,
-        picture: { exists: true, hubUuid: 'h', mimeType: 'image/png', analyzed: false },
-        transport: null,
-      },
-      null,
-    );
+    decideRegisterTruckLoad(load(licensePlate, supplier), {
+      load: truckLoadDecider('l').initialState(),
+      hub,
+      picture: { exists: true, hubUuid: 'h', mimeType: 'image/png', analyzed: false },
+      transport: null,
+      origin: null,
+    });
     return {};
   } catch (e) {
     if (e instanceof DomainError && e.fieldErrors) return e.fieldErrors;

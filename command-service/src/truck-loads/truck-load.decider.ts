@@ -1,10 +1,25 @@
-import { truckLoadMissingFields, type EventData, type MaterialType } from '@cairn/contracts';
-import type { LegacyDecider, StreamEvents } from '../command-handling/decider';
-import { DomainError, invalid } from '../command-handling/domain-error';
+import {
+  truckLoadMissingFields,
+  type EventData,
+  type EventOf,
+  type MaterialType,
+} from '@cairn/contracts';
+import {
+  type Decider,
+  type StreamEvents,
+  eventTypes,
+  unreachable,
+} from '../command-handling/decider';
+import { DomainError, conflict, invalid } from '../command-handling/domain-error';
+import type { StreamDecision } from '../command-handling/stream-decision';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
-import { segregationStarted, type SegregationSlot } from '../grading/segregation-unit.decider';
-import { decideReceive, type OngoingTransport } from '../transports/ongoing-transport.decider';
+import {
+  type OngoingTransport,
+  materialTypeReceived,
+  ongoingTransportDecider,
+  ongoingTransportStream,
+} from '../transports/ongoing-transport.decider';
 
 export const truckLoadStream = (uuid: string) => `registeredMaterial-${uuid}`;
 
@@ -20,8 +35,135 @@ export interface TruckLoad {
   processed: boolean;
   removed: boolean;
 }
-export const truckLoadDecider = (uuid: string): LegacyDecider<TruckLoad> => ({
-  initialState: {
+
+/** POST /api/registeredMaterials/ as the recycler's user sends it (trimmed), with the new load's id. */
+export interface RegisterTruckLoad {
+  type: 'RegisterTruckLoad';
+  uuid: string;
+  hubUuid: string;
+  company: EventData<'TruckLoadRegistered'>['company'];
+  createdBy: EventData<'TruckLoadRegistered'>['createdBy'];
+  weight: number;
+  materialType: MaterialType | null;
+  licensePlate: string | null;
+  supplier: string | null;
+  internalId: string | null;
+  transportOwner: string | null;
+  ongoingTransportUuid: string | null;
+  pictureFileUploadUuid: string;
+  pictureMimeType: string;
+  weighedAt: string | null;
+  autoPublished: boolean;
+  at: string;
+}
+
+/** What the registration settled from the transport or the hub (decideRegisterTruckLoad). */
+export interface SettledLoad {
+  materialType: MaterialType | null;
+  licensePlate: string | null;
+  supplier: string | null;
+  supplierUuid: string | null;
+}
+
+export type TruckLoadCommand =
+  | (RegisterTruckLoad & { settled: SettledLoad })
+  | { type: 'GradeTruckLoad'; hubUuid: string; segregationUnitUuid: string; at: string }
+  | { type: 'ProcessTruckLoad'; hubUuid: string; processingUnitUuid: string; at: string };
+
+/** Its own events, and the review's on its stream (a weight amended, the load removed). */
+export type TruckLoadEvent = EventOf<
+  | 'TruckLoadRegistered'
+  | 'HubEventWeightAmended'
+  | 'HubEventRemoved'
+  | 'RegisteredMaterialGraded'
+  | 'RegisteredMaterialProcessed'
+>;
+
+const decide = (command: TruckLoadCommand, load: TruckLoad): TruckLoadEvent[] => {
+  switch (command.type) {
+    case 'RegisterTruckLoad': {
+      if (load.exists) throw conflict();
+      const { type: _t, settled, at, ...registered } = command;
+      const materialType = settled.materialType;
+      if (!materialType) throw invalid({ materialType: 'validationRequired' });
+      return [
+        {
+          type: 'TruckLoadRegistered',
+          data: {
+            ...registered,
+            ...settled,
+            materialType,
+            eventType: 'REGISTRATION',
+            quantityUnit: 'KG',
+            weighedAt: command.weighedAt ?? at,
+            createdAt: at,
+          },
+        },
+      ];
+    }
+    case 'GradeTruckLoad': {
+      const { hubUuid, segregationUnitUuid, at } = command;
+      const { uuid, weight } = load;
+      const materialType = load.materialType!;
+      return [
+        {
+          type: 'RegisteredMaterialGraded',
+          data: { uuid, hubUuid, segregationUnitUuid, weight, materialType, at },
+        },
+      ];
+    }
+    case 'ProcessTruckLoad': {
+      const { hubUuid, processingUnitUuid, at } = command;
+      const { uuid, weight } = load;
+      const materialType = load.materialType!;
+      return [
+        {
+          type: 'RegisteredMaterialProcessed',
+          data: { uuid, hubUuid, processingUnitUuid, weight, materialType, at },
+        },
+      ];
+    }
+    default:
+      return unreachable(command);
+  }
+};
+
+const evolve = (state: TruckLoad, event: TruckLoadEvent): TruckLoad => {
+  switch (event.type) {
+    case 'TruckLoadRegistered':
+      return {
+        ...state,
+        exists: true,
+        hubUuid: event.data.hubUuid,
+        weight: event.data.weight,
+        materialType: event.data.materialType,
+        supplier: event.data.supplier,
+      };
+    case 'HubEventWeightAmended':
+      return { ...state, weight: event.data.weight };
+    case 'HubEventRemoved':
+      return { ...state, removed: true };
+    case 'RegisteredMaterialGraded':
+      return { ...state, graded: true };
+    case 'RegisteredMaterialProcessed':
+      return { ...state, processed: true };
+    default:
+      return unreachable(event);
+  }
+};
+
+const truckLoadEvents = eventTypes<TruckLoadEvent>({
+  TruckLoadRegistered: true,
+  HubEventWeightAmended: true,
+  HubEventRemoved: true,
+  RegisteredMaterialGraded: true,
+  RegisteredMaterialProcessed: true,
+});
+
+export const truckLoadDecider = (
+  uuid: string,
+): Decider<TruckLoad, TruckLoadCommand, TruckLoadEvent> => ({
+  initialState: () => ({
     uuid,
     exists: false,
     hubUuid: null,
@@ -31,30 +173,10 @@ export const truckLoadDecider = (uuid: string): LegacyDecider<TruckLoad> => ({
     graded: false,
     processed: false,
     removed: false,
-  },
-  evolve(state, event) {
-    switch (event.type) {
-      case 'TruckLoadRegistered':
-        return {
-          ...state,
-          exists: true,
-          hubUuid: event.data.hubUuid,
-          weight: event.data.weight,
-          materialType: event.data.materialType,
-          supplier: event.data.supplier,
-        };
-      case 'HubEventWeightAmended':
-        return { ...state, weight: event.data.weight };
-      case 'HubEventRemoved':
-        return { ...state, removed: true };
-      case 'RegisteredMaterialGraded':
-        return { ...state, graded: true };
-      case 'RegisteredMaterialProcessed':
-        return { ...state, processed: true };
-      default:
-        return state;
-    }
-  },
+  }),
+  eventTypes: truckLoadEvents,
+  evolve,
+  decide,
 });
 
 /** A recycler hub that is active; `feature` is what the call needs. Another hub type is 403. */
@@ -69,15 +191,13 @@ export const mustBeRecycler = (
   return hub.fields;
 };
 
-/** The registration without its material type, which the decider settles. */
-export type TruckLoadCommand = Omit<EventData<'TruckLoadRegistered'>, 'materialType'> & {
-  materialType: MaterialType | null;
-};
 export interface TruckLoadContext {
-  existing: boolean;
+  load: TruckLoad;
   hub: HubAggregate;
   picture: FileUploadAggregate;
   transport: OngoingTransport | null;
+  /** The transport as the read model shows it: its plate and owner, the load's defaults. */
+  origin: { plate: string; owner: string } | null;
 }
 
 /**
@@ -86,37 +206,39 @@ export interface TruckLoadContext {
  * otherwise the hub must allow unregistered suppliers and plate and supplier are required.
  * The material type is the chosen one, the transport's only remaining one, or the hub's only collected one.
  */
-export const decideRegisterTruckLoad = (
-  load: TruckLoadCommand,
-  ctx: TruckLoadContext,
-  origin: { plate: string; owner: string } | null,
-): StreamEvents[] => {
-  if (ctx.existing) throw new DomainError('conflict', 'conflictErrorMessage');
+export const decideRegisterTruckLoad: StreamDecision<RegisterTruckLoad, TruckLoadContext> = (
+  command,
+  ctx,
+) => {
+  const { origin } = ctx;
+  if (ctx.load.exists) throw new DomainError('conflict', 'conflictErrorMessage');
   const fields = mustBeRecycler(ctx.hub, 'TRUCK_LOAD_REGISTRATION');
-  if (!ctx.picture.exists || ctx.picture.hubUuid !== load.hubUuid)
+  if (!ctx.picture.exists || ctx.picture.hubUuid !== command.hubUuid)
     throw invalid({ pictureFileUploadUuid: 'validationInvalid' });
   const appends: StreamEvents[] = [];
-  let { materialType, licensePlate, supplier, supplierUuid } = load;
-  if (load.ongoingTransportUuid) {
+  let { materialType, licensePlate, supplier } = command;
+  let supplierUuid: string | null = null;
+  if (command.ongoingTransportUuid) {
     if (!ctx.transport?.exists || !origin) throw new DomainError('notFound', 'notFoundMessage');
-    const received = decideReceive(
+    const received = ongoingTransportDecider.decide(
       {
-        transportUuid: load.ongoingTransportUuid,
-        hubUuid: load.hubUuid,
+        type: 'ReceiveFromTransport',
+        transportUuid: command.ongoingTransportUuid,
+        hubUuid: command.hubUuid,
         hub: fields,
-        materialUuid: load.uuid,
+        materialUuid: command.uuid,
         materialType,
-        at: load.createdAt,
+        at: command.at,
       },
       ctx.transport,
     );
-    materialType = received.materialType ?? materialType;
+    materialType = materialTypeReceived(received) ?? materialType;
     licensePlate = licensePlate || origin.plate;
     supplier = supplier || origin.owner;
     supplierUuid = ctx.transport.originHubUuid;
     appends.push({
-      streamId: `ongoingTransport-${load.ongoingTransportUuid}`,
-      events: received.events,
+      streamId: ongoingTransportStream(command.ongoingTransportUuid),
+      events: received,
     });
   } else {
     if (!fields.allowUnregisteredSuppliers)
@@ -128,76 +250,12 @@ export const decideRegisterTruckLoad = (
     if (materialType && types.length > 0 && !types.includes(materialType))
       throw invalid({ materialType: 'validationInvalid' });
   }
-  if (!materialType) throw invalid({ materialType: 'validationRequired' });
-  const recorded: EventData<'TruckLoadRegistered'> = {
-    ...load,
-    materialType,
-    licensePlate,
-    supplier,
-    supplierUuid,
-  };
+  const settled = { materialType, licensePlate, supplier, supplierUuid };
   return [
     {
-      streamId: truckLoadStream(load.uuid),
-      events: [{ type: 'TruckLoadRegistered', data: recorded }],
+      streamId: truckLoadStream(command.uuid),
+      events: truckLoadDecider(command.uuid).decide({ ...command, settled }, ctx.load),
     },
     ...appends,
-  ];
-};
-
-export interface GradeTruckLoads {
-  uuid: string;
-  hubUuid: string;
-  at: string;
-  single: boolean;
-}
-
-/**
- * Grading at a recycler (POST /api/registeredMaterials/{uuid}/grade, or every ungraded truck load of a material
- * with POST /api/massBalance/grading/start): a segregation unit whose inputs are truck loads, in the hub's one slot.
- */
-export const decideGradeTruckLoads = (
-  command: GradeTruckLoads,
-  hub: HubAggregate,
-  slot: SegregationSlot,
-  loads: TruckLoad[],
-): StreamEvents[] => {
-  mustBeRecycler(hub, 'MATERIAL_SEGREGATION');
-  const own = loads.filter((l) => l.exists && l.hubUuid === command.hubUuid && !l.removed);
-  if (command.single && own.length === 0) throw new DomainError('notFound', 'notFoundMessage');
-  if (command.single && own.some((l) => l.graded || l.processed))
-    throw invalid({ registeredMaterialUuid: 'validationInvalid' });
-  if (slot.ongoing) throw new DomainError('conflict', 'conflictErrorMessage');
-  const inputs = own.filter((l) => !l.graded && !l.processed);
-  if (inputs.length === 0) throw new DomainError('invalid', 'noMaterialSourceForGrading');
-  const { uuid, hubUuid, at } = command;
-  return [
-    ...segregationStarted(
-      command,
-      inputs.map((l) => ({
-        collectedMaterialUuid: l.uuid,
-        registrationUnit: 'TRUCK_LOAD' as const,
-        weight: l.weight,
-        materialType: l.materialType!,
-        trackedItemUuid: null,
-        source: 'REGISTERED' as const,
-      })),
-    ),
-    ...inputs.map((l): StreamEvents => ({
-      streamId: truckLoadStream(l.uuid),
-      events: [
-        {
-          type: 'RegisteredMaterialGraded',
-          data: {
-            uuid: l.uuid,
-            hubUuid,
-            segregationUnitUuid: uuid,
-            weight: l.weight,
-            materialType: l.materialType!,
-            at,
-          },
-        },
-      ],
-    })),
   ];
 };

@@ -1,19 +1,22 @@
 import type { StreamEvents } from '../command-handling/decider';
 import { describe, expect, it } from 'vitest';
-import { type DomainEvent, type EventData, HubFields } from '@cairn/contracts';
+import { type EventData, HubFields } from '@cairn/contracts';
+import type { OngoingTransportEvent } from '../transports/ongoing-transport.decider';
 import { fold } from '../command-handling/decider';
 import type { HubAggregate } from '../hubs/hub.decider';
-import {
-  segregationSlotDecider,
-  segregationUnitDecider,
-} from '../grading/segregation-unit.decider';
+import { segregationSlotDecider } from '../grading/segregation-slot.decider';
+import { segregationUnitDecider } from '../grading/segregation-unit.decider';
+import { refusedAs, specificationFor } from '../../test/harness/decider-specification';
+import { whenDeciding } from '../../test/harness/stream-decision-specification';
 import { ongoingTransportDecider } from '../transports/ongoing-transport.decider';
 import {
-  decideGradeTruckLoads,
+  type RegisterTruckLoad,
+  type TruckLoadContext,
+  type TruckLoadEvent,
   decideRegisterTruckLoad,
   truckLoadDecider,
-  type TruckLoadCommand,
 } from './truck-load.decider';
+import { decideGradeTruckLoads } from './truck-load-grading.decider';
 
 /** The collection center the trucks leave from, a configured supplier of the recycler. */
 const CC = '00000000-0000-4000-8000-0000000000cc';
@@ -35,31 +38,41 @@ const hub: HubAggregate = { exists: true, state: 'ACTIVE', fields };
 const picture = { exists: true, hubUuid: 'h', mimeType: 'image/png', analyzed: false };
 const eventsOf = (appends: StreamEvents[], stream: string) =>
   appends.find((a) => a.streamId === stream)?.events ?? [];
-const load = (over: Partial<TruckLoadCommand> = {}): TruckLoadCommand => ({
+const load = (over: Partial<RegisterTruckLoad> = {}): RegisterTruckLoad => ({
+  type: 'RegisterTruckLoad',
   uuid: 'l',
   hubUuid: 'h',
   weight: 500,
   materialType: 'PET_CLEAR',
   licensePlate: 'KA 01',
   supplier: 'Own supplier',
-  supplierUuid: null,
   internalId: null,
   transportOwner: null,
   ongoingTransportUuid: null,
   pictureFileUploadUuid: 'p',
   pictureMimeType: 'image/png',
-  weighedAt: 't',
-  createdAt: 't',
+  weighedAt: null,
   autoPublished: false,
-  quantityUnit: 'KG',
-  eventType: 'REGISTRATION',
   company: { uuid: 'h', name: 'R', city: 'c', country: 'IN', pipelineOwner: false },
   createdBy: { uuid: 'u', firstName: 'A', lastName: 'B' },
+  at: 't',
   ...over,
 });
+const registeredData = (uuid: string): EventData<'TruckLoadRegistered'> => {
+  const { type: _t, at: _a, ...fields } = load({ uuid });
+  return {
+    ...fields,
+    materialType: 'PET_CLEAR',
+    supplierUuid: null,
+    eventType: 'REGISTRATION',
+    quantityUnit: 'KG',
+    weighedAt: 't',
+    createdAt: 't',
+  };
+};
 const truck = (
   materialTypes: EventData<'OngoingTransportDispatched'>['materialTypes'],
-  ...more: DomainEvent[]
+  ...more: OngoingTransportEvent[]
 ) =>
   fold(ongoingTransportDecider, [
     {
@@ -80,15 +93,18 @@ const truck = (
     ...more,
   ]);
 const register = (
-  cmd: TruckLoadCommand,
-  over: Partial<Parameters<typeof decideRegisterTruckLoad>[1]> = {},
+  cmd: RegisterTruckLoad,
+  over: Partial<TruckLoadContext> = {},
   origin = { plate: 'MH 12', owner: 'Supplier CC' },
 ) =>
-  decideRegisterTruckLoad(
-    cmd,
-    { existing: false, hub, picture, transport: null, ...over },
-    cmd.ongoingTransportUuid ? origin : null,
-  );
+  decideRegisterTruckLoad(cmd, {
+    load: truckLoadDecider('l').initialState(),
+    hub,
+    picture,
+    transport: null,
+    origin: cmd.ongoingTransportUuid ? origin : null,
+    ...over,
+  });
 const registeredEvent = (appends: StreamEvents[]) =>
   eventsOf(appends, 'registeredMaterial-l')[0] as { data: EventData<'TruckLoadRegistered'> };
 
@@ -103,25 +119,26 @@ describe('truck load: register', () => {
     });
   });
   it('without a transport, plate and supplier are required, and only when the hub allows unregistered suppliers', () => {
-    expect(() => register(load({ licensePlate: null, supplier: ' ' }))).toThrow(
-      expect.objectContaining({
-        fieldErrors: { licensePlate: 'validationRequired', supplier: 'validationRequired' },
+    whenDeciding(() => register(load({ licensePlate: null, supplier: ' ' }))).thenThrows(
+      refusedAs('invalid', 'validationError', {
+        licensePlate: 'validationRequired',
+        supplier: 'validationRequired',
       }),
     );
-    expect(() =>
+    whenDeciding(() =>
       register(load(), {
         hub: { ...hub, fields: { ...fields, allowUnregisteredSuppliers: false } },
       }),
-    ).toThrow(
-      expect.objectContaining({ fieldErrors: { ongoingTransportUuid: 'validationRequired' } }),
+    ).thenThrows(
+      refusedAs('invalid', 'validationError', { ongoingTransportUuid: 'validationRequired' }),
     );
   });
   it('needs a material type when the hub collects several, and one of them', () => {
-    expect(() => register(load({ materialType: null }))).toThrow(
-      expect.objectContaining({ fieldErrors: { materialType: 'validationRequired' } }),
+    whenDeciding(() => register(load({ materialType: null }))).thenThrows(
+      refusedAs('invalid', 'validationError', { materialType: 'validationRequired' }),
     );
-    expect(() => register(load({ materialType: 'CARDBOARD' }))).toThrow(
-      expect.objectContaining({ fieldErrors: { materialType: 'validationInvalid' } }),
+    whenDeciding(() => register(load({ materialType: 'CARDBOARD' }))).thenThrows(
+      refusedAs('invalid', 'validationError', { materialType: 'validationInvalid' }),
     );
     const single = {
       ...hub,
@@ -152,7 +169,7 @@ describe('truck load: register', () => {
     ]);
   });
   it('given the last type of a transport, it is delivered; a type already received is refused', () => {
-    const received: DomainEvent = {
+    const received: OngoingTransportEvent = {
       type: 'OngoingTransportMaterialReceived',
       data: {
         uuid: 'tr',
@@ -169,39 +186,46 @@ describe('truck load: register', () => {
       'OngoingTransportMaterialReceived',
       'OngoingTransportDelivered',
     ]);
-    expect(() =>
+    whenDeciding(() =>
       register(load({ ongoingTransportUuid: 'tr', materialType: 'PET_CLEAR' }), { transport }),
-    ).toThrow(expect.objectContaining({ fieldErrors: { materialType: 'validationInvalid' } }));
+    ).thenThrows(refusedAs('invalid', 'validationError', { materialType: 'validationInvalid' }));
   });
   it("refuses another hub type (403), another hub's picture; an unknown transport, or one from a hub that is not its supplier, is not found", () => {
-    expect(() =>
+    whenDeciding(() =>
       register(load(), { hub: { ...hub, fields: { ...fields, type: 'COLLECTION_CENTER' } } }),
-    ).toThrow('apiErrorForbidden');
-    expect(() => register(load(), { picture: { ...picture, hubUuid: 'x' } })).toThrow(
-      expect.objectContaining({ fieldErrors: { pictureFileUploadUuid: 'validationInvalid' } }),
+    ).thenThrows(refusedAs('forbidden', 'apiErrorForbidden'));
+    whenDeciding(() => register(load(), { picture: { ...picture, hubUuid: 'x' } })).thenThrows(
+      refusedAs('invalid', 'validationError', { pictureFileUploadUuid: 'validationInvalid' }),
     );
-    expect(() =>
+    whenDeciding(() =>
       register(load({ ongoingTransportUuid: 'tr' }), {
-        transport: ongoingTransportDecider.initialState,
+        transport: ongoingTransportDecider.initialState(),
       }),
-    ).toThrow('notFoundMessage');
+    ).thenThrows(refusedAs('notFound', 'notFoundMessage'));
     const notSupplier = { ...hub, fields: { ...fields, supplierUuids: [] } };
-    expect(() =>
+    whenDeciding(() =>
       register(load({ ongoingTransportUuid: 'tr' }), {
         hub: notSupplier,
         transport: truck(['PET_CLEAR']),
       }),
-    ).toThrow('notFoundMessage');
+    ).thenThrows(refusedAs('notFound', 'notFoundMessage'));
   });
 });
 
-const loaded = (uuid: string, ...more: DomainEvent[]) =>
+const loaded = (uuid: string, ...more: TruckLoadEvent[]) =>
   fold(truckLoadDecider(uuid), [
-    { type: 'TruckLoadRegistered', data: { ...load(), uuid } as EventData<'TruckLoadRegistered'> },
+    { type: 'TruckLoadRegistered', data: registeredData(uuid) },
     ...more,
   ]);
-const grade = (loads = [loaded('a')], single = true, slot = segregationSlotDecider.initialState) =>
-  decideGradeTruckLoads({ uuid: 'u', hubUuid: 'h', at: 't', single }, hub, slot, loads);
+const grade = (
+  loads = [loaded('a')],
+  single = true,
+  slot = segregationSlotDecider.initialState(),
+) =>
+  decideGradeTruckLoads(
+    { type: 'GradeTruckLoads', uuid: 'u', hubUuid: 'h', at: 't', single },
+    { hub, slot, loads },
+  );
 
 describe('truck load: grade', () => {
   it('given a registered load, when graded, then a segregation unit over it starts and the load is graded once', () => {
@@ -211,24 +235,70 @@ describe('truck load: grade', () => {
       'segregationUnit-u',
       'registeredMaterial-a',
     ]);
-    expect(fold(segregationUnitDecider, eventsOf(appends, 'segregationUnit-u'))).toMatchObject({
+    expect(
+      fold(segregationUnitDecider, eventsOf(appends, 'segregationUnit-u') as never[]),
+    ).toMatchObject({
       state: 'PROCESSING',
       inputWeight: 500,
     });
-    const graded = loaded('a', ...eventsOf(appends, 'registeredMaterial-a'));
+    const graded = loaded('a', ...(eventsOf(appends, 'registeredMaterial-a') as TruckLoadEvent[]));
     expect(graded.graded).toBe(true);
-    expect(() => grade([graded])).toThrow(
-      expect.objectContaining({ fieldErrors: { registeredMaterialUuid: 'validationInvalid' } }),
+    whenDeciding(() => grade([graded])).thenThrows(
+      refusedAs('invalid', 'validationError', { registeredMaterialUuid: 'validationInvalid' }),
     );
   });
   it("by material type takes every ungraded load; none is noMaterialSourceForGrading; another hub's load is not found", () => {
     expect(grade([loaded('a'), loaded('b')], false).map((a) => a.streamId)).toContain(
       'registeredMaterial-b',
     );
-    expect(() => grade([], false)).toThrow('noMaterialSourceForGrading');
-    expect(() => grade([fold(truckLoadDecider('z'), [])])).toThrow('notFoundMessage');
+    whenDeciding(() => grade([], false)).thenThrows(
+      refusedAs('invalid', 'noMaterialSourceForGrading'),
+    );
+    whenDeciding(() => grade([fold(truckLoadDecider('z'), [])])).thenThrows(
+      refusedAs('notFound', 'notFoundMessage'),
+    );
   });
   it('refuses a second grading while one is ongoing', () => {
-    expect(() => grade([loaded('a')], true, { ongoing: 'other' })).toThrow('conflictErrorMessage');
+    whenDeciding(() => grade([loaded('a')], true, { ongoing: 'other' })).thenThrows(
+      refusedAs('conflict', 'conflictErrorMessage'),
+    );
+  });
+});
+
+describe('truck load decider', () => {
+  const given = specificationFor(truckLoadDecider('l'));
+  const settled = {
+    materialType: 'PET_CLEAR' as const,
+    licensePlate: 'KA 01',
+    supplier: 'Own supplier',
+    supplierUuid: null,
+  };
+  it('records the registration as settled, once, and needs a material type', () => {
+    given([])
+      .when({ ...load(), settled })
+      .then([{ type: 'TruckLoadRegistered', data: registeredData('l') }]);
+    given([{ type: 'TruckLoadRegistered', data: registeredData('l') }])
+      .when({ ...load(), settled })
+      .thenThrows(refusedAs('conflict', 'conflictErrorMessage'));
+    given([])
+      .when({ ...load(), settled: { ...settled, materialType: null } })
+      .thenThrows(refusedAs('invalid', 'validationError', { materialType: 'validationRequired' }));
+  });
+  it('is processed with its weight and type', () => {
+    given([{ type: 'TruckLoadRegistered', data: registeredData('l') }])
+      .when({ type: 'ProcessTruckLoad', hubUuid: 'h', processingUnitUuid: 'p', at: 't' })
+      .then([
+        {
+          type: 'RegisteredMaterialProcessed',
+          data: {
+            uuid: 'l',
+            hubUuid: 'h',
+            processingUnitUuid: 'p',
+            weight: 500,
+            materialType: 'PET_CLEAR',
+            at: 't',
+          },
+        },
+      ]);
   });
 });

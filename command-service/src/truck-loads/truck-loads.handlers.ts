@@ -10,70 +10,65 @@ import type { AuthUser } from '../http/access';
 import { fileUploadDecider } from '../files/file-upload.decider';
 import { hubDecider } from '../hubs/hub.decider';
 import { loadHub } from '../hubs/hub.handlers';
-import { segregationSlotDecider } from '../grading/segregation-unit.decider';
+import { segregationSlotDecider, segregationSlotStream } from '../grading/segregation-slot.decider';
 import { segregationUnitView } from '../grading/grading.queries';
-import { ongoingTransportDecider } from '../transports/ongoing-transport.decider';
+import {
+  ongoingTransportDecider,
+  ongoingTransportStream,
+} from '../transports/ongoing-transport.decider';
 import { actorOf, companyOf } from '../transports/received-material.handlers';
 import {
-  decideGradeTruckLoads,
+  type RegisterTruckLoad,
   decideRegisterTruckLoad,
   truckLoadDecider,
   truckLoadStream,
 } from './truck-load.decider';
+import { decideGradeTruckLoads } from './truck-load-grading.decider';
 
 /** POST /api/registeredMaterials/: a recycler's truck load, perhaps one material type of a supplier's ongoing transport. */
 export const registerTruckLoad = async (
   app: AppContext,
   ctx: CommandContext,
-  actor: AuthUser,
-  hubUuid: string,
-  input: RegisterTruckLoadRequest,
+  request: RegisterTruckLoadRequest & { actor: AuthUser; hubUuid: string },
 ) => {
+  const { hubUuid } = request;
   const hub = await loadHub(app, hubUuid);
-  const picture = await app.rows.get<FileUploadRow>('fileUploads', input.pictureFileUploadUuid);
-  const transportRow = input.ongoingTransportUuid
-    ? await app.rows.get<OngoingTransportRow>('ongoingTransports', input.ongoingTransportUuid)
+  const picture = await app.rows.get<FileUploadRow>('fileUploads', request.pictureFileUploadUuid);
+  const transportRow = request.ongoingTransportUuid
+    ? await app.rows.get<OngoingTransportRow>('ongoingTransports', request.ongoingTransportUuid)
     : null;
-  const uuid = app.newId();
-  const load = {
-    uuid,
+  const command: RegisterTruckLoad = {
+    type: 'RegisterTruckLoad',
+    uuid: app.newId(),
     hubUuid,
     company: companyOf(hub),
-    createdBy: actorOf(actor),
-    eventType: 'REGISTRATION' as const,
-    weight: input.weight,
-    quantityUnit: 'KG' as const,
-    materialType: input.materialType ?? null,
-    licensePlate: input.licensePlate?.trim() || null,
-    supplier: input.supplier?.trim() || null,
-    supplierUuid: null,
-    internalId: input.internalId?.trim() || null,
-    transportOwner: input.transportOwner?.trim() || null,
-    ongoingTransportUuid: input.ongoingTransportUuid ?? null,
-    pictureFileUploadUuid: input.pictureFileUploadUuid,
+    createdBy: actorOf(request.actor),
+    weight: request.weight,
+    materialType: request.materialType ?? null,
+    licensePlate: request.licensePlate?.trim() || null,
+    supplier: request.supplier?.trim() || null,
+    internalId: request.internalId?.trim() || null,
+    transportOwner: request.transportOwner?.trim() || null,
+    ongoingTransportUuid: request.ongoingTransportUuid ?? null,
+    pictureFileUploadUuid: request.pictureFileUploadUuid,
     pictureMimeType: picture?.mimeType ?? 'image/jpeg',
-    weighedAt: input.weighedAt ?? ctx.now,
-    createdAt: ctx.now,
+    weighedAt: request.weighedAt ?? null,
     autoPublished: hub.autoPublishEvents,
+    at: ctx.now,
   };
+  const { uuid, ongoingTransportUuid } = command;
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
-    const appends = decideRegisterTruckLoad(
-      load,
-      {
-        existing: (await reader.load(truckLoadStream(uuid), truckLoadDecider(uuid))).exists,
-        hub: await reader.load(`hub-${hubUuid}`, hubDecider),
-        picture: await reader.load(`fileUpload-${input.pictureFileUploadUuid}`, fileUploadDecider),
-        transport: input.ongoingTransportUuid
-          ? await reader.load(
-              `ongoingTransport-${input.ongoingTransportUuid}`,
-              ongoingTransportDecider,
-            )
-          : null,
-      },
-      transportRow
+    const appends = decideRegisterTruckLoad(command, {
+      load: await reader.load(truckLoadStream(uuid), truckLoadDecider(uuid)),
+      hub: await reader.load(`hub-${hubUuid}`, hubDecider),
+      picture: await reader.load(`fileUpload-${command.pictureFileUploadUuid}`, fileUploadDecider),
+      transport: ongoingTransportUuid
+        ? await reader.load(ongoingTransportStream(ongoingTransportUuid), ongoingTransportDecider)
+        : null,
+      origin: transportRow
         ? { plate: transportRow.transporterLicensePlate, owner: transportRow.owner }
         : null,
-    );
+    });
     return { appends, result: { status: 201, body: { uuid } } };
   });
   // What is left on the truck decides whether the form goes on to /register-additional-material.
@@ -83,7 +78,7 @@ export const registerTruckLoad = async (
   const remainingMaterialTypes = after
     ? after.materialTypes.filter((m) => !after.receivedMaterialTypes.includes(m))
     : [];
-  return { uuid, ongoingTransportUuid: load.ongoingTransportUuid, remainingMaterialTypes };
+  return { uuid, ongoingTransportUuid, remainingMaterialTypes };
 };
 
 /**
@@ -93,9 +88,9 @@ export const registerTruckLoad = async (
 export const gradeTruckLoads = async (
   app: AppContext,
   ctx: CommandContext,
-  hubUuid: string,
-  target: { uuid: string } | { materialType: MaterialType },
+  request: { hubUuid: string; target: { uuid: string } | { materialType: MaterialType } },
 ) => {
+  const { hubUuid, target } = request;
   const uuid = app.newId();
   // The read model only proposes candidates; each load's own stream decides whether it is still gradable.
   const candidates =
@@ -111,10 +106,12 @@ export const gradeTruckLoads = async (
     for (const id of candidates)
       loads.push(await reader.load(truckLoadStream(id), truckLoadDecider(id)));
     const appends = decideGradeTruckLoads(
-      { uuid, hubUuid, at: ctx.now, single: 'uuid' in target },
-      await reader.load(`hub-${hubUuid}`, hubDecider),
-      await reader.load(`segregationSlot-${hubUuid}`, segregationSlotDecider),
-      loads,
+      { type: 'GradeTruckLoads', uuid, hubUuid, at: ctx.now, single: 'uuid' in target },
+      {
+        hub: await reader.load(`hub-${hubUuid}`, hubDecider),
+        slot: await reader.load(segregationSlotStream(hubUuid), segregationSlotDecider),
+        loads,
+      },
     );
     return { appends, result: { status: 201, body: { uuid } } };
   });

@@ -20,7 +20,11 @@ export const truckLoadRoutes = (app: AppContext): RouteSpec[] => [
       const body = parse(RegisterTruckLoadRequest, req.body);
       return {
         status: 201,
-        body: await registerTruckLoad(app, commandContextOf(app, req), req.user!, hubOf(req), body),
+        body: await registerTruckLoad(app, commandContextOf(app, req), {
+          ...body,
+          actor: req.user!,
+          hubUuid: hubOf(req),
+        }),
       };
     },
   },
@@ -51,8 +55,11 @@ export const truckLoadRoutes = (app: AppContext): RouteSpec[] => [
     access: 'hub',
     handle: async (req) => ({
       status: 201,
-      body: await gradeTruckLoads(app, commandContextOf(app, req), hubOf(req), {
-        uuid: idOf(req.params, 'uuid'),
+      body: await gradeTruckLoads(app, commandContextOf(app, req), {
+        hubUuid: hubOf(req),
+        target: {
+          uuid: idOf(req.params, 'uuid'),
+        },
       }),
     }),
   },
@@ -62,8 +69,9 @@ export const truckLoadRoutes = (app: AppContext): RouteSpec[] => [
     access: 'hub',
     handle: async (req) => ({
       status: 201,
-      body: await startProcessing(app, commandContextOf(app, req), hubOf(req), {
+      body: await startProcessing(app, commandContextOf(app, req), {
         registeredMaterialUuid: idOf(req.params, 'uuid'),
+        hubUuid: hubOf(req),
       }),
     }),
   },
@@ -75,7 +83,10 @@ export const truckLoadRoutes = (app: AppContext): RouteSpec[] => [
       const { materialType } = parse(StartMassBalanceGradingRequest, req.body ?? {});
       return {
         status: 201,
-        body: await gradeTruckLoads(app, commandContextOf(app, req), hubOf(req), { materialType }),
+        body: await gradeTruckLoads(app, commandContextOf(app, req), {
+          hubUuid: hubOf(req),
+          target: { materialType },
+        }),
       };
     },
   },
