@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent, EventMetadata } from '@cairn/contracts';
 import type { AppendOutcome, Checkpoint, CommandResult, EventStore } from '@cairn/infra';
-import { type Evolver, type LegacyDecider, fold } from './decider';
+import { type Evolver, fold } from './decider';
 import { DomainError } from './domain-error';
 
 /** Who acts and when: the clock and the command id arrive with the command. */
@@ -21,7 +21,6 @@ export interface CommandContext {
 /** Reads streams for a decision and remembers the version each was read at. */
 export interface StreamReader {
   load<S, E extends DomainEvent>(streamId: string, decider: Evolver<S, E>): Promise<S>;
-  load<S>(streamId: string, decider: LegacyDecider<S>): Promise<S>;
 }
 
 export interface Decision {
@@ -57,10 +56,7 @@ export class CommandHandler {
     for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
       const versions = new Map<string, number>();
       const reader: StreamReader = {
-        load: async <S, E extends DomainEvent>(
-          streamId: string,
-          decider: Evolver<S, E> | LegacyDecider<S>,
-        ) => {
+        load: async <S, E extends DomainEvent>(streamId: string, decider: Evolver<S, E>) => {
           const events = await this.store.readStream(streamId);
           versions.set(streamId, events.length ? events[events.length - 1].streamPosition : -1);
           return fold(decider, events);

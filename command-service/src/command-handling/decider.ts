@@ -36,26 +36,15 @@ export const unreachable = (value: never): never => {
   throw new Error(`unhandled case: ${JSON.stringify(value)}`);
 };
 
-/** @deprecated the shape before issue 23: no decide, evolve over every event. */
-export interface LegacyDecider<S> {
-  initialState: S;
-  evolve(state: S, event: DomainEvent): S;
-}
-
-const isEvolver = <S, E extends DomainEvent>(
-  d: Evolver<S, E> | LegacyDecider<S>,
-): d is Evolver<S, E> => typeof d.initialState === 'function';
-
-export function fold<S, E extends DomainEvent>(
-  decider: Evolver<S, E> | LegacyDecider<S>,
+export const fold = <S, E extends DomainEvent>(
+  decider: Evolver<S, E>,
   events: readonly DomainEvent[],
-): S {
-  if (!isEvolver(decider)) return events.reduce(decider.evolve, decider.initialState);
+): S => {
   let state = decider.initialState();
   for (const event of events)
     if (decider.eventTypes.has(event.type)) state = decider.evolve(state, event as E);
   return state;
-}
+};
 
 /** Events bound for one stream: what a decision that spans streams returns. */
 export interface StreamEvents<Event extends DomainEvent = DomainEvent> {
