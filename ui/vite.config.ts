@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { blueprintIconAssets } from './blueprint-icons.vite-plugin.ts';
 import { contractsTreeShaking } from './contracts-tree-shaking.vite-plugin.ts';
+import { inlineScripts } from './inline-scripts.vite-plugin.ts';
 import { precompress } from './precompress.vite-plugin.ts';
 import { routePreload } from './route-preload.vite-plugin.ts';
 import { serviceWorker } from './service-worker.vite-plugin.ts';
@@ -14,8 +15,9 @@ const FIRST_ROUTES = {
   '^/admin/hub-events/?$': [ADMIN_LAYOUT, 'src/review/hub-events.page.tsx'],
   '^/hub-overview/?$': ['src/hub-app/hub-overview.page.tsx'],
   '^/sign-in/?$': ['src/auth/sign-in.page.tsx'],
-  // Not opened directly, but fetched ahead from the sign-in page (public/route-preload.js, issue 18).
-  '^/auth/callback/?$': ['src/auth/auth-callback.page.tsx'],
+  // Not opened directly, but fetched ahead from the sign-in page and the overview (public/route-preload.js,
+  // issue 18): the hub app's most used form.
+  '^/register-material-bag(/|$)': ['src/hub-app/register-material-bag.page.tsx'],
 };
 
 /**
@@ -54,6 +56,7 @@ export default defineConfig({
     blueprintIconAssets(),
     contractsTreeShaking(),
     routePreload(FIRST_ROUTES, 'src/shell/first-requests.ts'),
+    inlineScripts(['zod-config.js', 'route-preload.js']),
     precompress(),
     serviceWorker(),
   ],
