@@ -47,6 +47,14 @@ const BLUEPRINT_FORMS =
   /[\\/]node_modules[\\/](@blueprintjs[\\/]select|@floating-ui|@popperjs|react-popper|react-fast-compare|react-transition-group|dom-helpers)[\\/]|[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/](popover|popover-next|tag-input|tooltip|menu|context-menu|breadcrumbs|overlay|overlay2|portal|dialog|drawer|toast|panel-stack|alert|section|control-card|progress-bar|html-table|resize-sensor)[\\/]|[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/]forms[\\/](textArea|radioGroup)\.js$/;
 // Its styles stay with the core's: main.tsx imports every Blueprint style sheet up front.
 const formsScript = (id: string) => BLUEPRINT_FORMS.test(id) && !/\.css$/.test(id);
+/**
+ * What the hub app's forms share (picture step and camera, evidence gate, idempotency key, the
+ * registration rules), in one chunk: apart they were ten small files, and fetching the bag form
+ * ahead (public/route-preload.js) took three rounds of the browser's six connections on Fast 3G,
+ * still going on when the sign-in was sent (issue 18). None of them is in a first route.
+ */
+const HUB_FORMS =
+  /[\\/](ui[\\/]src[\\/](hub-app[\\/](picture-step|evidence[\\/](hub-gate|use-save-to-overview))|common[\\/](camera-capture|file-picker|use-idempotency-key|use-camera-stream\.hook|use-geolocation\.hook))|contracts[\\/]src[\\/](registration\.schema|weight-from-text|plate-from-text))\.tsx?$/;
 const ICON_PATHS =
   /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/](generated[\\/]\d+px[\\/]paths|allPaths|paths-loaders)/;
 
@@ -88,6 +96,7 @@ export default defineConfig({
                 !DEVELOPMENT.test(id),
               priority: 2,
             },
+            { name: 'hub-forms', test: HUB_FORMS, includeDependenciesRecursively: false },
             {
               name: 'blueprint-forms',
               test: (id) => formsScript(id) && !DEVELOPMENT.test(id),
