@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { blueprintIconAssets } from './blueprint-icons.vite-plugin.ts';
 import { contractsTreeShaking } from './contracts-tree-shaking.vite-plugin.ts';
+import { inlineScripts } from './inline-scripts.vite-plugin.ts';
 import { precompress } from './precompress.vite-plugin.ts';
 import { routePreload } from './route-preload.vite-plugin.ts';
 import { serviceWorker } from './service-worker.vite-plugin.ts';
@@ -14,8 +15,9 @@ const FIRST_ROUTES = {
   '^/admin/hub-events/?$': [ADMIN_LAYOUT, 'src/review/hub-events.page.tsx'],
   '^/hub-overview/?$': ['src/hub-app/hub-overview.page.tsx'],
   '^/sign-in/?$': ['src/auth/sign-in.page.tsx'],
-  // Not opened directly, but fetched ahead from the sign-in page (public/route-preload.js, issue 18).
-  '^/auth/callback/?$': ['src/auth/auth-callback.page.tsx'],
+  // Not opened directly, but fetched ahead from the sign-in page and the overview (public/route-preload.js,
+  // issue 18): the hub app's most used form.
+  '^/register-material-bag(/|$)': ['src/hub-app/register-material-bag.page.tsx'],
 };
 
 /**
@@ -45,6 +47,26 @@ const BLUEPRINT_FORMS =
   /[\\/]node_modules[\\/](@blueprintjs[\\/]select|@floating-ui|@popperjs|react-popper|react-fast-compare|react-transition-group|dom-helpers)[\\/]|[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/](popover|popover-next|tag-input|tooltip|menu|context-menu|breadcrumbs|overlay|overlay2|portal|dialog|drawer|toast|panel-stack|alert|section|control-card|progress-bar|html-table|resize-sensor)[\\/]|[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/]forms[\\/](textArea|radioGroup)\.js$/;
 // Its styles stay with the core's: main.tsx imports every Blueprint style sheet up front.
 const formsScript = (id: string) => BLUEPRINT_FORMS.test(id) && !/\.css$/.test(id);
+/**
+ * What the hub app's forms share (picture step and camera, evidence gate, idempotency key, the
+ * registration rules), in one chunk: apart they were ten small files, and fetching the bag form
+ * ahead (public/route-preload.js) took three rounds of the browser's six connections on Fast 3G,
+ * still going on when the sign-in was sent (issue 18). None of them is in a first route.
+ */
+const HUB_FORMS =
+  /[\\/](ui[\\/]src[\\/](hub-app[\\/](picture-step|evidence[\\/](hub-gate|use-save-to-overview))|common[\\/](camera-capture|file-picker|use-idempotency-key|use-camera-stream\.hook|use-geolocation\.hook))|contracts[\\/]src[\\/](registration\.schema|weight-from-text|plate-from-text))\.tsx?$/;
+/**
+ * The sign-in page's first requests in fewer files (issue 18): on Fast 3G each request holds one of
+ * the browser's six connections for at least 562 ms, so the 25 files it loaded took five rounds
+ * whatever their size. What every first route needs besides the entry (the request helper, SWR,
+ * the session, the first requests, i18n, the upload client) is one chunk; zod with the contracts
+ * that are schemas (whoever needs one needs zod) another; the form fields a third.
+ */
+const APP_CORE =
+  /[\\/](ui[\\/]src[\\/](api[\\/][\w-]+|i18n|shell[\\/]first-requests\.map|hub-app[\\/](overview-first-requests|overview-tabs|(recycler|processing)[\\/]ongoing-processing)|auth[\\/](enter-app|return-path)|common[\\/]file-upload\.api)\.tsx?$|contracts[\\/]src[\\/](messages|regions|roles-and-features|error-body|time-zone|material-type-labels)\.ts$|node_modules[\\/](swr|use-sync-external-store|dequal|idb)[\\/])/;
+const ZOD =
+  /[\\/](node_modules[\\/]zod[\\/]|contracts[\\/]src[\\/](enums|material-types|validation)\.ts$)/;
+const FORM_FIELDS = /[\\/]ui[\\/]src[\\/]common[\\/](text-field|field-frame)\.tsx$/;
 const ICON_PATHS =
   /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/](generated[\\/]\d+px[\\/]paths|allPaths|paths-loaders)/;
 
@@ -54,6 +76,7 @@ export default defineConfig({
     blueprintIconAssets(),
     contractsTreeShaking(),
     routePreload(FIRST_ROUTES, 'src/shell/first-requests.ts'),
+    inlineScripts(['zod-config.js', 'route-preload.js']),
     precompress(),
     serviceWorker(),
   ],
@@ -85,6 +108,10 @@ export default defineConfig({
                 !DEVELOPMENT.test(id),
               priority: 2,
             },
+            { name: 'hub-forms', test: HUB_FORMS, includeDependenciesRecursively: false },
+            { name: 'app-core', test: APP_CORE, includeDependenciesRecursively: false },
+            { name: 'zod', test: ZOD, includeDependenciesRecursively: false },
+            { name: 'form-fields', test: FORM_FIELDS, includeDependenciesRecursively: false },
             {
               name: 'blueprint-forms',
               test: (id) => formsScript(id) && !DEVELOPMENT.test(id),

@@ -27,9 +27,6 @@ export const OtpVerifyRequest = z.object({
   phoneNumber: phoneNumber(),
   code: z.string({ error: 'validationRequired' }).regex(/^\d{6}$/, 'validationOtpLength'),
 });
-export const TokenResponse = z.object({ token: z.string(), expiresAt: z.string() });
-export type TokenResponse = z.infer<typeof TokenResponse>;
-
 /** GET /api/users/current; kept in local storage as userIdentity (Document 1 §3). */
 export const CurrentUser = z.object({
   uuid: z.string(),
@@ -53,3 +50,15 @@ export const CurrentUser = z.object({
   cameraResolution: CameraResolution,
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
+
+/**
+ * A session's token. Signing in (email and password, or a one-time code) answers the signed-in
+ * user too, what GET /api/users/current would: the app then needs no second round trip before it
+ * opens the user's home (issue 18: each one is 562 ms on Fast 3G).
+ */
+export const TokenResponse = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  user: CurrentUser.optional(),
+});
+export type TokenResponse = z.infer<typeof TokenResponse>;

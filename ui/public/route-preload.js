@@ -21,8 +21,13 @@
 
   // From the sign-in page, the screens that follow are fetched ahead into the cache once the page has
   // loaded (issue 18: a cheap phone on Fast 3G): signing in then waits for the server's answers, not
-  // for scripts. The hub app's, as its operators are the ones on slow networks.
-  var NEXT = { '^/sign-in/?$': ['^/auth/callback/?$', '^/hub-overview/?$'] };
+  // for scripts. The hub app's, as its operators are the ones on slow networks: its overview, then
+  // the form most opened from it (the browser still sends a later request of a higher priority, as
+  // signing in, before the prefetches waiting for a connection).
+  var NEXT = {
+    '^/sign-in/?$': ['^/hub-overview/?$', '^/register-material-bag(/|$)'],
+    '^/hub-overview/?$': ['^/register-material-bag(/|$)'],
+  };
   var after = [];
   for (var from in NEXT)
     if (new RegExp(from).test(location.pathname)) after = after.concat(NEXT[from]);

@@ -33,6 +33,7 @@ import { processingRoutes } from '../processing/processing.routes';
 import { projectionRoutes } from '../projections/projections.routes';
 import { auditTrailRoutes } from '../audit-trail/audit-trail.routes';
 import { authenticator } from './authenticate';
+import { CONTENT_SECURITY_POLICY } from './content-security-policy';
 import { corsFor } from './cors';
 import { errorHandler } from './error-handler';
 import { mount } from './route-registry';
@@ -43,10 +44,7 @@ const securityHeaders: RequestHandler = (req, res, next) => {
   res.setHeader('x-content-type-options', 'nosniff');
   res.setHeader('x-frame-options', 'DENY');
   res.setHeader('referrer-policy', 'same-origin');
-  res.setHeader(
-    'content-security-policy',
-    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; media-src 'self' blob:; frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
-  );
+  res.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
   // The hub app needs the camera and the position (pictures with their place); nothing else, and only here.
   res.setHeader(
     'permissions-policy',

@@ -1,7 +1,8 @@
 import express, { type RequestHandler, type Router } from 'express';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { basename, extname, join, relative, sep } from 'node:path';
+import { basename, dirname, extname, join, relative, sep } from 'node:path';
+import { policyForPage } from './content-security-policy';
 
 const ENCODINGS = [
   ['br', '.br'],
@@ -51,8 +52,25 @@ const precompressed = (dir: string): RequestHandler => {
  * still a day of stale app), and index.html names the current scripts.
  */
 const REVALIDATED = new Set(['sw.js', 'index.html', 'manifest.webmanifest']);
+
+/**
+ * index.html's policy allows its own inline scripts by their hashes; read again when a build has
+ * replaced the file. Also for /index.html itself: the service worker precaches it by that name and
+ * answers navigations with it, headers included.
+ */
+let page: { file: string; modified: number; policy: string } | null = null;
+const pagePolicy = (uiDist: string): string => {
+  const file = join(uiDist, 'index.html');
+  const modified = statSync(file).mtimeMs;
+  if (page?.file !== file || page.modified !== modified)
+    page = { file, modified, policy: policyForPage(readFileSync(file, 'utf8')) };
+  return page.policy;
+};
+
 const revalidated = (res: ServerResponse, path: string) => {
   if (REVALIDATED.has(basename(path))) res.setHeader('cache-control', 'no-cache');
+  if (basename(path) === 'index.html')
+    res.setHeader('content-security-policy', pagePolicy(dirname(path)));
   if (path.endsWith('.webmanifest')) res.setHeader('content-type', 'application/manifest+json');
 };
 
@@ -72,7 +90,9 @@ export const staticUi = (uiDist: string): Router => {
   );
   router.use(express.static(uiDist, { index: false, maxAge: '1h', setHeaders: revalidated }));
   router.get(/^\/(?!api\/|files\/).*/, (_req, res) =>
-    res.sendFile(join(uiDist, 'index.html'), { headers: { 'cache-control': 'no-cache' } }),
+    res.sendFile(join(uiDist, 'index.html'), {
+      headers: { 'cache-control': 'no-cache', 'content-security-policy': pagePolicy(uiDist) },
+    }),
   );
   return router;
 };

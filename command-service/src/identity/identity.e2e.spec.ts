@@ -40,6 +40,8 @@ describe('identity', () => {
       headers: { authorization: `Bearer ${signIn.body.token}` },
     });
     expect(viaBearer.status).toBe(200);
+    // The answer carries the user as /api/users/current shows it: the app opens without asking (issue 18).
+    expect(signIn.body.user).toEqual(viaHeader.body);
   });
 
   it('answers signInError for wrong credentials and unknown emails alike', async () => {

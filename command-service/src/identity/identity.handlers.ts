@@ -54,9 +54,21 @@ const mayEnter = async (app: AppContext, user: UserRow | undefined): Promise<boo
   return hub?.state === 'ACTIVE';
 };
 
-const issue = (app: AppContext, user: UserRow): TokenResponse => {
-  const { token, expiresAt } = app.tokens.issue(user.uuid, app.now().getTime());
-  return { token, expiresAt };
+/** A new session's token, with the user as GET /api/users/current answers it under that token. */
+const issue = async (app: AppContext, user: UserRow): Promise<TokenResponse> => {
+  const now = app.now().getTime();
+  const { token, expiresAt } = app.tokens.issue(user.uuid, now);
+  const auth: AuthUser = {
+    uuid: user.uuid,
+    role: user.role,
+    hubUuid: user.hubUuid,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    impersonatedBy: null,
+    tokenIssuedAt: now,
+    mustChangePassword: user.mustChangePassword === true,
+  };
+  return { token, expiresAt, user: await currentUser(app, auth) };
 };
 
 export const signIn = async (

@@ -1,11 +1,10 @@
-import { type CurrentUser, regionRedirectTarget } from '@cairn/contracts';
+import type { CurrentUser } from '@cairn/contracts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, get } from '../api/request';
-import { clearSession, getToken, homeOf, storeUser } from '../api/session';
-import { setLanguage } from '../i18n';
+import { getToken } from '../api/session';
 import { PageSpinner } from '../shell/page-spinner';
-import { returnPathOf } from './return-path';
+import { enterApp } from './enter-app';
 
 /**
  * /auth/callback (Document 2 §2): loads the current user, keeps it in local storage and sends the
@@ -33,21 +32,7 @@ export default function AuthCallbackPage() {
           navigate('/sign-in', { replace: true });
           return;
         }
-        const otherRegion = regionRedirectTarget(user.regionOrigin, window.location.origin);
-        if (otherRegion) {
-          // The account lives on its region's origin: sign in there (this origin's session ends).
-          clearSession(false);
-          window.location.assign(otherRegion);
-          return;
-        }
-        storeUser(user);
-        setLanguage(user.language);
-        // An emailed first password: nothing else is open until the user has chosen their own.
-        if (user.passwordChangeRequired) {
-          navigate('/change-password', { replace: true });
-          return;
-        }
-        navigate(returnPathOf(location.state) ?? homeOf(user), { replace: true });
+        enterApp(user, navigate, location.state);
       })
       .catch((error: unknown) => {
         // A 401 has already ended the session and gone to sign-in (request.ts).

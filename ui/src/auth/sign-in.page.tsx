@@ -5,6 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { getToken, STORAGE, storeToken } from '../api/session';
 import { t } from '../i18n';
 import { EmailSignInForm } from './email-sign-in.form';
+import { enterApp } from './enter-app';
 import { PhoneSignInForm } from './phone-sign-in.form';
 
 type Method = 'choose' | 'phone' | 'email';
@@ -17,11 +18,17 @@ export default function SignInPage() {
   // Read once: a failed attempt also answers 401 and would set the flag again.
   const [sessionExpired] = useState(() => localStorage.getItem(STORAGE.sessionExpired) === 'true');
 
-  if (getToken()) return <Navigate to="/auth/callback" replace state={location.state} />;
+  // Read once too: after signing in, the page renders again while the router loads the home's
+  // chunks, and going to /auth/callback then would cancel that navigation.
+  const [signedInBefore] = useState(() => getToken() !== null);
 
-  const onSignedIn = ({ token, expiresAt }: TokenResponse) => {
+  if (signedInBefore) return <Navigate to="/auth/callback" replace state={location.state} />;
+
+  const onSignedIn = ({ token, expiresAt, user }: TokenResponse) => {
     storeToken(token, expiresAt);
-    navigate('/auth/callback', { replace: true, state: location.state }); // keeps `from`
+    // The answer carries the user: straight to their page, without /auth/callback's round trip.
+    if (user) enterApp(user, navigate, location.state);
+    else navigate('/auth/callback', { replace: true, state: location.state }); // keeps `from`
   };
   const back = () => setMethod('choose');
 

@@ -3,9 +3,10 @@ import { materialTypeLabel, type SegregationUnitView } from '@cairn/contracts';
 import useSWR from 'swr';
 import { fetcher } from '../api/request';
 import { unitText } from '../common/format';
+import { ONGOING_GRADING_PATH } from './overview-first-requests';
 import { gradingInputText } from './pipeline-stages';
 
-export const ONGOING_GRADING_PATH = '/api/segregationUnits?state=PROCESSING';
+export { ONGOING_GRADING_PATH };
 
 /** The hub's PROCESSING segregation unit, if any (the list holds at most one). */
 export function useOngoingGrading() {

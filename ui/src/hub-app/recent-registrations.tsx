@@ -4,15 +4,13 @@ import useSWR from 'swr';
 import { materialTypeLabel, type HubEventRow, type Page } from '@cairn/contracts';
 import { fetcher } from '../api/request';
 import { formatDayTime, formatWeight } from '../common/format';
+import { RECENT_REGISTRATIONS_PATH } from './overview-first-requests';
 import { registrationKind } from './pipeline-stages';
 import { ReviewStatusTag } from '../common/review-status-tag';
 
 /** The hub's last ten registrations with their review status. */
 export function RecentRegistrations() {
-  const { data, error } = useSWR<Page<HubEventRow>>(
-    '/api/collectedMaterials?page=0&size=10',
-    fetcher,
-  );
+  const { data, error } = useSWR<Page<HubEventRow>>(RECENT_REGISTRATIONS_PATH, fetcher);
   const items = data?.items ?? [];
   return (
     <Card className="recent-registrations" compact>

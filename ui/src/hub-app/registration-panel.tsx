@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { materialTypeLabel } from '@cairn/contracts';
 import { fetcher } from '../api/request';
 import { unitText } from '../common/format';
+import { REGISTRATION_SUMMARY_PATH } from './overview-first-requests';
 import { RecentRegistrations } from './recent-registrations';
 import type { HubConfig } from './use-hub-config.hook';
 import { receivingPanelOf } from './transports/receiving-panels';
@@ -46,7 +47,7 @@ export function RegistrationPanel({ hub }: { hub: HubConfig }) {
 function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
   const navigate = useNavigate();
   const { data: summary, error } = useSWR<CollectedMaterialsSummary>(
-    '/api/collectedMaterials/summary',
+    REGISTRATION_SUMMARY_PATH,
     fetcher,
   );
   const unit = unitText(summary?.totalStockUnit);

@@ -1,6 +1,5 @@
 import { ADMIN_AREA_ROLES, searchToQuery, type SearchFilter } from '@cairn/contracts';
-import { mutate, preload } from 'swr';
-import { fetcher } from '../api/request';
+import { prime } from '../api/prime';
 import { effectiveRole, getToken, getUser } from '../api/session';
 import { endOfDayIso, startOfDayIso } from '../common/dates';
 import { readPageSize } from '../common/use-page-size';
@@ -45,17 +44,6 @@ export const HUBS_KEY = '/api/admin/companies/hubs?states=ACTIVE,PAUSED,ARCHIVED
 
 export const hubEventsKey = (filters: HubEventFilterValues, page: number, size: number) =>
   `/api/admin/hubEvents?${searchToQuery({ page, size, filters: toSearchFilters(filters) })}`;
-
-/**
- * An answer that arrives before the page renders goes into the cache, so the first render shows
- * the rows; one that arrives later is taken over by the page's useSWR (preload), not asked again.
- */
-const prime = (key: string) => {
-  preload(key, fetcher).then(
-    (data) => mutate(key, data, { revalidate: false }),
-    () => undefined,
-  );
-};
 
 /**
  * Starts the requests the page makes first (no filters, page 0, the stored size). Only for a

@@ -1,4 +1,4 @@
-import { preloadHubEvents } from '../review/hub-events.query';
+import { startFirstRequests } from './first-requests.map';
 
 /**
  * The first requests of the route being opened, started while React, the router and Blueprint
@@ -6,8 +6,4 @@ import { preloadHubEvents } from '../review/hub-events.query';
  * is a few hundred milliseconds before the router gets to the route. The route starts the same
  * requests itself (lazyComponent's `before`) for later visits; SWR's preload makes both one request.
  */
-const FIRST_REQUESTS: [path: RegExp, start: () => void][] = [
-  [/^\/admin\/hub-events\/?$/, preloadHubEvents],
-];
-
-for (const [path, start] of FIRST_REQUESTS) if (path.test(window.location.pathname)) start();
+startFirstRequests(window.location.pathname);

@@ -1,0 +1,14 @@
+import { mutate, preload } from 'swr';
+import { fetcher } from './request';
+
+/**
+ * Starts a GET that a screen about to open will ask for (an SWR key). An answer that arrives
+ * before the screen renders goes into the cache, so its first render shows the data; one that
+ * arrives later is taken over by the screen's useSWR (preload), not asked again.
+ */
+export const prime = (key: string) => {
+  preload(key, fetcher).then(
+    (data) => mutate(key, data, { revalidate: false }),
+    () => undefined,
+  );
+};
