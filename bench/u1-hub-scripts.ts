@@ -5,9 +5,9 @@ import {
   launchChromium,
   signInWithEmail,
   UI_DIST,
-} from '../command-service/src/testing/browser';
-import { startTestApp, TEST_PASSWORD } from '../command-service/src/testing/test-app';
-import { hubWithManager } from '../command-service/src/testing/fixtures';
+} from '../command-service/test/harness/browser';
+import { startTestApp, TEST_PASSWORD } from '../command-service/test/harness/test-app';
+import { hubWithManager } from '../command-service/test/harness/fixtures';
 import { configFrom } from './run';
 import { recreateDatabase } from './lib/stores';
 

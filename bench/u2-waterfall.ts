@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from 'playwright-core';
-import { buildUi, launchChromium, UI_DIST } from '../command-service/src/testing/browser';
-import { startTestApp, TEST_PASSWORD } from '../command-service/src/testing/test-app';
-import { hubWithManager, picture, uploadPicture } from '../command-service/src/testing/fixtures';
+import { buildUi, launchChromium, UI_DIST } from '../command-service/test/harness/browser';
+import { startTestApp, TEST_PASSWORD } from '../command-service/test/harness/test-app';
+import { hubWithManager, picture, uploadPicture } from '../command-service/test/harness/fixtures';
 import { configFrom } from './run';
 import { recreateDatabase } from './lib/stores';
 import { cheapPhone } from './scenarios/cheap-phone';

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@cairn/contracts';
 import { prime } from '../api/prime';
-import { ONGOING_PROCESSING_PATH } from './recycler/ongoing-processing';
+import { ONGOING_PROCESSING_PATH } from './processing/ongoing-processing';
 import { overviewTabs } from './overview-tabs';
 
 export const ONGOING_GRADING_PATH = '/api/segregationUnits?state=PROCESSING';
