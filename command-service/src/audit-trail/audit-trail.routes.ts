@@ -63,7 +63,7 @@ export const auditTrailRoutes = (app: AppContext): RouteSpec[] => [
     access: 'hub',
     handle: async (req) => ({
       status: 200,
-      body: await lineageOf(app, lineageOrigin(req.query), req.user!.hubUuid),
+      body: await lineageOf(app, lineageOrigin(req.query), req.user.hubUuid),
     }),
   },
   {

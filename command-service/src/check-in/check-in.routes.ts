@@ -43,7 +43,7 @@ export const checkInRoutes = (app: AppContext): RouteSpec[] => [
       status: 200,
       body: await searchPickupPoints(
         app,
-        req.user!.hubUuid!,
+        req.user.hubUuid,
         parse(PickupPointSearchRequest, req.body ?? {}),
       ),
     }),

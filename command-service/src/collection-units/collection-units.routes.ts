@@ -20,7 +20,7 @@ export const collectionUnitRoutes = (app: AppContext): RouteSpec[] => [
       status: 201,
       body: await startCollection(app, commandContextOf(app, req), {
         ...parse(StartCollectionRequest, req.body),
-        hubUuid: req.user!.hubUuid!,
+        hubUuid: req.user.hubUuid,
       }),
     }),
   },
@@ -30,7 +30,7 @@ export const collectionUnitRoutes = (app: AppContext): RouteSpec[] => [
     access: 'hub',
     handle: async (req) => ({
       status: 200,
-      body: await collectionSummary(app, req.user!.hubUuid!),
+      body: await collectionSummary(app, req.user.hubUuid),
     }),
   },
   {
@@ -39,7 +39,7 @@ export const collectionUnitRoutes = (app: AppContext): RouteSpec[] => [
     access: 'hub',
     handle: async (req) => ({
       status: 200,
-      body: await ongoingCollection(app, req.user!.hubUuid!),
+      body: await ongoingCollection(app, req.user.hubUuid),
     }),
   },
   {
@@ -53,7 +53,7 @@ export const collectionUnitRoutes = (app: AppContext): RouteSpec[] => [
         status: 200,
         body: await finishCollection(app, commandContextOf(app, req), {
           ...body,
-          hubUuid: req.user!.hubUuid!,
+          hubUuid: req.user.hubUuid,
           uuid,
         }),
       };

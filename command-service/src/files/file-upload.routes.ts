@@ -43,7 +43,7 @@ export const fileUploadRoutes = (app: AppContext): RouteSpec[] => [
         app,
         commandContextOf(app, req),
         req.file,
-        { ...meta, hubUuid: req.user!.hubUuid },
+        { ...meta, hubUuid: req.user.hubUuid },
         IMAGE_OR_PDF,
       );
       return { status: 201, body: fileView(app, row) };
@@ -74,7 +74,7 @@ export const fileUploadRoutes = (app: AppContext): RouteSpec[] => [
     path: '/api/fileUploads/:uuid',
     access: 'signedIn',
     handle: async (req) => {
-      const scope = req.user!.hubUuid;
+      const scope = req.user.hubUuid;
       return {
         status: 200,
         body: fileView(app, await loadUpload(app, parse(UuidParam, req.params).uuid, scope)),

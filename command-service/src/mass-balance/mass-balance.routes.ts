@@ -25,13 +25,13 @@ export const massBalanceRoutes = (app: AppContext): RouteSpec[] => [
       const rows = (await appAsOf(app, req.query, ['massBalance'])).rows;
       const range = { path: 'at', from: q.start, to: q.end };
       const flagged = overview(
-        await kindTotals(rows, req.user!.hubUuid!, range, true),
+        await kindTotals(rows, req.user.hubUuid, range, true),
         q.account,
       ).total;
       return {
         status: 200,
         body: {
-          ...overview(await kindTotals(rows, req.user!.hubUuid!, range), q.account),
+          ...overview(await kindTotals(rows, req.user.hubUuid, range), q.account),
           flaggedTotal: flagged,
         },
       };
@@ -48,7 +48,7 @@ export const massBalanceRoutes = (app: AppContext): RouteSpec[] => [
         body: clearable(
           await kindTotals(
             (await appAsOf(app, req.query, ['massBalance'])).rows,
-            req.user!.hubUuid!,
+            req.user.hubUuid,
             { path: 'at', to: q.end },
           ),
           q.account,
