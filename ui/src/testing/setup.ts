@@ -7,9 +7,9 @@ import { server, startServer, takeUnhandled } from './msw-server';
 // jsdom has no IndexedDB: the remembered answers (api/last-known.ts) and the outbox live in memory.
 vi.mock('idb', () => import('./memory-idb'));
 
-// findBy/waitFor wait up to 5 s (not 1 s): a long form typed field by field on a loaded CI machine
+// findBy/waitFor wait up to 10 s (not 1 s): a long form typed field by field on a loaded CI machine
 // takes more than a second to settle, and a wait that times out early fails a test that is right.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // What jsdom lacks and Blueprint's overlays and popovers call.
 class NoResizeObserver {

@@ -122,7 +122,7 @@ describe('the hub form (Document 1 §2, §5, §8)', () => {
         authType: 'EMAIL_PASSWORD',
       },
     });
-  }, 20_000);
+  }, 60_000);
 
   it('marks the email the server refuses, keeps every value and keeps Create enabled', async () => {
     const { user, router } = openAddHub();
@@ -152,7 +152,7 @@ describe('the hub form (Document 1 §2, §5, §8)', () => {
     expect(field('Country')).toHaveValue('Indonesia (ID)');
     expect(field('First name')).toHaveValue('Dewi');
     expect(field('Email')).toHaveValue('admin@test.example');
-  }, 20_000);
+  }, 60_000);
 
   it('keeps the server’s mark until the email changes', async () => {
     const { user } = openAddHub();
@@ -169,7 +169,7 @@ describe('the hub form (Document 1 §2, §5, §8)', () => {
     await user.type(field('Email'), 'dewi@browser.example');
     await waitFor(() => expect(groupOf('Email')).not.toHaveTextContent('already used'));
     expect(create()).toBeEnabled();
-  }, 20_000);
+  }, 60_000);
 
   it('says the hub does not exist when the server answers 404 for an edited hub', async () => {
     answer('get', `${HUBS}/:uuid`, () => refusal(404, { errorMessageKey: 'notFoundMessage' }));
