@@ -1,5 +1,6 @@
 import type { OidcSettings } from '@cairn/infra';
 import * as cookie from 'cookie';
+import { inspect } from 'node:util';
 import express, { type CookieOptions, type Request, type Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { DomainError } from '../../command-handling/domain-error';
@@ -80,7 +81,11 @@ export const oidcRouter = (app: AppContext, settings: OidcSettings): Router => {
     } catch (error) {
       // A wrong state or nonce, a refused code, a bad token: openid-client's errors name the check.
       if (!(error instanceof DomainError))
-        app.logger.warn('OpenID Connect callback refused', { error: String(error) });
+        app.logger.warn('OpenID Connect callback refused', {
+          error: String(error),
+          // oauth4webapi's cause names the check (the claim, the parameter, what was expected).
+          cause: inspect((error as { cause?: unknown }).cause, { depth: 2, breakLength: Infinity }),
+        });
       const key = error instanceof DomainError ? error.key : 'oidcSignInFailed';
       res.redirect(302, `/sign-in?error=${key}`);
     }
