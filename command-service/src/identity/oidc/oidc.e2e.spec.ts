@@ -31,6 +31,8 @@ beforeAll(async () => {
       OIDC_CLIENT_SECRET: CLIENT_SECRET,
       OIDC_ROLES_CLAIM: 'cairn_roles',
       OIDC_BUTTON_LABEL: 'Sign in with Acme ID',
+      USAGE_TRACKING_URL: 'https://usage.test.example/events',
+      CELEBRATION_IMAGE_URL: 'https://images.test.example/v1/gifs/random?api_key=k',
     },
   });
   idp.register(`${t.url}/api/auth/oidc/callback`);
@@ -64,6 +66,17 @@ describe('sign-in through an external OpenID Connect provider', () => {
       loginPath: '/api/auth/oidc/login',
     });
     expect(JSON.stringify(settings.body)).not.toContain(CLIENT_SECRET);
+  });
+
+  it('answers the usage-tracking and image-service settings, and lets the page reach them', async () => {
+    const settings = await t.call('GET', '/api/app-settings');
+    expect(settings.body.usageTracking).toEqual({ url: 'https://usage.test.example/events' });
+    expect(settings.body.celebrationImage).toEqual({
+      url: 'https://images.test.example/v1/gifs/random?api_key=k',
+    });
+    expect(settings.headers.get('content-security-policy')).toContain(
+      "connect-src 'self' https://usage.test.example https://images.test.example;",
+    );
   });
 
   it('goes login → provider → callback → a Cairn session that calls protected APIs', async () => {
@@ -208,5 +221,11 @@ describe('without a provider configured', () => {
       celebrationImage: null,
     });
     expect((await plain.call('GET', '/api/auth/oidc/login')).status).toBe(404);
+    expect((await plain.call('GET', '/api/auth/oidc/callback?code=x&state=y')).status).toBe(404);
+  });
+
+  it('lets pages reach no other origin', async () => {
+    const answer = await plain.call('GET', '/api/app-settings');
+    expect(answer.headers.get('content-security-policy')).toContain("connect-src 'self';");
   });
 });
