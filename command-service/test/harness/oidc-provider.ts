@@ -4,7 +4,8 @@ import Provider, { type Configuration } from 'oidc-provider';
 
 export interface ProviderAccount {
   email: string;
-  roles: string[];
+  /** The value of the roles claim (a list, or an object when the claim is a dotted path). */
+  roles: unknown;
   emailVerified?: boolean;
 }
 
