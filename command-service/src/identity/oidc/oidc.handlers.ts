@@ -2,7 +2,7 @@ import type { TokenResponse } from '@cairn/contracts';
 import type { UserRow } from '@cairn/projection-service';
 import type { AppContext } from '../../app-context';
 import { DomainError } from '../../command-handling/domain-error';
-import { issue, mayEnter } from '../identity.handlers';
+import { issueSession, mayEnter } from '../identity.handlers';
 import type { OidcIdentity } from './oidc.client';
 
 /**
@@ -22,5 +22,5 @@ export const signInWithOidc = async (
   if (!identity.roles.includes(user.role)) throw new DomainError('forbidden', 'oidcRoleNotGranted');
   if (!(await mayEnter(app, user)))
     throw new DomainError('forbidden', user.suspended ? 'userSuspended' : 'hubNotActive');
-  return issue(app, user);
+  return issueSession(app, user);
 };
