@@ -26,6 +26,12 @@ const DE: Partial<Record<string, string>> = {
   genericErrorMessage: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
   notFoundMessage: 'Die gesuchte Seite existiert nicht.',
   signInError: 'Ungültiger Benutzername oder Passwort.',
+  oidcSignInFailed:
+    'Die Anmeldung über Ihre Organisation wurde nicht abgeschlossen. Bitte versuchen Sie es erneut.',
+  oidcUnknownUser:
+    'Ihre Organisation hat Sie bestätigt, aber kein Cairn-Konto hat diese E-Mail-Adresse. Bitten Sie einen Administrator, Sie hinzuzufügen.',
+  oidcRoleNotGranted:
+    'Ihre Organisation gewährt Ihnen die Rolle Ihres Cairn-Kontos nicht. Bitten Sie Ihren Administrator um Zugang.',
   apiErrorUnauthorized: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   hubCreated: 'Der Hub wurde angelegt.',
   hubUpdated: 'Der Hub wurde aktualisiert.',

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { AppContext } from '../app-context';
 import { DomainError } from '../command-handling/domain-error';
 import { identityRoutes } from '../identity/identity.routes';
+import { oidcRouter } from '../identity/oidc/oidc.routes';
+import { appSettingsRoutes } from '../app-settings/app-settings.routes';
 import { hubRoutes } from '../hubs/hub.routes';
 import { fileUploadRoutes } from '../files/file-upload.routes';
 import { registrationRoutes } from '../registration/registration.routes';
@@ -33,39 +35,42 @@ import { processingRoutes } from '../processing/processing.routes';
 import { projectionRoutes } from '../projections/projections.routes';
 import { auditTrailRoutes } from '../audit-trail/audit-trail.routes';
 import { authenticator } from './authenticate';
-import { CONTENT_SECURITY_POLICY } from './content-security-policy';
+import { contentSecurityPolicy } from './content-security-policy';
 import { corsFor } from './cors';
 import { errorHandler } from './error-handler';
 import { mount } from './route-registry';
 import { staticUi } from './static-ui';
 
 /** Headers every answer carries; the policy allows only our own scripts, styles and images. */
-const securityHeaders: RequestHandler = (req, res, next) => {
-  res.setHeader('x-content-type-options', 'nosniff');
-  res.setHeader('x-frame-options', 'DENY');
-  res.setHeader('referrer-policy', 'same-origin');
-  res.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
-  // The hub app needs the camera and the position (pictures with their place); nothing else, and only here.
-  res.setHeader(
-    'permissions-policy',
-    'camera=(self), geolocation=(self), microphone=(), payment=(), usb=()',
-  );
-  res.setHeader('cross-origin-opener-policy', 'same-origin');
-  if (req.secure) res.setHeader('strict-transport-security', 'max-age=31536000');
-  // Uploaded PDFs may be framed by our own pages only: the review drawer's document viewer shows them.
-  if (/^\/files\/[\w-]+\.pdf$/.test(req.path)) {
-    res.setHeader('x-frame-options', 'SAMEORIGIN');
-    res.setHeader('content-security-policy', "frame-ancestors 'self'");
-  }
-  next();
-};
+const securityHeaders =
+  (policy: string): RequestHandler =>
+  (req, res, next) => {
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('x-frame-options', 'DENY');
+    res.setHeader('referrer-policy', 'same-origin');
+    res.setHeader('content-security-policy', policy);
+    // The hub app needs the camera and the position (pictures with their place); nothing else, and only here.
+    res.setHeader(
+      'permissions-policy',
+      'camera=(self), geolocation=(self), microphone=(), payment=(), usb=()',
+    );
+    res.setHeader('cross-origin-opener-policy', 'same-origin');
+    if (req.secure) res.setHeader('strict-transport-security', 'max-age=31536000');
+    // Uploaded PDFs may be framed by our own pages only: the review drawer's document viewer shows them.
+    if (/^\/files\/[\w-]+\.pdf$/.test(req.path)) {
+      res.setHeader('x-frame-options', 'SAMEORIGIN');
+      res.setHeader('content-security-policy', "frame-ancestors 'self'");
+    }
+    next();
+  };
 
 export const createServer = (app: AppContext, uiDist: string | null) => {
   const server = express();
   server.disable('x-powered-by');
   // X-Forwarded-For names the client only when a configured proxy says so (TRUST_PROXY); else the peer is the client.
   server.set('trust proxy', app.config.trustProxy);
-  server.use(securityHeaders);
+  const policy = contentSecurityPolicy(app.config);
+  server.use(securityHeaders(policy));
   server.use(corsFor(app.config.corsOrigins));
   // API answers are one user's data at one moment: no browser or proxy keeps them.
   server.use('/api', (_req, res, next) => {
@@ -85,6 +90,7 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
     router,
     [
       ...identityRoutes(app),
+      ...appSettingsRoutes(app),
       ...hubRoutes(app),
       ...fileUploadRoutes(app),
       ...registrationRoutes(app),
@@ -117,12 +123,14 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
     (req: Request) => authenticate(req),
     app.newId,
   );
+  // Beside the built-in sign-in, only when configured (OIDC_ISSUER, OIDC_CLIENT_ID).
+  if (app.config.oidc) server.use(oidcRouter(app, app.config.oidc));
   server.use(router);
   server.use(['/api', '/files'], (_req, _res, next) =>
     next(new DomainError('notFound', 'notFoundMessage')),
   );
 
-  if (uiDist && existsSync(join(uiDist, 'index.html'))) server.use(staticUi(uiDist));
+  if (uiDist && existsSync(join(uiDist, 'index.html'))) server.use(staticUi(uiDist, policy));
   server.use(errorHandler(app.logger));
   return server;
 };

@@ -2,7 +2,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
-import { policyForPage } from './content-security-policy';
+import { CONTENT_SECURITY_POLICY, policyForPage } from './content-security-policy';
 
 const ENCODINGS = [
   ['br', '.br'],
@@ -58,19 +58,19 @@ const REVALIDATED = new Set(['sw.js', 'index.html', 'manifest.webmanifest']);
  * replaced the file. Also for /index.html itself: the service worker precaches it by that name and
  * answers navigations with it, headers included.
  */
-let page: { file: string; modified: number; policy: string } | null = null;
-const pagePolicy = (uiDist: string): string => {
+let page: { file: string; modified: number; base: string; policy: string } | null = null;
+const pagePolicy = (uiDist: string, base: string): string => {
   const file = join(uiDist, 'index.html');
   const modified = statSync(file).mtimeMs;
-  if (page?.file !== file || page.modified !== modified)
-    page = { file, modified, policy: policyForPage(readFileSync(file, 'utf8')) };
+  if (page?.file !== file || page.modified !== modified || page.base !== base)
+    page = { file, modified, base, policy: policyForPage(readFileSync(file, 'utf8'), base) };
   return page.policy;
 };
 
-const revalidated = (res: ServerResponse, path: string) => {
+const revalidatedUnder = (base: string) => (res: ServerResponse, path: string) => {
   if (REVALIDATED.has(basename(path))) res.setHeader('cache-control', 'no-cache');
   if (basename(path) === 'index.html')
-    res.setHeader('content-security-policy', pagePolicy(dirname(path)));
+    res.setHeader('content-security-policy', pagePolicy(dirname(path), base));
   if (path.endsWith('.webmanifest')) res.setHeader('content-type', 'application/manifest+json');
 };
 
@@ -80,7 +80,8 @@ const revalidated = (res: ServerResponse, path: string) => {
  * scripts of ui/public) an hour. Client-side routes: every other GET answers the app, which shows
  * /not-found itself.
  */
-export const staticUi = (uiDist: string): Router => {
+export const staticUi = (uiDist: string, basePolicy = CONTENT_SECURITY_POLICY): Router => {
+  const revalidated = revalidatedUnder(basePolicy);
   const router = express.Router();
   const assets = join(uiDist, 'assets');
   router.use(
@@ -91,7 +92,10 @@ export const staticUi = (uiDist: string): Router => {
   router.use(express.static(uiDist, { index: false, maxAge: '1h', setHeaders: revalidated }));
   router.get(/^\/(?!api\/|files\/).*/, (_req, res) =>
     res.sendFile(join(uiDist, 'index.html'), {
-      headers: { 'cache-control': 'no-cache', 'content-security-policy': pagePolicy(uiDist) },
+      headers: {
+        'cache-control': 'no-cache',
+        'content-security-policy': pagePolicy(uiDist, basePolicy),
+      },
     }),
   );
   return router;

@@ -1,20 +1,37 @@
-import { Button, Callout, Card, H2 } from '@blueprintjs/core';
+import { AnchorButton, Button, Callout, Card, H2 } from '@blueprintjs/core';
 import type { TokenResponse } from '@cairn/contracts';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { getToken, STORAGE, storeToken } from '../api/session';
+import { useAppSettings } from '../app-settings/use-app-settings';
 import { t } from '../i18n';
 import { EmailSignInForm } from './email-sign-in.form';
 import { enterApp } from './enter-app';
 import { PhoneSignInForm } from './phone-sign-in.form';
+import { returnPathOf } from './return-path';
+
+/** Why the external provider's sign-in came back here (the server's callback names it). */
+const OIDC_REFUSALS = new Set([
+  'oidcSignInFailed',
+  'oidcUnknownUser',
+  'oidcRoleNotGranted',
+  'userSuspended',
+  'hubNotActive',
+]);
 
 type Method = 'choose' | 'phone' | 'email';
 
-/** /sign-in (Document 2 §2): phone number + code, or email + password. */
+/**
+ * /sign-in (Document 2 §2): phone number + code, or email + password; and the external OpenID
+ * Connect provider's button when one is configured (GET /api/app-settings).
+ */
 export default function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [method, setMethod] = useState<Method>('choose');
+  const [params] = useSearchParams();
+  const oidc = useAppSettings()?.oidc ?? null;
+  const oidcRefusal = params.get('error');
   // Read once: a failed attempt also answers 401 and would set the flag again.
   const [sessionExpired] = useState(() => localStorage.getItem(STORAGE.sessionExpired) === 'true');
 
@@ -31,6 +48,8 @@ export default function SignInPage() {
     else navigate('/auth/callback', { replace: true, state: location.state }); // keeps `from`
   };
   const back = () => setMethod('choose');
+  const from = returnPathOf(location.state);
+  const oidcLogin = oidc && `${oidc.loginPath}${from ? `?from=${encodeURIComponent(from)}` : ''}`;
 
   return (
     <main className="cairn-sign-in">
@@ -42,8 +61,23 @@ export default function SignInPage() {
             {t('apiErrorUnauthorized')}
           </Callout>
         )}
+        {oidcRefusal && OIDC_REFUSALS.has(oidcRefusal) && method === 'choose' && (
+          <Callout intent="danger" compact className="cairn-sign-in-notice">
+            {t(oidcRefusal)}
+          </Callout>
+        )}
         {method === 'choose' && (
           <div className="cairn-sign-in-form">
+            {oidc && oidcLogin && (
+              <AnchorButton
+                size="large"
+                fill
+                intent="primary"
+                icon="office"
+                text={oidc.buttonLabel}
+                href={oidcLogin}
+              />
+            )}
             <Button
               size="large"
               fill
