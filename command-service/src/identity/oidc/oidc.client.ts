@@ -99,7 +99,9 @@ export class OidcClient {
       pkceCodeVerifier: checks.codeVerifier,
       idTokenExpected: true,
     });
-    const idClaims = tokens.claims()!;
+    // idTokenExpected: openid-client has refused an answer without an ID token already.
+    const idClaims = tokens.claims();
+    if (!idClaims) throw new Error('The provider answered without an ID token.');
     let claims: Record<string, unknown> = { ...idClaims };
     if (
       (claims.email === undefined || claimAt(claims, this.settings.rolesClaim) === undefined) &&
