@@ -3,6 +3,7 @@ export * from './roles-and-features';
 export * from './material-types';
 export * from './material-type-labels';
 export * from './errors';
+export * from './defined';
 export * from './messages';
 export * from './error-body';
 export * from './validation';

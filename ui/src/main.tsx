@@ -13,7 +13,9 @@ import { setLanguage } from './i18n';
 const user = getUser();
 if (user) setLanguage(user.language);
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -26,6 +26,7 @@ export const mustClear = (hub: HubAggregate, kind: ClearanceKind) => {
     !hub.fields.features.includes('MATERIAL_CLEARANCE')
   )
     throw new DomainError('forbidden', 'apiErrorForbidden');
+  return hub.fields;
 };
 
 /** Stock of the hub per material type, as the stock projection sums it, in the clearance's unit. */

@@ -133,6 +133,7 @@ const mustCollect = (hub: HubAggregate) => {
   if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
   if (!hub.fields.features.includes('MATERIAL_COLLECTION'))
     throw new DomainError('forbidden', 'apiErrorForbidden');
+  return hub.fields;
 };
 const ownPicture = (picture: FileUploadAggregate | null, hubUuid: string, field: string) => {
   if (!picture?.exists || picture.hubUuid !== hubUuid)
@@ -172,9 +173,9 @@ export const decideFinishCollection: StreamDecision<
 > = (command, { hub, unit, picture }) => {
   const { weigh, uuid, hubUuid, at } = command;
   mustBeOwnUnit(unit, hubUuid);
-  mustCollect(hub);
+  const fields = mustCollect(hub);
   if (unit.state !== 'IN_PROGRESS') throw conflict();
-  if (!weigh && hub.fields!.weighMaterialCollection)
+  if (!weigh && fields.weighMaterialCollection)
     throw invalid({
       weight: 'validationRequired',
       weighSlipPictureFileUploadUuid: 'validationRequired',

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { COC_PRINCIPLES, type CocCategory } from '@cairn/contracts';
+import { COC_PRINCIPLES, type CocCategory, defined } from '@cairn/contracts';
 import type { UserRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
@@ -10,7 +10,10 @@ import { createComplianceAction, uploadEvidence } from './compliance.handlers';
 const PICTURES = fileURLToPath(new URL('../../../infra/seed/pictures/', import.meta.url));
 const DAY = 86_400_000;
 const principle = (category: CocCategory, paragraph: string) =>
-  COC_PRINCIPLES.find((p) => p.category === category && p.paragraph === paragraph)!.uuid;
+  defined(
+    COC_PRINCIPLES.find((p) => p.category === category && p.paragraph === paragraph),
+    `the CoC principle ${category} ${paragraph}`,
+  ).uuid;
 
 /** Demo audit actions and a project for a hub: one waits for the owner, one already has evidence. */
 export const seedComplianceDemo = async (

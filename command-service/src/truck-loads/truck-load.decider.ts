@@ -10,7 +10,7 @@ import {
   eventTypes,
   unreachable,
 } from '../command-handling/decider';
-import { DomainError, conflict, invalid } from '../command-handling/domain-error';
+import { DomainError, conflict, invalid, notFound } from '../command-handling/domain-error';
 import type { StreamDecision } from '../command-handling/stream-decision';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
@@ -24,17 +24,18 @@ import {
 export const truckLoadStream = (uuid: string) => `registeredMaterial-${uuid}`;
 
 /** `registeredMaterial-<uuid>`: a recycler's truck load, then graded or processed once, amended or removed by review. */
-export interface TruckLoad {
+export type TruckLoad = {
   uuid: string;
-  exists: boolean;
-  hubUuid: string | null;
   weight: number;
-  materialType: MaterialType | null;
   supplier: string | null;
   graded: boolean;
   processed: boolean;
   removed: boolean;
-}
+} & (
+  | { exists: false; hubUuid: null; materialType: null }
+  | { exists: true; hubUuid: string; materialType: MaterialType }
+);
+export type RegisteredTruckLoad = Extract<TruckLoad, { exists: true }>;
 
 /** POST /api/registeredMaterials/ as the recycler's user sends it (trimmed), with the new load's id. */
 export interface RegisterTruckLoad {
@@ -102,9 +103,9 @@ const decide = (command: TruckLoadCommand, load: TruckLoad): TruckLoadEvent[] =>
       ];
     }
     case 'GradeTruckLoad': {
+      if (!load.exists) throw notFound();
       const { hubUuid, segregationUnitUuid, at } = command;
-      const { uuid, weight } = load;
-      const materialType = load.materialType!;
+      const { uuid, weight, materialType } = load;
       return [
         {
           type: 'RegisteredMaterialGraded',
@@ -113,9 +114,9 @@ const decide = (command: TruckLoadCommand, load: TruckLoad): TruckLoadEvent[] =>
       ];
     }
     case 'ProcessTruckLoad': {
+      if (!load.exists) throw notFound();
       const { hubUuid, processingUnitUuid, at } = command;
-      const { uuid, weight } = load;
-      const materialType = load.materialType!;
+      const { uuid, weight, materialType } = load;
       return [
         {
           type: 'RegisteredMaterialProcessed',

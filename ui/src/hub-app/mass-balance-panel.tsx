@@ -43,6 +43,7 @@ function AccountTotal({
   });
   const unit = unitText(data?.quantityUnit ?? 'KG');
   const rows = data?.outputTypeBreakdown ?? [];
+  const flagged = data?.flaggedTotal ?? 0;
   return (
     <div className="mass-balance__account" data-testid={`mass-balance-${account}`}>
       <Button
@@ -60,9 +61,9 @@ function AccountTotal({
           {!data && !error ? <Spinner size={14} /> : totalText(data)}
         </span>
       </Button>
-      {(data?.flaggedTotal ?? 0) > 0 && (
+      {flagged > 0 && (
         <p className="mass-balance__flagged bp6-text-small">
-          Of which flagged: {data!.flaggedTotal!.toFixed(2)} {unit}. Verified is the rest; a flagged
+          Of which flagged: {flagged.toFixed(2)} {unit}. Verified is the rest; a flagged
           registration counts once an admin approves it or it is corrected.
         </p>
       )}

@@ -51,6 +51,7 @@ function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
     fetcher,
   );
   const unit = unitText(summary?.totalStockUnit);
+  const breakdown = summary?.materialTypeBreakdown ?? [];
 
   return (
     <div className="registration-panel">
@@ -72,9 +73,9 @@ function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
                 <span className="bp6-text-muted">{unit || 'kg'} in total</span>
               </div>
             </div>
-            {(summary?.materialTypeBreakdown ?? []).length > 0 && (
+            {breakdown.length > 0 && (
               <ul className="registration-panel__breakdown">
-                {summary!.materialTypeBreakdown.map((row) => (
+                {breakdown.map((row) => (
                   <li key={row.materialType}>
                     <span className="registration-panel__material">
                       {materialTypeLabel(row.materialType)}

@@ -97,10 +97,17 @@ function WeighForm({
   const loaded = clearance.stockTaken.reduce((s, l) => s + l.quantity, 0);
 
   const submit = form.handleSubmit(async (values) => {
+    const body = !call.withTime
+      ? values
+      : weighing.valid
+        ? { ...values, weighedAt: weighing.weighedAt.toISOString() }
+        : null;
+    // The button waits for a valid weighing time (dateValid).
+    if (!body) return;
     await save('The clearance is weighed and on its way.', {
       label: 'Clearance weighing',
       path: call.path(clearance.uuid),
-      body: call.withTime ? { ...values, weighedAt: weighing.weighedAt!.toISOString() } : values,
+      body,
     });
   });
 

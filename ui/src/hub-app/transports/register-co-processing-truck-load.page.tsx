@@ -65,14 +65,17 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
         setValue('transportOwner', next.owner, { shouldValidate: true });
     }
   };
-  const typeRequired = (transport?.remainingMaterialTypes.length ?? 0) > 1;
+  const remainingTypes = transport?.remainingMaterialTypes ?? [];
+  const typeRequired = remainingTypes.length > 1;
   const complete = !!transport && (!typeRequired || !!watch('materialType')) && weighing.valid;
 
   const submit = form.handleSubmit(async (values) => {
+    // The button waits for a valid weighing time (complete).
+    if (!weighing.valid) return;
     await save('The truck load is registered.', {
       label: 'Truck load',
       path: '/api/coProcessingMaterials',
-      body: { ...values, weighedAt: weighing.weighedAt!.toISOString() },
+      body: { ...values, weighedAt: weighing.weighedAt.toISOString() },
     });
   });
 
@@ -120,7 +123,7 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
             label="Material type"
             required
             placeholder="Select a material type"
-            options={transport!.remainingMaterialTypes.map((m) => ({
+            options={remainingTypes.map((m) => ({
               value: m,
               label: materialTypeLabel(m),
             }))}
