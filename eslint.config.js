@@ -203,7 +203,7 @@ export default defineConfig(
     files: ['**/*.{ts,tsx,mts,cts}'],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.ts', 'ui/*.ts'] },
+        projectService: { allowDefaultProject: ['*.ts', 'ui/*.ts', 'worker/scripts/*.ts'] },
         tsconfigRootDir: ROOT,
       },
     },

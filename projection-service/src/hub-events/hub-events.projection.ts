@@ -1,4 +1,4 @@
-import type { HubEventRow, StoredEvent } from '@cairn/contracts';
+import type { StoredEvent } from '@cairn/contracts';
 import { defineProjection } from '../projection';
 import { segregationHubEvent } from '../grading/segregation-hub-event';
 import { dispatchHubEvent, receivedMaterialHubEvent } from '../transports/transport-hub-events';
