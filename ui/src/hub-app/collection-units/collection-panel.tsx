@@ -9,6 +9,7 @@ import { formatDayTime } from '../../common/format';
 import { showToast } from '../../shell/toaster';
 import type { HubConfig } from '../use-hub-config.hook';
 import { activePickupPoint } from './active-pickup-point';
+import { HouseholdVisits } from './household-visits';
 
 const bagsText = (n: number) => `${n} ${n === 1 ? 'bag' : 'bags'}`;
 
@@ -107,6 +108,7 @@ export function CollectionPanel({ hub }: { hub: HubConfig }) {
               'Not checked in at a pick-up point.'
             )}
           </p>
+          <HouseholdVisits hub={hub} unit={ongoing} point={point} />
           <div className="grading-panel__actions">
             <Button
               size="large"
