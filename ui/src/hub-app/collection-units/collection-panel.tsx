@@ -69,6 +69,12 @@ export function CollectionPanel({ hub }: { hub: HubConfig }) {
               <span className="registration-panel__figure">{summary.totalQuantity.toFixed(2)}</span>
               <span className="bp6-text-muted">kg</span>
             </div>
+            {summary.householdVisitsCount > 0 && (
+              <div>
+                <span className="registration-panel__figure">{summary.householdVisitsCount}</span>
+                <span className="bp6-text-muted">visits without material</span>
+              </div>
+            )}
           </div>
         )}
       </Card>

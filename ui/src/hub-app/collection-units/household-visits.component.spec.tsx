@@ -62,12 +62,18 @@ describe('household visits on the round (issue 20 item 5)', () => {
       round({ VACANT: 1 }),
     );
     answer('get', '/api/collectionUnits/ongoing', round({ VACANT: 1 }));
+    answer('get', '/api/collectionUnits/summary', { ...summary, householdVisitsCount: 1 });
     await user.click(within(visits).getByRole('button', { name: 'Vacant' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0].body).toEqual({ outcome: 'VACANT', supplierUuid: POINT.uuid });
     await waitFor(() =>
       expect(screen.getByTestId('household-visit-counts')).toHaveTextContent(
         'No waste: 0 · Vacant: 1',
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('collection-summary')).toHaveTextContent(
+        '1visits without material',
       ),
     );
   });
