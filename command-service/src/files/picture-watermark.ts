@@ -57,11 +57,16 @@ const copies = new LRUCache<string, Buffer>({
 export const watermarkedCopy = async (row: FileUploadRow, content: Buffer): Promise<Buffer> => {
   const cached = copies.get(row.uuid);
   if (cached) return cached;
-  const copy = await watermarkPicture(content, {
-    latitude: row.latitude,
-    longitude: row.longitude,
-    at: row.uploadedAt,
-  });
-  copies.set(row.uuid, copy);
-  return copy;
+  try {
+    const copy = await watermarkPicture(content, {
+      latitude: row.latitude,
+      longitude: row.longitude,
+      at: row.uploadedAt,
+    });
+    copies.set(row.uuid, copy);
+    return copy;
+  } catch {
+    // Bytes that pass as a picture but do not decode: no viewer can show them stamped or not.
+    return content;
+  }
 };
