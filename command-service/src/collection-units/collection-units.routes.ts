@@ -1,4 +1,8 @@
-import { FinishCollectionRequest, StartCollectionRequest } from '@cairn/contracts';
+import {
+  FinishCollectionRequest,
+  RecordHouseholdVisitRequest,
+  StartCollectionRequest,
+} from '@cairn/contracts';
 import { type AppContext, commandContextOf } from '../app-context';
 import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
@@ -7,6 +11,7 @@ import {
   collectionSummary,
   finishCollection,
   ongoingCollection,
+  recordHouseholdVisit,
   startCollection,
 } from './collection-units.handlers';
 
@@ -41,6 +46,23 @@ export const collectionUnitRoutes = (app: AppContext): RouteSpec[] => [
       status: 200,
       body: await ongoingCollection(app, req.user.hubUuid),
     }),
+  },
+  {
+    method: 'post',
+    path: '/api/collectionUnits/:uuid/householdVisits',
+    access: 'hub',
+    handle: async (req) => {
+      const uuid = idOf(req.params, 'uuid');
+      const body = parse(RecordHouseholdVisitRequest, req.body ?? {});
+      return {
+        status: 201,
+        body: await recordHouseholdVisit(app, commandContextOf(app, req), {
+          ...body,
+          hubUuid: req.user!.hubUuid!,
+          uuid,
+        }),
+      };
+    },
   },
   {
     method: 'post',

@@ -33,6 +33,7 @@ export const seedComplianceDemo = async (
   await createComplianceAction(app, ctx(adminUuid, now - 3 * DAY), {
     name: 'Protective equipment for sorters',
     companyUuid: hubUuid,
+    type: 'REQUEST_EVIDENCE',
     deadlineDate: day(14),
     cocPrincipleUuid: principle('WORKING_CONDITIONS', '2.2'),
     description:
@@ -41,6 +42,7 @@ export const seedComplianceDemo = async (
   const ageRecords = await createComplianceAction(app, ctx(adminUuid, now - 6 * DAY), {
     name: 'Age verification records',
     companyUuid: hubUuid,
+    type: 'REQUEST_EVIDENCE',
     deadlineDate: day(7),
     cocPrincipleUuid: principle('NO_CHILD_LABOUR', '4.3'),
     description:

@@ -81,6 +81,10 @@ export const RESOURCES: Record<string, ResourceFixture> = {
   },
   'POST /api/segregationUnits/:uuid/finish': byHub('segregationUnits'),
   'POST /api/collectionUnits/:uuid/finish': { make: collectionUnit },
+  'POST /api/collectionUnits/:uuid/householdVisits': {
+    make: collectionUnit,
+    otherBody: () => ({ outcome: 'VACANT' }),
+  },
   'POST /api/complianceActions/:uuid/evidence': byHub('complianceActions'),
   'GET /api/hubEvents/:uuid': byHub('hubEvents', (row) => !row.removed),
   'POST /api/notifications/:uuid/read': { make: adminNotification },

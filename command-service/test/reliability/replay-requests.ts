@@ -605,6 +605,24 @@ export const REPLAYS: Record<string, Prepare> = {
       body: { weight: '40', weighSlipPictureFileUploadUuid: evidence },
     };
   },
+  'POST /api/collectionUnits/:uuid/householdVisits': async (t) => {
+    const { token } = await hubOfType(t, `Replay Visits ${unique()}`, 'COLLECTION_CENTER', [
+      ...COLLECTING,
+      'COLLECTOR_HOUSEHOLD_VACANT',
+    ]);
+    const unit = ok(
+      'collection',
+      await post(t, '/api/collectionUnits', token, {
+        transporterLicensePlate: 'MH-12',
+        transporterPictureFileUploadUuid: await uploadEvidence(t, token),
+      }),
+    );
+    return {
+      path: `/api/collectionUnits/${unit.uuid}/householdVisits`,
+      token,
+      body: { outcome: 'VACANT' },
+    };
+  },
   'POST /api/companies/pickupPoints/search': async (t) => ({
     path: '/api/companies/pickupPoints/search',
     token: (await hubOfType(t, `Replay Pickup ${unique()}`, 'COLLECTION_CENTER', COLLECTING)).token,

@@ -2,9 +2,10 @@ import { Dialog, DialogBody, TextArea } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CocCategory,
+  ComplianceActionType,
+  DEFAULT_COMPLIANCE_ACTION_TYPE,
   type CocPrinciple,
   CreateComplianceActionRequest,
-  callersToday,
   deadlineNotBefore,
   requiredEnum,
 } from '@cairn/contracts';
@@ -27,6 +28,7 @@ import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
 import { showToast } from '../shell/toaster';
 import { COC_PRINCIPLES_KEY, createAuditAction } from './compliance.api';
+import { browserToday, typeLabel } from './compliance-labels';
 import { DialogActions } from '../common/dialog-actions';
 import { ErrorAlertBar } from '../shell/error-alert-bar';
 
@@ -45,15 +47,11 @@ const AddAuditActionForm = CreateComplianceActionRequest.omit({ companyUuid: tru
       ctx.addIssue({ code: 'custom', path: ['deadlineDate'], message: 'validationMin' });
   });
 type Values = z.input<typeof AddAuditActionForm>;
-/** Today in the zone the requests' time-zone header names: the day the server judges the deadline by. */
-function browserToday() {
-  return callersToday(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
-}
-
 const CATEGORY_OPTIONS = enumOptions(CocCategory.options, humanize);
+const TYPE_OPTIONS = enumOptions(ComplianceActionType.options, typeLabel);
 const shorten = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
-/** 'Add Audit Action': summary (sent as name), description, deadline, CoC category and principle. */
+/** 'Add Audit Action': type, summary (sent as name), description, deadline, CoC category and principle. */
 export function AddAuditActionDialog({
   hubUuid,
   onClose,
@@ -69,6 +67,7 @@ export function AddAuditActionDialog({
       name: '',
       description: '',
       deadlineDate: today,
+      type: DEFAULT_COMPLIANCE_ACTION_TYPE,
       cocCategory: undefined,
       cocPrincipleUuid: '',
     },
@@ -92,6 +91,7 @@ export function AddAuditActionDialog({
         deadlineDate: values.deadlineDate,
         cocPrincipleUuid: values.cocPrincipleUuid,
         companyUuid: hubUuid,
+        type: values.type ?? DEFAULT_COMPLIANCE_ACTION_TYPE,
       });
       showToast('success', 'The audit action has been added.');
       onClose();
@@ -112,6 +112,7 @@ export function AddAuditActionDialog({
           {/* The page's error bar is behind the dialog's overlay. */}
           <ErrorAlertBar />
           <DialogBody>
+            <SelectField<Values> name="type" label="Type" required options={TYPE_OPTIONS} />
             <TextField<Values> name="name" label="Summary" required autoFocus maxLength={255} />
             <DescriptionField />
             <DayField<Values> name="deadlineDate" label="Deadline date" required />

@@ -5,13 +5,24 @@ import {
   STATUS_INTENT,
   canMarkReviewed,
   canReopen,
+  isOverdue,
   principleLabel,
   statusLabel,
+  typeLabel,
 } from './compliance-labels';
+
+/** Shown beside the deadline once it has passed without evidence (admin list and owner portal). */
+export function OverdueTag({ action }: { action: ComplianceAction }) {
+  return isOverdue(action) ? (
+    <Tag intent="danger" minimal className="cairn-overdue-tag">
+      Overdue
+    </Tag>
+  ) : null;
+}
 
 export type AuditActionDialogKind = 'evidence' | 'review' | 'reopen';
 
-/** Document 1 §2: principle, name, description, deadline, created, status, reviewed at, row menu. */
+/** Document 1 §2: principle, type, name, description, deadline, created, status, reviewed at, row menu. */
 export function AuditActionsTable({
   actions,
   onOpen,
@@ -25,6 +36,7 @@ export function AuditActionsTable({
         <thead>
           <tr>
             <th>CoC principle</th>
+            <th className="cairn-hide-small">Type</th>
             <th>Name</th>
             <th className="cairn-hide-small">Description</th>
             <th>Deadline until</th>
@@ -40,9 +52,12 @@ export function AuditActionsTable({
           {actions.map((action) => (
             <tr key={action.uuid}>
               <td>{principleLabel(action.cocPrinciple)}</td>
+              <td className="cairn-hide-small">{typeLabel(action.type)}</td>
               <td className="cairn-hub-name">{action.name}</td>
               <td className="cairn-hide-small cairn-audit-description">{action.description}</td>
-              <td>{formatDate(action.deadlineDate)}</td>
+              <td>
+                {formatDate(action.deadlineDate)} <OverdueTag action={action} />
+              </td>
               <td className="cairn-hide-small">{formatDateTime(action.createdAt)}</td>
               <td>
                 <Tag minimal intent={STATUS_INTENT[action.status]}>

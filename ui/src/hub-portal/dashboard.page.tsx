@@ -6,7 +6,13 @@ import { getUser } from '../api/session';
 import { truncateFileName } from '../common/format';
 import { OWN_AUDIT_ACTIONS_KEY } from '../compliance/compliance.api';
 import { formatDate } from '../common/dates';
-import { STATUS_INTENT, principleLabel, statusLabel } from '../compliance/compliance-labels';
+import {
+  STATUS_INTENT,
+  principleLabel,
+  statusLabel,
+  typeLabel,
+} from '../compliance/compliance-labels';
+import { OverdueTag } from '../compliance/audit-actions-table';
 import { t } from '../i18n';
 import { Link } from 'react-router-dom';
 import { MassBalancePanel } from '../hub-app/mass-balance-panel';
@@ -54,8 +60,10 @@ export default function DashboardPage() {
               <Tag minimal intent={STATUS_INTENT[action.status]}>
                 {statusLabel(action.status)}
               </Tag>
+              <OverdueTag action={action} />
             </div>
             <div className="hub-portal__meta">
+              <span>{typeLabel(action.type)}</span>
               <span>{principleLabel(action.cocPrinciple)}</span>
               <span>Deadline until {formatDate(action.deadlineDate)}</span>
               <span>

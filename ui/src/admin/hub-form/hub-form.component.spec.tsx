@@ -52,6 +52,14 @@ async function fillNewHub(user: User, email = 'dewi@browser.example') {
 }
 
 describe('the hub form (Document 1 §2, §5, §8)', () => {
+  it('says beside each experiment what it changes, and that RFID is reserved (issue 20 item 4)', async () => {
+    openAddHub();
+    await screen.findByRole('heading', { name: 'Add hub' });
+    expect(screen.getByText(/reserved: marks the hub for an RFID trial/)).toBeInTheDocument();
+    expect(screen.getByText(/prefills the weight read on the scale/)).toBeInTheDocument();
+    expect(screen.getByText(/pictures show where and when they were taken/)).toBeInTheDocument();
+  }, 20_000); // the first render of the whole form loads its sections
+
   it('keeps Create disabled on an empty form and says why', async () => {
     openAddHub();
     expect(await screen.findByRole('heading', { name: 'Add hub' })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { formatDayTime } from '../../common/format';
 import { showToast } from '../../shell/toaster';
 import type { HubConfig } from '../use-hub-config.hook';
 import { activePickupPoint } from './active-pickup-point';
+import { HouseholdVisits } from './household-visits';
 
 const bagsText = (n: number) => `${n} ${n === 1 ? 'bag' : 'bags'}`;
 
@@ -68,6 +69,12 @@ export function CollectionPanel({ hub }: { hub: HubConfig }) {
               <span className="registration-panel__figure">{summary.totalQuantity.toFixed(2)}</span>
               <span className="bp6-text-muted">kg</span>
             </div>
+            {summary.householdVisitsCount > 0 && (
+              <div>
+                <span className="registration-panel__figure">{summary.householdVisitsCount}</span>
+                <span className="bp6-text-muted">visits without material</span>
+              </div>
+            )}
           </div>
         )}
       </Card>
@@ -107,6 +114,7 @@ export function CollectionPanel({ hub }: { hub: HubConfig }) {
               'Not checked in at a pick-up point.'
             )}
           </p>
+          <HouseholdVisits hub={hub} unit={ongoing} point={point} />
           <div className="grading-panel__actions">
             <Button
               size="large"
