@@ -58,7 +58,7 @@ export const collectionUnitRoutes = (app: AppContext): RouteSpec[] => [
         status: 201,
         body: await recordHouseholdVisit(app, commandContextOf(app, req), {
           ...body,
-          hubUuid: req.user!.hubUuid!,
+          hubUuid: req.user.hubUuid,
           uuid,
         }),
       };

@@ -21,8 +21,8 @@ export const decideHouseholdVisit: StreamDecision<
 > = (command, { hub, unit }) => {
   if (!unit.exists || unit.hubUuid !== command.hubUuid)
     throw new DomainError('notFound', 'notFoundMessage');
-  mustCollect(hub);
-  if (!hub.fields!.features.includes(HOUSEHOLD_VISIT_FEATURE[command.outcome]))
+  const fields = mustCollect(hub);
+  if (!fields.features.includes(HOUSEHOLD_VISIT_FEATURE[command.outcome]))
     throw new DomainError('forbidden', 'apiErrorForbidden');
   return [
     {

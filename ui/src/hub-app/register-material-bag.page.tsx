@@ -93,7 +93,7 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
       if (read) prefill(read);
     });
     return () => abort.abort();
-  }, [upload?.uuid]); // once per uploaded picture; prefill reads the form at that moment
+  }, [upload?.uuid, hub.enableOcrExperiment]); // once per uploaded picture; prefill reads the form at that moment
 
   const onUploaded = (next: FileUpload) => {
     setUpload(next);
