@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -20,6 +20,16 @@ const closure = (
 };
 
 /**
+ * A page of its own (the light sign-in page, issue 18) that fetches the app ahead: `modules` in the
+ * order the app needs them once the person has signed in; written into the page's #app-chunks block,
+ * less what the page has loaded already (src/auth/preload-app.ts reads it).
+ */
+export interface LightPage {
+  html: string;
+  modules: string[];
+}
+
+/**
  * The server answers every path with the same index.html, so it cannot name the route's chunks;
  * the router finds them only after the first script has run. This writes, per path pattern, the
  * chunks of the route's lazy modules (their own imports included, the entry's left out: index.html
@@ -27,7 +37,11 @@ const closure = (
  * path pattern to the modules the router loads there (layout and page, as in src/routes.tsx); a
  * stale entry only preloads a chunk for nothing, and a module that is no chunk fails the build.
  */
-export function routePreload(routes: Record<string, string[]>, early?: string): Plugin {
+export function routePreload(
+  routes: Record<string, string[]>,
+  early?: string,
+  light?: LightPage,
+): Plugin {
   let root = '';
   let base = '/';
   return {
@@ -43,6 +57,7 @@ export function routePreload(routes: Record<string, string[]>, early?: string): 
                 input: {
                   index: resolve(config.root ?? '', 'index.html'),
                   early: resolve(config.root ?? '', early),
+                  ...(light ? { light: resolve(config.root ?? '', light.html) } : {}),
                 },
               },
             },
@@ -60,6 +75,9 @@ export function routePreload(routes: Record<string, string[]>, early?: string): 
           (output): output is Chunk => output.type === 'chunk',
         );
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        if (light && context.filename === resolve(root, light.html))
+          return lightPage(html, chunks, byFile, light, root, base);
+        if (basename(context.filename) !== 'index.html') return html;
         const byModule = new Map(
           chunks
             .filter((chunk) => chunk.facadeModuleId)
@@ -107,3 +125,28 @@ export function routePreload(routes: Record<string, string[]>, early?: string): 
     },
   };
 }
+
+/** The light page's #app-chunks block: the files of `light.modules`, their imports and styles. */
+const lightPage = (
+  html: string,
+  chunks: Chunk[],
+  byFile: Map<string, Chunk>,
+  light: LightPage,
+  root: string,
+  base: string,
+): string => {
+  const own = new Set<string>();
+  for (const chunk of chunks)
+    if (chunk.isEntry && chunk.facadeModuleId === resolve(root, light.html))
+      closure(chunk, byFile, own);
+  const files = new Set<string>();
+  for (const module of light.modules) {
+    const id = resolve(root, module);
+    const chunk = chunks.find((c) => c.moduleIds.includes(id));
+    if (!chunk) throw new Error(`route-preload.vite-plugin: ${module} is in no chunk`);
+    for (const file of closure(chunk, byFile)) if (!own.has(file)) files.add(`${base}${file}`);
+  }
+  const block = `<script type="application/json" id="app-chunks">${JSON.stringify([...files])}</script>\n  `;
+  const at = html.indexOf('</body>');
+  return html.slice(0, at) + block + html.slice(at);
+};

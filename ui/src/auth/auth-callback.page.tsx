@@ -32,7 +32,7 @@ export default function AuthCallbackPage() {
           navigate('/sign-in', { replace: true });
           return;
         }
-        enterApp(user, navigate, location.state);
+        enterApp(user, (to) => navigate(to, { replace: true }), location.state);
       })
       .catch((error: unknown) => {
         // A 401 has already ended the session and gone to sign-in (request.ts).
