@@ -45,7 +45,8 @@ if (getToken()) {
     },
   });
   root.addEventListener('submit', () => void loadApp(), { capture: true });
-  void preloadApp().then(() =>
-    'requestIdleCallback' in window ? requestIdleCallback(() => void loadApp()) : loadApp(),
-  );
+  void preloadApp().then(() => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => void loadApp());
+    else void loadApp();
+  });
 }
