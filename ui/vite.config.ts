@@ -97,12 +97,11 @@ export default defineConfig({
     contractsTreeShaking(),
     routePreload(FIRST_ROUTES, 'src/shell/first-requests.ts', {
       html: 'sign-in.html',
-      // After signing in: the home's first requests (enterApp), the app, the hub overview, the bag form.
+      // After signing in: the home's first requests (enterApp), the app and the hub overview; then
+      // the bag form, which would otherwise share the link with the overview's own scripts.
       modules: [
-        'src/auth/enter-app.ts',
-        'src/app-start.tsx',
-        'src/hub-app/hub-overview.page.tsx',
-        'src/hub-app/register-material-bag.page.tsx',
+        ['src/auth/enter-app.ts', 'src/app-start.tsx', 'src/hub-app/hub-overview.page.tsx'],
+        ['src/hub-app/register-material-bag.page.tsx'],
       ],
     }),
     inlineScripts(['zod-config.js', 'route-preload.js']),

@@ -20,18 +20,26 @@ const fetchAhead = (file: string) =>
     document.head.append(link);
   });
 
-/** Resolves once every listed file has been fetched (or has failed: the app's import tries again). */
+const fetchAll = async (files: string[]) => {
+  let next = 0;
+  const lane = async () => {
+    while (next < files.length) await fetchAhead(files[next++]);
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, lane));
+};
+
+/**
+ * Resolves once every listed file has been fetched (or has failed: the app's import tries again).
+ * The block lists waves: the next starts once the one before is in (the app and the home first).
+ */
 export const preloadApp = (): Promise<void> =>
   new Promise((done) => {
     const block = document.getElementById('app-chunks');
-    const files = block ? (JSON.parse(block.textContent || '[]') as string[]) : [];
-    const start = () => {
-      let next = 0;
-      const lane = async () => {
-        while (next < files.length) await fetchAhead(files[next++]);
-      };
-      void Promise.all(Array.from({ length: PARALLEL }, lane)).then(() => done());
+    const waves = block ? (JSON.parse(block.textContent || '[]') as string[][]) : [];
+    const start = async () => {
+      for (const wave of waves) await fetchAll(wave);
+      done();
     };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
+    if (document.readyState === 'complete') void start();
+    else window.addEventListener('load', () => void start(), { once: true });
   });
