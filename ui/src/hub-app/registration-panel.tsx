@@ -1,5 +1,5 @@
 import { Button, Card, H4, Spinner } from '@blueprintjs/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { materialTypeLabel } from '@cairn/contracts';
@@ -51,15 +51,6 @@ function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
     fetcher,
   );
   const unit = unitText(summary?.totalStockUnit);
-  const bagForm = hub.features?.includes('WASTE_BAG_REGISTRATION') ?? false;
-  // The form most opened from here: its modules (zod and the forms among them) run while the
-  // overview is read, not after the tap (issue 18: on a cheap phone that was most of the second
-  // the form took to show). Fetched ahead already; only browsers that say when they are idle.
-  useEffect(() => {
-    if (!bagForm || typeof requestIdleCallback !== 'function') return;
-    const id = requestIdleCallback(() => void import('./register-material-bag.page'));
-    return () => cancelIdleCallback(id);
-  }, [bagForm]);
 
   return (
     <div className="registration-panel">
@@ -101,7 +92,7 @@ function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
           </>
         )}
       </Card>
-      {bagForm && (
+      {hub.features?.includes('WASTE_BAG_REGISTRATION') && (
         <Button
           size="large"
           fill
