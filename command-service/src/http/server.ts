@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Request, type RequestHandler } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -77,6 +78,13 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
     res.setHeader('cache-control', 'no-store');
     next();
   });
+  // JSON answers gzip-compressed (compression, the Express project's middleware): a page of the hub
+  // overview's last registrations is 15 KB as it is, ~2 KB compressed, and on a phone's Fast 3G it shares
+  // 1.4 Mbit/s with the app's scripts (issue 18). Only JSON: files are compressed or served as they are.
+  server.use(
+    '/api',
+    compression({ filter: (_req, res) => /json/.test(String(res.getHeader('content-type'))) }),
+  );
   server.use(express.json({ limit: '1mb' }));
 
   server.get('/api/health', async (_req, res) => {

@@ -1,5 +1,4 @@
 import { type CurrentUser, regionRedirectTarget } from '@cairn/contracts';
-import type { NavigateFunction } from 'react-router-dom';
 import { clearSession, homeOf, storeUser } from '../api/session';
 import { setLanguage } from '../i18n';
 import { startFirstRequests } from '../shell/first-requests.map';
@@ -9,8 +8,10 @@ import { returnPathOf } from './return-path';
  * Opens the app for a user whose identity has just been loaded (the sign-in's answer, or
  * /auth/callback's request): keeps it, and goes to the page they asked for or their role's home,
  * whose first requests start at once (issue 18: no round trip waits for the page's scripts).
+ * `go` replaces the current entry of the history: the router's navigate, or on the light sign-in
+ * page (sign-in.html) the start of the app at that path.
  */
-export const enterApp = (user: CurrentUser, navigate: NavigateFunction, state: unknown) => {
+export const enterApp = (user: CurrentUser, go: (to: string) => void, state: unknown) => {
   const otherRegion = regionRedirectTarget(user.regionOrigin, window.location.origin);
   if (otherRegion) {
     // The account lives on its region's origin: sign in there (this origin's session ends).
@@ -22,10 +23,10 @@ export const enterApp = (user: CurrentUser, navigate: NavigateFunction, state: u
   setLanguage(user.language);
   // An emailed first password: nothing else is open until the user has chosen their own.
   if (user.passwordChangeRequired) {
-    navigate('/change-password', { replace: true });
+    go('/change-password');
     return;
   }
   const to = returnPathOf(state) ?? homeOf(user);
   startFirstRequests(to);
-  navigate(to, { replace: true });
+  go(to);
 };
