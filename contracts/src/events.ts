@@ -14,6 +14,7 @@ import {
   MaterialSourceType,
 } from './enums';
 import { HubFields } from './hubs.schema';
+import { InitialHubState } from './hub-rules';
 import { MaterialType } from './material-types';
 import { GRADING_EVENT_SCHEMAS } from './grading.schema';
 import { COMPLIANCE_EVENT_SCHEMAS } from './compliance.schema';
@@ -53,11 +54,20 @@ const Actor = z.object({ uuid: z.string(), firstName: z.string(), lastName: z.st
 
 /** Every domain event type with its data schema. Events are facts: past tense, never changed. */
 export const EVENT_SCHEMAS = {
-  HubCreated: HubFields.extend({ uuid: z.string(), createdAt: at }),
+  /** `state`: DEMO or TRIAL when the admin chose one; absent (older events) is ACTIVE. */
+  HubCreated: HubFields.extend({
+    uuid: z.string(),
+    createdAt: at,
+    state: InitialHubState.optional(),
+  }),
   HubUpdated: HubFields.extend({ uuid: z.string(), updatedAt: at }),
   HubPaused: z.object({ uuid: z.string(), at }),
   HubReactivated: z.object({ uuid: z.string(), at }),
   HubArchived: z.object({ uuid: z.string(), at }),
+  /** A DEMO or TRIAL hub converted, or a LOST or CHURNED one won back: ACTIVE again. */
+  HubActivated: z.object({ uuid: z.string(), at }),
+  HubMarkedLost: z.object({ uuid: z.string(), at }),
+  HubMarkedChurned: z.object({ uuid: z.string(), at }),
   UserRegistered,
   /** `changedBy`: the account that set it (itself, or null for registration and reset links); `mustChange`: an emailed first password. */
   UserPasswordSet: z.object({

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CreateHubRequest, HubState, HubType, UpdateHubRequest } from '@cairn/contracts';
+import {
+  CreateHubRequest,
+  type HubLifecycleAction,
+  HubState,
+  HubType,
+  UpdateHubRequest,
+} from '@cairn/contracts';
 import { type AppContext, commandContextOf } from '../app-context';
 import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
@@ -25,11 +31,15 @@ const ListQuery = z.object({
 const SuppliersQuery = z.object({ type: HubType, excludeUuid: z.string().uuid().optional() });
 const UuidParam = z.object({ uuid: z.string().uuid('validationInvalid') });
 
+/** The row menu's lifecycle actions (`HUB_LIFECYCLE_FROM` names the states each starts from). */
 const STATE_CHANGES = {
   pause: 'PauseHub',
   reactivate: 'ReactivateHub',
   archive: 'ArchiveHub',
-} as const;
+  activate: 'ActivateHub',
+  'mark-lost': 'MarkHubLost',
+  'mark-churned': 'MarkHubChurned',
+} as const satisfies Record<HubLifecycleAction, string>;
 
 export const hubRoutes = (app: AppContext): RouteSpec[] => [
   {

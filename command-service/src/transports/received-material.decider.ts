@@ -1,3 +1,4 @@
+import { hubWorks } from '@cairn/contracts';
 import {
   REGISTRATION_FEATURES,
   type EventData,
@@ -206,7 +207,7 @@ export const decideRegisterReceivedMaterial: StreamDecision<
   const { hub } = ctx;
   if (ctx.material.exists) throw new DomainError('conflict', 'conflictErrorMessage');
   if (!hub.exists || !hub.fields) throw new DomainError('notFound', 'notFoundMessage');
-  if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
+  if (!hubWorks(hub.state)) throw new DomainError('invalid', 'hubNotActive');
   if (
     hub.fields.type !== RECEIVING_HUB_TYPE[command.kind] ||
     !REGISTRATION_FEATURES.some((f) => hub.fields!.features.includes(f))
