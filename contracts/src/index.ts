@@ -44,3 +44,4 @@ export * from './future-time';
 export * from './audit-trail.schema';
 export * from './auto-review.schema';
 export * from './auto-review-findings';
+export * from './units';

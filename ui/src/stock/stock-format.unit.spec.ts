@@ -7,6 +7,7 @@ describe('stock display', () => {
     expect(formatStock(1000, 'KG')).toBe('1000.00 kg');
     expect(formatStock(0.75, 'KG')).toBe('0.75 kg');
     expect(formatStock(12, 'LITER')).toBe('12.00 l');
+    expect(formatStock(1500, 'LITER')).toBe('1.50 m³');
   });
   it('shows prices with 2 decimals, or a dash while none exists', () => {
     expect(formatPrice(null, 'INR')).toBe('-');
