@@ -45,3 +45,4 @@ export * from './audit-trail.schema';
 export * from './auto-review.schema';
 export * from './auto-review-findings';
 export * from './units';
+export * from './prices.schema';

@@ -49,3 +49,4 @@ export type { ManualFlagRow } from './notifications/manual-flags.projection';
 export { lineageProjection } from './audit-trail/lineage.projection';
 export { type LineageInput, type LineageRow, stockNodeId } from './audit-trail/lineage-node';
 export { type EvidencePackRow } from './audit-trail/evidence-packs.projection';
+export { priceHistory } from './prices/material-prices.queries';

@@ -15,6 +15,7 @@ import { massBalanceRoutes } from '../mass-balance/mass-balance.routes';
 import { hubUserRoutes } from '../hub-users/hub-users.routes';
 import { userRoutes } from '../users/users.routes';
 import { hubStockRoutes } from '../stock/hub-stock.routes';
+import { priceRoutes } from '../prices/prices.routes';
 import { collectorRoutes } from '../tracking/tracking.routes';
 import { marketplaceRoutes } from '../marketplace/marketplace.routes';
 import { qrCodeRoutes } from '../files/qr-code.routes';
@@ -98,6 +99,7 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
       ...qrCodeRoutes(app),
       ...userRoutes(app),
       ...hubStockRoutes(app),
+      ...priceRoutes(app),
       ...complianceRoutes(app),
       ...projectRoutes(app),
       ...materialClearanceRoutes(app),

@@ -86,11 +86,11 @@ describe('hub stock in the browser (Document 2 §2, /admin/hub-stock)', () => {
       .trim()
       .split('\r\n');
     expect(header).toBe(
-      'hub,materialType,quantity,quantityUnit,price,currency,baleCount,flaggedQuantity',
+      'hub,materialType,quantity,quantityUnit,price,currency,baleCount,flaggedQuantity,value',
     );
     expect(lines).toEqual([
-      'Stock Hub Pune,PET_CLEAR,1300.5,KG,,INR,0,0',
-      'Stock Hub Pune,HDPE_MIXED,12.25,KG,,INR,0,0',
+      'Stock Hub Pune,PET_CLEAR,1300.5,KG,,INR,0,0,',
+      'Stock Hub Pune,HDPE_MIXED,12.25,KG,,INR,0,0,',
     ]);
 
     // Removing a registration takes it out of the hub's stock.

@@ -6,7 +6,12 @@ import { hubStock, hubStockCsv } from './hub-stock.queries';
 import { appAsOf } from '../audit-trail/time-travel';
 
 /** What the stock is computed from, folded again for `asOf=` (docs/decisions.md). */
-const STOCK_MODELS = ['hubStock', 'hubs'];
+const STOCK_MODELS = ['hubStock', 'hubs', 'materialPrices'];
+/** The day whose prices value the stock: the `asOf` instant's, else today (UTC). */
+const priceDay = (app: AppContext, query: Record<string, unknown>) =>
+  (typeof query.asOf === 'string' && query.asOf ? new Date(query.asOf) : app.now())
+    .toISOString()
+    .slice(0, 10);
 
 const StockQuery = z.object({
   hubUuid: z
@@ -24,7 +29,11 @@ export const hubStockRoutes = (app: AppContext): RouteSpec[] => [
     access: 'admin',
     handle: async (req) => ({
       status: 200,
-      body: await hubStock(await appAsOf(app, req.query, STOCK_MODELS), hubUuidOf(req.query)),
+      body: await hubStock(
+        await appAsOf(app, req.query, STOCK_MODELS),
+        hubUuidOf(req.query),
+        priceDay(app, req.query),
+      ),
     }),
   },
   {

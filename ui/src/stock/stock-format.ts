@@ -1,4 +1,9 @@
-import { formatQuantity, type QuantityUnit } from '@cairn/contracts';
+import {
+  OIL_MATERIAL_TYPES,
+  formatQuantity,
+  litersOfOil,
+  type QuantityUnit,
+} from '@cairn/contracts';
 
 /**
  * Stock quantities (Document 2 §9): above 1000 kg they show in tons, below 1 t in kg; above
@@ -9,3 +14,13 @@ export const formatStock = (quantity: number, unit: QuantityUnit): string =>
 
 export const formatPrice = (price: number | null, currency: string): string =>
   price === null ? '-' : `${price.toFixed(2)} ${currency}`;
+
+/** Oil weighed in kilograms also reads in litres (0.7 kg per litre, docs/decisions.md); null otherwise. */
+export const oilInLiters = (row: {
+  materialType: string;
+  quantity: number;
+  quantityUnit: QuantityUnit;
+}): string | null =>
+  row.quantityUnit === 'KG' && OIL_MATERIAL_TYPES.includes(row.materialType)
+    ? `≈ ${formatQuantity(litersOfOil(row.quantity), 'LITER')}`
+    : null;
