@@ -121,6 +121,11 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
         onClick={() => navigate(`/admin/hubs/${hub.uuid}/manage-projects`)}
       />
       <MenuItem
+        icon="tag"
+        text="Prices"
+        onClick={() => navigate(`/admin/hubs/${hub.uuid}/prices`)}
+      />
+      <MenuItem
         icon="history"
         text="History"
         onClick={() => navigate(`/admin/history/hub/${hub.uuid}`)}
