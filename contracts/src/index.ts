@@ -46,3 +46,4 @@ export * from './auto-review.schema';
 export * from './auto-review-findings';
 export * from './units';
 export * from './prices.schema';
+export * from './plastic-credits.schema';

@@ -16,6 +16,7 @@ import { hubUserRoutes } from '../hub-users/hub-users.routes';
 import { userRoutes } from '../users/users.routes';
 import { hubStockRoutes } from '../stock/hub-stock.routes';
 import { priceRoutes } from '../prices/prices.routes';
+import { plasticCreditRoutes } from '../plastic-credits/plastic-credits.routes';
 import { collectorRoutes } from '../tracking/tracking.routes';
 import { marketplaceRoutes } from '../marketplace/marketplace.routes';
 import { qrCodeRoutes } from '../files/qr-code.routes';
@@ -100,6 +101,7 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
       ...userRoutes(app),
       ...hubStockRoutes(app),
       ...priceRoutes(app),
+      ...plasticCreditRoutes(app),
       ...complianceRoutes(app),
       ...projectRoutes(app),
       ...materialClearanceRoutes(app),
