@@ -18,6 +18,7 @@ import {
   updateHub,
 } from './hub.handlers';
 import { hubView } from './hub.views';
+import { assignedHubs } from './organization-scope';
 
 const ListQuery = z.object({
   states: z
@@ -94,6 +95,13 @@ export const hubRoutes = (app: AppContext): RouteSpec[] => [
         ),
       };
     },
+  },
+  {
+    // The hubs an ORGANIZATION's users oversee (its assignedCompanyUuids), named; [] for other hubs.
+    method: 'get',
+    path: '/api/organization/hubs',
+    access: 'hub',
+    handle: async (req) => ({ status: 200, body: await assignedHubs(app, req.user!.hubUuid!) }),
   },
   ...Object.entries(STATE_CHANGES).map(([action, command]): RouteSpec => ({
     method: 'post',

@@ -4,6 +4,7 @@ import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { hubStock, hubStockCsv } from './hub-stock.queries';
 import { appAsOf } from '../audit-trail/time-travel';
+import { scopedHubUuid } from '../hubs/organization-scope';
 
 /** What the stock is computed from, folded again for `asOf=` (docs/decisions.md). */
 const STOCK_MODELS = ['hubStock', 'hubs', 'materialPrices'];
@@ -34,6 +35,16 @@ export const hubStockRoutes = (app: AppContext): RouteSpec[] => [
         hubUuidOf(req.query),
         priceDay(app, req.query),
       ),
+    }),
+  },
+  {
+    // A hub's own stock for its users; an ORGANIZATION's users name an assigned hub (`?hubUuid=`).
+    method: 'get',
+    path: '/api/stock',
+    access: 'hub',
+    handle: async (req) => ({
+      status: 200,
+      body: await hubStock(app, await scopedHubUuid(app, req.user!, req.query.hubUuid)),
     }),
   },
   {

@@ -126,6 +126,11 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
         onClick={() => navigate(`/admin/hubs/${hub.uuid}/prices`)}
       />
       <MenuItem
+        icon="clean"
+        text="Plastic credits"
+        onClick={() => navigate(`/admin/hubs/${hub.uuid}/plastic-credits`)}
+      />
+      <MenuItem
         icon="history"
         text="History"
         onClick={() => navigate(`/admin/history/hub/${hub.uuid}`)}
