@@ -17,6 +17,7 @@ import { userRoutes } from '../users/users.routes';
 import { hubStockRoutes } from '../stock/hub-stock.routes';
 import { priceRoutes } from '../prices/prices.routes';
 import { plasticCreditRoutes } from '../plastic-credits/plastic-credits.routes';
+import { declarationRoutes } from '../sustainability/declaration.routes';
 import { collectorRoutes } from '../tracking/tracking.routes';
 import { marketplaceRoutes } from '../marketplace/marketplace.routes';
 import { qrCodeRoutes } from '../files/qr-code.routes';
@@ -102,6 +103,7 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
       ...hubStockRoutes(app),
       ...priceRoutes(app),
       ...plasticCreditRoutes(app),
+      ...declarationRoutes(app),
       ...complianceRoutes(app),
       ...projectRoutes(app),
       ...materialClearanceRoutes(app),
