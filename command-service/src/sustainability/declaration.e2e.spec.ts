@@ -96,6 +96,13 @@ describe("a recycler's sustainability declaration names the material's sources f
       );
     const { clearance } = await clear(recycler.token, '60', 'Pellet Buyer Ltd');
 
+    const listed = await t.call('GET', '/api/sustainabilityDeclarations', {
+      token: recycler.token,
+    });
+    expect(listed.body).toEqual([expect.objectContaining({ uuid: clearance, weight: 60 })]);
+    expect(
+      (await t.call('GET', '/api/sustainabilityDeclarations', { token: center.token })).status,
+    ).toBe(404);
     const path = `/api/materialClearances/${clearance}/sustainabilityDeclaration`;
     const text = await pdfText(path, recycler.token);
     expect(text).toContain('Sustainability declaration');
@@ -137,6 +144,9 @@ describe("a recycler's sustainability declaration names the material's sources f
       ).status,
     ).toBe(200);
     expect((await t.call('GET', path, { token: recycler.token })).status).toBe(404);
+    expect(
+      (await t.call('GET', '/api/sustainabilityDeclarations', { token: recycler.token })).status,
+    ).toBe(404);
     expect(
       (
         await t.call(

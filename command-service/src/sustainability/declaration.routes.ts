@@ -7,6 +7,14 @@ import { parse } from '../http/validate';
 import { declarationPdf } from './declaration.pdf';
 import { clearedMaterial } from './declaration.sources';
 
+export interface DeclarableClearance {
+  uuid: string;
+  weighedAt: string;
+  weight: number;
+  quantityUnit: 'KG' | 'LITER';
+  materialType: string | null;
+}
+
 const UuidParam = z.object({ uuid: z.string().uuid('validationInvalid') });
 
 /**
@@ -38,7 +46,38 @@ const declaration = async (
   };
 };
 
+/** The clearances of a declaring recycler, newest first: each has its declaration (404 for other hubs). */
+const declarable = async (app: AppContext, hubUuid: string): Promise<DeclarableClearance[]> => {
+  const hub = await app.rows.get<HubRow>('hubs', hubUuid);
+  if (!hub || hub.type !== 'RECYCLER' || !hub.generateSustainabilityDeclaration) throw notFound();
+  return (await app.rows.findBy<HubEventRecord>('hubEvents', 'hubUuid', hubUuid))
+    .filter((e) => e.type === 'CLEARANCE' && !e.removed)
+    .sort((a, b) => b.weighedAt.localeCompare(a.weighedAt))
+    .map((e) => ({
+      uuid: e.uuid,
+      weighedAt: e.weighedAt,
+      weight: e.weight,
+      quantityUnit: e.quantityUnit,
+      materialType: e.materialType,
+    }));
+};
+
 export const declarationRoutes = (app: AppContext): RouteSpec[] => [
+  {
+    method: 'get',
+    path: '/api/sustainabilityDeclarations',
+    access: 'hub',
+    handle: async (req) => ({ status: 200, body: await declarable(app, req.user!.hubUuid!) }),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/companies/hubs/:uuid/sustainabilityDeclarations',
+    access: 'admin',
+    handle: async (req) => ({
+      status: 200,
+      body: await declarable(app, parse(UuidParam, req.params).uuid),
+    }),
+  },
   {
     method: 'get',
     path: '/api/materialClearances/:uuid/sustainabilityDeclaration',

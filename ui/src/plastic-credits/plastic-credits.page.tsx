@@ -3,9 +3,13 @@ import type { Hub } from '@cairn/contracts';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { PlasticCreditsPanel } from './plastic-credits.panel';
+import { DeclarationsList } from '../sustainability/declarations.list';
 import '../admin/admin.css';
 
-/** /admin/hubs/:hubUuid/plastic-credits: a hub's plastic credits, when the hub earns them. */
+/**
+ * /admin/hubs/:hubUuid/plastic-credits: a hub's plastic credits, when the hub earns them, and a
+ * declaring recycler's sustainability declarations.
+ */
 export default function PlasticCreditsPage() {
   const { hubUuid = '' } = useParams();
   const { data: hub } = useSWR<Hub>(`/api/admin/companies/hubs/${hubUuid}`);
@@ -16,7 +20,7 @@ export default function PlasticCreditsPage() {
           <Link to="/admin/hubs" className="cairn-back-link">
             Hubs
           </Link>
-          <H2>Plastic credits{hub ? `: ${hub.name}` : ''}</H2>
+          <H2>Credits and declarations{hub ? `: ${hub.name}` : ''}</H2>
         </div>
       </header>
       {hub && !hub.enablePlasticCredits && (
@@ -28,6 +32,12 @@ export default function PlasticCreditsPage() {
       )}
       {hub?.enablePlasticCredits && (
         <PlasticCreditsPanel path={`/api/admin/companies/hubs/${hubUuid}/plasticCredits`} />
+      )}
+      {hub?.type === 'RECYCLER' && hub.generateSustainabilityDeclaration && (
+        <DeclarationsList
+          listPath={`/api/admin/companies/hubs/${hubUuid}/sustainabilityDeclarations`}
+          pdfPath={(uuid) => `/api/admin/materialClearances/${uuid}/sustainabilityDeclaration`}
+        />
       )}
     </section>
   );

@@ -127,7 +127,7 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
       />
       <MenuItem
         icon="clean"
-        text="Plastic credits"
+        text="Credits and declarations"
         onClick={() => navigate(`/admin/hubs/${hub.uuid}/plastic-credits`)}
       />
       <MenuItem
