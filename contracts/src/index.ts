@@ -47,3 +47,6 @@ export * from './auto-review.schema';
 export * from './auto-review-findings';
 export * from './environment';
 export * from './app-settings.schema';
+export * from './units';
+export * from './prices.schema';
+export * from './plastic-credits.schema';

@@ -10,6 +10,10 @@ const UI_EN: Record<string, string> = {
   hubPaused: 'The hub has been paused and its users suspended.',
   hubReactivated: 'The hub and its users have been reactivated.',
   hubArchived: 'The hub has been archived.',
+  hubActivated: 'The hub is active and its users may sign in.',
+  hubMarkedLost: 'The hub has been marked as lost and its users signed out.',
+  hubMarkedChurned: 'The hub has been marked as churned and its users signed out.',
+  materialPriceSet: 'The price has been set.',
   noHubsMatching: 'There are currently no hubs matching this name.',
   otpSent: 'A code has been sent to your phone.',
   userSuspendedMessage: 'The user has been suspended.',
@@ -38,6 +42,10 @@ const DE: Partial<Record<string, string>> = {
   hubPaused: 'Der Hub wurde pausiert und seine Benutzer gesperrt.',
   hubReactivated: 'Der Hub und seine Benutzer wurden reaktiviert.',
   hubArchived: 'Der Hub wurde archiviert.',
+  hubActivated: 'Der Hub ist aktiv und seine Benutzer können sich anmelden.',
+  hubMarkedLost: 'Der Hub wurde als verloren markiert und seine Benutzer abgemeldet.',
+  hubMarkedChurned: 'Der Hub wurde als abgewandert markiert und seine Benutzer abgemeldet.',
+  materialPriceSet: 'Der Preis wurde gesetzt.',
   noHubsMatching: 'Es gibt derzeit keine Hubs mit diesem Namen.',
 };
 

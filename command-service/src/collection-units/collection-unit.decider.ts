@@ -1,3 +1,4 @@
+import { hubWorks } from '@cairn/contracts';
 import type { EventData, EventOf } from '@cairn/contracts';
 import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
 import { DomainError, conflict, invalid, notFound } from '../command-handling/domain-error';
@@ -147,7 +148,7 @@ export const collectionUnitDecider: Decider<
 
 export const mustCollect = (hub: HubAggregate) => {
   if (!hub.exists || !hub.fields) throw notFound();
-  if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
+  if (!hubWorks(hub.state)) throw new DomainError('invalid', 'hubNotActive');
   if (!hub.fields.features.includes('MATERIAL_COLLECTION'))
     throw new DomainError('forbidden', 'apiErrorForbidden');
   return hub.fields;

@@ -1,3 +1,4 @@
+import { hubWorks } from '@cairn/contracts';
 import type { EventData, HubFields } from '@cairn/contracts';
 import { DomainError, conflict, invalid, notFound } from '../command-handling/domain-error';
 import type { StreamDecision } from '../command-handling/stream-decision';
@@ -23,7 +24,7 @@ import {
 
 const mustGrade = (hub: HubAggregate) => {
   if (!hub.exists || !hub.fields) throw notFound();
-  if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
+  if (!hubWorks(hub.state)) throw new DomainError('invalid', 'hubNotActive');
   if (!hub.fields.features.includes('MATERIAL_SEGREGATION'))
     throw new DomainError('forbidden', 'apiErrorForbidden');
   return hub.fields;

@@ -18,6 +18,9 @@ import { massBalanceRoutes } from '../mass-balance/mass-balance.routes';
 import { hubUserRoutes } from '../hub-users/hub-users.routes';
 import { userRoutes } from '../users/users.routes';
 import { hubStockRoutes } from '../stock/hub-stock.routes';
+import { priceRoutes } from '../prices/prices.routes';
+import { plasticCreditRoutes } from '../plastic-credits/plastic-credits.routes';
+import { declarationRoutes } from '../sustainability/declaration.routes';
 import { collectorRoutes } from '../tracking/tracking.routes';
 import { marketplaceRoutes } from '../marketplace/marketplace.routes';
 import { qrCodeRoutes } from '../files/qr-code.routes';
@@ -112,6 +115,9 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
       ...qrCodeRoutes(app),
       ...userRoutes(app),
       ...hubStockRoutes(app),
+      ...priceRoutes(app),
+      ...plasticCreditRoutes(app),
+      ...declarationRoutes(app),
       ...complianceRoutes(app),
       ...projectRoutes(app),
       ...materialClearanceRoutes(app),

@@ -19,7 +19,8 @@ import { hubDecider, type HubCommand } from './hub.decider';
 import { hubView, summaryOf } from './hub.views';
 
 const fieldsOf = (body: CreateHubRequest | UpdateHubRequest): HubFields => {
-  const { firstUser: _ignored, ...fields } = body;
+  const { firstUser: _ignored, ...rest } = body;
+  const { state: _state, ...fields } = rest as typeof rest & { state?: unknown };
   return fields;
 };
 
@@ -54,7 +55,7 @@ export const createHub = async (
   const temporary = owner.authType === 'EMAIL_PASSWORD' ? await temporaryPassword() : null;
   const done = await runCommand(app, ctx, async (reader) => {
     const hubEvents = hubDecider.decide(
-      { type: 'CreateHub', uuid: hubUuid, fields: fieldsOf(body), at: ctx.now },
+      { type: 'CreateHub', uuid: hubUuid, fields: fieldsOf(body), state: body.state, at: ctx.now },
       await reader.load(`hub-${hubUuid}`, hubDecider),
     );
     const userAppends = await asFirstUser(() =>
@@ -105,7 +106,7 @@ export const changeHubState = async (
   app: AppContext,
   ctx: CommandContext,
   uuid: string,
-  type: 'PauseHub' | 'ReactivateHub' | 'ArchiveHub',
+  type: Exclude<HubCommand['type'], 'CreateHub' | 'UpdateHub'>,
 ): Promise<Hub> => {
   await lifecycle(app, ctx, { type, uuid, at: ctx.now });
   return hubView(app, await loadHub(app, uuid));
@@ -130,6 +131,8 @@ export const listHubs = async (
   query: { states?: HubState[]; type?: HubType; excludeUuid?: string },
 ): Promise<HubSummary[]> => {
   const rows = await app.rows.list<HubRow>('hubs');
+  const names = new Map(rows.map((h) => [h.uuid, h.name]));
+  const nameOf = (uuid: string) => names.get(uuid) ?? uuid;
   return rows
     .filter(
       (h) =>
@@ -138,7 +141,7 @@ export const listHubs = async (
         h.uuid !== query.excludeUuid,
     )
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map(summaryOf);
+    .map((row) => summaryOf(row, nameOf));
 };
 
 /** Possible suppliers of a hub type: active hubs of the supplying types, the hub itself excluded. */

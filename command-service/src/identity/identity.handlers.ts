@@ -1,3 +1,4 @@
+import { hubWorks } from '@cairn/contracts';
 import type { CurrentUser, TokenResponse } from '@cairn/contracts';
 import type { HubRow, UserRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
@@ -51,7 +52,7 @@ export const mayEnter = async (app: AppContext, user: UserRow | undefined): Prom
   if (!user || user.suspended) return false;
   if (!user.hubUuid) return true;
   const hub = await app.rows.get<HubRow>('hubs', user.hubUuid);
-  return hub?.state === 'ACTIVE';
+  return hubWorks(hub?.state);
 };
 
 /**

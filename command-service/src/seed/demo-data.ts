@@ -178,6 +178,17 @@ export const seedDemoData = async (
     assignedCompanyUuids: [hub('pune').uuid, hub('kothrud').uuid],
     firstUser: null,
   });
+  // The hubs the network oversees belong to it (organizationUuid), as the admin list shows.
+  for (const slug of ['pune', 'kothrud']) {
+    const member = hubs.get(slug)!;
+    await updateHub(
+      app,
+      ctx(admin.uuid),
+      member.uuid,
+      UpdateHubRequest.parse({ ...member, organizationUuid: network.uuid, firstUser: null }),
+    );
+    hubs.set(slug, { ...member, organizationUuid: network.uuid });
+  }
 
   // Who receives whose trucks: a hub finds and receives only its configured suppliers' transports.
   const supplies: Record<string, string[]> = {

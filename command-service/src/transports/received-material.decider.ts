@@ -1,3 +1,4 @@
+import { hubWorks } from '@cairn/contracts';
 import {
   REGISTRATION_FEATURES,
   type EventData,
@@ -207,7 +208,7 @@ export const decideRegisterReceivedMaterial: StreamDecision<
   if (ctx.material.exists) throw new DomainError('conflict', 'conflictErrorMessage');
   const { fields } = hub;
   if (!hub.exists || !fields) throw new DomainError('notFound', 'notFoundMessage');
-  if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
+  if (!hubWorks(hub.state)) throw new DomainError('invalid', 'hubNotActive');
   if (
     fields.type !== RECEIVING_HUB_TYPE[command.kind] ||
     !REGISTRATION_FEATURES.some((f) => fields.features.includes(f))

@@ -1,3 +1,4 @@
+import { hubWorks } from '@cairn/contracts';
 import {
   truckLoadMissingFields,
   type EventData,
@@ -188,7 +189,7 @@ export const mustBeRecycler = (
   if (!hub.exists || !hub.fields) throw new DomainError('notFound', 'notFoundMessage');
   if (hub.fields.type !== 'RECYCLER' || !hub.fields.features.includes(feature))
     throw new DomainError('forbidden', 'apiErrorForbidden');
-  if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
+  if (!hubWorks(hub.state)) throw new DomainError('invalid', 'hubNotActive');
   return hub.fields;
 };
 

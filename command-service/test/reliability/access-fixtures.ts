@@ -2,6 +2,7 @@ import type { TestApp } from '../harness/test-app';
 import {
   clearanceTransport,
   coProcessingLoad,
+  declaredClearance,
   collectionUnit,
   handlingCenterClearance,
   materialClearance,
@@ -97,6 +98,10 @@ export const RESOURCES: Record<string, ResourceFixture> = {
     make: clearanceTransport,
     otherHub: otherClearingRecycler,
     otherBody: weighBody,
+  },
+  'GET /api/materialClearances/:uuid/sustainabilityDeclaration': {
+    make: declaredClearance,
+    otherHub: otherClearingRecycler,
   },
   'POST /api/handlingCenterMaterialClearances/:id/weigh': {
     make: handlingCenterClearance,

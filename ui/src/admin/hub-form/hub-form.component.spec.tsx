@@ -132,6 +132,18 @@ describe('the hub form (Document 1 §2, §5, §8)', () => {
     });
   }, 60_000);
 
+  it('starts a new hub as DEMO or TRIAL when chosen (ACTIVE otherwise)', async () => {
+    const { user, router } = openAddHub();
+    const calls = answer('post', HUBS, { uuid: 'new-hub' });
+    await fillNewHub(user);
+    expect(field('Starts as')).toHaveValue('ACTIVE');
+    await user.selectOptions(field('Starts as'), 'TRIAL');
+    await waitFor(() => expect(create()).toBeEnabled());
+    await user.click(create());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/hubs'));
+    expect(calls[0].body).toMatchObject({ name: 'Browser Hub Bandung', state: 'TRIAL' });
+  }, 40_000);
+
   it('marks the email the server refuses, keeps every value and keeps Create enabled', async () => {
     const { user, router } = openAddHub();
     answer('post', HUBS, () =>

@@ -3,6 +3,7 @@ import {
   CAMERA_RESOLUTION_SIZE,
   CameraResolution,
   Feature,
+  InitialHubState,
   PICKABLE_HUB_TYPES,
   type HubType,
 } from '@cairn/contracts';
@@ -20,6 +21,7 @@ import { useAssignableHubOptions, useOrganizationOptions } from './hub-pickers.a
 
 const TYPE_OPTIONS = enumOptions(PICKABLE_HUB_TYPES, hubTypeLabel);
 const FEATURE_OPTIONS = enumOptions(Feature.options);
+const INITIAL_STATE_OPTIONS = enumOptions(InitialHubState.options);
 const CAMERA_OPTIONS = enumOptions(CameraResolution.options, (r) => {
   const { width, height } = CAMERA_RESOLUTION_SIZE[r];
   return `${width} × ${height}`;
@@ -63,6 +65,14 @@ export function HubInfoSection({ hubUuid }: { hubUuid?: string }) {
               label="Organization"
               options={organizations.options}
               placeholder="No organization"
+            />
+          )}
+          {!editing && (
+            <HubSelect
+              name="state"
+              label="Starts as"
+              options={INITIAL_STATE_OPTIONS}
+              helperText="A demo or trial hub works as an active one and is marked so in the list"
             />
           )}
           <HubSelect

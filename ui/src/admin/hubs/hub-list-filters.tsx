@@ -2,12 +2,13 @@ import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { Feature, HubType, type HubState } from '@cairn/contracts';
 import { humanize } from '../../common/format';
 import { hubTypeLabel } from './hub-labels';
+import { LISTED_HUB_STATES } from './hubs.api';
 
 export interface HubFilterValues {
   name: string;
   type: HubType | '';
   feature: Feature | '';
-  state: Extract<HubState, 'ACTIVE' | 'PAUSED'> | '';
+  state: Exclude<HubState, 'ARCHIVED'> | '';
 }
 export const NO_HUB_FILTERS: HubFilterValues = { name: '', type: '', feature: '', state: '' };
 
@@ -61,8 +62,11 @@ export function HubListFilters({ value, onChange }: HubListFiltersProps) {
         onChange={(e) => set('state', e.target.value as HubFilterValues['state'])}
       >
         <option value="">All states</option>
-        <option value="ACTIVE">Active</option>
-        <option value="PAUSED">Paused</option>
+        {LISTED_HUB_STATES.map((state) => (
+          <option key={state} value={state}>
+            {humanize(state)}
+          </option>
+        ))}
       </HTMLSelect>
     </div>
   );

@@ -1,13 +1,15 @@
 import {
   Alert,
   Button,
+  type IconName,
+  type Intent,
   Menu,
   MenuDivider,
   MenuItem,
   PopoverNext,
   PopupKind,
 } from '@blueprintjs/core';
-import type { HubSummary } from '@cairn/contracts';
+import { hubLifecycleActions, type HubSummary } from '@cairn/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../shell/toaster';
@@ -18,10 +20,52 @@ import {
 } from '../../tracking/hub-tracking-actions';
 import { changeHubState, revalidateHubs, type HubLifecycleAction } from './hubs.api';
 
+const MENU: Record<HubLifecycleAction, { icon: IconName; text: string }> = {
+  pause: { icon: 'pause', text: 'Pause' },
+  reactivate: { icon: 'play', text: 'Reactivate' },
+  activate: { icon: 'play', text: 'Activate' },
+  'mark-lost': { icon: 'remove', text: 'Mark as lost' },
+  'mark-churned': { icon: 'log-out', text: 'Mark as churned' },
+  archive: { icon: 'archive', text: 'Archive' },
+};
+
 const SUCCESS_KEY: Record<HubLifecycleAction, string> = {
   pause: 'hubPaused',
   reactivate: 'hubReactivated',
   archive: 'hubArchived',
+  activate: 'hubActivated',
+  'mark-lost': 'hubMarkedLost',
+  'mark-churned': 'hubMarkedChurned',
+};
+
+/** The actions that sign a hub's users out ask first; what each does is in docs/decisions.md. */
+const CONFIRM: Partial<
+  Record<HubLifecycleAction, { icon: IconName; intent: Intent; text: string; title: string }>
+> = {
+  pause: {
+    icon: 'pause',
+    intent: 'warning',
+    title: 'Pause',
+    text: 'Every user of the hub is suspended and signed out until the hub is reactivated.',
+  },
+  'mark-lost': {
+    icon: 'remove',
+    intent: 'warning',
+    title: 'Mark as lost',
+    text: 'The demo or trial did not convert: every user of the hub is signed out and cannot sign in until the hub is activated again. Its records stay.',
+  },
+  'mark-churned': {
+    icon: 'log-out',
+    intent: 'warning',
+    title: 'Mark as churned',
+    text: 'The customer has left: every user of the hub is signed out and cannot sign in until the hub is activated again. Its records stay.',
+  },
+  archive: {
+    icon: 'archive',
+    intent: 'danger',
+    title: 'Archive',
+    text: 'Archiving is irreversible: the hub leaves the list and cannot be reactivated.',
+  },
 };
 
 /**
@@ -31,7 +75,10 @@ const SUCCESS_KEY: Record<HubLifecycleAction, string> = {
 export function HubRowMenu({ hub }: { hub: HubSummary }) {
   const navigate = useNavigate();
   // Pause suspends every user of the hub and Archive is final: both ask first.
-  const [confirming, setConfirming] = useState<'pause' | 'archive' | null>(null);
+  const [confirming, setConfirming] = useState<HubLifecycleAction | null>(null);
+  const actions = hubLifecycleActions(hub.state);
+  const ask = (action: HubLifecycleAction) =>
+    CONFIRM[action] ? setConfirming(action) : void run(action);
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<HubActionDialog | null>(null);
 
@@ -74,34 +121,31 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
         onClick={() => navigate(`/admin/hubs/${hub.uuid}/manage-projects`)}
       />
       <MenuItem
+        icon="tag"
+        text="Prices"
+        onClick={() => navigate(`/admin/hubs/${hub.uuid}/prices`)}
+      />
+      <MenuItem
+        icon="clean"
+        text="Credits and declarations"
+        onClick={() => navigate(`/admin/hubs/${hub.uuid}/plastic-credits`)}
+      />
+      <MenuItem
         icon="history"
         text="History"
         onClick={() => navigate(`/admin/history/hub/${hub.uuid}`)}
       />
       <MenuDivider />
-      {hub.state === 'ACTIVE' && (
+      {actions.map((action) => (
         <MenuItem
-          icon="pause"
-          text="Pause"
+          key={action}
+          icon={MENU[action].icon}
+          text={MENU[action].text}
+          intent={action === 'archive' ? 'danger' : undefined}
           disabled={busy}
-          onClick={() => setConfirming('pause')}
+          onClick={() => ask(action)}
         />
-      )}
-      {hub.state === 'PAUSED' && (
-        <MenuItem
-          icon="play"
-          text="Reactivate"
-          disabled={busy}
-          onClick={() => void run('reactivate')}
-        />
-      )}
-      <MenuItem
-        icon="archive"
-        text="Archive"
-        intent="danger"
-        disabled={busy}
-        onClick={() => setConfirming('archive')}
-      />
+      ))}
     </Menu>
   );
 
@@ -117,36 +161,23 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
           loading={busy}
         />
       </PopoverNext>
-      <Alert
-        isOpen={confirming === 'pause'}
-        intent="warning"
-        icon="pause"
-        confirmButtonText="Pause"
-        cancelButtonText="Cancel"
-        loading={busy}
-        onConfirm={() => void run('pause')}
-        onCancel={() => setConfirming(null)}
-      >
-        <p>
-          Pause <strong>{hub.name}</strong>?
-        </p>
-        <p>Every user of the hub is suspended and signed out until the hub is reactivated.</p>
-      </Alert>
-      <Alert
-        isOpen={confirming === 'archive'}
-        intent="danger"
-        icon="archive"
-        confirmButtonText="Archive"
-        cancelButtonText="Cancel"
-        loading={busy}
-        onConfirm={() => void run('archive')}
-        onCancel={() => setConfirming(null)}
-      >
-        <p>
-          Archive <strong>{hub.name}</strong>?
-        </p>
-        <p>Archiving is irreversible: the hub leaves the list and cannot be reactivated.</p>
-      </Alert>
+      {confirming && CONFIRM[confirming] && (
+        <Alert
+          isOpen
+          intent={CONFIRM[confirming].intent}
+          icon={CONFIRM[confirming].icon}
+          confirmButtonText={CONFIRM[confirming].title}
+          cancelButtonText="Cancel"
+          loading={busy}
+          onConfirm={() => void run(confirming)}
+          onCancel={() => setConfirming(null)}
+        >
+          <p>
+            {CONFIRM[confirming].title} <strong>{hub.name}</strong>?
+          </p>
+          <p>{CONFIRM[confirming].text}</p>
+        </Alert>
+      )}
       <HubActionDialogs hub={hub} open={dialog} onClose={() => setDialog(null)} />
     </>
   );
