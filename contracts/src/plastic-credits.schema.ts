@@ -33,7 +33,7 @@ const PLASTIC_OTHERS = new Set([
   'FISHING_NET',
 ]);
 /** Plastic families earn credits; paper, glass, metal, oil and the rest do not. */
-export const isPlasticMaterial = (materialType: string | null): boolean =>
+export const isPlasticMaterial = (materialType: string | null): materialType is string =>
   !!materialType && (PLASTIC_PREFIX.test(materialType) || PLASTIC_OTHERS.has(materialType));
 
 /** The period a day falls in: 2026-03 (MONTH), 2026-Q1 (QUARTER), 2026 (YEAR). */

@@ -120,7 +120,7 @@ export const complianceRoutes = (app: AppContext): RouteSpec[] => [
     // An organization's owner reads the actions of its assigned hubs too (`?hubUuid=`, organization-scope.ts).
     handle: async (req) => {
       ownerHub(req);
-      const hubUuid = await scopedHubUuid(app, req.user!, req.query.hubUuid);
+      const hubUuid = await scopedHubUuid(app, req.user, req.query.hubUuid);
       return { status: 200, body: await listComplianceActions(app, hubUuid) };
     },
   },

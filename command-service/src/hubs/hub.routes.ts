@@ -101,7 +101,7 @@ export const hubRoutes = (app: AppContext): RouteSpec[] => [
     method: 'get',
     path: '/api/organization/hubs',
     access: 'hub',
-    handle: async (req) => ({ status: 200, body: await assignedHubs(app, req.user!.hubUuid!) }),
+    handle: async (req) => ({ status: 200, body: await assignedHubs(app, req.user.hubUuid) }),
   },
   ...Object.entries(STATE_CHANGES).map(([action, command]): RouteSpec => ({
     method: 'post',

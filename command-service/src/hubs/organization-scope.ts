@@ -1,7 +1,7 @@
 import type { HubRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import { DomainError, notFound } from '../command-handling/domain-error';
-import type { AuthUser } from '../http/access';
+import type { HubUser } from '../http/route-registry';
 
 /**
  * The hub a hub-scoped read is about (docs/decisions.md "Organizations"): the caller's own, or, for
@@ -10,10 +10,10 @@ import type { AuthUser } from '../http/access';
  */
 export const scopedHubUuid = async (
   app: AppContext,
-  user: AuthUser,
+  user: HubUser,
   requested: unknown,
 ): Promise<string> => {
-  const own = user.hubUuid!;
+  const own = user.hubUuid;
   if (requested === undefined || requested === '' || requested === own) return own;
   if (typeof requested !== 'string' || !/^[0-9a-f-]{36}$/i.test(requested))
     throw new DomainError('invalid', 'validationError', { hubUuid: 'validationInvalid' });

@@ -34,7 +34,7 @@ export const plasticCreditRoutes = (app: AppContext): RouteSpec[] => [
     access: 'hub',
     handle: async (req) => ({
       status: 200,
-      body: await creditsOf(app, await scopedHubUuid(app, req.user!, req.query.hubUuid), req.query),
+      body: await creditsOf(app, await scopedHubUuid(app, req.user, req.query.hubUuid), req.query),
     }),
   },
 ];

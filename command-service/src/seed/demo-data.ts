@@ -180,7 +180,7 @@ export const seedDemoData = async (
   });
   // The hubs the network oversees belong to it (organizationUuid), as the admin list shows.
   for (const slug of ['pune', 'kothrud']) {
-    const member = hubs.get(slug)!;
+    const member = hub(slug);
     await updateHub(
       app,
       ctx(admin.uuid),

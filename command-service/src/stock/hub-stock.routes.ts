@@ -44,7 +44,7 @@ export const hubStockRoutes = (app: AppContext): RouteSpec[] => [
     access: 'hub',
     handle: async (req) => ({
       status: 200,
-      body: await hubStock(app, await scopedHubUuid(app, req.user!, req.query.hubUuid)),
+      body: await hubStock(app, await scopedHubUuid(app, req.user, req.query.hubUuid)),
     }),
   },
   {

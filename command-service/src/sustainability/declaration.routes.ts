@@ -67,7 +67,7 @@ export const declarationRoutes = (app: AppContext): RouteSpec[] => [
     method: 'get',
     path: '/api/sustainabilityDeclarations',
     access: 'hub',
-    handle: async (req) => ({ status: 200, body: await declarable(app, req.user!.hubUuid!) }),
+    handle: async (req) => ({ status: 200, body: await declarable(app, req.user.hubUuid) }),
   },
   {
     method: 'get',
@@ -82,7 +82,7 @@ export const declarationRoutes = (app: AppContext): RouteSpec[] => [
     method: 'get',
     path: '/api/materialClearances/:uuid/sustainabilityDeclaration',
     access: 'hub',
-    handle: async (req) => declaration(app, parse(UuidParam, req.params).uuid, req.user!.hubUuid),
+    handle: async (req) => declaration(app, parse(UuidParam, req.params).uuid, req.user.hubUuid),
   },
   {
     method: 'get',

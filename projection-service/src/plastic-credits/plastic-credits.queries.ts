@@ -30,7 +30,7 @@ export const plasticCredits = async (
     if (since && day < since) continue;
     const period = creditPeriodOf(day, periodType);
     const key = `${period}|${e.materialType}`;
-    const sum = sums.get(key) ?? { period, materialType: e.materialType!, weight: 0 };
+    const sum = sums.get(key) ?? { period, materialType: e.materialType, weight: 0 };
     sum.weight = roundQuantity(sum.weight + e.weight);
     sums.set(key, sum);
   }
