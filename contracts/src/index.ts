@@ -37,6 +37,7 @@ export * from './clearance.schema';
 export * from './processing.schema';
 export * from './truck-loads.schema';
 export * from './truck-load-rules';
+export * from './clearance-steps';
 export * from './projections.schema';
 export * from './notifications.schema';
 export * from './time-zone';

@@ -17,6 +17,9 @@ export const gradingHub = async (t: TestApp, name: string, over: Record<string, 
       collectedMaterialTypes: ['PET_CLEAR', 'HDPE_MIXED'],
       segregationInputMaterialTypes: ['PET_CLEAR', 'HDPE_MIXED'],
       segregationOutputMaterialTypes: ['PET_CLEAR', 'PET_COLORED', 'HDPE_MIXED'],
+      // The clearance journeys of these tests weigh, and ask the transporter (both off by default).
+      weighMaterialClearance: true,
+      showMaterialClearanceTransport: true,
       ...over,
     }),
   });

@@ -52,6 +52,8 @@ export const DEMO_HUBS: Def[] = [
       segregationOutputMaterialTypes: plastics,
       enableDocumentUpload: true,
       pipelineOwner: true,
+      weighMaterialClearance: true,
+      showMaterialClearanceTransport: true,
     }),
   },
   {
@@ -83,6 +85,8 @@ export const DEMO_HUBS: Def[] = [
       processingOutputProductTypes: ['CHIP', 'PELLET'],
       processingSteps: ['GRADING', 'WASHING', 'SHREDDING'],
       generateSustainabilityDeclaration: true,
+      weighMaterialClearance: true,
+      showMaterialClearanceTransport: true,
     }),
   },
   {
@@ -116,6 +120,8 @@ export const DEMO_HUBS: Def[] = [
       region: 'NRW',
       country: 'DE',
       features: ['MATERIAL_REGISTRATION', 'MATERIAL_CLEARANCE'],
+      weighMaterialClearance: true,
+      showMaterialClearanceTransport: true,
       collectedMaterialTypes: ['LDPE_FILM', 'PP_WOVEN', 'MIXED_PLASTIC'],
       // Every check, OCR_DATA_NOT_DETECTED included (not in the default): the demo's example of a hub that chose its checks.
       eventAutoReviewTags: [...AUTO_REVIEW_CHECKS],
