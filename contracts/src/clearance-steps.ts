@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { ValidationKey } from './errors';
 import type { HubFields } from './hubs.schema';
 
@@ -36,3 +37,22 @@ export const missingClearanceSteps = (
     : {}),
   ...(steps.picture && !body.picture ? { [pictureField]: 'validationRequired' as const } : {}),
 });
+
+/** A clearance start schema with the hub's steps required, for the form (the server checks the same). */
+export const withClearanceSteps = <S extends z.ZodType<Record<string, unknown>>>(
+  schema: S,
+  steps: ClearanceSteps,
+  pictureField: string,
+) =>
+  schema.superRefine((body, ctx) => {
+    const missing = missingClearanceSteps(
+      steps,
+      {
+        transporterLicensePlate: body.transporterLicensePlate as string | null | undefined,
+        picture: body[pictureField] as string | null | undefined,
+      },
+      pictureField,
+    );
+    for (const [path, message] of Object.entries(missing))
+      ctx.addIssue({ code: 'custom', path: [path], message });
+  });
