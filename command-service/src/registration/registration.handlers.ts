@@ -1,4 +1,5 @@
 import {
+  ADMIN_ROLES,
   type RegisterCollectedMaterialRequest,
   materialTypeLabel,
   roundQuantity,
@@ -105,7 +106,12 @@ export const registerCollectedMaterial = async (
         autoPublished: hub.autoPublishEvents,
         at: ctx.now,
       },
-      { hub: hubState, picture, material: collectedMaterialDecider.initialState() },
+      {
+        hub: hubState,
+        picture,
+        material: collectedMaterialDecider.initialState(),
+        byAdmin: ADMIN_ROLES.includes(actor.role),
+      },
     );
     // A bag of a collection round joins its (own, ongoing) collection unit in the same append.
     const collection = input.collectionUnitUuid
