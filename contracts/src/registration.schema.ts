@@ -112,3 +112,16 @@ export const ReviewHubEventRequest = z.object({
   tags: z.array(AnomalyTag).max(AnomalyTag.options.length).default([]),
 });
 export type ReviewHubEventRequest = z.infer<typeof ReviewHubEventRequest>;
+
+/**
+ * A registration form's schema with the material source required when the hub asks for it
+ * (requiresMaterialCollectionSource; the decider refuses the same with the same key).
+ */
+export const withRequiredMaterialSource = <S extends z.ZodType<{ materialSourceType?: unknown }>>(
+  schema: S,
+  required: boolean,
+) =>
+  schema.superRefine((body, ctx) => {
+    if (required && !body.materialSourceType)
+      ctx.addIssue({ code: 'custom', path: ['materialSourceType'], message: 'validationRequired' });
+  });

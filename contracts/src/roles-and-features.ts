@@ -50,3 +50,8 @@ export const defaultRegistrationFeature = (features: readonly Feature[]): Featur
   hasSingleRegistrationFeature(features)
     ? REGISTRATION_FEATURES.find((f) => features.includes(f))!
     : null;
+
+/** requiresMaterialCollectionSource: every collected material names its source (server and forms). */
+export const requiresMaterialSource = (hub: {
+  requiresMaterialCollectionSource?: boolean | null;
+}): boolean => hub.requiresMaterialCollectionSource ?? false;

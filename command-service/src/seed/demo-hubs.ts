@@ -103,6 +103,8 @@ export const DEMO_HUBS: Def[] = [
       region: 'Pernambuco',
       country: 'BR',
       features: ['MATERIAL_REGISTRATION', 'MATERIAL_DISPATCH'],
+      // Its seeded loads come from its own fleet, not off a transport of the platform.
+      allowUnregisteredSuppliers: true,
       collectedMaterialTypes: ['MIXED_PLASTIC', 'CARDBOARD'],
     }),
   },
@@ -119,7 +121,8 @@ export const DEMO_HUBS: Def[] = [
       city: 'Köln',
       region: 'NRW',
       country: 'DE',
-      features: ['MATERIAL_REGISTRATION', 'MATERIAL_CLEARANCE'],
+      // Trucks' material and, at its gate, waste bags: the seed registers both (two registration features).
+      features: ['MATERIAL_REGISTRATION', 'WASTE_BAG_REGISTRATION', 'MATERIAL_CLEARANCE'],
       weighMaterialClearance: true,
       showMaterialClearanceTransport: true,
       collectedMaterialTypes: ['LDPE_FILM', 'PP_WOVEN', 'MIXED_PLASTIC'],
@@ -156,7 +159,8 @@ export const DEMO_HUBS: Def[] = [
       zipCode: '411038',
       city: 'Pune',
       country: 'IN',
-      features: ['MATERIAL_COLLECTION'],
+      // Its seeded bags are weighed at the point itself (the registration feature the server asks for).
+      features: ['MATERIAL_COLLECTION', 'WASTE_BAG_REGISTRATION'],
       collectedMaterialTypes: plastics,
     }),
   },

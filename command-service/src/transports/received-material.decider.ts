@@ -1,5 +1,5 @@
 import {
-  REGISTRATION_FEATURES,
+  registrationFeatureOf,
   type EventData,
   type EventOf,
   type HubType,
@@ -209,10 +209,13 @@ export const decideRegisterReceivedMaterial: StreamDecision<
   if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
   if (
     hub.fields.type !== RECEIVING_HUB_TYPE[command.kind] ||
-    !REGISTRATION_FEATURES.some((f) => hub.fields!.features.includes(f))
+    !hub.fields.features.includes(registrationFeatureOf({ received: command.kind }))
   ) {
     throw new DomainError('forbidden', 'apiErrorForbidden');
   }
+  // A carrier's load without a transport of the platform comes from an unregistered supplier.
+  if (!command.ongoingTransportUuid && !hub.fields.allowUnregisteredSuppliers)
+    throw invalid({ ongoingTransportUuid: 'validationRequired' });
   if (
     command.pictureFileUploadUuid &&
     (!ctx.picture?.exists || ctx.picture.hubUuid !== command.hubUuid)

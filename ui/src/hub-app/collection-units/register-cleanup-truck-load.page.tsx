@@ -4,17 +4,18 @@ import { FormProvider, useForm } from 'react-hook-form';
 import {
   QUANTITY_MAX_LENGTH,
   materialTypeLabel,
-  MaterialSourceType,
+  requiresMaterialSource,
+  withRequiredMaterialSource,
   RegisterCollectedMaterialRequest,
 } from '@cairn/contracts';
 import { currentPosition } from '../../common/file-upload.api';
-import { humanize } from '../../common/format';
 import type { SchemaInput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
 import { TextField } from '../../common/text-field';
 import { t } from '../../i18n';
 import { EvidenceForm } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
+import { MaterialSourceField } from '../evidence/material-source-field';
 import { usePlateEvidence } from '../evidence/use-plate-evidence';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
 import { useWeighingTime, WeighingTimeFields } from '../evidence/weighing-time';
@@ -41,7 +42,7 @@ export default function RegisterCleanupTruckLoadPage() {
 function RegisterCleanupTruckLoad({ hub }: { hub: HubConfig }) {
   const types = hub.collectedMaterialTypes ?? [];
   const form = useForm<Input>({
-    resolver: zodResolver(TruckLoadForm),
+    resolver: zodResolver(withRequiredMaterialSource(TruckLoadForm, requiresMaterialSource(hub))),
     mode: 'onChange',
     defaultValues: {
       weight: '',
@@ -86,12 +87,7 @@ function RegisterCleanupTruckLoad({ hub }: { hub: HubConfig }) {
         savingTitle="Saving the truck load…"
         onSubmit={() => void submit()}
       >
-        <SelectField<Input>
-          name="materialSourceType"
-          label="Material source"
-          required
-          options={MaterialSourceType.options.map((m) => ({ value: m, label: humanize(m) }))}
-        />
+        <MaterialSourceField<Input> required={requiresMaterialSource(hub)} />
         <TextField<Input>
           name="weight"
           label="Weight"
