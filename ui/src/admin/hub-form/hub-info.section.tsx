@@ -1,8 +1,10 @@
-import { Section, SectionCard } from '@blueprintjs/core';
+import { Callout, Section, SectionCard } from '@blueprintjs/core';
 import {
   CAMERA_RESOLUTION_SIZE,
   CameraResolution,
+  defaultRegistrationFeature,
   Feature,
+  REGISTRATION_FEATURES,
   PICKABLE_HUB_TYPES,
   type HubType,
 } from '@cairn/contracts';
@@ -93,9 +95,27 @@ export function HubInfoSection({ hubUuid }: { hubUuid?: string }) {
             )
           }
         />
+        <RegistrationFeatureWarning />
       </SectionCard>
       <HubMaterialFields hubUuid={hubUuid} />
       <HubSettingFields editing={editing} />
     </Section>
+  );
+}
+
+/**
+ * Document 1 §6: exactly one of the four registration features is expected. Several or none is allowed
+ * (a hub may register in several ways, or only through collection rounds), but the hub app then has no
+ * default registration form: the admin is told, not stopped.
+ */
+function RegistrationFeatureWarning() {
+  const features = useWatch<HubFormValues, 'features'>({ name: 'features' }) ?? [];
+  const count = REGISTRATION_FEATURES.filter((f) => features.includes(f)).length;
+  if (count === 0 || defaultRegistrationFeature(features)) return null;
+  return (
+    <Callout intent="warning" data-testid="registration-features-warning">
+      Several registration features are on. One of waste bag, truck load, container or material
+      registration is expected: with several, the hub app has no default registration form.
+    </Callout>
   );
 }
