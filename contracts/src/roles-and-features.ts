@@ -42,14 +42,12 @@ export const registrationFeatureOf = (
 
 /**
  * Where "exactly one of the four registration features" matters (Document 1 §6): the registration form
- * a hub opens by default. One feature: its form is the default and the Registration tab opens on it;
- * none or several: the Registration tab lists the forms and none is preferred. The hub form warns
- * (without refusing) when a hub that registers material has several or none.
+ * a hub opens by default. One feature: its form. Several: the first enabled one in Document 2 §6's order
+ * (waste bag, truck load, container, then material), and the hub form warns the admin that one is
+ * expected (without refusing: a hub may register in several ways). None: no registration form.
  */
 export const defaultRegistrationFeature = (features: readonly Feature[]): Feature | null =>
-  hasSingleRegistrationFeature(features)
-    ? REGISTRATION_FEATURES.find((f) => features.includes(f))!
-    : null;
+  REGISTRATION_FEATURES.find((f) => features.includes(f)) ?? null;
 
 /** requiresMaterialCollectionSource: every collected material names its source (server and forms). */
 export const requiresMaterialSource = (hub: {
