@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HubEventType, ProductType, QuantityUnit } from './enums';
+import { HubEventType, ProcessingStep, ProductType, QuantityUnit } from './enums';
 import { MaterialType } from './material-types';
 import {
   Actor,
@@ -18,6 +18,8 @@ export const StartProcessingRequest = z
     supplier: optionalString(100),
     originalWeight: positiveWeight(),
     rejectedWeight: weight().nullish(),
+    /** Ours (issue 20): the steps this unit goes through, among the hub's processingSteps; all of them when absent. */
+    processingSteps: z.array(ProcessingStep, { error: 'validationInvalid' }).nullish(),
   })
   .refine((b) => (b.rejectedWeight ?? 0) <= b.originalWeight, {
     message: 'validationMax',
@@ -66,6 +68,7 @@ export interface ProcessingUnitView {
   quantityUnit: 'KG';
   inputTrackedItemsCount: number;
   registeredMaterialUuid: string | null;
+  processingSteps: ProcessingStep[];
   outputMaterialBags: Array<{
     uuid: string;
     materialType: string;
@@ -90,6 +93,8 @@ export const PROCESSING_EVENT_SCHEMAS = {
     rejectedWeight: z.number(),
     weight: z.number(),
     registeredMaterialUuid: z.string().nullable(),
+    /** The hub's processing steps this unit goes through (absent on units started before issue 20). */
+    processingSteps: z.array(ProcessingStep).optional(),
     createdAt: at,
   }),
   ProcessingUnitOutputAdded: z.object({

@@ -1,4 +1,4 @@
-import type { EventData, EventOf, MaterialType } from '@cairn/contracts';
+import type { EventData, EventOf, MaterialType, ProcessingStep } from '@cairn/contracts';
 import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
 import { DomainError, invalid, notFound } from '../command-handling/domain-error';
 import { OUTPUT_TOLERANCE } from '../grading/segregation-unit.decider';
@@ -25,6 +25,7 @@ export type ProcessingUnitCommand =
       originalWeight: number;
       rejectedWeight: number;
       registeredMaterialUuid: string | null;
+      processingSteps: ProcessingStep[];
       at: string;
     }
   | ({ type: 'AddProcessingOutput'; hubUuid: string } & Output)

@@ -42,6 +42,7 @@ const cmd = (over: Partial<StartProcessing> = {}): StartProcessing => ({
   supplier: 'S',
   originalWeight: 100,
   rejectedWeight: 10,
+  processingSteps: null,
   ...over,
 });
 const start = (c = cmd(), slot = processingSlotDecider.initialState(), h = hub) =>
@@ -248,6 +249,30 @@ describe('processing unit: finish', () => {
   });
 });
 
+describe('processingSteps (issue 20)', () => {
+  const stepped: HubAggregate = {
+    ...hub,
+    fields: { ...fields, processingSteps: ['WASHING', 'SHREDDING'] },
+  };
+  const stepsOf = (appends: StreamEvents[]) =>
+    (
+      eventsOf(appends, 'processingUnit-u')[0] as ProcessingUnitEvent & {
+        data: { processingSteps?: string[] };
+      }
+    ).data.processingSteps;
+  it("records the hub's steps on the unit by default, or the ones asked among them", () => {
+    expect(stepsOf(start(cmd(), undefined, stepped))).toEqual(['WASHING', 'SHREDDING']);
+    expect(stepsOf(start(cmd({ processingSteps: ['WASHING'] }), undefined, stepped))).toEqual([
+      'WASHING',
+    ]);
+  });
+  it('refuses a step the hub is not configured with', () => {
+    expect(() => start(cmd({ processingSteps: ['EXTRUSION'] }), undefined, stepped)).toThrow(
+      expect.objectContaining({ fieldErrors: { processingSteps: 'validationInvalid' } }),
+    );
+  });
+});
+
 describe('processing unit decider', () => {
   it('starts with originalWeight − rejectedWeight, and holds kilograms of output to the input (+2%)', () => {
     givenUnit([])
@@ -260,6 +285,7 @@ describe('processing unit decider', () => {
         originalWeight: 100,
         rejectedWeight: 10.0004,
         registeredMaterialUuid: null,
+        processingSteps: [],
         at: 't',
       })
       .then([
@@ -274,6 +300,7 @@ describe('processing unit decider', () => {
             rejectedWeight: 10.0004,
             weight: 90,
             registeredMaterialUuid: null,
+            processingSteps: [],
             createdAt: 't',
           },
         },

@@ -1,4 +1,4 @@
-import type { EventData, MaterialType, ProductType } from '@cairn/contracts';
+import type { EventData, MaterialType, ProcessingStep, ProductType } from '@cairn/contracts';
 import type { StreamEvents } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import type { StreamDecision } from '../command-handling/stream-decision';
@@ -32,6 +32,8 @@ export interface StartProcessing {
   supplier: string | null;
   originalWeight: number;
   rejectedWeight: number;
+  /** The steps asked for; null: every step the hub is configured with. */
+  processingSteps: ProcessingStep[] | null;
 }
 
 /**
@@ -46,6 +48,10 @@ export const decideStartProcessing: StreamDecision<
   const { uuid, hubUuid, at } = command;
   let { materialType, supplier, originalWeight, rejectedWeight } = command;
   const appends: StreamEvents[] = [];
+  // processingSteps: recorded on the unit, among the hub's configured steps (all of them by default).
+  const processingSteps = command.processingSteps ?? fields.processingSteps;
+  if (processingSteps.some((s) => !fields.processingSteps.includes(s)))
+    throw invalid({ processingSteps: 'validationInvalid' });
   if (load) {
     if (!load.exists || load.hubUuid !== hubUuid || load.removed)
       throw new DomainError('notFound', 'notFoundMessage');
@@ -90,6 +96,7 @@ export const decideStartProcessing: StreamDecision<
           originalWeight,
           rejectedWeight,
           registeredMaterialUuid: load?.uuid ?? null,
+          processingSteps: [...processingSteps],
           at,
         },
         processingUnitDecider.initialState(),

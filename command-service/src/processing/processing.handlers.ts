@@ -45,6 +45,7 @@ export const startProcessing = async (
         supplier: fromLoad ? null : request.supplier?.trim() || null,
         originalWeight: fromLoad ? 0 : request.originalWeight,
         rejectedWeight: fromLoad ? 0 : (request.rejectedWeight ?? 0),
+        processingSteps: fromLoad ? null : (request.processingSteps ?? null),
       },
       {
         hub: await reader.load(`hub-${hubUuid}`, hubDecider),

@@ -48,7 +48,8 @@ export const DEMO_HUBS: Def[] = [
         'EVENT_REVIEW',
       ],
       collectedMaterialTypes: plastics,
-      segregationInputMaterialTypes: ['MIXED_PLASTIC'],
+      // What it grades is what it collects (issue 20 made this list limit the grading).
+      segregationInputMaterialTypes: plastics,
       segregationOutputMaterialTypes: plastics,
       enableDocumentUpload: true,
       pipelineOwner: true,

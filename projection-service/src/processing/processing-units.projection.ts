@@ -1,3 +1,4 @@
+import type { ProcessingStep } from '@cairn/contracts';
 import { defineProjection, hubUnitModel } from '../projection';
 
 export interface ProcessingUnitRow {
@@ -12,6 +13,7 @@ export interface ProcessingUnitRow {
   rejectedWeight: number;
   weight: number;
   registeredMaterialUuid: string | null;
+  processingSteps: ProcessingStep[];
   outputs: Array<{
     bagUuid: string;
     weight: number;
@@ -24,13 +26,21 @@ export interface ProcessingUnitRow {
 /** Processing runs of a recycler (Document 3 §3 "Processing unit"). */
 export const processingUnitsProjection = defineProjection<ProcessingUnitRow>()({
   name: 'processingUnits',
+  // 2: processingSteps on the row (issue 20).
+  version: 2,
   model: hubUnitModel('processingUnits'),
   handles: ['ProcessingUnitStarted', 'ProcessingUnitOutputAdded', 'ProcessingUnitFinished'],
   keyOf: (event) => event.data.uuid,
   evolve(row, event) {
     switch (event.type) {
       case 'ProcessingUnitStarted':
-        return { ...event.data, state: 'IN_PROGRESS', finishedAt: null, outputs: [] };
+        return {
+          ...event.data,
+          processingSteps: event.data.processingSteps ?? [],
+          state: 'IN_PROGRESS',
+          finishedAt: null,
+          outputs: [],
+        };
       case 'ProcessingUnitOutputAdded': {
         const d = event.data;
         return (

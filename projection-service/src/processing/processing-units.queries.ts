@@ -15,6 +15,7 @@ export const toProcessingUnitView = (row: ProcessingUnitRow): ProcessingUnitView
   formattedWeight: row.weight.toFixed(2),
   quantityUnit: 'KG',
   inputTrackedItemsCount: row.registeredMaterialUuid ? 1 : 0,
+  processingSteps: row.processingSteps ?? [],
   registeredMaterialUuid: row.registeredMaterialUuid,
   outputMaterialBags: row.outputs.map((o) => ({
     uuid: o.bagUuid,
