@@ -38,9 +38,8 @@ const BagFields = RegisterCollectedMaterialRequest.pick({
   materialSourceType: true,
 });
 const bagForm = (sourceRequired: boolean) => withRequiredMaterialSource(BagFields, sourceRequired);
-const BagForm = bagForm(false);
-type BagInput = SchemaInput<typeof BagForm>;
-type BagOutput = SchemaOutput<typeof BagForm>;
+type BagInput = SchemaInput<ReturnType<typeof bagForm>>;
+type BagOutput = SchemaOutput<ReturnType<typeof bagForm>>;
 
 /** /register-material-bag/:supplierUuid? (Document 3 §2). */
 export default function RegisterMaterialBagPage() {
