@@ -81,6 +81,8 @@ export const RegisterCollectedMaterialRequest = z.object({
   weighedAt: weighedAtInstant(),
   licensePlate: optionalString(100),
   transportOwner: optionalString(100),
+  /** Ours (issue 20): the truck's picture of a collection center's truck load, with enableRegistrationTruckPictureUpload. */
+  truckPictureFileUploadUuid: z.string().uuid('validationInvalid').nullish(),
 });
 export type RegisterCollectedMaterialRequest = z.infer<typeof RegisterCollectedMaterialRequest>;
 

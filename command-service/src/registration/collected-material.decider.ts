@@ -93,6 +93,24 @@ const settingsAllow = (
 };
 
 /**
+ * enableRegistrationTruckPictureUpload (collection centers): a truck load then carries a picture of the
+ * truck, the hub's own upload; without the setting no truck picture is taken.
+ */
+const truckPictureAllowed = (
+  fields: HubFields,
+  command: Omit<RegisterCollectedMaterial, 'pictureMimeType'>,
+  upload: FileUploadAggregate | null,
+) => {
+  const asked =
+    fields.enableRegistrationTruckPictureUpload && command.registrationUnit === 'TRUCK_LOAD';
+  const given = command.truckPictureFileUploadUuid;
+  if (!asked && given) throw invalid({ truckPictureFileUploadUuid: 'validationInvalid' });
+  if (asked && !given) throw invalid({ truckPictureFileUploadUuid: 'validationRequired' });
+  if (given && (!upload?.exists || upload.hubUuid !== command.hubUuid))
+    throw invalid({ truckPictureFileUploadUuid: 'validationInvalid' });
+};
+
+/**
  * POST /api/collectedMaterials: at an active hub that collects this material type, with the hub's own
  * picture, whose type (from its stream) the record keeps.
  */
@@ -103,12 +121,14 @@ export const decideRegisterCollectedMaterial: StreamDecision<
     picture: FileUploadAggregate;
     material: CollectedMaterial;
     byAdmin?: boolean;
+    truckPicture?: FileUploadAggregate | null;
   }
-> = (command, { hub, picture, material, byAdmin }) => {
+> = (command, { hub, picture, material, byAdmin, truckPicture }) => {
   if (material.exists) throw conflict();
   if (!hub.exists || !hub.fields) throw notFound();
   if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
   settingsAllow(hub.fields, command, byAdmin);
+  truckPictureAllowed(hub.fields, command, truckPicture ?? null);
   if (!picture.exists || picture.hubUuid !== command.hubUuid)
     throw invalid({ pictureFileUploadUuid: 'validationInvalid' });
   if (!allowsMaterial(hub.fields, command.materialType))

@@ -86,4 +86,43 @@ describe('registration features are enforced by the server (issue 20)', () => {
     });
     expect(alone.body.fieldErrors).toEqual({ ongoingTransportUuid: 'validationRequired' });
   });
+
+  it('enableRegistrationTruckPictureUpload: a truck load carries the truck picture, shown as the second picture', async () => {
+    const { hub, token } = await gradingHub(t, 'Truck Picture Center', {
+      features: ['TRUCK_LOAD_REGISTRATION'],
+      enableRegistrationTruckPictureUpload: true,
+    });
+    const load = (extra: Record<string, unknown>) =>
+      register(token, {
+        registrationUnit: 'TRUCK_LOAD',
+        weighedAt: new Date(Date.now() - 60_000).toISOString(),
+        licensePlate: 'MH 12 TP 1',
+        ...extra,
+      });
+    const missing = await load({});
+    expect(missing.body.fieldErrors).toEqual({ truckPictureFileUploadUuid: 'validationRequired' });
+    const truck = await uploadEvidence(t, token);
+    const saved = await load({ truckPictureFileUploadUuid: truck });
+    expect(saved.status).toBe(201);
+    const filters = encodeURIComponent(
+      JSON.stringify([{ field: 'HUB_UUID', operator: 'EQUALS', value: hub.uuid }]),
+    );
+    const events = await t.call('GET', `/api/admin/hubEvents?filters=${filters}`, {
+      token: t.adminToken,
+    });
+    expect(events.body.items[0].secondPicture).toMatchObject({
+      uuid: truck,
+      directLink: expect.stringContaining(truck),
+    });
+
+    const without = await gradingHub(t, 'No Truck Picture Center', {
+      features: ['TRUCK_LOAD_REGISTRATION'],
+    });
+    const refused = await register(without.token, {
+      registrationUnit: 'TRUCK_LOAD',
+      weighedAt: new Date(Date.now() - 60_000).toISOString(),
+      truckPictureFileUploadUuid: await uploadEvidence(t, without.token),
+    });
+    expect(refused.body.fieldErrors).toEqual({ truckPictureFileUploadUuid: 'validationInvalid' });
+  });
 });
