@@ -9,7 +9,7 @@ import {
   positiveWeight,
   requiredMaterialType,
 } from './material-fields';
-import { optionalString, uuid, weight } from './validation';
+import { optionalString, requiredString, uuid, weight } from './validation';
 
 /** POST /api/processingUnits/start: processing from stock; the processed input is originalWeight − rejectedWeight. */
 export const StartProcessingRequest = z
@@ -57,7 +57,9 @@ export type ProcessingOutputBagRequest = z.infer<typeof ProcessingOutputBagReque
 
 export interface ProcessingUnitView {
   uuid: string;
-  state: 'IN_PROGRESS' | 'PROCESSING_FINISHED';
+  state: 'IN_PROGRESS' | 'PROCESSING_FINISHED' | 'ERROR';
+  /** Why it ended in ERROR; null otherwise. */
+  errorReason: string | null;
   createdAt: string;
   materialType: string;
   supplier: string | null;
@@ -125,4 +127,9 @@ export const PROCESSING_EVENT_SCHEMAS = {
     autoPublished: z.boolean(),
   }),
   ProcessingUnitFinished: z.object({ uuid: z.string(), hubUuid: z.string(), at }),
+  /** Ended in ERROR (Document 2 §3's processing unit states) with the operator's reason (issue 20). */
+  ProcessingUnitFailed: z.object({ uuid: z.string(), hubUuid: z.string(), reason: z.string(), at }),
 } as const;
+
+/** POST /api/processingUnits/{uuid}/error (ours): the run ends in ERROR, with why. */
+export const FailProcessingUnitRequest = z.object({ reason: requiredString(500) });

@@ -7,7 +7,7 @@ import { OUTPUT_TOLERANCE } from '../grading/segregation-unit.decider';
 export interface ProcessingUnit {
   exists: boolean;
   hubUuid: string | null;
-  state: 'IN_PROGRESS' | 'PROCESSING_FINISHED' | null;
+  state: 'IN_PROGRESS' | 'PROCESSING_FINISHED' | 'ERROR' | null;
   inputWeight: number;
   outputKg: number;
   outputCount: number;
@@ -29,10 +29,15 @@ export type ProcessingUnitCommand =
       at: string;
     }
   | ({ type: 'AddProcessingOutput'; hubUuid: string } & Output)
-  | { type: 'FinishProcessingUnit'; uuid: string; hubUuid: string; at: string };
+  | { type: 'FinishProcessingUnit'; uuid: string; hubUuid: string; at: string }
+  /** Ends the run in ERROR: what was taken in stays consumed, its output bags stay registered. */
+  | { type: 'FailProcessingUnit'; uuid: string; hubUuid: string; reason: string; at: string };
 
 export type ProcessingUnitEvent = EventOf<
-  'ProcessingUnitStarted' | 'ProcessingUnitOutputAdded' | 'ProcessingUnitFinished'
+  | 'ProcessingUnitStarted'
+  | 'ProcessingUnitOutputAdded'
+  | 'ProcessingUnitFinished'
+  | 'ProcessingUnitFailed'
 >;
 
 export const processingUnitStream = (uuid: string) => `processingUnit-${uuid}`;
@@ -70,6 +75,12 @@ const decide = (command: ProcessingUnitCommand, unit: ProcessingUnit): Processin
       if (unit.outputCount === 0) throw invalid({ outputMaterialBags: 'validationRequired' });
       return [{ type: 'ProcessingUnitFinished', data: finished }];
     }
+    case 'FailProcessingUnit': {
+      const { type: _t, ...failed } = command;
+      mustBeOwnProcessingUnit(unit, failed.hubUuid);
+      if (!failed.reason.trim()) throw invalid({ reason: 'validationRequired' });
+      return [{ type: 'ProcessingUnitFailed', data: failed }];
+    }
     default:
       return unreachable(command);
   }
@@ -93,6 +104,8 @@ const evolve = (state: ProcessingUnit, event: ProcessingUnitEvent): ProcessingUn
       };
     case 'ProcessingUnitFinished':
       return { ...state, state: 'PROCESSING_FINISHED' };
+    case 'ProcessingUnitFailed':
+      return { ...state, state: 'ERROR' };
     default:
       return unreachable(event);
   }
@@ -115,6 +128,7 @@ export const processingUnitDecider: Decider<
     ProcessingUnitStarted: true,
     ProcessingUnitOutputAdded: true,
     ProcessingUnitFinished: true,
+    ProcessingUnitFailed: true,
   }),
   evolve,
   decide,

@@ -273,6 +273,41 @@ describe('processingSteps (issue 20)', () => {
   });
 });
 
+describe('a processing unit ends in ERROR with a reason (issue 20)', () => {
+  const running = startedEvents;
+  it('fails an ongoing run, releases nothing of its input, and needs a reason', () => {
+    specificationFor(processingUnitDecider)(running)
+      .when({
+        type: 'FailProcessingUnit',
+        uuid: 'u',
+        hubUuid: 'h',
+        reason: 'Shredder broke',
+        at: 't2',
+      })
+      .then([
+        {
+          type: 'ProcessingUnitFailed',
+          data: { uuid: 'u', hubUuid: 'h', reason: 'Shredder broke', at: 't2' },
+        },
+      ]);
+    specificationFor(processingUnitDecider)(running)
+      .when({ type: 'FailProcessingUnit', uuid: 'u', hubUuid: 'h', reason: ' ', at: 't2' })
+      .thenThrows(refusedAs('invalid', 'validationError', { reason: 'validationRequired' }));
+  });
+  it('a failed run takes no more output and cannot fail again', () => {
+    const failed = [
+      ...running,
+      {
+        type: 'ProcessingUnitFailed' as const,
+        data: { uuid: 'u', hubUuid: 'h', reason: 'x', at: 't2' },
+      },
+    ];
+    specificationFor(processingUnitDecider)(failed)
+      .when({ type: 'FailProcessingUnit', uuid: 'u', hubUuid: 'h', reason: 'again', at: 't3' })
+      .thenThrows(refusedAs('invalid', 'noMaterialSourceForProcessing'));
+  });
+});
+
 describe('processing unit decider', () => {
   it('starts with originalWeight − rejectedWeight, and holds kilograms of output to the input (+2%)', () => {
     givenUnit([])

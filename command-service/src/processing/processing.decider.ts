@@ -194,15 +194,18 @@ export const decideAddProcessingOutputBag: StreamDecision<
 
 /** Finishing needs at least one output bag; the hub's slot is released for the next processing. */
 export const decideFinishProcessing: StreamDecision<
-  { type: 'FinishProcessing'; uuid: string; hubUuid: string; at: string },
+  /** `error`: the run ends in ERROR with this reason instead of finishing. */
+  { type: 'FinishProcessing'; uuid: string; hubUuid: string; at: string; error?: string },
   { hub: HubAggregate; unit: ProcessingUnit; slot: ProcessingSlot }
-> = ({ uuid, hubUuid, at }, { hub, unit, slot }) => {
+> = ({ uuid, hubUuid, at, error }, { hub, unit, slot }) => {
   mustBeRecycler(hub, 'MATERIAL_PROCESSING');
   return [
     {
       streamId: processingUnitStream(uuid),
       events: processingUnitDecider.decide(
-        { type: 'FinishProcessingUnit', uuid, hubUuid, at },
+        error === undefined
+          ? { type: 'FinishProcessingUnit', uuid, hubUuid, at }
+          : { type: 'FailProcessingUnit', uuid, hubUuid, reason: error, at },
         unit,
       ),
     },

@@ -817,6 +817,14 @@ export const REPLAYS: Record<string, Prepare> = {
     );
     return { path: `/api/processingUnits/${p.unit}/finish`, token: p.token, body: {} };
   },
+  'POST /api/processingUnits/:uuid/error': async (t) => {
+    const p = await processing(t);
+    return {
+      path: `/api/processingUnits/${p.unit}/error`,
+      token: p.token,
+      body: { reason: 'Shredder broke' },
+    };
+  },
 };
 
 /** POST routes not replayed, and why: they open sessions or send codes, which are not commands. */

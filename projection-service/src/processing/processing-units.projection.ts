@@ -4,7 +4,8 @@ import { defineProjection, hubUnitModel } from '../projection';
 export interface ProcessingUnitRow {
   uuid: string;
   hubUuid: string;
-  state: 'IN_PROGRESS' | 'PROCESSING_FINISHED';
+  state: 'IN_PROGRESS' | 'PROCESSING_FINISHED' | 'ERROR';
+  errorReason?: string | null;
   createdAt: string;
   finishedAt: string | null;
   materialType: string;
@@ -26,10 +27,15 @@ export interface ProcessingUnitRow {
 /** Processing runs of a recycler (Document 3 §3 "Processing unit"). */
 export const processingUnitsProjection = defineProjection<ProcessingUnitRow>()({
   name: 'processingUnits',
-  // 2: processingSteps on the row (issue 20).
-  version: 2,
+  // 2: processingSteps on the row; 3: the ERROR end state with its reason (issue 20).
+  version: 3,
   model: hubUnitModel('processingUnits'),
-  handles: ['ProcessingUnitStarted', 'ProcessingUnitOutputAdded', 'ProcessingUnitFinished'],
+  handles: [
+    'ProcessingUnitStarted',
+    'ProcessingUnitOutputAdded',
+    'ProcessingUnitFinished',
+    'ProcessingUnitFailed',
+  ],
   keyOf: (event) => event.data.uuid,
   evolve(row, event) {
     switch (event.type) {
@@ -61,6 +67,15 @@ export const processingUnitsProjection = defineProjection<ProcessingUnitRow>()({
       }
       case 'ProcessingUnitFinished':
         return row && { ...row, state: 'PROCESSING_FINISHED', finishedAt: event.data.at };
+      case 'ProcessingUnitFailed':
+        return (
+          row && {
+            ...row,
+            state: 'ERROR',
+            errorReason: event.data.reason,
+            finishedAt: event.data.at,
+          }
+        );
       default:
         return row;
     }

@@ -16,6 +16,7 @@ export const toProcessingUnitView = (row: ProcessingUnitRow): ProcessingUnitView
   quantityUnit: 'KG',
   inputTrackedItemsCount: row.registeredMaterialUuid ? 1 : 0,
   processingSteps: row.processingSteps ?? [],
+  errorReason: row.errorReason ?? null,
   registeredMaterialUuid: row.registeredMaterialUuid,
   outputMaterialBags: row.outputs.map((o) => ({
     uuid: o.bagUuid,

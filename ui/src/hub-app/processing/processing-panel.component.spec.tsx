@@ -21,6 +21,7 @@ const unit = (processingSteps: ProcessingUnitView['processingSteps']): Processin
   inputTrackedItemsCount: 0,
   registeredMaterialUuid: null,
   processingSteps,
+  errorReason: null,
   outputMaterialBags: [],
 });
 
