@@ -72,4 +72,46 @@ describe('segregationInputMaterialTypes limits what can be graded (issue 20)', (
     });
     expect(start.body.fieldErrors).toEqual({ materialType: 'validationInvalid' });
   });
+
+  it('a processing run ends in ERROR with its reason; the next can start', async () => {
+    const r = await recyclerHub(t, 'Failing Recycler');
+    const load = async () =>
+      (
+        await t.call('POST', '/api/registeredMaterials/', {
+          token: r.token,
+          body: {
+            weight: '500',
+            materialType: 'PET_CLEAR',
+            licensePlate: 'B 2 XY',
+            supplier: 'Market',
+            weighedAt: '2026-03-01T09:30:00.000Z',
+            pictureFileUploadUuid: await uploadEvidence(t, r.token),
+          },
+        })
+      ).body.uuid as string;
+    const first = await load();
+    const second = await load();
+    const unit = await t.call('POST', `/api/registeredMaterials/${first}/process`, {
+      token: r.token,
+    });
+    expect(unit.status).toBe(201);
+    const uuid = unit.body.uuid as string;
+    const noReason = await t.call('POST', `/api/processingUnits/${uuid}/error`, {
+      token: r.token,
+      body: {},
+    });
+    expect(noReason.body.fieldErrors).toEqual({ reason: 'validationRequired' });
+    const failed = await t.call('POST', `/api/processingUnits/${uuid}/error`, {
+      token: r.token,
+      body: { reason: 'Shredder broke' },
+    });
+    expect(failed.status).toBe(200);
+    expect(failed.body).toMatchObject({ state: 'ERROR', errorReason: 'Shredder broke' });
+    const errored = await t.call('GET', '/api/processingUnits?state=ERROR', { token: r.token });
+    expect(errored.body.map((u: { uuid: string }) => u.uuid)).toEqual([uuid]);
+    expect(
+      (await t.call('POST', `/api/registeredMaterials/${second}/process`, { token: r.token }))
+        .status,
+    ).toBe(201);
+  });
 });
