@@ -152,6 +152,9 @@ export const EVENT_SCHEMAS = {
     materialSourceType: MaterialSourceType.nullable(),
     licensePlate: z.string().nullable(),
     transportOwner: z.string().nullable(),
+    /** The truck's picture (enableRegistrationTruckPictureUpload); absent before issue 20. */
+    truckPictureFileUploadUuid: z.string().nullable().optional(),
+    truckPictureMimeType: z.string().nullable().optional(),
     weighedAt: at,
     createdAt: at,
     autoPublished: z.boolean(),

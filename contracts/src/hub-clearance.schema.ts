@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MaterialClearanceUnitState, ProductType, QuantityUnit } from './enums';
 import { MaterialType } from './material-types';
-import { requiredString, uuid, positiveWeight } from './validation';
+import { optionalString, requiredString, uuid, positiveWeight } from './validation';
 
 /**
  * The hub app's clearances (Document 3 §2, §5, §7): material leaves a hub's stock on a transporter's
@@ -14,7 +14,13 @@ export const ClearanceKind = z.enum([
 ]);
 export type ClearanceKind = z.infer<typeof ClearanceKind>;
 
-const plate = () => requiredString(100);
+/**
+ * The transporter's plate and picture are asked only where the hub's settings ask them
+ * (`clearanceSteps`): the schema takes them as optional, the decider and the form require them per hub.
+ */
+const plate = () => optionalString(100);
+const picture = () =>
+  z.preprocess((v) => (v === '' ? null : v), z.string().uuid('validationInvalid').nullish());
 const buyer = () => requiredString(100);
 const materialTypes = () =>
   z
@@ -40,7 +46,7 @@ export const StartMaterialClearanceRequest = z
     estimatedWeight: positive().nullish(),
     quantityUnit: QuantityUnit.nullish(),
     buyer: buyer(),
-    pictureFileUploadUuid: uuid(),
+    pictureFileUploadUuid: picture(),
     materialClearanceUnitUuid: z.string().uuid('validationInvalid').nullish(),
   })
   .superRefine((b, ctx) => {
@@ -58,7 +64,7 @@ export type StartMaterialClearanceRequest = z.infer<typeof StartMaterialClearanc
 export const StartClearanceTransportRequest = z.object({
   transporterLicensePlate: plate(),
   buyer: buyer(),
-  transporterPictureFileUploadUuid: uuid(),
+  transporterPictureFileUploadUuid: picture(),
 });
 export type StartClearanceTransportRequest = z.infer<typeof StartClearanceTransportRequest>;
 
@@ -67,7 +73,7 @@ export const StartHandlingCenterClearanceRequest = z.object({
   materialTypes: materialTypes(),
   transporterLicensePlate: plate(),
   buyer: buyer(),
-  transporterPictureFileUploadUuid: uuid(),
+  transporterPictureFileUploadUuid: picture(),
 });
 export type StartHandlingCenterClearanceRequest = z.infer<
   typeof StartHandlingCenterClearanceRequest

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CAMERA_RESOLUTION_SIZE, HUB_TYPES_NOT_PICKABLE, HubType } from './enums';
-import { REGISTRATION_FEATURES, hasSingleRegistrationFeature } from './roles-and-features';
+import {
+  REGISTRATION_FEATURES,
+  defaultRegistrationFeature,
+  hasSingleRegistrationFeature,
+  registrationFeatureOf,
+} from './roles-and-features';
+import { clearanceSteps } from './clearance-steps';
+import { isGradable } from './grading-rules';
 import { SUPPLIER_TYPES, canHaveHubOwner, hubIdentityPath, regionOfCountry } from './hub-rules';
 
 describe('hub rules of Document 1', () => {
@@ -20,6 +27,46 @@ describe('hub rules of Document 1', () => {
       hasSingleRegistrationFeature(['WASTE_BAG_REGISTRATION', 'TRUCK_LOAD_REGISTRATION']),
     ).toBe(false);
     expect(hasSingleRegistrationFeature(['EVENT_REVIEW'])).toBe(false);
+  });
+
+  it('makes the default registration form the one feature, else the first of several (issue 20)', () => {
+    expect(defaultRegistrationFeature(['CONTAINER_REGISTRATION', 'EVENT_REVIEW'])).toBe(
+      'CONTAINER_REGISTRATION',
+    );
+    expect(defaultRegistrationFeature(['CONTAINER_REGISTRATION', 'TRUCK_LOAD_REGISTRATION'])).toBe(
+      'TRUCK_LOAD_REGISTRATION',
+    );
+    expect(defaultRegistrationFeature([])).toBeNull();
+  });
+
+  it('names the registration feature each registration needs (issue 20)', () => {
+    const unit = (registrationUnit: 'BAG' | 'CONTAINER' | 'TRUCK_LOAD', collectionRound = false) =>
+      registrationFeatureOf({ registrationUnit, collectionRound });
+    expect(unit('BAG')).toBe('WASTE_BAG_REGISTRATION');
+    expect(unit('BAG', true)).toBe('MATERIAL_COLLECTION');
+    expect(unit('CONTAINER')).toBe('CONTAINER_REGISTRATION');
+    expect(unit('TRUCK_LOAD')).toBe('TRUCK_LOAD_REGISTRATION');
+    expect(registrationFeatureOf({ received: 'CARRIER' })).toBe('MATERIAL_REGISTRATION');
+    expect(registrationFeatureOf({ received: 'HANDLING_CENTER' })).toBe('MATERIAL_REGISTRATION');
+    expect(registrationFeatureOf({ received: 'CO_PROCESSING' })).toBe('TRUCK_LOAD_REGISTRATION');
+  });
+
+  it('asks a clearance the steps the hub settings name (issue 20)', () => {
+    expect(clearanceSteps({})).toEqual({ plate: false, picture: true, weigh: false });
+    expect(clearanceSteps({ weighMaterialClearance: true })).toEqual({
+      plate: false,
+      picture: false,
+      weigh: true,
+    });
+    expect(
+      clearanceSteps({ showMaterialClearanceTransport: true, weighMaterialClearance: true }),
+    ).toEqual({ plate: true, picture: true, weigh: true });
+  });
+
+  it('grades only the configured input types, any when none is configured (issue 20)', () => {
+    expect(isGradable({ segregationInputMaterialTypes: [] }, 'GLASS_CLEAR')).toBe(true);
+    expect(isGradable({ segregationInputMaterialTypes: ['PET_CLEAR'] }, 'PET_CLEAR')).toBe(true);
+    expect(isGradable({ segregationInputMaterialTypes: ['PET_CLEAR'] }, 'HDPE_MIXED')).toBe(false);
   });
 
   it('never offers GENERATOR or DEPRECATED hubs as suppliers; pick-up points have none', () => {

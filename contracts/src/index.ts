@@ -38,6 +38,8 @@ export * from './clearance.schema';
 export * from './processing.schema';
 export * from './truck-loads.schema';
 export * from './truck-load-rules';
+export * from './clearance-steps';
+export * from './grading-rules';
 export * from './projections.schema';
 export * from './notifications.schema';
 export * from './time-zone';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HubEventType, ProductType, QuantityUnit } from './enums';
+import { HubEventType, ProcessingStep, ProductType, QuantityUnit } from './enums';
 import { MaterialType } from './material-types';
 import {
   Actor,
@@ -9,7 +9,7 @@ import {
   positiveWeight,
   requiredMaterialType,
 } from './material-fields';
-import { optionalString, uuid, weight } from './validation';
+import { optionalString, requiredString, uuid, weight } from './validation';
 
 /** POST /api/processingUnits/start: processing from stock; the processed input is originalWeight − rejectedWeight. */
 export const StartProcessingRequest = z
@@ -18,6 +18,8 @@ export const StartProcessingRequest = z
     supplier: optionalString(100),
     originalWeight: positiveWeight(),
     rejectedWeight: weight().nullish(),
+    /** Ours (issue 20): the steps this unit goes through, among the hub's processingSteps; all of them when absent. */
+    processingSteps: z.array(ProcessingStep, { error: 'validationInvalid' }).nullish(),
   })
   .refine((b) => (b.rejectedWeight ?? 0) <= b.originalWeight, {
     message: 'validationMax',
@@ -55,7 +57,9 @@ export type ProcessingOutputBagRequest = z.infer<typeof ProcessingOutputBagReque
 
 export interface ProcessingUnitView {
   uuid: string;
-  state: 'IN_PROGRESS' | 'PROCESSING_FINISHED';
+  state: 'IN_PROGRESS' | 'PROCESSING_FINISHED' | 'ERROR';
+  /** Why it ended in ERROR; null otherwise. */
+  errorReason: string | null;
   createdAt: string;
   materialType: string;
   supplier: string | null;
@@ -66,6 +70,7 @@ export interface ProcessingUnitView {
   quantityUnit: 'KG';
   inputTrackedItemsCount: number;
   registeredMaterialUuid: string | null;
+  processingSteps: ProcessingStep[];
   outputMaterialBags: Array<{
     uuid: string;
     materialType: string;
@@ -90,6 +95,8 @@ export const PROCESSING_EVENT_SCHEMAS = {
     rejectedWeight: z.number(),
     weight: z.number(),
     registeredMaterialUuid: z.string().nullable(),
+    /** The hub's processing steps this unit goes through (absent on units started before issue 20). */
+    processingSteps: z.array(ProcessingStep).optional(),
     createdAt: at,
   }),
   ProcessingUnitOutputAdded: z.object({
@@ -120,4 +127,9 @@ export const PROCESSING_EVENT_SCHEMAS = {
     autoPublished: z.boolean(),
   }),
   ProcessingUnitFinished: z.object({ uuid: z.string(), hubUuid: z.string(), at }),
+  /** Ended in ERROR (Document 2 §3's processing unit states) with the operator's reason (issue 20). */
+  ProcessingUnitFailed: z.object({ uuid: z.string(), hubUuid: z.string(), reason: z.string(), at }),
 } as const;
+
+/** POST /api/processingUnits/{uuid}/error (ours): the run ends in ERROR, with why. */
+export const FailProcessingUnitRequest = z.object({ reason: requiredString(500) });

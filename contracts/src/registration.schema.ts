@@ -81,6 +81,8 @@ export const RegisterCollectedMaterialRequest = z.object({
   weighedAt: weighedAtInstant(),
   licensePlate: optionalString(100),
   transportOwner: optionalString(100),
+  /** Ours (issue 20): the truck's picture of a collection center's truck load, with enableRegistrationTruckPictureUpload. */
+  truckPictureFileUploadUuid: z.string().uuid('validationInvalid').nullish(),
 });
 export type RegisterCollectedMaterialRequest = z.infer<typeof RegisterCollectedMaterialRequest>;
 
@@ -112,3 +114,16 @@ export const ReviewHubEventRequest = z.object({
   tags: z.array(AnomalyTag).max(AnomalyTag.options.length).default([]),
 });
 export type ReviewHubEventRequest = z.infer<typeof ReviewHubEventRequest>;
+
+/**
+ * A registration form's schema with the material source required when the hub asks for it
+ * (requiresMaterialCollectionSource; the decider refuses the same with the same key).
+ */
+export const withRequiredMaterialSource = <S extends z.ZodType<{ materialSourceType?: unknown }>>(
+  schema: S,
+  required: boolean,
+) =>
+  schema.superRefine((body, ctx) => {
+    if (required && !body.materialSourceType)
+      ctx.addIssue({ code: 'custom', path: ['materialSourceType'], message: 'validationRequired' });
+  });

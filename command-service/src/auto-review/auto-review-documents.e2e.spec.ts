@@ -30,7 +30,7 @@ describe('automatic review of documents and transports through the running app',
       t,
       'Cement Plant Documents',
       'CO_PROCESSING_FACILITY',
-      ['MATERIAL_REGISTRATION', 'MATERIAL_CERTIFICATION'],
+      ['TRUCK_LOAD_REGISTRATION', 'MATERIAL_CERTIFICATION'],
       { supplierUuids: [origin.hub.uuid] },
     );
     const truck = await truckFrom(t, origin.hub, 'RECYCLER', 'DOC-570', ['CARDBOARD'], 570);
@@ -298,7 +298,7 @@ describe('automatic review of documents and transports through the running app',
       t,
       'Cement Plant Moisture',
       'CO_PROCESSING_FACILITY',
-      ['MATERIAL_REGISTRATION', 'MATERIAL_CERTIFICATION'],
+      ['TRUCK_LOAD_REGISTRATION', 'MATERIAL_CERTIFICATION'],
       {
         supplierUuids: [supplier.uuid],
         eventAutoReviewTags: [

@@ -30,7 +30,7 @@ describe('certificates (Document 3 §7)', () => {
       t,
       'Cert Co-processing',
       'CO_PROCESSING_FACILITY',
-      ['MATERIAL_REGISTRATION', 'MATERIAL_CERTIFICATION'],
+      ['TRUCK_LOAD_REGISTRATION', 'MATERIAL_CERTIFICATION'],
       { supplierUuids: [from.uuid] },
     );
     const truck = await truckFrom(t, from, 'MATERIAL_HANDLING_CENTER', 'ABC1D23', ['RDF'], 900);
@@ -125,7 +125,7 @@ describe('certificates (Document 3 §7)', () => {
 
     // Another hub's load is 404; a recycler cannot add a co-processing certificate (403 by type, 404 by scope).
     const { token: other } = await hubOfType(t, 'Cert Co-processing 2', 'CO_PROCESSING_FACILITY', [
-      'MATERIAL_REGISTRATION',
+      'TRUCK_LOAD_REGISTRATION',
       'MATERIAL_CERTIFICATION',
     ]);
     expect(

@@ -142,7 +142,7 @@ describe('clearances and certificates in the browser (390×844)', () => {
       t,
       'Browser Co-processing',
       'CO_PROCESSING_FACILITY',
-      ['MATERIAL_REGISTRATION', 'MATERIAL_CERTIFICATION'],
+      ['TRUCK_LOAD_REGISTRATION', 'MATERIAL_CERTIFICATION'],
       { enableDocumentUpload: true, supplierUuids: [koeln.uuid] },
     );
     const truck = await truckFrom(t, koeln, 'MATERIAL_HANDLING_CENTER', 'K AB 123', ['RDF'], 950);

@@ -1,4 +1,5 @@
 import type { EventData, EventOf, HubFields, MaterialType } from '@cairn/contracts';
+import { clearanceSteps, missingClearanceSteps } from '@cairn/contracts';
 import { type Decider, eventTypes } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import type { StreamDecision } from '../command-handling/stream-decision';
@@ -26,6 +27,27 @@ export interface StartContext {
 }
 
 /**
+ * showMaterialClearanceTransport / weighMaterialClearance: the plate and picture the hub asks for are
+ * required; a picture given (asked or not) must be the hub's own upload.
+ */
+const askedSteps = (
+  ctx: StartContext,
+  hubUuid: string,
+  plate: string,
+  picture: string,
+  pictureField: string,
+) => {
+  const steps = clearanceSteps(ctx.hub.fields!);
+  const missing = missingClearanceSteps(
+    steps,
+    { transporterLicensePlate: plate, picture },
+    pictureField,
+  );
+  if (Object.keys(missing).length > 0) throw invalid(missing);
+  if (picture) ownUpload(ctx.picture, hubUuid, pictureField);
+};
+
+/**
  * POST /api/materialClearances (a collection center or recycler clears from its stock): the chosen
  * material types leave the stock when the truck is loaded, wholly (FULL) or the estimated weight (PARTIAL).
  */
@@ -35,7 +57,13 @@ export const decideStartMaterialClearance: StreamDecision<StartMaterialClearance
 ) => {
   if (ctx.existing.exists) throw new DomainError('conflict', 'conflictErrorMessage');
   mustClear(ctx.hub, 'MATERIAL_CLEARANCE');
-  ownUpload(ctx.picture, started.hubUuid, 'pictureFileUploadUuid');
+  askedSteps(
+    ctx,
+    started.hubUuid,
+    started.transporterLicensePlate,
+    started.pictureFileUploadUuid,
+    'pictureFileUploadUuid',
+  );
   const lines = decideStockTaken(
     { partial: started.partialClearance, estimatedWeight: started.estimatedWeight },
     started.materialTypes,
@@ -74,7 +102,13 @@ export const decideStartClearanceTransport: StreamDecision<
 > = (started, ctx) => {
   if (ctx.existing.exists) throw new DomainError('conflict', 'conflictErrorMessage');
   const fields = mustClear(ctx.hub, started.kind);
-  ownUpload(ctx.picture, started.hubUuid, 'transporterPictureFileUploadUuid');
+  askedSteps(
+    ctx,
+    started.hubUuid,
+    started.transporterLicensePlate,
+    started.transporterPictureFileUploadUuid,
+    'transporterPictureFileUploadUuid',
+  );
   const materialTypes =
     started.kind === 'CLEARANCE_TRANSPORT'
       ? recyclerOutputTypes(fields, ctx.available)

@@ -37,6 +37,7 @@ import {
 import { loadMaterialClearance } from './material-clearance.handlers';
 import { claimStock, stockGuardDecider, stockGuardStream } from './clearance-stock.decider';
 import { itemsLeaving } from './clearance-items.handlers';
+import { completeUnweighed } from './clearance-unweighed.handlers';
 
 /**
  * The hub's stock per material type in one unit, from the stock projection. The read model is brought
@@ -73,8 +74,8 @@ export const startMaterialClearance = async (
     uuid: app.newId(),
     hubUuid,
     buyer: request.buyer,
-    transporterLicensePlate: request.transporterLicensePlate,
-    pictureFileUploadUuid: request.pictureFileUploadUuid,
+    transporterLicensePlate: request.transporterLicensePlate ?? '',
+    pictureFileUploadUuid: request.pictureFileUploadUuid ?? '',
     materialTypes: request.materialTypes,
     productType: request.productType ?? null,
     partialClearance: request.partialClearance,
@@ -86,6 +87,7 @@ export const startMaterialClearance = async (
     at: ctx.now,
   };
   const { uuid, materialClearanceUnitUuid: unitUuid } = command;
+  const hubRow = await loadHub(app, hubUuid);
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
     // The hub's stock guard is read before the stock: a clearance committed after this read makes our append conflict.
     await reader.load(stockGuardStream(hubUuid), stockGuardDecider);
@@ -106,12 +108,27 @@ export const startMaterialClearance = async (
           ),
         }
       : null;
-    const clearance = decideStartMaterialClearance(command, {
+    const states = {
       existing: await reader.load(streamOfClearance('MATERIAL_CLEARANCE', uuid), clearanceDecider),
       hub: await reader.load(`hub-${hubUuid}`, hubDecider),
       picture: await reader.load(`fileUpload-${command.pictureFileUploadUuid}`, fileUploadDecider),
       available: await availableStock(app, hubUuid, quantityUnit),
-    });
+    };
+    const clearance = await completeUnweighed(
+      app,
+      reader,
+      decideStartMaterialClearance(command, states),
+      {
+        uuid,
+        kind: 'MATERIAL_CLEARANCE',
+        hub: hubRow,
+        actor: request.actor,
+        picture: command.pictureFileUploadUuid,
+        plate: command.transporterLicensePlate,
+        at: ctx.now,
+      },
+      states,
+    );
     const items = await itemsLeaving(
       app,
       reader,
@@ -152,16 +169,17 @@ export const startClearanceTransport = async (
     hubUuid,
     kind,
     buyer: request.buyer,
-    transporterLicensePlate: request.transporterLicensePlate,
-    transporterPictureFileUploadUuid: request.transporterPictureFileUploadUuid,
+    transporterLicensePlate: request.transporterLicensePlate ?? '',
+    transporterPictureFileUploadUuid: request.transporterPictureFileUploadUuid ?? '',
     materialTypes: 'materialTypes' in request ? request.materialTypes : [],
     startedBy: actorOf(request.actor),
     at: ctx.now,
   };
   const { uuid } = command;
+  const hubRow = await loadHub(app, hubUuid);
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
     await reader.load(stockGuardStream(hubUuid), stockGuardDecider);
-    const appends = decideStartClearanceTransport(command, {
+    const states = {
       existing: await reader.load(streamOfClearance(kind, uuid), clearanceDecider),
       hub: await reader.load(`hub-${hubUuid}`, hubDecider),
       picture: await reader.load(
@@ -169,7 +187,22 @@ export const startClearanceTransport = async (
         fileUploadDecider,
       ),
       available: await availableStock(app, hubUuid),
-    });
+    };
+    const appends = await completeUnweighed(
+      app,
+      reader,
+      decideStartClearanceTransport(command, states),
+      {
+        uuid,
+        kind,
+        hub: hubRow,
+        actor: request.actor,
+        picture: command.transporterPictureFileUploadUuid,
+        plate: command.transporterLicensePlate,
+        at: ctx.now,
+      },
+      states,
+    );
     const taken = appends.flatMap((a) =>
       a.events.flatMap((e) => (e.type === 'ClearanceStockTaken' ? [e.data.materialType] : [])),
     );
@@ -223,7 +256,8 @@ export const weighClearance = async (
     weighSlipPictureFileUploadUuid: request.weighSlipPictureFileUploadUuid,
     weighSlipMimeType: slip?.mimeType ?? 'image/jpeg',
     transporterPictureMimeType: picture?.mimeType ?? 'image/jpeg',
-    ongoingTransportUuid: app.newId(),
+    // No plate recorded (showMaterialClearanceTransport off): no truck the buyer could register by it.
+    ongoingTransportUuid: row.transporterLicensePlate.trim() ? app.newId() : '',
     autoPublished: hub.autoPublishEvents,
     at: ctx.now,
   };
@@ -241,20 +275,22 @@ export const weighClearance = async (
       available: await availableStock(app, hubUuid, clearance.quantityUnit),
     });
     // The truck leaves for the buyer: the receiving hub registers it from this ongoing transport.
-    const transport = await ongoingTransportAppend(reader, {
-      uuid: command.ongoingTransportUuid,
-      originHubUuid: hubUuid,
-      originHubType: hub.type,
-      owner: hub.name,
-      sourceUuid: uuid,
-      transporterLicensePlate: clearance.transporterLicensePlate,
-      transporterDispatchedAt: weighedAt,
-      materialTypes: clearance.materialTypes,
-      weight: request.weight,
-      quantityUnit: clearance.quantityUnit,
-    });
+    const transport = !command.ongoingTransportUuid
+      ? null
+      : await ongoingTransportAppend(reader, {
+          uuid: command.ongoingTransportUuid,
+          originHubUuid: hubUuid,
+          originHubType: hub.type,
+          owner: hub.name,
+          sourceUuid: uuid,
+          transporterLicensePlate: clearance.transporterLicensePlate,
+          transporterDispatchedAt: weighedAt,
+          materialTypes: clearance.materialTypes,
+          weight: request.weight,
+          quantityUnit: clearance.quantityUnit,
+        });
     return {
-      appends: [...weighed, transport, claimStock(hubUuid, uuid, ctx.now)],
+      appends: [...weighed, ...(transport ? [transport] : []), claimStock(hubUuid, uuid, ctx.now)],
       result: { status: 200, body: { uuid } },
     };
   });

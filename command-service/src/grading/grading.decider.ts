@@ -1,5 +1,6 @@
 import { hubWorks } from '@cairn/contracts';
 import type { EventData, HubFields } from '@cairn/contracts';
+import { isGradable } from '@cairn/contracts';
 import { DomainError, conflict, invalid, notFound } from '../command-handling/domain-error';
 import type { StreamDecision } from '../command-handling/stream-decision';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
@@ -55,7 +56,15 @@ export const decideStartGrading: StreamDecision<
   if (command.single && own.length === 0) throw notFound();
   if (command.single && own.some((m) => m.graded))
     throw invalid({ collectedMaterialUuid: 'validationInvalid' });
-  const inputs = own.filter((m) => !m.graded && (command.single || m.registrationUnit === 'BAG'));
+  // segregationInputMaterialTypes: a named material of another type is refused; "all bags" leaves those out.
+  if (command.single && own.some((m) => !isGradable(hub.fields!, m.materialType)))
+    throw invalid({ collectedMaterialUuid: 'validationInvalid' });
+  const inputs = own.filter(
+    (m) =>
+      !m.graded &&
+      (command.single || m.registrationUnit === 'BAG') &&
+      isGradable(hub.fields!, m.materialType),
+  );
   if (inputs.length === 0) throw new DomainError('invalid', 'noMaterialSourceForGrading');
   const { uuid, hubUuid, at } = command;
   return [

@@ -17,6 +17,11 @@ export const gradingHub = async (t: TestApp, name: string, over: Record<string, 
       collectedMaterialTypes: ['PET_CLEAR', 'HDPE_MIXED'],
       segregationInputMaterialTypes: ['PET_CLEAR', 'HDPE_MIXED'],
       segregationOutputMaterialTypes: ['PET_CLEAR', 'PET_COLORED', 'HDPE_MIXED'],
+      // The journeys of these tests weigh clearances, ask the transporter and take loads from
+      // suppliers not on the platform (all three off by default; issue 20 gave them meaning).
+      weighMaterialClearance: true,
+      showMaterialClearanceTransport: true,
+      allowUnregisteredSuppliers: true,
       ...over,
     }),
   });

@@ -25,10 +25,12 @@ describe('grading containers and truck loads at a collection center (issue 18, D
     const { token } = await gradingHub(t, 'Mixed Grading Center', {
       features: FEATURES,
       collectedMaterialTypes: ['MIXED_PLASTIC', 'PET_CLEAR'],
+      segregationInputMaterialTypes: ['MIXED_PLASTIC', 'PET_CLEAR'],
     });
     const other = await gradingHub(t, 'Other Grading Center', {
       features: FEATURES,
       collectedMaterialTypes: ['MIXED_PLASTIC'],
+      segregationInputMaterialTypes: ['MIXED_PLASTIC'],
     });
     const register = async (body: Record<string, unknown>) =>
       (

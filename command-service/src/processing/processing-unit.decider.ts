@@ -1,4 +1,4 @@
-import type { EventData, EventOf, MaterialType } from '@cairn/contracts';
+import type { EventData, EventOf, MaterialType, ProcessingStep } from '@cairn/contracts';
 import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
 import { DomainError, invalid, notFound } from '../command-handling/domain-error';
 import { OUTPUT_TOLERANCE } from '../grading/segregation-unit.decider';
@@ -7,7 +7,7 @@ import { OUTPUT_TOLERANCE } from '../grading/segregation-unit.decider';
 export interface ProcessingUnit {
   exists: boolean;
   hubUuid: string | null;
-  state: 'IN_PROGRESS' | 'PROCESSING_FINISHED' | null;
+  state: 'IN_PROGRESS' | 'PROCESSING_FINISHED' | 'ERROR' | null;
   inputWeight: number;
   outputKg: number;
   outputCount: number;
@@ -25,13 +25,19 @@ export type ProcessingUnitCommand =
       originalWeight: number;
       rejectedWeight: number;
       registeredMaterialUuid: string | null;
+      processingSteps: ProcessingStep[];
       at: string;
     }
   | ({ type: 'AddProcessingOutput'; hubUuid: string } & Output)
-  | { type: 'FinishProcessingUnit'; uuid: string; hubUuid: string; at: string };
+  | { type: 'FinishProcessingUnit'; uuid: string; hubUuid: string; at: string }
+  /** Ends the run in ERROR: what was taken in stays consumed, its output bags stay registered. */
+  | { type: 'FailProcessingUnit'; uuid: string; hubUuid: string; reason: string; at: string };
 
 export type ProcessingUnitEvent = EventOf<
-  'ProcessingUnitStarted' | 'ProcessingUnitOutputAdded' | 'ProcessingUnitFinished'
+  | 'ProcessingUnitStarted'
+  | 'ProcessingUnitOutputAdded'
+  | 'ProcessingUnitFinished'
+  | 'ProcessingUnitFailed'
 >;
 
 export const processingUnitStream = (uuid: string) => `processingUnit-${uuid}`;
@@ -69,6 +75,12 @@ const decide = (command: ProcessingUnitCommand, unit: ProcessingUnit): Processin
       if (unit.outputCount === 0) throw invalid({ outputMaterialBags: 'validationRequired' });
       return [{ type: 'ProcessingUnitFinished', data: finished }];
     }
+    case 'FailProcessingUnit': {
+      const { type: _t, ...failed } = command;
+      mustBeOwnProcessingUnit(unit, failed.hubUuid);
+      if (!failed.reason.trim()) throw invalid({ reason: 'validationRequired' });
+      return [{ type: 'ProcessingUnitFailed', data: failed }];
+    }
     default:
       return unreachable(command);
   }
@@ -92,6 +104,8 @@ const evolve = (state: ProcessingUnit, event: ProcessingUnitEvent): ProcessingUn
       };
     case 'ProcessingUnitFinished':
       return { ...state, state: 'PROCESSING_FINISHED' };
+    case 'ProcessingUnitFailed':
+      return { ...state, state: 'ERROR' };
     default:
       return unreachable(event);
   }
@@ -114,6 +128,7 @@ export const processingUnitDecider: Decider<
     ProcessingUnitStarted: true,
     ProcessingUnitOutputAdded: true,
     ProcessingUnitFinished: true,
+    ProcessingUnitFailed: true,
   }),
   evolve,
   decide,

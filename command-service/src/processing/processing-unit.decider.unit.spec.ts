@@ -42,6 +42,7 @@ const cmd = (over: Partial<StartProcessing> = {}): StartProcessing => ({
   supplier: 'S',
   originalWeight: 100,
   rejectedWeight: 10,
+  processingSteps: null,
   ...over,
 });
 const start = (c = cmd(), slot = processingSlotDecider.initialState(), h = hub) =>
@@ -250,6 +251,65 @@ describe('processing unit: finish', () => {
   });
 });
 
+describe('processingSteps (issue 20)', () => {
+  const stepped: HubAggregate = {
+    ...hub,
+    fields: { ...fields, processingSteps: ['WASHING', 'SHREDDING'] },
+  };
+  const stepsOf = (appends: StreamEvents[]) =>
+    (
+      eventsOf(appends, 'processingUnit-u')[0] as ProcessingUnitEvent & {
+        data: { processingSteps?: string[] };
+      }
+    ).data.processingSteps;
+  it("records the hub's steps on the unit by default, or the ones asked among them", () => {
+    expect(stepsOf(start(cmd(), undefined, stepped))).toEqual(['WASHING', 'SHREDDING']);
+    expect(stepsOf(start(cmd({ processingSteps: ['WASHING'] }), undefined, stepped))).toEqual([
+      'WASHING',
+    ]);
+  });
+  it('refuses a step the hub is not configured with', () => {
+    expect(() => start(cmd({ processingSteps: ['EXTRUSION'] }), undefined, stepped)).toThrow(
+      expect.objectContaining({ fieldErrors: { processingSteps: 'validationInvalid' } }),
+    );
+  });
+});
+
+describe('a processing unit ends in ERROR with a reason (issue 20)', () => {
+  const running = startedEvents;
+  it('fails an ongoing run, releases nothing of its input, and needs a reason', () => {
+    specificationFor(processingUnitDecider)(running)
+      .when({
+        type: 'FailProcessingUnit',
+        uuid: 'u',
+        hubUuid: 'h',
+        reason: 'Shredder broke',
+        at: 't2',
+      })
+      .then([
+        {
+          type: 'ProcessingUnitFailed',
+          data: { uuid: 'u', hubUuid: 'h', reason: 'Shredder broke', at: 't2' },
+        },
+      ]);
+    specificationFor(processingUnitDecider)(running)
+      .when({ type: 'FailProcessingUnit', uuid: 'u', hubUuid: 'h', reason: ' ', at: 't2' })
+      .thenThrows(refusedAs('invalid', 'validationError', { reason: 'validationRequired' }));
+  });
+  it('a failed run takes no more output and cannot fail again', () => {
+    const failed = [
+      ...running,
+      {
+        type: 'ProcessingUnitFailed' as const,
+        data: { uuid: 'u', hubUuid: 'h', reason: 'x', at: 't2' },
+      },
+    ];
+    specificationFor(processingUnitDecider)(failed)
+      .when({ type: 'FailProcessingUnit', uuid: 'u', hubUuid: 'h', reason: 'again', at: 't3' })
+      .thenThrows(refusedAs('invalid', 'noMaterialSourceForProcessing'));
+  });
+});
+
 describe('processing unit decider', () => {
   it('starts with originalWeight − rejectedWeight, and holds kilograms of output to the input (+2%)', () => {
     givenUnit([])
@@ -262,6 +322,7 @@ describe('processing unit decider', () => {
         originalWeight: 100,
         rejectedWeight: 10.0004,
         registeredMaterialUuid: null,
+        processingSteps: [],
         at: 't',
       })
       .then([
@@ -276,6 +337,7 @@ describe('processing unit decider', () => {
             rejectedWeight: 10.0004,
             weight: 90,
             registeredMaterialUuid: null,
+            processingSteps: [],
             createdAt: 't',
           },
         },

@@ -1,4 +1,4 @@
-import type { EventData, MaterialType, ProductType } from '@cairn/contracts';
+import type { EventData, MaterialType, ProcessingStep, ProductType } from '@cairn/contracts';
 import type { StreamEvents } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import type { StreamDecision } from '../command-handling/stream-decision';
@@ -32,6 +32,8 @@ export interface StartProcessing {
   supplier: string | null;
   originalWeight: number;
   rejectedWeight: number;
+  /** The steps asked for; null: every step the hub is configured with. */
+  processingSteps: ProcessingStep[] | null;
 }
 
 /**
@@ -46,6 +48,10 @@ export const decideStartProcessing: StreamDecision<
   const { uuid, hubUuid, at } = command;
   let { materialType, supplier, originalWeight, rejectedWeight } = command;
   const appends: StreamEvents[] = [];
+  // processingSteps: recorded on the unit, among the hub's configured steps (all of them by default).
+  const processingSteps = command.processingSteps ?? fields.processingSteps;
+  if (processingSteps.some((s) => !fields.processingSteps.includes(s)))
+    throw invalid({ processingSteps: 'validationInvalid' });
   if (load) {
     if (!load.exists || load.hubUuid !== hubUuid || load.removed)
       throw new DomainError('notFound', 'notFoundMessage');
@@ -90,6 +96,7 @@ export const decideStartProcessing: StreamDecision<
           originalWeight,
           rejectedWeight,
           registeredMaterialUuid: load?.uuid ?? null,
+          processingSteps: [...processingSteps],
           at,
         },
         processingUnitDecider.initialState(),
@@ -187,15 +194,18 @@ export const decideAddProcessingOutputBag: StreamDecision<
 
 /** Finishing needs at least one output bag; the hub's slot is released for the next processing. */
 export const decideFinishProcessing: StreamDecision<
-  { type: 'FinishProcessing'; uuid: string; hubUuid: string; at: string },
+  /** `error`: the run ends in ERROR with this reason instead of finishing. */
+  { type: 'FinishProcessing'; uuid: string; hubUuid: string; at: string; error?: string },
   { hub: HubAggregate; unit: ProcessingUnit; slot: ProcessingSlot }
-> = ({ uuid, hubUuid, at }, { hub, unit, slot }) => {
+> = ({ uuid, hubUuid, at, error }, { hub, unit, slot }) => {
   mustBeRecycler(hub, 'MATERIAL_PROCESSING');
   return [
     {
       streamId: processingUnitStream(uuid),
       events: processingUnitDecider.decide(
-        { type: 'FinishProcessingUnit', uuid, hubUuid, at },
+        error === undefined
+          ? { type: 'FinishProcessingUnit', uuid, hubUuid, at }
+          : { type: 'FailProcessingUnit', uuid, hubUuid, reason: error, at },
         unit,
       ),
     },

@@ -45,6 +45,7 @@ export const startProcessing = async (
         supplier: fromLoad ? null : request.supplier?.trim() || null,
         originalWeight: fromLoad ? 0 : request.originalWeight,
         rejectedWeight: fromLoad ? 0 : (request.rejectedWeight ?? 0),
+        processingSteps: fromLoad ? null : (request.processingSteps ?? null),
       },
       {
         hub: await reader.load(`hub-${hubUuid}`, hubDecider),
@@ -99,16 +100,16 @@ export const addProcessingOutputBag = async (
   return { uuid, processingUnit: await processingUnitView(app, hubUuid, unitUuid) };
 };
 
-/** POST /api/processingUnits/{uuid}/finish */
+/** POST /api/processingUnits/{uuid}/finish, and /error with a reason (the run ends in ERROR) */
 export const finishProcessing = async (
   app: AppContext,
   ctx: CommandContext,
-  request: { hubUuid: string; unitUuid: string },
+  request: { hubUuid: string; unitUuid: string; error?: string },
 ) => {
-  const { hubUuid, unitUuid } = request;
+  const { hubUuid, unitUuid, error } = request;
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => ({
     appends: decideFinishProcessing(
-      { type: 'FinishProcessing', uuid: unitUuid, hubUuid, at: ctx.now },
+      { type: 'FinishProcessing', uuid: unitUuid, hubUuid, at: ctx.now, error },
       {
         hub: await reader.load(`hub-${hubUuid}`, hubDecider),
         unit: await reader.load(processingUnitStream(unitUuid), processingUnitDecider),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { processingUnitsOfHub } from '@cairn/projection-service';
 import {
+  FailProcessingUnitRequest,
   ProcessingOutputBagRequest,
   ProcessingUnitState,
   StartProcessingRequest,
@@ -70,5 +71,21 @@ export const processingRoutes = (app: AppContext): RouteSpec[] => [
         unitUuid: idOf(req.params, 'uuid'),
       }),
     }),
+  },
+  {
+    method: 'post',
+    path: '/api/processingUnits/:uuid/error',
+    access: 'hub',
+    handle: async (req) => {
+      const { reason } = parse(FailProcessingUnitRequest, req.body ?? {});
+      return {
+        status: 200,
+        body: await finishProcessing(app, commandContextOf(app, req), {
+          hubUuid: hubOf(req),
+          unitUuid: idOf(req.params, 'uuid'),
+          error: reason,
+        }),
+      };
+    },
   },
 ];

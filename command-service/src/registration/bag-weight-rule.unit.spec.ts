@@ -12,6 +12,7 @@ const formWeight = RegisterCollectedMaterialRequest.pick({ weight: true });
 const hub = HubFields.parse({
   name: 'Hub',
   type: 'COLLECTION_CENTER',
+  features: ['WASTE_BAG_REGISTRATION'],
   cameraResolution: 'W720_H960',
   street: 's',
   zipCode: '1',
@@ -34,6 +35,7 @@ const serverAccepts = (weight: unknown) => {
     at: '2026-11-01T10:00:00.000Z',
     uuid: 'm',
     hubUuid: 'h',
+    registrationUnit: 'BAG',
     materialType: parsed.data.materialType,
     weight: parsed.data.weight,
   } as RegisterCollectedMaterial;

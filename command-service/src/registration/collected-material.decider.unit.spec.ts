@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HubFields } from '@cairn/contracts';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
@@ -14,6 +14,7 @@ import {
 const hubFields = HubFields.parse({
   name: 'Hub',
   type: 'COLLECTION_CENTER',
+  features: ['WASTE_BAG_REGISTRATION'],
   cameraResolution: 'W720_H960',
   street: 's',
   zipCode: '1',
@@ -99,6 +100,58 @@ describe('collected material registration', () => {
     register({ weight: 0 }).thenThrows(
       refusedAs('invalid', 'validationError', { weight: 'validationMin' }),
     );
+  });
+  it('refuses with 403 a registration unit whose feature the hub lacks (issue 20), not the admin', () => {
+    const forbidden = refusedAs('forbidden', 'apiErrorForbidden');
+    register({ registrationUnit: 'CONTAINER' }).thenThrows(forbidden);
+    register({ registrationUnit: 'TRUCK_LOAD' }).thenThrows(forbidden);
+    const bagless = { ...activeHub, fields: { ...hubFields, features: [] } };
+    register({}, { hub: bagless }).thenThrows(forbidden);
+    // A bag of a collection round needs MATERIAL_COLLECTION instead.
+    register({ collectionUnitUuid: 'u' }).thenThrows(forbidden);
+    const collecting = {
+      ...activeHub,
+      fields: { ...hubFields, features: ['MATERIAL_COLLECTION' as const] },
+    };
+    expect(() =>
+      decideRegisterCollectedMaterial(
+        { ...command, collectionUnitUuid: 'u' },
+        { hub: collecting, picture: ownPicture, material: { exists: false } },
+      ),
+    ).not.toThrow();
+    expect(() =>
+      decideRegisterCollectedMaterial(command, {
+        hub: bagless,
+        picture: ownPicture,
+        material: { exists: false },
+        byAdmin: true,
+      }),
+    ).not.toThrow();
+  });
+  it('requires the material source when requiresMaterialCollectionSource is on', () => {
+    const sourced = {
+      ...activeHub,
+      fields: { ...hubFields, requiresMaterialCollectionSource: true },
+    };
+    register({}, { hub: sourced }).thenThrows(
+      refusedAs('invalid', 'validationError', { materialSourceType: 'validationRequired' }),
+    );
+    expect(() =>
+      decideRegisterCollectedMaterial(
+        { ...command, materialSourceType: 'HOUSEHOLD' },
+        { hub: sourced, picture: ownPicture, material: { exists: false } },
+      ),
+    ).not.toThrow();
+  });
+  it('takes a supplier named only by text when allowUnregisteredSuppliers is on', () => {
+    register({ supplierName: 'Street vendor' }).thenThrows(invalidOn('supplierName'));
+    const open = { ...activeHub, fields: { ...hubFields, allowUnregisteredSuppliers: true } };
+    expect(() =>
+      decideRegisterCollectedMaterial(
+        { ...command, supplierName: 'Street vendor' },
+        { hub: open, picture: ownPicture, material: { exists: false } },
+      ),
+    ).not.toThrow();
   });
   it('refuses the same record twice', () => {
     specificationFor(collectedMaterialDecider)([registered])

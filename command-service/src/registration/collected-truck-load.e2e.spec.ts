@@ -13,7 +13,9 @@ afterAll(async () => {
 
 describe('POST /api/collectedMaterials as a truck load (Document 3 §7: materialSourceType, weighedAt, licensePlate, transportOwner, location)', () => {
   it('registers a cleanup truck load with its weighing time and plate as a REGISTRATION hub event, in the stock', async () => {
-    const { hub, token } = await gradingHub(t, 'Cleanup Truck Center');
+    const { hub, token } = await gradingHub(t, 'Cleanup Truck Center', {
+      features: ['TRUCK_LOAD_REGISTRATION', 'MATERIAL_SEGREGATION', 'MASS_BALANCE_TRACKING'],
+    });
     const weighedAt = new Date(Date.now() - 3600_000).toISOString();
     const answer = await t.call('POST', '/api/collectedMaterials', {
       token,

@@ -1,4 +1,5 @@
 import {
+  ADMIN_ROLES,
   type RegisterCollectedMaterialRequest,
   materialTypeLabel,
   roundQuantity,
@@ -66,9 +67,11 @@ export const registerCollectedMaterial = async (
   const uuid = app.newId();
   const done = await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
     // Both streams in one go: the decision's reads are independent, so their round trips overlap.
-    const [hubState, picture] = await Promise.all([
+    const truckUuid = input.truckPictureFileUploadUuid;
+    const [hubState, picture, truckPicture] = await Promise.all([
       reader.load(`hub-${hubUuid}`, hubDecider),
       reader.load(`fileUpload-${input.pictureFileUploadUuid}`, fileUploadDecider),
+      truckUuid ? reader.load(`fileUpload-${truckUuid}`, fileUploadDecider) : null,
     ]);
     // The uuid was made just now, so its stream is not read: the append expects no stream (version
     // -1), which refuses it should one exist after all (conflict, then 409).
@@ -101,11 +104,19 @@ export const registerCollectedMaterial = async (
         materialSourceType: input.materialSourceType ?? null,
         licensePlate: input.licensePlate ?? null,
         transportOwner: input.transportOwner ?? null,
+        truckPictureFileUploadUuid: truckUuid ?? null,
+        truckPictureMimeType: truckPicture?.mimeType ?? null,
         weighedAt: input.weighedAt ?? ctx.now,
         autoPublished: hub.autoPublishEvents,
         at: ctx.now,
       },
-      { hub: hubState, picture, material: collectedMaterialDecider.initialState() },
+      {
+        hub: hubState,
+        picture,
+        material: collectedMaterialDecider.initialState(),
+        byAdmin: ADMIN_ROLES.includes(actor.role),
+        truckPicture,
+      },
     );
     // A bag of a collection round joins its (own, ongoing) collection unit in the same append.
     const collection = input.collectionUnitUuid

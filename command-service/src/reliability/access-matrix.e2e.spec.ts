@@ -202,7 +202,7 @@ describe('access matrix: every route × role × own or other hub', () => {
         'MATERIAL_REGISTRATION',
       ]),
       await hubOfType(t, 'Access Intruder Co-processing', 'CO_PROCESSING_FACILITY', [
-        'MATERIAL_REGISTRATION',
+        'TRUCK_LOAD_REGISTRATION',
       ]),
       await recyclerHub(t, 'Access Intruder Recycler'),
     ];

@@ -29,7 +29,17 @@ export const hubEventView = (app: AppContext, row: HubEventRecord): HubEventRow 
     directLink: link(row.picture.uuid, row.picture.mimeType),
     thumbnailDirectLink: link(row.picture.uuid, row.picture.mimeType),
   };
-  return { ...rest, picture, ...withDuplicateLinks(rest, (uuid) => link(uuid, 'image/jpeg')) };
+  const secondPicture = row.secondPicture && {
+    ...row.secondPicture,
+    directLink: link(row.secondPicture.uuid, row.secondPicture.mimeType),
+    thumbnailDirectLink: link(row.secondPicture.uuid, row.secondPicture.mimeType),
+  };
+  return {
+    ...rest,
+    picture,
+    secondPicture,
+    ...withDuplicateLinks(rest, (uuid) => link(uuid, 'image/jpeg')),
+  };
 };
 
 /** A duplicate finding shows both pictures: the earlier one's link is signed here, like the row's own. */

@@ -48,10 +48,13 @@ export const DEMO_HUBS: Def[] = [
         'EVENT_REVIEW',
       ],
       collectedMaterialTypes: plastics,
-      segregationInputMaterialTypes: ['MIXED_PLASTIC'],
+      // What it grades is what it collects (issue 20 made this list limit the grading).
+      segregationInputMaterialTypes: plastics,
       segregationOutputMaterialTypes: plastics,
       enableDocumentUpload: true,
       pipelineOwner: true,
+      weighMaterialClearance: true,
+      showMaterialClearanceTransport: true,
     }),
   },
   {
@@ -83,6 +86,8 @@ export const DEMO_HUBS: Def[] = [
       processingOutputProductTypes: ['CHIP', 'PELLET'],
       processingSteps: ['GRADING', 'WASHING', 'SHREDDING'],
       generateSustainabilityDeclaration: true,
+      weighMaterialClearance: true,
+      showMaterialClearanceTransport: true,
     }),
   },
   {
@@ -99,6 +104,8 @@ export const DEMO_HUBS: Def[] = [
       region: 'Pernambuco',
       country: 'BR',
       features: ['MATERIAL_REGISTRATION', 'MATERIAL_DISPATCH'],
+      // Its seeded loads come from its own fleet, not off a transport of the platform.
+      allowUnregisteredSuppliers: true,
       collectedMaterialTypes: ['MIXED_PLASTIC', 'CARDBOARD'],
     }),
   },
@@ -115,7 +122,10 @@ export const DEMO_HUBS: Def[] = [
       city: 'Köln',
       region: 'NRW',
       country: 'DE',
-      features: ['MATERIAL_REGISTRATION', 'MATERIAL_CLEARANCE'],
+      // Trucks' material and, at its gate, waste bags: the seed registers both (two registration features).
+      features: ['MATERIAL_REGISTRATION', 'WASTE_BAG_REGISTRATION', 'MATERIAL_CLEARANCE'],
+      weighMaterialClearance: true,
+      showMaterialClearanceTransport: true,
       collectedMaterialTypes: ['LDPE_FILM', 'PP_WOVEN', 'MIXED_PLASTIC'],
       // Every check, OCR_DATA_NOT_DETECTED included (not in the default): the demo's example of a hub that chose its checks.
       eventAutoReviewTags: [...AUTO_REVIEW_CHECKS],
@@ -150,7 +160,8 @@ export const DEMO_HUBS: Def[] = [
       zipCode: '411038',
       city: 'Pune',
       country: 'IN',
-      features: ['MATERIAL_COLLECTION'],
+      // Its seeded bags are weighed at the point itself (the registration feature the server asks for).
+      features: ['MATERIAL_COLLECTION', 'WASTE_BAG_REGISTRATION'],
       collectedMaterialTypes: plastics,
     }),
   },

@@ -1,6 +1,6 @@
 import { hubWorks } from '@cairn/contracts';
 import {
-  REGISTRATION_FEATURES,
+  registrationFeatureOf,
   type EventData,
   type EventOf,
   type HubType,
@@ -211,10 +211,13 @@ export const decideRegisterReceivedMaterial: StreamDecision<
   if (!hubWorks(hub.state)) throw new DomainError('invalid', 'hubNotActive');
   if (
     fields.type !== RECEIVING_HUB_TYPE[command.kind] ||
-    !REGISTRATION_FEATURES.some((f) => fields.features.includes(f))
+    !fields.features.includes(registrationFeatureOf({ received: command.kind }))
   ) {
     throw new DomainError('forbidden', 'apiErrorForbidden');
   }
+  // A carrier's load without a transport of the platform comes from an unregistered supplier.
+  if (!command.ongoingTransportUuid && !fields.allowUnregisteredSuppliers)
+    throw invalid({ ongoingTransportUuid: 'validationRequired' });
   if (
     command.pictureFileUploadUuid &&
     (!ctx.picture?.exists || ctx.picture.hubUuid !== command.hubUuid)

@@ -21,7 +21,11 @@ import {
 const at = '2026-11-02T08:00:00.000Z';
 /** The collection center the transports leave from, a configured supplier of the receiving hubs. */
 const CC = '00000000-0000-4000-8000-0000000000cc';
-const hubOf = (type: string, features: string[]): HubAggregate => ({
+const hubOf = (
+  type: string,
+  features: string[],
+  allowUnregisteredSuppliers = true,
+): HubAggregate => ({
   exists: true,
   state: 'ACTIVE',
   fields: HubFields.parse({
@@ -35,6 +39,7 @@ const hubOf = (type: string, features: string[]): HubAggregate => ({
     currency: 'BRL',
     features,
     supplierUuids: [CC],
+    allowUnregisteredSuppliers,
   }),
 });
 const carrierHub = hubOf('CARRIER', ['MATERIAL_REGISTRATION', 'MATERIAL_DISPATCH']);
@@ -163,6 +168,22 @@ describe('received material decider (carrier, handling center, co-processing)', 
       weight: 120,
       dispatched: false,
     });
+  });
+  it('without allowUnregisteredSuppliers a carrier registers only off a transport (issue 20)', () => {
+    const strict = hubOf('CARRIER', ['MATERIAL_REGISTRATION'], false);
+    whenDeciding(() =>
+      decideRegisterReceivedMaterial(register({ weight: 120 }), ctx({ hub: strict })),
+    ).thenThrows(
+      refusedAs('invalid', 'validationError', { ongoingTransportUuid: 'validationRequired' }),
+    );
+  });
+  it('needs the registration feature of its kind (403 otherwise)', () => {
+    whenDeciding(() =>
+      decideRegisterReceivedMaterial(
+        register({ weight: 120 }),
+        ctx({ hub: hubOf('CARRIER', ['TRUCK_LOAD_REGISTRATION']) }),
+      ),
+    ).thenThrows(refusedAs('forbidden', 'apiErrorForbidden'));
   });
   it('refuses a handling center weight under 100 and the wrong hub type', () => {
     const mhc = hubOf('MATERIAL_HANDLING_CENTER', ['MATERIAL_REGISTRATION']);

@@ -1,3 +1,4 @@
+import { isGradable } from '@cairn/contracts';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import type { StreamDecision } from '../command-handling/stream-decision';
 import type { HubAggregate } from '../hubs/hub.decider';
@@ -18,6 +19,8 @@ export interface GradeTruckLoads {
   hubUuid: string;
   at: string;
   single: boolean;
+  /** The material chosen (POST /api/massBalance/grading/start); null for one named load. */
+  materialType?: string | null;
 }
 
 /**
@@ -28,7 +31,9 @@ export const decideGradeTruckLoads: StreamDecision<
   GradeTruckLoads,
   { hub: HubAggregate; slot: SegregationSlot; loads: TruckLoad[] }
 > = (command, { hub, slot, loads }) => {
-  mustBeRecycler(hub, 'MATERIAL_SEGREGATION');
+  const fields = mustBeRecycler(hub, 'MATERIAL_SEGREGATION');
+  if (command.materialType && !isGradable(fields, command.materialType))
+    throw invalid({ materialType: 'validationInvalid' });
   const own = loads.filter(
     (l): l is RegisteredTruckLoad => l.exists && l.hubUuid === command.hubUuid && !l.removed,
   );
@@ -37,6 +42,9 @@ export const decideGradeTruckLoads: StreamDecision<
     throw invalid({ registeredMaterialUuid: 'validationInvalid' });
   if (slot.ongoing) throw new DomainError('conflict', 'conflictErrorMessage');
   const inputs = own.filter((l) => !l.graded && !l.processed);
+  // segregationInputMaterialTypes: the load's (or the chosen) material must be one the hub grades.
+  if (inputs.some((l) => !isGradable(hub.fields!, l.materialType)))
+    throw invalid({ materialType: 'validationInvalid' });
   if (inputs.length === 0) throw new DomainError('invalid', 'noMaterialSourceForGrading');
   const { uuid, hubUuid, at } = command;
   return [

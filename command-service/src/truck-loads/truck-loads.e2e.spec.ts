@@ -310,14 +310,15 @@ describe("a recycler's truck loads over HTTP", () => {
       (await t.call('POST', '/api/massBalance/grading/start', { token: r.token, body: {} })).body
         .fieldErrors,
     ).toEqual({ materialType: 'validationRequired' });
+    // CARDBOARD is not among the recycler's segregationInputMaterialTypes (issue 20).
     expect(
       (
         await t.call('POST', '/api/massBalance/grading/start', {
           token: r.token,
           body: { materialType: 'CARDBOARD' },
         })
-      ).body.errorMessageKey,
-    ).toBe('noMaterialSourceForGrading');
+      ).body.fieldErrors,
+    ).toEqual({ materialType: 'validationInvalid' });
     const all = await t.call('POST', '/api/massBalance/grading/start', {
       token: r.token,
       body: { materialType: 'HDPE_MIXED' },

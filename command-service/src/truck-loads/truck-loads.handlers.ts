@@ -106,7 +106,14 @@ export const gradeTruckLoads = async (
     for (const id of candidates)
       loads.push(await reader.load(truckLoadStream(id), truckLoadDecider(id)));
     const appends = decideGradeTruckLoads(
-      { type: 'GradeTruckLoads', uuid, hubUuid, at: ctx.now, single: 'uuid' in target },
+      {
+        type: 'GradeTruckLoads',
+        uuid,
+        hubUuid,
+        at: ctx.now,
+        single: 'uuid' in target,
+        materialType: 'materialType' in target ? target.materialType : null,
+      },
       {
         hub: await reader.load(`hub-${hubUuid}`, hubDecider),
         slot: await reader.load(segregationSlotStream(hubUuid), segregationSlotDecider),

@@ -29,7 +29,7 @@ const CLEARING = [
 ];
 const RECYCLER_CLEARING = ['TRUCK_LOAD_REGISTRATION', 'MATERIAL_SEGREGATION', 'MATERIAL_CLEARANCE'];
 const HANDLING = ['MATERIAL_REGISTRATION', 'MATERIAL_CLEARANCE'];
-const CO_PROCESSING = ['MATERIAL_REGISTRATION', 'MATERIAL_CERTIFICATION'];
+const CO_PROCESSING = ['TRUCK_LOAD_REGISTRATION', 'MATERIAL_CERTIFICATION'];
 
 const recyclerOf = once((t) => recyclerHub(t, 'Access Recycler'));
 /** Other hubs of the record's own type: a record must be out of reach of its peers, not only of other types. */

@@ -72,6 +72,11 @@ export const RESOURCES: Record<string, ResourceFixture> = {
     }),
   },
   'POST /api/processingUnits/:uuid/finish': { make: processingUnit, otherHub: otherRecycler },
+  'POST /api/processingUnits/:uuid/error': {
+    make: processingUnit,
+    otherHub: otherRecycler,
+    otherBody: () => ({ reason: 'Shredder broke' }),
+  },
   'POST /api/segregationUnits/:id/outputMaterialBags': {
     ...byHub('segregationUnits'),
     otherBody: (picture) => ({

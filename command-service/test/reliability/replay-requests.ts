@@ -40,7 +40,7 @@ const CLEARING = [
 ];
 const COLLECTING = ['MATERIAL_COLLECTION', 'WASTE_BAG_REGISTRATION', 'CONTAINER_REGISTRATION'];
 const HANDLING = ['MATERIAL_REGISTRATION', 'MATERIAL_CLEARANCE'];
-const CO_PROCESSING = ['MATERIAL_REGISTRATION', 'MATERIAL_CERTIFICATION'];
+const CO_PROCESSING = ['TRUCK_LOAD_REGISTRATION', 'MATERIAL_CERTIFICATION'];
 const person = () => ({
   gender: 'FEMALE',
   firstName: 'Asha',
@@ -859,6 +859,14 @@ export const REPLAYS: Record<string, Prepare> = {
       }),
     );
     return { path: `/api/processingUnits/${p.unit}/finish`, token: p.token, body: {} };
+  },
+  'POST /api/processingUnits/:uuid/error': async (t) => {
+    const p = await processing(t);
+    return {
+      path: `/api/processingUnits/${p.unit}/error`,
+      token: p.token,
+      body: { reason: 'Shredder broke' },
+    };
   },
 };
 

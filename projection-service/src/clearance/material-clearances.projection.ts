@@ -8,6 +8,8 @@ import { defineProjection } from '../projection';
  */
 export const materialClearancesProjection = defineProjection<MaterialClearanceRow>()({
   name: 'materialClearances',
+  // 2: a clearance whose truck has no plate starts no ongoing transport ('' in the event, null here).
+  version: 2,
   model: {
     name: 'materialClearances',
     fields: {
@@ -80,7 +82,7 @@ export const materialClearancesProjection = defineProjection<MaterialClearanceRo
             state: 'IN_TRANSIT',
             weight: d.weight,
             weighedAt: d.weighedAt,
-            ongoingTransportUuid: d.ongoingTransportUuid,
+            ongoingTransportUuid: d.ongoingTransportUuid || null,
           }
         );
       }

@@ -26,7 +26,8 @@ const withHistory = (row: HubEventRecord, event: StoredEvent, detail: string): H
 /** Reviewable hub events (Document 2 §3): registrations now; grading, processing, clearance and certification later. */
 export const hubEventsProjection = defineProjection<HubEventRecord>()({
   name: 'hubEvents',
-  version: 3,
+  // 4: a truck load's truck picture is its secondPicture (issue 20, enableRegistrationTruckPictureUpload).
+  version: 4,
   model: {
     name: 'hubEvents',
     fields: {
@@ -68,7 +69,21 @@ export const hubEventsProjection = defineProjection<HubEventRecord>()({
           collectorTrackingNumber: d.collectorTrackingNumber,
           picture: { uuid: d.pictureFileUploadUuid, mimeType: d.pictureMimeType },
         });
-        return withHistory(created, event, `${d.weight} ${d.quantityUnit} ${d.materialType}`);
+        const truck = d.truckPictureFileUploadUuid;
+        const withTruck = truck
+          ? {
+              ...created,
+              secondPicture: {
+                uuid: truck,
+                mimeType: d.truckPictureMimeType ?? 'image/jpeg',
+                directLink: '',
+                thumbnailDirectLink: '',
+                processedDirectLink: null,
+                processedThumbnailDirectLink: null,
+              },
+            }
+          : created;
+        return withHistory(withTruck, event, `${d.weight} ${d.quantityUnit} ${d.materialType}`);
       }
       case 'SegregationOutputBagRegistered':
         return withHistory(

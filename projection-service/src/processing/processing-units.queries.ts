@@ -15,6 +15,8 @@ export const toProcessingUnitView = (row: ProcessingUnitRow): ProcessingUnitView
   formattedWeight: row.weight.toFixed(2),
   quantityUnit: 'KG',
   inputTrackedItemsCount: row.registeredMaterialUuid ? 1 : 0,
+  processingSteps: row.processingSteps ?? [],
+  errorReason: row.errorReason ?? null,
   registeredMaterialUuid: row.registeredMaterialUuid,
   outputMaterialBags: row.outputs.map((o) => ({
     uuid: o.bagUuid,

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
+  requiresMaterialSource,
+  withRequiredMaterialSource,
   QUANTITY_MAX_LENGTH,
   materialTypeLabel,
   RegisterCollectedMaterialRequest,
@@ -21,6 +23,7 @@ import { TextField } from '../common/text-field';
 import { t } from '../i18n';
 import { showToast } from '../shell/toaster';
 import { PictureStep } from './picture-step';
+import { MaterialSourceField } from './evidence/material-source-field';
 import { ImmediateReview } from './evidence/evidence-form';
 import type { HubConfig } from './use-hub-config.hook';
 import { HubGate } from './evidence/hub-gate';
@@ -28,13 +31,15 @@ import { QUEUED_MESSAGE } from './evidence/use-save-to-overview';
 import { isLocalUpload, submit as submitThroughOutbox } from './outbox/outbox';
 
 /** The fields the operator fills; the rest of the request comes from the route. */
-const BagForm = RegisterCollectedMaterialRequest.pick({
+const BagFields = RegisterCollectedMaterialRequest.pick({
   weight: true,
   materialType: true,
   pictureFileUploadUuid: true,
+  materialSourceType: true,
 });
-type BagInput = SchemaInput<typeof BagForm>;
-type BagOutput = SchemaOutput<typeof BagForm>;
+const bagForm = (sourceRequired: boolean) => withRequiredMaterialSource(BagFields, sourceRequired);
+type BagInput = SchemaInput<ReturnType<typeof bagForm>>;
+type BagOutput = SchemaOutput<ReturnType<typeof bagForm>>;
 
 /** /register-material-bag/:supplierUuid? (Document 3 §2). */
 export default function RegisterMaterialBagPage() {
@@ -54,8 +59,9 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
   const collectorUuid = query.get('collectorUuid');
   const types = hub.collectedMaterialTypes ?? [];
   const submission = useIdempotencyKey();
+  const sourceRequired = requiresMaterialSource(hub);
   const form = useForm<BagInput, unknown, BagOutput>({
-    resolver: zodResolver(BagForm),
+    resolver: zodResolver(bagForm(sourceRequired)),
     mode: 'onChange',
     defaultValues: {
       weight: '',
@@ -179,6 +185,7 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
         {types.length === 1 && (
           <p className="bp6-text-muted">Material type: {materialTypeLabel(types[0])}</p>
         )}
+        {sourceRequired && <MaterialSourceField<BagInput> required />}
         <div className="bag-form__actions">
           <Button size="large" text="Cancel" onClick={leave} />
           <Button

@@ -2,7 +2,7 @@ import { Button, Card, H4, Spinner } from '@blueprintjs/core';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { materialTypeLabel } from '@cairn/contracts';
+import { defaultRegistrationFeature, materialTypeLabel, type Feature } from '@cairn/contracts';
 import { fetcher } from '../api/request';
 import { unitText } from '../common/format';
 import { REGISTRATION_SUMMARY_PATH } from './overview-first-requests';
@@ -52,6 +52,9 @@ function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
   );
   const unit = unitText(summary?.totalStockUnit);
   const breakdown = summary?.materialTypeBreakdown ?? [];
+  // Document 2 §6 and Document 1 §6: the hub's default registration form is the primary action.
+  const preferred = defaultRegistrationFeature(hub.features ?? []);
+  const intentOf = (feature: Feature) => (feature === preferred ? 'primary' : 'none');
 
   return (
     <div className="registration-panel">
@@ -97,7 +100,7 @@ function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
         <Button
           size="large"
           fill
-          intent="primary"
+          intent={intentOf('WASTE_BAG_REGISTRATION')}
           icon="add"
           text="Register waste bag"
           onClick={() => navigate('/register-material-bag')}
@@ -107,6 +110,7 @@ function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
         <Button
           size="large"
           fill
+          intent={intentOf('TRUCK_LOAD_REGISTRATION')}
           icon="truck"
           text="Register cleanup truck load"
           onClick={() => navigate('/register-cleanup-truck-load')}
@@ -116,6 +120,7 @@ function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
         <Button
           size="large"
           fill
+          intent={intentOf('CONTAINER_REGISTRATION')}
           icon="box"
           text="Register container"
           onClick={() => navigate('/register-material-container')}

@@ -1,9 +1,11 @@
-import { Section, SectionCard } from '@blueprintjs/core';
+import { Callout, Section, SectionCard } from '@blueprintjs/core';
 import {
   CAMERA_RESOLUTION_SIZE,
   CameraResolution,
+  hasSingleRegistrationFeature,
   Feature,
   InitialHubState,
+  REGISTRATION_FEATURES,
   PICKABLE_HUB_TYPES,
   type HubType,
 } from '@cairn/contracts';
@@ -103,9 +105,26 @@ export function HubInfoSection({ hubUuid }: { hubUuid?: string }) {
             )
           }
         />
+        <RegistrationFeatureWarning />
       </SectionCard>
       <HubMaterialFields hubUuid={hubUuid} />
       <HubSettingFields editing={editing} />
     </Section>
+  );
+}
+
+/**
+ * Document 1 §6: exactly one of the four registration features is expected. Several or none is allowed
+ * (a hub may register in several ways, or only through collection rounds); the admin is told, not stopped.
+ */
+function RegistrationFeatureWarning() {
+  const features = useWatch<HubFormValues, 'features'>({ name: 'features' }) ?? [];
+  const count = REGISTRATION_FEATURES.filter((f) => features.includes(f)).length;
+  if (count === 0 || hasSingleRegistrationFeature(features)) return null;
+  return (
+    <Callout intent="warning" data-testid="registration-features-warning">
+      Several registration features are on. One of waste bag, truck load, container or material
+      registration is expected: with several, the hub app opens the first of them by default.
+    </Callout>
   );
 }

@@ -3,6 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useController, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import {
+  clearanceSteps,
+  withClearanceSteps,
   QUANTITY_MAX_LENGTH,
   materialTypeLabel,
   StartMaterialClearanceRequest,
@@ -20,7 +22,7 @@ type Input = SchemaInput<typeof StartMaterialClearanceRequest>;
 
 /**
  * /clear-material-stock (query materialTypes, productType, materialClearanceUnitUuid, total): the transporter's
- * picture, plate, partial or full (only for a single material type), the estimated weight when partial, and
+ * picture and plate (as the hub's clearanceSteps ask), partial or full (only for a single material type), the estimated weight when partial, and
  * the buyer when the hub shows it (Document 3 §2, §4, §5).
  */
 export default function ClearMaterialStockPage() {
@@ -59,8 +61,11 @@ function ClearStockForm({ hub }: { hub: HubConfig }) {
   const quantityUnit = productType === 'OIL' ? 'LITER' : 'KG';
   const single = materialTypes.length === 1;
   const showBuyer = hub.showMaterialClearanceBuyer ?? true;
+  const steps = clearanceSteps(hub);
   const form = useForm<Input>({
-    resolver: zodResolver(StartMaterialClearanceRequest),
+    resolver: zodResolver(
+      withClearanceSteps(StartMaterialClearanceRequest, steps, 'pictureFileUploadUuid'),
+    ),
     mode: 'onChange',
     defaultValues: {
       materialTypes: materialTypes as Input['materialTypes'],
@@ -89,11 +94,19 @@ function ClearStockForm({ hub }: { hub: HubConfig }) {
   const partial = watch('partialClearance') === true;
 
   const submit = form.handleSubmit(async (values) => {
-    await save('The clearance is loaded. Weigh it when the truck is on the scale.', {
-      label: 'Material clearance',
-      path: '/api/materialClearances',
-      body: { ...values, estimatedWeight: values.partialClearance ? values.estimatedWeight : null },
-    });
+    await save(
+      steps.weigh
+        ? 'The clearance is loaded. Weigh it when the truck is on the scale.'
+        : 'The clearance is complete: its material is cleared.',
+      {
+        label: 'Material clearance',
+        path: '/api/materialClearances',
+        body: {
+          ...values,
+          estimatedWeight: values.partialClearance ? values.estimatedWeight : null,
+        },
+      },
+    );
   });
 
   return (
@@ -101,7 +114,12 @@ function ClearStockForm({ hub }: { hub: HubConfig }) {
       <EvidenceForm
         title="Clear stock"
         hub={hub}
-        pictureMessage="Take a picture of the transporter's truck with its licence plate"
+        pictureMessage={
+          steps.plate
+            ? "Take a picture of the transporter's truck with its licence plate"
+            : 'Take a picture of the loaded material'
+        }
+        picture={steps.picture}
         upload={upload}
         onUploaded={setUpload}
         valid={isValid && materialTypes.length > 0}
@@ -119,13 +137,15 @@ function ClearStockForm({ hub }: { hub: HubConfig }) {
             </>
           )}
         </Callout>
-        <TextField<Input>
-          name="transporterLicensePlate"
-          label="Transporter licence plate"
-          required
-          maxLength={100}
-          size="large"
-        />
+        {steps.plate && (
+          <TextField<Input>
+            name="transporterLicensePlate"
+            label="Transporter licence plate"
+            required
+            maxLength={100}
+            size="large"
+          />
+        )}
         {single && !unitUuid && <ClearanceType />}
         {partial && (
           <TextField<Input>

@@ -4,6 +4,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import {
+  clearanceSteps,
+  withClearanceSteps,
   materialTypeLabel,
   StartHandlingCenterClearanceRequest,
   type RecyclerClearanceOverview,
@@ -24,7 +26,7 @@ type Kind = 'RECYCLER' | 'HANDLING_CENTER';
 /**
  * /start-recycler-clearance (POST /api/clearanceTransports: the recycler's output stock leaves) and
  * /clear-handling-center-material/:materialTypes (POST /api/handlingCenterMaterialClearances):
- * transporter picture, licence plate and buyer, all required (Document 3 §2, §5).
+ * transporter picture and licence plate (as the hub's clearanceSteps ask) and buyer (Document 3 §2, §5).
  */
 export default function StartClearanceTransportPage({ kind }: { kind: Kind }) {
   return <HubGate>{(hub) => <TransportForm hub={hub} kind={kind} />}</HubGate>;
@@ -50,8 +52,15 @@ function TransportForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
     kind === 'HANDLING_CENTER'
       ? (params.materialTypes ?? '').split(',').filter(Boolean)
       : ['OTHER'];
+  const steps = clearanceSteps(hub);
   const form = useForm<Input>({
-    resolver: zodResolver(StartHandlingCenterClearanceRequest),
+    resolver: zodResolver(
+      withClearanceSteps(
+        StartHandlingCenterClearanceRequest,
+        steps,
+        'transporterPictureFileUploadUuid',
+      ),
+    ),
     mode: 'onChange',
     defaultValues: {
       materialTypes: materialTypes as Input['materialTypes'],
@@ -72,7 +81,9 @@ function TransportForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
 
   const submit = form.handleSubmit(async ({ materialTypes: types, ...values }) => {
     await save(
-      'The truck is loaded. Weigh it before it leaves.',
+      steps.weigh
+        ? 'The truck is loaded. Weigh it before it leaves.'
+        : 'The clearance is complete: its material is cleared.',
       kind === 'RECYCLER'
         ? { label: 'Clearance transport', path: '/api/clearanceTransports', body: values }
         : {
@@ -88,7 +99,12 @@ function TransportForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
       <EvidenceForm
         title={kind === 'RECYCLER' ? 'Start clearance' : 'Clear material'}
         hub={hub}
-        pictureMessage="Take a picture of the transporter's truck with its licence plate"
+        pictureMessage={
+          steps.plate
+            ? "Take a picture of the transporter's truck with its licence plate"
+            : 'Take a picture of the loaded material'
+        }
+        picture={steps.picture}
         upload={upload}
         onUploaded={setUpload}
         valid={isValid}
@@ -103,13 +119,15 @@ function TransportForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
             {materialTypes.map(materialTypeLabel).join(', ') || 'No material type chosen'}
           </Callout>
         )}
-        <TextField<Input>
-          name="transporterLicensePlate"
-          label="Transporter licence plate"
-          required
-          maxLength={100}
-          size="large"
-        />
+        {steps.plate && (
+          <TextField<Input>
+            name="transporterLicensePlate"
+            label="Transporter licence plate"
+            required
+            maxLength={100}
+            size="large"
+          />
+        )}
         <TextField<Input> name="buyer" label="Buyer" required maxLength={100} size="large" />
       </EvidenceForm>
     </FormProvider>

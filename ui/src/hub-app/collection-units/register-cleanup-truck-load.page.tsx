@@ -4,17 +4,21 @@ import { FormProvider, useForm } from 'react-hook-form';
 import {
   QUANTITY_MAX_LENGTH,
   materialTypeLabel,
-  MaterialSourceType,
+  requiresMaterialSource,
+  withRequiredMaterialSource,
   RegisterCollectedMaterialRequest,
 } from '@cairn/contracts';
 import { currentPosition } from '../../common/file-upload.api';
-import { humanize } from '../../common/format';
 import type { SchemaInput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
 import { TextField } from '../../common/text-field';
 import { t } from '../../i18n';
-import { EvidenceForm } from '../evidence/evidence-form';
+import { useNavigate } from 'react-router-dom';
+import { getUser } from '../../api/session';
+import { EvidenceForm, useEvidence } from '../evidence/evidence-form';
+import { PictureStep } from '../picture-step';
 import { HubGate } from '../evidence/hub-gate';
+import { MaterialSourceField } from '../evidence/material-source-field';
 import { usePlateEvidence } from '../evidence/use-plate-evidence';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
 import { useWeighingTime, WeighingTimeFields } from '../evidence/weighing-time';
@@ -27,8 +31,20 @@ const TruckLoadForm = RegisterCollectedMaterialRequest.pick({
   materialSourceType: true,
   licensePlate: true,
   transportOwner: true,
+  truckPictureFileUploadUuid: true,
 });
 type Input = SchemaInput<typeof TruckLoadForm>;
+
+/** The hub's settings on this form: the material source, and the truck's picture (enableRegistrationTruckPictureUpload). */
+const truckLoadForm = (hub: HubConfig) =>
+  withRequiredMaterialSource(TruckLoadForm, requiresMaterialSource(hub)).superRefine((b, ctx) => {
+    if (hub.enableRegistrationTruckPictureUpload && !b.truckPictureFileUploadUuid)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['truckPictureFileUploadUuid'],
+        message: 'validationRequired',
+      });
+  });
 
 /**
  * /register-cleanup-truck-load: a collection center weighs a whole truck load (a cleanup drive by
@@ -41,7 +57,7 @@ export default function RegisterCleanupTruckLoadPage() {
 function RegisterCleanupTruckLoad({ hub }: { hub: HubConfig }) {
   const types = hub.collectedMaterialTypes ?? [];
   const form = useForm<Input>({
-    resolver: zodResolver(TruckLoadForm),
+    resolver: zodResolver(truckLoadForm(hub)),
     mode: 'onChange',
     defaultValues: {
       weight: '',
@@ -50,8 +66,14 @@ function RegisterCleanupTruckLoad({ hub }: { hub: HubConfig }) {
       materialSourceType: 'CLEANUP',
       licensePlate: '',
       transportOwner: '',
+      truckPictureFileUploadUuid: null,
     },
   });
+  const navigate = useNavigate();
+  const truckAsked = hub.enableRegistrationTruckPictureUpload ?? false;
+  const truck = useEvidence((u) =>
+    form.setValue('truckPictureFileUploadUuid', u.uuid, { shouldValidate: true }),
+  );
   const weighing = useWeighingTime();
   const { saving, save } = useSaveToOverview(form.setError);
   const { upload, setUpload } = usePlateEvidence(form, 'pictureFileUploadUuid', 'licensePlate');
@@ -89,12 +111,7 @@ function RegisterCleanupTruckLoad({ hub }: { hub: HubConfig }) {
         savingTitle="Saving the truck load…"
         onSubmit={() => void submit()}
       >
-        <SelectField<Input>
-          name="materialSourceType"
-          label="Material source"
-          required
-          options={MaterialSourceType.options.map((m) => ({ value: m, label: humanize(m) }))}
-        />
+        <MaterialSourceField<Input> required={requiresMaterialSource(hub)} />
         <TextField<Input>
           name="weight"
           label="Weight"
@@ -129,6 +146,17 @@ function RegisterCleanupTruckLoad({ hub }: { hub: HubConfig }) {
           nullable
         />
         <WeighingTimeFields value={weighing} />
+        {/* Asked once the weighbridge picture is taken, so that only one camera is open at a time. */}
+        {truckAsked && upload && (
+          <PictureStep
+            message="Take a picture of the truck"
+            allowFileUpload={hub.enableDocumentUpload ?? false}
+            cameraResolution={getUser()?.cameraResolution ?? hub.cameraResolution}
+            upload={truck.upload}
+            onUploaded={truck.setUpload}
+            onAbandon={() => navigate('/hub-overview')}
+          />
+        )}
       </EvidenceForm>
     </FormProvider>
   );

@@ -2,6 +2,8 @@ import { Callout, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
+  requiresMaterialSource,
+  withRequiredMaterialSource,
   QUANTITY_MAX_LENGTH,
   materialTypeLabel,
   RegisterCollectedMaterialRequest,
@@ -13,6 +15,7 @@ import { TextField } from '../../common/text-field';
 import { t } from '../../i18n';
 import { EvidenceForm, useEvidence } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
+import { MaterialSourceField } from '../evidence/material-source-field';
 import type { HubConfig } from '../use-hub-config.hook';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
 
@@ -20,6 +23,7 @@ const ContainerForm = RegisterCollectedMaterialRequest.pick({
   weight: true,
   materialType: true,
   pictureFileUploadUuid: true,
+  materialSourceType: true,
 });
 type Input = SchemaInput<typeof ContainerForm>;
 
@@ -36,8 +40,9 @@ export default function RegisterContainerPage() {
 
 function RegisterContainer({ hub }: { hub: HubConfig }) {
   const types = containerTypes(hub.collectedMaterialTypes ?? []);
+  const sourceRequired = requiresMaterialSource(hub);
   const form = useForm<Input>({
-    resolver: zodResolver(ContainerForm),
+    resolver: zodResolver(withRequiredMaterialSource(ContainerForm, sourceRequired)),
     mode: 'onChange',
     defaultValues: {
       weight: '',
@@ -105,6 +110,7 @@ function RegisterContainer({ hub }: { hub: HubConfig }) {
         {types.length === 1 && (
           <p className="bp6-text-muted">Material type: {materialTypeLabel(types[0])}</p>
         )}
+        {sourceRequired && <MaterialSourceField<Input> required />}
       </EvidenceForm>
     </FormProvider>
   );

@@ -62,6 +62,8 @@ interface EvidenceFormProps {
   saveText?: string;
   /** The picture shows a scale display whose reading is the form's `weight`: IMAGE_IMMEDIATE_REVIEW warns before Save. */
   scalePicture?: boolean;
+  /** false: the form asks no picture (a hub setting leaves the step out, e.g. showMaterialClearanceTransport). */
+  picture?: boolean;
   onSubmit: () => void;
   children: ReactNode;
 }
@@ -82,6 +84,7 @@ export function EvidenceForm({
   savingTitle,
   saveText = 'Save',
   scalePicture = false,
+  picture = true,
   onSubmit,
   children,
 }: EvidenceFormProps) {
@@ -105,14 +108,16 @@ export function EvidenceForm({
       }}
     >
       <H3>{title}</H3>
-      <PictureStep
-        message={pictureMessage}
-        allowFileUpload={hub.enableDocumentUpload ?? false}
-        cameraResolution={getUser()?.cameraResolution ?? hub.cameraResolution}
-        upload={upload}
-        onUploaded={onUploaded}
-        onAbandon={leave}
-      />
+      {picture && (
+        <PictureStep
+          message={pictureMessage}
+          allowFileUpload={hub.enableDocumentUpload ?? false}
+          cameraResolution={getUser()?.cameraResolution ?? hub.cameraResolution}
+          upload={upload}
+          onUploaded={onUploaded}
+          onAbandon={leave}
+        />
+      )}
       {children}
       {scalePicture && upload && <ImmediateReview hub={hub} upload={upload} />}
       <div className="bag-form__actions">
@@ -122,7 +127,7 @@ export function EvidenceForm({
           type="submit"
           intent="primary"
           text={saveText}
-          disabled={!valid || !upload || saving}
+          disabled={!valid || (picture && !upload) || saving}
         />
       </div>
     </form>

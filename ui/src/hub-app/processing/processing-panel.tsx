@@ -39,6 +39,11 @@ function OngoingProcessingCard({ unit }: { unit: ProcessingUnitView }) {
         {unit.supplier ? ` (${unit.supplier})` : ''}
         {unit.rejectedWeight > 0 ? `, ${unit.rejectedWeight.toFixed(2)} kg rejected` : ''}
       </p>
+      {(unit.processingSteps ?? []).length > 0 && (
+        <p data-testid="processing-steps">
+          Steps: {unit.processingSteps.map(humanize).join(' → ')}
+        </p>
+      )}
       {unit.outputMaterialBags.length > 0 && (
         <ul className="registration-panel__breakdown">
           {unit.outputMaterialBags.map((b) => (

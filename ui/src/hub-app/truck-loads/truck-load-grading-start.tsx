@@ -1,9 +1,10 @@
 import { Card, NonIdealState } from '@blueprintjs/core';
-import type { RegisteredMaterialView } from '@cairn/contracts';
+import { isGradable, type RegisteredMaterialView } from '@cairn/contracts';
 import { post } from '../../api/request';
 import { useInstructionGate } from '../instruction-gate';
 import { TruckLoadList } from './truck-loads';
 import { useRun } from '../use-run.hook';
+import { useHubConfig } from '../use-hub-config.hook';
 
 /**
  * A recycler's grading start view: grade one waiting truck load (POST /api/registeredMaterials/{uuid}/grade).
@@ -12,6 +13,7 @@ import { useRun } from '../use-run.hook';
  */
 export function RecyclerGradingStart() {
   const { busy, run } = useRun();
+  const { data: hub } = useHubConfig();
   const instruction = useInstructionGate(
     'FINISH_TRUCK_LOAD_GRADING',
     'Grading a truck load',
@@ -35,6 +37,8 @@ export function RecyclerGradingStart() {
           text: 'Grade',
           icon: 'filter-list',
           busy,
+          // segregationInputMaterialTypes: only loads of a material the hub grades.
+          offered: (load) => !!hub && isGradable(hub, load.materialType),
           onClick: (load) => void instruction.ask(() => grade(load)),
         }}
       />

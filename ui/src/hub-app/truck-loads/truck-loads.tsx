@@ -20,6 +20,8 @@ interface Props {
     busy: boolean;
     /** Asked before an action that cannot be undone. */
     confirm?: string;
+    /** Loads the action applies to (e.g. a material the hub grades); the others are listed without it. */
+    offered?: (load: RegisteredMaterialView) => boolean;
   };
 }
 
@@ -49,6 +51,7 @@ export function TruckLoadList({ title, empty, action }: Props) {
               </div>
               <span className="registration-panel__weight">{load.formattedWeight} kg</span>
               {action &&
+                (action.offered?.(load) ?? true) &&
                 (action.confirm ? (
                   <ConfirmButton
                     icon={action.icon}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness/test-app';
+import { gradingHub } from '../grading/grading.fixtures';
+import { uploadEvidence } from '../transports/transports.fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+const register = async (token: string, body: Record<string, unknown>) =>
+  t.call('POST', '/api/collectedMaterials', {
+    token,
+    body: {
+      weight: '12',
+      materialType: 'PET_CLEAR',
+      pictureFileUploadUuid: await uploadEvidence(t, token),
+      ...body,
+    },
+  });
+
+describe('registration features are enforced by the server (issue 20)', () => {
+  it('answers 403 for a registration whose feature the hub lacks, and nothing is stored', async () => {
+    const { token } = await gradingHub(t, 'Bags Only Center', {
+      features: ['WASTE_BAG_REGISTRATION'],
+    });
+    expect((await register(token, { registrationUnit: 'BAG' })).status).toBe(201);
+    const container = await register(token, { registrationUnit: 'CONTAINER' });
+    expect(container.status).toBe(403);
+    expect(container.body.errorMessageKey).toBe('apiErrorForbidden');
+    const truck = await register(token, {
+      registrationUnit: 'TRUCK_LOAD',
+      weighedAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(truck.status).toBe(403);
+    const { token: containers } = await gradingHub(t, 'Containers Only Center', {
+      features: ['CONTAINER_REGISTRATION'],
+    });
+    expect((await register(containers, { registrationUnit: 'BAG' })).status).toBe(403);
+    const summary = await t.call('GET', '/api/collectedMaterials/summary', { token });
+    expect(summary.body.bagsCount).toBe(1);
+  });
+
+  it('requiresMaterialCollectionSource: a registration without its source is 400', async () => {
+    const { token } = await gradingHub(t, 'Sourced Center', {
+      features: ['WASTE_BAG_REGISTRATION'],
+      requiresMaterialCollectionSource: true,
+    });
+    const missing = await register(token, { registrationUnit: 'BAG' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fieldErrors).toEqual({ materialSourceType: 'validationRequired' });
+    const sourced = await register(token, {
+      registrationUnit: 'BAG',
+      materialSourceType: 'HOUSEHOLD',
+    });
+    expect(sourced.status).toBe(201);
+  });
+
+  it('allowUnregisteredSuppliers: a supplier named only by text, and a carrier load without a transport', async () => {
+    const strict = await gradingHub(t, 'Strict Center', {
+      features: ['WASTE_BAG_REGISTRATION'],
+      allowUnregisteredSuppliers: false,
+    });
+    const named = await register(strict.token, {
+      registrationUnit: 'BAG',
+      supplierName: 'Street vendor',
+    });
+    expect(named.body.fieldErrors).toEqual({ supplierName: 'validationInvalid' });
+    const open = await gradingHub(t, 'Open Center', { features: ['WASTE_BAG_REGISTRATION'] });
+    expect(
+      (await register(open.token, { registrationUnit: 'BAG', supplierName: 'Street vendor' }))
+        .status,
+    ).toBe(201);
+
+    const carrier = await gradingHub(t, 'Strict Carrier', {
+      type: 'CARRIER',
+      features: ['MATERIAL_REGISTRATION'],
+      allowUnregisteredSuppliers: false,
+    });
+    const alone = await t.call('POST', '/api/carrierMaterials', {
+      token: carrier.token,
+      body: { transportOwner: 'Own fleet' },
+    });
+    expect(alone.body.fieldErrors).toEqual({ ongoingTransportUuid: 'validationRequired' });
+  });
+
+  it('enableRegistrationTruckPictureUpload: a truck load carries the truck picture, shown as the second picture', async () => {
+    const { hub, token } = await gradingHub(t, 'Truck Picture Center', {
+      features: ['TRUCK_LOAD_REGISTRATION'],
+      enableRegistrationTruckPictureUpload: true,
+    });
+    const load = (extra: Record<string, unknown>) =>
+      register(token, {
+        registrationUnit: 'TRUCK_LOAD',
+        weighedAt: new Date(Date.now() - 60_000).toISOString(),
+        licensePlate: 'MH 12 TP 1',
+        ...extra,
+      });
+    const missing = await load({});
+    expect(missing.body.fieldErrors).toEqual({ truckPictureFileUploadUuid: 'validationRequired' });
+    const truck = await uploadEvidence(t, token);
+    const saved = await load({ truckPictureFileUploadUuid: truck });
+    expect(saved.status).toBe(201);
+    const filters = encodeURIComponent(
+      JSON.stringify([{ field: 'HUB_UUID', operator: 'EQUALS', value: hub.uuid }]),
+    );
+    const events = await t.call('GET', `/api/admin/hubEvents?filters=${filters}`, {
+      token: t.adminToken,
+    });
+    expect(events.body.items[0].secondPicture).toMatchObject({
+      uuid: truck,
+      directLink: expect.stringContaining(truck),
+    });
+
+    const without = await gradingHub(t, 'No Truck Picture Center', {
+      features: ['TRUCK_LOAD_REGISTRATION'],
+    });
+    const refused = await register(without.token, {
+      registrationUnit: 'TRUCK_LOAD',
+      weighedAt: new Date(Date.now() - 60_000).toISOString(),
+      truckPictureFileUploadUuid: await uploadEvidence(t, without.token),
+    });
+    expect(refused.body.fieldErrors).toEqual({ truckPictureFileUploadUuid: 'validationInvalid' });
+  });
+});
