@@ -32,12 +32,13 @@ export interface StartContext {
  */
 const askedSteps = (
   ctx: StartContext,
+  fields: HubFields,
   hubUuid: string,
   plate: string,
   picture: string,
   pictureField: string,
 ) => {
-  const steps = clearanceSteps(ctx.hub.fields!);
+  const steps = clearanceSteps(fields);
   const missing = missingClearanceSteps(
     steps,
     { transporterLicensePlate: plate, picture },
@@ -56,9 +57,10 @@ export const decideStartMaterialClearance: StreamDecision<StartMaterialClearance
   ctx,
 ) => {
   if (ctx.existing.exists) throw new DomainError('conflict', 'conflictErrorMessage');
-  mustClear(ctx.hub, 'MATERIAL_CLEARANCE');
+  const fields = mustClear(ctx.hub, 'MATERIAL_CLEARANCE');
   askedSteps(
     ctx,
+    fields,
     started.hubUuid,
     started.transporterLicensePlate,
     started.pictureFileUploadUuid,
@@ -104,6 +106,7 @@ export const decideStartClearanceTransport: StreamDecision<
   const fields = mustClear(ctx.hub, started.kind);
   askedSteps(
     ctx,
+    fields,
     started.hubUuid,
     started.transporterLicensePlate,
     started.transporterPictureFileUploadUuid,

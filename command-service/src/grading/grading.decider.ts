@@ -48,7 +48,7 @@ export const decideStartGrading: StreamDecision<
   StartGrading,
   { hub: HubAggregate; slot: SegregationSlot; materials: GradableMaterial[] }
 > = (command, { hub, slot, materials }) => {
-  mustGrade(hub);
+  const fields = mustGrade(hub);
   if (slot.ongoing) throw conflict();
   const own = materials.filter(
     (m): m is RegisteredMaterial => m.exists && m.hubUuid === command.hubUuid && !m.removed,
@@ -57,13 +57,13 @@ export const decideStartGrading: StreamDecision<
   if (command.single && own.some((m) => m.graded))
     throw invalid({ collectedMaterialUuid: 'validationInvalid' });
   // segregationInputMaterialTypes: a named material of another type is refused; "all bags" leaves those out.
-  if (command.single && own.some((m) => !isGradable(hub.fields!, m.materialType)))
+  if (command.single && own.some((m) => !isGradable(fields, m.materialType)))
     throw invalid({ collectedMaterialUuid: 'validationInvalid' });
   const inputs = own.filter(
     (m) =>
       !m.graded &&
       (command.single || m.registrationUnit === 'BAG') &&
-      isGradable(hub.fields!, m.materialType),
+      isGradable(fields, m.materialType),
   );
   if (inputs.length === 0) throw new DomainError('invalid', 'noMaterialSourceForGrading');
   const { uuid, hubUuid, at } = command;

@@ -43,7 +43,7 @@ export const decideGradeTruckLoads: StreamDecision<
   if (slot.ongoing) throw new DomainError('conflict', 'conflictErrorMessage');
   const inputs = own.filter((l) => !l.graded && !l.processed);
   // segregationInputMaterialTypes: the load's (or the chosen) material must be one the hub grades.
-  if (inputs.some((l) => !isGradable(hub.fields!, l.materialType)))
+  if (inputs.some((l) => !isGradable(fields, l.materialType)))
     throw invalid({ materialType: 'validationInvalid' });
   if (inputs.length === 0) throw new DomainError('invalid', 'noMaterialSourceForGrading');
   const { uuid, hubUuid, at } = command;
