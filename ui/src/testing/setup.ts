@@ -33,9 +33,6 @@ window.matchMedia ??= ((query: string) => ({
 beforeAll(() => startServer());
 afterEach(() => {
   cleanup();
-  // Blueprint's portals (popovers, toasts) live outside the rendered root: a stale list of options
-  // from the test before would otherwise answer this test's queries.
-  document.body.innerHTML = '';
   server.resetHandlers();
   localStorage.clear();
   resetMemoryDatabases();
