@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { blueprintIconAssets } from './blueprint-icons.vite-plugin.ts';
 import { contractsTreeShaking } from './contracts-tree-shaking.vite-plugin.ts';
+import { i18nCatalogs } from './i18n-catalogs.vite-plugin.ts';
 import { inlineScripts } from './inline-scripts.vite-plugin.ts';
 import { precompress } from './precompress.vite-plugin.ts';
 import { routePreload } from './route-preload.vite-plugin.ts';
@@ -63,7 +64,7 @@ const HUB_FORMS =
  * that are schemas (whoever needs one needs zod) another; the form fields a third.
  */
 const APP_CORE =
-  /[\\/](ui[\\/]src[\\/](api[\\/][\w-]+|i18n|shell[\\/]first-requests\.map|hub-app[\\/](overview-first-requests|overview-tabs|(recycler|processing)[\\/]ongoing-processing)|auth[\\/](enter-app|return-path)|common[\\/]file-upload\.api)\.tsx?$|contracts[\\/]src[\\/](messages|regions|roles-and-features|error-body|time-zone|material-type-labels)\.ts$|node_modules[\\/](swr|use-sync-external-store|dequal|idb)[\\/])/;
+  /[\\/](ui[\\/]src[\\/](api[\\/][\w-]+|i18n|shell[\\/]first-requests\.map|hub-app[\\/](overview-first-requests|overview-tabs|(recycler|processing)[\\/]ongoing-processing)|auth[\\/](enter-app|return-path)|common[\\/]file-upload\.api)\.tsx?$|ui[\\/]src[\\/]locales[\\/]common\.en\.json$|contracts[\\/]src[\\/](messages|regions|roles-and-features|error-body|time-zone|material-type-labels)\.ts$|node_modules[\\/](swr|use-sync-external-store|dequal|idb|@lingui[\\/]core)[\\/])/;
 const ZOD =
   /[\\/](node_modules[\\/]zod[\\/]|contracts[\\/]src[\\/](enums|material-types|validation)\.ts$)/;
 const FORM_FIELDS = /[\\/]ui[\\/]src[\\/]common[\\/](text-field|field-frame)\.tsx$/;
@@ -75,6 +76,7 @@ export default defineConfig({
     react(),
     blueprintIconAssets(),
     contractsTreeShaking(),
+    i18nCatalogs(),
     routePreload(FIRST_ROUTES, 'src/shell/first-requests.ts'),
     inlineScripts(['zod-config.js', 'route-preload.js']),
     precompress(),

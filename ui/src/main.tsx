@@ -7,14 +7,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getUser } from './api/session';
 import { App } from './app';
-import { setLanguage } from './i18n';
+import { loadLanguage } from './i18n';
 
 // The stored identity's language applies from the first screen (the callback sets it after sign-in).
 const user = getUser();
-if (user) setLanguage(user.language);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// German texts load first for German users (a chunk English users never fetch).
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+if (user?.language === 'DE') void loadLanguage('DE').then(render, render);
+else render();

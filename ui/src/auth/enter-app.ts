@@ -1,7 +1,7 @@
 import { type CurrentUser, regionRedirectTarget } from '@cairn/contracts';
 import type { NavigateFunction } from 'react-router-dom';
 import { clearSession, homeOf, storeUser } from '../api/session';
-import { setLanguage } from '../i18n';
+import { loadLanguage } from '../i18n';
 import { startFirstRequests } from '../shell/first-requests.map';
 import { returnPathOf } from './return-path';
 
@@ -19,13 +19,16 @@ export const enterApp = (user: CurrentUser, navigate: NavigateFunction, state: u
     return;
   }
   storeUser(user);
-  setLanguage(user.language);
   // An emailed first password: nothing else is open until the user has chosen their own.
-  if (user.passwordChangeRequired) {
-    navigate('/change-password', { replace: true });
-    return;
+  const to = user.passwordChangeRequired
+    ? '/change-password'
+    : (returnPathOf(state) ?? homeOf(user));
+  if (!user.passwordChangeRequired) startFirstRequests(to);
+  // The next screen renders in the user's language: a German user's texts load first.
+  const go = () => navigate(to, { replace: true });
+  if (user.language === 'DE') void loadLanguage('DE').then(go, go);
+  else {
+    void loadLanguage('EN');
+    go();
   }
-  const to = returnPathOf(state) ?? homeOf(user);
-  startFirstRequests(to);
-  navigate(to, { replace: true });
 };

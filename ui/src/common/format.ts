@@ -1,6 +1,19 @@
 // Dates live in dates.ts (one module, independent of the browser's locale); kept here for the
 // screens that still import them from format.ts.
 export { endOfDayIso, formatDateTime, formatDayTime, startOfDayIso } from './dates';
+import { locale } from '../i18n';
+
+/**
+ * A number with `decimals` decimals as the user reads it: the spec's 1234.500 in English, Intl's
+ * 1.234,500 for a German user.
+ */
+export const formatNumber = (value: number, decimals: number): string =>
+  locale() === 'de'
+    ? new Intl.NumberFormat('de-DE', {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      }).format(value)
+    : value.toFixed(decimals);
 
 const UNIT_TEXT: Record<string, string> = { KG: 'kg', LITER: 'l', TON: 't' };
 export const unitText = (unit: string | null | undefined): string =>
@@ -14,7 +27,7 @@ export const formatWeight = (
 ): string =>
   weight === null || weight === undefined
     ? '-'
-    : `${weight.toFixed(decimals)} ${unitText(unit)}`.trim();
+    : `${formatNumber(weight, decimals)} ${unitText(unit)}`.trim();
 
 /** File names display truncated to 22 characters plus an ellipsis (Document 1 §5). */
 export const truncateFileName = (name: string, max = 22): string =>
