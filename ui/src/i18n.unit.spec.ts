@@ -1,20 +1,21 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { MESSAGES_EN } from '@cairn/contracts';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 
-const SRC = new URL('.', import.meta.url).pathname;
-const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
-  );
-const ALL = files(SRC);
-const read = (file: string): Record<string, string> => JSON.parse(readFileSync(file, 'utf8'));
-const catalogs = ALL.filter((f) => f.endsWith('.en.json')).map((en) => ({
-  name: relative(SRC, en),
-  en: read(en),
-  de: read(en.replace(/\.en\.json$/, '.de.json')),
+type Catalog = Record<string, string>;
+// Every catalog and source file of the UI, as the bundler sees them.
+const EN = import.meta.glob<Catalog>('./**/*.en.json', { eager: true, import: 'default' });
+const DE = import.meta.glob<Catalog>('./**/*.de.json', { eager: true, import: 'default' });
+const SOURCES = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.spec.{ts,tsx}'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+const relative = (path: string) => path.replace(/^\.\//, '');
+const catalogs = Object.entries(EN).map(([path, en]) => ({
+  name: relative(path),
+  en,
+  de: DE[path.replace(/\.en\.json$/, '.de.json')] ?? {},
 }));
 // The server's message keys (contracts) have their German text in the common catalog.
 const common = catalogs.find((c) => c.name === 'locales/common.en.json')!;
@@ -34,7 +35,7 @@ const placeholders = (text: string): string[] => {
 
 describe('translation catalogs', () => {
   it('has a German catalog for every English one and no German one alone', () => {
-    const de = ALL.filter((f) => f.endsWith('.de.json')).map((f) => relative(SRC, f));
+    const de = Object.keys(DE).map(relative);
     expect(de.sort()).toEqual(catalogs.map((c) => c.name.replace('.en.', '.de.')).sort());
     expect(catalogs.length).toBeGreaterThan(1);
   });
@@ -52,12 +53,13 @@ describe('translation catalogs', () => {
 
   it('knows every key the code asks for', () => {
     const keys = new Set(catalogs.flatMap((c) => Object.keys(c.en)));
-    const unknown = ALL.filter((f) => /\.tsx?$/.test(f) && !/\.spec\.tsx?$/.test(f)).flatMap((f) =>
-      [...readFileSync(f, 'utf8').matchAll(/\bt\(\s*'([^']+)'/g)]
+    const unknown = Object.entries(SOURCES).flatMap(([path, source]) =>
+      [...source.matchAll(/\bt\(\s*'([^']+)'/g)]
         .map((m) => m[1])
         .filter((k) => !keys.has(k))
-        .map((k) => `${relative(SRC, f)}: ${k}`),
+        .map((k) => `${relative(path)}: ${k}`),
     );
+    expect(Object.keys(SOURCES).length).toBeGreaterThan(100);
     expect(unknown).toEqual([]);
   });
 

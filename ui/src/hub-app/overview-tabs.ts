@@ -1,4 +1,5 @@
 import { REGISTRATION_FEATURES, type Feature, type HubType } from '@cairn/contracts';
+import { t } from './hub-app.messages';
 
 export type OverviewTab =
   | 'COLLECTION'
@@ -9,15 +10,17 @@ export type OverviewTab =
   | 'CERTIFICATION'
   | 'DISPATCH';
 
-export const TAB_LABEL: Record<OverviewTab, string> = {
-  COLLECTION: 'Collection',
-  REGISTRATION: 'Registration',
-  GRADING: 'Grading',
-  PROCESSING: 'Processing',
-  CLEARANCE: 'Clearance',
-  CERTIFICATION: 'Certification',
-  DISPATCH: 'Dispatch',
+// Message keys: the labels are read in the user's language when shown (tabLabel).
+const TAB_LABEL: Record<OverviewTab, string> = {
+  COLLECTION: 'hub.tabCollection',
+  REGISTRATION: 'hub.tabRegistration',
+  GRADING: 'hub.tabGrading',
+  PROCESSING: 'hub.tabProcessing',
+  CLEARANCE: 'hub.tabClearance',
+  CERTIFICATION: 'hub.tabCertification',
+  DISPATCH: 'hub.tabDispatch',
 };
+export const tabLabel = (tab: OverviewTab): string => t(TAB_LABEL[tab]);
 
 const TAB_ORDER = Object.keys(TAB_LABEL) as OverviewTab[];
 

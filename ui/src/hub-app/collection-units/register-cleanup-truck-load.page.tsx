@@ -12,7 +12,7 @@ import { humanize } from '../../common/format';
 import type { SchemaInput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
 import { TextField } from '../../common/text-field';
-import { t } from '../../i18n';
+import { t } from '../hub-app.messages';
 import { EvidenceForm } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import { usePlateEvidence } from '../evidence/use-plate-evidence';
@@ -57,8 +57,8 @@ function RegisterCleanupTruckLoad({ hub }: { hub: HubConfig }) {
   const { upload, setUpload } = usePlateEvidence(form, 'pictureFileUploadUuid', 'licensePlate');
   const submit = form.handleSubmit(async (values) => {
     const position = await currentPosition();
-    await save('The truck load is registered.', {
-      label: 'Cleanup truck load',
+    await save(t('hub.truckLoadRegistered'), {
+      label: t('hub.cleanupTruckLoad'),
       path: '/api/collectedMaterials',
       body: {
         registrationUnit: 'TRUCK_LOAD',
@@ -75,26 +75,26 @@ function RegisterCleanupTruckLoad({ hub }: { hub: HubConfig }) {
   return (
     <FormProvider {...form}>
       <EvidenceForm
-        title="Register cleanup truck load"
+        title={t('hub.registerCleanupTruckLoad')}
         hub={hub}
         scalePicture
-        pictureMessage="Take a picture of the weighbridge display"
+        pictureMessage={t('hub.pictureWeighbridge')}
         upload={upload}
         onUploaded={setUpload}
         valid={form.formState.isValid && weighing.valid}
         saving={saving}
-        savingTitle="Saving the truck load…"
+        savingTitle={t('hub.savingTruckLoad')}
         onSubmit={() => void submit()}
       >
         <SelectField<Input>
           name="materialSourceType"
-          label="Material source"
+          label={t('hub.materialSource')}
           required
           options={MaterialSourceType.options.map((m) => ({ value: m, label: humanize(m) }))}
         />
         <TextField<Input>
           name="weight"
-          label="Weight"
+          label={t('hub.weight')}
           required
           inputMode="decimal"
           maxLength={QUANTITY_MAX_LENGTH}
@@ -105,22 +105,22 @@ function RegisterCleanupTruckLoad({ hub }: { hub: HubConfig }) {
         {types.length > 0 && (
           <SelectField<Input>
             name="materialType"
-            label="Material type"
+            label={t('hub.materialType')}
             required
-            placeholder="Select a material type"
+            placeholder={t('hub.selectMaterialType')}
             options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))}
           />
         )}
         <TextField<Input>
           name="licensePlate"
-          label="Licence plate"
+          label={t('hub.licencePlate')}
           size="large"
           maxLength={100}
           nullable
         />
         <TextField<Input>
           name="transportOwner"
-          label="Transport owner"
+          label={t('hub.transportOwner')}
           size="large"
           maxLength={100}
           nullable

@@ -2,7 +2,7 @@ import type { FileUpload } from '@cairn/contracts';
 import { ApiError, request } from '../../api/request';
 import { getToken, getUser } from '../../api/session';
 import { uploadHubFile } from '../../common/file-upload.api';
-import { t } from '../../i18n';
+import { t } from '../hub-app.messages';
 import { deliver, stringsOf, type Transport } from './outbox-delivery';
 import { outboxStore, type LocalPicture, type OutboxItem } from './outbox.store';
 
@@ -55,8 +55,7 @@ export const onOutboxChange = (listener: () => void) => {
 
 /** Why an attempt failed, in the operator's words. */
 export const failureText = (error: unknown): string => {
-  if (!(error instanceof ApiError))
-    return 'No answer yet: it goes out again when the network is back.';
+  if (!(error instanceof ApiError)) return t('hub.noAnswerYet');
   const fields = Object.entries(error.fieldErrors).map(([field, key]) => `${field}: ${t(key)}`);
   const main = error.body.errorMessageKey
     ? t(error.body.errorMessageKey)
