@@ -16,7 +16,11 @@ export const i18nCatalogs = (): Plugin => ({
     if (!CATALOG.test(id.split('?')[0])) return null;
     const messages = JSON.parse(code) as Record<string, string>;
     const compiled = Object.fromEntries(
-      Object.entries(messages).map(([key, text]) => [key, compileMessage(text)]),
+      Object.entries(messages).map(([key, text]) => {
+        const message = compileMessage(text);
+        // A plain text stays a string (src/i18n.ts reads it as its own compiled form).
+        return [key, message.length === 1 && typeof message[0] === 'string' ? message[0] : message];
+      }),
     );
     return { code: JSON.stringify(compiled), map: null };
   },

@@ -64,7 +64,7 @@ const HUB_FORMS =
  * that are schemas (whoever needs one needs zod) another; the form fields a third.
  */
 const APP_CORE =
-  /[\\/](ui[\\/]src[\\/](api[\\/][\w-]+|i18n|shell[\\/]first-requests\.map|hub-app[\\/](overview-first-requests|overview-tabs|(recycler|processing)[\\/]ongoing-processing)|auth[\\/](enter-app|return-path)|common[\\/]file-upload\.api)\.tsx?$|ui[\\/]src[\\/]locales[\\/]common\.en\.json$|contracts[\\/]src[\\/](messages|regions|roles-and-features|error-body|time-zone|material-type-labels)\.ts$|node_modules[\\/](swr|use-sync-external-store|dequal|idb|@lingui[\\/]core)[\\/])/;
+  /[\\/](ui[\\/]src[\\/](api[\\/][\w-]+|i18n|shell[\\/]first-requests\.map|hub-app[\\/](overview-first-requests|overview-tabs|(recycler|processing)[\\/]ongoing-processing)|auth[\\/](enter-app|return-path)|common[\\/]file-upload\.api)\.tsx?$|ui[\\/]src[\\/](locales[\\/]common\.en\.json|hub-app[\\/]hub-app\.(en\.json|messages\.ts))$|contracts[\\/]src[\\/](messages|regions|roles-and-features|error-body|time-zone|material-type-labels)\.ts$|node_modules[\\/](swr|use-sync-external-store|dequal|idb|@lingui[\\/]core)[\\/])/;
 const ZOD =
   /[\\/](node_modules[\\/]zod[\\/]|contracts[\\/]src[\\/](enums|material-types|validation)\.ts$)/;
 const FORM_FIELDS = /[\\/]ui[\\/]src[\\/]common[\\/](text-field|field-frame)\.tsx$/;

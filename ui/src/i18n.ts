@@ -4,7 +4,7 @@ import common from './locales/common.en.json';
 
 /**
  * The UI's texts through Lingui (docs/decisions.md, German): each area's English catalog
- * (`<area>/locales/<area>.en.json`) registers itself when the area's code loads, with `addMessages`
+ * (`<area>/<area>.en.json`) registers itself when the area's code loads, with `addMessages`
  * in its `<area>.messages.ts`; the German catalogs (`*.de.json`) load together, only for German users
  * (`loadLanguage`). Messages are ICU MessageFormat, compiled at build time (i18n-catalogs.vite-plugin.ts);
  * a German text that is missing falls back to the English one, an English one to the key.
@@ -14,28 +14,21 @@ export type UiLanguage = 'EN' | 'DE';
 const LINGUI_LOCALE: Record<UiLanguage, string> = { EN: 'en', DE: 'de' };
 const GERMAN = import.meta.glob<Messages>('./**/*.de.json', { import: 'default' });
 
-/** A message without ICU syntax is its own compiled form; the rest are compiled (build) or compiled on use (tests). */
-const compiled = (messages: Record<string, unknown>): Messages =>
-  Object.fromEntries(
-    Object.entries(messages).map(([key, text]) => [
-      key,
-      typeof text === 'string' && !/[{}']/.test(text) ? [text] : text,
-    ]),
-  ) as Messages;
-
 const english: Messages = {};
 const germanKeys = new Set<string>();
 let germanLoaded: Promise<void> | null = null;
 let language: UiLanguage = 'EN';
 
 /** Registers an area's English catalog; German falls back to it for keys it lacks. */
-export const addMessages = (messages: Record<string, unknown>) => {
-  const en = compiled(messages);
+export const addMessages = (en: Messages) => {
   Object.assign(english, en);
   i18n.load('en', en);
   i18n.load('de', Object.fromEntries(Object.entries(en).filter(([k]) => !germanKeys.has(k))));
 };
 
+// Built catalogs hold ICU messages compiled (arrays) and plain texts as they are: a plain text is its
+// own compiled form, so the app ships no ICU compiler (tests compile with Lingui's own, on use).
+if (import.meta.env.PROD) i18n.setMessagesCompiler((text) => [text]);
 addMessages(MESSAGES_EN);
 addMessages(common);
 i18n.activate('en');
@@ -43,8 +36,7 @@ i18n.activate('en');
 /** Fetches every German catalog once (a chunk only German users download). */
 const loadGerman = () =>
   (germanLoaded ??= Promise.all(Object.values(GERMAN).map((load) => load())).then((catalogs) => {
-    for (const catalog of catalogs) {
-      const de = compiled(catalog);
+    for (const de of catalogs) {
       Object.keys(de).forEach((k) => germanKeys.add(k));
       i18n.load('de', de);
     }

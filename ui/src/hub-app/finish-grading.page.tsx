@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { CollectorDetailView } from '@cairn/contracts';
 import { fetcher } from '../api/request';
-import { t } from './hub-app.messages';
+import { t } from './hub-forms.messages';
 import { activeCollectorUuid } from './collectors/active-collector';
 import { OngoingGradingCard, useOngoingGrading } from './ongoing-grading';
 

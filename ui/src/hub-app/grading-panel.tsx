@@ -8,7 +8,7 @@ import { useInstructionGate } from './instruction-gate';
 import type { HubConfig } from './use-hub-config.hook';
 import { RecyclerGradingStart } from './truck-loads/truck-load-grading-start';
 import { MixedMaterialList } from './mixed-materials';
-import { t } from './hub-app.messages';
+import { t } from './hub-forms.messages';
 
 /** The Grading tab: a start view until a segregation unit exists, then the ongoing grading (Document 3 §2). */
 export function GradingPanel({ hub }: { hub?: HubConfig }) {

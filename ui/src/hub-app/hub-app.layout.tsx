@@ -7,7 +7,7 @@ import { HubFrame } from '../shell/hub-frame';
 import { registerServiceWorker } from '../shell/register-service-worker';
 import { OutboxStatus, StaleNotice } from './outbox/outbox-status';
 import './hub-app.css';
-import { t } from './hub-app.messages';
+import { t } from '../i18n';
 
 /**
  * The hub operator app frame: hub name, the one navigation item, what waits to be sent, sign-out

@@ -1,7 +1,7 @@
 import { NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { PageSpinner } from '../shell/page-spinner';
-import { overviewTabs, tabLabel, tabWidthPercent, type OverviewTab } from './overview-tabs';
+import { overviewTabs, TAB_LABEL, tabWidthPercent, type OverviewTab } from './overview-tabs';
 import { RegistrationPanel } from './registration-panel';
 import { useOngoingGrading } from './ongoing-grading';
 import { useHubConfig, type HubConfig } from './use-hub-config.hook';
@@ -113,7 +113,7 @@ export default function HubOverviewPage() {
           <Tab
             key={tab}
             id={tab}
-            title={tabLabel(tab)}
+            title={t(TAB_LABEL[tab])}
             panel={panelOf(tab)}
             style={{ flexBasis: `${tabWidthPercent(tabs.length)}%` }}
           />

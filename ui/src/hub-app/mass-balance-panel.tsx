@@ -8,7 +8,7 @@ import { PeriodSelector, usePeriod } from '../common/period-selector';
 import type { Period } from '../common/period-range';
 import { useDebouncedValue } from '../common/use-debounced-value';
 import { rowName, stageTitle, type MassBalanceAccount } from './pipeline-stages';
-import { t } from './hub-app.messages';
+import { t } from './hub-forms.messages';
 
 const ACCOUNTS: readonly MassBalanceAccount[] = [
   'REGISTRATION',

@@ -5,7 +5,7 @@ import { materialTypeLabel, type MixedMaterialView } from '@cairn/contracts';
 import { fetcher } from '../api/request';
 import { formatDayTime, formatNumber, unitText } from '../common/format';
 import { unitLabel } from './pipeline-stages';
-import { t } from './hub-app.messages';
+import { t } from './hub-forms.messages';
 
 const MIXED_MATERIALS_PATH = '/api/collectedMaterials/mixed';
 

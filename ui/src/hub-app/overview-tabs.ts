@@ -1,5 +1,4 @@
 import { REGISTRATION_FEATURES, type Feature, type HubType } from '@cairn/contracts';
-import { t } from './hub-app.messages';
 
 export type OverviewTab =
   | 'COLLECTION'
@@ -10,8 +9,9 @@ export type OverviewTab =
   | 'CERTIFICATION'
   | 'DISPATCH';
 
-// Message keys: the labels are read in the user's language when shown (tabLabel).
-const TAB_LABEL: Record<OverviewTab, string> = {
+// Message keys (hub-app.en.json): the overview reads them in the user's language; not read here, so
+// this module (in every first route's app-core chunk) does not carry the hub app's texts.
+export const TAB_LABEL: Record<OverviewTab, string> = {
   COLLECTION: 'hub.tabCollection',
   REGISTRATION: 'hub.tabRegistration',
   GRADING: 'hub.tabGrading',
@@ -20,7 +20,6 @@ const TAB_LABEL: Record<OverviewTab, string> = {
   CERTIFICATION: 'hub.tabCertification',
   DISPATCH: 'hub.tabDispatch',
 };
-export const tabLabel = (tab: OverviewTab): string => t(TAB_LABEL[tab]);
 
 const TAB_ORDER = Object.keys(TAB_LABEL) as OverviewTab[];
 

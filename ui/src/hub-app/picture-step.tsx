@@ -6,7 +6,7 @@ import { FilePicker, type FileRules } from '../common/file-picker';
 import { currentPosition, uploadHubFile } from '../common/file-upload.api';
 import { truncateFileName } from '../common/format';
 import { announceError } from '../api/request';
-import { t } from './hub-app.messages';
+import { t } from './hub-forms.messages';
 import { showToast } from '../shell/toaster';
 import { isRetryable } from './outbox/outbox-delivery';
 import { isLocalUpload, keepPicture, localUpload } from './outbox/outbox';

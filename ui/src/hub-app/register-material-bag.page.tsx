@@ -18,7 +18,7 @@ import { waitForAnalysis } from '../common/file-upload.api';
 import type { SchemaInput, SchemaOutput } from '../common/schema-types';
 import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
-import { t } from './hub-app.messages';
+import { t } from './hub-forms.messages';
 import { showToast } from '../shell/toaster';
 import { PictureStep } from './picture-step';
 import { ImmediateReview } from './evidence/evidence-form';

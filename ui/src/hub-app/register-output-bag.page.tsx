@@ -19,7 +19,7 @@ import { getUser } from '../api/session';
 import type { SchemaInput, SchemaOutput } from '../common/schema-types';
 import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
-import { t } from './hub-app.messages';
+import { t } from './hub-forms.messages';
 import { showToast } from '../shell/toaster';
 import { PictureStep } from './picture-step';
 import { ImmediateReview } from './evidence/evidence-form';

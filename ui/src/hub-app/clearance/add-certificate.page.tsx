@@ -19,7 +19,7 @@ import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { READY_PATHS, type CertifierKind } from './certification-panel';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 
 /** The material the certificate is for, as the list of ready materials shows it. */
 function MaterialSummary({ kind, uuid }: { kind: CertifierKind; uuid: string }) {

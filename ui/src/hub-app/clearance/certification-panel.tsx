@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { materialTypeLabel, type ReadyForCertificationView } from '@cairn/contracts';
 import { fetcher } from '../../api/request';
 import { formatDayTime, formatNumber, unitText } from '../../common/format';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 import type { HubConfig } from '../use-hub-config.hook';
 import './clearance.css';
 

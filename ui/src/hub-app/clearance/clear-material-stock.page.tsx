@@ -15,7 +15,7 @@ import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
 import { usePlateEvidence } from '../evidence/use-plate-evidence';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 
 type Input = SchemaInput<typeof StartMaterialClearanceRequest>;
 

@@ -12,7 +12,7 @@ import {
 } from '@cairn/contracts';
 import { fetcher } from '../../api/request';
 import { formatDayTime, formatNumber, unitText } from '../../common/format';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 import type { HubConfig } from '../use-hub-config.hook';
 import { LOADED_PATHS, UNITS_IN_PROGRESS, WEIGH_ROUTE, type LoadedKind } from './loaded-clearances';
 import { MassBalanceClearance } from './mass-balance-clearance';

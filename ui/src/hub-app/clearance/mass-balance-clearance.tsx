@@ -8,7 +8,7 @@ import { ConfirmButton } from '../../common/confirm-button';
 import { formatNumber, unitText } from '../../common/format';
 import { rowName, stageTitle, type MassBalanceAccount } from '../pipeline-stages';
 import { useRun } from '../use-run.hook';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 
 /** The accounts whose stock can leave, in the pipeline's order. */
 const CLEARABLE: readonly MassBalanceAccount[] = ['REGISTRATION', 'SEGREGATION', 'PROCESSING'];

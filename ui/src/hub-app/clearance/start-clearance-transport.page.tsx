@@ -16,7 +16,7 @@ import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
 import { usePlateEvidence } from '../evidence/use-plate-evidence';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 
 /** The handling center's request; the recycler's is the same without material types. */
 type Input = SchemaInput<typeof StartHandlingCenterClearanceRequest>;

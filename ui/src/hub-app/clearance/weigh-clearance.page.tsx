@@ -20,7 +20,7 @@ import type { HubConfig } from '../use-hub-config.hook';
 import { LOADED_PATHS, type LoadedKind } from './loaded-clearances';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
 import { useWeighingTime, WeighingTimeFields } from '../evidence/weighing-time';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 
 type Input = SchemaInput<typeof WeighHandlingCenterClearanceRequest>;
 

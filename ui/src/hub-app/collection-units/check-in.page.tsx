@@ -8,7 +8,7 @@ import { useDebouncedValue } from '../../common/use-debounced-value';
 import { showToast } from '../../shell/toaster';
 import { activePickupPoint, rememberPickupPoint } from './active-pickup-point';
 import { QrScanner } from './qr-scanner';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 
 /** What the scanner says of a code it read; null for a pick-up point's code (issue 18). */
 export const notAPickupPointCode = (): string => t('hub.notAPickupPointCode');

@@ -9,7 +9,7 @@ import { formatDayTime, formatNumber } from '../../common/format';
 import { showToast } from '../../shell/toaster';
 import type { HubConfig } from '../use-hub-config.hook';
 import { activePickupPoint } from './active-pickup-point';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 
 const bagsText = (n: number) => t('hub.bagCount', { count: n });
 

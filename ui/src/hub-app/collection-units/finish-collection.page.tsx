@@ -9,7 +9,7 @@ import { EvidenceForm, useEvidence } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 
 type Input = SchemaInput<typeof FinishCollectionWeighForm>;
 

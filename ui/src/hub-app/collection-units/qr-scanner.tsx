@@ -1,6 +1,6 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect } from 'react';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 import { useCameraStream } from '../../common/use-camera-stream.hook';
 import '../../common/camera-capture.css';
 

@@ -12,7 +12,7 @@ import { humanize } from '../../common/format';
 import type { SchemaInput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
 import { TextField } from '../../common/text-field';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 import { EvidenceForm } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import { usePlateEvidence } from '../evidence/use-plate-evidence';

@@ -7,7 +7,7 @@ import { fetcher } from '../../api/request';
 import { PageSpinner } from '../../shell/page-spinner';
 import { rememberActiveCollector } from './active-collector';
 import { isoDayToFilterDay } from '../../common/dates';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 
 type CollectorAnswer = CollectorDetailView & { idDocument: FileUpload | null };
 

@@ -19,7 +19,7 @@ import { PageSpinner } from '../../shell/page-spinner';
 import { showToast } from '../../shell/toaster';
 import { PictureStep } from '../picture-step';
 import { useHubConfig, type HubConfig } from '../use-hub-config.hook';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 
 type CollectorInput = SchemaInput<typeof DefineCollectorRequest>;
 type CollectorOutput = SchemaOutput<typeof DefineCollectorRequest>;

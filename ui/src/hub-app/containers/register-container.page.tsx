@@ -10,7 +10,7 @@ import { currentPosition } from '../../common/file-upload.api';
 import type { SchemaInput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
 import { TextField } from '../../common/text-field';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 import { EvidenceForm, useEvidence } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';

@@ -9,7 +9,7 @@ import { isLocalUpload } from '../outbox/outbox';
 import { ImmediateReviewWarnings } from '../../auto-review/immediate-review';
 import { PictureStep } from '../picture-step';
 import type { HubConfig } from '../use-hub-config.hook';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 
 /**
  * The evidence of a form: the uploaded picture or document. `onRead` gets the upload again once the

@@ -2,7 +2,7 @@ import { NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { PageSpinner } from '../../shell/page-spinner';
 import { useHubConfig, type HubConfig } from '../use-hub-config.hook';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 
 /** Loads the hub's configuration before a form renders (its pickers and evidence rules depend on it). */
 export function HubGate({ children }: { children: (hub: HubConfig) => ReactNode }) {

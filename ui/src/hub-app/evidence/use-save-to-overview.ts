@@ -6,7 +6,7 @@ import { useIdempotencyKey } from '../../common/use-idempotency-key';
 import { showToast } from '../../shell/toaster';
 import { submit } from '../outbox/outbox';
 import { savedThenOverview } from './evidence-form';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 
 /** What a form saves: `label` names it in the outbox ("Waste bag"). */
 export interface Saved {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isNotInFuture, localInstant } from '@cairn/contracts';
 import { isoDay } from '../../common/dates';
 import { DayInput } from '../../common/day-input';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The device's local day (YYYY-MM-DD, what the day inputs keep) and time (HH:mm, what the time input takes). */

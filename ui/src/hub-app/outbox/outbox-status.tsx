@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useEffect, useState } from 'react';
 import { useOutbox } from './use-outbox.hook';
 import { startOutbox } from './outbox';
-import { t } from '../hub-app.messages';
+import { t } from '../../i18n';
 
 /** "n waiting to send" in the hub app's bar, to the outbox; nothing when all is sent. */
 export function OutboxStatus() {

@@ -6,7 +6,7 @@ import { formatDayTime } from '../../common/dates';
 import { discard, flushOutbox } from './outbox';
 import { outboxStore, type OutboxItem, type OutboxState } from './outbox.store';
 import { useOutbox } from './use-outbox.hook';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 
 const STATE: Record<OutboxState, { text: string; intent: 'warning' | 'primary' | 'danger' }> = {
   waiting: { text: 'hub.outboxWaiting', intent: 'warning' },

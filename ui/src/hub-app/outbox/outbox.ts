@@ -2,7 +2,7 @@ import type { FileUpload } from '@cairn/contracts';
 import { ApiError, request } from '../../api/request';
 import { getToken, getUser } from '../../api/session';
 import { uploadHubFile } from '../../common/file-upload.api';
-import { t } from '../hub-app.messages';
+import { t } from '../../i18n';
 import { deliver, stringsOf, type Transport } from './outbox-delivery';
 import { outboxStore, type LocalPicture, type OutboxItem } from './outbox.store';
 

@@ -9,7 +9,7 @@ import { StartProcessingForm } from './start-processing-form';
 import { TruckLoadList } from '../truck-loads/truck-loads';
 import { useRun } from '../use-run.hook';
 import { useOngoingProcessing } from './ongoing-processing';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 
 /** Input, output bags and totals of the ongoing processing. */
 function OngoingProcessingCard({ unit }: { unit: ProcessingUnitView }) {

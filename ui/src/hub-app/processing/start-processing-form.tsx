@@ -10,7 +10,7 @@ import { SelectField } from '../../common/select-field';
 import { TextField } from '../../common/text-field';
 import type { HubConfig } from '../use-hub-config.hook';
 import { useRun } from '../use-run.hook';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 
 type Input = SchemaInput<typeof StartProcessingRequest>;
 type Output = SchemaOutput<typeof StartProcessingRequest>;

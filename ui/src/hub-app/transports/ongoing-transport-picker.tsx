@@ -5,7 +5,7 @@ import { post } from '../../api/request';
 import { formatDayTime, formatNumber } from '../../common/format';
 import { FieldFrame } from '../../common/field-frame';
 import { useDebouncedValue } from '../../common/use-debounced-value';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 
 interface Props {
   value: OngoingTransportView | null;

@@ -18,7 +18,7 @@ import { OngoingTransportPicker } from './ongoing-transport-picker';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
 import { usePlateEvidence } from '../evidence/use-plate-evidence';
 import { useWeighingTime, WeighingTimeFields } from '../evidence/weighing-time';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 
 type Input = SchemaInput<typeof RegisterCoProcessingMaterialRequest>;
 

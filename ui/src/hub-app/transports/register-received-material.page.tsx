@@ -17,7 +17,7 @@ import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { OngoingTransportPicker } from './ongoing-transport-picker';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 
 type Kind = 'CARRIER' | 'HANDLING_CENTER';
 const SCHEMA = {

@@ -6,7 +6,7 @@ import { fetcher } from '../../api/request';
 import { PageSpinner } from '../../shell/page-spinner';
 import { HubGate } from '../evidence/hub-gate';
 import { TruckLoadForm } from './truck-load-form';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 
 /** /register-additional-material/:ongoingTransportUuid: the remaining material types of a transport, one truck load each. */
 export default function RegisterAdditionalMaterialPage() {

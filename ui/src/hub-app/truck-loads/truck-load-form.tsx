@@ -19,7 +19,7 @@ import type { SchemaInput, SchemaOutput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
 import { DayField } from '../../common/day-field';
 import { TextField } from '../../common/text-field';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 import { showToast } from '../../shell/toaster';
 import { EvidenceForm, plateOf, savedThenOverview, useEvidence } from '../evidence/evidence-form';
 import type { HubConfig } from '../use-hub-config.hook';

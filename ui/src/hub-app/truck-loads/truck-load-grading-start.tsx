@@ -4,7 +4,7 @@ import { post } from '../../api/request';
 import { useInstructionGate } from '../instruction-gate';
 import { TruckLoadList } from './truck-loads';
 import { useRun } from '../use-run.hook';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 
 /**
  * A recycler's grading start view: grade one waiting truck load (POST /api/registeredMaterials/{uuid}/grade).

@@ -5,7 +5,7 @@ import { materialTypeLabel, type TruckLoadsSummary } from '@cairn/contracts';
 import { fetcher } from '../../api/request';
 import type { HubConfig } from '../use-hub-config.hook';
 import { TruckLoadList } from './truck-loads';
-import { t } from '../hub-app.messages';
+import { t } from '../hub-forms.messages';
 import { formatNumber } from '../../common/format';
 
 /** The Registration tab of a recycler: its truck loads and the ways to register more (Document 3 §2). */
