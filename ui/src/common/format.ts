@@ -15,6 +15,12 @@ export const formatNumber = (value: number, decimals: number): string =>
       }).format(value)
     : value.toFixed(decimals);
 
+/** A figure the server formatted ("31.50") as the user reads it ("31,50" in German); anything else as it is. */
+export const numberText = (text: string): string => {
+  const m = /^-?\d+(?:\.(\d+))?$/.exec(text);
+  return m ? formatNumber(Number(text), m[1]?.length ?? 0) : text;
+};
+
 const UNIT_TEXT: Record<string, string> = { KG: 'kg', LITER: 'l', TON: 't' };
 export const unitText = (unit: string | null | undefined): string =>
   unit ? (UNIT_TEXT[unit] ?? unit.toLowerCase()) : '';

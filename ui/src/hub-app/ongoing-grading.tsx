@@ -2,7 +2,7 @@ import { Card, H4 } from '@blueprintjs/core';
 import { materialTypeLabel, type SegregationUnitView } from '@cairn/contracts';
 import useSWR from 'swr';
 import { fetcher } from '../api/request';
-import { formatNumber, unitText } from '../common/format';
+import { formatNumber, numberText, unitText } from '../common/format';
 import { ONGOING_GRADING_PATH } from './overview-first-requests';
 import { gradingInputText } from './pipeline-stages';
 import { t } from './hub-app.messages';
@@ -30,7 +30,9 @@ export function OngoingGradingCard({ unit }: { unit: SegregationUnitView }) {
           </span>
         </div>
         <div>
-          <span className="registration-panel__figure">{unit.formattedMaterialTotal}</span>
+          <span className="registration-panel__figure">
+            {numberText(unit.formattedMaterialTotal)}
+          </span>
           <span className="bp6-text-muted">{t('hub.unitGraded', { unit: unitLabel })}</span>
         </div>
       </div>
@@ -38,12 +40,12 @@ export function OngoingGradingCard({ unit }: { unit: SegregationUnitView }) {
         {unit.originalMaterialType
           ? t('hub.gradingFromOf', {
               input: gradingInputText(unit),
-              weight: `${unit.formattedWeight} ${unitLabel}`,
+              weight: `${numberText(unit.formattedWeight)} ${unitLabel}`,
               material: materialTypeLabel(unit.originalMaterialType),
             })
           : t('hub.gradingFrom', {
               input: gradingInputText(unit),
-              weight: `${unit.formattedWeight} ${unitLabel}`,
+              weight: `${numberText(unit.formattedWeight)} ${unitLabel}`,
             })}
       </p>
       {breakdown.length > 0 && (

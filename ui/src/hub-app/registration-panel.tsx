@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { materialTypeLabel } from '@cairn/contracts';
 import { fetcher } from '../api/request';
-import { formatNumber, unitText } from '../common/format';
+import { formatNumber, numberText, unitText } from '../common/format';
 import { REGISTRATION_SUMMARY_PATH } from './overview-first-requests';
 import { RecentRegistrations } from './recent-registrations';
 import type { HubConfig } from './use-hub-config.hook';
@@ -70,7 +70,7 @@ function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
               </div>
               <div>
                 <span className="registration-panel__figure">
-                  {summary?.formattedTotalStock ?? '0'}
+                  {numberText(summary?.formattedTotalStock ?? '0')}
                 </span>
                 <span className="bp6-text-muted">
                   {t('hub.unitInTotal', { unit: unit || 'kg' })}

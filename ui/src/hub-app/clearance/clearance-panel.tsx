@@ -11,7 +11,7 @@ import {
   type RecyclerClearanceOverview,
 } from '@cairn/contracts';
 import { fetcher } from '../../api/request';
-import { formatDayTime, formatNumber, unitText } from '../../common/format';
+import { formatDayTime, formatNumber, numberText, unitText } from '../../common/format';
 import { t } from '../hub-forms.messages';
 import type { HubConfig } from '../use-hub-config.hook';
 import { LOADED_PATHS, UNITS_IN_PROGRESS, WEIGH_ROUTE, type LoadedKind } from './loaded-clearances';
@@ -204,7 +204,9 @@ function RecyclerPanel() {
             </span>
           </div>
           <div>
-            <span className="registration-panel__figure">{data.formattedMaterialTotal}</span>
+            <span className="registration-panel__figure">
+              {numberText(data.formattedMaterialTotal)}
+            </span>
             <span className="bp6-text-muted">
               {t('hub.unitInStock', { unit: unitText(data.quantityUnit) })}
             </span>

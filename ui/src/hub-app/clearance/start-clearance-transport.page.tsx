@@ -17,6 +17,7 @@ import type { HubConfig } from '../use-hub-config.hook';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
 import { usePlateEvidence } from '../evidence/use-plate-evidence';
 import { t } from '../hub-forms.messages';
+import { numberText } from '../../common/format';
 
 /** The handling center's request; the recycler's is the same without material types. */
 type Input = SchemaInput<typeof StartHandlingCenterClearanceRequest>;
@@ -39,7 +40,7 @@ function RecyclerStock() {
     <Callout icon="box" data-testid="clearance-choice">
       {t('hub.leaveWithTruck', {
         count: data.segregationOutputMaterialBagsCount,
-        weight: `${data.formattedMaterialTotal} kg`,
+        weight: `${numberText(data.formattedMaterialTotal)} kg`,
         materials: types.map(materialTypeLabel).join(', ') || t('hub.noMaterial'),
       })}
     </Callout>

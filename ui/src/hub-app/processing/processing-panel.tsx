@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { materialTypeLabel, type ProcessingUnitView } from '@cairn/contracts';
 import { post } from '../../api/request';
 import { ConfirmButton } from '../../common/confirm-button';
-import { formatNumber, humanize, unitText } from '../../common/format';
+import { formatNumber, humanize, numberText, unitText } from '../../common/format';
 import type { HubConfig } from '../use-hub-config.hook';
 import { StartProcessingForm } from './start-processing-form';
 import { TruckLoadList } from '../truck-loads/truck-loads';
@@ -39,7 +39,7 @@ function OngoingProcessingCard({ unit }: { unit: ProcessingUnitView }) {
       </div>
       <p className="bp6-text-muted">
         {t('hub.processingFrom', {
-          weight: `${unit.formattedWeight} kg`,
+          weight: `${numberText(unit.formattedWeight)} kg`,
           material: materialTypeLabel(unit.materialType),
         })}
         {unit.supplier ? ` (${unit.supplier})` : ''}

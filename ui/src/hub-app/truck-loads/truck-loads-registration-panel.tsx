@@ -6,7 +6,7 @@ import { fetcher } from '../../api/request';
 import type { HubConfig } from '../use-hub-config.hook';
 import { TruckLoadList } from './truck-loads';
 import { t } from '../hub-forms.messages';
-import { formatNumber } from '../../common/format';
+import { formatNumber, numberText } from '../../common/format';
 
 /** The Registration tab of a recycler: its truck loads and the ways to register more (Document 3 §2). */
 export function RecyclerRegistrationPanel({ hub }: { hub: HubConfig }) {
@@ -33,7 +33,7 @@ export function RecyclerRegistrationPanel({ hub }: { hub: HubConfig }) {
               </div>
               <div>
                 <span className="registration-panel__figure">
-                  {summary?.formattedRegisteredTotal ?? '0.00'}
+                  {numberText(summary?.formattedRegisteredTotal ?? '0.00')}
                 </span>
                 <span className="bp6-text-muted">{t('hub.kgRegistered')}</span>
               </div>
@@ -43,14 +43,14 @@ export function RecyclerRegistrationPanel({ hub }: { hub: HubConfig }) {
                 <span className="registration-panel__material">{t('hub.stageGraded')}</span>
                 <span />
                 <span className="registration-panel__weight">
-                  {summary?.formattedGradingTotal ?? '0.00'} kg
+                  {numberText(summary?.formattedGradingTotal ?? '0.00')} kg
                 </span>
               </li>
               <li>
                 <span className="registration-panel__material">{t('hub.stageProcessed')}</span>
                 <span />
                 <span className="registration-panel__weight">
-                  {summary?.formattedProcessingTotal ?? '0.00'} kg
+                  {numberText(summary?.formattedProcessingTotal ?? '0.00')} kg
                 </span>
               </li>
               {waiting.map(([type, weight]) => (
