@@ -18,5 +18,7 @@ const render = () =>
       <App />
     </StrictMode>,
   );
-if (user?.language === 'DE') void loadLanguage('DE').then(render, render);
+// Before anyone is signed in (the sign-in page), the browser's language chooses.
+const browserGerman = !user && navigator.language.toLowerCase().startsWith('de');
+if (user?.language === 'DE' || browserGerman) void loadLanguage('DE').then(render, render);
 else render();

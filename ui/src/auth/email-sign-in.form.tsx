@@ -7,6 +7,7 @@ import type { SchemaInput, SchemaOutput } from '../common/schema-types';
 import { post } from '../api/request';
 import { TextField } from '../common/text-field';
 import { signInFailure } from './sign-in-failure';
+import { t } from './auth.messages';
 
 type SignInValues = SchemaInput<typeof SignInRequest>;
 
@@ -40,7 +41,7 @@ export function EmailSignInForm({
       <form onSubmit={submit} noValidate className="cairn-sign-in-form">
         <TextField<SignInValues>
           name="email"
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="username"
           autoFocus
@@ -48,7 +49,7 @@ export function EmailSignInForm({
         />
         <TextField<SignInValues>
           name="password"
-          label="Password"
+          label={t('auth.password')}
           type="password"
           autoComplete="current-password"
           large
@@ -64,13 +65,13 @@ export function EmailSignInForm({
           size="large"
           fill
           loading={form.formState.isSubmitting}
-          text="Sign in"
+          text={t('auth.signIn')}
         />
         <Button
           variant="minimal"
           fill
           icon="arrow-left"
-          text="Other ways to sign in"
+          text={t('auth.otherWays')}
           onClick={onBack}
         />
       </form>

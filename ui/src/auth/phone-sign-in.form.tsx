@@ -7,6 +7,7 @@ import type { SchemaInput, SchemaOutput } from '../common/schema-types';
 import { post } from '../api/request';
 import { TextField } from '../common/text-field';
 import { signInFailure } from './sign-in-failure';
+import { t } from './auth.messages';
 
 type PhoneValues = SchemaInput<typeof OtpRequest>;
 type CodeValues = SchemaInput<typeof OtpVerifyRequest>;
@@ -61,11 +62,11 @@ function PhoneStep({
       <form onSubmit={submit} noValidate className="cairn-sign-in-form">
         <TextField<PhoneValues>
           name="phoneNumber"
-          label="Phone number"
+          label={t('auth.phoneNumber')}
           type="tel"
           autoComplete="tel"
           placeholder="+491701234567"
-          helperText="With + and the country code"
+          helperText={t('auth.phoneHelper')}
           autoFocus
           large
         />
@@ -80,13 +81,13 @@ function PhoneStep({
           size="large"
           fill
           loading={form.formState.isSubmitting}
-          text="Send code"
+          text={t('auth.sendCode')}
         />
         <Button
           variant="minimal"
           fill
           icon="arrow-left"
-          text="Other ways to sign in"
+          text={t('auth.otherWays')}
           onClick={onBack}
         />
       </form>
@@ -121,11 +122,11 @@ function CodeStep({
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="cairn-sign-in-form">
         <p>
-          We sent a code to <strong>{phoneNumber}</strong>.
+          {t('auth.codeSentTo')} <strong>{phoneNumber}</strong>
         </p>
         <TextField<CodeValues>
           name="code"
-          label="Code"
+          label={t('auth.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder="123456"
@@ -143,13 +144,13 @@ function CodeStep({
           size="large"
           fill
           loading={form.formState.isSubmitting}
-          text="Sign in"
+          text={t('auth.signIn')}
         />
         <Button
           variant="minimal"
           fill
           icon="arrow-left"
-          text="Use another phone number"
+          text={t('auth.anotherPhone')}
           onClick={onBack}
         />
       </form>

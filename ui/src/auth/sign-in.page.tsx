@@ -3,7 +3,7 @@ import type { TokenResponse } from '@cairn/contracts';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { getToken, STORAGE, storeToken } from '../api/session';
-import { t } from '../i18n';
+import { t } from './auth.messages';
 import { EmailSignInForm } from './email-sign-in.form';
 import { enterApp } from './enter-app';
 import { PhoneSignInForm } from './phone-sign-in.form';
@@ -36,7 +36,7 @@ export default function SignInPage() {
     <main className="cairn-sign-in">
       <Card elevation={2} className="cairn-sign-in-card">
         <div className="cairn-brand">Cairn</div>
-        <H2 className="cairn-sign-in-title">Sign in</H2>
+        <H2 className="cairn-sign-in-title">{t('auth.signIn')}</H2>
         {sessionExpired && method === 'choose' && (
           <Callout intent="warning" compact className="cairn-sign-in-notice">
             {t('apiErrorUnauthorized')}
@@ -48,14 +48,14 @@ export default function SignInPage() {
               size="large"
               fill
               icon="mobile-phone"
-              text="Sign in with phone number"
+              text={t('auth.withPhone')}
               onClick={() => setMethod('phone')}
             />
             <Button
               size="large"
               fill
               icon="envelope"
-              text="Sign in with email"
+              text={t('auth.withEmail')}
               onClick={() => setMethod('email')}
             />
           </div>

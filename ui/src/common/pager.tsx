@@ -1,6 +1,7 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { PAGE_SIZE_OPTIONS } from './use-page-size';
 import './pager.css';
+import { t } from './widgets.messages';
 
 export interface PagerProps {
   page: number;
@@ -45,7 +46,7 @@ export function Pager({
       <Button
         icon="chevron-left"
         variant="minimal"
-        aria-label="Previous page"
+        aria-label={t('widgets.previousPage')}
         disabled={page <= 0}
         onClick={() => onPageChange(page - 1)}
       />
@@ -55,7 +56,7 @@ export function Pager({
       <Button
         icon="chevron-right"
         variant="minimal"
-        aria-label="Next page"
+        aria-label={t('widgets.nextPage')}
         disabled={page + 1 >= pageCount}
         onClick={() => onPageChange(page + 1)}
       />
