@@ -17,6 +17,7 @@ import {
   type HubActionDialog,
 } from '../../tracking/hub-tracking-actions';
 import { changeHubState, revalidateHubs, type HubLifecycleAction } from './hubs.api';
+import { t } from '../admin.messages';
 
 const SUCCESS_KEY: Record<HubLifecycleAction, string> = {
   pause: 'hubPaused',
@@ -50,39 +51,43 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
   };
 
   const menu = (
-    <Menu aria-label={`Actions for ${hub.name}`}>
-      <MenuItem icon="edit" text="Edit" onClick={() => navigate(`/admin/add-hub/${hub.uuid}`)} />
+    <Menu aria-label={t('admin.actionsFor', { name: hub.name })}>
+      <MenuItem
+        icon="edit"
+        text={t('admin.edit')}
+        onClick={() => navigate(`/admin/add-hub/${hub.uuid}`)}
+      />
       <MenuItem
         icon="add-to-artifact"
-        text="Register collected materials"
+        text={t('admin.registerCollectedMaterials')}
         onClick={() => navigate(`/admin/hubs/${hub.uuid}/register-collected-materials`)}
       />
       <MenuItem
         icon="truck"
-        text="Start material clearance"
+        text={t('admin.startMaterialClearance')}
         onClick={() => navigate(`/admin/hubs/${hub.uuid}/start-material-clearance`)}
       />
       <HubTrackingMenuItems hub={hub} onOpen={setDialog} />
       <MenuItem
         icon="endorsed"
-        text="Manage Audit Actions"
+        text={t('admin.manageAuditActions')}
         onClick={() => navigate(`/admin/hubs/${hub.uuid}/manage-audit-actions`)}
       />
       <MenuItem
         icon="projects"
-        text="Manage Projects"
+        text={t('admin.manageProjects')}
         onClick={() => navigate(`/admin/hubs/${hub.uuid}/manage-projects`)}
       />
       <MenuItem
         icon="history"
-        text="History"
+        text={t('admin.history')}
         onClick={() => navigate(`/admin/history/hub/${hub.uuid}`)}
       />
       <MenuDivider />
       {hub.state === 'ACTIVE' && (
         <MenuItem
           icon="pause"
-          text="Pause"
+          text={t('admin.pause')}
           disabled={busy}
           onClick={() => setConfirming('pause')}
         />
@@ -90,14 +95,14 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
       {hub.state === 'PAUSED' && (
         <MenuItem
           icon="play"
-          text="Reactivate"
+          text={t('admin.reactivate')}
           disabled={busy}
           onClick={() => void run('reactivate')}
         />
       )}
       <MenuItem
         icon="archive"
-        text="Archive"
+        text={t('admin.archive')}
         intent="danger"
         disabled={busy}
         onClick={() => setConfirming('archive')}
@@ -113,7 +118,7 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
           variant="minimal"
           size="small"
           icon="more"
-          aria-label={`Actions for ${hub.name}`}
+          aria-label={t('admin.actionsFor', { name: hub.name })}
           loading={busy}
         />
       </PopoverNext>
@@ -121,31 +126,27 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
         isOpen={confirming === 'pause'}
         intent="warning"
         icon="pause"
-        confirmButtonText="Pause"
-        cancelButtonText="Cancel"
+        confirmButtonText={t('admin.pause')}
+        cancelButtonText={t('admin.cancel')}
         loading={busy}
         onConfirm={() => void run('pause')}
         onCancel={() => setConfirming(null)}
       >
-        <p>
-          Pause <strong>{hub.name}</strong>?
-        </p>
-        <p>Every user of the hub is suspended and signed out until the hub is reactivated.</p>
+        <p>{t('admin.pauseQuestion', { name: hub.name })}</p>
+        <p>{t('admin.pauseExplained')}</p>
       </Alert>
       <Alert
         isOpen={confirming === 'archive'}
         intent="danger"
         icon="archive"
-        confirmButtonText="Archive"
-        cancelButtonText="Cancel"
+        confirmButtonText={t('admin.archive')}
+        cancelButtonText={t('admin.cancel')}
         loading={busy}
         onConfirm={() => void run('archive')}
         onCancel={() => setConfirming(null)}
       >
-        <p>
-          Archive <strong>{hub.name}</strong>?
-        </p>
-        <p>Archiving is irreversible: the hub leaves the list and cannot be reactivated.</p>
+        <p>{t('admin.archiveQuestion', { name: hub.name })}</p>
+        <p>{t('admin.archiveExplained')}</p>
       </Alert>
       <HubActionDialogs hub={hub} open={dialog} onClose={() => setDialog(null)} />
     </>
