@@ -30,15 +30,13 @@ export function Pager({
   const first = total === 0 ? 0 : page * size + 1;
   const last = Math.min(total, (page + 1) * size);
   return (
-    <nav className={`cairn-pager ${className ?? ''}`} aria-label="Pagination">
-      <span className="cairn-pager__range">
-        {first}–{last} of {total}
-      </span>
+    <nav className={`cairn-pager ${className ?? ''}`} aria-label={t('widgets.pagination')}>
+      <span className="cairn-pager__range">{t('widgets.range', { first, last, total })}</span>
       <label className="cairn-pager__size">
-        {unit} per page{' '}
+        {t(unit === 'Cards' ? 'widgets.cardsPerPage' : 'widgets.rowsPerPage')}{' '}
         <HTMLSelect
           value={size}
-          aria-label={`${unit} per page`}
+          aria-label={t(unit === 'Cards' ? 'widgets.cardsPerPage' : 'widgets.rowsPerPage')}
           onChange={(e) => onSizeChange(Number(e.currentTarget.value))}
           options={sizes.map((n) => ({ value: n, label: String(n) }))}
         />
