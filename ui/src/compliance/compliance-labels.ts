@@ -1,6 +1,7 @@
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_BYTES, type ComplianceAction } from '@cairn/contracts';
 import type { Intent } from '@blueprintjs/core';
 import { humanize } from '../common/format';
+import { t } from './compliance.messages';
 
 type Status = ComplianceAction['status'];
 
@@ -10,7 +11,7 @@ export const STATUS_INTENT: Record<Status, Intent> = {
   IN_REVIEW: 'warning',
   REVIEWED: 'success',
 };
-export const statusLabel = (status: Status): string => humanize(status);
+export const statusLabel = (status: Status): string => t(`compliance.status_${status}`);
 
 /** "No child labour 4.1": the category and the paragraph, as the table shows the principle. */
 export const principleLabel = (p: ComplianceAction['cocPrinciple']): string =>

@@ -7,7 +7,7 @@ import { truncateFileName } from '../common/format';
 import { OWN_AUDIT_ACTIONS_KEY } from '../compliance/compliance.api';
 import { formatDate } from '../common/dates';
 import { STATUS_INTENT, principleLabel, statusLabel } from '../compliance/compliance-labels';
-import { t } from '../i18n';
+import { t } from './hub-portal.messages';
 import { Link } from 'react-router-dom';
 import { MassBalancePanel } from '../hub-app/mass-balance-panel';
 import { UploadEvidenceDialog } from './upload-evidence.dialog';
@@ -29,22 +29,22 @@ export default function DashboardPage() {
           className="hub-portal__pipeline"
           data-testid="owner-pipeline"
         >
-          <H4 id="pipeline-title">Pipeline and mass balance</H4>
+          <H4 id="pipeline-title">{t('portal.pipelineAndMassBalance')}</H4>
           <MassBalancePanel hubType={user.company?.type} />
           <Link to="/hub-owner/pipeline-overview" className="bp6-button bp6-minimal">
-            Pipeline overview
+            {t('portal.pipelineOverview')}
           </Link>
         </section>
       )}
       <section aria-labelledby="audit-actions-title" className="hub-portal__actions">
-        <H4 id="audit-actions-title">Audit actions</H4>
-        {isLoading && <Spinner aria-label="Loading audit actions" />}
+        <H4 id="audit-actions-title">{t('portal.auditActions')}</H4>
+        {isLoading && <Spinner aria-label={t('portal.loadingAuditActions')} />}
         {error && !actions && <Callout intent="danger">{t('genericErrorMessage')}</Callout>}
         {actions && actions.length === 0 && (
           <NonIdealState
             icon="endorsed"
-            title="No audit actions"
-            description="There are no audit actions for your hub."
+            title={t('portal.noAuditActions')}
+            description={t('portal.noAuditActionsDescription')}
           />
         )}
         {actions?.map((action) => (
@@ -57,11 +57,8 @@ export default function DashboardPage() {
             </div>
             <div className="hub-portal__meta">
               <span>{principleLabel(action.cocPrinciple)}</span>
-              <span>Deadline until {formatDate(action.deadlineDate)}</span>
-              <span>
-                {action.documents.length} evidence document
-                {action.documents.length === 1 ? '' : 's'}
-              </span>
+              <span>{t('portal.deadlineUntil', { day: formatDate(action.deadlineDate) })}</span>
+              <span>{t('portal.evidenceDocuments', { count: action.documents.length })}</span>
             </div>
             <p className="hub-portal__description">{action.description}</p>
             {action.documents.length > 0 && (
@@ -84,14 +81,10 @@ export default function DashboardPage() {
             <div className="hub-portal__action-foot">
               <Button
                 icon="upload"
-                text="Upload evidence"
+                text={t('portal.uploadEvidence')}
                 intent="primary"
                 disabled={action.status === 'REVIEWED'}
-                title={
-                  action.status === 'REVIEWED'
-                    ? 'Reviewed: the admin must reopen it for more evidence'
-                    : undefined
-                }
+                title={action.status === 'REVIEWED' ? t('portal.reviewedNoMore') : undefined}
                 onClick={() => setUploading(action)}
               />
             </div>
