@@ -2,7 +2,8 @@ import { NavLink } from 'react-router-dom';
 import { getUser } from '../api/session';
 import { HubFrame } from '../shell/hub-frame';
 import './hub-portal.css';
-import { t } from './hub-portal.messages';
+// In every first route (the entry): its texts are in the common catalog.
+import { t } from '../i18n';
 
 const entry = ({ isActive }: { isActive: boolean }) =>
   `bp6-button bp6-minimal${isActive ? ' bp6-active' : ''}`;
