@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const SOURCE = ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'];
@@ -25,25 +27,61 @@ const EXPRESS = {
   message:
     'express belongs to the HTTP layer: *.routes.ts, server.ts, main.ts or command-service/src/http/.',
 };
+// Every engine the product talks to (ARCHITECTURE.md "Engines and profiles"), and the in-memory
+// engines that stand in for them.
+const ENGINES = [
+  'pg',
+  '@electric-sql/pglite',
+  'bullmq',
+  'ioredis',
+  'kafkajs',
+  'mongodb',
+  'mingo',
+  '@eventstore/db-client',
+  'tesseract.js',
+];
 const ENGINE_CLIENTS = {
-  regex: names('pg', '@electric-sql/pglite', 'bullmq', 'kafkajs', 'mongodb'),
+  regex: names(...ENGINES),
   message:
-    'Engine clients belong to adapters: *.{event-store,read-store,sql-client,blob-store,queue,transport}.ts, infra/src/**/adapters/ or *.int.spec.ts.',
+    'Engine clients belong to adapters: *.{event-store,read-store,sql-client,blob-store,queue,transport,ocr-engine}.ts, infra/src/**/adapters/ or *.int.spec.ts.',
 };
 const PURE_CORE = {
   regex: names(
-    'pg',
-    '@electric-sql/pglite',
+    ...ENGINES,
     'express',
     'node:fs',
     'fs',
-    'bullmq',
-    'kafkajs',
-    'mongodb',
+    'node:net',
+    'node:http',
+    'node:https',
+    'node:child_process',
+    'node:worker_threads',
+    'node:crypto',
+    'crypto',
     '@cairn/infra',
   ),
   message: 'Deciders and projections are pure: no I/O, no engine, no infra (ARCHITECTURE.md).',
 };
+// The clock and randomness arrive on the command (or the event): a decider or projection that
+// reads them could not be replayed.
+const IMPURE_CALLS = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'Deciders and projections are pure: the clock arrives on the command or the event.',
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'Deciders and projections are pure: the clock arrives on the command or the event.',
+  },
+  {
+    selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+    message: 'Deciders and projections are pure: new ids and random values arrive on the command.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='randomUUID']",
+    message: 'Deciders and projections are pure: new ids arrive on the command.',
+  },
+];
 const UI_SERVICES = {
   regex: names(
     '@cairn/infra',
@@ -67,11 +105,11 @@ const EXPRESS_ALLOWED = [
   'command-service/src/http/**',
 ];
 const ADAPTERS = [
-  '**/*.{event-store,read-store,sql-client,blob-store,queue,transport}.ts',
+  '**/*.{event-store,read-store,sql-client,blob-store,queue,transport,ocr-engine}.ts',
   'infra/src/**/adapters/**',
   '**/*.int.spec.ts',
   // infra files named after their engine, e.g. infra/src/sql/pg.notification-listener.ts
-  'infra/src/**/{pg,pglite,postgres,bullmq,kafka,mongo,mongodb,redis}.*.ts',
+  'infra/src/**/{pg,pglite,postgres,bullmq,kafka,mongo,mongodb,redis,esdb}.*.ts',
 ];
 const PURE = ['**/*.decider.ts', '**/*.projection.ts'];
 
@@ -159,9 +197,70 @@ export default defineConfig(
       'no-restricted-imports': restrict(EXPRESS, ENGINE_CLIENTS),
     },
   },
+  // Type-aware rules: a switch over a union names every member (or ends in `unreachable(x)`), and
+  // no `!` hides a value the types say may be missing.
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.ts', 'ui/*.ts', 'worker/scripts/*.ts'] },
+        tsconfigRootDir: ROOT,
+      },
+    },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+      '@typescript-eslint/no-non-null-assertion': 'error',
+    },
+  },
+  // The rules of hooks; the React Compiler's rules of the recommended set are for apps built with
+  // the compiler, which this one is not.
+  {
+    files: ['ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  // Files and folders are kebab-case; a role suffix names what a file is, and each role lives in
+  // the package that has it (docs/developing.md).
+  {
+    files: SOURCE,
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        {
+          '{contracts,infra,projection-service,worker,command-service,ui}/{src,test}/**/':
+            'KEBAB_CASE',
+        },
+      ],
+      'check-file/folder-match-with-fex': [
+        'error',
+        {
+          '*.{decider,handlers,routes}.ts': '**/command-service/src/**',
+          '*.projection.ts': '**/projection-service/src/**',
+          '*.reactor.ts': '**/worker/src/**',
+          '*.{page,component,layout}.tsx': '**/ui/src/**',
+          '*.schema.ts': '**/contracts/src/**',
+        },
+      ],
+    },
+  },
   { files: EXPRESS_ALLOWED, rules: { 'no-restricted-imports': restrict(ENGINE_CLIENTS) } },
   { files: ADAPTERS, rules: { 'no-restricted-imports': restrict(EXPRESS) } },
-  { files: PURE, rules: { 'no-restricted-imports': restrict(PURE_CORE) } },
+  {
+    files: PURE,
+    rules: {
+      'no-restricted-imports': restrict(PURE_CORE),
+      'no-restricted-syntax': ['error', ...IMPURE_CALLS],
+    },
+  },
   {
     files: ['ui/**'],
     rules: { 'no-restricted-imports': restrict(UI_SERVICES, EXPRESS, ENGINE_CLIENTS) },
@@ -178,9 +277,13 @@ export default defineConfig(
       'no-restricted-imports': restrict(onlyLibraries('zod', '@zxcvbn-ts/language-common')),
     },
   },
-  // Tests read arbitrary JSON answers; the product code keeps the contract types.
+  // Tests read arbitrary JSON answers and index what they just made; the product code keeps the
+  // contract types and proves what it reads.
   {
-    files: ['**/*.spec.ts', 'command-service/test/**'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+    files: ['**/*.spec.{ts,tsx}', 'command-service/test/**', 'bench/**', 'ui/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
   },
 );

@@ -15,6 +15,8 @@ export default defineConfig({
           exclude,
           environment: 'jsdom',
           setupFiles: ['ui/src/testing/setup.ts'],
+          // A form typed key by key takes seconds when the int and e2e projects share the 2 cores.
+          testTimeout: 60_000,
         },
       },
       {

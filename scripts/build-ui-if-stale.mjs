@@ -19,6 +19,7 @@ const sources = Math.max(
   newest('contracts/src'),
   existsSync('ui/public') ? newest('ui/public') : 0,
   statSync('ui/index.html').mtimeMs,
+  statSync('ui/sign-in.html').mtimeMs,
   statSync('ui/vite.config.ts').mtimeMs,
   ...plugins,
 );

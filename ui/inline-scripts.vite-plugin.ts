@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Whole-line comments and the trailing ones after code: these scripts hold no string with `//`. */
@@ -28,7 +28,8 @@ export function inlineScripts(files: string[]): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, context) {
+        if (basename(context.filename) !== 'index.html') return html;
         let out = html;
         for (const file of files) {
           const tag = new RegExp(`<script src="/${file.replace('.', '\\.')}"( async)?></script>`);

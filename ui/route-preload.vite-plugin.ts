@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -20,6 +20,17 @@ const closure = (
 };
 
 /**
+ * A page of its own (the light sign-in page, issue 18) that fetches the app ahead: `modules` in
+ * waves, each fetched once the one before is in, in the order the app needs them once the person
+ * has signed in; written into the page's #app-chunks block, less what the page has loaded already
+ * and what an earlier wave has (src/auth/preload-app.ts reads it).
+ */
+export interface LightPage {
+  html: string;
+  modules: string[][];
+}
+
+/**
  * The server answers every path with the same index.html, so it cannot name the route's chunks;
  * the router finds them only after the first script has run. This writes, per path pattern, the
  * chunks of the route's lazy modules (their own imports included, the entry's left out: index.html
@@ -27,7 +38,11 @@ const closure = (
  * path pattern to the modules the router loads there (layout and page, as in src/routes.tsx); a
  * stale entry only preloads a chunk for nothing, and a module that is no chunk fails the build.
  */
-export function routePreload(routes: Record<string, string[]>, early?: string): Plugin {
+export function routePreload(
+  routes: Record<string, string[]>,
+  early?: string,
+  light?: LightPage,
+): Plugin {
   let root = '';
   let base = '/';
   return {
@@ -43,6 +58,7 @@ export function routePreload(routes: Record<string, string[]>, early?: string): 
                 input: {
                   index: resolve(config.root ?? '', 'index.html'),
                   early: resolve(config.root ?? '', early),
+                  ...(light ? { light: resolve(config.root ?? '', light.html) } : {}),
                 },
               },
             },
@@ -60,6 +76,9 @@ export function routePreload(routes: Record<string, string[]>, early?: string): 
           (output): output is Chunk => output.type === 'chunk',
         );
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        if (light && context.filename === resolve(root, light.html))
+          return lightPage(html, context.bundle, chunks, byFile, light, root, base);
+        if (basename(context.filename) !== 'index.html') return html;
         const byModule = new Map(
           chunks
             .filter((chunk) => chunk.facadeModuleId)
@@ -107,3 +126,55 @@ export function routePreload(routes: Record<string, string[]>, early?: string): 
     },
   };
 }
+
+/** The light page's #app-chunks block: the files of `light.modules`, their imports and styles. */
+const lightPage = (
+  html: string,
+  bundle: Rollup.OutputBundle,
+  chunks: Chunk[],
+  byFile: Map<string, Chunk>,
+  light: LightPage,
+  root: string,
+  base: string,
+): string => {
+  const own = new Set<string>();
+  for (const chunk of chunks)
+    if (chunk.isEntry && chunk.facadeModuleId === resolve(root, light.html))
+      closure(chunk, byFile, own);
+  const waves = light.modules.map((modules) => {
+    const files = new Set<string>();
+    for (const module of modules) {
+      const id = resolve(root, module);
+      const chunk = chunks.find((c) => c.moduleIds.includes(id));
+      if (!chunk) throw new Error(`route-preload.vite-plugin: ${module} is in no chunk`);
+      for (const file of closure(chunk, byFile)) if (!own.has(file)) files.add(file);
+    }
+    for (const file of files) own.add(file);
+    return [...files];
+  });
+  // The largest files of the first wave start with the page's own scripts, as prefetches (which the
+  // load event does not wait for): they are most of the bytes the app needs, and the link is idle
+  // while the page's scripts run. The app's import finds them in the cache; the lanes skip them.
+  const size = (file: string) => {
+    const output = bundle[file];
+    if (!output) return 0;
+    return output.type === 'chunk' ? output.code.length : String(output.source).length;
+  };
+  const early = [...(waves[0] ?? [])].sort((a, b) => size(b) - size(a)).slice(0, EARLY_PREFETCHES);
+  const links = early
+    .map(
+      (file) =>
+        `<link rel="prefetch" as="${file.endsWith('.css') ? 'style' : 'script'}" crossorigin href="${base}${file}">`,
+    )
+    .join('\n    ');
+  const listed = waves.map((wave) =>
+    wave.filter((file) => !early.includes(file)).map((file) => `${base}${file}`),
+  );
+  const block = `<script type="application/json" id="app-chunks">${JSON.stringify(listed)}</script>\n  `;
+  const head = html.indexOf('</head>');
+  const body = html.indexOf('</body>');
+  return html.slice(0, head) + `  ${links}\n  ` + html.slice(head, body) + block + html.slice(body);
+};
+
+/** Three: with the page's three scripts, the browser's six connections to the host. */
+const EARLY_PREFETCHES = 3;

@@ -173,11 +173,12 @@ export const bootstrap = async (
     listen: async (port) => {
       stopControl = await startControlSocket(app, join(config.dataDir, CONTROL_SOCKET));
       return new Promise((resolve) => {
-        server = http.listen(port, '0.0.0.0', () => resolve(server!));
+        const listening = http.listen(port, '0.0.0.0', () => resolve(listening));
+        server = listening;
         // Longer than the ~60 s a proxy (or a client's pool) keeps an idle connection: the side that
         // closes first makes the other fail a request with ECONNRESET.
-        server.keepAliveTimeout = 65_000;
-        server.headersTimeout = 66_000;
+        listening.keepAliveTimeout = 65_000;
+        listening.headersTimeout = 66_000;
       });
     },
     stop: async () => {

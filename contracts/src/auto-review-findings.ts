@@ -1,4 +1,5 @@
 import type { AutoReviewFinding } from './auto-review.schema';
+import { UNIT_LABEL } from './enums';
 
 const day = (iso: string | undefined) => (iso ? iso.slice(0, 10) : '?');
 const from = (kind: string | undefined) =>
@@ -20,7 +21,7 @@ export const findingSentence = ({ tag, evidence: e }: AutoReviewFinding): string
     case 'IMAGE_LICENSE_PLATE_MISMATCH':
       return `The plate in the picture reads ${e.plateRead}; ${e.plateTyped} was typed.`;
     case 'LOCATION_MISMATCH':
-      return `The picture was taken ${e.distanceKm} km from where this hub works (learnt from ${e.sampleSize} captures).`;
+      return `The picture was taken ${e.distanceKm} ${UNIT_LABEL.KM} from where this hub works (learnt from ${e.sampleSize} captures).`;
     case 'WEIGHT_OUTLIER':
       return `${e.enteredWeight}${unit} is far from this hub's usual ${e.median}${unit} for this material and unit (robust z-score ${e.robustZ}, ${e.sampleSize} events).`;
     case 'DUPLICATE':

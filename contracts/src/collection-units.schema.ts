@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Feature } from './enums';
 import { requiredString, uuid, positiveWeight } from './validation';
 
 const at = z.string();
@@ -34,6 +35,33 @@ export const FinishCollectionWeighForm = z.object({
   weighSlipPictureFileUploadUuid: uuid(),
 });
 export type FinishCollectionRequest = z.infer<typeof FinishCollectionRequest>;
+
+/** A household visited on a round that handed over no material (issue 20 item 5). */
+export const HouseholdVisitOutcome = z.enum(['FEE_PAID', 'NO_WASTE', 'VACANT']);
+export type HouseholdVisitOutcome = z.infer<typeof HouseholdVisitOutcome>;
+/** Each outcome is open to hubs with its feature. */
+export const HOUSEHOLD_VISIT_FEATURE: Record<HouseholdVisitOutcome, Feature> = {
+  FEE_PAID: 'COLLECTOR_HOUSEHOLD_FEE_PAYMENT',
+  NO_WASTE: 'COLLECTOR_HOUSEHOLD_NO_WASTE',
+  VACANT: 'COLLECTOR_HOUSEHOLD_VACANT',
+};
+/** The outcomes a hub may record, in the order the app offers them (the server refuses the others). */
+export const householdVisitOutcomes = (features: readonly Feature[]): HouseholdVisitOutcome[] =>
+  HouseholdVisitOutcome.options.filter((o) => features.includes(HOUSEHOLD_VISIT_FEATURE[o]));
+export const HOUSEHOLD_VISIT_LABEL: Record<HouseholdVisitOutcome, string> = {
+  FEE_PAID: 'Fee paid',
+  NO_WASTE: 'No waste',
+  VACANT: 'Vacant',
+};
+
+/** POST /api/collectionUnits/{uuid}/householdVisits: at the pick-up point checked in at, if any. */
+export const RecordHouseholdVisitRequest = z.object({
+  outcome: z.enum(HouseholdVisitOutcome.options, {
+    error: (issue) => (issue.input === undefined ? 'validationRequired' : 'validationInvalid'),
+  }),
+  supplierUuid: uuid().nullish(),
+});
+export type RecordHouseholdVisitRequest = z.infer<typeof RecordHouseholdVisitRequest>;
 
 /** POST /api/companies/pickupPoints/search: by name (empty gives nothing), or by the uuid a scanned hub QR code ends in. */
 export const PickupPointSearchRequest = z.object({
@@ -74,6 +102,8 @@ export interface CollectionUnitView {
   collectedQuantityTotal: number;
   collectedQuantityUnit: 'KG';
   collectedUnitsCountByPickupPoint: Record<string, number>;
+  /** Households visited without material on this round, per outcome. */
+  householdVisits: Record<HouseholdVisitOutcome, number>;
   transporterLicensePlate: string;
   transporterPictureFileUploadUuid: string;
   weight: number | null;
@@ -82,6 +112,7 @@ export interface CollectionUnitView {
 export interface CollectionUnitsSummary {
   collectionUnitCount: number;
   collectedMaterialsCount: number;
+  householdVisitsCount: number;
   totalQuantity: number;
   totalQuantityUnit: 'KG';
 }
@@ -106,6 +137,15 @@ export const COLLECTION_EVENT_SCHEMAS = {
     supplierUuid: z.string().nullable(),
     weight: z.number(),
     trackedItemUuid: z.string().nullable(),
+  }),
+  /** A household visit without material, recorded on the round in progress. */
+  CollectionUnitHouseholdVisited: z.object({
+    uuid: z.string(),
+    hubUuid: z.string(),
+    visitUuid: z.string(),
+    outcome: HouseholdVisitOutcome,
+    supplierUuid: z.string().nullable(),
+    at,
   }),
   CollectionUnitFinished: z.object({
     uuid: z.string(),

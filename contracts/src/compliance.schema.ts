@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { CocCategory, ComplianceActionStatus } from './enums';
+import { CocCategory, ComplianceActionStatus, ComplianceActionType } from './enums';
 import { optionalString, requiredString, uuid } from './validation';
 
 /** The audit action status (Document 1 §4); the flow is in docs/decisions.md. */
 export type ComplianceStatus = z.infer<typeof ComplianceActionStatus>;
+
+/** What an audit action asks of the hub (Document 1 §3); the only type so far, and the default. */
+export type ComplianceType = z.infer<typeof ComplianceActionType>;
+export const DEFAULT_COMPLIANCE_ACTION_TYPE: ComplianceType = 'REQUEST_EVIDENCE';
 
 /** Evidence upload limits (Document 1 §5): images, PDF, mp4 and quicktime; one file; 30,000,000 bytes. */
 export const EVIDENCE_MAX_BYTES = 30_000_000;
@@ -22,12 +26,30 @@ export const CreateComplianceActionRequest = z.object({
     .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'validationInvalid'),
   cocPrincipleUuid: uuid(),
   companyUuid: uuid(),
+  type: z
+    .custom<ComplianceType>((v) => ComplianceActionType.safeParse(v).success, {
+      error: 'validationInvalid',
+    })
+    .default(DEFAULT_COMPLIANCE_ACTION_TYPE),
 });
 export type CreateComplianceActionRequest = z.infer<typeof CreateComplianceActionRequest>;
 
 /** The deadline rule shared by the form (local today) and the server (see decisions.md). */
 export const deadlineNotBefore = (deadlineDate: string, today: string): boolean =>
   deadlineDate >= today;
+
+/** Statuses in which the action still waits for the hub's evidence (none since it was created or reopened). */
+export const AWAITING_EVIDENCE: readonly ComplianceStatus[] = ['CREATED', 'OWNER_NOTIFIED'];
+
+/**
+ * Overdue: the deadline day (`YYYY-MM-DD`) has ended and the action still waits for evidence. `today`
+ * is the viewer's day; the alert job uses UTC. The admin list, the owner's portal and the
+ * AUDIT_ACTION_OVERDUE alert all apply this one rule.
+ */
+export const isAuditActionOverdue = (
+  action: { status: ComplianceStatus; deadlineDate: string },
+  today: string,
+): boolean => AWAITING_EVIDENCE.includes(action.status) && action.deadlineDate < today;
 
 /** POST /api/admin/complianceActions/{uuid}/markAsReviewed: documents are optional. */
 export const MarkAsReviewedRequest = z.object({
@@ -63,6 +85,7 @@ export const ComplianceAction = z.object({
   deadlineDate: z.string(),
   createdAt: z.string(),
   lastModifiedAt: z.string(),
+  type: ComplianceActionType,
   status: ComplianceActionStatus,
   /** When it was last marked as reviewed; null while not REVIEWED. */
   reviewedAt: z.string().nullable(),
@@ -99,6 +122,8 @@ export const COMPLIANCE_EVENT_SCHEMAS = {
     name: z.string(),
     description: z.string(),
     deadlineDate: z.string(),
+    /** Absent on actions created before types were recorded: those are REQUEST_EVIDENCE. */
+    type: ComplianceActionType.optional(),
     cocPrinciple: CocPrincipleRef,
     createdBy: z.string().nullable(),
     createdAt: at,

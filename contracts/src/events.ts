@@ -14,6 +14,7 @@ import {
   MaterialSourceType,
 } from './enums';
 import { HubFields } from './hubs.schema';
+import { InitialHubState } from './hub-rules';
 import { MaterialType } from './material-types';
 import { GRADING_EVENT_SCHEMAS } from './grading.schema';
 import { COMPLIANCE_EVENT_SCHEMAS } from './compliance.schema';
@@ -25,6 +26,7 @@ import { TRUCK_LOAD_EVENT_SCHEMAS } from './truck-loads.schema';
 import { NOTIFICATION_EVENT_SCHEMAS } from './notifications.schema';
 import { AUDIT_SAMPLE_EVENT_SCHEMAS, AUDIT_TRAIL_EVENT_SCHEMAS } from './audit-trail.schema';
 import { AUTO_REVIEW_EVENT_SCHEMAS } from './auto-review.schema';
+import { PRICE_EVENT_SCHEMAS } from './prices.schema';
 
 const at = z.string(); // ISO instant, from the command's clock
 
@@ -53,11 +55,20 @@ const Actor = z.object({ uuid: z.string(), firstName: z.string(), lastName: z.st
 
 /** Every domain event type with its data schema. Events are facts: past tense, never changed. */
 export const EVENT_SCHEMAS = {
-  HubCreated: HubFields.extend({ uuid: z.string(), createdAt: at }),
+  /** `state`: DEMO or TRIAL when the admin chose one; absent (older events) is ACTIVE. */
+  HubCreated: HubFields.extend({
+    uuid: z.string(),
+    createdAt: at,
+    state: InitialHubState.optional(),
+  }),
   HubUpdated: HubFields.extend({ uuid: z.string(), updatedAt: at }),
   HubPaused: z.object({ uuid: z.string(), at }),
   HubReactivated: z.object({ uuid: z.string(), at }),
   HubArchived: z.object({ uuid: z.string(), at }),
+  /** A DEMO or TRIAL hub converted, or a LOST or CHURNED one won back: ACTIVE again. */
+  HubActivated: z.object({ uuid: z.string(), at }),
+  HubMarkedLost: z.object({ uuid: z.string(), at }),
+  HubMarkedChurned: z.object({ uuid: z.string(), at }),
   UserRegistered,
   /** `changedBy`: the account that set it (itself, or null for registration and reset links); `mustChange`: an emailed first password. */
   UserPasswordSet: z.object({
@@ -206,6 +217,7 @@ export const EVENT_SCHEMAS = {
   ...AUDIT_TRAIL_EVENT_SCHEMAS,
   ...AUDIT_SAMPLE_EVENT_SCHEMAS,
   ...AUTO_REVIEW_EVENT_SCHEMAS,
+  ...PRICE_EVENT_SCHEMAS,
   /** A hub's stock as published to the marketplace feed at `syncedAt` (docs/decisions.md). */
   MarketplaceSynced: z.object({
     hubUuid: z.string(),

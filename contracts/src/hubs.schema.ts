@@ -14,6 +14,7 @@ import {
   ProductType,
   REVIEW_TAGS_NOT_CONFIGURABLE,
 } from './enums';
+import { InitialHubState } from './hub-rules';
 import { MaterialType } from './material-types';
 import { optionalString, phoneNumber, requiredEnum, requiredString } from './validation';
 
@@ -150,9 +151,11 @@ export const normalizeHubFields = (hub: HubFields): HubFields => ({
 });
 
 /** POST /api/admin/companies/hubs */
-export const CreateHubRequest = HubFields.extend({ firstUser: FirstHubOwnerInput }).superRefine(
-  hubRules,
-);
+export const CreateHubRequest = HubFields.extend({
+  firstUser: FirstHubOwnerInput,
+  /** DEMO or TRIAL when chosen at creation (docs/decisions.md); a hub never returns to them. */
+  state: InitialHubState.default('ACTIVE'),
+}).superRefine(hubRules);
 export type CreateHubRequest = z.infer<typeof CreateHubRequest>;
 /** POST /api/admin/companies/hubs/{hubUuid}: same body with firstUser null */
 export const UpdateHubRequest = HubFields.extend({ firstUser: z.null().optional() }).superRefine(
@@ -195,5 +198,7 @@ export const HubSummary = z.object({
   city: z.string(),
   features: z.array(Feature),
   users: z.array(z.object({ uuid: z.string(), fullName: z.string(), role: z.string() })),
+  /** The ORGANIZATION the hub belongs to (its `organizationUuid`), named. */
+  organization: z.object({ uuid: z.string(), name: z.string() }).nullish(),
 });
 export type HubSummary = z.infer<typeof HubSummary>;

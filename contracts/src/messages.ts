@@ -57,6 +57,9 @@ export const ERROR_KEYS = [
   'passwordResetLinkInvalid',
   'uploadQuotaExceeded',
   'uploadRateExceeded',
+  'oidcSignInFailed',
+  'oidcUnknownUser',
+  'oidcRoleNotGranted',
 ] as const;
 
 /** English texts; the spec gives some verbatim (Document 3 §8). */
@@ -83,6 +86,11 @@ export const MESSAGES_EN: Record<
   signInError: 'Invalid username or password.',
   signInTooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
   otpInvalid: 'The code is invalid or has expired.',
+  oidcSignInFailed: 'Sign-in with your organization did not complete. Please try again.',
+  oidcUnknownUser:
+    'Your organization vouched for you, but no Cairn account has this email address. Ask an administrator to add you.',
+  oidcRoleNotGranted:
+    'Your organization does not grant you the role of your Cairn account. Ask your administrator for access.',
   validationError: 'Some fields are invalid.',
   conflictErrorMessage: 'Someone else changed this record at the same time. Please try again.',
   hubNotActive: 'This hub is not active.',

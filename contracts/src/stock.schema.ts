@@ -8,8 +8,10 @@ export const HubStockRow = z.object({
   materialType: MaterialType,
   quantity: z.number(),
   quantityUnit: z.enum(['KG', 'LITER']),
-  /** No prices are recorded yet: null until they are. */
+  /** The price in effect today from the hub's price list (docs/decisions.md), null without one. */
   price: z.number().nullable(),
+  /** quantity × price in `currency`, to the cent; null without a price. */
+  value: z.number().nullable(),
   currency: z.string(),
   baleCount: z.number().int(),
   /** Of `quantity`, what rests on flagged hub events; the rest is verified or waiting (docs/hub-stock.md). */

@@ -1,3 +1,5 @@
+import { defined } from './defined';
+
 /**
  * "Calls carry a time-zone header" (Document 1 §7; the name is not given): the UI sends the browser's
  * IANA zone in `x-time-zone`, and the server judges calendar-day rules ("not before today") in it.
@@ -23,7 +25,12 @@ export const dayIn = (instant: Date | string, timeZone: string): string => {
     month: '2-digit',
     day: '2-digit',
   }).formatToParts(typeof instant === 'string' ? new Date(instant) : instant);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  // The format asks for these three parts, so every date has them.
+  const part = (type: string) =>
+    defined(
+      parts.find((p) => p.type === type),
+      `the ${type} part`,
+    ).value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 };
 

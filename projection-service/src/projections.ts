@@ -30,6 +30,7 @@ import { notificationsProjection } from './notifications/notifications.projectio
 import { manualFlagsProjection } from './notifications/manual-flags.projection';
 import { lineageProjection } from './audit-trail/lineage.projection';
 import { evidencePacksProjection } from './audit-trail/evidence-packs.projection';
+import { materialPricesProjection } from './prices/material-prices.projection';
 import { pictureFingerprintsProjection } from './auto-review/picture-fingerprints.projection';
 
 /** Every read model the app keeps; the runner and `npm run replay` take them from here. */
@@ -45,6 +46,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   trackedItemsProjection,
   marketplaceListingsProjection,
   hubStockProjection,
+  materialPricesProjection,
   complianceActionsProjection,
   projectsProjection,
   ongoingTransportsProjection,

@@ -6,6 +6,7 @@ import { hubAppRoutes } from './hub-app/hub-app.routes';
 import { reviewRoutes } from './review/review.routes';
 import { usersRoutes } from './users/users.routes';
 import { stockRoutes } from './stock/stock.routes';
+import { pricesRoutes } from './prices/prices.routes';
 import { trackingRoutes } from './tracking/tracking.routes';
 import { complianceRoutes } from './compliance/compliance.routes';
 import { hubPortalRoutes } from './hub-portal/hub-portal.routes';
@@ -41,6 +42,7 @@ const adminRoutes: RouteObject[] = [
   ...reviewRoutes,
   ...usersRoutes,
   ...stockRoutes,
+  ...pricesRoutes,
   ...trackingRoutes,
   ...complianceRoutes,
   ...projectionsRoutes,

@@ -32,21 +32,21 @@ export const risksOf = (
     earlier.flatMap((e) => (e.collectorTrackingNumber ? [e.collectorTrackingNumber] : [])),
   );
   const limits = new Map<string, number>();
-  for (const e of candidates) {
-    const key = `${e.type}|${e.materialType}`;
-    if (!limits.has(key))
-      limits.set(
-        key,
-        outlierLimit(
-          candidates.filter((c) => `${c.type}|${c.materialType}` === key).map((c) => c.weight),
-        ),
+  const limitOf = (key: string) => {
+    let limit = limits.get(key);
+    if (limit === undefined) {
+      limit = outlierLimit(
+        candidates.filter((c) => `${c.type}|${c.materialType}` === key).map((c) => c.weight),
       );
-  }
+      limits.set(key, limit);
+    }
+    return limit;
+  };
   return candidates.map((e) => {
     const reasons: Reason[] = [];
     if (e.status === 'FLAGGED' || e.status === 'AUTO_FLAGGED') reasons.push('FLAGGED');
     if (e.anomalies.length > 0) reasons.push('FINDINGS');
-    if (e.weight > limits.get(`${e.type}|${e.materialType}`)!) reasons.push('WEIGHT_OUTLIER');
+    if (e.weight > limitOf(`${e.type}|${e.materialType}`)) reasons.push('WEIGHT_OUTLIER');
     if (e.collectorTrackingNumber && !known.has(e.collectorTrackingNumber))
       reasons.push('NEW_COLLECTOR');
     return { hubEventUuid: e.uuid, risk: 1 + reasons.reduce((s, r) => s + RISK[r], 0), reasons };

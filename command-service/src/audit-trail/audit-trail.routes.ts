@@ -10,6 +10,7 @@ import type { AppContext } from '../app-context';
 import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { commandContextOf } from '../app-context';
+import { invalid } from '../command-handling/domain-error';
 import { auditSampleOf, drawAuditSample } from './audit-sample.handlers';
 import { evidencePackFile, evidencePackView, requestEvidencePack } from './evidence-pack.handlers';
 import { historyOf } from './history.queries';
@@ -24,7 +25,10 @@ const SignedQuery = z.object({
 });
 const lineageOrigin = (query: Record<string, unknown>) => {
   const q = parse(LineageQuery, query);
-  return (q.hubEventUuid ?? q.trackedItemUuid)!;
+  const origin = q.hubEventUuid ?? q.trackedItemUuid;
+  // LineageQuery already asks for one of the two; the answer is the one it would give.
+  if (!origin) throw invalid({ hubEventUuid: 'validationRequired' });
+  return origin;
 };
 
 /** The auditor's workspace (issue 16): history of records read from the event store, lineage, time travel. */
@@ -63,7 +67,7 @@ export const auditTrailRoutes = (app: AppContext): RouteSpec[] => [
     access: 'hub',
     handle: async (req) => ({
       status: 200,
-      body: await lineageOf(app, lineageOrigin(req.query), req.user!.hubUuid),
+      body: await lineageOf(app, lineageOrigin(req.query), req.user.hubUuid),
     }),
   },
   {

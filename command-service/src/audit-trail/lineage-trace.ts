@@ -90,14 +90,15 @@ export const traceLineage = async (
   const edges: LineageEdge[] = [];
   for (const id of ids) {
     const row = rows.get(id);
-    for (const i of row?.inputs ?? []) {
+    if (!row) continue;
+    for (const i of row.inputs) {
       if (ids.has(i.from))
         edges.push({
           from: i.from,
           to: id,
           kind: i.kind,
           weight: i.weight,
-          share: i.kind === 'LABEL' ? null : shareOf(row!, i.weight),
+          share: i.kind === 'LABEL' ? null : shareOf(row, i.weight),
         });
     }
   }

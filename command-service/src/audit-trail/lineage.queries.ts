@@ -1,4 +1,4 @@
-import type { LineageGraph, LineageNode } from '@cairn/contracts';
+import { defined, type LineageGraph, type LineageNode } from '@cairn/contracts';
 import type { HubEventRecord, HubRow, LineageRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import { DomainError } from '../command-handling/domain-error';
@@ -63,10 +63,15 @@ export const lineageOf = async (
     rows.filter((r) => r.kind === 'HUB_EVENT').map((r) => r.id),
   );
   const hidden = new Map<string, string>();
-  const idOf = (row: LineageRow) =>
-    !viewerHub || row.hubUuid === viewerHub
-      ? row.id
-      : (hidden.get(row.id) ?? hidden.set(row.id, `other-${hidden.size + 1}`).get(row.id)!);
+  const idOf = (row: LineageRow) => {
+    if (!viewerHub || row.hubUuid === viewerHub) return row.id;
+    let alias = hidden.get(row.id);
+    if (!alias) {
+      alias = `other-${hidden.size + 1}`;
+      hidden.set(row.id, alias);
+    }
+    return alias;
+  };
   const nodes = rows.map((row): LineageNode => {
     const visible = !viewerHub || row.hubUuid === viewerHub;
     const event = events.get(row.id);
@@ -87,11 +92,13 @@ export const lineageOf = async (
       visible,
     };
   });
+  // Every edge joins two traced ids, and `rows` has a row for each traced id.
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const rowOf = (id: string) => defined(byId.get(id), `the lineage row ${id}`);
   const edges = trace.edges.map((e) => ({
     ...e,
-    from: idOf(byId.get(e.from)!),
-    to: idOf(byId.get(e.to)!),
+    from: idOf(rowOf(e.from)),
+    to: idOf(rowOf(e.to)),
   }));
   return { origin, nodes, edges, truncated: trace.truncated };
 };

@@ -23,7 +23,7 @@ export const autoReviewRoutes = (app: AppContext): RouteSpec[] => [
     access: 'signedIn',
     handle: async (req) => ({
       status: 200,
-      body: await immediateReview(app, parse(UuidParam, req.params).uuid, req.user!.hubUuid),
+      body: await immediateReview(app, parse(UuidParam, req.params).uuid, req.user.hubUuid),
     }),
   },
 ];

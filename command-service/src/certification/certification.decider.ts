@@ -1,3 +1,4 @@
+import { hubWorks } from '@cairn/contracts';
 import type { CertifiedMaterialKind, EventOf, HubType } from '@cairn/contracts';
 import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
 import { DomainError, invalid, notFound } from '../command-handling/domain-error';
@@ -121,7 +122,7 @@ export const decideCertify: StreamDecision<
 > = (command, { hub, material, picture, certificate }) => {
   const { uuid, hubUuid, materialUuid, materialKind, at } = command;
   if (!hub.exists || !hub.fields) throw notFound();
-  if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
+  if (!hubWorks(hub.state)) throw new DomainError('invalid', 'hubNotActive');
   if (
     hub.fields.type !== CERTIFIERS[materialKind] ||
     !hub.fields.features.includes('MATERIAL_CERTIFICATION')

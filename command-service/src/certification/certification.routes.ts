@@ -7,7 +7,7 @@ import {
   UserInstructionViewRequest,
 } from '@cairn/contracts';
 import { type AppContext, commandContextOf } from '../app-context';
-import type { ApiRequest, RouteSpec } from '../http/route-registry';
+import type { HubRequest, RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { idParam, requireHubType } from '../clearance/hub-clearance.routes';
 import {
@@ -17,7 +17,7 @@ import {
   recordInstructionView,
 } from './certification.handlers';
 
-const hubOf = (req: ApiRequest) => req.user!.hubUuid!;
+const hubOf = (req: HubRequest) => req.user.hubUuid;
 const RECYCLER_MATERIALS = ['COLLECTED_MATERIAL', 'REGISTERED_MATERIAL'] as const;
 const InstructionQuery = z.object({
   instruction: z.custom<UserInstructionName>((v) => UserInstruction.safeParse(v).success, {
@@ -37,7 +37,7 @@ export const certificationRoutes = (app: AppContext): RouteSpec[] => [
       return {
         status: 201,
         body: await certifyMaterial(app, commandContextOf(app, req), {
-          actor: req.user!,
+          actor: req.user,
           hubUuid: hubOf(req),
           kinds: RECYCLER_MATERIALS,
           materialUuid: id,
@@ -82,7 +82,7 @@ export const certificationRoutes = (app: AppContext): RouteSpec[] => [
       return {
         status: 201,
         body: await certifyMaterial(app, commandContextOf(app, req), {
-          actor: req.user!,
+          actor: req.user,
           hubUuid: hubOf(req),
           kinds: ['CO_PROCESSING_MATERIAL'],
           materialUuid: id,
@@ -99,7 +99,7 @@ export const certificationRoutes = (app: AppContext): RouteSpec[] => [
       status: 200,
       body: await instructionViews(
         app,
-        req.user!.uuid,
+        req.user.uuid,
         parse(InstructionQuery, req.query).instruction,
       ),
     }),
@@ -115,7 +115,7 @@ export const certificationRoutes = (app: AppContext): RouteSpec[] => [
         body: await recordInstructionView(
           app,
           commandContextOf(app, req),
-          req.user!.uuid,
+          req.user.uuid,
           instruction,
         ),
       };

@@ -1,4 +1,4 @@
-import { PickupPointSearchRequest, type PickupPoint } from '@cairn/contracts';
+import { PickupPointSearchRequest, hubWorks, type PickupPoint } from '@cairn/contracts';
 import type { HubRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import type { RouteSpec } from '../http/route-registry';
@@ -12,7 +12,7 @@ import { loadHub } from '../hubs/hub.handlers';
 const pickupPointsOf = async (app: AppContext, hubUuid: string): Promise<HubRow[]> => {
   const hub = await loadHub(app, hubUuid);
   const points = (await app.rows.list<HubRow>('hubs')).filter(
-    (h) => h.type === 'PICKUP_POINT' && h.state === 'ACTIVE',
+    (h) => h.type === 'PICKUP_POINT' && hubWorks(h.state),
   );
   return hub.supplierUuids.length > 0
     ? points.filter((p) => hub.supplierUuids.includes(p.uuid))
@@ -43,7 +43,7 @@ export const checkInRoutes = (app: AppContext): RouteSpec[] => [
       status: 200,
       body: await searchPickupPoints(
         app,
-        req.user!.hubUuid!,
+        req.user.hubUuid,
         parse(PickupPointSearchRequest, req.body ?? {}),
       ),
     }),

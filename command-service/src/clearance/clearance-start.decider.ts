@@ -73,11 +73,11 @@ export const decideStartClearanceTransport: StreamDecision<
   StartContext
 > = (started, ctx) => {
   if (ctx.existing.exists) throw new DomainError('conflict', 'conflictErrorMessage');
-  mustClear(ctx.hub, started.kind);
+  const fields = mustClear(ctx.hub, started.kind);
   ownUpload(ctx.picture, started.hubUuid, 'transporterPictureFileUploadUuid');
   const materialTypes =
     started.kind === 'CLEARANCE_TRANSPORT'
-      ? recyclerOutputTypes(ctx.hub.fields!, ctx.available)
+      ? recyclerOutputTypes(fields, ctx.available)
       : started.materialTypes;
   const lines = decideStockTaken(
     { partial: false, estimatedWeight: null },

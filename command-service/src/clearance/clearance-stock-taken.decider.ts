@@ -1,3 +1,4 @@
+import { hubWorks } from '@cairn/contracts';
 import type { ClearanceKind, HubType, MaterialType } from '@cairn/contracts';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
@@ -20,12 +21,13 @@ const HUB_TYPES: Record<ClearanceKind, readonly HubType[]> = {
 /** An active hub of a type that clears this kind, with the clearance feature on; otherwise 403. */
 export const mustClear = (hub: HubAggregate, kind: ClearanceKind) => {
   if (!hub.exists || !hub.fields) throw new DomainError('notFound', 'notFoundMessage');
-  if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
+  if (!hubWorks(hub.state)) throw new DomainError('invalid', 'hubNotActive');
   if (
     !HUB_TYPES[kind].includes(hub.fields.type) ||
     !hub.fields.features.includes('MATERIAL_CLEARANCE')
   )
     throw new DomainError('forbidden', 'apiErrorForbidden');
+  return hub.fields;
 };
 
 /** Stock of the hub per material type, as the stock projection sums it, in the clearance's unit. */

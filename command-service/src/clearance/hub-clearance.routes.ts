@@ -11,7 +11,7 @@ import {
 } from '@cairn/contracts';
 import { type AppContext, commandContextOf } from '../app-context';
 import { forbidden, notFound } from '../command-handling/domain-error';
-import type { ApiRequest, RouteSpec } from '../http/route-registry';
+import type { ApiRequest, HubRequest, RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { loadHub } from '../hubs/hub.handlers';
 import {
@@ -27,9 +27,9 @@ import {
 } from './hub-clearance.handlers';
 import { listMaterialClearances } from './material-clearance.handlers';
 
-const hubOf = (req: ApiRequest) => req.user!.hubUuid!;
+const hubOf = (req: HubRequest) => req.user.hubUuid;
 /** A malformed id cannot name one of the hub's clearances: not found, like another hub's. */
-export const idParam = (req: ApiRequest, name: string) => {
+export const idParam = (req: Pick<ApiRequest, 'params'>, name: string) => {
   const id = req.params[name];
   if (!z.string().uuid().safeParse(id).success) throw notFound();
   return id;
@@ -37,7 +37,7 @@ export const idParam = (req: ApiRequest, name: string) => {
 /** Reads that only make sense for some hub types answer 403 to the others. */
 export const requireHubType = async (
   app: AppContext,
-  req: ApiRequest,
+  req: HubRequest,
   types: readonly HubType[],
 ) => {
   const hub = await loadHub(app, hubOf(req));
@@ -66,7 +66,7 @@ export const hubClearanceRoutes = (app: AppContext): RouteSpec[] => [
       status: 201,
       body: await startMaterialClearance(app, commandContextOf(app, req), {
         ...parse(StartMaterialClearanceRequest, req.body),
-        actor: req.user!,
+        actor: req.user,
         hubUuid: hubOf(req),
       }),
     }),
@@ -108,7 +108,7 @@ export const hubClearanceRoutes = (app: AppContext): RouteSpec[] => [
         status: 200,
         body: await weighClearance(app, commandContextOf(app, req), {
           ...body,
-          actor: req.user!,
+          actor: req.user,
           hubUuid: hubOf(req),
           kind: 'MATERIAL_CLEARANCE',
           uuid: id,
@@ -126,7 +126,7 @@ export const hubClearanceRoutes = (app: AppContext): RouteSpec[] => [
         status: 201,
         body: await startClearanceTransport(app, commandContextOf(app, req), {
           ...body,
-          actor: req.user!,
+          actor: req.user,
           hubUuid: hubOf(req),
           kind: 'CLEARANCE_TRANSPORT',
         }),
@@ -158,7 +158,7 @@ export const hubClearanceRoutes = (app: AppContext): RouteSpec[] => [
         status: 200,
         body: await weighClearance(app, commandContextOf(app, req), {
           ...body,
-          actor: req.user!,
+          actor: req.user,
           hubUuid: hubOf(req),
           kind: 'CLEARANCE_TRANSPORT',
           uuid: id,
@@ -185,7 +185,7 @@ export const hubClearanceRoutes = (app: AppContext): RouteSpec[] => [
         status: 201,
         body: await startClearanceTransport(app, commandContextOf(app, req), {
           ...body,
-          actor: req.user!,
+          actor: req.user,
           hubUuid: hubOf(req),
           kind: 'HANDLING_CENTER_CLEARANCE',
         }),
@@ -212,7 +212,7 @@ export const hubClearanceRoutes = (app: AppContext): RouteSpec[] => [
         status: 200,
         body: await weighClearance(app, commandContextOf(app, req), {
           ...body,
-          actor: req.user!,
+          actor: req.user,
           hubUuid: hubOf(req),
           kind: 'HANDLING_CENTER_CLEARANCE',
           uuid: id,

@@ -1,3 +1,4 @@
+import { hubWorks } from '@cairn/contracts';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import type { StreamDecision } from '../command-handling/stream-decision';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
@@ -27,7 +28,7 @@ export const decideStartMaterialClearanceByAdmin: StreamDecision<
 > = (clearance, ctx) => {
   if (ctx.clearance.exists) throw new DomainError('conflict', 'conflictErrorMessage');
   if (!ctx.hub.exists) throw new DomainError('notFound', 'notFoundMessage');
-  if (ctx.hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
+  if (!hubWorks(ctx.hub.state)) throw new DomainError('invalid', 'hubNotActive');
   if (!ctx.picture.exists || ctx.picture.hubUuid !== clearance.hubUuid)
     throw invalid({ pictureFileUploadUuid: 'validationInvalid' });
   if (!ctx.picture.mimeType?.startsWith('image/'))

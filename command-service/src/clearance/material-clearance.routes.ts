@@ -36,7 +36,7 @@ export const materialClearanceRoutes = (app: AppContext): RouteSpec[] => [
       status: 201,
       body: await startMaterialClearanceByAdmin(app, commandContextOf(app, req), {
         ...parse(AdminStartMaterialClearanceRequest, req.body),
-        actor: req.user!,
+        actor: req.user,
       }),
     }),
   },

@@ -1,3 +1,4 @@
+import { hubWorks } from '@cairn/contracts';
 import type { EventData, EventOf } from '@cairn/contracts';
 import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
 import { DomainError, conflict, invalid, notFound } from '../command-handling/domain-error';
@@ -39,13 +40,20 @@ export type FinishCollection = {
   at: string;
   weigh: CollectionWeigh | null;
 };
+export type RecordHouseholdVisit = {
+  type: 'RecordHouseholdVisit';
+} & EventData<'CollectionUnitHouseholdVisited'>;
 export type CollectionUnitCommand =
   | StartCollection
   | ({ type: 'AddCollectionMaterial' } & EventData<'CollectionUnitMaterialAdded'>)
+  | RecordHouseholdVisit
   | FinishCollection;
 
 export type CollectionUnitEvent = EventOf<
-  'CollectionUnitStarted' | 'CollectionUnitMaterialAdded' | 'CollectionUnitFinished'
+  | 'CollectionUnitStarted'
+  | 'CollectionUnitMaterialAdded'
+  | 'CollectionUnitHouseholdVisited'
+  | 'CollectionUnitFinished'
 >;
 
 export const collectionUnitStream = (uuid: string) => `collectionUnit-${uuid}`;
@@ -69,6 +77,13 @@ const decide = (command: CollectionUnitCommand, unit: CollectionUnit): Collectio
       if (!unit.exists || unit.hubUuid !== added.hubUuid || unit.state !== 'IN_PROGRESS')
         throw invalid({ collectionUnitUuid: 'validationInvalid' });
       return [{ type: 'CollectionUnitMaterialAdded', data: added }];
+    }
+    // A visit joins the hub's own round while it is in progress (which outcomes: decideHouseholdVisit).
+    case 'RecordHouseholdVisit': {
+      const { type: _t, ...visited } = command;
+      mustBeOwnUnit(unit, visited.hubUuid);
+      if (unit.state !== 'IN_PROGRESS') throw conflict();
+      return [{ type: 'CollectionUnitHouseholdVisited', data: visited }];
     }
     case 'FinishCollection': {
       mustBeOwnUnit(unit, command.hubUuid);
@@ -106,6 +121,8 @@ const evolve = (state: CollectionUnit, event: CollectionUnitEvent): CollectionUn
           { materialUuid: event.data.materialUuid, trackedItemUuid: event.data.trackedItemUuid },
         ],
       };
+    case 'CollectionUnitHouseholdVisited':
+      return state;
     case 'CollectionUnitFinished':
       return { ...state, state: 'FINISHED' };
     default:
@@ -122,17 +139,19 @@ export const collectionUnitDecider: Decider<
   eventTypes: eventTypes<CollectionUnitEvent>({
     CollectionUnitStarted: true,
     CollectionUnitMaterialAdded: true,
+    CollectionUnitHouseholdVisited: true,
     CollectionUnitFinished: true,
   }),
   evolve,
   decide,
 };
 
-const mustCollect = (hub: HubAggregate) => {
+export const mustCollect = (hub: HubAggregate) => {
   if (!hub.exists || !hub.fields) throw notFound();
-  if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
+  if (!hubWorks(hub.state)) throw new DomainError('invalid', 'hubNotActive');
   if (!hub.fields.features.includes('MATERIAL_COLLECTION'))
     throw new DomainError('forbidden', 'apiErrorForbidden');
+  return hub.fields;
 };
 const ownPicture = (picture: FileUploadAggregate | null, hubUuid: string, field: string) => {
   if (!picture?.exists || picture.hubUuid !== hubUuid)
@@ -172,9 +191,9 @@ export const decideFinishCollection: StreamDecision<
 > = (command, { hub, unit, picture }) => {
   const { weigh, uuid, hubUuid, at } = command;
   mustBeOwnUnit(unit, hubUuid);
-  mustCollect(hub);
+  const fields = mustCollect(hub);
   if (unit.state !== 'IN_PROGRESS') throw conflict();
-  if (!weigh && hub.fields!.weighMaterialCollection)
+  if (!weigh && fields.weighMaterialCollection)
     throw invalid({
       weight: 'validationRequired',
       weighSlipPictureFileUploadUuid: 'validationRequired',

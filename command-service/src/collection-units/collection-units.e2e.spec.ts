@@ -124,6 +124,7 @@ describe('collection rounds, check-in and containers over HTTP', () => {
     expect((await t.call('GET', '/api/collectionUnits/summary', { token })).body).toEqual({
       collectionUnitCount: 1,
       collectedMaterialsCount: 2,
+      householdVisitsCount: 0,
       totalQuantity: 7.8,
       totalQuantityUnit: 'KG',
     });

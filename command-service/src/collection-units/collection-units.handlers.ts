@@ -4,39 +4,55 @@ import {
   type CollectionUnitsSummary,
   type EventData,
   type FinishCollectionRequest,
+  type HouseholdVisitOutcome,
+  type RecordHouseholdVisitRequest,
   type StartCollectionRequest,
+  HouseholdVisitOutcome as Outcomes,
 } from '@cairn/contracts';
 import type { CollectionUnitRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext, StreamReader } from '../command-handling/command-handler';
 import type { Evolver } from '../command-handling/decider';
-import { notFound } from '../command-handling/domain-error';
+import { invalid, notFound } from '../command-handling/domain-error';
 import { fileUploadDecider } from '../files/file-upload.decider';
 import { hubDecider } from '../hubs/hub.decider';
 import { collectionSlotDecider, collectionSlotStream } from './collection-slot.decider';
 import {
   type FinishCollection,
+  type RecordHouseholdVisit,
   type StartCollection,
   collectionUnitDecider,
   collectionUnitStream,
   decideFinishCollection,
   decideStartCollection,
 } from './collection-unit.decider';
+import { decideHouseholdVisit } from './household-visit.decider';
 
 export const toCollectionUnitView = (row: CollectionUnitRow): CollectionUnitView => {
   const byPickupPoint: Record<string, number> = {};
   for (const m of row.materials)
     if (m.supplierUuid) byPickupPoint[m.supplierUuid] = (byPickupPoint[m.supplierUuid] ?? 0) + 1;
+  const householdVisits = Object.fromEntries(Outcomes.options.map((o) => [o, 0])) as Record<
+    HouseholdVisitOutcome,
+    number
+  >;
+  const visited = new Set(Object.keys(byPickupPoint));
+  for (const v of row.householdVisits) {
+    householdVisits[v.outcome] += 1;
+    if (v.supplierUuid) visited.add(v.supplierUuid);
+  }
   return {
     uuid: row.uuid,
     state: row.state,
     createdAt: row.createdAt,
     finishedAt: row.finishedAt,
-    pickUpPointsVisited: Object.keys(byPickupPoint).length,
+    // A pick-up point where a household was found vacant or without waste was visited all the same.
+    pickUpPointsVisited: visited.size,
     collectedUnitsCount: row.materials.length,
     collectedQuantityTotal: roundQuantity(row.materials.reduce((s, m) => s + m.weight, 0)),
     collectedQuantityUnit: 'KG',
     collectedUnitsCountByPickupPoint: byPickupPoint,
+    householdVisits,
     transporterLicensePlate: row.transporterLicensePlate,
     transporterPictureFileUploadUuid: row.transporterPictureFileUploadUuid,
     weight: row.weight,
@@ -69,6 +85,7 @@ export const collectionSummary = async (
   return {
     collectionUnitCount: rows.length,
     collectedMaterialsCount: rows.reduce((s, r) => s + r.materials.length, 0),
+    householdVisitsCount: rows.reduce((s, r) => s + r.householdVisits.length, 0),
     totalQuantity: roundQuantity(quantity),
     totalQuantityUnit: 'KG',
   };
@@ -108,6 +125,35 @@ export const startCollection = async (
     return { appends, result: { status: 201, body: { uuid: command.uuid } } };
   });
   return unitView(app, hubUuid, command.uuid);
+};
+
+/** POST /api/collectionUnits/{uuid}/householdVisits */
+export const recordHouseholdVisit = async (
+  app: AppContext,
+  ctx: CommandContext,
+  request: RecordHouseholdVisitRequest & { hubUuid: string; uuid: string },
+) => {
+  const { hubUuid, uuid } = request;
+  const supplierUuid = request.supplierUuid ?? null;
+  if (supplierUuid && !(await app.rows.get('hubs', supplierUuid)))
+    throw invalid({ supplierUuid: 'validationInvalid' });
+  const command: RecordHouseholdVisit = {
+    type: 'RecordHouseholdVisit',
+    uuid,
+    hubUuid,
+    visitUuid: app.newId(),
+    outcome: request.outcome,
+    supplierUuid,
+    at: ctx.now,
+  };
+  await runCommand(app, { ...ctx, hubUuid }, async (reader) => ({
+    appends: decideHouseholdVisit(command, {
+      hub: await reader.load(`hub-${hubUuid}`, hubDecider),
+      unit: await reader.load(collectionUnitStream(uuid), collectionUnitDecider),
+    }),
+    result: { status: 201, body: { uuid } },
+  }));
+  return unitView(app, hubUuid, uuid);
 };
 
 // Only the version matters: the finish appends to each collected bag's stream.

@@ -1,4 +1,8 @@
-import { FinishCollectionRequest, StartCollectionRequest } from '@cairn/contracts';
+import {
+  FinishCollectionRequest,
+  RecordHouseholdVisitRequest,
+  StartCollectionRequest,
+} from '@cairn/contracts';
 import { type AppContext, commandContextOf } from '../app-context';
 import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
@@ -7,6 +11,7 @@ import {
   collectionSummary,
   finishCollection,
   ongoingCollection,
+  recordHouseholdVisit,
   startCollection,
 } from './collection-units.handlers';
 
@@ -20,7 +25,7 @@ export const collectionUnitRoutes = (app: AppContext): RouteSpec[] => [
       status: 201,
       body: await startCollection(app, commandContextOf(app, req), {
         ...parse(StartCollectionRequest, req.body),
-        hubUuid: req.user!.hubUuid!,
+        hubUuid: req.user.hubUuid,
       }),
     }),
   },
@@ -30,7 +35,7 @@ export const collectionUnitRoutes = (app: AppContext): RouteSpec[] => [
     access: 'hub',
     handle: async (req) => ({
       status: 200,
-      body: await collectionSummary(app, req.user!.hubUuid!),
+      body: await collectionSummary(app, req.user.hubUuid),
     }),
   },
   {
@@ -39,8 +44,25 @@ export const collectionUnitRoutes = (app: AppContext): RouteSpec[] => [
     access: 'hub',
     handle: async (req) => ({
       status: 200,
-      body: await ongoingCollection(app, req.user!.hubUuid!),
+      body: await ongoingCollection(app, req.user.hubUuid),
     }),
+  },
+  {
+    method: 'post',
+    path: '/api/collectionUnits/:uuid/householdVisits',
+    access: 'hub',
+    handle: async (req) => {
+      const uuid = idOf(req.params, 'uuid');
+      const body = parse(RecordHouseholdVisitRequest, req.body ?? {});
+      return {
+        status: 201,
+        body: await recordHouseholdVisit(app, commandContextOf(app, req), {
+          ...body,
+          hubUuid: req.user.hubUuid,
+          uuid,
+        }),
+      };
+    },
   },
   {
     method: 'post',
@@ -53,7 +75,7 @@ export const collectionUnitRoutes = (app: AppContext): RouteSpec[] => [
         status: 200,
         body: await finishCollection(app, commandContextOf(app, req), {
           ...body,
-          hubUuid: req.user!.hubUuid!,
+          hubUuid: req.user.hubUuid,
           uuid,
         }),
       };

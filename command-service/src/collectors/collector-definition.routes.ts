@@ -24,7 +24,7 @@ export const collectorDefinitionRoutes = (app: AppContext): RouteSpec[] => [
       return {
         status: 200,
         body: await defineCollector(app, commandContextOf(app, req), {
-          hubUuid: req.user!.hubUuid!,
+          hubUuid: req.user.hubUuid,
           uuid,
           input: body,
         }),
@@ -37,7 +37,7 @@ export const collectorDefinitionRoutes = (app: AppContext): RouteSpec[] => [
     access: 'hub',
     handle: async (req) => ({
       status: 200,
-      body: await collectorOfHub(app, req.user!.hubUuid!, idOf(req.params, 'id')),
+      body: await collectorOfHub(app, req.user.hubUuid, idOf(req.params, 'id')),
     }),
   },
 ];

@@ -1,4 +1,4 @@
-import type { CocPrincipleRef, ComplianceStatus, EventOf } from '@cairn/contracts';
+import type { CocPrincipleRef, ComplianceStatus, ComplianceType, EventOf } from '@cairn/contracts';
 import { deadlineNotBefore } from '@cairn/contracts';
 import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
 import { DomainError, invalid, notFound } from '../command-handling/domain-error';
@@ -17,6 +17,7 @@ export type ComplianceActionCommand =
       name: string;
       description: string;
       deadlineDate: string;
+      actionType: ComplianceType;
       cocPrinciple: CocPrincipleRef;
       ownerUuids: string[];
       today: string;
@@ -89,9 +90,12 @@ const decide = (
       if (state.exists) throw new DomainError('conflict', 'conflictErrorMessage');
       if (!deadlineNotBefore(command.deadlineDate, command.today))
         throw invalid({ deadlineDate: 'validationMin' });
-      const { type: _t, ownerUuids, today: _today, by, at, ...data } = command;
+      const { type: _t, actionType, ownerUuids, today: _today, by, at, ...data } = command;
       return [
-        { type: 'ComplianceActionCreated', data: { ...data, createdBy: by, createdAt: at } },
+        {
+          type: 'ComplianceActionCreated',
+          data: { ...data, type: actionType, createdBy: by, createdAt: at },
+        },
         ...notified(command.uuid, ownerUuids, at),
       ];
     }

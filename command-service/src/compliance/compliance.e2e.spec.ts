@@ -109,6 +109,13 @@ describe('audit actions and projects', () => {
       body: { ...body, cocPrincipleUuid: '00000000-0000-4000-8000-000000000000' },
     });
     expect(unknown.body.fieldErrors).toEqual({ cocPrincipleUuid: 'validationInvalid' });
+    // Issue 20 item 9: REQUEST_EVIDENCE is the one type (and the default); another is refused.
+    const otherType = await t.call('POST', '/api/admin/complianceActions', {
+      token: t.adminToken,
+      body: { ...body, type: 'SITE_VISIT' },
+    });
+    expect(otherType.status).toBe(400);
+    expect(otherType.body.fieldErrors).toEqual({ type: 'validationInvalid' });
 
     const created = await t.call<ComplianceAction>('POST', '/api/admin/complianceActions', {
       token: t.adminToken,
@@ -117,6 +124,7 @@ describe('audit actions and projects', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       name: 'Age register',
+      type: 'REQUEST_EVIDENCE',
       status: 'OWNER_NOTIFIED',
       deadlineDate: today(),
       reviewedAt: null,

@@ -138,6 +138,7 @@ export const createComplianceAction = async (
       name: body.name,
       description: body.description,
       deadlineDate: body.deadlineDate,
+      actionType: body.type,
       cocPrinciple: {
         uuid: principle.uuid,
         category: principle.category,

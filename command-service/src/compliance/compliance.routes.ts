@@ -13,6 +13,7 @@ import type { AuthUser } from '../http/access';
 import type { ApiRequest, RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { loadHub } from '../hubs/hub.handlers';
+import { scopedHubUuid } from '../hubs/organization-scope';
 import {
   createComplianceAction,
   listCocPrinciples,
@@ -116,7 +117,12 @@ export const complianceRoutes = (app: AppContext): RouteSpec[] => [
     method: 'get',
     path: '/api/complianceActions',
     access: 'hub',
-    handle: async (req) => ({ status: 200, body: await listComplianceActions(app, ownerHub(req)) }),
+    // An organization's owner reads the actions of its assigned hubs too (`?hubUuid=`, organization-scope.ts).
+    handle: async (req) => {
+      ownerHub(req);
+      const hubUuid = await scopedHubUuid(app, req.user!, req.query.hubUuid);
+      return { status: 200, body: await listComplianceActions(app, hubUuid) };
+    },
   },
   {
     method: 'post',

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { COC_PRINCIPLES, type CocCategory } from '@cairn/contracts';
+import { COC_PRINCIPLES, type CocCategory, defined } from '@cairn/contracts';
 import type { UserRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
@@ -10,7 +10,10 @@ import { createComplianceAction, uploadEvidence } from './compliance.handlers';
 const PICTURES = fileURLToPath(new URL('../../../infra/seed/pictures/', import.meta.url));
 const DAY = 86_400_000;
 const principle = (category: CocCategory, paragraph: string) =>
-  COC_PRINCIPLES.find((p) => p.category === category && p.paragraph === paragraph)!.uuid;
+  defined(
+    COC_PRINCIPLES.find((p) => p.category === category && p.paragraph === paragraph),
+    `the CoC principle ${category} ${paragraph}`,
+  ).uuid;
 
 /** Demo audit actions and a project for a hub: one waits for the owner, one already has evidence. */
 export const seedComplianceDemo = async (
@@ -30,6 +33,7 @@ export const seedComplianceDemo = async (
   await createComplianceAction(app, ctx(adminUuid, now - 3 * DAY), {
     name: 'Protective equipment for sorters',
     companyUuid: hubUuid,
+    type: 'REQUEST_EVIDENCE',
     deadlineDate: day(14),
     cocPrincipleUuid: principle('WORKING_CONDITIONS', '2.2'),
     description:
@@ -38,6 +42,7 @@ export const seedComplianceDemo = async (
   const ageRecords = await createComplianceAction(app, ctx(adminUuid, now - 6 * DAY), {
     name: 'Age verification records',
     companyUuid: hubUuid,
+    type: 'REQUEST_EVIDENCE',
     deadlineDate: day(7),
     cocPrincipleUuid: principle('NO_CHILD_LABOUR', '4.3'),
     description:

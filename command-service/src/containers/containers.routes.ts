@@ -38,6 +38,6 @@ export const containerRoutes = (app: AppContext): RouteSpec[] => [
     method: 'get',
     path: '/api/collectedMaterials/mixed',
     access: 'hub',
-    handle: async (req) => ({ status: 200, body: await mixedMaterials(app, req.user!.hubUuid!) }),
+    handle: async (req) => ({ status: 200, body: await mixedMaterials(app, req.user.hubUuid) }),
   },
 ];

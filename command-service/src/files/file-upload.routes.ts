@@ -1,5 +1,6 @@
 import multer from 'multer';
 import { z } from 'zod';
+import type { FileUploadRow, HubRow } from '@cairn/projection-service';
 import {
   ADMIN_PICTURE_MAX_BYTES,
   AdminFileUploadFields,
@@ -14,6 +15,14 @@ import { loadHub } from '../hubs/hub.handlers';
 import { fileView, loadUpload, storeUpload } from './file-upload.handlers';
 import { holderStillSignedIn } from './file-links';
 import { IMAGE_OR_PDF, IMAGE_TYPES } from './sniff-mime-type';
+import { WATERMARKABLE, watermarkedCopy } from './picture-watermark';
+
+/** A hub with enableGeolocationWatermark has its pictures served stamped with position and time. */
+const stampsPictures = async (app: AppContext, row: FileUploadRow): Promise<boolean> => {
+  if (!row.hubUuid || !WATERMARKABLE.includes(row.mimeType)) return false;
+  const hub = await app.rows.get<HubRow>('hubs', row.hubUuid);
+  return hub?.enableGeolocationWatermark === true;
+};
 
 /** One file per request, held in memory up to the route's limit, then checked by content. */
 const single = (maxBytes: number) =>
@@ -43,7 +52,7 @@ export const fileUploadRoutes = (app: AppContext): RouteSpec[] => [
         app,
         commandContextOf(app, req),
         req.file,
-        { ...meta, hubUuid: req.user!.hubUuid },
+        { ...meta, hubUuid: req.user.hubUuid },
         IMAGE_OR_PDF,
       );
       return { status: 201, body: fileView(app, row) };
@@ -74,7 +83,7 @@ export const fileUploadRoutes = (app: AppContext): RouteSpec[] => [
     path: '/api/fileUploads/:uuid',
     access: 'signedIn',
     handle: async (req) => {
-      const scope = req.user!.hubUuid;
+      const scope = req.user.hubUuid;
       return {
         status: 200,
         body: fileView(app, await loadUpload(app, parse(UuidParam, req.params).uuid, scope)),
@@ -100,7 +109,7 @@ export const fileUploadRoutes = (app: AppContext): RouteSpec[] => [
       return {
         status: 200,
         file: {
-          content,
+          content: (await stampsPictures(app, row)) ? await watermarkedCopy(row, content) : content,
           contentType: row.mimeType,
           cacheSeconds: app.config.fileLinkTtlMinutes * 60,
         },

@@ -1,18 +1,27 @@
 import type { EventData, EventOf, RegistrationUnit } from '@cairn/contracts';
 import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
+import { notFound } from '../command-handling/domain-error';
 
-/** A registered material's own stream (`collectedMaterial-<uuid>`), as grading sees it. */
-export interface GradableMaterial {
+/**
+ * A registered material's own stream (`collectedMaterial-<uuid>`), as grading sees it: its hub, type
+ * and unit are known once the registration is on it.
+ */
+export type GradableMaterial = {
   uuid: string;
-  exists: boolean;
-  hubUuid: string | null;
   graded: boolean;
   removed: boolean;
   weight: number;
-  materialType: EventData<'CollectedMaterialRegistered'>['materialType'] | null;
-  registrationUnit: RegistrationUnit | null;
   trackedItemUuid: string | null;
-}
+} & (
+  | { exists: false; hubUuid: null; materialType: null; registrationUnit: null }
+  | {
+      exists: true;
+      hubUuid: string;
+      materialType: EventData<'CollectedMaterialRegistered'>['materialType'];
+      registrationUnit: RegistrationUnit;
+    }
+);
+export type RegisteredMaterial = Extract<GradableMaterial, { exists: true }>;
 
 export type GradableMaterialCommand = {
   type: 'GradeCollectedMaterial';
@@ -32,20 +41,23 @@ export type GradableMaterialEvent = EventOf<
 const gradeMaterial = (
   { hubUuid, segregationUnitUuid, at }: GradableMaterialCommand,
   m: GradableMaterial,
-): GradableMaterialEvent[] => [
-  {
-    type: 'CollectedMaterialGraded',
-    data: {
-      uuid: m.uuid,
-      hubUuid,
-      segregationUnitUuid,
-      weight: m.weight,
-      materialType: m.materialType!,
-      trackedItemUuid: m.trackedItemUuid,
-      at,
+): GradableMaterialEvent[] => {
+  if (!m.exists) throw notFound();
+  return [
+    {
+      type: 'CollectedMaterialGraded',
+      data: {
+        uuid: m.uuid,
+        hubUuid,
+        segregationUnitUuid,
+        weight: m.weight,
+        materialType: m.materialType,
+        trackedItemUuid: m.trackedItemUuid,
+        at,
+      },
     },
-  },
-];
+  ];
+};
 
 const evolveMaterial = (
   state: GradableMaterial,

@@ -1,9 +1,14 @@
+import { hubWorks } from '@cairn/contracts';
 import type { EventData, HubFields } from '@cairn/contracts';
 import { DomainError, conflict, invalid, notFound } from '../command-handling/domain-error';
 import type { StreamDecision } from '../command-handling/stream-decision';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
-import { type GradableMaterial, gradableMaterialDecider } from './gradable-material.decider';
+import {
+  type GradableMaterial,
+  type RegisteredMaterial,
+  gradableMaterialDecider,
+} from './gradable-material.decider';
 import {
   type SegregationSlot,
   segregationSlotDecider,
@@ -19,9 +24,10 @@ import {
 
 const mustGrade = (hub: HubAggregate) => {
   if (!hub.exists || !hub.fields) throw notFound();
-  if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
+  if (!hubWorks(hub.state)) throw new DomainError('invalid', 'hubNotActive');
   if (!hub.fields.features.includes('MATERIAL_SEGREGATION'))
     throw new DomainError('forbidden', 'apiErrorForbidden');
+  return hub.fields;
 };
 
 /** `single` is a named bag (POST .../grade with collectedMaterialUuid). */
@@ -43,7 +49,9 @@ export const decideStartGrading: StreamDecision<
 > = (command, { hub, slot, materials }) => {
   mustGrade(hub);
   if (slot.ongoing) throw conflict();
-  const own = materials.filter((m) => m.exists && m.hubUuid === command.hubUuid && !m.removed);
+  const own = materials.filter(
+    (m): m is RegisteredMaterial => m.exists && m.hubUuid === command.hubUuid && !m.removed,
+  );
   if (command.single && own.length === 0) throw notFound();
   if (command.single && own.some((m) => m.graded))
     throw invalid({ collectedMaterialUuid: 'validationInvalid' });
@@ -55,9 +63,9 @@ export const decideStartGrading: StreamDecision<
       command,
       inputs.map((m) => ({
         collectedMaterialUuid: m.uuid,
-        registrationUnit: m.registrationUnit!,
+        registrationUnit: m.registrationUnit,
         weight: m.weight,
-        materialType: m.materialType!,
+        materialType: m.materialType,
         trackedItemUuid: m.trackedItemUuid,
       })),
       slot,
@@ -105,10 +113,10 @@ export const decideAddOutputBag: StreamDecision<AddOutputBag, OutputContext> = (
   const { unit, hub } = ctx;
   const { type: _t, at, ...bag } = command;
   if (!unit.exists || unit.hubUuid !== bag.hubUuid) throw notFound();
-  mustGrade(hub);
+  const fields = mustGrade(hub);
   if (ctx.bagExists) throw conflict();
   if (unit.state !== 'PROCESSING') throw new DomainError('invalid', 'noOngoingSegregationUnit');
-  if (!allowedOutput(hub.fields!, bag.materialType))
+  if (!allowedOutput(fields, bag.materialType))
     throw invalid({ materialType: 'validationInvalid' });
   if (!ctx.picture.exists || ctx.picture.hubUuid !== bag.hubUuid)
     throw invalid({ pictureFileUploadUuid: 'validationInvalid' });

@@ -23,7 +23,7 @@ export const gradingRoutes = (app: AppContext): RouteSpec[] => [
       return {
         status: 201,
         body: await startGrading(app, commandContextOf(app, req), {
-          hubUuid: req.user!.hubUuid!,
+          hubUuid: req.user.hubUuid,
           collectedMaterialUuid: body.collectedMaterialUuid ?? null,
         }),
       };
@@ -37,7 +37,7 @@ export const gradingRoutes = (app: AppContext): RouteSpec[] => [
       status: 200,
       body: await segregationUnitsOfHub(
         app.rows,
-        req.user!.hubUuid!,
+        req.user.hubUuid,
         parse(StateQuery, req.query).state ?? null,
       ),
     }),
@@ -53,8 +53,8 @@ export const gradingRoutes = (app: AppContext): RouteSpec[] => [
         status: 201,
         body: await addOutputBag(app, commandContextOf(app, req), {
           ...body,
-          actor: req.user!,
-          hubUuid: req.user!.hubUuid!,
+          actor: req.user,
+          hubUuid: req.user.hubUuid,
           unitUuid: id,
         }),
       };
@@ -67,7 +67,7 @@ export const gradingRoutes = (app: AppContext): RouteSpec[] => [
     handle: async (req) => ({
       status: 200,
       body: await finishGrading(app, commandContextOf(app, req), {
-        hubUuid: req.user!.hubUuid!,
+        hubUuid: req.user.hubUuid,
         unitUuid: idOf(req.params, 'uuid'),
       }),
     }),

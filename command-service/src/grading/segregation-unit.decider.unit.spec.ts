@@ -282,3 +282,11 @@ describe('segregation unit decider', () => {
       );
   });
 });
+
+describe('gradable material decider', () => {
+  it('grades only a registered material (404 before its registration)', () => {
+    specificationFor(gradableMaterialDecider('m'))([])
+      .when({ type: 'GradeCollectedMaterial', hubUuid: 'h', segregationUnitUuid: 's', at: 't' })
+      .thenThrows(refusedAs('notFound', 'notFoundMessage'));
+  });
+});

@@ -1,3 +1,4 @@
+import { hubWorks } from '@cairn/contracts';
 import type { Request } from 'express';
 import type { HubRow, UserRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
@@ -43,7 +44,7 @@ export const authenticator =
     }
     if (user.hubUuid) {
       const hub = await app.rows.get<HubRow>('hubs', user.hubUuid);
-      if (!hub || hub.state !== 'ACTIVE') return null;
+      if (!hub || !hubWorks(hub.state)) return null;
     }
     return {
       uuid: user.uuid,

@@ -6,12 +6,20 @@ import { DomainError, invalid } from '../command-handling/domain-error';
 import { withKeyedIds } from '../command-handling/command-ids';
 import { requestViewer } from './request-viewer';
 
-export interface ApiRequest {
+/** The caller a route's access rule lets through: a hub route's user always has a hub. */
+export type HubUser = AuthUser & { hubUuid: string };
+export type UserOf<A extends Access> = A extends 'public'
+  ? AuthUser | null
+  : A extends 'hub'
+    ? HubUser
+    : AuthUser;
+
+export interface ApiRequest<User extends AuthUser | null = AuthUser | null> {
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: unknown;
   file?: { buffer: Buffer; originalname: string; mimetype: string; size: number };
-  user: AuthUser | null;
+  user: User;
   /** The Idempotency-Key header, or a fresh id. */
   commandId: string;
   /** True when commandId is a fresh id (no Idempotency-Key). */
@@ -31,18 +39,22 @@ export type ApiAnswer =
         cacheSeconds?: number;
       };
     };
-export interface RouteSpec {
+interface RouteSpecFor<A extends Access> {
   method: 'get' | 'post';
   path: string;
-  access: Access;
+  access: A;
   /** A POST that records nothing (an export, a search, a snapshot): analysts may call it as they call GETs. */
   readOnly?: boolean;
   /** Open to an account whose emailed first password must be changed (everything else answers 403 until then). */
   whilePasswordChangeRequired?: boolean;
   /** Extra middleware that must run before parsing (multipart uploads). */
   before?: RequestHandler[];
-  handle(req: ApiRequest): Promise<ApiAnswer>;
+  handle(req: ApiRequest<UserOf<A>>): Promise<ApiAnswer>;
 }
+export type HubRequest = ApiRequest<HubUser>;
+export type RouteHandler<A extends Access> = RouteSpecFor<A>['handle'];
+/** A route: its `handle` sees the user its access rule admits (`allows`), typed so. */
+export type RouteSpec = { [A in Access]: RouteSpecFor<A> }[Access];
 
 /** Every route of the API, with its access rule: the access tests are generated from this list. */
 export const ROUTES: RouteSpec[] = [];
@@ -91,9 +103,13 @@ export const mount = (
           throw invalid({ 'Idempotency-Key': 'validationExceedsMaxLength' });
         const commandId = key ? `${user?.uuid ?? 'anon'}:${key}` : newId();
         // Under a key, the ids the handler mints are the key's: a replay answers the records the first run made.
+        const timeZone = req.header(TIME_ZONE_HEADER);
+        // `allows` just admitted this user for this access rule: the one place that makes the
+        // route's typed user (UserOf) true.
+        const handle = spec.handle as (req: ApiRequest) => Promise<ApiAnswer>;
         const answer = await requestViewer.run(user, () =>
           withKeyedIds(key ? commandId : null, () =>
-            spec.handle({
+            handle({
               params: req.params as Record<string, string>,
               query: req.query as Record<string, unknown>,
               body: req.body,
@@ -101,9 +117,7 @@ export const mount = (
               user,
               commandId,
               freshCommandId: !key,
-              timeZone: isTimeZone(req.header(TIME_ZONE_HEADER))
-                ? req.header(TIME_ZONE_HEADER)!
-                : null,
+              timeZone: timeZone && isTimeZone(timeZone) ? timeZone : null,
               ip: req.ip ?? '',
             }),
           ),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hubWithManager } from '../../test/harness/fixtures';
 import { startTestApp, type TestApp } from '../../test/harness/test-app';
 
 describe('the built UI as the server answers it (issue 18: service worker and manifest)', () => {
@@ -13,6 +14,10 @@ describe('the built UI as the server answers it (issue 18: service worker and ma
     dir = await mkdtemp(join(tmpdir(), 'cairn-ui-'));
     await mkdir(join(dir, 'assets'));
     await writeFile(join(dir, 'index.html'), '<!doctype html><title>Cairn</title>');
+    await writeFile(
+      join(dir, 'sign-in.html'),
+      '<!doctype html><title>Sign in</title><script>light()</script>',
+    );
     await writeFile(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(join(dir, 'manifest.webmanifest'), '{"name":"Cairn"}');
     await writeFile(join(dir, 'assets', 'main-AbCd1234.js'), 'console.log(1);');
@@ -47,5 +52,30 @@ describe('the built UI as the server answers it (issue 18: service worker and ma
     });
     expect(script.headers.get('cache-control')).toContain('immutable');
     expect(script.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('/sign-in opened directly answers the light sign-in page, revalidated, its own inline script allowed by its hash', async () => {
+    for (const path of ['/sign-in', '/sign-in/']) {
+      const page = await fetch(`${url}${path}`);
+      expect(await page.text()).toContain('<title>Sign in</title>');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+    }
+    // Any other route, and paths that only start like it, answer the app.
+    expect(await (await fetch(`${url}/sign-in-help`)).text()).toContain('<title>Cairn</title>');
+  });
+
+  it('JSON answers of the API are gzip-compressed for browsers that take it', async () => {
+    const { hub, token } = await hubWithManager(t, 'Compressed Hub');
+    const { uuid } = hub;
+    const read = (encoding: string) =>
+      fetch(`${url}/api/companies/${uuid}`, {
+        headers: { 'x-auth-token': token, 'accept-encoding': encoding },
+      });
+    const gzip = await read('gzip');
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect((await gzip.json()) as unknown).toMatchObject({ uuid });
+    expect((await read('identity')).headers.get('content-encoding')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import express, { type RequestHandler, type Router } from 'express';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { basename, dirname, extname, join, relative, sep } from 'node:path';
-import { policyForPage } from './content-security-policy';
+import { basename, extname, join, relative, sep } from 'node:path';
+import { CONTENT_SECURITY_POLICY, policyForPage } from './content-security-policy';
 
 const ENCODINGS = [
   ['br', '.br'],
@@ -49,38 +49,47 @@ const precompressed = (dir: string): RequestHandler => {
 /**
  * The service worker and what it precaches by a fixed name are asked for again every time: a
  * cached sw.js would keep phones on an old app for its whole lifetime (browsers cap it at a day,
- * still a day of stale app), and index.html names the current scripts.
+ * still a day of stale app), and the pages name the current scripts.
  */
-const REVALIDATED = new Set(['sw.js', 'index.html', 'manifest.webmanifest']);
+const REVALIDATED = new Set(['sw.js', 'index.html', 'sign-in.html', 'manifest.webmanifest']);
 
 /**
- * index.html's policy allows its own inline scripts by their hashes; read again when a build has
- * replaced the file. Also for /index.html itself: the service worker precaches it by that name and
- * answers navigations with it, headers included.
+ * A page's policy allows its own inline scripts by their hashes (index.html carries two); read
+ * again when a build has replaced the file. Also for /index.html itself: the service worker
+ * precaches it by that name and answers navigations with it, headers included.
  */
-let page: { file: string; modified: number; policy: string } | null = null;
-const pagePolicy = (uiDist: string): string => {
-  const file = join(uiDist, 'index.html');
+const policies = new Map<string, { modified: number; base: string; policy: string }>();
+const pagePolicy = (file: string, base: string): string => {
   const modified = statSync(file).mtimeMs;
-  if (page?.file !== file || page.modified !== modified)
-    page = { file, modified, policy: policyForPage(readFileSync(file, 'utf8')) };
-  return page.policy;
+  let known = policies.get(file);
+  if (known?.modified !== modified || known.base !== base) {
+    known = { modified, base, policy: policyForPage(readFileSync(file, 'utf8'), base) };
+    policies.set(file, known);
+  }
+  return known.policy;
 };
 
-const revalidated = (res: ServerResponse, path: string) => {
+const revalidatedUnder = (base: string) => (res: ServerResponse, path: string) => {
   if (REVALIDATED.has(basename(path))) res.setHeader('cache-control', 'no-cache');
-  if (basename(path) === 'index.html')
-    res.setHeader('content-security-policy', pagePolicy(dirname(path)));
+  if (path.endsWith('.html')) res.setHeader('content-security-policy', pagePolicy(path, base));
   if (path.endsWith('.webmanifest')) res.setHeader('content-type', 'application/manifest+json');
 };
+
+/** A page of the build, never cached without asking, with its own policy. */
+const sendPage = (res: express.Response, file: string, base: string) =>
+  res.sendFile(file, {
+    headers: { 'cache-control': 'no-cache', 'content-security-policy': pagePolicy(file, base) },
+  });
 
 /**
  * The built UI. Files under /assets carry a content hash in their name (the icons a versioned
  * folder), so browsers keep them a year without asking again; the rest (index.html, the classic
  * scripts of ui/public) an hour. Client-side routes: every other GET answers the app, which shows
- * /not-found itself.
+ * /not-found itself; /sign-in opened directly answers the light sign-in page (sign-in.html, issue 18:
+ * usable on a cheap phone before the app has loaded, which it then fetches and starts itself).
  */
-export const staticUi = (uiDist: string): Router => {
+export const staticUi = (uiDist: string, basePolicy = CONTENT_SECURITY_POLICY): Router => {
+  const revalidated = revalidatedUnder(basePolicy);
   const router = express.Router();
   const assets = join(uiDist, 'assets');
   router.use(
@@ -89,10 +98,12 @@ export const staticUi = (uiDist: string): Router => {
     express.static(assets, { index: false, maxAge: YEAR, immutable: true }),
   );
   router.use(express.static(uiDist, { index: false, maxAge: '1h', setHeaders: revalidated }));
+  const signIn = join(uiDist, 'sign-in.html');
+  router.get(/^\/sign-in\/?$/, (_req, res, next) =>
+    existsSync(signIn) ? sendPage(res, signIn, basePolicy) : next(),
+  );
   router.get(/^\/(?!api\/|files\/).*/, (_req, res) =>
-    res.sendFile(join(uiDist, 'index.html'), {
-      headers: { 'cache-control': 'no-cache', 'content-security-policy': pagePolicy(uiDist) },
-    }),
+    sendPage(res, join(uiDist, 'index.html'), basePolicy),
   );
   return router;
 };

@@ -78,4 +78,49 @@ describe('hub decider', () => {
     const other = { type: 'HubProjectsUpdated', data: {} } as never;
     expect(fold(hubDecider, [created, other]).state).toBe('ACTIVE');
   });
+
+  describe('the states of Document 1 §3 without transitions in the spec (docs/decisions.md)', () => {
+    const trial: HubEvent = {
+      type: 'HubCreated',
+      data: { ...fields, uuid, createdAt: at, state: 'TRIAL' },
+    };
+    const lost: HubEvent = { type: 'HubMarkedLost', data: { uuid, at } };
+    const churned: HubEvent = { type: 'HubMarkedChurned', data: { uuid, at } };
+    const activated: HubEvent = { type: 'HubActivated', data: { uuid, at } };
+
+    it('creates a DEMO or TRIAL hub when asked, and an ACTIVE one otherwise', () => {
+      given([]).when({ type: 'CreateHub', uuid, fields, state: 'TRIAL', at }).then([trial]);
+      given([]).when({ type: 'CreateHub', uuid, fields, state: 'ACTIVE', at }).then([created]);
+      expect(fold(hubDecider, [trial]).state).toBe('TRIAL');
+    });
+
+    it('marks a demo or trial that does not convert as LOST, and activates it when it does', () => {
+      given([trial]).when({ type: 'MarkHubLost', uuid, at }).then([lost]);
+      given([trial]).when({ type: 'ActivateHub', uuid, at }).then([activated]);
+      expect(fold(hubDecider, [trial, lost]).state).toBe('LOST');
+      expect(fold(hubDecider, [trial, activated]).state).toBe('ACTIVE');
+    });
+
+    it('marks an active or paused customer who leaves as CHURNED, and wins it back by activating', () => {
+      given([created]).when({ type: 'MarkHubChurned', uuid, at }).then([churned]);
+      given([created, paused]).when({ type: 'MarkHubChurned', uuid, at }).then([churned]);
+      given([created, churned]).when({ type: 'ActivateHub', uuid, at }).then([activated]);
+      expect(fold(hubDecider, [created, churned]).state).toBe('CHURNED');
+    });
+
+    it('refuses each change from a state it does not start from', () => {
+      const refused = refusedAs('invalid', 'hubNotActive', { state: 'validationInvalid' });
+      given([created]).when({ type: 'MarkHubLost', uuid, at }).thenThrows(refused);
+      given([created]).when({ type: 'ActivateHub', uuid, at }).thenThrows(refused);
+      given([trial]).when({ type: 'MarkHubChurned', uuid, at }).thenThrows(refused);
+      given([trial]).when({ type: 'PauseHub', uuid, at }).thenThrows(refused);
+      given([created, churned]).when({ type: 'ReactivateHub', uuid, at }).thenThrows(refused);
+      given([created, archived]).when({ type: 'ActivateHub', uuid, at }).thenThrows(refused);
+    });
+
+    it('archives a lost or churned hub', () => {
+      given([trial, lost]).when({ type: 'ArchiveHub', uuid, at }).then([archived]);
+      given([created, churned]).when({ type: 'ArchiveHub', uuid, at }).then([archived]);
+    });
+  });
 });

@@ -20,7 +20,8 @@ import { hubDecider, type HubCommand } from './hub.decider';
 import { hubView, summaryOf } from './hub.views';
 
 const fieldsOf = (body: CreateHubRequest | UpdateHubRequest): HubFields => {
-  const { firstUser: _ignored, ...fields } = body;
+  const { firstUser: _ignored, ...rest } = body;
+  const { state: _state, ...fields } = rest as typeof rest & { state?: unknown };
   return fields;
 };
 
@@ -55,7 +56,7 @@ export const createHub = async (
   const temporary = owner.authType === 'EMAIL_PASSWORD' ? await temporaryPassword() : null;
   const done = await runCommand(app, ctx, async (reader) => {
     const hubEvents = hubDecider.decide(
-      { type: 'CreateHub', uuid: hubUuid, fields: fieldsOf(body), at: ctx.now },
+      { type: 'CreateHub', uuid: hubUuid, fields: fieldsOf(body), state: body.state, at: ctx.now },
       await reader.load(`hub-${hubUuid}`, hubDecider),
     );
     const userAppends = await asFirstUser(() =>
@@ -110,7 +111,7 @@ export const changeHubState = async (
   app: AppContext,
   ctx: CommandContext,
   uuid: string,
-  type: 'PauseHub' | 'ReactivateHub' | 'ArchiveHub',
+  type: Exclude<HubCommand['type'], 'CreateHub' | 'UpdateHub'>,
 ): Promise<Hub> => {
   await lifecycle(app, ctx, { type, uuid, at: ctx.now });
   return hubView(app, await loadHub(app, uuid));
@@ -135,6 +136,8 @@ export const listHubs = async (
   query: { states?: HubState[]; type?: HubType; excludeUuid?: string },
 ): Promise<HubSummary[]> => {
   const rows = await app.rows.list<HubRow>('hubs');
+  const names = new Map(rows.map((h) => [h.uuid, h.name]));
+  const nameOf = (uuid: string) => names.get(uuid) ?? uuid;
   return rows
     .filter(
       (h) =>
@@ -143,7 +146,7 @@ export const listHubs = async (
         h.uuid !== query.excludeUuid,
     )
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map(summaryOf);
+    .map((row) => summaryOf(row, nameOf));
 };
 
 /** Possible suppliers of a hub type: active hubs of the supplying types, the hub itself excluded. */

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CreateHubRequest, HubState, HubType, UpdateHubRequest } from '@cairn/contracts';
+import {
+  CreateHubRequest,
+  type HubLifecycleAction,
+  HubState,
+  HubType,
+  UpdateHubRequest,
+} from '@cairn/contracts';
 import { type AppContext, commandContextOf } from '../app-context';
 import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
@@ -12,6 +18,7 @@ import {
   updateHub,
 } from './hub.handlers';
 import { hubView } from './hub.views';
+import { assignedHubs } from './organization-scope';
 
 const ListQuery = z.object({
   states: z
@@ -25,11 +32,15 @@ const ListQuery = z.object({
 const SuppliersQuery = z.object({ type: HubType, excludeUuid: z.string().uuid().optional() });
 const UuidParam = z.object({ uuid: z.string().uuid('validationInvalid') });
 
+/** The row menu's lifecycle actions (`HUB_LIFECYCLE_FROM` names the states each starts from). */
 const STATE_CHANGES = {
   pause: 'PauseHub',
   reactivate: 'ReactivateHub',
   archive: 'ArchiveHub',
-} as const;
+  activate: 'ActivateHub',
+  'mark-lost': 'MarkHubLost',
+  'mark-churned': 'MarkHubChurned',
+} as const satisfies Record<HubLifecycleAction, string>;
 
 export const hubRoutes = (app: AppContext): RouteSpec[] => [
   {
@@ -84,6 +95,13 @@ export const hubRoutes = (app: AppContext): RouteSpec[] => [
         ),
       };
     },
+  },
+  {
+    // The hubs an ORGANIZATION's users oversee (its assignedCompanyUuids), named; [] for other hubs.
+    method: 'get',
+    path: '/api/organization/hubs',
+    access: 'hub',
+    handle: async (req) => ({ status: 200, body: await assignedHubs(app, req.user!.hubUuid!) }),
   },
   ...Object.entries(STATE_CHANGES).map(([action, command]): RouteSpec => ({
     method: 'post',

@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 
 const LINK_TTL_MS = 12 * 3600_000;
 
-export const summaryOf = (row: HubRow): HubSummary => ({
+export const summaryOf = (row: HubRow, nameOf?: (uuid: string) => string): HubSummary => ({
   uuid: row.uuid,
   name: row.name,
   type: row.type,
@@ -14,6 +14,9 @@ export const summaryOf = (row: HubRow): HubSummary => ({
   city: row.city,
   features: row.features,
   users: row.users,
+  organization: row.organizationUuid
+    ? { uuid: row.organizationUuid, name: nameOf?.(row.organizationUuid) ?? row.organizationUuid }
+    : null,
 });
 
 /** What a hub field unset in a stored row answers: its default (false, []) when it has one, else null. */

@@ -1,3 +1,4 @@
+import { hubWorks } from '@cairn/contracts';
 import type { CurrentUser, TokenResponse } from '@cairn/contracts';
 import type { HubRow, UserRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
@@ -47,15 +48,18 @@ const limited = async <T>(
   return result;
 };
 
-const mayEnter = async (app: AppContext, user: UserRow | undefined): Promise<boolean> => {
+export const mayEnter = async (app: AppContext, user: UserRow | undefined): Promise<boolean> => {
   if (!user || user.suspended) return false;
   if (!user.hubUuid) return true;
   const hub = await app.rows.get<HubRow>('hubs', user.hubUuid);
-  return hub?.state === 'ACTIVE';
+  return hubWorks(hub?.state);
 };
 
-/** A new session's token, with the user as GET /api/users/current answers it under that token. */
-const issue = async (app: AppContext, user: UserRow): Promise<TokenResponse> => {
+/**
+ * A new session's token, with the user as GET /api/users/current answers it under that token: every
+ * way in (password, one-time code, OpenID Connect) ends here.
+ */
+export const issueSession = async (app: AppContext, user: UserRow): Promise<TokenResponse> => {
   const now = app.now().getTime();
   const { token, expiresAt } = app.tokens.issue(user.uuid, now);
   const auth: AuthUser = {
@@ -89,7 +93,7 @@ export const signIn = async (
     },
     new DomainError('unauthenticated', 'signInError'),
   );
-  return issue(app, user);
+  return issueSession(app, user);
 };
 
 /** Answers the same for unknown numbers, so the call does not reveal who has an account. */
@@ -131,7 +135,7 @@ export const verifyOneTimeCode = async (
     new DomainError('unauthenticated', 'otpInvalid'),
   );
   app.limiter.account.succeed(`otp-send:${phoneNumber}`);
-  return issue(app, user);
+  return issueSession(app, user);
 };
 
 export const signOut = async (

@@ -51,7 +51,7 @@ export const identityRoutes = (app: AppContext): RouteSpec[] => [
     access: 'signedIn',
     whilePasswordChangeRequired: true,
     handle: async (req) => {
-      await signOut(app, req.user!, req.commandId);
+      await signOut(app, req.user, req.commandId);
       return { status: 204 };
     },
   },
@@ -67,7 +67,7 @@ export const identityRoutes = (app: AppContext): RouteSpec[] => [
         body: await changeOwnPassword(
           app,
           commandContextOf(app, req),
-          req.user!,
+          req.user,
           currentPassword,
           password,
         ),
@@ -89,6 +89,6 @@ export const identityRoutes = (app: AppContext): RouteSpec[] => [
     path: '/api/users/current',
     access: 'signedIn',
     whilePasswordChangeRequired: true,
-    handle: async (req) => ({ status: 200, body: await currentUser(app, req.user!) }),
+    handle: async (req) => ({ status: 200, body: await currentUser(app, req.user) }),
   },
 ];

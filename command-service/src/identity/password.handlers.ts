@@ -119,8 +119,13 @@ export const sendPasswordReset = async (
   const target = await app.rows.get<UserRow>('users', uuid);
   if (!target) throw new DomainError('notFound', 'notFoundMessage');
   if (target.role !== 'ROLE_HUB_MANAGER' && target.role !== 'ROLE_HUB_OWNER') throw forbidden();
-  const channel = target.email ? 'EMAIL' : 'SMS';
-  if (channel === 'SMS' && !target.phoneNumber) throw invalid({ email: 'validationRequired' });
+  const to = target.email
+    ? { channel: 'EMAIL' as const, address: target.email }
+    : target.phoneNumber
+      ? { channel: 'SMS' as const, address: target.phoneNumber }
+      : null;
+  if (!to) throw invalid({ email: 'validationRequired' });
+  const { channel } = to;
   const done = await runCommand(app, ctx, async (reader) => {
     const stream = userStream(uuid);
     const command: UserCommand = {
@@ -150,8 +155,8 @@ export const sendPasswordReset = async (
     const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     const text = emailText(target.language, 'passwordReset', { link });
     const subject = emailText(target.language, 'passwordResetSubject');
-    if (channel === 'EMAIL') await writeEmail(app.config.dataDir, target.email!, subject, text);
-    else await writeSms(app.config.dataDir, target.phoneNumber!, text);
+    if (to.channel === 'EMAIL') await writeEmail(app.config.dataDir, to.address, subject, text);
+    else await writeSms(app.config.dataDir, to.address, text);
   }
   return { channel };
 };

@@ -27,6 +27,7 @@ export class TokenService {
   private readonly tokenKey: Buffer;
   private readonly linkKey: Buffer;
   private readonly resetKey: Buffer;
+  private readonly sealKey: Buffer;
 
   constructor(
     secret: Buffer,
@@ -35,6 +36,7 @@ export class TokenService {
     this.tokenKey = derive(secret, 'session tokens');
     this.linkKey = derive(secret, 'file links');
     this.resetKey = derive(secret, 'password reset');
+    this.sealKey = derive(secret, 'sealed values');
   }
 
   issue(
@@ -126,6 +128,30 @@ export class TokenService {
       )
         return null;
       return { sub: claims.sub, fingerprint: claims.fp };
+    } catch {
+      return null;
+    }
+  }
+
+  /** A value the browser keeps for us and gives back unchanged (the OIDC login's checks), until `expiresAtMs`. */
+  seal(value: object, expiresAtMs: number): string {
+    const payload = Buffer.from(JSON.stringify({ v: value, exp: expiresAtMs })).toString(
+      'base64url',
+    );
+    return `${payload}.${this.sign(this.sealKey, payload)}`;
+  }
+  unseal<T>(sealed: string, now: number): T | null {
+    const [payload, signature, extra] = sealed.split('.');
+    if (!payload || !signature || extra !== undefined) return null;
+    const expected = Buffer.from(this.sign(this.sealKey, payload));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    try {
+      const { v, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+        v: T;
+        exp: number;
+      };
+      return typeof exp === 'number' && exp > now ? v : null;
     } catch {
       return null;
     }

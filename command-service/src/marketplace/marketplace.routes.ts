@@ -28,7 +28,7 @@ export const marketplaceRoutes = (app: AppContext): RouteSpec[] => [
     access: 'signedIn',
     handle: async (req) => {
       const { hubUuid } = parse(ListingsQuery, req.query);
-      const own = req.user!.hubUuid;
+      const own = req.user.hubUuid;
       if (own && hubUuid && hubUuid !== own) return { status: 200, body: [] };
       return { status: 200, body: await listListings(app, own ?? hubUuid) };
     },

@@ -4,6 +4,7 @@ import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { clearable, kindTotals, overview } from './mass-balance.calc';
 import { appAsOf } from '../audit-trail/time-travel';
+import { scopedHubUuid } from '../hubs/organization-scope';
 
 /** Instants compare as text only when written alike: normalise to UTC ISO. */
 const query = (raw: Record<string, unknown>) => {
@@ -15,6 +16,7 @@ const query = (raw: Record<string, unknown>) => {
   };
 };
 
+/** Hub calls: the caller's hub, or an ORGANIZATION's assigned hub named by `?hubUuid=` (organization-scope.ts). */
 export const massBalanceRoutes = (app: AppContext): RouteSpec[] => [
   {
     method: 'get',
@@ -22,16 +24,14 @@ export const massBalanceRoutes = (app: AppContext): RouteSpec[] => [
     access: 'hub',
     handle: async (req) => {
       const q = query(req.query);
+      const hubUuid = await scopedHubUuid(app, req.user, req.query.hubUuid);
       const rows = (await appAsOf(app, req.query, ['massBalance'])).rows;
       const range = { path: 'at', from: q.start, to: q.end };
-      const flagged = overview(
-        await kindTotals(rows, req.user!.hubUuid!, range, true),
-        q.account,
-      ).total;
+      const flagged = overview(await kindTotals(rows, hubUuid, range, true), q.account).total;
       return {
         status: 200,
         body: {
-          ...overview(await kindTotals(rows, req.user!.hubUuid!, range), q.account),
+          ...overview(await kindTotals(rows, hubUuid, range), q.account),
           flaggedTotal: flagged,
         },
       };
@@ -48,7 +48,7 @@ export const massBalanceRoutes = (app: AppContext): RouteSpec[] => [
         body: clearable(
           await kindTotals(
             (await appAsOf(app, req.query, ['massBalance'])).rows,
-            req.user!.hubUuid!,
+            await scopedHubUuid(app, req.user, req.query.hubUuid),
             { path: 'at', to: q.end },
           ),
           q.account,

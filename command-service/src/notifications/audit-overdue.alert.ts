@@ -1,24 +1,22 @@
+import { AWAITING_EVIDENCE, isAuditActionOverdue } from '@cairn/contracts';
 import type { ComplianceActionRecord, UserRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import { recordAlert } from './alert-record';
 import { admins, homeLink, hubUsers } from './alert-recipients';
 
-const OPEN: readonly string[] = ['CREATED', 'OWNER_NOTIFIED'];
-
 /**
- * AUDIT_ACTION_OVERDUE, on the scheduler's clock: an action still waiting for evidence the day after
- * its deadline (UTC) → the hub's owners and every admin, once per action and deadline.
+ * AUDIT_ACTION_OVERDUE, on the scheduler's clock: an action overdue by the rule the lists show
+ * (`isAuditActionOverdue`, the day after its deadline, UTC) → the hub's owners and every admin, once per
+ * action and deadline.
  */
 export const raiseOverdueAuditAlerts = async (app: AppContext, now: Date): Promise<void> => {
   const today = now.toISOString().slice(0, 10);
   const found = await app.rows.search<ComplianceActionRecord>('complianceActions', {
     page: 0,
     size: 1000,
-    filters: [{ field: 'STATUS', operator: 'IN', value: [...OPEN] }],
+    filters: [{ field: 'STATUS', operator: 'IN', value: [...AWAITING_EVIDENCE] }],
   });
-  for (const action of found.items.filter(
-    (a) => OPEN.includes(a.status) && a.deadlineDate < today,
-  )) {
+  for (const action of found.items.filter((a) => isAuditActionOverdue(a, today))) {
     const users: UserRow[] = [
       ...(await hubUsers(app, action.hubUuid, ['ROLE_HUB_OWNER'])),
       ...(await admins(app)),

@@ -76,7 +76,10 @@ export const readNotification = async (
   const row = await app.rows.get<NotificationRow>('notifications', uuid);
   if (!row || row.userUuid !== userUuid) throw notFound();
   if (!row.readAt) await markRead(app, ctx, userUuid, [uuid]);
-  return view(app, (await app.rows.get<NotificationRow>('notifications', uuid))!);
+  // Read again for its readAt; gone meanwhile (the user removed), it is not found as any other.
+  const read = await app.rows.get<NotificationRow>('notifications', uuid);
+  if (!read) throw notFound();
+  return view(app, read);
 };
 
 /** POST /api/notifications/read: every unread notification of the caller. */

@@ -19,7 +19,7 @@ export const notificationRoutes = (app: AppContext): RouteSpec[] => [
     access: 'signedIn',
     handle: async (req) => ({
       status: 200,
-      body: await listNotifications(app, req.user!.uuid, parse(NotificationsQuery, req.query)),
+      body: await listNotifications(app, req.user.uuid, parse(NotificationsQuery, req.query)),
     }),
   },
   {
@@ -28,7 +28,7 @@ export const notificationRoutes = (app: AppContext): RouteSpec[] => [
     access: 'signedIn',
     handle: async (req) => ({
       status: 200,
-      body: await readAllNotifications(app, commandContextOf(app, req), req.user!.uuid),
+      body: await readAllNotifications(app, commandContextOf(app, req), req.user.uuid),
     }),
   },
   {
@@ -40,7 +40,7 @@ export const notificationRoutes = (app: AppContext): RouteSpec[] => [
       body: await readNotification(
         app,
         commandContextOf(app, req),
-        req.user!.uuid,
+        req.user.uuid,
         parse(UuidParam, req.params).uuid,
       ),
     }),

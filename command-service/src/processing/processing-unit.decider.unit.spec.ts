@@ -141,7 +141,9 @@ describe('processing unit: start', () => {
       decideStartProcessing(cmd(), {
         hub,
         slot: processingSlotDecider.initialState(),
-        load: { ...load, hubUuid: 'x' },
+        load: fold(truckLoadDecider('l'), [
+          { type: 'TruckLoadRegistered', data: { ...data, hubUuid: 'x' } },
+        ]),
       }),
     ).thenThrows(refusedAs('notFound', 'notFoundMessage'));
   });

@@ -85,7 +85,7 @@ export const decideStartProcessing: StreamDecision<
           type: 'StartProcessingUnit',
           uuid,
           hubUuid,
-          materialType: materialType!,
+          materialType,
           supplier,
           originalWeight,
           rejectedWeight,

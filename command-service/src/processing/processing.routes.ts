@@ -6,13 +6,13 @@ import {
   StartProcessingRequest,
 } from '@cairn/contracts';
 import { type AppContext, commandContextOf } from '../app-context';
-import type { ApiRequest, RouteSpec } from '../http/route-registry';
+import type { HubRequest, RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { idOf } from '../collectors/collector-definition.routes';
 import { addProcessingOutputBag, finishProcessing, startProcessing } from './processing.handlers';
 
 const StateQuery = z.object({ state: ProcessingUnitState.optional() });
-const hubOf = (req: ApiRequest) => req.user!.hubUuid!;
+const hubOf = (req: HubRequest) => req.user.hubUuid;
 
 /** Document 3 §7: a recycler's processing units. */
 export const processingRoutes = (app: AppContext): RouteSpec[] => [
@@ -52,7 +52,7 @@ export const processingRoutes = (app: AppContext): RouteSpec[] => [
         status: 201,
         body: await addProcessingOutputBag(app, commandContextOf(app, req), {
           ...body,
-          actor: req.user!,
+          actor: req.user,
           hubUuid: hubOf(req),
           unitUuid: id,
         }),

@@ -1,3 +1,4 @@
+import { hubWorks } from '@cairn/contracts';
 import type { EventData, EventOf, HubFields } from '@cairn/contracts';
 import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
 import { DomainError, conflict, invalid, notFound } from '../command-handling/domain-error';
@@ -78,7 +79,7 @@ export const decideRegisterCollectedMaterial: StreamDecision<
 > = (command, { hub, picture, material }) => {
   if (material.exists) throw conflict();
   if (!hub.exists || !hub.fields) throw notFound();
-  if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
+  if (!hubWorks(hub.state)) throw new DomainError('invalid', 'hubNotActive');
   if (!picture.exists || picture.hubUuid !== command.hubUuid)
     throw invalid({ pictureFileUploadUuid: 'validationInvalid' });
   if (!allowsMaterial(hub.fields, command.materialType))

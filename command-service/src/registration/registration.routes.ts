@@ -37,8 +37,8 @@ export const registrationRoutes = (app: AppContext): RouteSpec[] => [
       return {
         status: 201,
         body: await registerCollectedMaterial(app, commandContextOf(app, req), {
-          actor: req.user!,
-          hubUuid: req.user!.hubUuid!,
+          actor: req.user,
+          hubUuid: req.user.hubUuid,
           input: body,
         }),
       };
@@ -54,7 +54,7 @@ export const registrationRoutes = (app: AppContext): RouteSpec[] => [
       return {
         status: 201,
         body: await registerCollectedMaterial(app, commandContextOf(app, req), {
-          actor: req.user!,
+          actor: req.user,
           hubUuid: hubCompanyUuid,
           input,
         }),
@@ -67,7 +67,7 @@ export const registrationRoutes = (app: AppContext): RouteSpec[] => [
     access: 'hub',
     handle: async (req) => ({
       status: 200,
-      body: await registrationSummary(app, req.user!.hubUuid!),
+      body: await registrationSummary(app, req.user.hubUuid),
     }),
   },
   {
@@ -76,7 +76,7 @@ export const registrationRoutes = (app: AppContext): RouteSpec[] => [
     access: 'hub',
     handle: async (req) => ({
       status: 200,
-      body: await searchHubEvents(app, pagedQuery(req.query), { hubUuid: req.user!.hubUuid! }),
+      body: await searchHubEvents(app, pagedQuery(req.query), { hubUuid: req.user.hubUuid }),
     }),
   },
   {
@@ -85,7 +85,7 @@ export const registrationRoutes = (app: AppContext): RouteSpec[] => [
     access: 'hub',
     handle: async (req) => {
       const { uuid } = parse(UuidParam, req.params);
-      if (uuid !== req.user!.hubUuid) throw new DomainError('notFound', 'notFoundMessage');
+      if (uuid !== req.user.hubUuid) throw new DomainError('notFound', 'notFoundMessage');
       const { users: _users, ...hub } = await hubView(app, await loadHub(app, uuid));
       return { status: 200, body: hub };
     },

@@ -1,3 +1,4 @@
+import { hubWorks } from '@cairn/contracts';
 import type { ReportJob, ReportSchedule } from '@cairn/contracts';
 import type { HubRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
@@ -16,7 +17,7 @@ const hubReports = async (app: AppContext, hubUuid: string) =>
 
 /** Every active hub whose features ask for a report, with the end of the last period sent of each kind. */
 export const reportSchedules = async (app: AppContext): Promise<ReportSchedule[]> => {
-  const hubs = (await app.rows.list<HubRow>('hubs')).filter((h) => h.state === 'ACTIVE');
+  const hubs = (await app.rows.list<HubRow>('hubs')).filter((h) => hubWorks(h.state));
   const schedules: ReportSchedule[] = [];
   for (const hub of hubs) {
     const exports = hub.features.includes('COLLECTION_CENTER_WEEKLY_DATA_EXPORT');

@@ -7,7 +7,7 @@ import {
   ReviewHubEventRequest,
 } from '@cairn/contracts';
 import { type AppContext, commandContextOf } from '../app-context';
-import type { RouteSpec } from '../http/route-registry';
+import type { RouteHandler, RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { pagedQuery } from '../registration/registration.routes';
 import type { ReviewHubEvent } from './hub-event.decider';
@@ -20,7 +20,7 @@ import { appAsOf } from '../audit-trail/time-travel';
 const UuidParam = z.object({ uuid: z.string().uuid('validationInvalid') });
 
 const review =
-  (app: AppContext, type: ReviewHubEvent['type']): RouteSpec['handle'] =>
+  (app: AppContext, type: ReviewHubEvent['type']): RouteHandler<'admin'> =>
   async (req) => {
     const { uuid } = parse(UuidParam, req.params);
     const body = parse(ReviewHubEventRequest, req.body ?? {});
@@ -30,7 +30,7 @@ const review =
         ...body,
         uuid,
         type,
-        reviewerUuid: req.user!.uuid,
+        reviewerUuid: req.user.uuid,
       }),
     };
   };
@@ -45,7 +45,7 @@ export const reviewRoutes = (app: AppContext): RouteSpec[] => [
     access: 'hub',
     handle: async (req) => ({
       status: 200,
-      body: await ownHubEvent(app, req.user!.hubUuid!, parse(UuidParam, req.params).uuid),
+      body: await ownHubEvent(app, req.user.hubUuid, parse(UuidParam, req.params).uuid),
     }),
   },
   {

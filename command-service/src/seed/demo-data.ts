@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type AnomalyTag, type MaterialType, UpdateHubRequest } from '@cairn/contracts';
+import { type AnomalyTag, type MaterialType, UpdateHubRequest, defined } from '@cairn/contracts';
 import { START } from '@cairn/infra';
 import type { AppContext } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
@@ -104,6 +104,8 @@ export const seedDemoData = async (
   );
 
   const hubs = new Map<string, DemoHub>();
+  // Every slug asked for is one of DEMO_HUBS, all created in the loop below.
+  const hub = (slug: string) => defined(hubs.get(slug), `the demo hub ${slug}`);
   for (const def of DEMO_HUBS) {
     const ownerEmail = `owner.${def.slug}@cairn.example`;
     const created = await createHub(
@@ -119,7 +121,10 @@ export const seedDemoData = async (
         authType: 'EMAIL_PASSWORD',
       }),
     );
-    const owner = created.users.find((u) => u.role === 'ROLE_HUB_OWNER')!;
+    const owner = defined(
+      created.users.find((u) => u.role === 'ROLE_HUB_OWNER'),
+      'the owner created with the hub',
+    );
     await setPassword(app, ctx(admin.uuid), owner.uuid, password);
     const managerEmail = `manager.${def.slug}@cairn.example`;
     const manager = await registerUser(
@@ -167,12 +172,23 @@ export const seedDemoData = async (
       position: def.position,
     });
   }
-  const network = hubs.get('network')!;
+  const network = hub('network');
   await updateHub(app, ctx(admin.uuid), network.uuid, {
     ...network,
-    assignedCompanyUuids: [hubs.get('pune')!.uuid, hubs.get('kothrud')!.uuid],
+    assignedCompanyUuids: [hub('pune').uuid, hub('kothrud').uuid],
     firstUser: null,
   });
+  // The hubs the network oversees belong to it (organizationUuid), as the admin list shows.
+  for (const slug of ['pune', 'kothrud']) {
+    const member = hubs.get(slug)!;
+    await updateHub(
+      app,
+      ctx(admin.uuid),
+      member.uuid,
+      UpdateHubRequest.parse({ ...member, organizationUuid: network.uuid, firstUser: null }),
+    );
+    hubs.set(slug, { ...member, organizationUuid: network.uuid });
+  }
 
   // Who receives whose trucks: a hub finds and receives only its configured suppliers' transports.
   const supplies: Record<string, string[]> = {
@@ -182,8 +198,8 @@ export const seedDemoData = async (
     minas: ['pune', 'recife', 'bandung', 'koeln'],
   };
   for (const [slug, from] of Object.entries(supplies)) {
-    const receiver = hubs.get(slug)!;
-    const supplierUuids = from.map((s) => hubs.get(s)!.uuid);
+    const receiver = hub(slug);
+    const supplierUuids = from.map((s) => hub(s).uuid);
     await updateHub(
       app,
       ctx(admin.uuid),
@@ -193,7 +209,7 @@ export const seedDemoData = async (
     hubs.set(slug, { ...receiver, supplierUuids });
   }
 
-  const pune = hubs.get('pune')!;
+  const pune = hub('pune');
   const generate = (request: GenerateTrackedRequest) =>
     generateTracked(app, ctx(admin.uuid), request);
   const collectors = await generate({
@@ -211,7 +227,7 @@ export const seedDemoData = async (
   });
   await generate({
     kind: 'TRACKED_ITEM',
-    hubUuid: hubs.get('bandung')!.uuid,
+    hubUuid: hub('bandung').uuid,
     type: 'BALE',
     count: 16,
   });
@@ -222,8 +238,8 @@ export const seedDemoData = async (
     admin.uuid,
     [
       { hub: pune, count: 42, unit: 'BAG', collectors: collectors.uuids, items: items.uuids },
-      { hub: hubs.get('bandung')!, count: 10, unit: 'TRUCK_LOAD' },
-      { hub: hubs.get('koeln')!, count: 6, unit: 'BAG' },
+      { hub: hub('bandung'), count: 10, unit: 'TRUCK_LOAD' },
+      { hub: hub('koeln'), count: 6, unit: 'BAG' },
     ],
     now,
   );
@@ -232,9 +248,9 @@ export const seedDemoData = async (
     app,
     {
       pune,
-      recycler: hubs.get('bandung')!,
-      handling: hubs.get('koeln')!,
-      pickup: hubs.get('kothrud')!,
+      recycler: hub('bandung'),
+      handling: hub('koeln'),
+      pickup: hub('kothrud'),
       systemUserUuid: system.uuid,
     },
     registered,
@@ -242,13 +258,13 @@ export const seedDemoData = async (
   );
   await seedComplianceDemo(app, admin.uuid, pune.uuid);
   await seedGradingDemo(app, pune.uuid, pune.managerUuid);
-  await seedTransportsDemo(app, pune, hubs.get('recife')!);
-  await seedRecyclerDemo(app, pune, hubs.get('bandung')!);
+  await seedTransportsDemo(app, pune, hub('recife'));
+  await seedRecyclerDemo(app, pune, hub('bandung'));
   await seedClearanceDemo(app, {
     pune,
-    recycler: hubs.get('bandung')!,
-    handling: hubs.get('koeln')!,
-    coProcessing: hubs.get('minas')!,
+    recycler: hub('bandung'),
+    handling: hub('koeln'),
+    coProcessing: hub('minas'),
   });
   return { accounts, password };
 };

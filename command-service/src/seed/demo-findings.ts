@@ -1,4 +1,4 @@
-import type { MaterialType } from '@cairn/contracts';
+import { type MaterialType, defined } from '@cairn/contracts';
 import type { AppContext } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import { storeUpload } from '../files/file-upload.handlers';
@@ -114,7 +114,10 @@ export const seedFindingExamples = async (
   const { pune, recycler, handling, pickup } = hubs;
 
   // IMAGE_DUPLICATE: the pick-up point registers a Pune bag's picture again, as a messenger sends it (75 %, JPEG).
-  const original = registered.filter((r) => r.hubUuid === pune.uuid).at(-12)!;
+  const original = defined(
+    registered.filter((r) => r.hubUuid === pune.uuid).at(-12),
+    "Pune's twelfth registration from the end",
+  );
   const copy = await resized(original.picture, 0.75);
   const copied = await storeUpload(
     app,

@@ -64,7 +64,7 @@ export const renderScale = (h: Housing, text: string, caption?: string): Promise
 export const resized = async (png: Buffer, scale: number, quality = 80) => {
   const { width } = await sharp(png).metadata();
   return sharp(png)
-    .resize(Math.round(width! * scale))
+    .resize(Math.round(width * scale))
     .jpeg({ quality })
     .toBuffer();
 };

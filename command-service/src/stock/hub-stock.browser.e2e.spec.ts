@@ -52,9 +52,9 @@ describe('hub stock in the browser (Document 2 §2, /admin/hub-stock)', () => {
     await expect
       .poll(() => cells(page))
       .toEqual([
-        ['Stock Hub Bandung', 'HDPE mixed', '5.00 kg', '-', '0'],
-        ['Stock Hub Pune', 'PET clear', '1.30 t', '-', '0'],
-        ['Stock Hub Pune', 'HDPE mixed', '12.25 kg', '-', '0'],
+        ['Stock Hub Bandung', 'HDPE mixed', '5.00 kg', '-', '-', '0'],
+        ['Stock Hub Pune', 'PET clear', '1.30 t', '-', '-', '0'],
+        ['Stock Hub Pune', 'HDPE mixed', '12.25 kg', '-', '-', '0'],
       ]);
     await page.screenshot({ path: `${SHOTS}/hub-stock-all.png` });
 
@@ -71,8 +71,8 @@ describe('hub stock in the browser (Document 2 §2, /admin/hub-stock)', () => {
     await expect
       .poll(() => cells(page))
       .toEqual([
-        ['PET clear', '1.30 t', '-', '0'],
-        ['HDPE mixed', '12.25 kg', '-', '0'],
+        ['PET clear', '1.30 t', '-', '-', '0'],
+        ['HDPE mixed', '12.25 kg', '-', '-', '0'],
       ]);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -86,11 +86,11 @@ describe('hub stock in the browser (Document 2 §2, /admin/hub-stock)', () => {
       .trim()
       .split('\r\n');
     expect(header).toBe(
-      'hub,materialType,quantity,quantityUnit,price,currency,baleCount,flaggedQuantity',
+      'hub,materialType,quantity,quantityUnit,price,currency,baleCount,flaggedQuantity,value',
     );
     expect(lines).toEqual([
-      'Stock Hub Pune,PET_CLEAR,1300.5,KG,,INR,0,0',
-      'Stock Hub Pune,HDPE_MIXED,12.25,KG,,INR,0,0',
+      'Stock Hub Pune,PET_CLEAR,1300.5,KG,,INR,0,0,',
+      'Stock Hub Pune,HDPE_MIXED,12.25,KG,,INR,0,0,',
     ]);
 
     // Removing a registration takes it out of the hub's stock.
@@ -107,8 +107,8 @@ describe('hub stock in the browser (Document 2 §2, /admin/hub-stock)', () => {
     await expect
       .poll(() => cells(page))
       .toEqual([
-        ['PET clear', '600.00 kg', '-', '0'],
-        ['HDPE mixed', '12.25 kg', '-', '0'],
+        ['PET clear', '600.00 kg', '-', '-', '0'],
+        ['HDPE mixed', '12.25 kg', '-', '-', '0'],
       ]);
     await page.screenshot({ path: `${SHOTS}/hub-stock-pune.png` });
     await page.context().close();

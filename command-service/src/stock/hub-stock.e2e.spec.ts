@@ -46,6 +46,7 @@ describe('hub stock', () => {
         quantity: 1512.5,
         quantityUnit: 'KG',
         price: null,
+        value: null,
         currency: 'INR',
         baleCount: 0,
         flaggedQuantity: 0,
@@ -57,6 +58,7 @@ describe('hub stock', () => {
         quantity: 0.75,
         quantityUnit: 'KG',
         price: null,
+        value: null,
         currency: 'INR',
         baleCount: 0,
         flaggedQuantity: 0,
@@ -93,9 +95,9 @@ describe('hub stock', () => {
         .trim()
         .split('\r\n'),
     ).toEqual([
-      'hub,materialType,quantity,quantityUnit,price,currency,baleCount,flaggedQuantity',
-      'Stock Hub,PET_CLEAR,1512.5,KG,,INR,0,0',
-      'Stock Hub,HDPE_MIXED,0.75,KG,,INR,0,0',
+      'hub,materialType,quantity,quantityUnit,price,currency,baleCount,flaggedQuantity,value',
+      'Stock Hub,PET_CLEAR,1512.5,KG,,INR,0,0,',
+      'Stock Hub,HDPE_MIXED,0.75,KG,,INR,0,0,',
     ]);
   });
 });

@@ -91,7 +91,7 @@ export const collectorRoutes = (app: AppContext): RouteSpec[] => [
         app,
         'trackedItem',
         parse(UuidParam, req.params).uuid,
-        req.user!.hubUuid,
+        req.user.hubUuid,
       ),
     }),
   },
@@ -106,7 +106,7 @@ export const collectorRoutes = (app: AppContext): RouteSpec[] => [
       return {
         status: 200,
         body: await retypeTrackedItem(app, commandContextOf(app, req), {
-          hubUuid: req.user!.hubUuid!,
+          hubUuid: req.user.hubUuid,
           uuid,
           type,
         }),

@@ -1,3 +1,4 @@
+import { hubWorks } from '@cairn/contracts';
 import type { EventData, MaterialType } from '@cairn/contracts';
 import type { StreamEvents } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
@@ -53,7 +54,7 @@ export const decideDispatchMaterial: StreamDecision<DispatchMaterial, DispatchCo
   const { type: _t, at, ...dispatch } = command;
   if (ctx.existing) throw new DomainError('conflict', 'conflictErrorMessage');
   if (!hub.exists || !hub.fields) throw new DomainError('notFound', 'notFoundMessage');
-  if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
+  if (!hubWorks(hub.state)) throw new DomainError('invalid', 'hubNotActive');
   if (hub.fields.type !== 'CARRIER' || !hub.fields.features.includes('MATERIAL_DISPATCH'))
     throw new DomainError('forbidden', 'apiErrorForbidden');
   if (!ctx.document.exists || ctx.document.hubUuid !== dispatch.hubUuid)

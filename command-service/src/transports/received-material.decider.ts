@@ -1,3 +1,4 @@
+import { hubWorks } from '@cairn/contracts';
 import {
   REGISTRATION_FEATURES,
   type EventData,
@@ -205,11 +206,12 @@ export const decideRegisterReceivedMaterial: StreamDecision<
 > = (command, ctx) => {
   const { hub } = ctx;
   if (ctx.material.exists) throw new DomainError('conflict', 'conflictErrorMessage');
-  if (!hub.exists || !hub.fields) throw new DomainError('notFound', 'notFoundMessage');
-  if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
+  const { fields } = hub;
+  if (!hub.exists || !fields) throw new DomainError('notFound', 'notFoundMessage');
+  if (!hubWorks(hub.state)) throw new DomainError('invalid', 'hubNotActive');
   if (
-    hub.fields.type !== RECEIVING_HUB_TYPE[command.kind] ||
-    !REGISTRATION_FEATURES.some((f) => hub.fields!.features.includes(f))
+    fields.type !== RECEIVING_HUB_TYPE[command.kind] ||
+    !REGISTRATION_FEATURES.some((f) => fields.features.includes(f))
   ) {
     throw new DomainError('forbidden', 'apiErrorForbidden');
   }
@@ -228,7 +230,7 @@ export const decideRegisterReceivedMaterial: StreamDecision<
         type: 'ReceiveFromTransport',
         transportUuid: command.ongoingTransportUuid,
         hubUuid: command.hubUuid,
-        hub: hub.fields,
+        hub: fields,
         materialUuid: command.uuid,
         materialType: command.materialType,
         at: command.at,

@@ -6,7 +6,7 @@ import {
   RegisterHandlingCenterMaterialRequest,
 } from '@cairn/contracts';
 import { type AppContext, commandContextOf } from '../app-context';
-import type { ApiRequest, RouteSpec } from '../http/route-registry';
+import type { HubRequest, RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { idOf } from '../collectors/collector-definition.routes';
 import { dispatchMaterial } from './material-dispatch.handlers';
@@ -24,7 +24,7 @@ import {
   handlingCenterSummary,
 } from './transports.queries';
 
-const hubOf = (req: ApiRequest) => req.user!.hubUuid!;
+const hubOf = (req: HubRequest) => req.user.hubUuid;
 
 /** Document 3 §7: ongoing transports, carrier / handling center / co-processing registrations, dispatch. */
 export const transportRoutes = (app: AppContext): RouteSpec[] => [
@@ -59,7 +59,7 @@ export const transportRoutes = (app: AppContext): RouteSpec[] => [
       return {
         status: 201,
         body: await registerReceivedMaterial(app, commandContextOf(app, req), {
-          actor: req.user!,
+          actor: req.user,
           hubUuid: hubOf(req),
           kind: 'CARRIER',
           ...carrierInput(body),
@@ -82,7 +82,7 @@ export const transportRoutes = (app: AppContext): RouteSpec[] => [
       return {
         status: 201,
         body: await registerReceivedMaterial(app, commandContextOf(app, req), {
-          actor: req.user!,
+          actor: req.user,
           hubUuid: hubOf(req),
           kind: 'HANDLING_CENTER',
           ...handlingCenterInput(body),
@@ -105,7 +105,7 @@ export const transportRoutes = (app: AppContext): RouteSpec[] => [
       return {
         status: 201,
         body: await registerReceivedMaterial(app, commandContextOf(app, req), {
-          actor: req.user!,
+          actor: req.user,
           hubUuid: hubOf(req),
           kind: 'CO_PROCESSING',
           ...coProcessingInput(body),
@@ -135,7 +135,7 @@ export const transportRoutes = (app: AppContext): RouteSpec[] => [
         status: 201,
         body: await dispatchMaterial(app, commandContextOf(app, req), {
           ...body,
-          actor: req.user!,
+          actor: req.user,
           hubUuid: hubOf(req),
         }),
       };

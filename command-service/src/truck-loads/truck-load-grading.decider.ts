@@ -4,6 +4,7 @@ import type { HubAggregate } from '../hubs/hub.decider';
 import type { SegregationSlot } from '../grading/segregation-slot.decider';
 import { segregationStarted } from '../grading/segregation-unit.decider';
 import {
+  type RegisteredTruckLoad,
   type TruckLoad,
   mustBeRecycler,
   truckLoadDecider,
@@ -28,7 +29,9 @@ export const decideGradeTruckLoads: StreamDecision<
   { hub: HubAggregate; slot: SegregationSlot; loads: TruckLoad[] }
 > = (command, { hub, slot, loads }) => {
   mustBeRecycler(hub, 'MATERIAL_SEGREGATION');
-  const own = loads.filter((l) => l.exists && l.hubUuid === command.hubUuid && !l.removed);
+  const own = loads.filter(
+    (l): l is RegisteredTruckLoad => l.exists && l.hubUuid === command.hubUuid && !l.removed,
+  );
   if (command.single && own.length === 0) throw new DomainError('notFound', 'notFoundMessage');
   if (command.single && own.some((l) => l.graded || l.processed))
     throw invalid({ registeredMaterialUuid: 'validationInvalid' });
@@ -43,7 +46,7 @@ export const decideGradeTruckLoads: StreamDecision<
         collectedMaterialUuid: l.uuid,
         registrationUnit: 'TRUCK_LOAD' as const,
         weight: l.weight,
-        materialType: l.materialType!,
+        materialType: l.materialType,
         trackedItemUuid: null,
         source: 'REGISTERED' as const,
       })),

@@ -1,3 +1,4 @@
+import { hubWorks } from '@cairn/contracts';
 import {
   truckLoadMissingFields,
   type EventData,
@@ -10,7 +11,7 @@ import {
   eventTypes,
   unreachable,
 } from '../command-handling/decider';
-import { DomainError, conflict, invalid } from '../command-handling/domain-error';
+import { DomainError, conflict, invalid, notFound } from '../command-handling/domain-error';
 import type { StreamDecision } from '../command-handling/stream-decision';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
@@ -24,17 +25,18 @@ import {
 export const truckLoadStream = (uuid: string) => `registeredMaterial-${uuid}`;
 
 /** `registeredMaterial-<uuid>`: a recycler's truck load, then graded or processed once, amended or removed by review. */
-export interface TruckLoad {
+export type TruckLoad = {
   uuid: string;
-  exists: boolean;
-  hubUuid: string | null;
   weight: number;
-  materialType: MaterialType | null;
   supplier: string | null;
   graded: boolean;
   processed: boolean;
   removed: boolean;
-}
+} & (
+  | { exists: false; hubUuid: null; materialType: null }
+  | { exists: true; hubUuid: string; materialType: MaterialType }
+);
+export type RegisteredTruckLoad = Extract<TruckLoad, { exists: true }>;
 
 /** POST /api/registeredMaterials/ as the recycler's user sends it (trimmed), with the new load's id. */
 export interface RegisterTruckLoad {
@@ -102,9 +104,9 @@ const decide = (command: TruckLoadCommand, load: TruckLoad): TruckLoadEvent[] =>
       ];
     }
     case 'GradeTruckLoad': {
+      if (!load.exists) throw notFound();
       const { hubUuid, segregationUnitUuid, at } = command;
-      const { uuid, weight } = load;
-      const materialType = load.materialType!;
+      const { uuid, weight, materialType } = load;
       return [
         {
           type: 'RegisteredMaterialGraded',
@@ -113,9 +115,9 @@ const decide = (command: TruckLoadCommand, load: TruckLoad): TruckLoadEvent[] =>
       ];
     }
     case 'ProcessTruckLoad': {
+      if (!load.exists) throw notFound();
       const { hubUuid, processingUnitUuid, at } = command;
-      const { uuid, weight } = load;
-      const materialType = load.materialType!;
+      const { uuid, weight, materialType } = load;
       return [
         {
           type: 'RegisteredMaterialProcessed',
@@ -187,7 +189,7 @@ export const mustBeRecycler = (
   if (!hub.exists || !hub.fields) throw new DomainError('notFound', 'notFoundMessage');
   if (hub.fields.type !== 'RECYCLER' || !hub.fields.features.includes(feature))
     throw new DomainError('forbidden', 'apiErrorForbidden');
-  if (hub.state !== 'ACTIVE') throw new DomainError('invalid', 'hubNotActive');
+  if (!hubWorks(hub.state)) throw new DomainError('invalid', 'hubNotActive');
   return hub.fields;
 };
 

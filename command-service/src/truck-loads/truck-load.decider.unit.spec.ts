@@ -301,4 +301,12 @@ describe('truck load decider', () => {
         },
       ]);
   });
+  it('is neither graded nor processed before it is registered (404)', () => {
+    given([])
+      .when({ type: 'GradeTruckLoad', hubUuid: 'h', segregationUnitUuid: 's', at: 't' })
+      .thenThrows(refusedAs('notFound', 'notFoundMessage'));
+    given([])
+      .when({ type: 'ProcessTruckLoad', hubUuid: 'h', processingUnitUuid: 'p', at: 't' })
+      .thenThrows(refusedAs('notFound', 'notFoundMessage'));
+  });
 });

@@ -1,14 +1,14 @@
 import { RegisterTruckLoadRequest, StartMassBalanceGradingRequest } from '@cairn/contracts';
 import { registeredMaterials, truckLoadsSummary } from '@cairn/projection-service';
 import { type AppContext, commandContextOf } from '../app-context';
-import type { ApiRequest, RouteSpec } from '../http/route-registry';
+import type { HubRequest, RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { idOf } from '../collectors/collector-definition.routes';
 import { startProcessing } from '../processing/processing.handlers';
 import { gradeTruckLoads, registerTruckLoad } from './truck-loads.handlers';
 import { truckLoadsOfTransport } from './truck-loads.queries';
 
-const hubOf = (req: ApiRequest) => req.user!.hubUuid!;
+const hubOf = (req: HubRequest) => req.user.hubUuid;
 
 /** Document 3 §7: a recycler's truck loads, their grading and processing, and grading from the mass balance. */
 export const truckLoadRoutes = (app: AppContext): RouteSpec[] => [
@@ -22,7 +22,7 @@ export const truckLoadRoutes = (app: AppContext): RouteSpec[] => [
         status: 201,
         body: await registerTruckLoad(app, commandContextOf(app, req), {
           ...body,
-          actor: req.user!,
+          actor: req.user,
           hubUuid: hubOf(req),
         }),
       };

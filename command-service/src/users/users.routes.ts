@@ -48,7 +48,7 @@ export const userRoutes = (app: AppContext): RouteSpec[] => [
       return {
         status: 200,
         body: await changePassword(app, commandContextOf(app, req), {
-          caller: req.user!,
+          caller: req.user,
           uuid,
           currentPassword,
           password,
@@ -65,7 +65,7 @@ export const userRoutes = (app: AppContext): RouteSpec[] => [
       body: await sendPasswordReset(
         app,
         commandContextOf(app, req),
-        req.user!,
+        req.user,
         parse(UuidParam, req.params).uuid,
       ),
     }),
@@ -76,7 +76,7 @@ export const userRoutes = (app: AppContext): RouteSpec[] => [
     access: 'admin',
     handle: async (req) => ({
       status: 200,
-      body: await impersonate(app, req.user!, parse(UuidParam, req.params).uuid),
+      body: await impersonate(app, req.user, parse(UuidParam, req.params).uuid),
     }),
   },
 ];

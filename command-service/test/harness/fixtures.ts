@@ -12,10 +12,11 @@ export const hubWithManager = async (
   t: TestApp,
   name: string,
   role: SecurityRole = 'ROLE_HUB_MANAGER',
+  hub: Record<string, unknown> = {},
 ) => {
   const created = await t.call('POST', '/api/admin/companies/hubs', {
     token: t.adminToken,
-    body: hubBody({ name }),
+    body: hubBody({ name, ...hub }),
   });
   if (created.status !== 201)
     throw new Error(`hub create answered ${created.status}: ${JSON.stringify(created.body)}`);

@@ -149,14 +149,32 @@ export const materialClearance = async (t: TestApp): Promise<Made> => {
 };
 
 /** A recycler's clearance transport of a received truck load. */
-export const clearanceTransport = async (t: TestApp): Promise<Made> => {
+export const clearanceTransport = (t: TestApp): Promise<Made> => clearingRecyclerFlow(t, {});
+
+/** A weighed clearance of a recycler that declares (`generateSustainabilityDeclaration`): its declaration exists. */
+export const declaredClearance = async (t: TestApp): Promise<Made> => {
+  const made = await clearingRecyclerFlow(t, { generateSustainabilityDeclaration: true });
+  created(
+    'weighed clearance',
+    await t.call('POST', `/api/clearanceTransports/${made.id}/weigh`, {
+      token: made.token,
+      body: { weight: '700', weighSlipPictureFileUploadUuid: made.picture },
+    }),
+  );
+  return { id: made.id, hubUuid: made.hubUuid };
+};
+
+const clearingRecyclerFlow = async (
+  t: TestApp,
+  over: Record<string, unknown>,
+): Promise<Made & { token: string; picture: string }> => {
   const supplier = { uuid: randomUUID(), name: 'Access Supplier' };
   const { hub, token } = await hubOfType(
     t,
     'Access Clearing Recycler',
     'RECYCLER',
     RECYCLER_CLEARING,
-    { segregationOutputMaterialTypes: ['PET_CLEAR'], supplierUuids: [supplier.uuid] },
+    { segregationOutputMaterialTypes: ['PET_CLEAR'], supplierUuids: [supplier.uuid], ...over },
   );
   const picture = await uploadEvidence(t, token);
   const incoming = await truckFrom(t, supplier, 'COLLECTION_CENTER', 'B 9 AC', ['PET_CLEAR'], 800);
@@ -183,6 +201,8 @@ export const clearanceTransport = async (t: TestApp): Promise<Made> => {
       await t.call('POST', '/api/clearanceTransports', { token, body }),
     ),
     hubUuid: hub.uuid,
+    token,
+    picture,
   };
 };
 

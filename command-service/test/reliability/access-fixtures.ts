@@ -2,6 +2,7 @@ import type { TestApp } from '../harness/test-app';
 import {
   clearanceTransport,
   coProcessingLoad,
+  declaredClearance,
   collectionUnit,
   handlingCenterClearance,
   materialClearance,
@@ -81,6 +82,10 @@ export const RESOURCES: Record<string, ResourceFixture> = {
   },
   'POST /api/segregationUnits/:uuid/finish': byHub('segregationUnits'),
   'POST /api/collectionUnits/:uuid/finish': { make: collectionUnit },
+  'POST /api/collectionUnits/:uuid/householdVisits': {
+    make: collectionUnit,
+    otherBody: () => ({ outcome: 'VACANT' }),
+  },
   'POST /api/complianceActions/:uuid/evidence': byHub('complianceActions'),
   'GET /api/hubEvents/:uuid': byHub('hubEvents', (row) => !row.removed),
   'POST /api/notifications/:uuid/read': { make: adminNotification },
@@ -93,6 +98,10 @@ export const RESOURCES: Record<string, ResourceFixture> = {
     make: clearanceTransport,
     otherHub: otherClearingRecycler,
     otherBody: weighBody,
+  },
+  'GET /api/materialClearances/:uuid/sustainabilityDeclaration': {
+    make: declaredClearance,
+    otherHub: otherClearingRecycler,
   },
   'POST /api/handlingCenterMaterialClearances/:id/weigh': {
     make: handlingCenterClearance,

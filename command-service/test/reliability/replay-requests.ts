@@ -332,6 +332,31 @@ export const REPLAYS: Record<string, Prepare> = {
     path: hubPath((await hubWithManager(t, `Replay Archived ${unique()}`)).hub.uuid, 'archive'),
     token: t.adminToken,
   }),
+  'POST /api/admin/companies/hubs/:uuid/activate': async (t) => ({
+    path: hubPath(
+      (await hubWithManager(t, `Replay Trial ${unique()}`, 'ROLE_HUB_MANAGER', { state: 'TRIAL' }))
+        .hub.uuid,
+      'activate',
+    ),
+    token: t.adminToken,
+  }),
+  'POST /api/admin/companies/hubs/:uuid/mark-lost': async (t) => ({
+    path: hubPath(
+      (await hubWithManager(t, `Replay Lost ${unique()}`, 'ROLE_HUB_MANAGER', { state: 'DEMO' }))
+        .hub.uuid,
+      'mark-lost',
+    ),
+    token: t.adminToken,
+  }),
+  'POST /api/admin/companies/hubs/:uuid/mark-churned': async (t) => ({
+    path: hubPath((await hubWithManager(t, `Replay Churned ${unique()}`)).hub.uuid, 'mark-churned'),
+    token: t.adminToken,
+  }),
+  'POST /api/admin/companies/hubs/:uuid/prices': async (t) => ({
+    path: hubPath((await hubWithManager(t, `Replay Priced ${unique()}`)).hub.uuid, 'prices'),
+    token: t.adminToken,
+    body: { materialType: 'PET_CLEAR', price: '21.5', effectiveFrom: '2026-01-01' },
+  }),
   'POST /api/admin/companies/hubs/:uuid/addHubManager': async (t) => ({
     path: hubPath(
       (await hubWithManager(t, `Replay Staffed ${unique()}`)).hub.uuid,
@@ -603,6 +628,24 @@ export const REPLAYS: Record<string, Prepare> = {
       path: `/api/collectionUnits/${unit.uuid}/finish`,
       token,
       body: { weight: '40', weighSlipPictureFileUploadUuid: evidence },
+    };
+  },
+  'POST /api/collectionUnits/:uuid/householdVisits': async (t) => {
+    const { token } = await hubOfType(t, `Replay Visits ${unique()}`, 'COLLECTION_CENTER', [
+      ...COLLECTING,
+      'COLLECTOR_HOUSEHOLD_VACANT',
+    ]);
+    const unit = ok(
+      'collection',
+      await post(t, '/api/collectionUnits', token, {
+        transporterLicensePlate: 'MH-12',
+        transporterPictureFileUploadUuid: await uploadEvidence(t, token),
+      }),
+    );
+    return {
+      path: `/api/collectionUnits/${unit.uuid}/householdVisits`,
+      token,
+      body: { outcome: 'VACANT' },
     };
   },
   'POST /api/companies/pickupPoints/search': async (t) => ({

@@ -35,7 +35,45 @@ export interface Config {
   manualFlagsAlert: { count: number; days: number };
   /** How often the report scheduler looks for periods that became due (well under a minute). */
   reportCheckSeconds: number;
+  /** Sign-in through an external OpenID Connect provider, beside the built-in one; null when not configured. */
+  oidc: OidcSettings | null;
+  /** Where the UI posts its page views (with `impersonatedSignIn`); null = usage tracking off. */
+  usageTrackingUrl: string | null;
+  /** The random animated image service of the celebration modal; null = the bundled animation only. */
+  celebrationImageUrl: string | null;
 }
+
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  /** Dotted path of the claim holding the Cairn roles, e.g. `cairn_roles` or `realm_access.roles`. */
+  rolesClaim: string;
+  scope: string;
+  /** The text of the provider's button on /sign-in. */
+  buttonLabel: string;
+}
+
+const oidcOf = (env: NodeJS.ProcessEnv): OidcSettings | null => {
+  if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID) return null;
+  return {
+    issuer: env.OIDC_ISSUER,
+    clientId: env.OIDC_CLIENT_ID,
+    clientSecret: env.OIDC_CLIENT_SECRET || undefined,
+    rolesClaim: env.OIDC_ROLES_CLAIM || 'roles',
+    scope: env.OIDC_SCOPE || 'openid profile email',
+    buttonLabel: env.OIDC_BUTTON_LABEL || 'Sign in with your organization',
+  };
+};
+
+/** An http(s) URL, or null when unset; anything else stops the start (a typo must not switch a setting off silently). */
+const urlOf = (name: string, v: string | undefined): string | null => {
+  if (!v?.trim()) return null;
+  const url = new URL(v.trim());
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`${name} must be an http(s) URL`);
+  return url.toString();
+};
 
 const bool = (v: string | undefined, fallback: boolean) =>
   v === undefined || v === '' ? fallback : !['0', 'false', 'no', 'off'].includes(v.toLowerCase());
@@ -83,4 +121,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
     days: Number(env.MANUAL_FLAGS_ALERT_DAYS ?? 7),
   },
   reportCheckSeconds: Number(env.REPORT_CHECK_SECONDS ?? 15),
+  oidc: oidcOf(env),
+  usageTrackingUrl: urlOf('USAGE_TRACKING_URL', env.USAGE_TRACKING_URL),
+  celebrationImageUrl: urlOf('CELEBRATION_IMAGE_URL', env.CELEBRATION_IMAGE_URL),
 });

@@ -43,11 +43,14 @@ export class GetManyCoalescer {
         { prepare: true },
       );
       const found = new Map<string, Map<string, unknown>>();
-      for (const row of rows)
-        (found.get(row.model) ?? found.set(row.model, new Map()).get(row.model)!).set(
-          row.id,
-          row.data,
-        );
+      for (const row of rows) {
+        let ofModel = found.get(row.model);
+        if (!ofModel) {
+          ofModel = new Map();
+          found.set(row.model, ofModel);
+        }
+        ofModel.set(row.id, row.data);
+      }
       for (const call of calls) {
         const mine = found.get(call.model);
         call.resolve(

@@ -57,7 +57,10 @@ export class MemoryReadStore implements ReadStore {
   async getMany<T>(model: string, ids: string[]): Promise<Map<string, T>> {
     const rows = this.rows(model);
     return new Map(
-      ids.flatMap((id) => (rows.has(id) ? [[id, copy(rows.get(id)!.data as T)] as const] : [])),
+      ids.flatMap((id) => {
+        const doc = rows.get(id);
+        return doc ? [[id, copy(doc.data as T)] as const] : [];
+      }),
     );
   }
 
@@ -135,8 +138,12 @@ export class MemoryReadStore implements ReadStore {
   }
 
   private rows(model: string): Map<string, RowDocument> {
-    if (!this.tables.has(model)) this.tables.set(model, new Map());
-    return this.tables.get(model)!;
+    let rows = this.tables.get(model);
+    if (!rows) {
+      rows = new Map();
+      this.tables.set(model, rows);
+    }
+    return rows;
   }
 
   private find<T>(model: string, filter: Record<string, unknown>): T[] {

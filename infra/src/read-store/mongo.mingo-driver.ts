@@ -93,8 +93,12 @@ class FakeCollection {
 export const createMingoMongo = (): { client: MongoClient; db: Db } => {
   const collections = new Map<string, FakeCollection>();
   const collection = (name: string) => {
-    if (!collections.has(name)) collections.set(name, new FakeCollection());
-    return collections.get(name)!;
+    let found = collections.get(name);
+    if (!found) {
+      found = new FakeCollection();
+      collections.set(name, found);
+    }
+    return found;
   };
   const db = {
     listCollections: () => ({

@@ -32,12 +32,12 @@ export const createMemoryKafka = (): MemoryKafka => {
   const crashes = new Set<() => void>();
   const committed = new Map<string, number>();
   const partitions = (topic: string) => {
-    if (!topics.has(topic))
-      topics.set(
-        topic,
-        Array.from({ length: PARTITIONS }, () => []),
-      );
-    return topics.get(topic)!;
+    let stored = topics.get(topic);
+    if (!stored) {
+      stored = Array.from({ length: PARTITIONS }, () => []);
+      topics.set(topic, stored);
+    }
+    return stored;
   };
   const kafka = {
     admin: () => ({

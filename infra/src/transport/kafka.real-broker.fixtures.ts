@@ -1,4 +1,4 @@
-import type { StoredEvent } from '@cairn/contracts';
+import { type StoredEvent, defined } from '@cairn/contracts';
 import { Kafka, logLevel } from 'kafkajs';
 import { appendOne } from '../event-store/event-store.contract-fixtures';
 import type { EventStore } from '../event-store/event-store.port';
@@ -60,8 +60,9 @@ export const appendRounds = async (
   for (const id of streams) heads.set(id, (await events.readStream(id)).length - 1);
   for (let round = 0; round < rounds; round++) {
     for (const id of streams) {
-      await appendOne(events, id, heads.get(id)!, perRound);
-      heads.set(id, heads.get(id)! + perRound);
+      const head = defined(heads.get(id), `the head of ${id}`);
+      await appendOne(events, id, head, perRound);
+      heads.set(id, head + perRound);
     }
   }
 };

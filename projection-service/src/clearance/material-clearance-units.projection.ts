@@ -44,6 +44,9 @@ export const materialClearanceUnitsProjection = defineProjection<MaterialClearan
       case 'SegregationOutputBagRegistered':
       case 'ProcessingOutputBagRegistered': {
         const d = event.data;
+        // keyOf passes only bags with a QR card; the guard says so to the compiler.
+        const { trackedItemUuid } = d;
+        if (!trackedItemUuid) return row;
         const open =
           row?.state === 'IN_PROGRESS'
             ? row
@@ -64,7 +67,7 @@ export const materialClearanceUnitsProjection = defineProjection<MaterialClearan
           ...open,
           weight: Math.round((open.weight + d.weight) * 1000) / 1000,
           inputTrackedItemsCount: open.inputTrackedItemsCount + 1,
-          trackedItemUuids: [...open.trackedItemUuids, d.trackedItemUuid!],
+          trackedItemUuids: [...open.trackedItemUuids, trackedItemUuid],
         };
       }
       case 'MaterialClearanceUnitCleared':

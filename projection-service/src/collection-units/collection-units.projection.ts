@@ -1,3 +1,4 @@
+import type { HouseholdVisitOutcome } from '@cairn/contracts';
 import { defineProjection, hubUnitModel } from '../projection';
 
 export interface CollectionUnitRow {
@@ -14,6 +15,12 @@ export interface CollectionUnitRow {
     weight: number;
     trackedItemUuid: string | null;
   }>;
+  householdVisits: Array<{
+    visitUuid: string;
+    outcome: HouseholdVisitOutcome;
+    supplierUuid: string | null;
+    at: string;
+  }>;
   weight: number | null;
   quantityUnit: 'KG' | 'LITER' | null;
   weighSlipPictureFileUploadUuid: string | null;
@@ -22,8 +29,15 @@ export interface CollectionUnitRow {
 /** Collection rounds of a collection center (Document 3 §3 "Collection unit"); the query counts per pick-up point. */
 export const collectionUnitsProjection = defineProjection<CollectionUnitRow>()({
   name: 'collectionUnits',
+  // 2: household visits without material.
+  version: 2,
   model: hubUnitModel('collectionUnits'),
-  handles: ['CollectionUnitStarted', 'CollectionUnitMaterialAdded', 'CollectionUnitFinished'],
+  handles: [
+    'CollectionUnitStarted',
+    'CollectionUnitMaterialAdded',
+    'CollectionUnitHouseholdVisited',
+    'CollectionUnitFinished',
+  ],
   keyOf: (event) => event.data.uuid,
   evolve(row, event) {
     switch (event.type) {
@@ -38,6 +52,7 @@ export const collectionUnitsProjection = defineProjection<CollectionUnitRow>()({
           transporterLicensePlate: d.transporterLicensePlate,
           transporterPictureFileUploadUuid: d.transporterPictureFileUploadUuid,
           materials: [],
+          householdVisits: [],
           weight: null,
           quantityUnit: null,
           weighSlipPictureFileUploadUuid: null,
@@ -49,6 +64,15 @@ export const collectionUnitsProjection = defineProjection<CollectionUnitRow>()({
           row && {
             ...row,
             materials: [...row.materials, { materialUuid, supplierUuid, weight, trackedItemUuid }],
+          }
+        );
+      }
+      case 'CollectionUnitHouseholdVisited': {
+        const { visitUuid, outcome, supplierUuid, at } = event.data;
+        return (
+          row && {
+            ...row,
+            householdVisits: [...row.householdVisits, { visitUuid, outcome, supplierUuid, at }],
           }
         );
       }

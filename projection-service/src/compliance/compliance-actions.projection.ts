@@ -1,4 +1,9 @@
-import type { CocPrincipleRef, ComplianceStatus } from '@cairn/contracts';
+import {
+  DEFAULT_COMPLIANCE_ACTION_TYPE,
+  type CocPrincipleRef,
+  type ComplianceStatus,
+  type ComplianceType,
+} from '@cairn/contracts';
 import { defineProjection } from '../projection';
 
 /** An audit action row; documents hold upload ids, the API signs their links when read. */
@@ -10,6 +15,7 @@ export interface ComplianceActionRecord {
   deadlineDate: string;
   createdAt: string;
   lastModifiedAt: string;
+  type: ComplianceType;
   status: ComplianceStatus;
   reviewedAt: string | null;
   cocPrinciple: CocPrincipleRef;
@@ -24,6 +30,8 @@ export interface ComplianceActionRecord {
 
 export const complianceActionsProjection = defineProjection<ComplianceActionRecord>()({
   name: 'complianceActions',
+  // 2: rows carry the action's type.
+  version: 2,
   model: {
     name: 'complianceActions',
     fields: {
@@ -45,9 +53,10 @@ export const complianceActionsProjection = defineProjection<ComplianceActionReco
   evolve(row, event) {
     switch (event.type) {
       case 'ComplianceActionCreated': {
-        const { createdBy: _by, ...d } = event.data;
+        const { createdBy: _by, type, ...d } = event.data;
         return {
           ...d,
+          type: type ?? DEFAULT_COMPLIANCE_ACTION_TYPE,
           lastModifiedAt: d.createdAt,
           status: 'CREATED',
           reviewedAt: null,

@@ -90,4 +90,13 @@ describe('compliance actions projection', () => {
     expect(row).toMatchObject({ status: 'OWNER_NOTIFIED', reviewedAt: null, lastModifiedAt: t(4) });
     expect(row.documents).toHaveLength(2);
   });
+  it('reads an action created before types were recorded as REQUEST_EVIDENCE, and keeps a given type', () => {
+    expect(rowAfter(history).type).toBe('REQUEST_EVIDENCE');
+    const [created, ...rest] = history;
+    const typed = {
+      ...created,
+      data: { ...created.data, type: 'REQUEST_EVIDENCE' },
+    } as DomainEvent;
+    expect(rowAfter([typed, ...rest]).type).toBe('REQUEST_EVIDENCE');
+  });
 });

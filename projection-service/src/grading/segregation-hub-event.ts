@@ -1,6 +1,6 @@
 import type { EventOf, StoredEvent } from '@cairn/contracts';
 import { hubEventRecord } from '../hub-events/hub-event-record';
-import type { HubEventRecord } from '../hub-events/hub-events.projection';
+import type { HubEventRecord } from '../hub-events/hub-event-record';
 
 /** A grading output bag as a reviewable hub event (type SEGREGATION), like a registration row. */
 export const segregationHubEvent = (

@@ -1,5 +1,5 @@
 import type { AutoReviewSummary, EventData } from '@cairn/contracts';
-import type { HubEventRecord } from './hub-events.projection';
+import type { HubEventRecord } from './hub-event-record';
 
 type AutoReviewed = EventData<'HubEventAutoReviewed'>;
 

@@ -1,5 +1,15 @@
 import type { HubEventRow, StoredEvent } from '@cairn/contracts';
-import type { HubEventRecord } from './hub-events.projection';
+
+/** The row keeps the picture's id and type; query helpers add signed links when answering. */
+export type HubEventRecord = HubEventRow & {
+  pictureUuid: string | null;
+  reviewCount: number;
+  streamId: string;
+  /** A clearance's transporter picture, where the automatic review reads the plate. */
+  transporterPictureUuid?: string | null;
+  /** Who created it (the automatic review's HUB_EVENT_AUTO_CREATED asks whether the system user did). */
+  createdByUuid?: string | null;
+};
 
 /** What every hub-side fact that becomes a reviewable hub event carries in its event data. */
 export interface HubFact {

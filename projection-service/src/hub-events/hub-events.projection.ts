@@ -1,23 +1,14 @@
-import type { HubEventRow, StoredEvent } from '@cairn/contracts';
+import type { StoredEvent } from '@cairn/contracts';
 import { defineProjection } from '../projection';
 import { segregationHubEvent } from '../grading/segregation-hub-event';
 import { dispatchHubEvent, receivedMaterialHubEvent } from '../transports/transport-hub-events';
 import { processingOutputHubEvent } from '../processing/processing-output-hub-event';
 import { truckLoadHubEvent } from '../truck-loads/truck-load-hub-event';
 import { certificateHubEvent, clearanceHubEvent } from '../clearance/clearance-hub-events';
-import { hubEventRecord } from './hub-event-record';
-import { autoReviewDetail, autoReviewed } from './hub-event-auto-review';
+import { type HubEventRecord, hubEventRecord } from './hub-event-record';
 
-/** The row keeps the picture's id and type; query helpers add signed links when answering. */
-export type HubEventRecord = HubEventRow & {
-  pictureUuid: string | null;
-  reviewCount: number;
-  streamId: string;
-  /** A clearance's transporter picture, where the automatic review reads the plate. */
-  transporterPictureUuid?: string | null;
-  /** Who created it (the automatic review's HUB_EVENT_AUTO_CREATED asks whether the system user did). */
-  createdByUuid?: string | null;
-};
+export type { HubEventRecord } from './hub-event-record';
+import { autoReviewDetail, autoReviewed } from './hub-event-auto-review';
 
 const actor = (event: StoredEvent) =>
   event.metadata.impersonatedBy

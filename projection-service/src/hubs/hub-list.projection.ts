@@ -12,7 +12,7 @@ export interface HubRow extends HubFields {
 /** Hubs with their settings and their users, for the admin list, the form and access checks. */
 export const hubListProjection = defineProjection<HubRow>()({
   name: 'hubs',
-  version: 2,
+  version: 3,
   model: {
     name: 'hubs',
     fields: {
@@ -28,6 +28,9 @@ export const hubListProjection = defineProjection<HubRow>()({
     'HubPaused',
     'HubReactivated',
     'HubArchived',
+    'HubActivated',
+    'HubMarkedLost',
+    'HubMarkedChurned',
     'UserRegistered',
     'UserDetailsChanged',
   ],
@@ -38,10 +41,10 @@ export const hubListProjection = defineProjection<HubRow>()({
   evolve(row, event) {
     switch (event.type) {
       case 'HubCreated': {
-        const { createdAt, ...fields } = event.data;
+        const { createdAt, state, ...fields } = event.data;
         return {
           ...fields,
-          state: 'ACTIVE',
+          state: state ?? 'ACTIVE',
           createdAt,
           updatedAt: createdAt,
           users: row?.users ?? [],
@@ -58,6 +61,12 @@ export const hubListProjection = defineProjection<HubRow>()({
         return row && { ...row, state: 'ACTIVE', updatedAt: event.data.at };
       case 'HubArchived':
         return row && { ...row, state: 'ARCHIVED', updatedAt: event.data.at };
+      case 'HubActivated':
+        return row && { ...row, state: 'ACTIVE', updatedAt: event.data.at };
+      case 'HubMarkedLost':
+        return row && { ...row, state: 'LOST', updatedAt: event.data.at };
+      case 'HubMarkedChurned':
+        return row && { ...row, state: 'CHURNED', updatedAt: event.data.at };
       case 'UserRegistered': {
         if (!row) return null;
         const user = {

@@ -22,10 +22,10 @@ export const manualFlagsProjection = defineProjection<ManualFlagRow>()({
   handles: ['HubEventReviewed'],
   // Each flag is a row of its own (keyed by the event), so flagging one event twice counts twice.
   keyOf: (event) => (event.data.status === 'FLAGGED' && event.metadata.hubUuid ? event.id : null),
-  evolve: (_row, event) => ({
-    uuid: event.id,
-    hubUuid: event.metadata.hubUuid!,
-    hubEventUuid: event.data.uuid,
-    at: event.data.reviewedAt,
-  }),
+  evolve: (row, event) => {
+    // keyOf passes only flags with a hub; the guard says so to the compiler.
+    const { hubUuid } = event.metadata;
+    if (!hubUuid) return row;
+    return { uuid: event.id, hubUuid, hubEventUuid: event.data.uuid, at: event.data.reviewedAt };
+  },
 });

@@ -1,6 +1,6 @@
 import type { EventOf, StoredEvent } from '@cairn/contracts';
 import { hubEventRecord } from '../hub-events/hub-event-record';
-import type { HubEventRecord } from '../hub-events/hub-events.projection';
+import type { HubEventRecord } from '../hub-events/hub-event-record';
 
 /** A processing output bag as a reviewable PROCESSING hub event. */
 export const processingOutputHubEvent = (

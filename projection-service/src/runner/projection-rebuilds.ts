@@ -1,4 +1,4 @@
-import type { RebuildProgress } from '@cairn/contracts';
+import { type RebuildProgress, defined } from '@cairn/contracts';
 import { type EventStore, type Logger, type ReadStore, silentLogger } from '@cairn/infra';
 import type { Projection } from '../projection';
 import { ProjectionRunner } from './projection-runner';
@@ -63,7 +63,8 @@ export class ProjectionRebuilds {
     const busy = projections.filter(
       (p) => this.rebuilds.get(p.name)?.progress.state === 'REBUILDING',
     );
-    if (busy.length === projections.length) return this.rebuilds.get(busy[0].name)!.progress;
+    if (busy.length === projections.length)
+      return defined(this.rebuilds.get(busy[0].name), `the rebuild of ${busy[0].name}`).progress;
     const group = projections.filter((p) => !busy.includes(p));
     const progress: RebuildProgress = {
       reason,
@@ -105,8 +106,11 @@ export class ProjectionRebuilds {
     if (!rebuild || rebuild.progress.state !== 'REBUILDING') return false;
     rebuild.abort.abort();
     await rebuild.finished;
-    for (const p of rebuild.names.map((n) => shadowOf(this.projection(n)!)))
-      await this.rows.reset(p.name, [p.model.name]);
+    // A rebuild's names are those of known projections (startGroup).
+    const shadows = rebuild.names.map((n) =>
+      shadowOf(defined(this.projection(n), `projection ${n}`)),
+    );
+    for (const p of shadows) await this.rows.reset(p.name, [p.model.name]);
     return true;
   }
 

@@ -16,8 +16,12 @@ export const projectionStatuses = async (
   const lags = new Map<string, Promise<number>>();
   const lagOf = (checkpoint: Checkpoint) => {
     const key = `${checkpoint.txId}/${checkpoint.position}`;
-    if (!lags.has(key)) lags.set(key, events.countAfter(checkpoint));
-    return lags.get(key)!;
+    let lag = lags.get(key);
+    if (!lag) {
+      lag = events.countAfter(checkpoint);
+      lags.set(key, lag);
+    }
+    return lag;
   };
   return Promise.all(
     projections.map(async (p): Promise<ProjectionStatus> => {

@@ -1,6 +1,6 @@
 import type { EventOf, StoredEvent } from '@cairn/contracts';
 import { hubEventRecord } from '../hub-events/hub-event-record';
-import type { HubEventRecord } from '../hub-events/hub-events.projection';
+import type { HubEventRecord } from '../hub-events/hub-event-record';
 
 /** A recycler's truck load as a reviewable REGISTRATION hub event. */
 export const truckLoadHubEvent = (

@@ -17,7 +17,7 @@ describe('entering the app', () => {
     });
     // A page without first requests of its own (the overview's would go to the network).
     enterApp(user, navigate, { from: '/outbox' });
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/outbox', { replace: true }));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/outbox'));
     expect(getLanguage()).toBe('DE');
   });
 
@@ -26,7 +26,7 @@ describe('entering the app', () => {
     const user = signIn({ language: 'EN' });
     const navigate = vi.fn();
     enterApp(user, navigate, { from: '/outbox' });
-    expect(navigate).toHaveBeenCalledWith('/outbox', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/outbox');
     expect(getLanguage()).toBe('EN');
     expect(t('auth.signIn')).toBe('Sign in');
   });

@@ -1,5 +1,4 @@
 import { type CurrentUser, regionRedirectTarget } from '@cairn/contracts';
-import type { NavigateFunction } from 'react-router-dom';
 import { clearSession, homeOf, storeUser } from '../api/session';
 import { loadLanguage } from '../i18n';
 import { startFirstRequests } from '../shell/first-requests.map';
@@ -9,8 +8,10 @@ import { returnPathOf } from './return-path';
  * Opens the app for a user whose identity has just been loaded (the sign-in's answer, or
  * /auth/callback's request): keeps it, and goes to the page they asked for or their role's home,
  * whose first requests start at once (issue 18: no round trip waits for the page's scripts).
+ * `go` replaces the current entry of the history: the router's navigate, or on the light sign-in
+ * page (sign-in.html) the start of the app at that path.
  */
-export const enterApp = (user: CurrentUser, navigate: NavigateFunction, state: unknown) => {
+export const enterApp = (user: CurrentUser, go: (to: string) => void, state: unknown) => {
   const otherRegion = regionRedirectTarget(user.regionOrigin, window.location.origin);
   if (otherRegion) {
     // The account lives on its region's origin: sign in there (this origin's session ends).
@@ -19,16 +20,24 @@ export const enterApp = (user: CurrentUser, navigate: NavigateFunction, state: u
     return;
   }
   storeUser(user);
-  // An emailed first password: nothing else is open until the user has chosen their own.
-  const to = user.passwordChangeRequired
-    ? '/change-password'
-    : (returnPathOf(state) ?? homeOf(user));
-  if (!user.passwordChangeRequired) startFirstRequests(to);
   // The next screen renders in the user's language: a German user's texts load first.
-  const go = () => navigate(to, { replace: true });
-  if (user.language === 'DE') void loadLanguage('DE').then(go, go);
-  else {
-    void loadLanguage('EN');
-    go();
+  const open = (to: string) => {
+    if (user.language === 'DE')
+      void loadLanguage('DE').then(
+        () => go(to),
+        () => go(to),
+      );
+    else {
+      void loadLanguage('EN');
+      go(to);
+    }
+  };
+  // An emailed first password: nothing else is open until the user has chosen their own.
+  if (user.passwordChangeRequired) {
+    open('/change-password');
+    return;
   }
+  const to = returnPathOf(state) ?? homeOf(user);
+  startFirstRequests(to);
+  open(to);
 };

@@ -1,5 +1,6 @@
 // Dates live in dates.ts (one module, independent of the browser's locale); kept here for the
 // screens that still import them from format.ts.
+import { UNIT_LABEL, type Unit } from '@cairn/contracts';
 export { endOfDayIso, formatDateTime, formatDayTime, startOfDayIso } from './dates';
 import { locale } from '../i18n';
 
@@ -21,9 +22,9 @@ export const numberText = (text: string): string => {
   return m ? formatNumber(Number(text), m[1]?.length ?? 0) : text;
 };
 
-const UNIT_TEXT: Record<string, string> = { KG: 'kg', LITER: 'l', TON: 't' };
+/** A unit's text from the unit table (Document 1 §3: kg, t, km, l, cal/g, m³). */
 export const unitText = (unit: string | null | undefined): string =>
-  unit ? (UNIT_TEXT[unit] ?? unit.toLowerCase()) : '';
+  unit ? (UNIT_LABEL[unit as Unit] ?? unit.toLowerCase()) : '';
 
 /** Hub event weights show 3 decimals (Document 2 §9). */
 export const formatWeight = (

@@ -5,7 +5,7 @@ export interface SwitchFieldProps<T extends FieldValues> {
   name: FieldPath<T>;
   label: string;
   disabled?: boolean;
-  /** Why the switch is disabled, shown beside it. */
+  /** Why the switch is disabled, or what it changes, shown beside it. */
   hint?: string;
 }
 

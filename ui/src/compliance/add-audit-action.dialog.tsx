@@ -2,9 +2,10 @@ import { Dialog, DialogBody, TextArea } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CocCategory,
+  ComplianceActionType,
+  DEFAULT_COMPLIANCE_ACTION_TYPE,
   type CocPrinciple,
   CreateComplianceActionRequest,
-  callersToday,
   deadlineNotBefore,
   requiredEnum,
 } from '@cairn/contracts';
@@ -27,6 +28,7 @@ import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
 import { showToast } from '../shell/toaster';
 import { COC_PRINCIPLES_KEY, createAuditAction } from './compliance.api';
+import { browserToday, typeLabel } from './compliance-labels';
 import { DialogActions } from '../common/dialog-actions';
 import { ErrorAlertBar } from '../shell/error-alert-bar';
 import { t } from './compliance.messages';
@@ -46,15 +48,11 @@ const AddAuditActionForm = CreateComplianceActionRequest.omit({ companyUuid: tru
       ctx.addIssue({ code: 'custom', path: ['deadlineDate'], message: 'validationMin' });
   });
 type Values = z.input<typeof AddAuditActionForm>;
-/** Today in the zone the requests' time-zone header names: the day the server judges the deadline by. */
-function browserToday() {
-  return callersToday(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
-}
-
 const CATEGORY_OPTIONS = enumOptions(CocCategory.options, humanize);
+const TYPE_OPTIONS = enumOptions(ComplianceActionType.options, typeLabel);
 const shorten = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
-/** 'Add Audit Action': summary (sent as name), description, deadline, CoC category and principle. */
+/** 'Add Audit Action': type, summary (sent as name), description, deadline, CoC category and principle. */
 export function AddAuditActionDialog({
   hubUuid,
   onClose,
@@ -70,6 +68,7 @@ export function AddAuditActionDialog({
       name: '',
       description: '',
       deadlineDate: today,
+      type: DEFAULT_COMPLIANCE_ACTION_TYPE,
       cocCategory: undefined,
       cocPrincipleUuid: '',
     },
@@ -93,6 +92,7 @@ export function AddAuditActionDialog({
         deadlineDate: values.deadlineDate,
         cocPrincipleUuid: values.cocPrincipleUuid,
         companyUuid: hubUuid,
+        type: values.type ?? DEFAULT_COMPLIANCE_ACTION_TYPE,
       });
       showToast('success', t('compliance.actionAdded'));
       onClose();
@@ -113,6 +113,12 @@ export function AddAuditActionDialog({
           {/* The page's error bar is behind the dialog's overlay. */}
           <ErrorAlertBar />
           <DialogBody>
+            <SelectField<Values>
+              name="type"
+              label={t('compliance.type')}
+              required
+              options={TYPE_OPTIONS}
+            />
             <TextField<Values>
               name="name"
               label={t('compliance.summary')}

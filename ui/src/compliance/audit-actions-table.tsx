@@ -5,14 +5,25 @@ import {
   STATUS_INTENT,
   canMarkReviewed,
   canReopen,
+  isOverdue,
   principleLabel,
   statusLabel,
+  typeLabel,
 } from './compliance-labels';
 import { t } from './compliance.messages';
 
+/** Shown beside the deadline once it has passed without evidence (admin list and owner portal). */
+export function OverdueTag({ action }: { action: ComplianceAction }) {
+  return isOverdue(action) ? (
+    <Tag intent="danger" minimal className="cairn-overdue-tag">
+      {t('compliance.overdue')}
+    </Tag>
+  ) : null;
+}
+
 export type AuditActionDialogKind = 'evidence' | 'review' | 'reopen';
 
-/** Document 1 §2: principle, name, description, deadline, created, status, reviewed at, row menu. */
+/** Document 1 §2: principle, type, name, description, deadline, created, status, reviewed at, row menu. */
 export function AuditActionsTable({
   actions,
   onOpen,
@@ -26,6 +37,7 @@ export function AuditActionsTable({
         <thead>
           <tr>
             <th>{t('compliance.cocPrinciple')}</th>
+            <th className="cairn-hide-small">{t('compliance.type')}</th>
             <th>{t('compliance.name')}</th>
             <th className="cairn-hide-small">{t('compliance.description')}</th>
             <th>{t('compliance.deadlineUntil')}</th>
@@ -41,9 +53,12 @@ export function AuditActionsTable({
           {actions.map((action) => (
             <tr key={action.uuid}>
               <td>{principleLabel(action.cocPrinciple)}</td>
+              <td className="cairn-hide-small">{typeLabel(action.type)}</td>
               <td className="cairn-hub-name">{action.name}</td>
               <td className="cairn-hide-small cairn-audit-description">{action.description}</td>
-              <td>{formatDate(action.deadlineDate)}</td>
+              <td>
+                {formatDate(action.deadlineDate)} <OverdueTag action={action} />
+              </td>
               <td className="cairn-hide-small">{formatDateTime(action.createdAt)}</td>
               <td>
                 <Tag minimal intent={STATUS_INTENT[action.status]}>

@@ -1,4 +1,11 @@
-import { EVIDENCE_ACCEPT, EVIDENCE_MAX_BYTES, type ComplianceAction } from '@cairn/contracts';
+import {
+  EVIDENCE_ACCEPT,
+  EVIDENCE_MAX_BYTES,
+  callersToday,
+  isAuditActionOverdue,
+  type ComplianceAction,
+  type ComplianceType,
+} from '@cairn/contracts';
 import type { Intent } from '@blueprintjs/core';
 import { humanize } from '../common/format';
 import { t } from './compliance.messages';
@@ -12,6 +19,15 @@ export const STATUS_INTENT: Record<Status, Intent> = {
   REVIEWED: 'success',
 };
 export const statusLabel = (status: Status): string => t(`compliance.status_${status}`);
+/** "Request evidence". */
+export const typeLabel = (type: ComplianceType): string => humanize(type);
+
+/** Today in the browser's zone, the zone the requests' time-zone header names. */
+export const browserToday = (): string =>
+  callersToday(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+/** The "Overdue" tag of both lists (the admin's and the owner's), by the contracts' rule. */
+export const isOverdue = (action: ComplianceAction, today = browserToday()): boolean =>
+  isAuditActionOverdue(action, today);
 
 /** "No child labour 4.1": the category and the paragraph, as the table shows the principle. */
 export const principleLabel = (p: ComplianceAction['cocPrinciple']): string =>

@@ -82,7 +82,9 @@ export default function HubOverviewPage() {
       </Suspense>
     ) : null;
   const panelOf = (tab: OverviewTab) => {
-    const Panel = PANELS[tab]!;
+    // `tabs` keeps only the tabs with a panel.
+    const Panel = PANELS[tab];
+    if (!Panel) return undefined;
     return (
       <Suspense fallback={<Spinner size={32} />}>
         <Panel hub={hub} />

@@ -30,7 +30,9 @@ export function useInstructionGate(instruction: Instruction, title: string, mess
       message={message}
       onCancel={() => setPending(null)}
       onContinue={() => {
-        const step = pending!;
+        // The dialog is open only while a step is pending.
+        const step = pending;
+        if (!step) return;
         setPending(null);
         void post('/api/userInstructionViews', { instruction }).then(step, () => undefined);
       }}

@@ -17,8 +17,8 @@ const ACCOUNTS: readonly MassBalanceAccount[] = [
   'CLEARANCE',
 ];
 
-const overviewPath = (account: string, period: Period) =>
-  `/api/massBalance/overview?account=${account}&startDate=${encodeURIComponent(period.start.toISOString())}&endDate=${encodeURIComponent(period.end.toISOString())}`;
+const overviewPath = (account: string, period: Period, hubUuid?: string) =>
+  `/api/massBalance/overview?account=${account}&startDate=${encodeURIComponent(period.start.toISOString())}&endDate=${encodeURIComponent(period.end.toISOString())}${hubUuid ? `&hubUuid=${hubUuid}` : ''}`;
 
 /** Kilograms, and the litres (OIL) beside them when there are any: the two are never added (no conversion factor). */
 export const totalText = (
@@ -33,17 +33,24 @@ function AccountTotal({
   account,
   title,
   period,
+  hubUuid,
 }: {
   account: string;
   title: string;
   period: Period;
+  hubUuid?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const { data, error } = useSWR<MassBalanceOverview>(overviewPath(account, period), fetcher, {
-    keepPreviousData: true,
-  });
+  const { data, error } = useSWR<MassBalanceOverview>(
+    overviewPath(account, period, hubUuid),
+    fetcher,
+    {
+      keepPreviousData: true,
+    },
+  );
   const unit = unitText(data?.quantityUnit ?? 'KG');
   const rows = data?.outputTypeBreakdown ?? [];
+  const flagged = data?.flaggedTotal ?? 0;
   return (
     <div className="mass-balance__account" data-testid={`mass-balance-${account}`}>
       <Button
@@ -61,9 +68,9 @@ function AccountTotal({
           {!data && !error ? <Spinner size={14} /> : totalText(data)}
         </span>
       </Button>
-      {(data?.flaggedTotal ?? 0) > 0 && (
+      {flagged > 0 && (
         <p className="mass-balance__flagged bp6-text-small">
-          {t('hub.flaggedShare', { weight: `${formatNumber(data!.flaggedTotal!, 2)} ${unit}` })}
+          {t('hub.flaggedShare', { weight: `${formatNumber(flagged, 2)} ${unit}` })}
         </p>
       )}
       <Collapse isOpen={open && rows.length > 0}>
@@ -82,8 +89,11 @@ function AccountTotal({
   );
 }
 
-/** Mass balance for hubs with MASS_BALANCE_TRACKING: each stage's total of the chosen period, named as the hub type names it. */
-export function MassBalancePanel({ hubType }: { hubType?: HubType }) {
+/**
+ * Mass balance for hubs with MASS_BALANCE_TRACKING: each stage's total of the chosen period, named as
+ * the hub type names it. `hubUuid`: an ORGANIZATION's assigned hub (the caller's own hub otherwise).
+ */
+export function MassBalancePanel({ hubType, hubUuid }: { hubType?: HubType; hubUuid?: string }) {
   const [period, setPeriod] = usePeriod();
   // Arrows may be pressed quickly: ask the server once the period rests for 500 ms (Document 3 §9).
   const settled = useDebouncedValue(period, 500);
@@ -97,6 +107,7 @@ export function MassBalancePanel({ hubType }: { hubType?: HubType }) {
           account={account}
           title={stageTitle(account, hubType)}
           period={settled}
+          hubUuid={hubUuid}
         />
       ))}
     </Card>

@@ -42,9 +42,13 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** The bag form of a hub that allows document upload (the camera is not reachable in jsdom). */
-function openBagForm(types: MaterialType[] = ['PET_CLEAR'], read?: string[]) {
+function openBagForm(types: MaterialType[] = ['PET_CLEAR'], read?: string[], ocr = false) {
   signIn();
-  answer('get', `/api/companies/${HUB_UUID}`, hubConfig({ collectedMaterialTypes: types }));
+  answer(
+    'get',
+    `/api/companies/${HUB_UUID}`,
+    hubConfig({ collectedMaterialTypes: types, enableOcrExperiment: ocr }),
+  );
   const uploads = answer('post', '/api/fileUploads', uploaded(read));
   const rendered = renderScreen(<RegisterMaterialBagPage />, { url: '/register-material-bag' });
   const user = userEvent.setup();
@@ -86,10 +90,19 @@ describe('registering a waste bag (Document 3 §2, §5)', () => {
     });
   });
 
-  it('prefills the weight from the scale’s display the worker read', async () => {
-    const { attachPicture } = openBagForm(['PET_CLEAR'], ['12,5 kg']);
+  it('prefills the weight from the scale’s display the worker read (OCR experiment on)', async () => {
+    const { attachPicture } = openBagForm(['PET_CLEAR'], ['12,5 kg'], true);
     await attachPicture();
     await waitFor(() => expect(weight()).toHaveValue('12.5'));
+  });
+
+  it('leaves the weight to the operator when the hub is not in the OCR experiment', async () => {
+    const { attachPicture } = openBagForm(['PET_CLEAR'], ['12,5 kg'], false);
+    await attachPicture();
+    // The automatic review still compares the reading with what is typed; only the prefill is off.
+    await screen.findByRole('img', { name: 'Picture' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(weight()).toHaveValue('');
   });
 
   it('shows the contract’s message under Weight for a weight that is not a number', async () => {

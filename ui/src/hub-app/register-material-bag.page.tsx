@@ -74,8 +74,10 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
   const [submitting, setSubmitting] = useState(false);
   const leave = () => navigate('/hub-overview');
 
-  // Prefill the weight from the scale's display, unless the operator has typed one already.
+  // Prefill the weight from the scale's display, unless the operator has typed one already; only for
+  // hubs in the text recognition experiment (the automatic review reads the picture for every hub).
   const prefill = (from: FileUpload) => {
+    if (!hub.enableOcrExperiment) return;
     const text = weightText(from);
     if (text && !getFieldState('weight').isDirty && !getValues('weight')) {
       setValue('weight', text, { shouldValidate: true });
@@ -84,13 +86,14 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
 
   // The worker reads the picture after the upload answers: wait for it for a few seconds.
   useEffect(() => {
+    if (!hub.enableOcrExperiment) return;
     if (!upload || upload.postAnalysisResults?.length || isLocalUpload(upload)) return;
     const abort = new AbortController();
     void waitForAnalysis(upload.uuid, abort.signal).then((read) => {
       if (read) prefill(read);
     });
     return () => abort.abort();
-  }, [upload?.uuid]); // once per uploaded picture; prefill reads the form at that moment
+  }, [upload?.uuid, hub.enableOcrExperiment]); // once per uploaded picture; prefill reads the form at that moment
 
   const onUploaded = (next: FileUpload) => {
     setUpload(next);

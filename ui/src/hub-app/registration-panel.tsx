@@ -52,6 +52,7 @@ function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
     fetcher,
   );
   const unit = unitText(summary?.totalStockUnit);
+  const breakdown = summary?.materialTypeBreakdown ?? [];
 
   return (
     <div className="registration-panel">
@@ -77,9 +78,9 @@ function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
                 </span>
               </div>
             </div>
-            {(summary?.materialTypeBreakdown ?? []).length > 0 && (
+            {breakdown.length > 0 && (
               <ul className="registration-panel__breakdown">
-                {summary!.materialTypeBreakdown.map((row) => (
+                {breakdown.map((row) => (
                   <li key={row.materialType}>
                     <span className="registration-panel__material">
                       {materialTypeLabel(row.materialType)}

@@ -6,24 +6,73 @@ import { getUser } from '../api/session';
 import { truncateFileName } from '../common/format';
 import { OWN_AUDIT_ACTIONS_KEY } from '../compliance/compliance.api';
 import { formatDate } from '../common/dates';
-import { STATUS_INTENT, principleLabel, statusLabel } from '../compliance/compliance-labels';
+import {
+  STATUS_INTENT,
+  principleLabel,
+  statusLabel,
+  typeLabel,
+} from '../compliance/compliance-labels';
+import { OverdueTag } from '../compliance/audit-actions-table';
 import { t } from './hub-portal.messages';
 import { Link } from 'react-router-dom';
 import { MassBalancePanel } from '../hub-app/mass-balance-panel';
 import { UploadEvidenceDialog } from './upload-evidence.dialog';
+import {
+  ASSIGNED_HUBS_KEY,
+  AssignedHubOverview,
+  AssignedHubPicker,
+  type AssignedHub,
+} from './organization-hubs';
+import { useHubConfig } from '../hub-app/use-hub-config.hook';
+import { PlasticCreditsPanel } from '../plastic-credits/plastic-credits.panel';
 import '../compliance/compliance.css';
 import '../hub-app/hub-app.css';
 
-/** /hub-portal/dashboard: the owner's hub, its pipeline and mass balance (issue 18), and its audit actions, each open to more evidence. */
+/**
+ * /hub-portal/dashboard: the owner's hub, its pipeline and mass balance (issue 18), its plastic
+ * credits, and its audit actions, each open to more evidence. An ORGANIZATION's owner sees those of
+ * each assigned hub instead, read-only.
+ */
 export default function DashboardPage() {
   const user = getUser();
   const hubName = user?.company?.name ?? '';
-  const { data: actions, error, isLoading } = useSWR<ComplianceAction[]>(OWN_AUDIT_ACTIONS_KEY);
+  const isOrganization = user?.company?.type === 'ORGANIZATION';
+  // An ORGANIZATION's owner looks at one assigned hub at a time (docs/decisions.md, Organizations).
+  const { data: assigned } = useSWR<AssignedHub[]>(isOrganization ? ASSIGNED_HUBS_KEY : null);
+  const [picked, setPicked] = useState('');
+  const viewed = assigned?.find((h) => h.uuid === picked) ?? assigned?.[0];
+  const { data: hubConfig } = useHubConfig();
+  const {
+    data: actions,
+    error,
+    isLoading,
+  } = useSWR<ComplianceAction[]>(
+    isOrganization
+      ? viewed
+        ? `${OWN_AUDIT_ACTIONS_KEY}?hubUuid=${viewed.uuid}`
+        : null
+      : OWN_AUDIT_ACTIONS_KEY,
+  );
   const [uploading, setUploading] = useState<ComplianceAction | null>(null);
   return (
     <>
       <H3>{hubName}</H3>
-      {user?.features.includes('MASS_BALANCE_TRACKING') && (
+      {isOrganization && assigned?.length === 0 && (
+        <NonIdealState icon="office" description={t('portal.noAssignedHubs')} />
+      )}
+      {isOrganization && viewed && assigned && (
+        <>
+          <AssignedHubPicker hubs={assigned} value={viewed.uuid} onChange={setPicked} />
+          <AssignedHubOverview key={viewed.uuid} hub={viewed} />
+        </>
+      )}
+      {hubConfig?.enablePlasticCredits && (
+        <section aria-labelledby="credits-title" className="hub-portal__pipeline">
+          <H4 id="credits-title">{t('portal.plasticCredits')}</H4>
+          <PlasticCreditsPanel path="/api/plasticCredits" />
+        </section>
+      )}
+      {!isOrganization && user?.features.includes('MASS_BALANCE_TRACKING') && (
         <section
           aria-labelledby="pipeline-title"
           className="hub-portal__pipeline"
@@ -54,8 +103,10 @@ export default function DashboardPage() {
               <Tag minimal intent={STATUS_INTENT[action.status]}>
                 {statusLabel(action.status)}
               </Tag>
+              <OverdueTag action={action} />
             </div>
             <div className="hub-portal__meta">
+              <span>{typeLabel(action.type)}</span>
               <span>{principleLabel(action.cocPrinciple)}</span>
               <span>{t('portal.deadlineUntil', { day: formatDate(action.deadlineDate) })}</span>
               <span>{t('portal.evidenceDocuments', { count: action.documents.length })}</span>
@@ -83,8 +134,14 @@ export default function DashboardPage() {
                 icon="upload"
                 text={t('portal.uploadEvidence')}
                 intent="primary"
-                disabled={action.status === 'REVIEWED'}
-                title={action.status === 'REVIEWED' ? t('portal.reviewedNoMore') : undefined}
+                disabled={action.status === 'REVIEWED' || isOrganization}
+                title={
+                  isOrganization
+                    ? t('portal.ownerUploadsEvidence')
+                    : action.status === 'REVIEWED'
+                      ? t('portal.reviewedNoMore')
+                      : undefined
+                }
                 onClick={() => setUploading(action)}
               />
             </div>

@@ -2,7 +2,7 @@ import { Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { HubEventRow } from '@cairn/contracts';
 import { formatDateTime } from '../common/dates';
-import { formatWeight, humanize } from '../common/format';
+import { formatWeight, humanize, unitText } from '../common/format';
 import { ReviewStatusTag } from '../common/review-status-tag';
 import { materialOrProduct } from './hub-event-labels';
 import { PdfViewer } from './pdf-viewer';
@@ -67,7 +67,12 @@ export function HubEventDetails({ event, weight }: { event: HubEventRow; weight?
     ['Transit destination', event.transitDestination],
     ['Moisture', event.moisturePercentage !== null ? `${event.moisturePercentage} %` : null],
     ['Ash', event.ashPercentage !== null ? `${event.ashPercentage} %` : null],
-    ['Calorific value', event.calorificValue !== null ? `${event.calorificValue} cal/g` : null],
+    [
+      'Calorific value',
+      event.calorificValue !== null
+        ? `${event.calorificValue} ${unitText('CALORIES_PER_GRAM')}`
+        : null,
+    ],
     [
       'Certified weight',
       event.certifiedWeight !== null

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useCallback, useEffect, useState } from 'react';
 import { STORAGE, getUser } from '../api/session';
+import { useCelebrationImage } from './celebration-image';
 import './milestone.css';
 
 const MILESTONE = 100;
@@ -18,7 +19,8 @@ const readCounters = (): Counters => {
 
 /**
  * The per-user review counter (browser storage key `achievements`, Document 2 §3) and the
- * milestone modal at every positive multiple of 100 reviews, with confetti drawn by CSS only.
+ * milestone modal at every positive multiple of 100 reviews: a random animated image from the
+ * configured image service, or else the bundled animation (confetti drawn by CSS only).
  */
 export function useReviewMilestone() {
   const [reached, setReached] = useState<number | null>(null);
@@ -34,15 +36,18 @@ export function useReviewMilestone() {
   return { record, modal };
 }
 
-function MilestoneModal({ count, onClose }: { count: number; onClose: () => void }) {
+export function MilestoneModal({ count, onClose }: { count: number; onClose: () => void }) {
   const [confetti, setConfetti] = useState(true);
+  const image = useCelebrationImage();
+  const [imageFailed, setImageFailed] = useState(false);
+  const showImage = image !== null && !imageFailed;
   useEffect(() => {
     const timer = window.setTimeout(() => setConfetti(false), CONFETTI_MS);
     return () => window.clearTimeout(timer);
   }, []);
   return (
     <>
-      {confetti && (
+      {confetti && !showImage && (
         <div className="milestone-confetti" aria-hidden>
           {PIECES.map((i) => (
             <span
@@ -61,9 +66,18 @@ function MilestoneModal({ count, onClose }: { count: number; onClose: () => void
         className="milestone-modal"
       >
         <DialogBody>
-          <div className="milestone-modal__badge" aria-hidden>
-            {count}
-          </div>
+          {showImage ? (
+            <img
+              className="milestone-modal__image"
+              src={image}
+              alt="A random party animation"
+              onError={() => setImageFailed(true)}
+            />
+          ) : (
+            <div className="milestone-modal__badge" aria-hidden>
+              {count}
+            </div>
+          )}
           <p>
             Congratulations! You have reviewed <strong>{count}</strong> hub events. Keep going!
           </p>

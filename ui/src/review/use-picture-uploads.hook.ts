@@ -30,8 +30,9 @@ export function usePictureUploads() {
     setItems((all) => all.map((item) => (item.id === id ? { ...item, ...change } : item)));
 
   const pump = useCallback(() => {
-    while (running.current < PARALLEL_UPLOADS && queue.current.length > 0) {
-      const next = queue.current.shift()!;
+    while (running.current < PARALLEL_UPLOADS) {
+      const next = queue.current.shift();
+      if (!next) break;
       running.current += 1;
       patch(next.id, { status: 'uploading' });
       uploadFile('/api/admin/fileUploads', next.file, next.file.name, { ...next.target })

@@ -13,7 +13,8 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { materialTypeLabel, type HubStockRow, type HubSummary } from '@cairn/contracts';
 import { download, fetcher } from '../api/request';
-import { formatPrice, formatStock } from './stock-format';
+import { formatPrice, formatStock, oilInLiters } from './stock-format';
+import { unitText } from '../common/format';
 import './hub-stock.css';
 import { AsOfBanner, AsOfPicker, asOfParam } from '../audit-trail/as-of';
 import { t } from './stock.messages';
@@ -90,6 +91,7 @@ export default function HubStockPage() {
                 <th>{t('stock.materialType')}</th>
                 <th className="numeric">{t('stock.stock')}</th>
                 <th className="numeric">{t('stock.price')}</th>
+                <th className="numeric">{t('stock.value')}</th>
                 <th className="numeric">{t('stock.baleCount')}</th>
                 {anyFlagged && <th className="numeric">{t('stock.ofWhichFlagged')}</th>}
               </tr>
@@ -99,8 +101,17 @@ export default function HubStockPage() {
                 <tr key={`${row.hubUuid}-${row.materialType}-${row.quantityUnit}`}>
                   {showHub && <td>{row.hubName}</td>}
                   <td>{materialTypeLabel(row.materialType)}</td>
-                  <td className="numeric">{formatStock(row.quantity, row.quantityUnit)}</td>
-                  <td className="numeric">{formatPrice(row.price, row.currency)}</td>
+                  <td className="numeric">
+                    {formatStock(row.quantity, row.quantityUnit)}
+                    {oilInLiters(row) && (
+                      <div className="bp6-text-muted bp6-text-small">{oilInLiters(row)}</div>
+                    )}
+                  </td>
+                  <td className="numeric">
+                    {formatPrice(row.price, row.currency)}
+                    {row.price !== null && `/${unitText(row.quantityUnit)}`}
+                  </td>
+                  <td className="numeric">{formatPrice(row.value, row.currency)}</td>
                   <td className="numeric">{row.baleCount}</td>
                   {anyFlagged && (
                     <td className="numeric">

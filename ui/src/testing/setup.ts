@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetMemoryDatabases } from './memory-idb';
 import { server, startServer, takeUnhandled } from './msw-server';
 
 // jsdom has no IndexedDB: the remembered answers (api/last-known.ts) and the outbox live in memory.
 vi.mock('idb', () => import('./memory-idb'));
+
+// findBy/waitFor wait up to 10 s (not 1 s): a long form typed field by field on a loaded CI machine
+// takes more than a second to settle, and a wait that times out early fails a test that is right.
+configure({ asyncUtilTimeout: 10_000 });
 
 // What jsdom lacks and Blueprint's overlays and popovers call.
 class NoResizeObserver {
@@ -29,6 +33,9 @@ window.matchMedia ??= ((query: string) => ({
 beforeAll(() => startServer());
 afterEach(() => {
   cleanup();
+  // Blueprint's portals (popovers, toasts) live outside the rendered root: a stale list of options
+  // from the test before would otherwise answer this test's queries.
+  document.body.innerHTML = '';
   server.resetHandlers();
   localStorage.clear();
   resetMemoryDatabases();

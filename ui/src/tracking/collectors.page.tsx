@@ -1,5 +1,8 @@
 import type { IconName } from '@blueprintjs/core';
-import type { CollectorType, CollectorView } from '@cairn/contracts';
+import type { CollectorType, CollectorView, Hub } from '@cairn/contracts';
+import { useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { fetcher } from '../api/request';
 import { humanize } from '../common/format';
 import { TrackedList } from './tracked-list';
 import { RecordAuditLinks } from '../audit-trail/record-links';
@@ -22,6 +25,10 @@ const states = () => [
 
 /** /admin/hubs/{hubCompanyUuid}/collectors (Document 2 §2). */
 export default function CollectorsPage() {
+  const { hubCompanyUuid = '' } = useParams();
+  // The same request as the list's title: SWR asks once.
+  const { data: hub } = useSWR<Hub>(`/api/admin/companies/hubs/${hubCompanyUuid}`, fetcher);
+  const survey = hub?.collectorSurveyLink;
   return (
     <TrackedList<CollectorView>
       kind="collectors"
@@ -35,6 +42,7 @@ export default function CollectorsPage() {
         icon: TYPE_ICON[c.type],
         typeLabel: humanize(c.type),
         caption: c.name ?? t('tracking.unassigned'),
+        note: survey ? t('tracking.survey', { survey }) : null,
         actions: <RecordAuditLinks kind="collector" uuid={c.uuid} />,
       })}
     />

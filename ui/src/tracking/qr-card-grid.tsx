@@ -13,6 +13,8 @@ export interface QrCard {
   typeLabel: string;
   /** The assigned name (collectors) or the state (tracked items). */
   caption: string | null;
+  /** A line printed under the caption (the hub's collector survey link on collector cards). */
+  note?: string | null;
   actions?: ReactNode;
 }
 
@@ -45,6 +47,7 @@ export function QrCardGrid({ cards }: { cards: QrCard[] }) {
                 <span>{card.typeLabel}</span>
               </div>
               <div className="qr-card__caption">{card.caption ?? '—'}</div>
+              {card.note && <div className="qr-card__note">{card.note}</div>}
               {card.actions && <div className="qr-card__actions">{card.actions}</div>}
             </article>
           ))}

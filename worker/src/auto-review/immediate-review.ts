@@ -1,4 +1,4 @@
-import { weightFromText } from '@cairn/contracts';
+import { defined, weightFromText } from '@cairn/contracts';
 import type { ReadStore } from '@cairn/infra';
 import { pictureCandidates } from './auto-review.evidence';
 import { imageDuplicateCheck } from './checks/image-duplicate.check';
@@ -59,7 +59,10 @@ export const pictureUsedBefore = async (
   });
   return found
     ? {
-        createdAt: found.evidence.duplicateOfCreatedAt!,
+        createdAt: defined(
+          found.evidence.duplicateOfCreatedAt,
+          "an IMAGE_DUPLICATE finding's duplicateOfCreatedAt",
+        ),
         sameHub: found.evidence.duplicateOfHubUuid === upload.hubUuid,
       }
     : null;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import phash from 'sharp-phash';
 import phashDistance from 'sharp-phash/distance';
+import { defined } from '@cairn/contracts';
 
 /**
  * A picture's fingerprint: its content hash, the perceptual hash of sharp-phash (DCT of a 32×32 grey
@@ -100,7 +101,10 @@ export const lookAtPicture = async (
   const looks: PictureLook[] = [];
   // One after the other: sharp's thread pool is shared with the rest of the worker.
   for (const inset of LOOK_INSETS) looks.push(await lookAt(data, raw, inset));
-  const centre = looks.find((look) => look.inset === CENTRE_INSET)!;
+  const centre = defined(
+    looks.find((look) => look.inset === CENTRE_INSET),
+    'the look at CENTRE_INSET (one of LOOK_INSETS)',
+  );
   return {
     sha256: sha256Of(image),
     perceptualHash: centre.perceptualHash,

@@ -74,8 +74,7 @@ export const withoutFrames = (
     let maxX = 0;
     let minY = height;
     let maxY = 0;
-    while (stack.length > 0) {
-      const at = stack.pop()!;
+    for (let at = stack.pop(); at !== undefined; at = stack.pop()) {
       blob.push(at);
       const x = at % width;
       const y = (at - x) / width;

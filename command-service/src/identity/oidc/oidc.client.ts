@@ -1,144 +1,120 @@
-import type { JsonWebKey } from 'node:crypto';
+import type { OidcSettings } from '@cairn/infra';
 import { SecurityRole } from '@cairn/contracts';
-import type { OidcConfig } from './oidc.config';
-import { claimAt, OidcTokenError, parseJwt, verifySignature } from './oidc.jwt';
+import * as client from 'openid-client';
 
-export interface OidcDiscovery {
-  issuer: string;
-  authorization_endpoint: string;
-  token_endpoint: string;
-  jwks_uri: string;
-}
+/** What Cairn keeps of a provider's answer: who it vouches for and the Cairn roles it grants. */
 export interface OidcIdentity {
   subject: string;
-  email: string;
+  email: string | null;
+  emailVerified: boolean;
   roles: SecurityRole[];
-  claims: Record<string, unknown>;
 }
-type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
-/** Allowed clock difference between us and the provider. */
-const SKEW_SECONDS = 60;
+/** What the login leaves in the browser (sealed) for the callback to check: CSRF state, nonce, PKCE. */
+export interface OidcChecks {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+}
 
-const getJson = async <T>(fetcher: Fetch, url: string, init?: RequestInit): Promise<T> => {
-  const response = await fetcher(url, init);
-  if (!response.ok) throw new OidcTokenError(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
+/** Plain http is for a provider on this machine only (tests, a local Keycloak); elsewhere https. */
+const isLoopback = (url: URL) =>
+  url.protocol === 'http:' &&
+  (url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]');
+
+/** The value at a dotted path of the claims (`realm_access.roles`). */
+export const claimAt = (claims: Record<string, unknown>, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      claims,
+    );
+
+/** Roles from the configured claim (a list, or space-separated text), Cairn's roles only. */
+export const rolesOf = (claims: Record<string, unknown>, rolesClaim: string): SecurityRole[] => {
+  const raw = claimAt(claims, rolesClaim);
+  const values = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(/\s+/) : [];
+  return values.filter((value): value is SecurityRole => SecurityRole.safeParse(value).success);
 };
 
 /**
- * OpenID Connect beside the built-in identity: discovery, the authorization URL, the code exchange
- * and the ID token check (signature by the issuer's JWKS with node:crypto, iss, aud, azp, exp, nonce),
- * then the email and the Cairn roles from the configured claim.
+ * The relying party, on `openid-client` (discovery, authorization URL with PKCE, state and nonce,
+ * code exchange, ID token validation by the issuer's keys, userinfo): no token check of our own.
  */
 export class OidcClient {
-  private discovery: Promise<OidcDiscovery> | null = null;
-  private keys: JsonWebKey[] = [];
+  private configuration: Promise<client.Configuration> | null = null;
 
-  constructor(
-    private readonly config: OidcConfig,
-    private readonly fetcher: Fetch = fetch,
-    private readonly nowSeconds = () => Date.now() / 1000,
-  ) {}
+  constructor(private readonly settings: OidcSettings) {}
 
-  discover(): Promise<OidcDiscovery> {
-    this.discovery ??= getJson<OidcDiscovery>(
-      this.fetcher,
-      `${this.config.issuer}/.well-known/openid-configuration`,
-    )
-      .then((doc) => {
-        if (doc.issuer.replace(/\/$/, '') !== this.config.issuer)
-          throw new OidcTokenError(`discovery names issuer ${doc.issuer}`);
-        return doc;
-      })
+  /** Discovery once, lazily (the provider may start after Cairn); a failure is tried again next time. */
+  private discover(): Promise<client.Configuration> {
+    const issuer = new URL(this.settings.issuer);
+    this.configuration ??= client
+      .discovery(
+        issuer,
+        this.settings.clientId,
+        undefined,
+        this.settings.clientSecret
+          ? client.ClientSecretPost(this.settings.clientSecret)
+          : client.None(),
+        isLoopback(issuer) ? { execute: [client.allowInsecureRequests] } : undefined,
+      )
       .catch((error: unknown) => {
-        this.discovery = null; // try again next time
+        this.configuration = null;
         throw error;
       });
-    return this.discovery;
+    return this.configuration;
   }
 
-  async authorizationUrl(redirectUri: string, state: string, nonce: string): Promise<string> {
-    const url = new URL((await this.discover()).authorization_endpoint);
-    const params = {
-      response_type: 'code',
-      client_id: this.config.clientId,
-      redirect_uri: redirectUri,
-      scope: 'openid email profile',
-      state,
-      nonce,
+  async authorizationUrl(redirectUri: string): Promise<{ url: string; checks: OidcChecks }> {
+    const configuration = await this.discover();
+    const checks: OidcChecks = {
+      state: client.randomState(),
+      nonce: client.randomNonce(),
+      codeVerifier: client.randomPKCECodeVerifier(),
     };
-    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-    return url.toString();
-  }
-
-  /** The authorization code for the ID token (client_secret_post), checked before it is returned. */
-  async exchangeCode(code: string, redirectUri: string, nonce: string): Promise<OidcIdentity> {
-    const body = new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
+    const url = client.buildAuthorizationUrl(configuration, {
       redirect_uri: redirectUri,
-      client_id: this.config.clientId,
+      scope: this.settings.scope,
+      state: checks.state,
+      nonce: checks.nonce,
+      code_challenge: await client.calculatePKCECodeChallenge(checks.codeVerifier),
+      code_challenge_method: 'S256',
     });
-    if (this.config.clientSecret) body.set('client_secret', this.config.clientSecret);
-    const tokens = await getJson<{ id_token?: string }>(
-      this.fetcher,
-      (await this.discover()).token_endpoint,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-      },
-    );
-    if (!tokens.id_token) throw new OidcTokenError('no id_token in the token response');
-    return this.verifyIdToken(tokens.id_token, nonce);
+    return { url: url.toString(), checks };
   }
 
-  async verifyIdToken(idToken: string, nonce?: string): Promise<OidcIdentity> {
-    const parts = parseJwt(idToken);
-    const key = await this.keyFor(parts.header.kid);
-    if (!verifySignature(parts, key)) throw new OidcTokenError('bad signature');
-    const claims = parts.payload;
-    const now = this.nowSeconds();
-    const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
-    if (claims.iss !== this.config.issuer) throw new OidcTokenError('wrong issuer');
-    if (!audiences.includes(this.config.clientId)) throw new OidcTokenError('wrong audience');
-    if (audiences.length > 1 && claims.azp !== this.config.clientId)
-      throw new OidcTokenError('wrong authorized party');
-    if (typeof claims.exp !== 'number' || claims.exp < now - SKEW_SECONDS)
-      throw new OidcTokenError('expired');
-    if (typeof claims.iat === 'number' && claims.iat > now + SKEW_SECONDS)
-      throw new OidcTokenError('issued in the future');
-    if (nonce !== undefined && claims.nonce !== nonce) throw new OidcTokenError('wrong nonce');
-    if (typeof claims.email !== 'string' || claims.email_verified === false)
-      throw new OidcTokenError('no verified email');
-    return {
-      subject: String(claims.sub),
-      email: claims.email.trim().toLowerCase(),
-      roles: this.rolesOf(claims),
-      claims,
-    };
-  }
-
-  /** Roles from the custom claim (a list, or space-separated text), Cairn's roles only. */
-  private rolesOf(claims: Record<string, unknown>): SecurityRole[] {
-    const raw = claimAt(claims, this.config.rolesClaim);
-    const values = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(/\s+/) : [];
-    return values.filter((value): value is SecurityRole => SecurityRole.safeParse(value).success);
-  }
-
-  /** The JWKS key of `kid`; an unknown kid fetches the set again once (the provider rotated keys). */
-  private async keyFor(kid: string | undefined): Promise<JsonWebKey> {
-    const find = () =>
-      this.keys.find((key) => (kid === undefined ? this.keys.length === 1 : key.kid === kid));
-    let key = find();
-    if (!key) {
-      this.keys =
-        (await getJson<{ keys: JsonWebKey[] }>(this.fetcher, (await this.discover()).jwks_uri))
-          .keys ?? [];
-      key = find();
+  /**
+   * The provider's answer at the callback URL, checked against what the login sealed (state, nonce,
+   * PKCE) and by openid-client (signature, issuer, audience, expiry); claims the ID token lacks
+   * (email, roles) are read from userinfo.
+   */
+  async complete(callbackUrl: URL, checks: OidcChecks): Promise<OidcIdentity> {
+    const configuration = await this.discover();
+    const tokens = await client.authorizationCodeGrant(configuration, callbackUrl, {
+      expectedState: checks.state,
+      expectedNonce: checks.nonce,
+      pkceCodeVerifier: checks.codeVerifier,
+      idTokenExpected: true,
+    });
+    // idTokenExpected: openid-client has refused an answer without an ID token already.
+    const idClaims = tokens.claims();
+    if (!idClaims) throw new Error('The provider answered without an ID token.');
+    let claims: Record<string, unknown> = { ...idClaims };
+    if (
+      (claims.email === undefined || claimAt(claims, this.settings.rolesClaim) === undefined) &&
+      tokens.access_token
+    ) {
+      const userInfo = await client.fetchUserInfo(configuration, tokens.access_token, idClaims.sub);
+      claims = { ...userInfo, ...claims };
     }
-    if (!key) throw new OidcTokenError(`no key ${kid ?? '(no kid)'} in the issuer's JWKS`);
-    return key;
+    return {
+      subject: idClaims.sub,
+      email: typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : null,
+      emailVerified: claims.email_verified !== false,
+      roles: rolesOf(claims, this.settings.rolesClaim),
+    };
   }
 }

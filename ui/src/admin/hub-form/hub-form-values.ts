@@ -5,6 +5,7 @@ import {
   normalizeHubFields,
   type CreateHubRequest,
   type Hub,
+  type InitialHubState,
   type UpdateHubRequest,
 } from '@cairn/contracts';
 import type { DefaultValues } from 'react-hook-form';
@@ -13,10 +14,13 @@ import type { SchemaInput, SchemaOutput } from '../../common/schema-types';
 /** What the form edits: the hub fields, plus the first owner on create (null on edit). */
 export type HubFormValues = SchemaInput<typeof HubFields> & {
   firstUser: SchemaInput<typeof FirstHubOwnerInput> | null;
+  /** The state a new hub starts in (ACTIVE, DEMO or TRIAL); not edited afterwards. */
+  state?: InitialHubState;
 };
 /** What the resolver hands to submit: parsed, trimmed, defaults applied. */
 export type HubFormOutput = SchemaOutput<typeof HubFields> & {
   firstUser?: SchemaOutput<typeof FirstHubOwnerInput> | null;
+  state?: InitialHubState;
 };
 
 const HUB_FIELD_NAMES = Object.keys(HubFields.shape) as Array<keyof SchemaInput<typeof HubFields>>;
@@ -80,6 +84,7 @@ const NEW_OWNER: DefaultValues<HubFormValues>['firstUser'] = {
 export const newHubValues = (): DefaultValues<HubFormValues> => ({
   ...EMPTY_HUB,
   ...HUB_FORM_DEFAULTS,
+  state: 'ACTIVE',
   firstUser: NEW_OWNER,
 });
 
@@ -118,6 +123,7 @@ export function hubRequest(
   const owner = values.firstUser;
   return {
     ...body,
+    state: values.state ?? 'ACTIVE',
     firstUser: { ...owner, email: owner.email.trim(), phoneNumber: orNull(owner.phoneNumber) },
   };
 }

@@ -52,6 +52,14 @@ async function fillNewHub(user: User, email = 'dewi@browser.example') {
 }
 
 describe('the hub form (Document 1 §2, §5, §8)', () => {
+  it('says beside each experiment what it changes, and that RFID is reserved (issue 20 item 4)', async () => {
+    openAddHub();
+    await screen.findByRole('heading', { name: 'Add hub' });
+    expect(screen.getByText(/reserved: marks the hub for an RFID trial/)).toBeInTheDocument();
+    expect(screen.getByText(/prefills the weight read on the scale/)).toBeInTheDocument();
+    expect(screen.getByText(/pictures show where and when they were taken/)).toBeInTheDocument();
+  }, 20_000); // the first render of the whole form loads its sections
+
   it('keeps Create disabled on an empty form and says why', async () => {
     openAddHub();
     expect(await screen.findByRole('heading', { name: 'Add hub' })).toBeInTheDocument();
@@ -122,7 +130,19 @@ describe('the hub form (Document 1 §2, §5, §8)', () => {
         authType: 'EMAIL_PASSWORD',
       },
     });
-  }, 20_000);
+  }, 60_000);
+
+  it('starts a new hub as DEMO or TRIAL when chosen (ACTIVE otherwise)', async () => {
+    const { user, router } = openAddHub();
+    const calls = answer('post', HUBS, { uuid: 'new-hub' });
+    await fillNewHub(user);
+    expect(field('Starts as')).toHaveValue('ACTIVE');
+    await user.selectOptions(field('Starts as'), 'TRIAL');
+    await waitFor(() => expect(create()).toBeEnabled());
+    await user.click(create());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/hubs'));
+    expect(calls[0].body).toMatchObject({ name: 'Browser Hub Bandung', state: 'TRIAL' });
+  }, 40_000);
 
   it('marks the email the server refuses, keeps every value and keeps Create enabled', async () => {
     const { user, router } = openAddHub();
@@ -152,7 +172,7 @@ describe('the hub form (Document 1 §2, §5, §8)', () => {
     expect(field('Country')).toHaveValue('Indonesia (ID)');
     expect(field('First name')).toHaveValue('Dewi');
     expect(field('Email')).toHaveValue('admin@test.example');
-  }, 20_000);
+  }, 60_000);
 
   it('keeps the server’s mark until the email changes', async () => {
     const { user } = openAddHub();
@@ -169,7 +189,7 @@ describe('the hub form (Document 1 §2, §5, §8)', () => {
     await user.type(field('Email'), 'dewi@browser.example');
     await waitFor(() => expect(groupOf('Email')).not.toHaveTextContent('already used'));
     expect(create()).toBeEnabled();
-  }, 20_000);
+  }, 60_000);
 
   it('says the hub does not exist when the server answers 404 for an edited hub', async () => {
     answer('get', `${HUBS}/:uuid`, () => refusal(404, { errorMessageKey: 'notFoundMessage' }));

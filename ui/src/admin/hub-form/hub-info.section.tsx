@@ -3,6 +3,7 @@ import {
   CAMERA_RESOLUTION_SIZE,
   CameraResolution,
   Feature,
+  InitialHubState,
   PICKABLE_HUB_TYPES,
   type HubType,
 } from '@cairn/contracts';
@@ -21,6 +22,7 @@ import { t } from '../admin.messages';
 
 const TYPE_OPTIONS = enumOptions(PICKABLE_HUB_TYPES, hubTypeLabel);
 const FEATURE_OPTIONS = enumOptions(Feature.options);
+const INITIAL_STATE_OPTIONS = enumOptions(InitialHubState.options);
 const CAMERA_OPTIONS = enumOptions(CameraResolution.options, (r) => {
   const { width, height } = CAMERA_RESOLUTION_SIZE[r];
   return `${width} × ${height}`;
@@ -64,6 +66,14 @@ export function HubInfoSection({ hubUuid }: { hubUuid?: string }) {
               label={t('admin.organization')}
               options={organizations.options}
               placeholder={t('admin.noOrganization')}
+            />
+          )}
+          {!editing && (
+            <HubSelect
+              name="state"
+              label={t('admin.startsAs')}
+              options={INITIAL_STATE_OPTIONS}
+              helperText={t('admin.startsAsHelper')}
             />
           )}
           <HubSelect

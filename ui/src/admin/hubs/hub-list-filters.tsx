@@ -3,12 +3,13 @@ import { Feature, HubType, type HubState } from '@cairn/contracts';
 import { humanize } from '../../common/format';
 import { hubTypeLabel } from './hub-labels';
 import { t } from '../admin.messages';
+import { LISTED_HUB_STATES } from './hubs.api';
 
 export interface HubFilterValues {
   name: string;
   type: HubType | '';
   feature: Feature | '';
-  state: Extract<HubState, 'ACTIVE' | 'PAUSED'> | '';
+  state: Exclude<HubState, 'ARCHIVED'> | '';
 }
 export const NO_HUB_FILTERS: HubFilterValues = { name: '', type: '', feature: '', state: '' };
 
@@ -62,8 +63,11 @@ export function HubListFilters({ value, onChange }: HubListFiltersProps) {
         onChange={(e) => set('state', e.target.value as HubFilterValues['state'])}
       >
         <option value="">{t('admin.allStates')}</option>
-        <option value="ACTIVE">{t('admin.stateActive')}</option>
-        <option value="PAUSED">{t('admin.statePaused')}</option>
+        {LISTED_HUB_STATES.map((state) => (
+          <option key={state} value={state}>
+            {humanize(state)}
+          </option>
+        ))}
       </HTMLSelect>
     </div>
   );

@@ -1,13 +1,15 @@
 import {
   Alert,
   Button,
+  type IconName,
+  type Intent,
   Menu,
   MenuDivider,
   MenuItem,
   PopoverNext,
   PopupKind,
 } from '@blueprintjs/core';
-import type { HubSummary } from '@cairn/contracts';
+import { hubLifecycleActions, type HubSummary } from '@cairn/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../shell/toaster';
@@ -19,10 +21,52 @@ import {
 import { changeHubState, revalidateHubs, type HubLifecycleAction } from './hubs.api';
 import { t } from '../admin.messages';
 
+const MENU: Record<HubLifecycleAction, { icon: IconName; text: string }> = {
+  pause: { icon: 'pause', text: 'admin.pause' },
+  reactivate: { icon: 'play', text: 'admin.reactivate' },
+  activate: { icon: 'play', text: 'admin.activate' },
+  'mark-lost': { icon: 'remove', text: 'admin.markLost' },
+  'mark-churned': { icon: 'log-out', text: 'admin.markChurned' },
+  archive: { icon: 'archive', text: 'admin.archive' },
+};
+
 const SUCCESS_KEY: Record<HubLifecycleAction, string> = {
   pause: 'hubPaused',
   reactivate: 'hubReactivated',
   archive: 'hubArchived',
+  activate: 'hubActivated',
+  'mark-lost': 'hubMarkedLost',
+  'mark-churned': 'hubMarkedChurned',
+};
+
+/** The actions that sign a hub's users out ask first (catalog keys); what each does is in docs/decisions.md. */
+const CONFIRM: Partial<
+  Record<HubLifecycleAction, { icon: IconName; intent: Intent; question: string; text: string }>
+> = {
+  pause: {
+    icon: 'pause',
+    intent: 'warning',
+    question: 'admin.pauseQuestion',
+    text: 'admin.pauseExplained',
+  },
+  'mark-lost': {
+    icon: 'remove',
+    intent: 'warning',
+    question: 'admin.markLostQuestion',
+    text: 'admin.markLostExplained',
+  },
+  'mark-churned': {
+    icon: 'log-out',
+    intent: 'warning',
+    question: 'admin.markChurnedQuestion',
+    text: 'admin.markChurnedExplained',
+  },
+  archive: {
+    icon: 'archive',
+    intent: 'danger',
+    question: 'admin.archiveQuestion',
+    text: 'admin.archiveExplained',
+  },
 };
 
 /**
@@ -32,7 +76,10 @@ const SUCCESS_KEY: Record<HubLifecycleAction, string> = {
 export function HubRowMenu({ hub }: { hub: HubSummary }) {
   const navigate = useNavigate();
   // Pause suspends every user of the hub and Archive is final: both ask first.
-  const [confirming, setConfirming] = useState<'pause' | 'archive' | null>(null);
+  const [confirming, setConfirming] = useState<HubLifecycleAction | null>(null);
+  const actions = hubLifecycleActions(hub.state);
+  const ask = (action: HubLifecycleAction) =>
+    CONFIRM[action] ? setConfirming(action) : void run(action);
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<HubActionDialog | null>(null);
 
@@ -79,34 +126,31 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
         onClick={() => navigate(`/admin/hubs/${hub.uuid}/manage-projects`)}
       />
       <MenuItem
+        icon="tag"
+        text={t('admin.prices')}
+        onClick={() => navigate(`/admin/hubs/${hub.uuid}/prices`)}
+      />
+      <MenuItem
+        icon="clean"
+        text={t('admin.creditsAndDeclarations')}
+        onClick={() => navigate(`/admin/hubs/${hub.uuid}/plastic-credits`)}
+      />
+      <MenuItem
         icon="history"
         text={t('admin.history')}
         onClick={() => navigate(`/admin/history/hub/${hub.uuid}`)}
       />
       <MenuDivider />
-      {hub.state === 'ACTIVE' && (
+      {actions.map((action) => (
         <MenuItem
-          icon="pause"
-          text={t('admin.pause')}
+          key={action}
+          icon={MENU[action].icon}
+          text={t(MENU[action].text)}
+          intent={action === 'archive' ? 'danger' : undefined}
           disabled={busy}
-          onClick={() => setConfirming('pause')}
+          onClick={() => ask(action)}
         />
-      )}
-      {hub.state === 'PAUSED' && (
-        <MenuItem
-          icon="play"
-          text={t('admin.reactivate')}
-          disabled={busy}
-          onClick={() => void run('reactivate')}
-        />
-      )}
-      <MenuItem
-        icon="archive"
-        text={t('admin.archive')}
-        intent="danger"
-        disabled={busy}
-        onClick={() => setConfirming('archive')}
-      />
+      ))}
     </Menu>
   );
 
@@ -122,32 +166,21 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
           loading={busy}
         />
       </PopoverNext>
-      <Alert
-        isOpen={confirming === 'pause'}
-        intent="warning"
-        icon="pause"
-        confirmButtonText={t('admin.pause')}
-        cancelButtonText={t('admin.cancel')}
-        loading={busy}
-        onConfirm={() => void run('pause')}
-        onCancel={() => setConfirming(null)}
-      >
-        <p>{t('admin.pauseQuestion', { name: hub.name })}</p>
-        <p>{t('admin.pauseExplained')}</p>
-      </Alert>
-      <Alert
-        isOpen={confirming === 'archive'}
-        intent="danger"
-        icon="archive"
-        confirmButtonText={t('admin.archive')}
-        cancelButtonText={t('admin.cancel')}
-        loading={busy}
-        onConfirm={() => void run('archive')}
-        onCancel={() => setConfirming(null)}
-      >
-        <p>{t('admin.archiveQuestion', { name: hub.name })}</p>
-        <p>{t('admin.archiveExplained')}</p>
-      </Alert>
+      {confirming && CONFIRM[confirming] && (
+        <Alert
+          isOpen
+          intent={CONFIRM[confirming].intent}
+          icon={CONFIRM[confirming].icon}
+          confirmButtonText={t(MENU[confirming].text)}
+          cancelButtonText={t('admin.cancel')}
+          loading={busy}
+          onConfirm={() => void run(confirming)}
+          onCancel={() => setConfirming(null)}
+        >
+          <p>{t(CONFIRM[confirming].question, { name: hub.name })}</p>
+          <p>{t(CONFIRM[confirming].text)}</p>
+        </Alert>
+      )}
       <HubActionDialogs hub={hub} open={dialog} onClose={() => setDialog(null)} />
     </>
   );

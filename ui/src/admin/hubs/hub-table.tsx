@@ -1,5 +1,5 @@
-import { HTMLTable, Tag } from '@blueprintjs/core';
-import type { HubSummary } from '@cairn/contracts';
+import { HTMLTable, type Intent, Tag } from '@blueprintjs/core';
+import type { HubState, HubSummary } from '@cairn/contracts';
 import { Link } from 'react-router-dom';
 import { humanize } from '../../common/format';
 import { locale, t } from '../admin.messages';
@@ -12,6 +12,16 @@ const countryName = (code: string): string => {
   } catch {
     return code; // not a region code
   }
+};
+
+const STATE_INTENT: Record<HubState, Intent> = {
+  ACTIVE: 'success',
+  DEMO: 'primary',
+  TRIAL: 'primary',
+  PAUSED: 'warning',
+  LOST: 'danger',
+  CHURNED: 'danger',
+  ARCHIVED: 'none',
 };
 
 /** One page of hubs: name, type, state, place, features, row menu. */
@@ -43,10 +53,15 @@ export function HubTable({ hubs }: { hubs: HubSummary[] }) {
                     {t('admin.pipelineOwner')}
                   </Tag>
                 )}
+                {hub.organization && (
+                  <div className="bp6-text-muted bp6-text-small">
+                    Organization: {hub.organization.name}
+                  </div>
+                )}
               </td>
               <td>{hubTypeLabel(hub.type)}</td>
               <td>
-                <Tag minimal intent={hub.state === 'ACTIVE' ? 'success' : 'warning'}>
+                <Tag minimal intent={STATE_INTENT[hub.state]}>
                   {humanize(hub.state)}
                 </Tag>
               </td>

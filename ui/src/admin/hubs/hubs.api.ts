@@ -1,9 +1,15 @@
-import type { HubSummary } from '@cairn/contracts';
+import { HubState, type HubLifecycleAction, type HubSummary } from '@cairn/contracts';
 import { mutate } from 'swr';
 import { post } from '../../api/request';
 
-/** SWR keys are API paths. The hub list shows ACTIVE and PAUSED hubs (Document 1 §2). */
-export const HUB_LIST_KEY = '/api/admin/companies/hubs?states=ACTIVE,PAUSED';
+/**
+ * SWR keys are API paths. The hub list shows every hub but the archived (Document 1 §2 names ACTIVE
+ * and PAUSED; demo, trial, lost and churned hubs are hubs an admin still manages: docs/decisions.md).
+ */
+export const LISTED_HUB_STATES = HubState.options.filter(
+  (s): s is Exclude<HubState, 'ARCHIVED'> => s !== 'ARCHIVED',
+);
+export const HUB_LIST_KEY = `/api/admin/companies/hubs?states=${LISTED_HUB_STATES.join(',')}`;
 export const hubKey = (uuid: string) => `/api/admin/companies/hubs/${uuid}`;
 
 /**
@@ -17,8 +23,8 @@ export async function revalidateHubs(): Promise<void> {
   await mutate(HUB_LIST_KEY);
 }
 
-export type HubLifecycleAction = 'pause' | 'reactivate' | 'archive';
+export type { HubLifecycleAction };
 
-/** Lifecycle row actions (Document 1 §4): ACTIVE → PAUSED, PAUSED → ACTIVE, any → ARCHIVED. */
+/** Lifecycle row actions (Document 1 §4 and `HUB_LIFECYCLE_FROM`). */
 export const changeHubState = (hub: HubSummary, action: HubLifecycleAction) =>
   post(`${hubKey(hub.uuid)}/${action}`);

@@ -157,7 +157,7 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
           inputMode="decimal"
           maxLength={QUANTITY_MAX_LENGTH}
           size="large"
-          rightElement={<Tag minimal>cal/g</Tag>}
+          rightElement={<Tag minimal>{unitText('CALORIES_PER_GRAM')}</Tag>}
         />
       </EvidenceForm>
     </FormProvider>

@@ -16,6 +16,7 @@ import { t } from '../hub-forms.messages';
 import type { HubConfig } from '../use-hub-config.hook';
 import { LOADED_PATHS, UNITS_IN_PROGRESS, WEIGH_ROUTE, type LoadedKind } from './loaded-clearances';
 import { MassBalanceClearance } from './mass-balance-clearance';
+import { DeclarationsList } from '../../sustainability/declarations.list';
 import './clearance.css';
 
 /** A loaded truck waiting for the weighbridge: the next step of a clearance (Document 3 §2: start → ongoing → weigh). */
@@ -185,7 +186,7 @@ function StockPanel() {
 }
 
 /** A recycler's clearance: output bags graded since the last clearance; start is disabled with none (Document 3 §5). */
-function RecyclerPanel() {
+function RecyclerPanel({ declares }: { declares: boolean }) {
   const navigate = useNavigate();
   const { data } = useSWR<RecyclerClearanceOverview>('/api/clearances/overview', fetcher);
   return (
@@ -230,6 +231,12 @@ function RecyclerPanel() {
         disabled={!data || data.segregationOutputMaterialBagsCount === 0}
         onClick={() => navigate('/start-recycler-clearance')}
       />
+      {declares && (
+        <DeclarationsList
+          listPath="/api/sustainabilityDeclarations"
+          pdfPath={(uuid) => `/api/materialClearances/${uuid}/sustainabilityDeclaration`}
+        />
+      )}
     </Card>
   );
 }
@@ -272,7 +279,9 @@ export function ClearancePanel({ hub }: { hub: HubConfig }) {
       {hub.type === 'MATERIAL_HANDLING_CENTER' && <LoadedList kind="HANDLING_CENTER_CLEARANCE" />}
       {(hub.type === 'COLLECTION_CENTER' || hub.type === 'RECYCLER') && <UnitsList />}
       {hub.type === 'COLLECTION_CENTER' && <StockPanel />}
-      {hub.type === 'RECYCLER' && <RecyclerPanel />}
+      {hub.type === 'RECYCLER' && (
+        <RecyclerPanel declares={hub.generateSustainabilityDeclaration} />
+      )}
       {hub.type === 'MATERIAL_HANDLING_CENTER' && <HandlingCenterPanel />}
       {(hub.type === 'COLLECTION_CENTER' || hub.type === 'RECYCLER') &&
         hub.features.includes('MASS_BALANCE_TRACKING') && (

@@ -98,10 +98,17 @@ function WeighForm({
   const loaded = clearance.stockTaken.reduce((s, l) => s + l.quantity, 0);
 
   const submit = form.handleSubmit(async (values) => {
+    const body = !call.withTime
+      ? values
+      : weighing.valid
+        ? { ...values, weighedAt: weighing.weighedAt.toISOString() }
+        : null;
+    // The button waits for a valid weighing time (dateValid).
+    if (!body) return;
     await save(t('hub.clearanceWeighed'), {
       label: t('hub.clearanceWeighing'),
       path: call.path(clearance.uuid),
-      body: call.withTime ? { ...values, weighedAt: weighing.weighedAt!.toISOString() } : values,
+      body,
     });
   });
 

@@ -10,6 +10,7 @@ import { showToast } from '../../shell/toaster';
 import type { HubConfig } from '../use-hub-config.hook';
 import { activePickupPoint } from './active-pickup-point';
 import { t } from '../hub-forms.messages';
+import { HouseholdVisits } from './household-visits';
 
 const bagsText = (n: number) => t('hub.bagCount', { count: n });
 
@@ -73,6 +74,12 @@ export function CollectionPanel({ hub }: { hub: HubConfig }) {
               </span>
               <span className="bp6-text-muted">kg</span>
             </div>
+            {summary.householdVisitsCount > 0 && (
+              <div>
+                <span className="registration-panel__figure">{summary.householdVisitsCount}</span>
+                <span className="bp6-text-muted">visits without material</span>
+              </div>
+            )}
           </div>
         )}
       </Card>
@@ -115,6 +122,7 @@ export function CollectionPanel({ hub }: { hub: HubConfig }) {
               t('hub.notCheckedIn')
             )}
           </p>
+          <HouseholdVisits hub={hub} unit={ongoing} point={point} />
           <div className="grading-panel__actions">
             <Button
               size="large"

@@ -56,6 +56,9 @@ function RegisterCleanupTruckLoad({ hub }: { hub: HubConfig }) {
   const { saving, save } = useSaveToOverview(form.setError);
   const { upload, setUpload } = usePlateEvidence(form, 'pictureFileUploadUuid', 'licensePlate');
   const submit = form.handleSubmit(async (values) => {
+    // The button waits for a valid weighing time.
+    if (!weighing.valid) return;
+    const { weighedAt } = weighing;
     const position = await currentPosition();
     await save(t('hub.truckLoadRegistered'), {
       label: t('hub.cleanupTruckLoad'),
@@ -63,7 +66,7 @@ function RegisterCleanupTruckLoad({ hub }: { hub: HubConfig }) {
       body: {
         registrationUnit: 'TRUCK_LOAD',
         ...values,
-        weighedAt: weighing.weighedAt!.toISOString(),
+        weighedAt: weighedAt.toISOString(),
         location: position && {
           latitude: position.latitude,
           longitude: position.longitude,

@@ -1,10 +1,11 @@
-import { Button, Card, H3, NonIdealState } from '@blueprintjs/core';
+import { Button, Card, H3, Icon, NonIdealState } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { CollectorDetailView, FileUpload } from '@cairn/contracts';
 import { fetcher } from '../../api/request';
 import { PageSpinner } from '../../shell/page-spinner';
+import { useHubConfig } from '../use-hub-config.hook';
 import { rememberActiveCollector } from './active-collector';
 import { isoDayToFilterDay } from '../../common/dates';
 import { t } from '../hub-forms.messages';
@@ -15,6 +16,7 @@ type CollectorAnswer = CollectorDetailView & { idDocument: FileUpload | null };
 export default function ActiveCollectorPage() {
   const navigate = useNavigate();
   const { collectorUuid = '' } = useParams();
+  const { data: hub } = useHubConfig();
   const { data: collector, error } = useSWR<CollectorAnswer>(
     `/api/collectors/${encodeURIComponent(collectorUuid)}`,
     fetcher,
@@ -54,6 +56,18 @@ export default function ActiveCollectorPage() {
         text={t('hub.registerBag')}
         onClick={() => navigate(`/register-material-bag?collectorUuid=${id}`)}
       />
+      {hub?.collectorSurveyLink && (
+        // The hub's survey for its collectors (collectorSurveyLink), opened beside the app.
+        <a
+          className="bp6-button bp6-large bp6-fill"
+          href={hub.collectorSurveyLink}
+          target="_blank"
+          rel="noreferrer"
+        >
+          <Icon icon="clipboard" />
+          <span className="bp6-button-text">{t('hub.collectorSurvey')}</span>
+        </a>
+      )}
       <div className="bag-form__actions">
         <Button
           size="large"

@@ -9,13 +9,18 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const localDay = isoDay;
 export const localTime = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
-/** When a load was weighed: a date and a time, now by default, never in the future (the server's isNotInFuture). */
+/**
+ * When a load was weighed: a date and a time, now by default, never in the future (the server's
+ * isNotInFuture). `valid` tells the compiler too: then `weighedAt` is there to send.
+ */
 export function useWeighingTime() {
   const [day, setDay] = useState(() => localDay(new Date()));
   const [time, setTime] = useState(() => localTime(new Date()));
   const weighedAt = day && time ? localInstant(day, time) : null;
-  const valid = !!weighedAt && isNotInFuture(weighedAt, Date.now());
-  return { day, setDay, time, setTime, weighedAt, valid };
+  const fields = { day, setDay, time, setTime };
+  return weighedAt && isNotInFuture(weighedAt, Date.now())
+    ? { ...fields, weighedAt, valid: true as const }
+    : { ...fields, weighedAt, valid: false as const };
 }
 
 export function WeighingTimeFields({ value }: { value: ReturnType<typeof useWeighingTime> }) {

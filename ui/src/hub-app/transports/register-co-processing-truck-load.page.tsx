@@ -66,14 +66,17 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
         setValue('transportOwner', next.owner, { shouldValidate: true });
     }
   };
-  const typeRequired = (transport?.remainingMaterialTypes.length ?? 0) > 1;
+  const remainingTypes = transport?.remainingMaterialTypes ?? [];
+  const typeRequired = remainingTypes.length > 1;
   const complete = !!transport && (!typeRequired || !!watch('materialType')) && weighing.valid;
 
   const submit = form.handleSubmit(async (values) => {
+    // The button waits for a valid weighing time (complete).
+    if (!weighing.valid) return;
     await save(t('hub.truckLoadRegistered'), {
       label: t('hub.unit_TRUCK_LOAD'),
       path: '/api/coProcessingMaterials',
-      body: { ...values, weighedAt: weighing.weighedAt!.toISOString() },
+      body: { ...values, weighedAt: weighing.weighedAt.toISOString() },
     });
   });
 
@@ -121,7 +124,7 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
             label={t('hub.materialType')}
             required
             placeholder={t('hub.selectMaterialType')}
-            options={transport!.remainingMaterialTypes.map((m) => ({
+            options={remainingTypes.map((m) => ({
               value: m,
               label: materialTypeLabel(m),
             }))}

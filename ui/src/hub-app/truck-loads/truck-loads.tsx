@@ -31,11 +31,11 @@ export function TruckLoadList({ title, empty, action }: Props) {
       <H5>{title}</H5>
       {!data && !error ? (
         <Spinner size={20} />
-      ) : (data ?? []).length === 0 ? (
+      ) : !data || data.length === 0 ? (
         <p className="bp6-text-muted">{empty}</p>
       ) : (
         <ul className="truck-loads__list">
-          {data!.map((load) => (
+          {data.map((load) => (
             <li key={load.uuid} className="truck-loads__row">
               <div className="truck-loads__main">
                 <span className="registration-panel__material">

@@ -5,8 +5,10 @@ import type { Check, CheckInput } from './check';
 const WEIGHED_TYPES = new Set(['REGISTRATION', 'SEGREGATION', 'PROCESSING', 'CLEARANCE']);
 
 const reading = ({ event, picture }: CheckInput): { expected: boolean; read: number | null } => {
-  const expected = !!picture && WEIGHED_TYPES.has(event.type) && picture.ocrLines !== null;
-  return { expected, read: expected ? weightFromText(picture!.ocrLines!) : null };
+  const lines = picture && WEIGHED_TYPES.has(event.type) ? picture.ocrLines : null;
+  return lines === null
+    ? { expected: false, read: null }
+    : { expected: true, read: weightFromText(lines) };
 };
 
 /**

@@ -14,17 +14,16 @@ export const moistureOutlierCheck: Check = {
   version: 1,
   run({ event, history }) {
     if (event.moisturePercentage === null) return [];
-    const sample = history.hubEvents
-      .filter(
-        (e) =>
-          !e.removed &&
-          e.moisturePercentage !== null &&
-          isEarlier(e, event) &&
-          e.type === event.type &&
-          e.materialType === event.materialType &&
-          e.registrationUnit === event.registrationUnit,
-      )
-      .map((e) => e.moisturePercentage!);
+    const sample = history.hubEvents.flatMap((e) =>
+      !e.removed &&
+      e.moisturePercentage !== null &&
+      isEarlier(e, event) &&
+      e.type === event.type &&
+      e.materialType === event.materialType &&
+      e.registrationUnit === event.registrationUnit
+        ? [e.moisturePercentage]
+        : [],
+    );
     const score = robustScore(sample, event.moisturePercentage, (median) =>
       Math.max(0.05 * median, MOISTURE_TOLERANCE.absolute),
     );
