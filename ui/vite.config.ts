@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { blueprintIconAssets } from './blueprint-icons.vite-plugin.ts';
 import { contractsTreeShaking } from './contracts-tree-shaking.vite-plugin.ts';
+import { i18nCatalogs } from './i18n-catalogs.vite-plugin.ts';
 import { inlineScripts } from './inline-scripts.vite-plugin.ts';
 import { precompress } from './precompress.vite-plugin.ts';
 import { routePreload } from './route-preload.vite-plugin.ts';
@@ -63,14 +64,14 @@ const HUB_FORMS =
  * that are schemas (whoever needs one needs zod) another; the form fields a third.
  */
 const APP_CORE =
-  /[\\/](ui[\\/]src[\\/](api[\\/][\w-]+|i18n|shell[\\/]first-requests\.map|hub-app[\\/](overview-first-requests|overview-tabs|(recycler|processing)[\\/]ongoing-processing)|auth[\\/](enter-app|return-path)|common[\\/]file-upload\.api)\.tsx?$|contracts[\\/]src[\\/](messages|regions|roles-and-features|error-body|time-zone|material-type-labels)\.ts$|node_modules[\\/](swr|use-sync-external-store|dequal|idb)[\\/])/;
+  /[\\/](ui[\\/]src[\\/](api[\\/][\w-]+|i18n|shell[\\/]first-requests\.map|hub-app[\\/](overview-first-requests|overview-tabs|(recycler|processing)[\\/]ongoing-processing)|auth[\\/](enter-app|return-path)|common[\\/]file-upload\.api)\.tsx?$|ui[\\/]src[\\/](locales[\\/]common\.en\.json|hub-app[\\/]hub-app\.(en\.json|messages\.ts))$|contracts[\\/]src[\\/](messages|regions|roles-and-features|error-body|time-zone|material-type-labels)\.ts$|node_modules[\\/](swr|use-sync-external-store|dequal|idb|@lingui[\\/]core)[\\/])/;
 /**
  * What the light sign-in page (sign-in.html, issue 18) shares with the app: the request helper, the
  * session, i18n and the few contracts they read. Apart from app-core, which holds SWR and parts of
  * Blueprint: the sign-in page loads this and its own chunk only.
  */
 const APP_BASE =
-  /[\\/](ui[\\/]src[\\/](api[\\/](request|session|last-known)|i18n|auth[\\/]sign-in-failure)\.ts$|contracts[\\/]src[\\/](messages|error-body|time-zone)\.ts$|node_modules[\\/]idb[\\/])/;
+  /[\\/](ui[\\/]src[\\/](api[\\/](request|session|last-known)|i18n|auth[\\/]sign-in-failure)\.ts$|ui[\\/]src[\\/]locales[\\/]common\.en\.json$|contracts[\\/]src[\\/](messages|error-body|time-zone)\.ts$|node_modules[\\/](idb|@lingui[\\/](core|message-utils))[\\/])/;
 /**
  * What the hub overview shares with other screens (dates, figures, the pipeline's stages, the ongoing
  * units, the hub's settings) in one chunk: apart they were seven files of 1-2 KB, two rounds of
@@ -95,6 +96,7 @@ export default defineConfig({
     react(),
     blueprintIconAssets(),
     contractsTreeShaking(),
+    i18nCatalogs(),
     routePreload(FIRST_ROUTES, 'src/shell/first-requests.ts', {
       html: 'sign-in.html',
       // After signing in: the home's first requests (enterApp), the app and the hub overview; then

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuthType, Gender } from './enums';
+import { AuthType, Gender, Language } from './enums';
 import { phoneNumber, requiredString } from './validation';
 
 export type HubUserKind = 'manager' | 'owner';
@@ -24,6 +24,8 @@ export const hubUserRequest = (kind: HubUserKind) =>
       phoneNumber: z.string().trim().nullish(),
       authType: requiredChoice(AuthType.options),
       role: z.literal(ROLE_OF[kind], { error: 'validationInvalid' }).nullish(),
+      // The language of the app and of the emails the user gets; English when not given.
+      language: z.enum(Language.options, { error: 'validationInvalid' }).default('EN'),
     })
     .superRefine(
       (user, ctx) => {

@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getUser } from './api/session';
 import { App } from './app';
-import { setLanguage } from './i18n';
+import { loadLanguage, setLanguage } from './i18n';
 
 /**
  * Renders the app at the current path. index.html's entry calls it at once; the light sign-in page
@@ -17,12 +17,20 @@ import { setLanguage } from './i18n';
 export function startApp() {
   // The stored identity's language applies from the first screen (the callback sets it after sign-in).
   const user = getUser();
-  if (user) setLanguage(user.language);
   const root = document.getElementById('root');
   if (!root) throw new Error('the page has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const render = () =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  // German texts load first for German users (a chunk English users never fetch); before anyone is
+  // signed in (the app's /sign-in route), the browser's language chooses.
+  const browserGerman = !user && navigator.language.toLowerCase().startsWith('de');
+  if (user?.language === 'DE' || browserGerman) void loadLanguage('DE').then(render, render);
+  else {
+    if (user) setLanguage(user.language);
+    render();
+  }
 }

@@ -1,63 +1,63 @@
+import { i18n, type Messages } from '@lingui/core';
 import { MESSAGES_EN } from '@cairn/contracts';
+import common from './locales/common.en.json';
 
 /**
- * One translation table; keys are the spec's (contracts' MESSAGES_EN) plus the UI's own
- * messages (toasts, empty states). DE falls back to EN where missing, EN falls back to the key.
+ * The UI's texts through Lingui (docs/decisions.md, German): each area's English catalog
+ * (`<area>/<area>.en.json`) registers itself when the area's code loads, with `addMessages`
+ * in its `<area>.messages.ts`; the German catalogs (`*.de.json`) load together, only for German users
+ * (`loadLanguage`). Messages are ICU MessageFormat, compiled at build time (i18n-catalogs.vite-plugin.ts);
+ * a German text that is missing falls back to the English one, an English one to the key.
  */
-const UI_EN: Record<string, string> = {
-  hubCreated: 'The hub has been created.',
-  hubUpdated: 'The hub has been updated.',
-  hubPaused: 'The hub has been paused and its users suspended.',
-  hubReactivated: 'The hub and its users have been reactivated.',
-  hubArchived: 'The hub has been archived.',
-  hubActivated: 'The hub is active and its users may sign in.',
-  hubMarkedLost: 'The hub has been marked as lost and its users signed out.',
-  hubMarkedChurned: 'The hub has been marked as churned and its users signed out.',
-  materialPriceSet: 'The price has been set.',
-  noHubsMatching: 'There are currently no hubs matching this name.',
-  otpSent: 'A code has been sent to your phone.',
-  userSuspendedMessage: 'The user has been suspended.',
-  userUpdatedMessage: 'The user has been updated.',
-};
-
-const DE: Partial<Record<string, string>> = {
-  validationRequired: 'ist erforderlich',
-  validationExceedsMaxLength: 'überschreitet die maximale Länge',
-  validationInvalid: 'ist ungültig',
-  validationPhoneNumberPattern: 'muss mit + und der Landesvorwahl beginnen',
-  validationPhoneNumberMinLength: 'muss mindestens 6 Zeichen lang sein',
-  validationNotInFuture: 'darf nicht in der Zukunft liegen',
-  genericErrorMessage: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
-  notFoundMessage: 'Die gesuchte Seite existiert nicht.',
-  signInError: 'Ungültiger Benutzername oder Passwort.',
-  oidcSignInFailed:
-    'Die Anmeldung über Ihre Organisation wurde nicht abgeschlossen. Bitte versuchen Sie es erneut.',
-  oidcUnknownUser:
-    'Ihre Organisation hat Sie bestätigt, aber kein Cairn-Konto hat diese E-Mail-Adresse. Bitten Sie einen Administrator, Sie hinzuzufügen.',
-  oidcRoleNotGranted:
-    'Ihre Organisation gewährt Ihnen die Rolle Ihres Cairn-Kontos nicht. Bitten Sie Ihren Administrator um Zugang.',
-  apiErrorUnauthorized: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
-  hubCreated: 'Der Hub wurde angelegt.',
-  hubUpdated: 'Der Hub wurde aktualisiert.',
-  hubPaused: 'Der Hub wurde pausiert und seine Benutzer gesperrt.',
-  hubReactivated: 'Der Hub und seine Benutzer wurden reaktiviert.',
-  hubArchived: 'Der Hub wurde archiviert.',
-  hubActivated: 'Der Hub ist aktiv und seine Benutzer können sich anmelden.',
-  hubMarkedLost: 'Der Hub wurde als verloren markiert und seine Benutzer abgemeldet.',
-  hubMarkedChurned: 'Der Hub wurde als abgewandert markiert und seine Benutzer abgemeldet.',
-  materialPriceSet: 'Der Preis wurde gesetzt.',
-  noHubsMatching: 'Es gibt derzeit keine Hubs mit diesem Namen.',
-};
-
-const EN: Record<string, string> = { ...MESSAGES_EN, ...UI_EN };
-
 export type UiLanguage = 'EN' | 'DE';
+
+const LINGUI_LOCALE: Record<UiLanguage, string> = { EN: 'en', DE: 'de' };
+const GERMAN = import.meta.glob<Messages>('./**/*.de.json', { import: 'default' });
+
+const english: Messages = {};
+const germanKeys = new Set<string>();
+let germanLoaded: Promise<void> | null = null;
 let language: UiLanguage = 'EN';
+
+/** Registers an area's English catalog; German falls back to it for keys it lacks. */
+export const addMessages = (en: Messages) => {
+  Object.assign(english, en);
+  i18n.load('en', en);
+  i18n.load('de', Object.fromEntries(Object.entries(en).filter(([k]) => !germanKeys.has(k))));
+};
+
+// Built catalogs hold ICU messages compiled (arrays) and plain texts as they are: a plain text is its
+// own compiled form, so the app ships no ICU compiler (tests compile with Lingui's own, on use).
+if (import.meta.env.PROD) i18n.setMessagesCompiler((text) => [text]);
+addMessages(MESSAGES_EN);
+addMessages(common);
+i18n.activate('en');
+
+/** Fetches every German catalog once (a chunk only German users download). */
+const loadGerman = () =>
+  (germanLoaded ??= Promise.all(Object.values(GERMAN).map((load) => load())).then((catalogs) => {
+    for (const de of catalogs) {
+      Object.keys(de).forEach((k) => germanKeys.add(k));
+      i18n.load('de', de);
+    }
+  }));
+
+/** Switches the language, once its texts are there: await it before rendering. */
+export const loadLanguage = async (l: UiLanguage): Promise<void> => {
+  if (l === 'DE') await loadGerman();
+  setLanguage(l);
+};
+
+/** Switches at once; German texts not loaded yet (loadLanguage) show in English until they are. */
 export const setLanguage = (l: UiLanguage) => {
   language = l;
+  if (l === 'DE') void loadGerman();
+  i18n.activate(LINGUI_LOCALE[l]);
 };
 export const getLanguage = (): UiLanguage => language;
-/** BCP 47 tag of the current language, for Intl APIs (country names, dates). */
-export const locale = (): string => language.toLowerCase();
-export const t = (key: string): string =>
-  (language === 'DE' ? DE[key] : undefined) ?? EN[key] ?? key;
+/** BCP 47 tag of the current language, for Intl APIs (country names, dates, numbers). */
+export const locale = (): string => LINGUI_LOCALE[language];
+
+/** The text of `key` in the current language; `values` fill its {placeholders} (ICU MessageFormat). */
+export const t = (key: string, values?: Record<string, unknown>): string =>
+  key in english ? i18n._(key, values) : key;

@@ -19,6 +19,7 @@ import { invalid, notFound } from '../command-handling/domain-error';
 import { fileView, type IncomingFile, storeUpload } from '../files/file-upload.handlers';
 import { EVIDENCE_TYPES } from '../files/sniff-mime-type';
 import { loadHub } from '../hubs/hub.handlers';
+import { emailFormat, emailText } from '../emails/email-texts';
 import { writeEmail } from '../identity/email-outbox';
 import { type ComplianceActionCommand, complianceActionDecider } from './compliance-action.decider';
 
@@ -103,8 +104,12 @@ const notifyOwners = async (
     await writeEmail(
       app.config.dataDir,
       owner.email,
-      `Audit action for ${hub.name}: ${action.name}`,
-      `Please upload evidence for "${action.name}" by ${action.deadlineDate} in the hub portal (${app.config.publicUrl}/hub-portal/dashboard).`,
+      emailText(owner.language, 'auditActionSubject', { hub: hub.name, action: action.name }),
+      emailText(owner.language, 'auditAction', {
+        action: action.name,
+        deadline: emailFormat.day(owner.language, action.deadlineDate),
+        link: `${app.config.publicUrl}/hub-portal/dashboard`,
+      }),
     );
   }
 };

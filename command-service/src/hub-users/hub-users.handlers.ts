@@ -9,6 +9,7 @@ import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import { DomainError } from '../command-handling/domain-error';
 import { loadHub } from '../hubs/hub.handlers';
+import { emailText } from '../emails/email-texts';
 import { writeEmail } from '../identity/email-outbox';
 import { registrationAppends, temporaryPassword } from '../identity/user-registration';
 
@@ -55,7 +56,7 @@ export const addHubUser = async (
       lastName: body.lastName,
       email,
       phoneNumber,
-      language: 'EN',
+      language: body.language,
       authType: body.authType,
       region: regionOfCountry(hub.country),
       passwordHash: temporary?.hash ?? null,
@@ -69,8 +70,13 @@ export const addHubUser = async (
     await writeEmail(
       app.config.dataDir,
       email,
-      'Welcome to Cairn',
-      `You are now ${kind === 'owner' ? 'an owner' : 'a manager'} of ${hub.name}. Sign in with ${email} and the password ${temporary.password}; you will choose your own password then.`,
+      emailText(body.language, 'welcomeSubject'),
+      emailText(body.language, 'welcomeAddedUser', {
+        role: kind,
+        hub: hub.name,
+        email,
+        password: temporary.password,
+      }),
     );
   }
   const added = (done.body as { uuid: string }).uuid;

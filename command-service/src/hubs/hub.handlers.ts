@@ -14,6 +14,7 @@ import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import { DomainError } from '../command-handling/domain-error';
 import { registrationAppends, temporaryPassword } from '../identity/user-registration';
+import { emailText } from '../emails/email-texts';
 import { writeEmail } from '../identity/email-outbox';
 import { hubDecider, type HubCommand } from './hub.decider';
 import { hubView, summaryOf } from './hub.views';
@@ -85,8 +86,12 @@ export const createHub = async (
     await writeEmail(
       app.config.dataDir,
       owner.email,
-      'Welcome to Cairn',
-      `Your hub ${body.name} is ready. Sign in with ${owner.email} and the password ${temporary.password}; you will choose your own password then.`,
+      emailText(owner.language, 'welcomeSubject'),
+      emailText(owner.language, 'welcomeOwnerOfNewHub', {
+        hub: body.name,
+        email: owner.email,
+        password: temporary.password,
+      }),
     );
   }
   return hubView(app, await loadHub(app, (done.body as { uuid: string }).uuid));

@@ -7,6 +7,7 @@ import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import { DomainError, forbidden, invalid } from '../command-handling/domain-error';
 import type { AuthUser } from '../http/access';
+import { emailFormat, emailText } from '../emails/email-texts';
 import { writeEmail } from './email-outbox';
 import { hashPassword, verifyPassword } from './password';
 import { type UserCommand, userDecider, userStream } from './user.decider';
@@ -65,8 +66,8 @@ const tellOwner = async (app: AppContext, user: UserRow, at: string) => {
   await writeEmail(
     app.config.dataDir,
     user.email,
-    'Your Cairn password was changed',
-    `Your password was changed at ${at} and every other session was signed out. If this was not you, ask your Cairn administrator for a password reset link.`,
+    emailText(user.language, 'passwordChangedSubject'),
+    emailText(user.language, 'passwordChanged', { at: emailFormat.dateTime(user.language, at) }),
   );
 };
 
@@ -152,9 +153,9 @@ export const sendPasswordReset = async (
       Date.parse(ctx.now) + RESET_LINK_TTL_MS,
     );
     const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    const text = `Choose your Cairn password within an hour: ${link}`;
-    if (to.channel === 'EMAIL')
-      await writeEmail(app.config.dataDir, to.address, 'Choose your Cairn password', text);
+    const text = emailText(target.language, 'passwordReset', { link });
+    const subject = emailText(target.language, 'passwordResetSubject');
+    if (to.channel === 'EMAIL') await writeEmail(app.config.dataDir, to.address, subject, text);
     else await writeSms(app.config.dataDir, to.address, text);
   }
   return { channel };

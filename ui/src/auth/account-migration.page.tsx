@@ -1,5 +1,6 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { t } from './auth.messages';
 
 /**
  * /account-migration?complete=true: where the callback sends a sign-in that carries the `migration`
@@ -14,12 +15,12 @@ export default function AccountMigrationPage() {
     <main className="cairn-status-page">
       <NonIdealState
         icon="tick-circle"
-        title="Your account has been moved"
-        description="Sign-in works as before. Continue to your home page."
+        title={t('auth.accountMoved')}
+        description={t('auth.accountMovedDescription')}
         action={
           <Button
             intent="primary"
-            text="Continue"
+            text={t('auth.continue')}
             onClick={() => navigate('/auth/callback', { replace: true })}
           />
         }

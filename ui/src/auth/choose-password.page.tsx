@@ -11,7 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, post } from '../api/request';
 import { getUser, storeToken } from '../api/session';
 import { TextField } from '../common/text-field';
-import { t } from '../i18n';
+import { t } from './auth.messages';
 
 type Values = { token?: string; currentPassword?: string; password: string };
 
@@ -61,7 +61,7 @@ export default function ChoosePasswordPage() {
     <main className="cairn-sign-in">
       <Card elevation={2} className="cairn-sign-in-card">
         <div className="cairn-brand">Cairn</div>
-        <H2 className="cairn-sign-in-title">Choose your password</H2>
+        <H2 className="cairn-sign-in-title">{t('auth.choosePassword')}</H2>
         {required && !token && (
           <Callout intent="warning" compact className="cairn-sign-in-notice">
             {t('passwordChangeRequired')}
@@ -70,13 +70,13 @@ export default function ChoosePasswordPage() {
         {done ? (
           <div className="cairn-sign-in-form">
             <Callout intent="success" compact role="status">
-              Your password is set. Every other session was signed out.
+              {t('auth.passwordSet')}
             </Callout>
             <Button
               intent="primary"
               size="large"
               fill
-              text="Sign in"
+              text={t('auth.signIn')}
               onClick={() => navigate('/sign-in', { replace: true })}
             />
           </div>
@@ -86,7 +86,7 @@ export default function ChoosePasswordPage() {
               {!token && (
                 <TextField<Values>
                   name="currentPassword"
-                  label="Current password"
+                  label={t('auth.currentPassword')}
                   type="password"
                   autoComplete="current-password"
                   autoFocus
@@ -95,11 +95,11 @@ export default function ChoosePasswordPage() {
               )}
               <TextField<Values>
                 name="password"
-                label="New password"
+                label={t('auth.newPassword')}
                 type="password"
                 autoComplete="new-password"
                 large
-                helperText="12 characters or more; not one of the most common passwords"
+                helperText={t('auth.newPasswordHelper')}
               />
               {failure && (
                 <Callout intent="danger" compact role="alert">
@@ -112,7 +112,7 @@ export default function ChoosePasswordPage() {
                 size="large"
                 fill
                 loading={form.formState.isSubmitting}
-                text="Save password"
+                text={t('auth.savePassword')}
               />
             </form>
           </FormProvider>

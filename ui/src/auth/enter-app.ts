@@ -1,6 +1,6 @@
 import { type CurrentUser, regionRedirectTarget } from '@cairn/contracts';
 import { clearSession, homeOf, storeUser } from '../api/session';
-import { setLanguage } from '../i18n';
+import { loadLanguage } from '../i18n';
 import { startFirstRequests } from '../shell/first-requests.map';
 import { returnPathOf } from './return-path';
 
@@ -20,13 +20,24 @@ export const enterApp = (user: CurrentUser, go: (to: string) => void, state: unk
     return;
   }
   storeUser(user);
-  setLanguage(user.language);
+  // The next screen renders in the user's language: a German user's texts load first.
+  const open = (to: string) => {
+    if (user.language === 'DE')
+      void loadLanguage('DE').then(
+        () => go(to),
+        () => go(to),
+      );
+    else {
+      void loadLanguage('EN');
+      go(to);
+    }
+  };
   // An emailed first password: nothing else is open until the user has chosen their own.
   if (user.passwordChangeRequired) {
-    go('/change-password');
+    open('/change-password');
     return;
   }
   const to = returnPathOf(state) ?? homeOf(user);
   startFirstRequests(to);
-  go(to);
+  open(to);
 };

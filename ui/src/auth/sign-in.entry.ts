@@ -1,5 +1,6 @@
 import type { TokenResponse } from '@cairn/contracts';
 import { getToken, storeToken } from '../api/session';
+import { loadLanguage } from '../i18n';
 import { preloadApp } from './preload-app';
 import { mountSignIn } from './sign-in.view';
 
@@ -34,6 +35,13 @@ if (getToken()) {
 } else {
   const root = document.getElementById('root');
   if (!root) throw new Error('sign-in.html has no #root element');
+  // Nobody is known yet: the browser's language chooses (German texts load first, German browsers only).
+  const show = () => mount(root);
+  if (navigator.language.toLowerCase().startsWith('de')) void loadLanguage('DE').then(show, show);
+  else show();
+}
+
+function mount(root: HTMLElement) {
   const unmount = mountSignIn(root, {
     state: (history.state as { usr?: unknown } | null)?.usr,
     onSignedIn: async ({ token, expiresAt, user }: TokenResponse) => {

@@ -1,7 +1,7 @@
 import type { AppSettings, TokenResponse } from '@cairn/contracts';
 import { post, request } from '../api/request';
 import { STORAGE } from '../api/session';
-import { t } from '../i18n';
+import { t } from './auth.messages';
 import { button, field, form, h } from './sign-in.dom';
 import css from './sign-in.css?inline';
 import { returnPathOf } from './return-path';
@@ -47,7 +47,7 @@ export function mountSignIn(
       'div',
       { class: 'si-card' },
       h('div', { class: 'si-brand' }, 'Cairn'),
-      h('h2', {}, 'Sign in'),
+      h('h2', {}, t('auth.signIn')),
       body,
     ),
   );
@@ -84,8 +84,8 @@ export function mountSignIn(
         'div',
         { class: 'si-form' },
         provider,
-        button('Sign in with phone number', 'default', phone),
-        button('Sign in with email', 'default', email),
+        button(t('auth.withPhone'), 'default', phone),
+        button(t('auth.withEmail'), 'default', email),
       ),
     );
 
@@ -93,19 +93,19 @@ export function mountSignIn(
     show(
       form(
         [
-          field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'username' }),
+          field({ name: 'email', label: t('auth.email'), type: 'email', autocomplete: 'username' }),
           field({
             name: 'password',
-            label: 'Password',
+            label: t('auth.password'),
             type: 'password',
             autocomplete: 'current-password',
           }),
         ],
-        'Sign in',
+        t('auth.signIn'),
         async (values) =>
           signedIn(await post<TokenResponse>('/api/auth/signIn', values, { silent: true })),
         'signInError',
-        button('Other ways to sign in', 'minimal', choose),
+        button(t('auth.otherWays'), 'minimal', choose),
       ),
     );
 
@@ -115,20 +115,20 @@ export function mountSignIn(
         [
           field({
             name: 'phoneNumber',
-            label: 'Phone number',
+            label: t('auth.phoneNumber'),
             type: 'tel',
             autocomplete: 'tel',
             placeholder: '+491701234567',
-            helper: 'With + and the country code',
+            helper: t('auth.phoneHelper'),
           }),
         ],
-        'Send code',
+        t('auth.sendCode'),
         async ({ phoneNumber }) => {
           await post('/api/auth/otp', { phoneNumber }, { silent: true });
           code(phoneNumber);
         },
         'signInError',
-        button('Other ways to sign in', 'minimal', choose),
+        button(t('auth.otherWays'), 'minimal', choose),
       ),
     );
 
@@ -138,13 +138,13 @@ export function mountSignIn(
         [
           field({
             name: 'code',
-            label: 'Code',
+            label: t('auth.code'),
             autocomplete: 'one-time-code',
             inputmode: 'numeric',
             placeholder: '123456',
           }),
         ],
-        'Sign in',
+        t('auth.signIn'),
         async (values) =>
           signedIn(
             await post<TokenResponse>(
@@ -154,8 +154,8 @@ export function mountSignIn(
             ),
           ),
         'otpInvalid',
-        button('Use another phone number', 'minimal', phone),
-        h('p', {}, 'We sent a code to ', h('strong', {}, phoneNumber), '.'),
+        button(t('auth.anotherPhone'), 'minimal', phone),
+        h('p', {}, `${t('auth.codeSentTo')} `, h('strong', {}, phoneNumber), '.'),
       ),
     );
 

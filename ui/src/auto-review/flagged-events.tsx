@@ -5,6 +5,7 @@ import { type HubEventRow, type Page, findingSentence, materialTypeLabel } from 
 import { fetcher } from '../api/request';
 import { formatDayTime, formatWeight, humanize } from '../common/format';
 import { relativeTime } from './relative-time';
+import { t } from '../hub-app/hub-forms.messages';
 
 const FLAGGED = encodeURIComponent(
   JSON.stringify([{ field: 'STATUS', operator: 'IN', value: ['AUTO_FLAGGED', 'FLAGGED'] }]),
@@ -15,7 +16,11 @@ const operatorSentence = (
   finding: NonNullable<HubEventRow['autoReview']>['findings'][number],
 ): string =>
   finding.tag === 'IMAGE_DUPLICATE' && !finding.evidence.duplicateOfHubName
-    ? `This picture was used before${finding.evidence.duplicateOfCreatedAt ? `, ${relativeTime(finding.evidence.duplicateOfCreatedAt)}` : ''}.`
+    ? finding.evidence.duplicateOfCreatedAt
+      ? t('hub.pictureUsedBeforeWhen', {
+          when: relativeTime(finding.evidence.duplicateOfCreatedAt),
+        })
+      : t('hub.pictureUsedBeforeNoWhen')
     : findingSentence(finding);
 
 /**
@@ -31,10 +36,9 @@ export function FlaggedEvents() {
   if (items.length === 0) return null;
   return (
     <Card className="flagged-events" compact>
-      <H5>Needs your attention</H5>
+      <H5>{t('hub.needsAttention')}</H5>
       <Callout intent="warning" icon="flag" compact>
-        These registrations were flagged. Check the scale and the picture; take the next picture so
-        the display is sharp and whole, and tell your admin if the weight entered was wrong.
+        {t('hub.flaggedExplained')}
       </Callout>
       <ul className="flagged-events__list">
         {items.map((item) => {

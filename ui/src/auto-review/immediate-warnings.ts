@@ -1,5 +1,7 @@
 import { type ImmediateReview, weightsAgree } from '@cairn/contracts';
 import { relativeTime } from './relative-time';
+import { formatNumber } from '../common/format';
+import { t } from '../hub-app/hub-forms.messages';
 
 /** What the hub app says before Save (IMAGE_IMMEDIATE_REVIEW), from the server's answer and the typed weight. */
 export const immediateWarnings = (
@@ -11,13 +13,11 @@ export const immediateWarnings = (
   const warnings: string[] = [];
   if (review.usedBefore) {
     warnings.push(
-      `This picture was already used for a registration ${relativeTime(review.usedBefore.createdAt, now)}. Take a new picture.`,
+      t('hub.pictureUsedBefore', { when: relativeTime(review.usedBefore.createdAt, now) }),
     );
   }
   if (review.analyzed && review.readWeight === null) {
-    warnings.push(
-      'The scale cannot be read in this picture. Retake it so the display is sharp and whole.',
-    );
+    warnings.push(t('hub.scaleUnreadable'));
   }
   const entered = Number(typed.replace(',', '.'));
   if (
@@ -27,7 +27,10 @@ export const immediateWarnings = (
     !weightsAgree(review.readWeight, entered)
   ) {
     warnings.push(
-      `The scale in the picture reads ${review.readWeight} kg; you entered ${entered} kg.`,
+      t('hub.scaleReadsOther', {
+        read: `${formatNumber(review.readWeight, 3).replace(/[.,]?0+$/, '')} kg`,
+        entered: `${formatNumber(entered, 3).replace(/[.,]?0+$/, '')} kg`,
+      }),
     );
   }
   return warnings;

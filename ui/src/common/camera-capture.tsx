@@ -1,7 +1,7 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import type { CameraResolution } from '@cairn/contracts';
-import { t } from '../i18n';
+import { t } from './widgets.messages';
 import type { Position } from './file-upload.api';
 import { text } from './text';
 import { grabFrame, useCameraStream } from './use-camera-stream.hook';
@@ -60,7 +60,12 @@ export function CameraCapture({
   return (
     <div className="cairn-camera" data-state={state}>
       <header className="cairn-camera__header">
-        <Button icon="arrow-left" variant="minimal" aria-label="Back" onClick={onBack} />
+        <Button
+          icon="arrow-left"
+          variant="minimal"
+          aria-label={t('widgets.back')}
+          onClick={onBack}
+        />
         <span className="cairn-camera__message">{message}</span>
       </header>
 
@@ -81,15 +86,15 @@ export function CameraCapture({
             className="cairn-camera__overlay"
             icon="geolocation"
             title={t('locationDeniedErrorMessage')}
-            description="Every picture records where it was taken. Allow the location for this site: tap the icon left of the address, then Permissions, Location, Allow. Then try again."
+            description={t('widgets.allowLocation')}
             action={
               <div className="cairn-camera__choices">
-                <Button size="large" text="Back" onClick={onBack} />
+                <Button size="large" text={t('widgets.back')} onClick={onBack} />
                 <Button
                   size="large"
                   intent="primary"
                   icon="refresh"
-                  text="Try again"
+                  text={t('widgets.tryAgain')}
                   onClick={() => setLocationAttempt((n) => n + 1)}
                 />
               </div>
@@ -101,7 +106,7 @@ export function CameraCapture({
             className="cairn-camera__overlay"
             icon="camera"
             description={t(error ?? 'cameraNotSupportedErrorMessage')}
-            action={<Button size="large" text="Back" onClick={onBack} />}
+            action={<Button size="large" text={t('widgets.back')} onClick={onBack} />}
           />
         )}
       </div>
@@ -133,7 +138,7 @@ export function CameraCapture({
               className="cairn-camera__shutter"
               intent="primary"
               icon="camera"
-              aria-label="Take picture"
+              aria-label={t('widgets.takePicture')}
               disabled={state !== 'started' || !position || capturing}
               loading={capturing}
               onClick={capture}

@@ -1,6 +1,7 @@
 import { Dialog, DialogBody } from '@blueprintjs/core';
 import { useBlocker } from 'react-router-dom';
 import { DialogActions } from './dialog-actions';
+import { t } from './widgets.messages';
 
 interface ContinueDialogProps {
   isOpen: boolean;
@@ -17,8 +18,8 @@ export function ContinueDialog({
   isOpen,
   title,
   message,
-  continueText = 'Continue',
-  cancelText = 'Cancel',
+  continueText = t('widgets.continue'),
+  cancelText = t('widgets.cancel'),
   onContinue,
   onCancel,
 }: ContinueDialogProps) {
@@ -53,10 +54,10 @@ export function LeaveGuard({ when, message }: { when: boolean; message: string }
   return (
     <ContinueDialog
       isOpen={blocker.state === 'blocked'}
-      title="Leave this page?"
+      title={t('widgets.leavePage')}
       message={message}
-      continueText="Leave"
-      cancelText="Stay"
+      continueText={t('widgets.leave')}
+      cancelText={t('widgets.stay')}
       onContinue={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     />

@@ -1,11 +1,26 @@
 import { localDay } from '@cairn/contracts';
+import { locale } from '../i18n';
 
 /**
  * The one place the UI turns dates into text and back, never through the browser's locale
  * (the toLocale… methods, the native date input), so every screen reads the same on every machine:
  * dates YYYY-MM-DD HH:mm:ss, filter and period days DD/MM/YYYY (Document 2 §9), the hub app's
- * DD/MM/YYYY HH:mm (Document 3 §9). All in the viewer's time zone.
+ * DD/MM/YYYY HH:mm (Document 3 §9). All in the viewer's time zone. Those are the English formats;
+ * a German user reads the German ones, through Intl (DD.MM.YYYY, 24 h; docs/decisions.md, German).
  */
+const german = () => locale() === 'de';
+const GERMAN_DAY: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+};
+const GERMAN_TIME: Intl.DateTimeFormatOptions = {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+const germanFormat = (d: Date, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('de-DE', options).format(d);
 const pad = (n: number) => String(n).padStart(2, '0');
 const valid = (iso: string | null | undefined): Date | null => {
   if (!iso) return null;
@@ -17,6 +32,7 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** YYYY-MM-DD HH:mm:ss, '-' for none (Document 2 §9). */
 export const formatDateTime = (iso: string | null | undefined): string => {
   const d = valid(iso);
+  if (d && german()) return germanFormat(d, { ...GERMAN_DAY, ...GERMAN_TIME, second: '2-digit' });
   return d
     ? `${isoDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
     : '-';
@@ -24,20 +40,24 @@ export const formatDateTime = (iso: string | null | undefined): string => {
 
 /** YYYY-MM-DD of an instant, or a YYYY-MM-DD day as it is (audit action dates, Document 1 §9). */
 export const formatDate = (iso: string | null | undefined): string => {
-  if (iso && ISO_DAY.test(iso)) return iso;
+  if (iso && ISO_DAY.test(iso)) return german() ? isoDayToFilterDay(iso) : iso;
   const d = valid(iso);
+  if (d && german()) return germanFormat(d, GERMAN_DAY);
   return d ? isoDay(d) : '-';
 };
 
 /** The hub app's dates: DD/MM/YYYY HH:mm (Document 3 §9). */
 export const formatDayTime = (iso: string | null | undefined): string => {
   const d = valid(iso);
+  if (d && german()) return germanFormat(d, { ...GERMAN_DAY, ...GERMAN_TIME });
   return d ? `${formatFilterDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}` : '-';
 };
 
 /** DD/MM/YYYY of a local day: filters and periods (Document 2 §9). */
 export const formatFilterDay = (d: Date): string =>
-  `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+  `${pad(d.getDate())}${daySeparator()}${pad(d.getMonth() + 1)}${daySeparator()}${d.getFullYear()}`;
+// German days are written DD.MM.YYYY (parseFilterDay reads both).
+const daySeparator = () => (german() ? '.' : '/');
 
 /** YYYY-MM-DD of a local day: what forms and filters keep and the API takes. */
 export const isoDay = (d: Date): string => localDay(d);
@@ -45,7 +65,7 @@ export const isoDay = (d: Date): string => localDay(d);
 /** A kept YYYY-MM-DD day as DD/MM/YYYY; anything else ('' or a half-typed text) as it is. */
 export const isoDayToFilterDay = (day: string): string => {
   const m = ISO_DAY.exec(day);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : day;
+  return m ? `${m[3]}${daySeparator()}${m[2]}${daySeparator()}${m[1]}` : day;
 };
 
 /**

@@ -95,3 +95,23 @@ describe('no screen formats dates through the browser locale', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('dates of a German user (issue 20 §11)', () => {
+  it('read DD.MM.YYYY and 24 h, through Intl; weights with a decimal comma', async () => {
+    const { setLanguage } = await import('../i18n');
+    const { formatWeight } = await import('./format');
+    setLanguage('DE');
+    try {
+      expect(formatDateTime(at.toISOString())).toBe('25.11.2026, 09:15:30');
+      expect(formatDayTime(at.toISOString())).toBe('25.11.2026, 09:15');
+      expect(formatDate('2026-12-31')).toBe('31.12.2026');
+      expect(formatFilterDay(at)).toBe('25.11.2026');
+      expect(isoDayToFilterDay('2026-12-31')).toBe('31.12.2026');
+      expect(parseFilterDay('31.12.2026')).toBe('2026-12-31');
+      expect(formatWeight(1234.5, 'KG')).toBe('1.234,500 kg');
+    } finally {
+      setLanguage('EN');
+    }
+    expect(formatWeight(1234.5, 'KG')).toBe('1234.500 kg');
+  });
+});

@@ -1,4 +1,5 @@
 import { Button, DialogFooter, type Intent } from '@blueprintjs/core';
+import { t } from './widgets.messages';
 
 interface DialogActionsProps {
   /** The confirming button's text ('Add', 'Save', 'Confirm' ...). */
@@ -19,7 +20,7 @@ export function DialogActions({
   onConfirm,
   busy,
   intent = 'primary',
-  cancelText = 'Cancel',
+  cancelText = t('widgets.cancel'),
   autoFocus,
 }: DialogActionsProps) {
   return (

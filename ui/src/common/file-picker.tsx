@@ -2,6 +2,7 @@ import { Callout, FileInput } from '@blueprintjs/core';
 import { useState } from 'react';
 import { formatSizeK } from './format';
 import './file-picker.css';
+import { t } from './widgets.messages';
 
 export interface FileRules {
   /** MIME types accepted; a value ending in '/*' accepts the whole family. */
@@ -69,11 +70,11 @@ export function FilePicker({
         fill
         disabled={disabled}
         text={label}
-        buttonText="Browse"
+        buttonText={t('widgets.browse')}
         inputProps={{ accept: rules.accept.join(','), multiple, onChange }}
       />
       {rejected.length > 0 && (
-        <Callout intent="warning" title="Some files were not added" compact>
+        <Callout intent="warning" title={t('widgets.filesNotAdded')} compact>
           <ul className="cairn-file-picker__rejected">
             {rejected.map((r) => (
               <li key={r}>{r}</li>

@@ -1,6 +1,7 @@
 import { MenuItem } from '@blueprintjs/core';
 import type { ItemPredicate, ItemRenderer } from '@blueprintjs/select';
 import type { Option } from './options';
+import { t } from './widgets.messages';
 
 /** Shared rendering and filtering of Option lists for the Blueprint select widgets. */
 export const filterOption: ItemPredicate<Option> = (query, option) => {
@@ -27,4 +28,7 @@ export const optionRenderer =
     );
   };
 
-export const noResults = <MenuItem disabled roleStructure="listoption" text="No results." />;
+export const noResults = <MenuItem disabled roleStructure="listoption" text={<NoResults />} />;
+function NoResults() {
+  return t('widgets.noResults');
+}

@@ -1,6 +1,7 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { PAGE_SIZE_OPTIONS } from './use-page-size';
 import './pager.css';
+import { t } from './widgets.messages';
 
 export interface PagerProps {
   page: number;
@@ -29,15 +30,13 @@ export function Pager({
   const first = total === 0 ? 0 : page * size + 1;
   const last = Math.min(total, (page + 1) * size);
   return (
-    <nav className={`cairn-pager ${className ?? ''}`} aria-label="Pagination">
-      <span className="cairn-pager__range">
-        {first}–{last} of {total}
-      </span>
+    <nav className={`cairn-pager ${className ?? ''}`} aria-label={t('widgets.pagination')}>
+      <span className="cairn-pager__range">{t('widgets.range', { first, last, total })}</span>
       <label className="cairn-pager__size">
-        {unit} per page{' '}
+        {t(unit === 'Cards' ? 'widgets.cardsPerPage' : 'widgets.rowsPerPage')}{' '}
         <HTMLSelect
           value={size}
-          aria-label={`${unit} per page`}
+          aria-label={t(unit === 'Cards' ? 'widgets.cardsPerPage' : 'widgets.rowsPerPage')}
           onChange={(e) => onSizeChange(Number(e.currentTarget.value))}
           options={sizes.map((n) => ({ value: n, label: String(n) }))}
         />
@@ -45,7 +44,7 @@ export function Pager({
       <Button
         icon="chevron-left"
         variant="minimal"
-        aria-label="Previous page"
+        aria-label={t('widgets.previousPage')}
         disabled={page <= 0}
         onClick={() => onPageChange(page - 1)}
       />
@@ -55,7 +54,7 @@ export function Pager({
       <Button
         icon="chevron-right"
         variant="minimal"
-        aria-label="Next page"
+        aria-label={t('widgets.nextPage')}
         disabled={page + 1 >= pageCount}
         onClick={() => onPageChange(page + 1)}
       />

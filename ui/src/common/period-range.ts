@@ -4,11 +4,11 @@ import { formatFilterDay, isoDay } from './dates';
 export type PeriodType = 'DAY' | 'WEEK' | 'MONTH' | 'QUARTER' | 'CUSTOM';
 export const PERIOD_TYPES: readonly PeriodType[] = ['DAY', 'WEEK', 'MONTH', 'QUARTER', 'CUSTOM'];
 export const PERIOD_LABEL: Record<PeriodType, string> = {
-  DAY: 'Day',
-  WEEK: 'Week',
-  MONTH: 'Month',
-  QUARTER: 'Quarter',
-  CUSTOM: 'Custom',
+  DAY: 'widgets.periodDay',
+  WEEK: 'widgets.periodWeek',
+  MONTH: 'widgets.periodMonth',
+  QUARTER: 'widgets.periodQuarter',
+  CUSTOM: 'widgets.periodCustom',
 };
 
 /** A period in local time: `start` at 00:00:00.000 of its first day, `end` at 23:59:59.999 of its last. */

@@ -15,6 +15,7 @@ import {
 } from './period-range';
 import { DayInput } from './day-input';
 import './period-selector.css';
+import { t } from './widgets.messages';
 
 const STORAGE_KEY = 'overviewPeriodType';
 const storedType = (): Exclude<PeriodType, 'CUSTOM'> => {
@@ -54,15 +55,15 @@ export function PeriodSelector({
   return (
     <div className="period-selector">
       <HTMLSelect
-        aria-label="Period"
+        aria-label={t('widgets.period')}
         value={period.type}
         onChange={(e) => choose(e.target.value as PeriodType)}
-        options={PERIOD_TYPES.map((p) => ({ value: p, label: PERIOD_LABEL[p] }))}
+        options={PERIOD_TYPES.map((p) => ({ value: p, label: t(PERIOD_LABEL[p]) }))}
       />
       <ButtonGroup className="period-selector__range">
         <Button
           icon="chevron-left"
-          aria-label="Previous period"
+          aria-label={t('widgets.previousPeriod')}
           onClick={() => onChange(shiftPeriod(period, -1))}
         />
         <span className="period-selector__text" data-testid="period-range">
@@ -70,7 +71,7 @@ export function PeriodSelector({
         </span>
         <Button
           icon="chevron-right"
-          aria-label="Next period"
+          aria-label={t('widgets.nextPeriod')}
           disabled={isNextDisabled(period, new Date())}
           onClick={() => onChange(shiftPeriod(period, 1))}
         />
@@ -79,15 +80,15 @@ export function PeriodSelector({
         <div className="period-selector__custom">
           {/* A start after the end is refused (marked, not taken), as the server refuses it. */}
           <DayInput
-            aria-label="From"
-            title="Not after the end"
+            aria-label={t('widgets.from')}
+            title={t('widgets.fromTitle')}
             value={isoDay(period.start)}
             max={isoDay(period.end)}
             onChange={(v) => setDay('from', v)}
           />
           <DayInput
-            aria-label="To"
-            title="Not before the start, not after today"
+            aria-label={t('widgets.to')}
+            title={t('widgets.toTitle')}
             value={isoDay(period.end)}
             min={isoDay(period.start)}
             max={isoDay(new Date())}

@@ -31,6 +31,7 @@ import { COC_PRINCIPLES_KEY, createAuditAction } from './compliance.api';
 import { browserToday, typeLabel } from './compliance-labels';
 import { DialogActions } from '../common/dialog-actions';
 import { ErrorAlertBar } from '../shell/error-alert-bar';
+import { t } from './compliance.messages';
 
 /** The server's rules plus the form's own: a category first, and a deadline not before local today (Document 1 §5). */
 const AddAuditActionForm = CreateComplianceActionRequest.omit({ companyUuid: true })
@@ -93,7 +94,7 @@ export function AddAuditActionDialog({
         companyUuid: hubUuid,
         type: values.type ?? DEFAULT_COMPLIANCE_ACTION_TYPE,
       });
-      showToast('success', 'The audit action has been added.');
+      showToast('success', t('compliance.actionAdded'));
       onClose();
     } catch (failure) {
       applyFieldErrors(failure, form.setError);
@@ -102,7 +103,7 @@ export function AddAuditActionDialog({
   return (
     <Dialog
       isOpen
-      title="Add Audit Action"
+      title={t('compliance.addAuditAction')}
       icon="endorsed"
       onClose={onClose}
       className="cairn-audit-dialog"
@@ -112,13 +113,24 @@ export function AddAuditActionDialog({
           {/* The page's error bar is behind the dialog's overlay. */}
           <ErrorAlertBar />
           <DialogBody>
-            <SelectField<Values> name="type" label="Type" required options={TYPE_OPTIONS} />
-            <TextField<Values> name="name" label="Summary" required autoFocus maxLength={255} />
+            <SelectField<Values>
+              name="type"
+              label={t('compliance.type')}
+              required
+              options={TYPE_OPTIONS}
+            />
+            <TextField<Values>
+              name="name"
+              label={t('compliance.summary')}
+              required
+              autoFocus
+              maxLength={255}
+            />
             <DescriptionField />
-            <DayField<Values> name="deadlineDate" label="Deadline date" required />
+            <DayField<Values> name="deadlineDate" label={t('compliance.deadlineDate')} required />
             <SelectField<Values>
               name="cocCategory"
-              label="CoC category"
+              label={t('compliance.cocCategory')}
               required
               options={CATEGORY_OPTIONS}
               onChanged={() =>
@@ -129,13 +141,17 @@ export function AddAuditActionDialog({
             />
             <SelectField<Values>
               name="cocPrincipleUuid"
-              label="CoC principle"
+              label={t('compliance.cocPrinciple')}
               required
               options={principleOptions}
               disabled={!category}
             />
           </DialogBody>
-          <DialogActions text="Add" onCancel={onClose} busy={form.formState.isSubmitting} />
+          <DialogActions
+            text={t('compliance.add')}
+            onCancel={onClose}
+            busy={form.formState.isSubmitting}
+          />
         </form>
       </FormProvider>
     </Dialog>
@@ -147,7 +163,12 @@ function DescriptionField() {
   const { field, fieldState, formState } = useController({ name: 'description', control });
   const error = fieldError(fieldState, formState);
   return (
-    <FieldFrame label="Description" labelFor="field-description" required error={error}>
+    <FieldFrame
+      label={t('compliance.description')}
+      labelFor="field-description"
+      required
+      error={error}
+    >
       <TextArea
         id="field-description"
         name={field.name}

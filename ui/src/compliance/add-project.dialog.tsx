@@ -10,6 +10,7 @@ import { showToast } from '../shell/toaster';
 import { addProject } from './compliance.api';
 import { DialogActions } from '../common/dialog-actions';
 import { ErrorAlertBar } from '../shell/error-alert-bar';
+import { t } from './compliance.messages';
 
 /** The form's field is projectId (Document 1 §5); the call carries it as externalId (§7). */
 const AddProjectForm = z.object({
@@ -27,14 +28,14 @@ export function AddProjectDialog({ hubUuid, onClose }: { hubUuid: string; onClos
   const submit = form.handleSubmit(async (values) => {
     try {
       await addProject(hubUuid, { externalId: values.projectId.trim(), isCairn: values.isCairn });
-      showToast('success', 'The project has been added.');
+      showToast('success', t('compliance.projectAdded'));
       onClose();
     } catch (failure) {
       applyFieldErrors(failure, form.setError, { rename: { externalId: 'projectId' } });
     }
   });
   return (
-    <Dialog isOpen title="Add Hub Project" icon="projects" onClose={onClose}>
+    <Dialog isOpen title={t('compliance.addHubProject')} icon="projects" onClose={onClose}>
       <FormProvider {...form}>
         <form onSubmit={(e) => void submit(e)} noValidate>
           {/* The page's error bar is behind the dialog's overlay. */}
@@ -42,14 +43,18 @@ export function AddProjectDialog({ hubUuid, onClose }: { hubUuid: string; onClos
           <DialogBody>
             <TextField<Values>
               name="projectId"
-              label="Project ID"
+              label={t('compliance.projectId')}
               required
               autoFocus
               maxLength={CreateProjectRequest.shape.externalId.maxLength ?? undefined}
             />
-            <SwitchField<Values> name="isCairn" label="Cairn project" />
+            <SwitchField<Values> name="isCairn" label={t('compliance.cairnProject')} />
           </DialogBody>
-          <DialogActions text="Add" onCancel={onClose} busy={form.formState.isSubmitting} />
+          <DialogActions
+            text={t('compliance.add')}
+            onCancel={onClose}
+            busy={form.formState.isSubmitting}
+          />
         </form>
       </FormProvider>
     </Dialog>

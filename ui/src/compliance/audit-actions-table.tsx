@@ -10,12 +10,13 @@ import {
   statusLabel,
   typeLabel,
 } from './compliance-labels';
+import { t } from './compliance.messages';
 
 /** Shown beside the deadline once it has passed without evidence (admin list and owner portal). */
 export function OverdueTag({ action }: { action: ComplianceAction }) {
   return isOverdue(action) ? (
     <Tag intent="danger" minimal className="cairn-overdue-tag">
-      Overdue
+      {t('compliance.overdue')}
     </Tag>
   ) : null;
 }
@@ -35,16 +36,16 @@ export function AuditActionsTable({
       <HTMLTable className="cairn-hub-table" striped>
         <thead>
           <tr>
-            <th>CoC principle</th>
-            <th className="cairn-hide-small">Type</th>
-            <th>Name</th>
-            <th className="cairn-hide-small">Description</th>
-            <th>Deadline until</th>
-            <th className="cairn-hide-small">Created at</th>
-            <th>Status</th>
-            <th>Reviewed at</th>
+            <th>{t('compliance.cocPrinciple')}</th>
+            <th className="cairn-hide-small">{t('compliance.type')}</th>
+            <th>{t('compliance.name')}</th>
+            <th className="cairn-hide-small">{t('compliance.description')}</th>
+            <th>{t('compliance.deadlineUntil')}</th>
+            <th className="cairn-hide-small">{t('compliance.createdAt')}</th>
+            <th>{t('compliance.status')}</th>
+            <th>{t('compliance.reviewedAt')}</th>
             <th>
-              <span className="cairn-visually-hidden">Actions</span>
+              <span className="cairn-visually-hidden">{t('compliance.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -88,21 +89,21 @@ function AuditActionMenu({
   onOpen: (kind: AuditActionDialogKind, action: ComplianceAction) => void;
 }) {
   const menu = (
-    <Menu aria-label={`Actions for ${action.name}`}>
+    <Menu aria-label={t('compliance.actionsFor', { name: action.name })}>
       <MenuItem
         icon="document-open"
-        text="View uploaded evidence"
+        text={t('compliance.viewEvidence')}
         onClick={() => onOpen('evidence', action)}
       />
       <MenuItem
         icon="tick-circle"
-        text="Mark as reviewed"
+        text={t('compliance.markReviewed')}
         disabled={!canMarkReviewed(action.status)}
         onClick={() => onOpen('review', action)}
       />
       <MenuItem
         icon="refresh"
-        text="Reopen for more evidence"
+        text={t('compliance.reopenForMore')}
         disabled={!canReopen(action.status)}
         onClick={() => onOpen('reopen', action)}
       />
@@ -114,7 +115,7 @@ function AuditActionMenu({
         variant="minimal"
         size="small"
         icon="more"
-        aria-label={`Actions for ${action.name}`}
+        aria-label={t('compliance.actionsFor', { name: action.name })}
       />
     </PopoverNext>
   );

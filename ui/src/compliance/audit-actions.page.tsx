@@ -3,7 +3,7 @@ import type { ComplianceAction, Hub } from '@cairn/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { t } from '../i18n';
+import { t } from './compliance.messages';
 import { AddAuditActionDialog } from './add-audit-action.dialog';
 import { AuditActionsTable, type AuditActionDialogKind } from './audit-actions-table';
 import { auditActionsKey, hubKey } from './compliance.api';
@@ -30,12 +30,15 @@ export default function AuditActionsPage() {
           <Link to="/admin/hubs" className="cairn-back-link">
             Hubs
           </Link>
-          <H2>Audit actions{hub ? `: ${hub.name}` : ''}</H2>
+          <H2>
+            {t('compliance.auditActions')}
+            {hub ? `: ${hub.name}` : ''}
+          </H2>
         </div>
         <Button
           intent="primary"
           icon="add"
-          text="Add Audit Action"
+          text={t('compliance.addAuditAction')}
           onClick={() => setOpen({ kind: 'add' })}
         />
       </header>
@@ -44,8 +47,8 @@ export default function AuditActionsPage() {
       {actions && actions.length === 0 && (
         <NonIdealState
           icon="endorsed"
-          title="No audit actions"
-          description="This hub has no audit actions yet."
+          title={t('compliance.noAuditActions')}
+          description={t('compliance.noAuditActionsYet')}
         />
       )}
       {actions && actions.length > 0 && (

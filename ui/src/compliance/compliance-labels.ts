@@ -8,6 +8,7 @@ import {
 } from '@cairn/contracts';
 import type { Intent } from '@blueprintjs/core';
 import { humanize } from '../common/format';
+import { t } from './compliance.messages';
 
 type Status = ComplianceAction['status'];
 
@@ -17,7 +18,7 @@ export const STATUS_INTENT: Record<Status, Intent> = {
   IN_REVIEW: 'warning',
   REVIEWED: 'success',
 };
-export const statusLabel = (status: Status): string => humanize(status);
+export const statusLabel = (status: Status): string => t(`compliance.status_${status}`);
 /** "Request evidence". */
 export const typeLabel = (type: ComplianceType): string => humanize(type);
 

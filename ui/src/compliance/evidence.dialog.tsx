@@ -2,6 +2,7 @@ import { Button, Dialog, DialogBody, DialogFooter, NonIdealState, Tag } from '@b
 import type { ComplianceAction } from '@cairn/contracts';
 import { formatDateTime } from '../common/dates';
 import { truncateFileName, formatSizeK } from '../common/format';
+import { t } from './compliance.messages';
 
 /** 'View uploaded evidence': the documents of an action with their links (Document 1 §2). */
 export function EvidenceDialog({
@@ -12,14 +13,14 @@ export function EvidenceDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog isOpen title="View uploaded evidence" icon="document-open" onClose={onClose}>
+    <Dialog isOpen title={t('compliance.viewEvidence')} icon="document-open" onClose={onClose}>
       <DialogBody>
         <p className="cairn-dialog-subtitle">{action.name}</p>
         {action.documents.length === 0 ? (
           <NonIdealState
             icon="document"
-            title="No evidence documents"
-            description="No evidence documents have been uploaded for this compliance action yet."
+            title={t('compliance.noEvidence')}
+            description={t('compliance.noEvidenceYet')}
           />
         ) : (
           <ul className="cairn-evidence-list">
@@ -35,7 +36,9 @@ export function EvidenceDialog({
                 </a>
                 <span className="cairn-evidence-meta">
                   {formatSizeK(d.fileUpload.size)} · {formatDateTime(d.uploadedAt)}{' '}
-                  <Tag minimal>{d.source === 'OWNER' ? 'Hub owner' : 'Review document'}</Tag>
+                  <Tag minimal>
+                    {t(d.source === 'OWNER' ? 'compliance.sourceOwner' : 'compliance.sourceReview')}
+                  </Tag>
                 </span>
                 {d.comment && <div className="cairn-evidence-comment">{d.comment}</div>}
               </li>
@@ -43,7 +46,7 @@ export function EvidenceDialog({
           </ul>
         )}
       </DialogBody>
-      <DialogFooter actions={<Button text="Close" onClick={onClose} />} />
+      <DialogFooter actions={<Button text={t('compliance.close')} onClick={onClose} />} />
     </Dialog>
   );
 }

@@ -8,6 +8,7 @@ import { markAuditActionReviewed, uploadReviewDocument } from './compliance.api'
 import { EVIDENCE_RULES } from './compliance-labels';
 import { DialogActions } from '../common/dialog-actions';
 import { ErrorAlertBar } from '../shell/error-alert-bar';
+import { t } from './compliance.messages';
 
 /** 'Mark audit action as reviewed' with an optional document; posts whatever the status (Document 1 §4). */
 export function MarkReviewedDialog({
@@ -26,21 +27,21 @@ export function MarkReviewedDialog({
     try {
       const upload = file ? await uploadReviewDocument(action.uuid, file) : null;
       await markAuditActionReviewed(hubUuid, action.uuid, upload ? [upload.uuid] : []);
-      showToast('success', 'The audit action has been marked as reviewed.');
+      showToast('success', t('compliance.markedReviewed'));
       onClose();
     } catch {
       setBusy(false);
     }
   };
   return (
-    <Dialog isOpen title="Mark audit action as reviewed" icon="tick-circle" onClose={onClose}>
+    <Dialog isOpen title={t('compliance.markReviewedTitle')} icon="tick-circle" onClose={onClose}>
       {/* The page's error bar is behind the dialog's overlay. */}
       <ErrorAlertBar />
       <DialogBody>
         <p className="cairn-dialog-subtitle">{action.name}</p>
         <FilePicker
           rules={EVIDENCE_RULES}
-          label="Document (optional)"
+          label={t('compliance.documentOptional')}
           disabled={busy}
           onFiles={([picked]) => setFile(picked)}
         />
@@ -56,7 +57,7 @@ export function MarkReviewedDialog({
         )}
       </DialogBody>
       <DialogActions
-        text="Mark as reviewed"
+        text={t('compliance.markReviewed')}
         onCancel={onClose}
         onConfirm={() => void confirm()}
         busy={busy}

@@ -3,7 +3,7 @@ import type { Hub, Project } from '@cairn/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { t } from '../i18n';
+import { t } from './compliance.messages';
 import { AddProjectDialog } from './add-project.dialog';
 import { hubKey, projectsKey } from './compliance.api';
 import '../admin/admin.css';
@@ -22,17 +22,25 @@ export default function ProjectsPage() {
           <Link to="/admin/hubs" className="cairn-back-link">
             Hubs
           </Link>
-          <H2>Projects{hub ? `: ${hub.name}` : ''}</H2>
+          <H2>
+            {t('compliance.projects')}
+            {hub ? `: ${hub.name}` : ''}
+          </H2>
         </div>
-        <Button intent="primary" icon="add" text="Add project" onClick={() => setAdding(true)} />
+        <Button
+          intent="primary"
+          icon="add"
+          text={t('compliance.addProject')}
+          onClick={() => setAdding(true)}
+        />
       </header>
       {isLoading && <Spinner className="cairn-list-spinner" aria-label="Loading projects" />}
       {error && !projects && <Callout intent="danger">{t('genericErrorMessage')}</Callout>}
       {projects && projects.length === 0 && (
         <NonIdealState
           icon="projects"
-          title="No projects"
-          description="This hub has no projects yet."
+          title={t('compliance.noProjects')}
+          description={t('compliance.noProjectsYet')}
         />
       )}
       {projects && projects.length > 0 && (
@@ -40,7 +48,7 @@ export default function ProjectsPage() {
           <HTMLTable className="cairn-hub-table" striped>
             <thead>
               <tr>
-                <th>Type</th>
+                <th>{t('compliance.type')}</th>
                 <th>ID</th>
               </tr>
             </thead>
@@ -49,7 +57,7 @@ export default function ProjectsPage() {
                 <tr key={p.uuid}>
                   <td>
                     <Tag round minimal intent={p.isCairn ? 'primary' : 'none'}>
-                      {p.isCairn ? 'Cairn project' : 'External project'}
+                      {t(p.isCairn ? 'compliance.cairnProject' : 'compliance.externalProject')}
                     </Tag>
                   </td>
                   <td>{p.externalId}</td>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { showToast } from '../shell/toaster';
 import { reopenAuditAction } from './compliance.api';
 import { DialogActions } from '../common/dialog-actions';
+import { t } from './compliance.messages';
 
 /** 'Reopen Audit Action' with the spec's text; the list reloads afterwards (Document 1 §2, §7). */
 export function ReopenDialog({
@@ -20,19 +21,19 @@ export function ReopenDialog({
     setBusy(true);
     try {
       await reopenAuditAction(hubUuid, action.uuid);
-      showToast('success', 'The audit action has been reopened.');
+      showToast('success', t('compliance.reopened'));
       onClose();
     } catch {
       setBusy(false); // request() has shown the error bar
     }
   };
   return (
-    <Dialog isOpen title="Reopen Audit Action" icon="refresh" onClose={onClose}>
+    <Dialog isOpen title={t('compliance.reopenTitle')} icon="refresh" onClose={onClose}>
       <DialogBody>
-        <p>Are you sure that you want to reopen the selected audit action ?</p>
+        <p>{t('compliance.reopenQuestion')}</p>
       </DialogBody>
       <DialogActions
-        text="Confirm"
+        text={t('compliance.confirm')}
         onCancel={onClose}
         onConfirm={() => void confirm()}
         busy={busy}

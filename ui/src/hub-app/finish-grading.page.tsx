@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { CollectorDetailView } from '@cairn/contracts';
 import { fetcher } from '../api/request';
-import { t } from '../i18n';
+import { t } from './hub-forms.messages';
 import { activeCollectorUuid } from './collectors/active-collector';
 import { OngoingGradingCard, useOngoingGrading } from './ongoing-grading';
 
@@ -26,7 +26,7 @@ export default function FinishGradingPage() {
         <Button
           size="large"
           fill
-          text="Back to the overview"
+          text={t('hub.backToOverview')}
           onClick={() => navigate('/hub-overview')}
         />
       </div>
@@ -43,13 +43,14 @@ export default function FinishGradingPage() {
       <OngoingGradingCard unit={unit} />
       {collector?.name && (
         <p>
-          Collector: <strong data-testid="active-collector-name">{collector.name}</strong>
+          {t('hub.collectorLabel')}{' '}
+          <strong data-testid="active-collector-name">{collector.name}</strong>
         </p>
       )}
-      <H3>Weigh another bag?</H3>
+      <H3>{t('hub.weighAnother')}</H3>
       <div className="bag-form__actions">
-        <Button size="large" text="No" onClick={() => navigate('/hub-overview')} />
-        <Button size="large" intent="primary" text="Yes" onClick={another} />
+        <Button size="large" text={t('hub.no')} onClick={() => navigate('/hub-overview')} />
+        <Button size="large" intent="primary" text={t('hub.yes')} onClick={another} />
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { useInstructionGate } from './instruction-gate';
 import type { HubConfig } from './use-hub-config.hook';
 import { RecyclerGradingStart } from './truck-loads/truck-load-grading-start';
 import { MixedMaterialList } from './mixed-materials';
+import { t } from './hub-forms.messages';
 
 /** The Grading tab: a start view until a segregation unit exists, then the ongoing grading (Document 3 §2). */
 export function GradingPanel({ hub }: { hub?: HubConfig }) {
@@ -17,8 +18,8 @@ export function GradingPanel({ hub }: { hub?: HubConfig }) {
   const { busy, run } = useRun();
   const instruction = useInstructionGate(
     'FINISH_MATERIAL_GRADING',
-    'Grading the waste bags',
-    'Sort every registered waste bag into output bags. Weigh each output bag and register it with its picture. When all are graded, finish the grading on this tab.',
+    t('hub.gradingInstructionTitle'),
+    t('hub.gradingInstruction'),
   );
 
   if (!data && !error) return <Spinner size={32} />;
@@ -30,8 +31,8 @@ export function GradingPanel({ hub }: { hub?: HubConfig }) {
         <Card compact>
           <NonIdealState
             icon="filter-list"
-            title="No grading in progress"
-            description="Start grading to sort every registered waste bag that is not graded yet into output bags, or grade a container or truck load on its own."
+            title={t('hub.noGrading')}
+            description={t('hub.noGradingDescription')}
           />
         </Card>
         <Button
@@ -39,11 +40,11 @@ export function GradingPanel({ hub }: { hub?: HubConfig }) {
           fill
           intent="primary"
           icon="play"
-          text="Start grading"
+          text={t('hub.startGrading')}
           loading={busy}
           onClick={() =>
             void instruction.ask(() =>
-              run(() => post('/api/collectedMaterials/grade', {}), 'Grading started.'),
+              run(() => post('/api/collectedMaterials/grade', {}), t('hub.gradingStarted')),
             )
           }
         />
@@ -54,7 +55,7 @@ export function GradingPanel({ hub }: { hub?: HubConfig }) {
             void instruction.ask(() =>
               run(
                 () => post('/api/collectedMaterials/grade', { collectedMaterialUuid: m.uuid }),
-                'Grading started.',
+                t('hub.gradingStarted'),
               ),
             )
           }
@@ -72,25 +73,25 @@ export function GradingPanel({ hub }: { hub?: HubConfig }) {
           fill
           intent="primary"
           icon="add"
-          text="Register output bag"
+          text={t('hub.registerOutputBag')}
           disabled={busy}
           onClick={() => navigate(`/segregation-unit/${unit.uuid}/register-output-material-bag`)}
         />
         <ConfirmButton
           fill
           icon="tick"
-          text="Finish grading"
+          text={t('hub.finishGrading')}
           loading={busy}
           disabled={unit.outputMaterialBagCount === 0}
-          question="Finish this grading? Its output bags are final and no bag can be added to it."
-          confirmText="Finish grading"
+          question={t('hub.finishGradingQuestion')}
+          confirmText={t('hub.finishGrading')}
           onConfirm={() =>
-            run(() => post(`/api/segregationUnits/${unit.uuid}/finish`), 'Grading finished.')
+            run(() => post(`/api/segregationUnits/${unit.uuid}/finish`), t('hub.gradingFinished'))
           }
         />
       </div>
       {unit.outputMaterialBagCount === 0 && (
-        <p className="bp6-text-muted">Register at least one output bag to finish.</p>
+        <p className="bp6-text-muted">{t('hub.registerOneToFinish')}</p>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { HubFrame } from '../shell/hub-frame';
 import { registerServiceWorker } from '../shell/register-service-worker';
 import { OutboxStatus, StaleNotice } from './outbox/outbox-status';
 import './hub-app.css';
+import { t } from '../i18n';
 
 /**
  * The hub operator app frame: hub name, the one navigation item, what waits to be sent, sign-out
@@ -26,14 +27,14 @@ export default function HubAppLayout() {
         to="/hub-overview"
         className={({ isActive }) => `bp6-button bp6-minimal${isActive ? ' bp6-active' : ''}`}
       >
-        Overview
+        {t('hub.overview')}
       </NavLink>
       {/* The way in to a collector's or tracked item's pages: scan their card (issue 19.18). */}
       <NavLink
         to="/identity/scan"
         className="bp6-button bp6-minimal"
-        aria-label="Scan a card"
-        title="Scan a collector's or tracked item's card"
+        aria-label={t('hub.scanCard')}
+        title={t('hub.scanCardTitle')}
       >
         <Icon icon="camera" />
       </NavLink>

@@ -8,6 +8,7 @@ import { useHubConfig, type HubConfig } from './use-hub-config.hook';
 import { useOngoingProcessing } from './processing/ongoing-processing';
 import { useClearanceFirst } from './clearance/loaded-clearances';
 import { DispatchPanel } from './transports/receiving-panels';
+import { t } from './hub-app.messages';
 
 // Each panel but the registration one (every hub's first, with its carrier counterpart) loads when its tab first shows: a phone
 // on a slow network then fetches the forms (and their validation) of the tabs it opens only.
@@ -47,17 +48,13 @@ export default function HubOverviewPage() {
   const clearanceFirst = useClearanceFirst(hub);
   // The opening tab is chosen once: finishing a grading must not move the user off the Grading tab.
   const openedWith = useRef<OverviewTab | null>(null);
-  if (error) return <NonIdealState icon="error" title="The hub could not be loaded." />;
+  if (error) return <NonIdealState icon="error" title={t('hub.hubLoadError')} />;
   if (!hub) return <PageSpinner />;
 
   const tabs = overviewTabs(hub.type, hub.features).filter((tab) => PANELS[tab]);
   if (tabs.length === 0) {
     return (
-      <NonIdealState
-        icon="inbox"
-        title="Nothing to do here yet"
-        description="No section of this hub is available in the app."
-      />
+      <NonIdealState icon="inbox" title={t('hub.nothingToDo')} description={t('hub.noSection')} />
     );
   }
   // §4: grading when its unit is newer than any processing unit, else processing when one is in progress.
@@ -118,7 +115,7 @@ export default function HubOverviewPage() {
           <Tab
             key={tab}
             id={tab}
-            title={TAB_LABEL[tab]}
+            title={t(TAB_LABEL[tab])}
             panel={panelOf(tab)}
             style={{ flexBasis: `${tabWidthPercent(tabs.length)}%` }}
           />

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import type { HubType, MassBalanceOverview } from '@cairn/contracts';
 import { fetcher } from '../api/request';
-import { unitText } from '../common/format';
+import { formatNumber, unitText } from '../common/format';
 import { PeriodSelector, usePeriod } from '../common/period-selector';
 import type { Period } from '../common/period-range';
 import { useDebouncedValue } from '../common/use-debounced-value';
 import { rowName, stageTitle, type MassBalanceAccount } from './pipeline-stages';
+import { t } from './hub-forms.messages';
 
 const ACCOUNTS: readonly MassBalanceAccount[] = [
   'REGISTRATION',
@@ -23,8 +24,8 @@ const overviewPath = (account: string, period: Period, hubUuid?: string) =>
 export const totalText = (
   data: Pick<MassBalanceOverview, 'total' | 'literTotal' | 'quantityUnit'> | undefined,
 ): string => {
-  const kg = `${(data?.total ?? 0).toFixed(2)} ${unitText(data?.quantityUnit ?? 'KG')}`;
-  return data?.literTotal ? `${kg} · ${data.literTotal.toFixed(2)} ${unitText('LITER')}` : kg;
+  const kg = `${formatNumber(data?.total ?? 0, 2)} ${unitText(data?.quantityUnit ?? 'KG')}`;
+  return data?.literTotal ? `${kg} · ${formatNumber(data.literTotal, 2)} ${unitText('LITER')}` : kg;
 };
 
 /** One account's total in the period, expandable per material type. */
@@ -69,8 +70,7 @@ function AccountTotal({
       </Button>
       {flagged > 0 && (
         <p className="mass-balance__flagged bp6-text-small">
-          Of which flagged: {flagged.toFixed(2)} {unit}. Verified is the rest; a flagged
-          registration counts once an admin approves it or it is corrected.
+          {t('hub.flaggedShare', { weight: `${formatNumber(flagged, 2)} ${unit}` })}
         </p>
       )}
       <Collapse isOpen={open && rows.length > 0}>
@@ -79,7 +79,7 @@ function AccountTotal({
             <li key={`${r.materialType}-${r.productType ?? ''}-${r.quantityUnit}`}>
               <span className="mass-balance__material">{rowName(r)}</span>
               <span className="mass-balance__weight">
-                {r.weight.toFixed(2)} {unitText(r.quantityUnit)}
+                {formatNumber(r.weight, 2)} {unitText(r.quantityUnit)}
               </span>
             </li>
           ))}
@@ -99,7 +99,7 @@ export function MassBalancePanel({ hubType, hubUuid }: { hubType?: HubType; hubU
   const settled = useDebouncedValue(period, 500);
   return (
     <Card className="mass-balance" compact>
-      <H5>Mass balance</H5>
+      <H5>{t('hub.massBalance')}</H5>
       <PeriodSelector period={period} onChange={setPeriod} />
       {ACCOUNTS.map((account) => (
         <AccountTotal

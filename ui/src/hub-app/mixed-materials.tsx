@@ -3,8 +3,9 @@ import { Button, Card, H5, Spinner } from '@blueprintjs/core';
 import useSWR from 'swr';
 import { materialTypeLabel, type MixedMaterialView } from '@cairn/contracts';
 import { fetcher } from '../api/request';
-import { formatDayTime, unitText } from '../common/format';
-import { UNIT_LABEL } from './pipeline-stages';
+import { formatDayTime, formatNumber, unitText } from '../common/format';
+import { unitLabel } from './pipeline-stages';
+import { t } from './hub-forms.messages';
 
 const MIXED_MATERIALS_PATH = '/api/collectedMaterials/mixed';
 
@@ -25,18 +26,18 @@ export function MixedMaterialList({
   if (!data || data.length === 0) return null;
   return (
     <Card compact className="truck-loads" data-testid="mixed-materials">
-      <H5>Containers and truck loads to grade</H5>
+      <H5>{t('hub.mixedToGrade')}</H5>
       <ul className="truck-loads__list">
         {data.map((m) => (
           <li key={m.uuid} className="truck-loads__row mixed-materials__row">
             {/* At 360 px the name wraps rather than hide the material; the weight leads the line under it. */}
             <div className="truck-loads__main">
               <strong>
-                {UNIT_LABEL[m.registrationUnit]}: {materialTypeLabel(m.materialType)}
+                {unitLabel(m.registrationUnit)}: {materialTypeLabel(m.materialType)}
               </strong>
               <span className="bp6-text-muted truck-loads__meta">
                 {[
-                  `${m.weight.toFixed(2)} ${unitText(m.quantityUnit)}`,
+                  `${formatNumber(m.weight, 2)} ${unitText(m.quantityUnit)}`,
                   m.licensePlate,
                   formatDayTime(m.createdAt),
                 ]
@@ -47,9 +48,12 @@ export function MixedMaterialList({
             <Button
               size="large"
               icon="filter-list"
-              text="Grade"
+              text={t('hub.grade')}
               disabled={busy}
-              aria-label={`Grade ${UNIT_LABEL[m.registrationUnit].toLowerCase()} of ${materialTypeLabel(m.materialType)}`}
+              aria-label={t('hub.gradeUnitOf', {
+                unit: m.registrationUnit,
+                material: materialTypeLabel(m.materialType),
+              })}
               onClick={() => onGrade(m)}
             />
           </li>

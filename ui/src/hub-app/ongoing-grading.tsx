@@ -2,9 +2,10 @@ import { Card, H4 } from '@blueprintjs/core';
 import { materialTypeLabel, type SegregationUnitView } from '@cairn/contracts';
 import useSWR from 'swr';
 import { fetcher } from '../api/request';
-import { unitText } from '../common/format';
+import { formatNumber, numberText, unitText } from '../common/format';
 import { ONGOING_GRADING_PATH } from './overview-first-requests';
 import { gradingInputText } from './pipeline-stages';
+import { t } from './hub-app.messages';
 
 export { ONGOING_GRADING_PATH };
 
@@ -20,20 +21,32 @@ export function OngoingGradingCard({ unit }: { unit: SegregationUnitView }) {
   const breakdown = Object.entries(unit.materialBreakdown).sort((a, b) => b[1] - a[1]);
   return (
     <Card className="grading-card" compact data-testid="ongoing-grading">
-      <H4>Ongoing grading</H4>
+      <H4>{t('hub.ongoingGrading')}</H4>
       <div className="registration-panel__figures">
         <div>
           <span className="registration-panel__figure">{unit.outputMaterialBagCount}</span>
-          <span className="bp6-text-muted">output bags</span>
+          <span className="bp6-text-muted">
+            {t('hub.outputBagsUnit', { count: unit.outputMaterialBagCount })}
+          </span>
         </div>
         <div>
-          <span className="registration-panel__figure">{unit.formattedMaterialTotal}</span>
-          <span className="bp6-text-muted">{unitLabel} graded</span>
+          <span className="registration-panel__figure">
+            {numberText(unit.formattedMaterialTotal)}
+          </span>
+          <span className="bp6-text-muted">{t('hub.unitGraded', { unit: unitLabel })}</span>
         </div>
       </div>
       <p className="bp6-text-muted">
-        From {gradingInputText(unit)}, {unit.formattedWeight} {unitLabel}
-        {unit.originalMaterialType ? ` of ${materialTypeLabel(unit.originalMaterialType)}` : ''}
+        {unit.originalMaterialType
+          ? t('hub.gradingFromOf', {
+              input: gradingInputText(unit),
+              weight: `${numberText(unit.formattedWeight)} ${unitLabel}`,
+              material: materialTypeLabel(unit.originalMaterialType),
+            })
+          : t('hub.gradingFrom', {
+              input: gradingInputText(unit),
+              weight: `${numberText(unit.formattedWeight)} ${unitLabel}`,
+            })}
       </p>
       {breakdown.length > 0 && (
         <ul className="registration-panel__breakdown">
@@ -42,7 +55,7 @@ export function OngoingGradingCard({ unit }: { unit: SegregationUnitView }) {
               <span className="registration-panel__material">{materialTypeLabel(type)}</span>
               <span />
               <span className="registration-panel__weight">
-                {weight.toFixed(2)} {unitLabel}
+                {formatNumber(weight, 2)} {unitLabel}
               </span>
             </li>
           ))}

@@ -9,14 +9,16 @@ export type OverviewTab =
   | 'CERTIFICATION'
   | 'DISPATCH';
 
+// Message keys (hub-app.en.json): the overview reads them in the user's language; not read here, so
+// this module (in every first route's app-core chunk) does not carry the hub app's texts.
 export const TAB_LABEL: Record<OverviewTab, string> = {
-  COLLECTION: 'Collection',
-  REGISTRATION: 'Registration',
-  GRADING: 'Grading',
-  PROCESSING: 'Processing',
-  CLEARANCE: 'Clearance',
-  CERTIFICATION: 'Certification',
-  DISPATCH: 'Dispatch',
+  COLLECTION: 'hub.tabCollection',
+  REGISTRATION: 'hub.tabRegistration',
+  GRADING: 'hub.tabGrading',
+  PROCESSING: 'hub.tabProcessing',
+  CLEARANCE: 'hub.tabClearance',
+  CERTIFICATION: 'hub.tabCertification',
+  DISPATCH: 'hub.tabDispatch',
 };
 
 const TAB_ORDER = Object.keys(TAB_LABEL) as OverviewTab[];

@@ -6,7 +6,7 @@ import { FilePicker, type FileRules } from '../common/file-picker';
 import { currentPosition, uploadHubFile } from '../common/file-upload.api';
 import { truncateFileName } from '../common/format';
 import { announceError } from '../api/request';
-import { t } from '../i18n';
+import { t } from './hub-forms.messages';
 import { showToast } from '../shell/toaster';
 import { isRetryable } from './outbox/outbox-delivery';
 import { isLocalUpload, keepPicture, localUpload } from './outbox/outbox';
@@ -105,12 +105,12 @@ export function PictureStep({
           fill
           intent="primary"
           icon="camera"
-          text="Take a picture"
+          text={t('hub.takePicture')}
           onClick={() => setMode('camera')}
         />
         <FilePicker
           rules={DOCUMENT_RULES}
-          label="Or upload a PDF or an image…"
+          label={t('hub.orUpload')}
           onFiles={([file]) => sendFile(file)}
         />
       </Card>
@@ -119,9 +119,13 @@ export function PictureStep({
   return (
     <Card className="picture-step picture-step--preview" compact>
       {preview ? (
-        <img className="picture-step__image" src={preview} alt="Picture" />
+        <img className="picture-step__image" src={preview} alt={t('hub.picture')} />
       ) : upload?.thumbnailDirectLink && upload.mimeType.startsWith('image/') ? (
-        <img className="picture-step__image" src={upload.thumbnailDirectLink} alt="Picture" />
+        <img
+          className="picture-step__image"
+          src={upload.thumbnailDirectLink}
+          alt={t('hub.picture')}
+        />
       ) : (
         <div className="picture-step__document">
           <Icon icon="document" size={32} /> {upload && truncateFileName(upload.fileName)}
@@ -129,18 +133,18 @@ export function PictureStep({
       )}
       {upload && isLocalUpload(upload) && mode === 'done' && (
         <Tag minimal intent="warning" icon="offline">
-          Kept on this phone
+          {t('hub.keptOnPhone')}
         </Tag>
       )}
       {mode === 'uploading' ? (
         <div className="picture-step__status">
-          <Spinner size={16} /> Uploading…
+          <Spinner size={16} /> {t('hub.uploading')}
         </div>
       ) : (
         <Button
           variant="minimal"
           icon="refresh"
-          text="Replace"
+          text={t('hub.replace')}
           onClick={() => setMode(allowFileUpload ? 'choose' : 'camera')}
         />
       )}

@@ -6,6 +6,7 @@ import {
   type SegregationUnitView,
 } from '@cairn/contracts';
 import { humanize } from '../common/format';
+import { t } from './hub-app.messages';
 
 /** The mass balance accounts, in the pipeline's order. */
 export type MassBalanceAccount = 'REGISTRATION' | 'SEGREGATION' | 'PROCESSING' | 'CLEARANCE';
@@ -13,37 +14,33 @@ export type PipelineStage =
   'READY_FOR_SEGREGATION' | 'IN_SEGREGATION' | 'READY_FOR_RECOVERY' | 'RECOVERED' | 'PROCESSED';
 
 const STAGE_TITLE: Record<MassBalanceAccount, string> = {
-  REGISTRATION: 'Registered',
-  SEGREGATION: 'Graded',
-  PROCESSING: 'Processed',
-  CLEARANCE: 'Cleared',
+  REGISTRATION: 'hub.stageRegistered',
+  SEGREGATION: 'hub.stageGraded',
+  PROCESSING: 'hub.stageProcessed',
+  CLEARANCE: 'hub.stageCleared',
 };
 
 /** Document 3 §2: a collection center collects what others register (Collected, Graded, Processed, Cleared). */
 export const stageTitle = (account: MassBalanceAccount, hubType?: HubType): string =>
   account === 'REGISTRATION' && hubType === 'COLLECTION_CENTER'
-    ? 'Collected'
-    : STAGE_TITLE[account];
+    ? t('hub.stageCollected')
+    : t(STAGE_TITLE[account]);
 
 /** A pipeline stage in words; at a co-processing facility READY_FOR_RECOVERY reads In Transit (Document 3 §2). */
 export const pipelineStageLabel = (stage: PipelineStage, hubType?: HubType): string => {
-  if (stage === 'READY_FOR_RECOVERY' && hubType === 'CO_PROCESSING_FACILITY') return 'In Transit';
-  const words = stage.toLowerCase().split('_').join(' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  if (stage === 'READY_FOR_RECOVERY' && hubType === 'CO_PROCESSING_FACILITY')
+    return t('hub.stageInTransit');
+  return t(`hub.stage_${stage}`);
 };
 
-export const UNIT_LABEL: Record<RegistrationUnit, string> = {
-  BAG: 'Waste bag',
-  BALE: 'Bale',
-  CONTAINER: 'Container',
-  TRUCK_LOAD: 'Truck load',
-};
+/** A registration unit in words (keys hub.unit_BAG...; hub.unitCount_BAG... count them). */
+export const unitLabel = (unit: RegistrationUnit): string => t(`hub.unit_${unit}`);
 const TYPE_LABEL: Record<HubEventType, string> = {
-  REGISTRATION: 'Registration',
-  SEGREGATION: 'Graded output bag',
-  PROCESSING: 'Processed output bag',
-  CLEARANCE: 'Clearance',
-  CERTIFICATION: 'Certificate',
+  REGISTRATION: 'hub.typeRegistration',
+  SEGREGATION: 'hub.typeSegregation',
+  PROCESSING: 'hub.typeProcessing',
+  CLEARANCE: 'hub.typeClearance',
+  CERTIFICATION: 'hub.typeCertification',
 };
 
 /** What a row of "Last registrations" is (issue 18): a waste bag, a container, a truck load, an output bag... */
@@ -52,8 +49,8 @@ export const registrationKind = (row: {
   registrationUnit: RegistrationUnit | null;
 }): string =>
   row.type === 'REGISTRATION' && row.registrationUnit
-    ? UNIT_LABEL[row.registrationUnit]
-    : TYPE_LABEL[row.type];
+    ? unitLabel(row.registrationUnit)
+    : t(TYPE_LABEL[row.type]);
 
 /** What a grading is from, by kind: "3 waste bags", "1 container", "1 truck load" (a recycler's loads are truck loads). */
 export const gradingInputText = (
@@ -67,9 +64,7 @@ export const gradingInputText = (
     );
   if (unit.registeredMaterials.length > 0)
     counts.set('TRUCK_LOAD', (counts.get('TRUCK_LOAD') ?? 0) + unit.registeredMaterials.length);
-  return [...counts]
-    .map(([kind, n]) => `${n} ${UNIT_LABEL[kind].toLowerCase()}${n === 1 ? '' : 's'}`)
-    .join(', ');
+  return [...counts].map(([kind, n]) => t(`hub.unitCount_${kind}`, { count: n })).join(', ');
 };
 
 /** A mass-balance row: its material, and its product when it has one ("HDPE mixed · Oil"). */

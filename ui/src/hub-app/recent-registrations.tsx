@@ -7,6 +7,7 @@ import { formatDayTime, formatWeight } from '../common/format';
 import { RECENT_REGISTRATIONS_PATH } from './overview-first-requests';
 import { registrationKind } from './pipeline-stages';
 import { ReviewStatusTag } from '../common/review-status-tag';
+import { t } from './hub-app.messages';
 
 /** The hub's last ten registrations with their review status. */
 export function RecentRegistrations() {
@@ -14,11 +15,11 @@ export function RecentRegistrations() {
   const items = data?.items ?? [];
   return (
     <Card className="recent-registrations" compact>
-      <H5>Last registrations</H5>
+      <H5>{t('hub.lastRegistrations')}</H5>
       {!data && !error ? (
         <Spinner size={24} />
       ) : items.length === 0 ? (
-        <p className="bp6-text-muted">Nothing registered yet.</p>
+        <p className="bp6-text-muted">{t('hub.nothingRegistered')}</p>
       ) : (
         <ul className="recent-registrations__list">
           {items.map((item) => (
@@ -50,6 +51,12 @@ export function RecentRegistrations() {
 function LineageLink({ uuid }: { uuid: string }) {
   const href = useHref(`/lineage?hubEventUuid=${uuid}`);
   return (
-    <AnchorButton variant="minimal" icon="graph" href={href} aria-label="Lineage" title="Lineage" />
+    <AnchorButton
+      variant="minimal"
+      icon="graph"
+      href={href}
+      aria-label={t('hub.lineage')}
+      title={t('hub.lineage')}
+    />
   );
 }

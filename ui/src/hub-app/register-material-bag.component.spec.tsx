@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hubConfig, HUB_UUID, signIn } from '../testing/fixtures';
 import { renderScreen } from '../testing/render';
 import { answer, refusal } from '../testing/requests';
-import { QUEUED_MESSAGE } from './evidence/use-save-to-overview';
+import { queuedMessage } from './evidence/use-save-to-overview';
 import { outboxStore } from './outbox/outbox.store';
 import RegisterMaterialBagPage from './register-material-bag.page';
 
@@ -210,7 +210,7 @@ describe('registering a waste bag (Document 3 §2, §5)', () => {
     await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());
     await waitFor(() => expect(router.state.location.pathname).toBe('/hub-overview'));
-    expect(await screen.findByText(QUEUED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(queuedMessage())).toBeInTheDocument();
     expect(await outboxStore.list()).toMatchObject([
       { label: 'Waste bag', path: BAGS, state: 'waiting', body: { weight: 12.5 } },
     ]);

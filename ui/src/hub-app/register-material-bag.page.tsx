@@ -20,14 +20,14 @@ import { waitForAnalysis } from '../common/file-upload.api';
 import type { SchemaInput, SchemaOutput } from '../common/schema-types';
 import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
-import { t } from '../i18n';
+import { t } from './hub-forms.messages';
 import { showToast } from '../shell/toaster';
 import { PictureStep } from './picture-step';
 import { MaterialSourceField } from './evidence/material-source-field';
 import { ImmediateReview } from './evidence/evidence-form';
 import type { HubConfig } from './use-hub-config.hook';
 import { HubGate } from './evidence/hub-gate';
-import { QUEUED_MESSAGE } from './evidence/use-save-to-overview';
+import { queuedMessage } from './evidence/use-save-to-overview';
 import { isLocalUpload, submit as submitThroughOutbox } from './outbox/outbox';
 
 /** The fields the operator fills; the rest of the request comes from the route. */
@@ -112,7 +112,7 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
     try {
       const result = await submission.send((idempotencyKey) =>
         submitThroughOutbox({
-          label: 'Waste bag',
+          label: t('hub.unit_BAG'),
           path: '/api/collectedMaterials',
           idempotencyKey,
           body: {
@@ -128,7 +128,7 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
       reset();
       showToast(
         result.status === 'sent' ? 'success' : 'warning',
-        result.status === 'sent' ? 'The waste bag is registered.' : QUEUED_MESSAGE,
+        result.status === 'sent' ? t('hub.bagRegistered') : queuedMessage(),
       );
       navigate(
         collectorUuid ? `/active-collector/${encodeURIComponent(collectorUuid)}` : '/hub-overview',
@@ -146,16 +146,16 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
       <NonIdealState
         className="bag-form__saving"
         icon={<Spinner size={48} />}
-        title="Saving the waste bag…"
+        title={t('hub.savingBag')}
       />
     );
   }
   return (
     <FormProvider {...form}>
       <form className="bag-form" onSubmit={submit} noValidate>
-        <H3>Register waste bag</H3>
+        <H3>{t('hub.registerWasteBag')}</H3>
         <PictureStep
-          message="Take a picture of the bag on the scale"
+          message={t('hub.pictureBagOnScale')}
           allowFileUpload={hub.enableDocumentUpload ?? false}
           cameraResolution={getUser()?.cameraResolution ?? hub.cameraResolution}
           upload={upload}
@@ -164,7 +164,7 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
         />
         <TextField<BagInput>
           name="weight"
-          label="Weight"
+          label={t('hub.weight')}
           required
           inputMode="decimal"
           maxLength={QUANTITY_MAX_LENGTH}
@@ -176,23 +176,25 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
         {types.length > 1 && (
           <SelectField<BagInput>
             name="materialType"
-            label="Material type"
+            label={t('hub.materialType')}
             required
-            placeholder="Select a material type"
+            placeholder={t('hub.selectMaterialType')}
             options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))}
           />
         )}
         {types.length === 1 && (
-          <p className="bp6-text-muted">Material type: {materialTypeLabel(types[0])}</p>
+          <p className="bp6-text-muted">
+            {t('hub.materialTypeIs', { material: materialTypeLabel(types[0]) })}
+          </p>
         )}
         {sourceRequired && <MaterialSourceField<BagInput> required />}
         <div className="bag-form__actions">
-          <Button size="large" text="Cancel" onClick={leave} />
+          <Button size="large" text={t('hub.cancel')} onClick={leave} />
           <Button
             size="large"
             type="submit"
             intent="primary"
-            text="Save"
+            text={t('hub.save')}
             disabled={!isValid || !upload || submitting}
           />
         </div>

@@ -12,14 +12,14 @@ import {
 } from '@cairn/contracts';
 import { announceError } from '../api/request';
 import { applyFieldErrors } from '../common/apply-field-errors';
-import { QUEUED_MESSAGE } from './evidence/use-save-to-overview';
+import { queuedMessage } from './evidence/use-save-to-overview';
 import { submit as submitThroughOutbox } from './outbox/outbox';
 import { useIdempotencyKey } from '../common/use-idempotency-key';
 import { getUser } from '../api/session';
 import type { SchemaInput, SchemaOutput } from '../common/schema-types';
 import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
-import { t } from '../i18n';
+import { t } from './hub-forms.messages';
 import { showToast } from '../shell/toaster';
 import { PictureStep } from './picture-step';
 import { ImmediateReview } from './evidence/evidence-form';
@@ -70,7 +70,7 @@ function RegisterOutputBag({ hub }: { hub: HubConfig }) {
     try {
       const result = await submission.send((idempotencyKey) =>
         submitThroughOutbox({
-          label: 'Output bag',
+          label: t('hub.outputBag'),
           path: `/api/segregationUnits/${encodeURIComponent(segregationUnitUuid)}/outputMaterialBags`,
           idempotencyKey,
           body: { ...values, trackedItemUuid: query.get('trackedItemUuid') ?? undefined },
@@ -81,7 +81,7 @@ function RegisterOutputBag({ hub }: { hub: HubConfig }) {
       reset();
       showToast(
         result.status === 'sent' ? 'success' : 'warning',
-        result.status === 'sent' ? 'The output bag is registered.' : QUEUED_MESSAGE,
+        result.status === 'sent' ? t('hub.outputBagRegistered') : queuedMessage(),
       );
       navigate(result.status === 'sent' ? '/finish-grading' : '/hub-overview');
     } catch (error) {
@@ -96,15 +96,15 @@ function RegisterOutputBag({ hub }: { hub: HubConfig }) {
       <NonIdealState
         className="bag-form__saving"
         icon={<Spinner size={48} />}
-        title="Saving the output bag…"
+        title={t('hub.savingOutputBag')}
       />
     );
   return (
     <FormProvider {...form}>
       <form className="bag-form" onSubmit={submit} noValidate>
-        <H3>Register output bag</H3>
+        <H3>{t('hub.registerOutputBag')}</H3>
         <PictureStep
-          message="Take a picture of the graded bag on the scale"
+          message={t('hub.pictureGradedBagOnScale')}
           allowFileUpload={hub.enableDocumentUpload ?? false}
           cameraResolution={getUser()?.cameraResolution ?? hub.cameraResolution}
           upload={upload}
@@ -116,7 +116,7 @@ function RegisterOutputBag({ hub }: { hub: HubConfig }) {
         />
         <TextField<OutputInput>
           name="weight"
-          label="Weight"
+          label={t('hub.weight')}
           required
           inputMode="decimal"
           maxLength={QUANTITY_MAX_LENGTH}
@@ -128,22 +128,20 @@ function RegisterOutputBag({ hub }: { hub: HubConfig }) {
         {types.length > 1 && (
           <SelectField<OutputInput>
             name="materialType"
-            label="Material type"
+            label={t('hub.materialType')}
             required
-            placeholder="Select a material type"
+            placeholder={t('hub.selectMaterialType')}
             options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))}
           />
         )}
-        {query.get('trackedItemUuid') && (
-          <p className="bp6-text-muted">The bag's QR card is linked.</p>
-        )}
+        {query.get('trackedItemUuid') && <p className="bp6-text-muted">{t('hub.qrCardLinked')}</p>}
         <div className="bag-form__actions">
-          <Button size="large" text="Cancel" onClick={leave} />
+          <Button size="large" text={t('hub.cancel')} onClick={leave} />
           <Button
             size="large"
             type="submit"
             intent="primary"
-            text="Save"
+            text={t('hub.save')}
             disabled={!isValid || !upload || submitting}
           />
         </div>

@@ -4,11 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { defaultRegistrationFeature, materialTypeLabel, type Feature } from '@cairn/contracts';
 import { fetcher } from '../api/request';
-import { unitText } from '../common/format';
+import { formatNumber, numberText, unitText } from '../common/format';
 import { REGISTRATION_SUMMARY_PATH } from './overview-first-requests';
 import { RecentRegistrations } from './recent-registrations';
 import type { HubConfig } from './use-hub-config.hook';
 import { receivingPanelOf } from './transports/receiving-panels';
+import { t } from './hub-app.messages';
 
 // Shown to some hubs only (a recycler; a hub with WASTE_BAG_REVIEW): loaded when shown, not with every first route (issue 18).
 const RecyclerRegistrationPanel = lazy(() =>
@@ -59,7 +60,7 @@ function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
   return (
     <div className="registration-panel">
       <Card className="registration-panel__summary" compact>
-        <H4>Waste bags</H4>
+        <H4>{t('hub.wasteBags')}</H4>
         {!summary && !error ? (
           <Spinner size={24} />
         ) : (
@@ -67,13 +68,17 @@ function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
             <div className="registration-panel__figures">
               <div>
                 <span className="registration-panel__figure">{summary?.bagsCount ?? 0}</span>
-                <span className="bp6-text-muted">bags</span>
+                <span className="bp6-text-muted">
+                  {t('hub.bagsUnit', { count: summary?.bagsCount ?? 0 })}
+                </span>
               </div>
               <div>
                 <span className="registration-panel__figure">
-                  {summary?.formattedTotalStock ?? '0'}
+                  {numberText(summary?.formattedTotalStock ?? '0')}
                 </span>
-                <span className="bp6-text-muted">{unit || 'kg'} in total</span>
+                <span className="bp6-text-muted">
+                  {t('hub.unitInTotal', { unit: unit || 'kg' })}
+                </span>
               </div>
             </div>
             {breakdown.length > 0 && (
@@ -84,10 +89,10 @@ function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
                       {materialTypeLabel(row.materialType)}
                     </span>
                     <span className="bp6-text-muted">
-                      {row.count} {row.count === 1 ? 'bag' : 'bags'}
+                      {t('hub.bagCount', { count: row.count })}
                     </span>
                     <span className="registration-panel__weight">
-                      {row.weight.toFixed(2)} {unit}
+                      {formatNumber(row.weight, 2)} {unit}
                     </span>
                   </li>
                 ))}
@@ -102,7 +107,7 @@ function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
           fill
           intent={intentOf('WASTE_BAG_REGISTRATION')}
           icon="add"
-          text="Register waste bag"
+          text={t('hub.registerWasteBag')}
           onClick={() => navigate('/register-material-bag')}
         />
       )}
@@ -112,7 +117,7 @@ function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
           fill
           intent={intentOf('TRUCK_LOAD_REGISTRATION')}
           icon="truck"
-          text="Register cleanup truck load"
+          text={t('hub.registerCleanupTruckLoad')}
           onClick={() => navigate('/register-cleanup-truck-load')}
         />
       )}
@@ -122,7 +127,7 @@ function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
           fill
           intent={intentOf('CONTAINER_REGISTRATION')}
           icon="box"
-          text="Register container"
+          text={t('hub.registerContainer')}
           onClick={() => navigate('/register-material-container')}
         />
       )}

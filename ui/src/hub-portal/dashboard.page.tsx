@@ -13,7 +13,7 @@ import {
   typeLabel,
 } from '../compliance/compliance-labels';
 import { OverdueTag } from '../compliance/audit-actions-table';
-import { t } from '../i18n';
+import { t } from './hub-portal.messages';
 import { Link } from 'react-router-dom';
 import { MassBalancePanel } from '../hub-app/mass-balance-panel';
 import { UploadEvidenceDialog } from './upload-evidence.dialog';
@@ -58,7 +58,7 @@ export default function DashboardPage() {
     <>
       <H3>{hubName}</H3>
       {isOrganization && assigned?.length === 0 && (
-        <NonIdealState icon="office" description="No hubs are assigned to this organization." />
+        <NonIdealState icon="office" description={t('portal.noAssignedHubs')} />
       )}
       {isOrganization && viewed && assigned && (
         <>
@@ -68,7 +68,7 @@ export default function DashboardPage() {
       )}
       {hubConfig?.enablePlasticCredits && (
         <section aria-labelledby="credits-title" className="hub-portal__pipeline">
-          <H4 id="credits-title">Plastic credits</H4>
+          <H4 id="credits-title">{t('portal.plasticCredits')}</H4>
           <PlasticCreditsPanel path="/api/plasticCredits" />
         </section>
       )}
@@ -78,22 +78,22 @@ export default function DashboardPage() {
           className="hub-portal__pipeline"
           data-testid="owner-pipeline"
         >
-          <H4 id="pipeline-title">Pipeline and mass balance</H4>
+          <H4 id="pipeline-title">{t('portal.pipelineAndMassBalance')}</H4>
           <MassBalancePanel hubType={user.company?.type} />
           <Link to="/hub-owner/pipeline-overview" className="bp6-button bp6-minimal">
-            Pipeline overview
+            {t('portal.pipelineOverview')}
           </Link>
         </section>
       )}
       <section aria-labelledby="audit-actions-title" className="hub-portal__actions">
-        <H4 id="audit-actions-title">Audit actions</H4>
-        {isLoading && <Spinner aria-label="Loading audit actions" />}
+        <H4 id="audit-actions-title">{t('portal.auditActions')}</H4>
+        {isLoading && <Spinner aria-label={t('portal.loadingAuditActions')} />}
         {error && !actions && <Callout intent="danger">{t('genericErrorMessage')}</Callout>}
         {actions && actions.length === 0 && (
           <NonIdealState
             icon="endorsed"
-            title="No audit actions"
-            description="There are no audit actions for your hub."
+            title={t('portal.noAuditActions')}
+            description={t('portal.noAuditActionsDescription')}
           />
         )}
         {actions?.map((action) => (
@@ -108,11 +108,8 @@ export default function DashboardPage() {
             <div className="hub-portal__meta">
               <span>{typeLabel(action.type)}</span>
               <span>{principleLabel(action.cocPrinciple)}</span>
-              <span>Deadline until {formatDate(action.deadlineDate)}</span>
-              <span>
-                {action.documents.length} evidence document
-                {action.documents.length === 1 ? '' : 's'}
-              </span>
+              <span>{t('portal.deadlineUntil', { day: formatDate(action.deadlineDate) })}</span>
+              <span>{t('portal.evidenceDocuments', { count: action.documents.length })}</span>
             </div>
             <p className="hub-portal__description">{action.description}</p>
             {action.documents.length > 0 && (
@@ -135,14 +132,14 @@ export default function DashboardPage() {
             <div className="hub-portal__action-foot">
               <Button
                 icon="upload"
-                text="Upload evidence"
+                text={t('portal.uploadEvidence')}
                 intent="primary"
                 disabled={action.status === 'REVIEWED' || isOrganization}
                 title={
                   isOrganization
-                    ? "The hub's own owner uploads its evidence"
+                    ? t('portal.ownerUploadsEvidence')
                     : action.status === 'REVIEWED'
-                      ? 'Reviewed: the admin must reopen it for more evidence'
+                      ? t('portal.reviewedNoMore')
                       : undefined
                 }
                 onClick={() => setUploading(action)}

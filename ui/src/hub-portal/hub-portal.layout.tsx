@@ -2,6 +2,8 @@ import { NavLink } from 'react-router-dom';
 import { getUser } from '../api/session';
 import { HubFrame } from '../shell/hub-frame';
 import './hub-portal.css';
+// In every first route (the entry): its texts are in the common catalog.
+import { t } from '../i18n';
 
 const entry = ({ isActive }: { isActive: boolean }) =>
   `bp6-button bp6-minimal${isActive ? ' bp6-active' : ''}`;
@@ -11,12 +13,12 @@ export default function HubPortalLayout() {
   const user = getUser();
   return (
     <HubFrame block="hub-portal">
-      <nav aria-label="Owner portal" className="hub-portal__nav">
+      <nav aria-label={t('portal.ownerPortal')} className="hub-portal__nav">
         <NavLink to="/hub-portal/dashboard" className={entry}>
-          Dashboard
+          {t('portal.dashboard')}
         </NavLink>
         <NavLink to="/hub-owner/pipeline-overview" className={entry}>
-          Pipeline
+          {t('portal.pipeline')}
         </NavLink>
       </nav>
       {user && (

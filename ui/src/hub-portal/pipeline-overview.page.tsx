@@ -2,6 +2,7 @@ import { H3 } from '@blueprintjs/core';
 import { getUser } from '../api/session';
 import { MassBalancePanel } from '../hub-app/mass-balance-panel';
 import '../hub-app/hub-app.css';
+import { t } from './hub-portal.messages';
 
 /**
  * /hub-owner/pipeline-overview (Document 3 §2: the route exists, its content is not shown): the owner's hub
@@ -13,7 +14,7 @@ export default function PipelineOverviewPage() {
   const hubName = company?.name ?? '';
   return (
     <section aria-labelledby="pipeline-overview-title">
-      <H3 id="pipeline-overview-title">Pipeline overview</H3>
+      <H3 id="pipeline-overview-title">{t('portal.pipelineOverview')}</H3>
       {hubName && <p className="hub-portal__meta">{hubName}</p>}
       <MassBalancePanel hubType={company?.type} />
     </section>

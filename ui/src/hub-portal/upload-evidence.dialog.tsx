@@ -14,6 +14,7 @@ import { formatSizeK, truncateFileName } from '../common/format';
 import { showToast } from '../shell/toaster';
 import { uploadEvidence } from '../compliance/compliance.api';
 import { EVIDENCE_RULES } from '../compliance/compliance-labels';
+import { t } from './hub-portal.messages';
 
 /** One evidence file (images, PDF, mp4, quicktime; at most 30,000,000 bytes, Document 1 §5) with a comment. */
 export function UploadEvidenceDialog({
@@ -31,7 +32,7 @@ export function UploadEvidenceDialog({
     setBusy(true);
     try {
       await uploadEvidence(action.uuid, file, comment);
-      showToast('success', 'The evidence has been uploaded.');
+      showToast('success', t('portal.evidenceUploaded'));
       onClose();
     } catch {
       setBusy(false); // request() has shown the error bar
@@ -40,7 +41,7 @@ export function UploadEvidenceDialog({
   return (
     <Dialog
       isOpen
-      title="Upload evidence"
+      title={t('portal.uploadEvidence')}
       icon="upload"
       onClose={onClose}
       className="cairn-audit-dialog"
@@ -49,7 +50,7 @@ export function UploadEvidenceDialog({
         <p className="cairn-dialog-subtitle">{action.name}</p>
         <FilePicker
           rules={EVIDENCE_RULES}
-          label="Evidence file"
+          label={t('portal.evidenceFile')}
           disabled={busy}
           onFiles={([picked]) => setFile(picked)}
         />
@@ -64,7 +65,7 @@ export function UploadEvidenceDialog({
           </Tag>
         )}
         <FormGroup
-          label="Comment"
+          label={t('portal.comment')}
           labelFor="evidence-comment"
           className="cairn-evidence-comment-field"
         >
@@ -77,17 +78,15 @@ export function UploadEvidenceDialog({
             onChange={(e) => setComment(e.target.value)}
           />
         </FormGroup>
-        <p className="hub-portal__meta">
-          Images, PDF, MP4 or QuickTime video; one file of at most 30 MB.
-        </p>
+        <p className="hub-portal__meta">{t('portal.evidenceRules')}</p>
       </DialogBody>
       <DialogFooter
         actions={
           <>
-            <Button text="Cancel" onClick={onClose} />
+            <Button text={t('portal.cancel')} onClick={onClose} />
             <Button
               intent="primary"
-              text="Upload"
+              text={t('portal.upload')}
               icon="upload"
               disabled={!file}
               loading={busy}

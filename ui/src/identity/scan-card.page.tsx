@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { QrScanner } from '../hub-app/collection-units/qr-scanner';
 import { cardPathOfQrText } from './identity-targets';
+import { t } from '../hub-app/hub-forms.messages';
 
 /**
  * /identity/scan: the hub app's way in to a collector's or tracked item's pages (otherwise reached
@@ -17,7 +18,7 @@ export default function ScanCardPage() {
   };
   return (
     <QrScanner
-      message="Scan a collector's or tracked item's card"
+      message={t('hub.scanCardMessage')}
       onText={onText}
       onBack={() => navigate('/hub-overview')}
     />

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocalStorage } from '../common/use-local-storage.hook';
 import { useNotifications } from './notifications.api';
 import { freshNotifications, plainBody, shouldOfferPermission } from './notification-items';
+import { t } from '../i18n';
 
 const DISMISSED_KEY = 'notificationPermissionAsked';
 const permissionNow = (): NotificationPermission | 'unsupported' =>
@@ -38,12 +39,12 @@ export function BrowserNotifications() {
       intent="primary"
       icon="notifications"
       className="cairn-notifications__prompt"
-      title="Get alerts on this device?"
+      title={t('notifications.promptTitle')}
     >
-      Hear at once when a registration is flagged or material is certified.
+      {t('notifications.promptText')}
       <div className="cairn-notifications__prompt-actions">
-        <Button intent="primary" text="Turn on" onClick={() => void turnOn()} />
-        <Button variant="minimal" text="Not now" onClick={() => setAsked(true)} />
+        <Button intent="primary" text={t('notifications.turnOn')} onClick={() => void turnOn()} />
+        <Button variant="minimal" text={t('notifications.notNow')} onClick={() => setAsked(true)} />
       </div>
     </Callout>
   );

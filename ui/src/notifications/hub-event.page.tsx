@@ -7,12 +7,13 @@ import { formatDateTime, formatWeight, humanize } from '../common/format';
 import { ReviewStatusTag } from '../common/review-status-tag';
 import { PageSpinner } from '../shell/page-spinner';
 import './notifications.css';
+import { t } from './notifications.messages';
 
 /** A hub event of the operator's own hub, where its notification leads (a flag, with the hub's app tags). */
 export default function HubEventPage() {
   const { uuid } = useParams();
   const { data, error } = useSWR<HubEventRow>(`/api/hubEvents/${uuid}`, fetcher);
-  if (error) return <NonIdealState icon="search" title="Not found" />;
+  if (error) return <NonIdealState icon="search" title={t('notifications.notFound')} />;
   if (!data) return <PageSpinner />;
   return (
     <Card className="cairn-hub-event">
@@ -37,14 +38,16 @@ export default function HubEventPage() {
         <blockquote className="cairn-hub-event__comment">{data.review.comment}</blockquote>
       )}
       <p>
-        Registered {formatDateTime(data.weighedAt ?? data.createdAt)} by {data.createdBy.firstName}{' '}
-        {data.createdBy.lastName}
+        {t('notifications.registeredBy', {
+          at: formatDateTime(data.weighedAt ?? data.createdAt),
+          name: `${data.createdBy.firstName} ${data.createdBy.lastName}`,
+        })}
       </p>
       {data.picture && (
         <img
           className="cairn-hub-event__picture"
           src={data.picture.thumbnailDirectLink}
-          alt="Evidence"
+          alt={t('notifications.evidence')}
         />
       )}
     </Card>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { markRead, useNotifications } from './notifications.api';
 import { badgeText, isFileLink } from './notification-items';
 import './notifications.css';
+import { t } from '../i18n';
 
 const NotificationPopover = lazy(() => import('./notification-popover'));
 
@@ -31,8 +32,8 @@ export function NotificationBell({ dark = false }: { dark?: boolean }) {
       <Button
         variant="minimal"
         icon="notifications"
-        aria-label={`Notifications, ${unread} unread`}
-        title="Notifications"
+        aria-label={t('notifications.unreadLabel', { count: unread })}
+        title={t('notifications.title')}
         onClick={() => setArmed(true)}
       />
       {badge && (

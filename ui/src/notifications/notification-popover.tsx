@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../common/format';
 import { markAllRead } from './notifications.api';
+import { t } from './notifications.messages';
 
 const FILE_LINK = /(\/files\/\S+)/;
 
@@ -50,14 +51,14 @@ function NotificationList({
 }) {
   const unread = data?.unread ?? 0;
   return (
-    <Menu className="cairn-notifications__list" aria-label="Notifications">
+    <Menu className="cairn-notifications__list" aria-label={t('notifications.title')}>
       <li className="cairn-notifications__head">
-        <strong>Notifications</strong>
+        <strong>{t('notifications.title')}</strong>
         {unread > 0 && (
           <Button
             size="small"
             variant="minimal"
-            text="Mark all read"
+            text={t('notifications.markAllRead')}
             onClick={() => void markAllRead().then(onChanged)}
           />
         )}
@@ -66,7 +67,7 @@ function NotificationList({
       {data && data.items.length === 0 && (
         <NonIdealState
           icon="notifications"
-          description="Nothing yet."
+          description={t('notifications.nothingYet')}
           className="cairn-notifications__empty"
         />
       )}

@@ -19,6 +19,7 @@ import { showToast } from '../shell/toaster';
 import { STATE_INTENT, rebuildRatio, rebuildText } from './projection-format';
 import { SnapshotsCard } from './snapshots.card';
 import './projections.css';
+import { t } from './projections.messages';
 
 /**
  * /admin/projections: every read model with its version, checkpoint, lag and state, refreshed each
@@ -40,8 +41,8 @@ export default function ProjectionsPage() {
       showToast(
         'success',
         action === 'rebuild'
-          ? `Rebuilding ${name}: its rows serve until the new ones are ready`
-          : `Rebuild of ${name} cancelled`,
+          ? t('projections.rebuilding', { name })
+          : t('projections.rebuildCancelled', { name }),
       );
       await mutate();
     } finally {
@@ -52,25 +53,25 @@ export default function ProjectionsPage() {
   return (
     <div className="projections-page">
       <div className="projections-page__header">
-        <H2>Projections</H2>
+        <H2>{t('projections.projections')}</H2>
       </div>
       <Card className="projections-page__list">
-        <H4>Read models</H4>
+        <H4>{t('projections.readModels')}</H4>
         {isLoading && !data ? (
           <Spinner />
         ) : !data?.length ? (
-          <NonIdealState icon="database" title="No read models" />
+          <NonIdealState icon="database" title={t('projections.noReadModels')} />
         ) : (
           <HTMLTable striped compact className="projections-table">
             <thead>
               <tr>
-                <th>Read model</th>
-                <th>Version</th>
-                <th>State</th>
-                <th className="numeric">Position</th>
-                <th className="numeric">Lag</th>
-                <th className="numeric">Events/s</th>
-                <th>Last moved</th>
+                <th>{t('projections.readModel')}</th>
+                <th>{t('projections.version')}</th>
+                <th>{t('projections.state')}</th>
+                <th className="numeric">{t('projections.position')}</th>
+                <th className="numeric">{t('projections.lag')}</th>
+                <th className="numeric">{t('projections.eventsPerSecond')}</th>
+                <th>{t('projections.lastMoved')}</th>
                 <th />
               </tr>
             </thead>
@@ -87,7 +88,7 @@ export default function ProjectionsPage() {
                     {p.version}
                     {p.outdated && (
                       <Tag minimal intent="warning" className="projections-table__tag">
-                        outdated
+                        {t('projections.outdated')}
                       </Tag>
                     )}
                   </td>
@@ -116,7 +117,7 @@ export default function ProjectionsPage() {
                         <Button
                           small
                           icon="cross"
-                          text="Cancel"
+                          text={t('projections.cancel')}
                           loading={asking === p.name}
                           onClick={() => void act(p.name, 'rebuild/cancel')}
                         />
@@ -124,7 +125,7 @@ export default function ProjectionsPage() {
                         <Button
                           small
                           icon="refresh"
-                          text="Rebuild"
+                          text={t('projections.rebuild')}
                           loading={asking === p.name}
                           onClick={() => void act(p.name, 'rebuild')}
                         />

@@ -5,6 +5,7 @@ import { SnapshotRequest } from '@cairn/contracts';
 import { download, fetcher, post } from '../api/request';
 import { formatDateTime } from '../common/dates';
 import { showToast } from '../shell/toaster';
+import { t } from './projections.messages';
 
 interface Snapshot {
   name: string;
@@ -31,7 +32,7 @@ export function SnapshotsCard({ projections }: { projections: string[] }) {
         into,
         until,
       });
-      showToast('success', `Snapshot ${into} is ready`);
+      showToast('success', t('projections.snapshotReady', { name: into }));
       await mutate();
     } finally {
       setBusy(false);
@@ -40,9 +41,9 @@ export function SnapshotsCard({ projections }: { projections: string[] }) {
 
   return (
     <Card className="projections-page__snapshots">
-      <H4>Snapshots to a point in time</H4>
+      <H4>{t('projections.snapshots')}</H4>
       <div className="snapshot-form">
-        <FormGroup label="Read model" labelFor="snapshot-projection">
+        <FormGroup label={t('projections.readModel')} labelFor="snapshot-projection">
           <HTMLSelect
             id="snapshot-projection"
             value={projection}
@@ -50,14 +51,18 @@ export function SnapshotsCard({ projections }: { projections: string[] }) {
             options={projections}
           />
         </FormGroup>
-        <FormGroup label="Until (ISO instant or global position)" labelFor="snapshot-until">
+        <FormGroup label={t('projections.untilLabel')} labelFor="snapshot-until">
           <InputGroup
             id="snapshot-until"
             value={until}
             onChange={(e) => setUntil(e.currentTarget.value)}
           />
         </FormGroup>
-        <FormGroup label="Name" labelFor="snapshot-into" helperText="Letters, digits, - and _">
+        <FormGroup
+          label={t('projections.name')}
+          labelFor="snapshot-into"
+          helperText={t('projections.nameHelper')}
+        >
           <InputGroup
             id="snapshot-into"
             value={into}
@@ -67,7 +72,7 @@ export function SnapshotsCard({ projections }: { projections: string[] }) {
         </FormGroup>
         <Button
           icon="camera"
-          text="Take snapshot"
+          text={t('projections.takeSnapshot')}
           intent="primary"
           disabled={!valid}
           loading={busy}
@@ -78,12 +83,12 @@ export function SnapshotsCard({ projections }: { projections: string[] }) {
         <HTMLTable striped compact>
           <thead>
             <tr>
-              <th>Name</th>
-              <th>Read model</th>
-              <th>Until</th>
-              <th className="numeric">Rows</th>
-              <th className="numeric">Events</th>
-              <th>Taken</th>
+              <th>{t('projections.name')}</th>
+              <th>{t('projections.readModel')}</th>
+              <th>{t('projections.until')}</th>
+              <th className="numeric">{t('projections.rows')}</th>
+              <th className="numeric">{t('projections.events')}</th>
+              <th>{t('projections.taken')}</th>
               <th />
             </tr>
           </thead>
@@ -92,7 +97,11 @@ export function SnapshotsCard({ projections }: { projections: string[] }) {
               <tr key={s.name}>
                 <td>{s.name}</td>
                 <td>{s.projection}</td>
-                <td>{/^\d+$/.test(s.until) ? `position ${s.until}` : formatDateTime(s.until)}</td>
+                <td>
+                  {/^\d+$/.test(s.until)
+                    ? t('projections.positionN', { position: s.until })
+                    : formatDateTime(s.until)}
+                </td>
                 <td className="numeric">{s.rows}</td>
                 <td className="numeric">{s.events}</td>
                 <td>{formatDateTime(s.createdAt)}</td>

@@ -6,9 +6,10 @@ import { DayInput } from '../common/day-input';
 import { humanize } from '../common/format';
 import { OptionMultiSelect } from '../common/option-multi-select';
 import { HUBS_KEY, NO_FILTERS, type HubEventFilterValues } from './hub-events.query';
+import { t } from './review.messages';
 
 const anyOf = (values: readonly string[]) => [
-  { value: '', label: 'All' },
+  { value: '', label: t('review.all') },
   ...values.map((v) => ({ value: v, label: humanize(v) })),
 ];
 
@@ -28,15 +29,15 @@ export function HubEventFilters({ values, onChange }: HubEventFiltersProps) {
 
   return (
     <div className="hub-events-filters">
-      <FormGroup label="Event ID" labelFor="filter-uuid">
+      <FormGroup label={t('review.eventId')} labelFor="filter-uuid">
         <InputGroup
           id="filter-uuid"
           value={values.uuid}
-          placeholder="Event uuid"
+          placeholder={t('review.eventUuid')}
           onValueChange={(v) => set('uuid', v)}
         />
       </FormGroup>
-      <FormGroup label="Type" labelFor="filter-type">
+      <FormGroup label={t('review.type')} labelFor="filter-type">
         <HTMLSelect
           id="filter-type"
           fill
@@ -45,7 +46,7 @@ export function HubEventFilters({ values, onChange }: HubEventFiltersProps) {
           onChange={(e) => set('type', e.currentTarget.value)}
         />
       </FormGroup>
-      <FormGroup label="Created after" labelFor="filter-after">
+      <FormGroup label={t('review.createdAfter')} labelFor="filter-after">
         <DayInput
           id="filter-after"
           value={values.createdAfter}
@@ -53,7 +54,7 @@ export function HubEventFilters({ values, onChange }: HubEventFiltersProps) {
           onChange={(v) => set('createdAfter', v)}
         />
       </FormGroup>
-      <FormGroup label="Created before" labelFor="filter-before">
+      <FormGroup label={t('review.createdBefore')} labelFor="filter-before">
         <DayInput
           id="filter-before"
           value={values.createdBefore}
@@ -61,7 +62,7 @@ export function HubEventFilters({ values, onChange }: HubEventFiltersProps) {
           onChange={(v) => set('createdBefore', v)}
         />
       </FormGroup>
-      <FormGroup label="Status" labelFor="filter-status">
+      <FormGroup label={t('review.status')} labelFor="filter-status">
         <HTMLSelect
           id="filter-status"
           fill
@@ -70,7 +71,7 @@ export function HubEventFilters({ values, onChange }: HubEventFiltersProps) {
           onChange={(e) => set('status', e.currentTarget.value)}
         />
       </FormGroup>
-      <FormGroup label="Anomaly" labelFor="filter-anomaly">
+      <FormGroup label={t('review.anomaly')} labelFor="filter-anomaly">
         <HTMLSelect
           id="filter-anomaly"
           fill
@@ -83,7 +84,7 @@ export function HubEventFilters({ values, onChange }: HubEventFiltersProps) {
         <OptionMultiSelect
           options={hubOptions}
           selected={values.hubUuids}
-          placeholder="All hubs"
+          placeholder={t('review.allHubs')}
           onChange={(v) => set('hubUuids', v)}
         />
       </FormGroup>
@@ -91,7 +92,7 @@ export function HubEventFilters({ values, onChange }: HubEventFiltersProps) {
         <Button
           variant="minimal"
           icon="filter-remove"
-          text="Clear filters"
+          text={t('review.clearFilters')}
           onClick={() => onChange(NO_FILTERS)}
           disabled={JSON.stringify(values) === JSON.stringify(NO_FILTERS)}
         />

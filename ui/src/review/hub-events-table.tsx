@@ -4,6 +4,7 @@ import { formatDateTime } from '../common/dates';
 import { formatWeight, humanize } from '../common/format';
 import { ReviewStatusTag } from '../common/review-status-tag';
 import { eventTags, materialOrProduct } from './hub-event-labels';
+import { t } from './review.messages';
 
 interface HubEventsTableProps {
   events: readonly HubEventRow[];
@@ -18,13 +19,13 @@ interface HubEventsTableProps {
  * text as a tooltip: so every field fits beside the navigation at 1280 px without sideways scrolling.
  */
 const COLUMNS: ReadonlyArray<[string, string]> = [
-  ['Created / weighed at', 'col-dates'],
-  ['Hub', 'col-flex'],
-  ['Type / unit', 'col-type'],
-  ['Material / product', 'col-flex'],
-  ['Weight', 'col-weight'],
-  ['Status / tags', 'col-flex'],
-  ['Created by', 'col-flex'],
+  ['review.colDates', 'col-dates'],
+  ['review.colHub', 'col-flex'],
+  ['review.colType', 'col-type'],
+  ['review.colMaterial', 'col-flex'],
+  ['review.colWeight', 'col-weight'],
+  ['review.colStatus', 'col-flex'],
+  ['review.colCreatedBy', 'col-flex'],
 ];
 
 /** One line of text, cut with an ellipsis; the whole text shows on hover. */
@@ -78,7 +79,7 @@ export function HubEventsTable({ events, selectedUuid, onOpen }: HubEventsTableP
           <tr>
             {COLUMNS.map(([name, width]) => (
               <th key={name} className={width}>
-                {name}
+                {t(name)}
               </th>
             ))}
           </tr>
@@ -98,11 +99,11 @@ export function HubEventsTable({ events, selectedUuid, onOpen }: HubEventsTableP
               <td className="dates">
                 <Clip
                   text={formatDateTime(event.createdAt)}
-                  title={`Created at ${formatDateTime(event.createdAt)}`}
+                  title={t('review.createdAt', { at: formatDateTime(event.createdAt) })}
                 />
                 <Clip
                   text={formatDateTime(event.weighedAt)}
-                  title={`Weighed at ${formatDateTime(event.weighedAt)}`}
+                  title={t('review.weighedAt', { at: formatDateTime(event.weighedAt) })}
                   muted
                 />
               </td>

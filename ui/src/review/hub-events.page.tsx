@@ -20,6 +20,7 @@ import { exportHubEvents } from './review.api';
 import { ReviewDrawer } from './review-drawer';
 import './review.css';
 import { AsOfBanner, AsOfPicker, asOfParam } from '../audit-trail/as-of';
+import { t } from './review.messages';
 
 /** /admin/hub-events: search, page through and review hub events (Document 2 §2). */
 export default function HubEventsPage() {
@@ -95,8 +96,13 @@ export default function HubEventsPage() {
   return (
     <div className="hub-events-page">
       <div className="hub-events-page__header">
-        <H2>Hub events</H2>
-        <Button icon="export" text="Export" loading={exporting} onClick={() => void onExport()} />
+        <H2>{t('review.hubEvents')}</H2>
+        <Button
+          icon="export"
+          text={t('review.export')}
+          loading={exporting}
+          onClick={() => void onExport()}
+        />
       </div>
       <Card className="hub-events-page__filters">
         <HubEventFilters values={filters} onChange={setFilters} />
@@ -105,14 +111,14 @@ export default function HubEventsPage() {
       <AsOfBanner value={asOf} />
       <Card className="hub-events-page__list">
         {error && !data ? (
-          <Callout intent="danger" title="The hub events could not be loaded." />
+          <Callout intent="danger" title={t('review.loadError')} />
         ) : isLoading && !data ? (
           <Spinner />
         ) : events.length === 0 ? (
           <NonIdealState
             icon="search"
-            title="No hub events"
-            description="No hub event matches the applied filters."
+            title={t('review.noEvents')}
+            description={t('review.noEventsDescription')}
           />
         ) : (
           <HubEventsTable events={events} selectedUuid={current?.uuid} onOpen={setSelected} />

@@ -39,7 +39,12 @@ export function ErrorAlertBar({ className }: { className?: string }) {
       className={`cairn-error-bar ${className ?? ''}`}
     >
       <span className="cairn-error-bar-text">{errorText(error)}</span>
-      <Button variant="minimal" icon="cross" aria-label="Close" onClick={() => setError(null)} />
+      <Button
+        variant="minimal"
+        icon="cross"
+        aria-label={t('shell.close')}
+        onClick={() => setError(null)}
+      />
     </Callout>
   );
 }

@@ -7,6 +7,7 @@ import { ErrorAlertBar } from './error-alert-bar';
 import { ImpersonationBanner } from './impersonation-banner';
 import { PageSpinner } from './page-spinner';
 import { useSignOut } from './use-sign-out.hook';
+import { t } from '../i18n';
 
 /**
  * The frame of the hub-side apps (operator app, owner portal): the hub's name, what the app adds
@@ -40,8 +41,8 @@ export function HubFrame({
           <Button
             variant="minimal"
             icon="log-out"
-            aria-label="Sign out"
-            title="Sign out"
+            aria-label={t('shell.signOut')}
+            title={t('shell.signOut')}
             onClick={() => void signOut()}
           />
         </Navbar.Group>

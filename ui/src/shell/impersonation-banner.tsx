@@ -3,10 +3,11 @@ import type { SecurityRole } from '@cairn/contracts';
 import { getUser, effectiveRole } from '../api/session';
 import { hasOwnSession, restoreOwnSession } from '../users/impersonation';
 import { useSignOut } from './use-sign-out.hook';
+import { t } from '../i18n';
 
 const ROLE_LABEL: Partial<Record<SecurityRole, string>> = {
-  ROLE_HUB_MANAGER: 'hub manager',
-  ROLE_HUB_OWNER: 'hub owner',
+  ROLE_HUB_MANAGER: 'shell.roleHubManager',
+  ROLE_HUB_OWNER: 'shell.roleHubOwner',
 };
 
 /**
@@ -17,7 +18,8 @@ export function ImpersonationBanner() {
   const signOut = useSignOut();
   const user = getUser();
   if (!user?.impersonatedSignIn) return null;
-  const role = ROLE_LABEL[effectiveRole(user)] ?? effectiveRole(user);
+  const roleKey = ROLE_LABEL[effectiveRole(user)];
+  const role = roleKey ? t(roleKey) : effectiveRole(user);
   const back = () => {
     // A full load: every cached answer of the other account goes with it.
     if (restoreOwnSession()) window.location.assign('/admin/users');
@@ -30,10 +32,10 @@ export function ImpersonationBanner() {
       compact
       className="cairn-impersonation-banner"
       role="status"
-      aria-label="Impersonation"
+      aria-label={t('shell.impersonation')}
     >
       <span className="cairn-impersonation-banner__text">
-        You are acting as{' '}
+        {t('shell.actingAs')}{' '}
         <strong>
           {user.firstName} {user.lastName}
         </strong>{' '}
@@ -44,7 +46,7 @@ export function ImpersonationBanner() {
         size="small"
         intent="warning"
         icon="undo"
-        text={hasOwnSession() ? 'Back to my account' : 'Sign out'}
+        text={t(hasOwnSession() ? 'shell.backToMyAccount' : 'shell.signOut')}
         onClick={back}
       />
     </Callout>

@@ -2,6 +2,7 @@ import { Button, Drawer, Navbar } from '@blueprintjs/core';
 import { useState } from 'react';
 import { NotificationBell } from '../notifications/notification-bell';
 import { NavigationEntries } from './navigation-entries';
+import { t } from './shell.messages';
 
 /** Small screens (Document 1 §2): a top bar whose menu button opens the navigation in a drawer. */
 export function MobileTopBar() {
@@ -13,7 +14,7 @@ export function MobileTopBar() {
           <Button
             variant="minimal"
             icon="menu"
-            aria-label="Open navigation"
+            aria-label={t('shell.openNavigation')}
             onClick={() => setOpen(true)}
           />
           <Navbar.Heading className="cairn-brand">Cairn</Navbar.Heading>
@@ -30,7 +31,7 @@ export function MobileTopBar() {
         title="Cairn"
         className="cairn-mobile-drawer"
       >
-        <nav className="cairn-mobile-nav" aria-label="Main navigation">
+        <nav className="cairn-mobile-nav" aria-label={t('shell.mainNavigation')}>
           <NavigationEntries onNavigate={() => setOpen(false)} />
         </nav>
       </Drawer>

@@ -3,6 +3,7 @@ import { STORAGE } from '../api/session';
 import { useLocalStorage } from '../common/use-local-storage.hook';
 import { NotificationBell } from '../notifications/notification-bell';
 import { NavigationEntries } from './navigation-entries';
+import { t } from './shell.messages';
 
 /**
  * The desktop side navigation of Document 1 §2: 280 px, 90 px collapsed, 300 ms transition
@@ -13,7 +14,7 @@ export function NavigationDrawer() {
   return (
     <nav
       className={`${Classes.DARK} cairn-nav-drawer${collapsed ? ' is-collapsed' : ''}`}
-      aria-label="Main navigation"
+      aria-label={t('shell.mainNavigation')}
     >
       <div className="cairn-nav-header">
         {!collapsed && <span className="cairn-brand">Cairn</span>}
@@ -21,7 +22,7 @@ export function NavigationDrawer() {
         <Button
           variant="minimal"
           icon={collapsed ? 'menu-open' : 'menu-closed'}
-          aria-label={collapsed ? 'Expand navigation' : 'Collapse navigation'}
+          aria-label={t(collapsed ? 'shell.expandNavigation' : 'shell.collapseNavigation')}
           aria-expanded={!collapsed}
           onClick={() => setCollapsed(!collapsed)}
         />

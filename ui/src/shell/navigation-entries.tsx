@@ -2,15 +2,16 @@ import { Icon, type IconName } from '@blueprintjs/core';
 import { NavLink } from 'react-router-dom';
 import { getUser } from '../api/session';
 import { useSignOut } from './use-sign-out.hook';
+import { t } from './shell.messages';
 
 /** The admin entries of Document 1 §2. */
 export const ADMIN_NAVIGATION: ReadonlyArray<{ path: string; label: string; icon: IconName }> = [
-  { path: '/admin/hubs', label: 'Hubs', icon: 'office' },
-  { path: '/admin/users', label: 'Users', icon: 'people' },
-  { path: '/admin/hub-events', label: 'Hub events', icon: 'timeline-events' },
-  { path: '/admin/hub-stock', label: 'Hub stock', icon: 'box' },
-  { path: '/admin/projections', label: 'Projections', icon: 'database' },
-  { path: '/admin/audit', label: 'Audit', icon: 'endorsed' },
+  { path: '/admin/hubs', label: 'shell.navHubs', icon: 'office' },
+  { path: '/admin/users', label: 'shell.navUsers', icon: 'people' },
+  { path: '/admin/hub-events', label: 'shell.navHubEvents', icon: 'timeline-events' },
+  { path: '/admin/hub-stock', label: 'shell.navHubStock', icon: 'box' },
+  { path: '/admin/projections', label: 'shell.navProjections', icon: 'database' },
+  { path: '/admin/audit', label: 'shell.navAudit', icon: 'endorsed' },
 ];
 
 /** The entries, the signed-in user and sign-out; shared by the side drawer and the mobile drawer. */
@@ -31,20 +32,23 @@ export function NavigationEntries({
   return (
     <>
       <ul className="cairn-nav-list">
-        {ADMIN_NAVIGATION.map(({ path, label, icon }) => (
-          <li key={path}>
-            <NavLink
-              to={path}
-              className={({ isActive }) => `cairn-nav-item${isActive ? ' is-active' : ''}`}
-              title={collapsed ? label : undefined}
-              aria-label={collapsed ? label : undefined}
-              onClick={onNavigate}
-            >
-              <Icon icon={icon} size={20} />
-              {!collapsed && <span>{label}</span>}
-            </NavLink>
-          </li>
-        ))}
+        {ADMIN_NAVIGATION.map(({ path, label: key, icon }) => {
+          const label = t(key);
+          return (
+            <li key={path}>
+              <NavLink
+                to={path}
+                className={({ isActive }) => `cairn-nav-item${isActive ? ' is-active' : ''}`}
+                title={collapsed ? label : undefined}
+                aria-label={collapsed ? label : undefined}
+                onClick={onNavigate}
+              >
+                <Icon icon={icon} size={20} />
+                {!collapsed && <span>{label}</span>}
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
       <div className="cairn-nav-footer">
         <div
@@ -64,12 +68,12 @@ export function NavigationEntries({
         <button
           type="button"
           className="cairn-nav-item"
-          title={collapsed ? 'Sign out' : undefined}
-          aria-label={collapsed ? 'Sign out' : undefined}
+          title={collapsed ? t('shell.signOut') : undefined}
+          aria-label={collapsed ? t('shell.signOut') : undefined}
           onClick={() => void signOut()}
         >
           <Icon icon="log-out" size={20} />
-          {!collapsed && <span>Sign out</span>}
+          {!collapsed && <span>{t('shell.signOut')}</span>}
         </button>
       </div>
     </>

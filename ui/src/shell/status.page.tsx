@@ -10,9 +10,7 @@ function StatusPage({ messageKey, icon }: { messageKey: string; icon: 'error' | 
       <NonIdealState
         icon={icon}
         title={t(messageKey)}
-        action={
-          <Button intent="primary" text="Go to the home page" onClick={() => navigate('/')} />
-        }
+        action={<Button intent="primary" text={t('shell.goHome')} onClick={() => navigate('/')} />}
       />
     </main>
   );

@@ -17,6 +17,7 @@ import { formatPrice, formatStock, oilInLiters } from './stock-format';
 import { unitText } from '../common/format';
 import './hub-stock.css';
 import { AsOfBanner, AsOfPicker, asOfParam } from '../audit-trail/as-of';
+import { t } from './stock.messages';
 
 /** /admin/hub-stock (Document 2 §2): stock per hub and material, a hub filter and an export. */
 export default function HubStockPage() {
@@ -46,23 +47,23 @@ export default function HubStockPage() {
   return (
     <div className="hub-stock-page">
       <div className="hub-stock-page__header">
-        <H2>Hub stock</H2>
+        <H2>{t('stock.hubStock')}</H2>
         <Button
           icon="export"
-          text="Export"
+          text={t('stock.export')}
           loading={exporting}
           disabled={!rows?.length}
           onClick={() => void onExport()}
         />
       </div>
       <Card className="hub-stock-page__filters">
-        <FormGroup label="Hub" labelFor="stock-hub">
+        <FormGroup label={t('stock.hub')} labelFor="stock-hub">
           <HTMLSelect
             id="stock-hub"
             value={hubUuid}
             onChange={(e) => setHubUuid(e.currentTarget.value)}
             options={[
-              { value: '', label: 'All hubs' },
+              { value: '', label: t('stock.allHubs') },
               ...(hubs ?? []).map((h) => ({
                 value: h.uuid,
                 label: h.city ? `${h.name} (${h.city})` : h.name,
@@ -79,20 +80,20 @@ export default function HubStockPage() {
         ) : !rows?.length ? (
           <NonIdealState
             icon="box"
-            title="No stock"
-            description="No stock data is available for the applied filters."
+            title={t('stock.noStock')}
+            description={t('stock.noStockDescription')}
           />
         ) : (
           <HTMLTable striped className="hub-stock-table">
             <thead>
               <tr>
-                {showHub && <th>Hub</th>}
-                <th>Material type</th>
-                <th className="numeric">Stock</th>
-                <th className="numeric">Price</th>
-                <th className="numeric">Value</th>
-                <th className="numeric">Bale count</th>
-                {anyFlagged && <th className="numeric">Of which flagged</th>}
+                {showHub && <th>{t('stock.hub')}</th>}
+                <th>{t('stock.materialType')}</th>
+                <th className="numeric">{t('stock.stock')}</th>
+                <th className="numeric">{t('stock.price')}</th>
+                <th className="numeric">{t('stock.value')}</th>
+                <th className="numeric">{t('stock.baleCount')}</th>
+                {anyFlagged && <th className="numeric">{t('stock.ofWhichFlagged')}</th>}
               </tr>
             </thead>
             <tbody>
@@ -126,9 +127,7 @@ export default function HubStockPage() {
         )}
         {anyFlagged && (
           <Callout intent="warning" icon="flag" className="hub-stock-page__flagged">
-            Stock counts every registration that is not removed. &quot;Of which flagged&quot; rests
-            on flagged events: verified stock is the stock less that part. Remove or amend a flagged
-            event, or approve it, to settle it.
+            {t('stock.flaggedExplained')}
           </Callout>
         )}
       </Card>

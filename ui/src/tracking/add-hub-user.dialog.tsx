@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AuthType,
   Gender,
+  Language,
   hubUserRequest,
   type AddHubUserRequest,
   type HubSummary,
@@ -19,12 +20,18 @@ import { showToast } from '../shell/toaster';
 import { addHubUser } from './tracking.api';
 import { DialogActions } from '../common/dialog-actions';
 import { ErrorAlertBar } from '../shell/error-alert-bar';
+import { t } from './tracking.messages';
 
 type Values = Record<keyof AddHubUserRequest, string | null>;
 const GENDER_OPTIONS = enumOptions(Gender.options);
-const AUTH_OPTIONS = enumOptions(
-  AuthType.options,
-  (a) => ({ EMAIL_PASSWORD: 'Email and password', SMS: 'Phone number (SMS code)' })[a],
+const authOptions = () =>
+  enumOptions(AuthType.options, (a) =>
+    t(a === 'SMS' ? 'tracking.authSms' : 'tracking.authEmailPassword'),
+  );
+// Each language in its own words, whatever the admin's.
+const LANGUAGE_OPTIONS = enumOptions(
+  Language.options,
+  (l) => ({ EN: 'English', DE: 'Deutsch' })[l],
 );
 const EMPTY: Values = {
   gender: null,
@@ -34,6 +41,7 @@ const EMPTY: Values = {
   phoneNumber: null,
   authType: null,
   role: null,
+  language: 'EN',
 };
 
 /** Add Hub Manager / Add Hub Owner (Document 2 §5); the form uses the server's schema. */
@@ -46,7 +54,7 @@ export function AddHubUserDialog({
   kind: HubUserKind;
   onClose: () => void;
 }) {
-  const title = kind === 'owner' ? 'Add Hub Owner' : 'Add Hub Manager';
+  const title = t(kind === 'owner' ? 'tracking.addHubOwner' : 'tracking.addHubManager');
   const resolver = useMemo(
     () => zodResolver(hubUserRequest(kind)) as unknown as Resolver<Values>,
     [kind],
@@ -60,10 +68,7 @@ export function AddHubUserDialog({
   const submit = form.handleSubmit(async (values) => {
     try {
       await addHubUser(hub.uuid, kind, values as unknown as AddHubUserRequest);
-      showToast(
-        'success',
-        kind === 'owner' ? 'The hub owner has been added.' : 'The hub manager has been added.',
-      );
+      showToast('success', t(kind === 'owner' ? 'tracking.ownerAdded' : 'tracking.managerAdded'));
       await revalidateHubs();
       onClose();
     } catch (failure) {
@@ -77,31 +82,42 @@ export function AddHubUserDialog({
           {/* The page's error bar is behind the dialog's overlay. */}
           <ErrorAlertBar />
           <DialogBody>
-            <SelectField<Values> name="gender" label="Gender" required options={GENDER_OPTIONS} />
+            <SelectField<Values>
+              name="gender"
+              label={t('tracking.gender')}
+              required
+              options={GENDER_OPTIONS}
+            />
             <TextField<Values>
               name="firstName"
-              label="First name"
+              label={t('tracking.firstName')}
               required
               autoComplete="off"
               maxLength={128}
             />
             <TextField<Values>
               name="lastName"
-              label="Last name"
+              label={t('tracking.lastName')}
               required
               autoComplete="off"
               maxLength={128}
             />
             <SelectField<Values>
               name="authType"
-              label="Sign-in method"
+              label={t('tracking.signInMethod')}
               required
-              options={AUTH_OPTIONS}
+              options={authOptions()}
+            />
+            <SelectField<Values>
+              name="language"
+              label={t('tracking.language')}
+              required
+              options={LANGUAGE_OPTIONS}
             />
             {(emailRequired || !sms) && (
               <TextField<Values>
                 name="email"
-                label={sms ? 'Email for reporting' : 'Email'}
+                label={t(sms ? 'tracking.emailForReporting' : 'tracking.email')}
                 required={emailRequired}
                 type="email"
                 nullable
@@ -110,16 +126,20 @@ export function AddHubUserDialog({
             )}
             <TextField<Values>
               name="phoneNumber"
-              label="Phone number"
+              label={t('tracking.phoneNumber')}
               required={sms}
               type="tel"
               nullable
               placeholder="+919800000001"
-              helperText="With + and the country code"
+              helperText={t('tracking.phoneHelper')}
               autoComplete="off"
             />
           </DialogBody>
-          <DialogActions text="Add" onCancel={onClose} busy={form.formState.isSubmitting} />
+          <DialogActions
+            text={t('tracking.add')}
+            onCancel={onClose}
+            busy={form.formState.isSubmitting}
+          />
         </form>
       </FormProvider>
     </Dialog>

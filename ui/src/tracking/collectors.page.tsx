@@ -6,20 +6,21 @@ import { fetcher } from '../api/request';
 import { humanize } from '../common/format';
 import { TrackedList } from './tracked-list';
 import { RecordAuditLinks } from '../audit-trail/record-links';
+import { t } from './tracking.messages';
 
 const TYPE_ICON: Record<CollectorType, IconName> = {
   HOUSEHOLD: 'home',
   INDIVIDUAL: 'person',
   COLLECTION_POINT: 'map-marker',
 };
-const TYPES = [
-  { value: 'HOUSEHOLD', label: 'Household' },
-  { value: 'INDIVIDUAL', label: 'Individual' },
-  { value: 'COLLECTION_POINT', label: 'Collection Point' },
+const types = () => [
+  { value: 'HOUSEHOLD', label: t('tracking.household') },
+  { value: 'INDIVIDUAL', label: t('tracking.individual') },
+  { value: 'COLLECTION_POINT', label: t('tracking.collectionPoint') },
 ];
-const STATES = [
-  { value: 'DEFINED', label: 'Assigned' },
-  { value: 'UNDEFINED', label: 'Unassigned' },
+const states = () => [
+  { value: 'DEFINED', label: t('tracking.assigned') },
+  { value: 'UNDEFINED', label: t('tracking.unassigned') },
 ];
 
 /** /admin/hubs/{hubCompanyUuid}/collectors (Document 2 §2). */
@@ -31,17 +32,17 @@ export default function CollectorsPage() {
   return (
     <TrackedList<CollectorView>
       kind="collectors"
-      title="Collectors"
-      typeOptions={TYPES}
-      stateOptions={STATES}
+      title={t('tracking.collectors')}
+      typeOptions={types()}
+      stateOptions={states()}
       toCard={(c) => ({
         uuid: c.uuid,
         trackingNumber: c.trackingNumber,
         qrLink: c.qrCode.directLink,
         icon: TYPE_ICON[c.type],
         typeLabel: humanize(c.type),
-        caption: c.name ?? 'Unassigned',
-        note: survey ? `Survey: ${survey}` : null,
+        caption: c.name ?? t('tracking.unassigned'),
+        note: survey ? t('tracking.survey', { survey }) : null,
         actions: <RecordAuditLinks kind="collector" uuid={c.uuid} />,
       })}
     />

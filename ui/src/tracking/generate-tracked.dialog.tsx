@@ -17,20 +17,21 @@ import { showToast } from '../shell/toaster';
 import { GENERATE, generateTracked, type TrackedKind } from './tracking.api';
 import { DialogActions } from '../common/dialog-actions';
 import { ErrorAlertBar } from '../shell/error-alert-bar';
+import { t } from './tracking.messages';
 
 type Values = Record<string, string | null>;
 const SETUP = {
   collectors: {
-    title: 'Generate Collectors',
+    title: 'tracking.generateCollectors',
     schema: GenerateCollectorsRequest,
     types: enumOptions(CollectorType.options),
-    done: 'The collectors have been generated.',
+    done: 'tracking.collectorsGenerated',
   },
   trackedItems: {
-    title: 'Generate Tracked Items',
+    title: 'tracking.generateTrackedItems',
     schema: GenerateTrackedItemsRequest,
     types: enumOptions(TrackedItemType.options),
-    done: 'The tracked items have been generated.',
+    done: 'tracking.trackedItemsGenerated',
   },
 } as const;
 
@@ -54,7 +55,7 @@ export function GenerateTrackedDialog({
   const submit = form.handleSubmit(async (values) => {
     try {
       await generateTracked(hub.uuid, kind, values);
-      showToast('success', setup.done);
+      showToast('success', t(setup.done));
       await mutate((key) => typeof key === 'string' && key.startsWith(`/api/admin/${kind}`));
       onClose();
     } catch (failure) {
@@ -62,7 +63,7 @@ export function GenerateTrackedDialog({
     }
   });
   return (
-    <Dialog isOpen title={`${setup.title}: ${hub.name}`} onClose={onClose} icon="barcode">
+    <Dialog isOpen title={`${t(setup.title)}: ${hub.name}`} onClose={onClose} icon="barcode">
       <FormProvider {...form}>
         <form onSubmit={(e) => void submit(e)} noValidate>
           {/* The page's error bar is behind the dialog's overlay. */}
@@ -70,16 +71,25 @@ export function GenerateTrackedDialog({
           <DialogBody>
             <TextField<Values>
               name={countField}
-              label="Count"
+              label={t('tracking.count')}
               required
               inputMode="numeric"
               maxLength={3}
               autoFocus
               helperText="1 to 999"
             />
-            <SelectField<Values> name="type" label="Type" required options={[...setup.types]} />
+            <SelectField<Values>
+              name="type"
+              label={t('tracking.type')}
+              required
+              options={[...setup.types]}
+            />
           </DialogBody>
-          <DialogActions text="Generate" onCancel={onClose} busy={form.formState.isSubmitting} />
+          <DialogActions
+            text={t('tracking.generate')}
+            onCancel={onClose}
+            busy={form.formState.isSubmitting}
+          />
         </form>
       </FormProvider>
     </Dialog>

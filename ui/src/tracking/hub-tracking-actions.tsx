@@ -5,6 +5,7 @@ import { showToast } from '../shell/toaster';
 import { AddHubUserDialog } from './add-hub-user.dialog';
 import { GenerateTrackedDialog } from './generate-tracked.dialog';
 import { syncMarketplace } from './tracking.api';
+import { t } from './tracking.messages';
 
 /** The row menu's dialogs; they live outside the menu, which closes on every click. */
 export type HubActionDialog =
@@ -13,7 +14,7 @@ export type HubActionDialog =
 const sync = async (hub: HubSummary) => {
   try {
     await syncMarketplace(hub.uuid);
-    showToast('success', `The stock of ${hub.name} has been published to the marketplace.`);
+    showToast('success', t('tracking.marketplaceSynced', { name: hub.name }));
   } catch {
     // request() has shown the error bar
   }
@@ -32,29 +33,37 @@ export function HubTrackingMenuItems({
     <>
       <MenuItem
         icon="people"
-        text="Generate Collectors"
+        text={t('tracking.generateCollectors')}
         onClick={() => onOpen('generateCollectors')}
       />
       <MenuItem
         icon="th"
-        text="View Collectors"
+        text={t('tracking.viewCollectors')}
         onClick={() => navigate(`/admin/hubs/${hub.uuid}/collectors`)}
       />
       <MenuItem
         icon="box"
-        text="Generate Tracked Items"
+        text={t('tracking.generateTrackedItems')}
         onClick={() => onOpen('generateTrackedItems')}
       />
       <MenuItem
         icon="th"
-        text="View Tracked Items"
+        text={t('tracking.viewTrackedItems')}
         onClick={() => navigate(`/admin/hubs/${hub.uuid}/tracked-items`)}
       />
       {canHaveHubOwner(hub) && (
-        <MenuItem icon="key" text="Add Hub Owner" onClick={() => onOpen('addHubOwner')} />
+        <MenuItem
+          icon="key"
+          text={t('tracking.addHubOwner')}
+          onClick={() => onOpen('addHubOwner')}
+        />
       )}
-      <MenuItem icon="new-person" text="Add Hub Manager" onClick={() => onOpen('addHubManager')} />
-      <MenuItem icon="shop" text="Sync marketplace" onClick={() => void sync(hub)} />
+      <MenuItem
+        icon="new-person"
+        text={t('tracking.addHubManager')}
+        onClick={() => onOpen('addHubManager')}
+      />
+      <MenuItem icon="shop" text={t('tracking.syncMarketplace')} onClick={() => void sync(hub)} />
     </>
   );
 }

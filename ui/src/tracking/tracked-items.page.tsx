@@ -5,25 +5,26 @@ import { enumOptions } from '../common/options';
 import { showToast } from '../shell/toaster';
 import { TrackedList } from './tracked-list';
 import { RecordAuditLinks } from '../audit-trail/record-links';
+import { t } from './tracking.messages';
 
 const TYPE_ICON: Record<TrackedItemType, IconName> = {
   BAG: 'shopping-cart',
   BALE: 'cube',
   SACK: 'box',
 };
-const TYPES = [
-  { value: 'BAG', label: 'Bag' },
-  { value: 'BALE', label: 'Bale' },
-  { value: 'SACK', label: 'Sack' },
+const types = () => [
+  { value: 'BAG', label: t('tracking.bag') },
+  { value: 'BALE', label: t('tracking.bale') },
+  { value: 'SACK', label: t('tracking.sack') },
 ];
 const STATES = enumOptions(TrackedItemState.options);
 
 const copy = async (url: string) => {
   try {
     await navigator.clipboard.writeText(url);
-    showToast('success', 'The tracking URL has been copied.');
+    showToast('success', t('tracking.urlCopied'));
   } catch {
-    showToast('error', 'The tracking URL could not be copied.');
+    showToast('error', t('tracking.urlNotCopied'));
   }
 };
 
@@ -32,8 +33,8 @@ export default function TrackedItemsPage() {
   return (
     <TrackedList<TrackedItemView>
       kind="trackedItems"
-      title="Tracked items"
-      typeOptions={TYPES}
+      title={t('tracking.trackedItems')}
+      typeOptions={types()}
       stateOptions={STATES}
       toCard={(item) => ({
         uuid: item.uuid,
@@ -48,7 +49,7 @@ export default function TrackedItemsPage() {
               size="small"
               variant="minimal"
               icon="duplicate"
-              text="Copy tracking URL"
+              text={t('tracking.copyUrl')}
               onClick={() => void copy(item.trackingUrl)}
             />
             <RecordAuditLinks kind="trackedItem" uuid={item.uuid} lineage />

@@ -22,6 +22,10 @@ import { Pager } from '../common/pager';
 import { usePageSize } from '../common/use-page-size';
 import { CARDS_PER_SHEET, TRACKING_PAGE_SIZES } from './qr-card-grid';
 import './tracking.css';
+import { locale, t } from './tracking.messages';
+
+// A list's name inside a sentence: lower case in English, as it is in German (nouns keep their capital).
+const listName = (title: string) => (locale() === 'de' ? title : title.toLowerCase());
 
 interface Filters {
   type: string;
@@ -88,28 +92,28 @@ export function TrackedList<T extends { uuid: string }>({
         {hub ? `: ${hub.name}` : ''}
       </H2>
       <Card className="tracking-page__toolbar no-print">
-        <FormGroup label="Type" labelFor="filter-type">
+        <FormGroup label={t('tracking.type')} labelFor="filter-type">
           <HTMLSelect
             id="filter-type"
             value={filters.type}
-            options={[{ value: '', label: 'All' }, ...typeOptions]}
+            options={[{ value: '', label: t('tracking.all') }, ...typeOptions]}
             onChange={(e) => set('type', e.currentTarget.value)}
           />
         </FormGroup>
-        <FormGroup label="State" labelFor="filter-state">
+        <FormGroup label={t('tracking.state')} labelFor="filter-state">
           <HTMLSelect
             id="filter-state"
             value={filters.state}
-            options={[{ value: '', label: 'All' }, ...stateOptions]}
+            options={[{ value: '', label: t('tracking.all') }, ...stateOptions]}
             onChange={(e) => set('state', e.currentTarget.value)}
           />
         </FormGroup>
-        <FormGroup label="Tracking number" labelFor="filter-tracking-number">
+        <FormGroup label={t('tracking.trackingNumber')} labelFor="filter-tracking-number">
           <InputGroup
             id="filter-tracking-number"
             type="search"
             leftIcon="search"
-            placeholder="Contains…"
+            placeholder={t('tracking.contains')}
             value={filters.trackingNumber}
             onValueChange={(v) => set('trackingNumber', v)}
           />
@@ -118,13 +122,13 @@ export function TrackedList<T extends { uuid: string }>({
           {toolbar}
           <Button
             icon="print"
-            text="Print"
+            text={t('tracking.print')}
             onClick={() => window.print()}
             disabled={items.length === 0}
           />
           <Button
             icon="download"
-            text="Export CSV"
+            text={t('tracking.exportCsv')}
             loading={exporting}
             onClick={() => void exportCsv()}
             disabled={items.length === 0}
@@ -132,14 +136,14 @@ export function TrackedList<T extends { uuid: string }>({
         </div>
       </Card>
       {error && !data ? (
-        <Callout intent="danger" title={`The ${title.toLowerCase()} could not be loaded.`} />
+        <Callout intent="danger" title={t('tracking.listLoadError', { what: listName(title) })} />
       ) : isLoading && !data ? (
         <Spinner />
       ) : items.length === 0 ? (
         <NonIdealState
           icon="search"
-          title={`No ${title.toLowerCase()}`}
-          description="Nothing matches the applied filters."
+          title={t('tracking.noneOf', { what: listName(title) })}
+          description={t('tracking.nothingMatches')}
         />
       ) : (
         <QrCardGrid cards={items.map(toCard)} />

@@ -18,10 +18,11 @@ import { showToast } from '../shell/toaster';
 import { revalidateUsers, updateUser } from './users.api';
 import { DialogActions } from '../common/dialog-actions';
 import { ErrorAlertBar } from '../shell/error-alert-bar';
+import { t } from './users.messages';
 
 const AUTH_LABELS: Record<AuthType, string> = {
-  EMAIL_PASSWORD: 'Email and password',
-  SMS: 'Phone (SMS code)',
+  EMAIL_PASSWORD: 'users.authEmailPassword',
+  SMS: 'users.authSms',
 };
 
 /**
@@ -69,7 +70,7 @@ export function UserEditDialog({ user, onClose }: { user: AdminUserRow; onClose:
     <Dialog
       isOpen
       onClose={onClose}
-      title={`Edit ${user.fullName}`}
+      title={t('users.editUser', { name: user.fullName })}
       icon="edit"
       style={{ width: 520 }}
     >
@@ -80,36 +81,34 @@ export function UserEditDialog({ user, onClose }: { user: AdminUserRow; onClose:
           <DialogBody>
             <SelectField<UpdateUserInput>
               name="gender"
-              label="Gender"
+              label={t('users.gender')}
               required
               options={enumOptions(Gender.options)}
             />
             <TextField<UpdateUserInput>
               name="firstName"
-              label="First name"
+              label={t('users.firstName')}
               required
               maxLength={128}
             />
             <TextField<UpdateUserInput>
               name="lastName"
-              label="Last name"
+              label={t('users.lastName')}
               required
               maxLength={128}
             />
             <SelectField<UpdateUserInput>
               name="authType"
-              label="Sign-in method"
+              label={t('users.signInMethod')}
               required
               disabled={user.authType !== null}
-              helperText={
-                user.authType !== null ? 'The sign-in method cannot change once set.' : undefined
-              }
-              options={AuthType.options.map((value) => ({ value, label: AUTH_LABELS[value] }))}
+              helperText={user.authType !== null ? t('users.authTypeLocked') : undefined}
+              options={AuthType.options.map((value) => ({ value, label: t(AUTH_LABELS[value]) }))}
             />
             {showEmail && (
               <TextField<UpdateUserInput>
                 name="email"
-                label={isOwner && authType === 'SMS' ? 'Email for reporting' : 'Email'}
+                label={t(isOwner && authType === 'SMS' ? 'users.emailForReporting' : 'users.email')}
                 nullable
                 required={authType === 'EMAIL_PASSWORD' || isOwner}
                 maxLength={255}
@@ -118,13 +117,17 @@ export function UserEditDialog({ user, onClose }: { user: AdminUserRow; onClose:
             )}
             <TextField<UpdateUserInput>
               name="phoneNumber"
-              label="Phone number"
+              label={t('users.phoneNumber')}
               nullable
               required={authType === 'SMS'}
               placeholder="+919800000001"
             />
           </DialogBody>
-          <DialogActions text="Save" onCancel={onClose} busy={form.formState.isSubmitting} />
+          <DialogActions
+            text={t('users.save')}
+            onCancel={onClose}
+            busy={form.formState.isSubmitting}
+          />
         </form>
       </FormProvider>
     </Dialog>

@@ -6,6 +6,7 @@ import { getUser } from '../api/session';
 import { showToast } from '../shell/toaster';
 import { UserEditDialog } from './user-edit.dialog';
 import { impersonate, revalidateUsers, sendPasswordReset, suspendUser } from './users.api';
+import { t } from './users.messages';
 
 /** Row menu of /admin/users (Document 2 §2): impersonation for system users; edit and suspend for hub users. */
 export function UserRowMenu({ user }: { user: AdminUserRow }) {
@@ -32,31 +33,31 @@ export function UserRowMenu({ user }: { user: AdminUserRow }) {
   };
 
   const menu = (
-    <Menu aria-label={`Actions for ${user.fullName}`}>
+    <Menu aria-label={t('users.actionsFor', { name: user.fullName })}>
       {viewerIsSystemUser && user.role === 'ROLE_HUB_MANAGER' && (
         <MenuItem
           icon="person"
-          text="Impersonate as Manager"
+          text={t('users.impersonateManager')}
           onClick={() => void run(() => impersonate(user.uuid, 'ROLE_HUB_MANAGER'))}
         />
       )}
       {viewerIsSystemUser && user.role === 'ROLE_HUB_OWNER' && (
         <MenuItem
           icon="person"
-          text="Impersonate as Owner"
+          text={t('users.impersonateOwner')}
           onClick={() => void run(() => impersonate(user.uuid, 'ROLE_HUB_OWNER'))}
         />
       )}
-      <MenuItem icon="edit" text="Edit" onClick={() => setEditing(true)} />
-      <MenuItem icon="history" text="History" href={historyHref} />
+      <MenuItem icon="edit" text={t('users.edit')} onClick={() => setEditing(true)} />
+      <MenuItem icon="history" text={t('users.history')} href={historyHref} />
       <MenuItem
         icon="key"
-        text="Send password reset link"
-        onClick={() => void run(() => sendPasswordReset(user.uuid), 'Password reset link sent')}
+        text={t('users.sendReset')}
+        onClick={() => void run(() => sendPasswordReset(user.uuid), t('users.resetSent'))}
       />
       <MenuItem
         icon="disable"
-        text="Suspend"
+        text={t('users.suspend')}
         intent="danger"
         onClick={() => setConfirmSuspend(true)}
       />
@@ -69,7 +70,7 @@ export function UserRowMenu({ user }: { user: AdminUserRow }) {
         <Button
           variant="minimal"
           icon="more"
-          aria-label={`Actions for ${user.fullName}`}
+          aria-label={t('users.actionsFor', { name: user.fullName })}
           loading={busy}
         />
       </PopoverNext>
@@ -78,16 +79,13 @@ export function UserRowMenu({ user }: { user: AdminUserRow }) {
         isOpen={confirmSuspend}
         intent="danger"
         icon="disable"
-        confirmButtonText="Suspend"
-        cancelButtonText="Cancel"
+        confirmButtonText={t('users.suspend')}
+        cancelButtonText={t('users.cancel')}
         loading={busy}
         onCancel={() => setConfirmSuspend(false)}
         onConfirm={() => void run(() => suspendUser(user.uuid), 'userSuspendedMessage')}
       >
-        <p>
-          Suspend {user.fullName}? They can no longer sign in, and every open session ends. This
-          cannot be undone.
-        </p>
+        <p>{t('users.suspendQuestion', { name: user.fullName })}</p>
       </Alert>
     </>
   );

@@ -20,15 +20,19 @@ import { usePageSize } from '../common/use-page-size';
 import { UserRowMenu } from './user-row-menu';
 import { USERS_KEY_PREFIX } from './users.api';
 import './users.css';
+import { t } from './users.messages';
 
 const ROLE_LABELS: Record<SecurityRole, string> = {
-  ROLE_SYSTEM_USER: 'System user',
-  ROLE_CAIRN_ADMIN: 'Admin',
-  ROLE_HUB_MANAGER: 'Hub manager',
-  ROLE_HUB_OWNER: 'Hub owner',
-  ROLE_CAIRN_ANALYST: 'Analyst',
+  ROLE_SYSTEM_USER: 'users.roleSystemUser',
+  ROLE_CAIRN_ADMIN: 'users.roleAdmin',
+  ROLE_HUB_MANAGER: 'users.roleHubManager',
+  ROLE_HUB_OWNER: 'users.roleHubOwner',
+  ROLE_CAIRN_ANALYST: 'users.roleAnalyst',
 };
-const AUTH_LABELS: Record<string, string> = { EMAIL_PASSWORD: 'Email', SMS: 'SMS' };
+const AUTH_LABELS: Record<string, string> = {
+  EMAIL_PASSWORD: 'users.authEmail',
+  SMS: 'users.authSmsShort',
+};
 
 /** /admin/users (Document 2 §2): search, filters, the users table and its row menu. */
 export default function UsersPage() {
@@ -50,34 +54,34 @@ export default function UsersPage() {
 
   return (
     <div className="users-page">
-      <H2>Users</H2>
+      <H2>{t('users.users')}</H2>
       <Card className="users-page__filters">
-        <FormGroup label="Search" labelFor="users-search">
+        <FormGroup label={t('users.search')} labelFor="users-search">
           <InputGroup
             id="users-search"
             leftIcon="search"
-            placeholder="Name, email or phone"
+            placeholder={t('users.searchPlaceholder')}
             value={filters.search}
             onValueChange={set('search')}
           />
         </FormGroup>
-        <FormGroup label="Company" labelFor="users-company">
+        <FormGroup label={t('users.company')} labelFor="users-company">
           <InputGroup
             id="users-company"
-            placeholder="Company name"
+            placeholder={t('users.companyName')}
             value={filters.companyName}
             onValueChange={set('companyName')}
           />
         </FormGroup>
-        <FormGroup label="Role" labelFor="users-role">
+        <FormGroup label={t('users.role')} labelFor="users-role">
           <HTMLSelect
             id="users-role"
             fill
             value={filters.role}
             onChange={(e) => set('role')(e.currentTarget.value)}
             options={[
-              { value: '', label: 'All' },
-              ...SecurityRole.options.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+              { value: '', label: t('users.all') },
+              ...SecurityRole.options.map((r) => ({ value: r, label: t(ROLE_LABELS[r]) })),
             ]}
           />
         </FormGroup>
@@ -88,27 +92,31 @@ export default function UsersPage() {
         ) : !data?.items.length ? (
           <NonIdealState
             icon="people"
-            title="No users"
-            description="No user matches the applied filters."
+            title={t('users.noUsers')}
+            description={t('users.noUsersDescription')}
           />
         ) : (
           <HTMLTable striped className="users-table">
             <thead>
               <tr>
-                <th>Auth method</th>
-                <th>Email</th>
-                <th>Phone</th>
-                <th>Name</th>
-                <th>Company</th>
-                <th>Role</th>
-                <th aria-label="Actions" />
+                <th>{t('users.authMethod')}</th>
+                <th>{t('users.email')}</th>
+                <th>{t('users.phone')}</th>
+                <th>{t('users.name')}</th>
+                <th>{t('users.company')}</th>
+                <th>{t('users.role')}</th>
+                <th aria-label={t('users.actions')} />
               </tr>
             </thead>
             <tbody>
               {data.items.map((user) => (
                 <tr key={user.uuid}>
                   <td>
-                    {user.authType ? (AUTH_LABELS[user.authType] ?? humanize(user.authType)) : '-'}
+                    {user.authType
+                      ? AUTH_LABELS[user.authType]
+                        ? t(AUTH_LABELS[user.authType])
+                        : humanize(user.authType)
+                      : '-'}
                   </td>
                   <td className="users-table__wrap">{user.email ?? '-'}</td>
                   <td className="nowrap">{user.phoneNumber ?? '-'}</td>
@@ -121,7 +129,7 @@ export default function UsersPage() {
                     )}
                   </td>
                   <td>{user.company?.name ?? '-'}</td>
-                  <td className="nowrap">{ROLE_LABELS[user.role]}</td>
+                  <td className="nowrap">{t(ROLE_LABELS[user.role])}</td>
                   <td className="users-table__menu">
                     <UserRowMenu user={user} />
                   </td>

@@ -22,6 +22,7 @@ import { formatSizeK, truncateFileName } from '../../common/format';
 import { TextField } from '../../common/text-field';
 import { showToast } from '../../shell/toaster';
 import './start-material-clearance.css';
+import { t } from '../admin.messages';
 
 type Form = { buyer: string; transporterLicensePlate: string };
 
@@ -47,8 +48,8 @@ export default function StartMaterialClearancePage() {
     return (
       <NonIdealState
         icon="error"
-        title="The hub could not be loaded."
-        action={<Link to="/admin/hubs">Back to hubs</Link>}
+        title={t('admin.hubLoadError')}
+        action={<Link to="/admin/hubs">{t('admin.backToHubs')}</Link>}
       />
     );
   if (!hub) return <Spinner className="clearance-page__loading" />;
@@ -105,7 +106,7 @@ function StartMaterialClearance({ hub }: { hub: Hub }) {
         pictureFileUploadUuid: picture.upload.uuid,
         hubCompanyUuid: hub.uuid,
       });
-      showToast('success', `The material clearance of ${hub.name} has been started.`);
+      showToast('success', t('admin.clearanceStarted', { name: hub.name }));
       setSaved(true);
     } catch (failure) {
       // request() has shown the error bar; the refused fields are marked; the form stays for another try.
@@ -127,15 +128,14 @@ function StartMaterialClearance({ hub }: { hub: Hub }) {
 
   return (
     <div className="clearance-page">
-      <LeaveGuard
-        when={started}
-        message="The material clearance has not been saved. Leave this page and lose what was entered?"
-      />
+      <LeaveGuard when={started} message={t('admin.clearanceNotSaved')} />
       <div>
         <Link to="/admin/hubs" className="bp6-text-small">
-          ← Hubs
+          ← {t('admin.hubs')}
         </Link>
-        <H2>Start material clearance · {hub.name}</H2>
+        <H2>
+          {t('admin.startMaterialClearance')} · {hub.name}
+        </H2>
       </div>
       <Card className="clearance-page__form">
         <FormProvider {...form}>
@@ -147,12 +147,14 @@ function StartMaterialClearance({ hub }: { hub: Hub }) {
                   alt={picture.file.name}
                 />
               ) : (
-                <div className="clearance-page__placeholder">No picture yet</div>
+                <div className="clearance-page__placeholder">{t('admin.noPictureYet')}</div>
               )}
               <div className="clearance-page__picker">
                 <FilePicker
                   rules={PICTURE_RULES}
-                  label={picture ? 'Choose another picture…' : 'Choose the transporter picture…'}
+                  label={t(
+                    picture ? 'admin.chooseAnotherPicture' : 'admin.chooseTransporterPicture',
+                  )}
                   onFiles={(files) => void pick(files)}
                 />
                 {picture && (
@@ -160,14 +162,14 @@ function StartMaterialClearance({ hub }: { hub: Hub }) {
                     {truncateFileName(picture.file.name)} · {formatSizeK(picture.file.size)} ·{' '}
                     {picture.failed ? (
                       <Tag intent="danger" minimal>
-                        Upload failed
+                        {t('admin.uploadFailed')}
                       </Tag>
                     ) : picture.upload ? (
                       <Tag intent="success" minimal>
-                        Uploaded
+                        {t('admin.uploaded')}
                       </Tag>
                     ) : (
-                      'Uploading…'
+                      t('admin.uploading')
                     )}
                   </div>
                 )}
@@ -178,17 +180,17 @@ function StartMaterialClearance({ hub }: { hub: Hub }) {
             </div>
             <TextField<Form>
               name="transporterLicensePlate"
-              label="License plate"
+              label={t('admin.licensePlate')}
               required
               maxLength={100}
             />
-            <TextField<Form> name="buyer" label="Buyer" required maxLength={100} />
+            <TextField<Form> name="buyer" label={t('admin.buyer')} required maxLength={100} />
             <div className="clearance-page__actions">
-              <Button text="Cancel" onClick={() => navigate('/admin/hubs')} />
+              <Button text={t('admin.cancel')} onClick={() => navigate('/admin/hubs')} />
               <Button
                 type="submit"
                 intent="primary"
-                text="Save"
+                text={t('admin.save')}
                 loading={saving}
                 disabled={!canSave}
               />
@@ -198,13 +200,13 @@ function StartMaterialClearance({ hub }: { hub: Hub }) {
       </Card>
       {!!loaded.data?.length && (
         <Card className="clearance-page__loaded">
-          <H4>Loaded, waiting to be weighed by the hub</H4>
+          <H4>{t('admin.loadedWaiting')}</H4>
           <HTMLTable compact striped>
             <thead>
               <tr>
-                <th>Started</th>
-                <th>License plate</th>
-                <th>Buyer</th>
+                <th>{t('admin.started')}</th>
+                <th>{t('admin.licensePlate')}</th>
+                <th>{t('admin.buyer')}</th>
                 <th>By</th>
               </tr>
             </thead>
@@ -215,7 +217,7 @@ function StartMaterialClearance({ hub }: { hub: Hub }) {
                   <td>{c.transporterLicensePlate}</td>
                   <td>{c.buyer}</td>
                   <td>
-                    {c.startedFrom === 'ADMIN' ? 'Admin' : 'Hub app'}
+                    {t(c.startedFrom === 'ADMIN' ? 'admin.fromAdmin' : 'admin.fromHubApp')}
                     {c.startedBy ? ` (${c.startedBy.firstName} ${c.startedBy.lastName})` : ''}
                   </td>
                 </tr>

@@ -2,30 +2,31 @@ import { Section, SectionCard } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { countryOptions } from '../../common/country-options';
 import { HubSuggest, HubText } from './hub-form-fields';
+import { t } from '../admin.messages';
 
 /** ADDRESS (Document 1 §5 bounds: street 64, zip code 10 digits, city 60, country a 2-letter code). */
 export function AddressSection() {
   const countries = useMemo(countryOptions, []);
   return (
-    <Section title="ADDRESS" className="cairn-form-section">
+    <Section title={t('admin.sectionAddress')} className="cairn-form-section">
       <SectionCard>
         <div className="cairn-form-grid">
-          <HubText name="street" label="Street" required autoComplete="street-address" />
+          <HubText name="street" label={t('admin.street')} required autoComplete="street-address" />
           <HubText
             name="zipCode"
-            label="Zip code"
+            label={t('admin.zipCode')}
             required
             inputMode="numeric"
             autoComplete="postal-code"
           />
-          <HubText name="city" label="City" required autoComplete="address-level2" />
-          <HubText name="region" label="Region" nullable autoComplete="address-level1" />
+          <HubText name="city" label={t('admin.city')} required autoComplete="address-level2" />
+          <HubText name="region" label={t('admin.region')} nullable autoComplete="address-level1" />
           <HubSuggest
             name="country"
-            label="Country"
+            label={t('admin.country')}
             required
             options={countries}
-            placeholder="Search country…"
+            placeholder={t('admin.searchCountry')}
           />
         </div>
       </SectionCard>

@@ -4,54 +4,70 @@ import { useWatch } from 'react-hook-form';
 import { enumOptions } from '../../common/options';
 import { HubSelect, HubText } from './hub-form-fields';
 import type { HubFormValues } from './hub-form-values';
+import { t } from '../admin.messages';
 
 const GENDER_OPTIONS = enumOptions(Gender.options);
 const LANGUAGE_OPTIONS = enumOptions(
   Language.options,
   (l) => ({ EN: 'English', DE: 'Deutsch' })[l],
 );
-const AUTH_OPTIONS = enumOptions(
-  AuthType.options,
-  (a) => ({ EMAIL_PASSWORD: 'Email and password', SMS: 'Phone number (SMS code)' })[a],
-);
+const authOptions = () =>
+  enumOptions(AuthType.options, (a) =>
+    t(a === 'SMS' ? 'admin.authSms' : 'admin.authEmailPassword'),
+  );
 
 /** FIRST HUB OWNER (create only). The phone number is required for SMS sign-in (Document 1 §5). */
 export function FirstHubOwnerSection() {
   const authType = useWatch<HubFormValues, 'firstUser.authType'>({ name: 'firstUser.authType' });
   const sms = authType === 'SMS';
   return (
-    <Section title="FIRST HUB OWNER" className="cairn-form-section">
+    <Section title={t('admin.sectionFirstOwner')} className="cairn-form-section">
       <SectionCard>
         <div className="cairn-form-grid">
-          <HubSelect name="firstUser.gender" label="Gender" required options={GENDER_OPTIONS} />
+          <HubSelect
+            name="firstUser.gender"
+            label={t('admin.gender')}
+            required
+            options={GENDER_OPTIONS}
+          />
           <HubSelect
             name="firstUser.language"
-            label="Language"
+            label={t('admin.language')}
             required
             options={LANGUAGE_OPTIONS}
           />
-          <HubText name="firstUser.firstName" label="First name" required autoComplete="off" />
-          <HubText name="firstUser.lastName" label="Last name" required autoComplete="off" />
+          <HubText
+            name="firstUser.firstName"
+            label={t('admin.firstName')}
+            required
+            autoComplete="off"
+          />
+          <HubText
+            name="firstUser.lastName"
+            label={t('admin.lastName')}
+            required
+            autoComplete="off"
+          />
           <HubSelect
             name="firstUser.authType"
-            label="Sign-in method"
+            label={t('admin.signInMethod')}
             required
-            options={AUTH_OPTIONS}
+            options={authOptions()}
           />
           <HubText
             name="firstUser.email"
-            label={sms ? 'Email for reporting' : 'Email'}
+            label={t(sms ? 'admin.emailForReporting' : 'admin.email')}
             required
             type="email"
             autoComplete="off"
           />
           <HubText
             name="firstUser.phoneNumber"
-            label="Phone number"
+            label={t('admin.phoneNumber')}
             required={sms}
             type="tel"
             placeholder="+491701234567"
-            helperText="With + and the country code"
+            helperText={t('admin.phoneHelper')}
             autoComplete="off"
           />
         </div>

@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { ApiError, post } from '../../api/request';
 import { applyFieldErrors } from '../../common/apply-field-errors';
-import { t } from '../../i18n';
+import { t } from '../admin.messages';
 import { PageSpinner } from '../../shell/page-spinner';
 import { showToast } from '../../shell/toaster';
 import { hubKey, revalidateHubs } from '../hubs/hubs.api';
@@ -35,7 +35,7 @@ export default function HubFormPage() {
     return (
       <NonIdealState
         icon="error"
-        title="Edit hub"
+        title={t('admin.editHub')}
         description={t(
           error instanceof ApiError && error.status === 404
             ? 'notFoundMessage'
@@ -90,7 +90,7 @@ function HubForm({ hub }: { hub?: Hub }) {
   return (
     <section className="cairn-page cairn-hub-form-page">
       <header className="cairn-page-header">
-        <H2>{editing ? 'Edit hub' : 'Add hub'}</H2>
+        <H2>{t(editing ? 'admin.editHub' : 'admin.addHubTitle')}</H2>
       </header>
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate className="cairn-hub-form">
@@ -101,21 +101,21 @@ function HubForm({ hub }: { hub?: Hub }) {
           <footer className="cairn-form-actions">
             {refused && !isSubmitting ? (
               <Callout compact intent="danger" icon="error" className="cairn-form-actions-hint">
-                Correct the marked fields to {editing ? 'update' : 'create'} the hub.
+                {t(editing ? 'admin.correctToUpdate' : 'admin.correctToCreate')}
               </Callout>
             ) : (
               !isValid &&
               !isSubmitting && (
                 <Callout compact intent="none" icon="info-sign" className="cairn-form-actions-hint">
-                  Fill in every required field to {editing ? 'update' : 'create'} the hub.
+                  {t(editing ? 'admin.fillToUpdate' : 'admin.fillToCreate')}
                 </Callout>
               )
             )}
-            <Button text="Cancel" onClick={() => navigate('/admin/hubs')} />
+            <Button text={t('admin.cancel')} onClick={() => navigate('/admin/hubs')} />
             <Button
               type="submit"
               intent="primary"
-              text={editing ? 'Update' : 'Create'}
+              text={t(editing ? 'admin.update' : 'admin.create')}
               disabled={(!isValid && !refused) || isSubmitting}
               loading={isSubmitting}
             />

@@ -1,22 +1,28 @@
 import { Section, SectionCard } from '@blueprintjs/core';
 import type { Hub } from '@cairn/contracts';
+import { t } from '../admin.messages';
 
 /** HUB IDENTIFIER (edit only): the hub's name and the QR code that identifies it in the hub app. */
 export function HubIdentifierSection({ hub }: { hub: Hub }) {
   return (
-    <Section title="HUB IDENTIFIER" className="cairn-form-section">
+    <Section title={t('admin.sectionIdentifier')} className="cairn-form-section">
       <SectionCard className="cairn-hub-identifier">
         {hub.qrCode?.directLink ? (
-          <a href={hub.qrCode.directLink} target="_blank" rel="noreferrer" title="Open the QR code">
+          <a
+            href={hub.qrCode.directLink}
+            target="_blank"
+            rel="noreferrer"
+            title={t('admin.openQr')}
+          >
             <img
               src={hub.qrCode.directLink}
-              alt={`QR code of ${hub.name}`}
+              alt={t('admin.qrOf', { name: hub.name })}
               width={160}
               height={160}
             />
           </a>
         ) : (
-          <div className="cairn-qr-missing">No QR code yet</div>
+          <div className="cairn-qr-missing">{t('admin.noQrYet')}</div>
         )}
         <div>
           <div className="cairn-hub-identifier-name">{hub.name}</div>

@@ -20,6 +20,7 @@ import type { HubFormValues } from './hub-form-values';
 import { HubMaterialFields } from './hub-material.fields';
 import { HubSettingFields } from './hub-setting.fields';
 import { useAssignableHubOptions, useOrganizationOptions } from './hub-pickers.api';
+import { t } from '../admin.messages';
 
 const TYPE_OPTIONS = enumOptions(PICKABLE_HUB_TYPES, hubTypeLabel);
 const FEATURE_OPTIONS = enumOptions(Feature.options);
@@ -41,13 +42,13 @@ export function HubInfoSection({ hubUuid }: { hubUuid?: string }) {
   const currencies = useMemo(currencyOptions, []);
 
   return (
-    <Section title="HUB INFO" className="cairn-form-section">
+    <Section title={t('admin.sectionHubInfo')} className="cairn-form-section">
       <SectionCard>
         <div className="cairn-form-grid">
-          <HubText name="name" label="Name" required />
+          <HubText name="name" label={t('admin.name')} required />
           <HubSelect
             name="type"
-            label="Type"
+            label={t('admin.type')}
             required
             options={TYPE_OPTIONS}
             onChanged={(next, previous) =>
@@ -57,43 +58,43 @@ export function HubInfoSection({ hubUuid }: { hubUuid?: string }) {
           {isOrganization ? (
             <HubMultiSelect
               name="assignedCompanyUuids"
-              label="Assigned hubs"
+              label={t('admin.assignedHubs')}
               options={assignableHubs.options}
-              helperText="Active hubs this organization oversees"
+              helperText={t('admin.assignedHubsHelper')}
             />
           ) : (
             <HubSelect
               name="organizationUuid"
-              label="Organization"
+              label={t('admin.organization')}
               options={organizations.options}
-              placeholder="No organization"
+              placeholder={t('admin.noOrganization')}
             />
           )}
           {!editing && (
             <HubSelect
               name="state"
-              label="Starts as"
+              label={t('admin.startsAs')}
               options={INITIAL_STATE_OPTIONS}
-              helperText="A demo or trial hub works as an active one and is marked so in the list"
+              helperText={t('admin.startsAsHelper')}
             />
           )}
           <HubSelect
             name="cameraResolution"
-            label="Camera resolution"
+            label={t('admin.cameraResolution')}
             required
             options={CAMERA_OPTIONS}
           />
           <HubSuggest
             name="currency"
-            label="Currency"
+            label={t('admin.currency')}
             required
             options={currencies}
-            placeholder="Search currency…"
+            placeholder={t('admin.searchCurrency')}
           />
         </div>
         <HubMultiSelect
           name="features"
-          label="Features"
+          label={t('admin.features')}
           options={FEATURE_OPTIONS}
           onChanged={(next, previous) =>
             apply(

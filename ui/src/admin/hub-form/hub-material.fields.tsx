@@ -11,6 +11,7 @@ import { enumOptions } from '../../common/options';
 import { HubMultiSelect, HubSwitch } from './hub-form-fields';
 import type { HubFormValues } from './hub-form-values';
 import { useSupplierOptions } from './hub-pickers.api';
+import { t } from '../admin.messages';
 
 const MATERIAL_OPTIONS = enumOptions(MaterialType.options, materialTypeLabel);
 const PRODUCT_OPTIONS = enumOptions(ProductType.options);
@@ -32,67 +33,71 @@ export function HubMaterialFields({ hubUuid }: { hubUuid?: string }) {
   return (
     <>
       <SectionCard>
-        <H6>Materials and suppliers</H6>
+        <H6>{t('admin.materialsAndSuppliers')}</H6>
         <HubMultiSelect
           name="collectedMaterialTypes"
-          label="Collected material types"
+          label={t('admin.collectedMaterialTypes')}
           options={MATERIAL_OPTIONS}
         />
         <HubMultiSelect
           name="supplierUuids"
-          label="Suppliers"
+          label={t('admin.suppliers')}
           options={suppliers.options}
           disabled={!type}
-          placeholder={type ? 'Search hubs…' : 'Choose the type first'}
-          helperText="Hubs that deliver material to this hub: only their trucks can be received here; the choice depends on the type"
+          placeholder={t(type ? 'admin.searchHubs' : 'admin.chooseTypeFirst')}
+          helperText={t('admin.suppliersHelper')}
         />
-        <HubSwitch name="allowUnregisteredSuppliers" label="Allow unregistered suppliers" />
+        <HubSwitch name="allowUnregisteredSuppliers" label={t('admin.allowUnregistered')} />
       </SectionCard>
       <SectionCard>
-        <H6>Grading</H6>
+        <H6>{t('admin.grading')}</H6>
         <div className="cairn-form-grid">
           <HubMultiSelect
             name="segregationInputMaterialTypes"
-            label="Grading input material types"
+            label={t('admin.gradingInput')}
             options={MATERIAL_OPTIONS}
             required={grading && has('MASS_BALANCE_TRACKING')}
           />
           <HubMultiSelect
             name="segregationOutputMaterialTypes"
-            label="Grading output material types"
+            label={t('admin.gradingOutput')}
             options={MATERIAL_OPTIONS}
             required={grading}
           />
         </div>
         <HubSwitch
           name="enableBaleSegregationOutput"
-          label="Bale output in grading"
+          label={t('admin.baleOutput')}
           disabled={!grading}
-          hint={grading ? undefined : 'needs the Material segregation feature'}
+          hint={grading ? undefined : t('admin.needsSegregation')}
         />
       </SectionCard>
       <SectionCard>
-        <H6>Processing</H6>
+        <H6>{t('admin.processing')}</H6>
         <div className="cairn-form-grid">
           <HubMultiSelect
             name="processingInputMaterialTypes"
-            label="Processing input material types"
+            label={t('admin.processingInput')}
             options={MATERIAL_OPTIONS}
             required={processing}
           />
           <HubMultiSelect
             name="processingOutputMaterialTypes"
-            label="Processing output material types"
+            label={t('admin.processingOutput')}
             options={MATERIAL_OPTIONS}
             required={processing}
           />
           <HubMultiSelect
             name="processingOutputProductTypes"
-            label="Processing output product types"
+            label={t('admin.processingProducts')}
             options={PRODUCT_OPTIONS}
             required={processing}
           />
-          <HubMultiSelect name="processingSteps" label="Processing steps" options={STEP_OPTIONS} />
+          <HubMultiSelect
+            name="processingSteps"
+            label={t('admin.processingSteps')}
+            options={STEP_OPTIONS}
+          />
         </div>
       </SectionCard>
     </>

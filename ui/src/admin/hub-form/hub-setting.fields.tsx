@@ -5,6 +5,7 @@ import { DayField } from '../../common/day-field';
 import { enumOptions } from '../../common/options';
 import { HubMultiSelect, HubSelect, HubSwitch, HubText } from './hub-form-fields';
 import type { HubFormValues } from './hub-form-values';
+import { t } from '../admin.messages';
 
 const REVIEW_TAG_OPTIONS = enumOptions(CONFIGURABLE_REVIEW_TAGS);
 const FREQUENCY_OPTIONS = enumOptions(DataExportFrequency.options);
@@ -19,75 +20,72 @@ export function HubSettingFields({ editing }: { editing: boolean }) {
   return (
     <>
       <SectionCard>
-        <H6>Review</H6>
+        <H6>{t('admin.review')}</H6>
         <div className="cairn-form-grid">
           <HubMultiSelect
             name="eventAutoReviewTags"
-            label="Automatic review tags"
+            label={t('admin.autoReviewTags')}
             options={REVIEW_TAG_OPTIONS}
           />
           <HubMultiSelect
             name="eventAppReviewTags"
-            label="In-app review tags"
+            label={t('admin.appReviewTags')}
             options={REVIEW_TAG_OPTIONS}
           />
         </div>
         <HubSwitch
           name="autoPublishEvents"
-          label="Auto-publish events"
+          label={t('admin.autoPublish')}
           disabled={!eventReview}
-          hint={eventReview ? undefined : 'needs the Event review feature'}
+          hint={eventReview ? undefined : t('admin.needsEventReview')}
         />
       </SectionCard>
       <SectionCard>
-        <H6>Collection and clearance</H6>
+        <H6>{t('admin.collectionAndClearance')}</H6>
         <div className="cairn-switch-grid">
-          <HubSwitch name="weighMaterialCollection" label="Weigh material collection" />
-          <HubSwitch name="weighMaterialClearance" label="Weigh material clearance" />
-          <HubSwitch name="showClearanceWeight" label="Show clearance weight" />
-          <HubSwitch name="showMaterialClearanceBuyer" label="Show material clearance buyer" />
-          <HubSwitch
-            name="showMaterialClearanceTransport"
-            label="Show material clearance transport"
-          />
-          <HubSwitch name="enableDocumentUpload" label="Document upload" />
-          <HubSwitch name="pipelineOwner" label="Pipeline owner" />
+          <HubSwitch name="weighMaterialCollection" label={t('admin.weighCollection')} />
+          <HubSwitch name="weighMaterialClearance" label={t('admin.weighClearance')} />
+          <HubSwitch name="showClearanceWeight" label={t('admin.showClearanceWeight')} />
+          <HubSwitch name="showMaterialClearanceBuyer" label={t('admin.showBuyer')} />
+          <HubSwitch name="showMaterialClearanceTransport" label={t('admin.showTransport')} />
+          <HubSwitch name="enableDocumentUpload" label={t('admin.documentUpload')} />
+          <HubSwitch name="pipelineOwner" label={t('admin.pipelineOwner')} />
           <HubSwitch
             name="enableRegistrationTruckPictureUpload"
-            label="Truck picture at registration"
+            label={t('admin.truckPicture')}
             disabled={type !== 'COLLECTION_CENTER'}
-            hint={type === 'COLLECTION_CENTER' ? undefined : 'collection centers only'}
+            hint={type === 'COLLECTION_CENTER' ? undefined : t('admin.collectionCentersOnly')}
           />
           <HubSwitch
             name="generateSustainabilityDeclaration"
-            label="Sustainability declaration"
+            label={t('admin.sustainabilityDeclaration')}
             disabled={type !== 'RECYCLER'}
-            hint={type === 'RECYCLER' ? undefined : 'recyclers only'}
+            hint={type === 'RECYCLER' ? undefined : t('admin.recyclersOnly')}
           />
-          <HubSwitch name="enablePlasticCredits" label="Plastic credits" />
+          <HubSwitch name="enablePlasticCredits" label={t('admin.plasticCredits')} />
         </div>
         {editing && (
           <div className="cairn-form-grid">
             <DayField<HubFormValues>
               name="plasticCreditsSinceDate"
-              label="Plastic credits since"
+              label={t('admin.plasticCreditsSince')}
               nullable
             />
           </div>
         )}
       </SectionCard>
       <SectionCard>
-        <H6>Reporting</H6>
+        <H6>{t('admin.reporting')}</H6>
         <div className="cairn-form-grid">
           <HubSelect
             name="dataExportReportFrequency"
-            label="Data export frequency"
+            label={t('admin.exportFrequency')}
             options={FREQUENCY_OPTIONS}
-            placeholder="None"
+            placeholder={t('admin.none')}
           />
           <HubText
             name="collectorSurveyLink"
-            label="Collector survey link"
+            label={t('admin.surveyLink')}
             type="url"
             nullable
             placeholder="https://…"

@@ -2,6 +2,7 @@ import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { Feature, HubType, type HubState } from '@cairn/contracts';
 import { humanize } from '../../common/format';
 import { hubTypeLabel } from './hub-labels';
+import { t } from '../admin.messages';
 import { LISTED_HUB_STATES } from './hubs.api';
 
 export interface HubFilterValues {
@@ -27,17 +28,17 @@ export function HubListFilters({ value, onChange }: HubListFiltersProps) {
         className="cairn-hub-filters-name"
         type="search"
         leftIcon="search"
-        placeholder="Search by name"
-        aria-label="Search by name"
+        placeholder={t('admin.searchByName')}
+        aria-label={t('admin.searchByName')}
         value={value.name}
         onChange={(e) => set('name', e.target.value)}
       />
       <HTMLSelect
-        aria-label="Type"
+        aria-label={t('admin.type')}
         value={value.type}
         onChange={(e) => set('type', e.target.value as HubFilterValues['type'])}
       >
-        <option value="">All types</option>
+        <option value="">{t('admin.allTypes')}</option>
         {HubType.options.map((type) => (
           <option key={type} value={type}>
             {hubTypeLabel(type)}
@@ -45,11 +46,11 @@ export function HubListFilters({ value, onChange }: HubListFiltersProps) {
         ))}
       </HTMLSelect>
       <HTMLSelect
-        aria-label="Feature"
+        aria-label={t('admin.feature')}
         value={value.feature}
         onChange={(e) => set('feature', e.target.value as HubFilterValues['feature'])}
       >
-        <option value="">All features</option>
+        <option value="">{t('admin.allFeatures')}</option>
         {Feature.options.map((feature) => (
           <option key={feature} value={feature}>
             {humanize(feature)}
@@ -57,11 +58,11 @@ export function HubListFilters({ value, onChange }: HubListFiltersProps) {
         ))}
       </HTMLSelect>
       <HTMLSelect
-        aria-label="State"
+        aria-label={t('admin.state')}
         value={value.state}
         onChange={(e) => set('state', e.target.value as HubFilterValues['state'])}
       >
-        <option value="">All states</option>
+        <option value="">{t('admin.allStates')}</option>
         {LISTED_HUB_STATES.map((state) => (
           <option key={state} value={state}>
             {humanize(state)}

@@ -3,7 +3,7 @@ import type { HubSummary } from '@cairn/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { t } from '../../i18n';
+import { t } from '../admin.messages';
 import { Pager } from '../../common/pager';
 import { useClientPagination } from '../../common/use-client-pagination.hook';
 import { useDebouncedValue } from '../../common/use-debounced-value';
@@ -36,16 +36,16 @@ export default function HubListPage() {
   return (
     <section className="cairn-page">
       <header className="cairn-page-header">
-        <H2>Hubs</H2>
+        <H2>{t('admin.hubs')}</H2>
         <Button
           intent="primary"
           icon="add"
-          text="Add Hub"
+          text={t('admin.addHub')}
           onClick={() => navigate('/admin/add-hub')}
         />
       </header>
       <HubListFilters value={filters} onChange={setFilters} />
-      {isLoading && <Spinner className="cairn-list-spinner" aria-label="Loading hubs" />}
+      {isLoading && <Spinner className="cairn-list-spinner" aria-label={t('admin.loadingHubs')} />}
       {error && !hubs && <Callout intent="danger">{t('genericErrorMessage')}</Callout>}
       {hubs && visible.length === 0 && (
         <NonIdealState icon="search" description={t('noHubsMatching')} />

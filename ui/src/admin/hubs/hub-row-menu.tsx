@@ -19,14 +19,15 @@ import {
   type HubActionDialog,
 } from '../../tracking/hub-tracking-actions';
 import { changeHubState, revalidateHubs, type HubLifecycleAction } from './hubs.api';
+import { t } from '../admin.messages';
 
 const MENU: Record<HubLifecycleAction, { icon: IconName; text: string }> = {
-  pause: { icon: 'pause', text: 'Pause' },
-  reactivate: { icon: 'play', text: 'Reactivate' },
-  activate: { icon: 'play', text: 'Activate' },
-  'mark-lost': { icon: 'remove', text: 'Mark as lost' },
-  'mark-churned': { icon: 'log-out', text: 'Mark as churned' },
-  archive: { icon: 'archive', text: 'Archive' },
+  pause: { icon: 'pause', text: 'admin.pause' },
+  reactivate: { icon: 'play', text: 'admin.reactivate' },
+  activate: { icon: 'play', text: 'admin.activate' },
+  'mark-lost': { icon: 'remove', text: 'admin.markLost' },
+  'mark-churned': { icon: 'log-out', text: 'admin.markChurned' },
+  archive: { icon: 'archive', text: 'admin.archive' },
 };
 
 const SUCCESS_KEY: Record<HubLifecycleAction, string> = {
@@ -38,33 +39,33 @@ const SUCCESS_KEY: Record<HubLifecycleAction, string> = {
   'mark-churned': 'hubMarkedChurned',
 };
 
-/** The actions that sign a hub's users out ask first; what each does is in docs/decisions.md. */
+/** The actions that sign a hub's users out ask first (catalog keys); what each does is in docs/decisions.md. */
 const CONFIRM: Partial<
-  Record<HubLifecycleAction, { icon: IconName; intent: Intent; text: string; title: string }>
+  Record<HubLifecycleAction, { icon: IconName; intent: Intent; question: string; text: string }>
 > = {
   pause: {
     icon: 'pause',
     intent: 'warning',
-    title: 'Pause',
-    text: 'Every user of the hub is suspended and signed out until the hub is reactivated.',
+    question: 'admin.pauseQuestion',
+    text: 'admin.pauseExplained',
   },
   'mark-lost': {
     icon: 'remove',
     intent: 'warning',
-    title: 'Mark as lost',
-    text: 'The demo or trial did not convert: every user of the hub is signed out and cannot sign in until the hub is activated again. Its records stay.',
+    question: 'admin.markLostQuestion',
+    text: 'admin.markLostExplained',
   },
   'mark-churned': {
     icon: 'log-out',
     intent: 'warning',
-    title: 'Mark as churned',
-    text: 'The customer has left: every user of the hub is signed out and cannot sign in until the hub is activated again. Its records stay.',
+    question: 'admin.markChurnedQuestion',
+    text: 'admin.markChurnedExplained',
   },
   archive: {
     icon: 'archive',
     intent: 'danger',
-    title: 'Archive',
-    text: 'Archiving is irreversible: the hub leaves the list and cannot be reactivated.',
+    question: 'admin.archiveQuestion',
+    text: 'admin.archiveExplained',
   },
 };
 
@@ -97,42 +98,46 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
   };
 
   const menu = (
-    <Menu aria-label={`Actions for ${hub.name}`}>
-      <MenuItem icon="edit" text="Edit" onClick={() => navigate(`/admin/add-hub/${hub.uuid}`)} />
+    <Menu aria-label={t('admin.actionsFor', { name: hub.name })}>
+      <MenuItem
+        icon="edit"
+        text={t('admin.edit')}
+        onClick={() => navigate(`/admin/add-hub/${hub.uuid}`)}
+      />
       <MenuItem
         icon="add-to-artifact"
-        text="Register collected materials"
+        text={t('admin.registerCollectedMaterials')}
         onClick={() => navigate(`/admin/hubs/${hub.uuid}/register-collected-materials`)}
       />
       <MenuItem
         icon="truck"
-        text="Start material clearance"
+        text={t('admin.startMaterialClearance')}
         onClick={() => navigate(`/admin/hubs/${hub.uuid}/start-material-clearance`)}
       />
       <HubTrackingMenuItems hub={hub} onOpen={setDialog} />
       <MenuItem
         icon="endorsed"
-        text="Manage Audit Actions"
+        text={t('admin.manageAuditActions')}
         onClick={() => navigate(`/admin/hubs/${hub.uuid}/manage-audit-actions`)}
       />
       <MenuItem
         icon="projects"
-        text="Manage Projects"
+        text={t('admin.manageProjects')}
         onClick={() => navigate(`/admin/hubs/${hub.uuid}/manage-projects`)}
       />
       <MenuItem
         icon="tag"
-        text="Prices"
+        text={t('admin.prices')}
         onClick={() => navigate(`/admin/hubs/${hub.uuid}/prices`)}
       />
       <MenuItem
         icon="clean"
-        text="Credits and declarations"
+        text={t('admin.creditsAndDeclarations')}
         onClick={() => navigate(`/admin/hubs/${hub.uuid}/plastic-credits`)}
       />
       <MenuItem
         icon="history"
-        text="History"
+        text={t('admin.history')}
         onClick={() => navigate(`/admin/history/hub/${hub.uuid}`)}
       />
       <MenuDivider />
@@ -140,7 +145,7 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
         <MenuItem
           key={action}
           icon={MENU[action].icon}
-          text={MENU[action].text}
+          text={t(MENU[action].text)}
           intent={action === 'archive' ? 'danger' : undefined}
           disabled={busy}
           onClick={() => ask(action)}
@@ -157,7 +162,7 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
           variant="minimal"
           size="small"
           icon="more"
-          aria-label={`Actions for ${hub.name}`}
+          aria-label={t('admin.actionsFor', { name: hub.name })}
           loading={busy}
         />
       </PopoverNext>
@@ -166,16 +171,14 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
           isOpen
           intent={CONFIRM[confirming].intent}
           icon={CONFIRM[confirming].icon}
-          confirmButtonText={CONFIRM[confirming].title}
-          cancelButtonText="Cancel"
+          confirmButtonText={t(MENU[confirming].text)}
+          cancelButtonText={t('admin.cancel')}
           loading={busy}
           onConfirm={() => void run(confirming)}
           onCancel={() => setConfirming(null)}
         >
-          <p>
-            {CONFIRM[confirming].title} <strong>{hub.name}</strong>?
-          </p>
-          <p>{CONFIRM[confirming].text}</p>
+          <p>{t(CONFIRM[confirming].question, { name: hub.name })}</p>
+          <p>{t(CONFIRM[confirming].text)}</p>
         </Alert>
       )}
       <HubActionDialogs hub={hub} open={dialog} onClose={() => setDialog(null)} />

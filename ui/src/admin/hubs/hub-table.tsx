@@ -2,7 +2,7 @@ import { HTMLTable, type Intent, Tag } from '@blueprintjs/core';
 import type { HubState, HubSummary } from '@cairn/contracts';
 import { Link } from 'react-router-dom';
 import { humanize } from '../../common/format';
-import { locale } from '../../i18n';
+import { locale, t } from '../admin.messages';
 import { hubTypeLabel } from './hub-labels';
 import { HubRowMenu } from './hub-row-menu';
 
@@ -31,13 +31,13 @@ export function HubTable({ hubs }: { hubs: HubSummary[] }) {
       <HTMLTable className="cairn-hub-table" interactive striped>
         <thead>
           <tr>
-            <th>Name</th>
-            <th>Type</th>
-            <th>State</th>
-            <th className="cairn-hide-small">City / country</th>
-            <th className="cairn-hide-small">Features</th>
+            <th>{t('admin.name')}</th>
+            <th>{t('admin.type')}</th>
+            <th>{t('admin.state')}</th>
+            <th className="cairn-hide-small">{t('admin.cityCountry')}</th>
+            <th className="cairn-hide-small">{t('admin.features')}</th>
             <th>
-              <span className="cairn-visually-hidden">Actions</span>
+              <span className="cairn-visually-hidden">{t('admin.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -50,7 +50,7 @@ export function HubTable({ hubs }: { hubs: HubSummary[] }) {
                 </Link>
                 {hub.pipelineOwner && (
                   <Tag minimal className="cairn-hub-badge">
-                    Pipeline owner
+                    {t('admin.pipelineOwner')}
                   </Tag>
                 )}
                 {hub.organization && (

@@ -13,27 +13,23 @@ import {
 import { fetcher } from '../../api/request';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
-import { formatDayTime, unitText } from '../../common/format';
+import { formatDayTime, formatNumber, unitText } from '../../common/format';
 import { EvidenceForm, useEvidence } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { READY_PATHS, type CertifierKind } from './certification-panel';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
+import { t } from '../hub-forms.messages';
 
 /** The material the certificate is for, as the list of ready materials shows it. */
 function MaterialSummary({ kind, uuid }: { kind: CertifierKind; uuid: string }) {
   const { data } = useSWR<ReadyForCertificationView[]>(READY_PATHS[kind], fetcher);
   const m = data?.find((x) => x.uuid === uuid);
   if (!data) return null;
-  if (!m)
-    return (
-      <Callout intent="warning">
-        This truck load is not waiting for a certificate (any more).
-      </Callout>
-    );
+  if (!m) return <Callout intent="warning">{t('hub.notWaitingForCertificate')}</Callout>;
   return (
     <Callout icon="document" data-testid="certificate-material">
-      <strong>{m.licensePlate ?? 'Truck load'}</strong> · {m.weight.toFixed(2)}{' '}
+      <strong>{m.licensePlate ?? t('hub.unit_TRUCK_LOAD')}</strong> · {formatNumber(m.weight, 2)}{' '}
       {unitText(m.quantityUnit)} · {formatDayTime(m.weighedAt)}
       {m.materialType && <div>{materialTypeLabel(m.materialType)}</div>}
     </Callout>
@@ -51,7 +47,11 @@ export function RecyclerCertificatePage() {
 function useSave(path: string, setError: Parameters<typeof useSaveToOverview>[0]) {
   const { saving, save: saveToOverview } = useSaveToOverview(setError);
   const save = (values: unknown) =>
-    saveToOverview('The certificate is added.', { label: 'Certificate', path, body: values });
+    saveToOverview(t('hub.certificateAdded'), {
+      label: t('hub.typeCertification'),
+      path,
+      body: values,
+    });
   return { saving, save };
 }
 
@@ -69,20 +69,20 @@ function RecyclerForm({ hub }: { hub: HubConfig }) {
   return (
     <FormProvider {...form}>
       <EvidenceForm
-        title="Add certificate"
+        title={t('hub.addCertificate')}
         hub={hub}
-        pictureMessage="Take a picture of the certificate"
+        pictureMessage={t('hub.pictureCertificate')}
         upload={upload}
         onUploaded={setUpload}
         valid={form.formState.isValid}
         saving={saving}
-        savingTitle="Saving the certificate…"
+        savingTitle={t('hub.savingCertificate')}
         onSubmit={() => void form.handleSubmit(save)()}
       >
         <MaterialSummary kind="RECYCLER" uuid={uuid} />
         <TextField<Recycler>
           name="certifiedWeight"
-          label="Certified weight"
+          label={t('hub.certifiedWeight')}
           required
           inputMode="decimal"
           maxLength={QUANTITY_MAX_LENGTH}
@@ -121,20 +121,20 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
   return (
     <FormProvider {...form}>
       <EvidenceForm
-        title="Add certificate"
+        title={t('hub.addCertificate')}
         hub={hub}
-        pictureMessage="Take a picture of the certificate"
+        pictureMessage={t('hub.pictureCertificate')}
         upload={upload}
         onUploaded={setUpload}
         valid={form.formState.isValid}
         saving={saving}
-        savingTitle="Saving the certificate…"
+        savingTitle={t('hub.savingCertificate')}
         onSubmit={() => void form.handleSubmit(save)()}
       >
         <MaterialSummary kind="CO_PROCESSING" uuid={uuid} />
         <TextField<CoProcessing>
           name="moisturePercentage"
-          label="Moisture"
+          label={t('hub.moisture')}
           required
           inputMode="decimal"
           maxLength={QUANTITY_MAX_LENGTH}
@@ -143,7 +143,7 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
         />
         <TextField<CoProcessing>
           name="ashPercentage"
-          label="Ash"
+          label={t('hub.ash')}
           inputMode="decimal"
           maxLength={QUANTITY_MAX_LENGTH}
           size="large"
@@ -152,7 +152,7 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
         />
         <TextField<CoProcessing>
           name="calorificValue"
-          label="Calorific value"
+          label={t('hub.calorificValue')}
           required
           inputMode="decimal"
           maxLength={QUANTITY_MAX_LENGTH}

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { materialTypeLabel, type ReadyForCertificationView } from '@cairn/contracts';
 import { fetcher } from '../../api/request';
-import { formatDayTime, unitText } from '../../common/format';
-import { t } from '../../i18n';
+import { formatDayTime, formatNumber, unitText } from '../../common/format';
+import { t } from '../hub-forms.messages';
 import type { HubConfig } from '../use-hub-config.hook';
 import './clearance.css';
 
@@ -28,15 +28,15 @@ export function CertificationPanel({ hub }: { hub: HubConfig }) {
     return <Callout icon="tick-circle">{t('noMaterialForCertification')}</Callout>;
   return (
     <Card compact className="clearance-panel__loaded" data-testid="certification-ready">
-      <H4>Waiting for a certificate</H4>
+      <H4>{t('hub.waitingForCertificate')}</H4>
       <ul className="clearance-panel__list">
         {data.map((m) => (
           <li key={m.uuid}>
             <div>
-              <strong>{m.licensePlate ?? 'Truck load'}</strong>
+              <strong>{m.licensePlate ?? t('hub.unit_TRUCK_LOAD')}</strong>
               <span className="bp6-text-muted">
                 {' '}
-                · {m.weight.toFixed(2)} {unitText(m.quantityUnit)}
+                · {formatNumber(m.weight, 2)} {unitText(m.quantityUnit)}
               </span>
               <div className="bp6-text-muted">
                 {formatDayTime(m.weighedAt)}
@@ -46,8 +46,8 @@ export function CertificationPanel({ hub }: { hub: HubConfig }) {
             <Button
               intent="primary"
               icon="document"
-              text="Certify"
-              aria-label={`Add certificate for ${m.licensePlate ?? m.uuid}`}
+              text={t('hub.certify')}
+              aria-label={t('hub.addCertificateFor', { name: m.licensePlate ?? m.uuid })}
               onClick={() => navigate(CERTIFY_ROUTE[kind](m.uuid))}
             />
           </li>

@@ -11,12 +11,13 @@ import {
 } from '@cairn/contracts';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
-import { unitText } from '../../common/format';
+import { formatNumber, unitText } from '../../common/format';
 import { EvidenceForm } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
 import { usePlateEvidence } from '../evidence/use-plate-evidence';
+import { t } from '../hub-forms.messages';
 
 type Input = SchemaInput<typeof StartMaterialClearanceRequest>;
 
@@ -36,8 +37,8 @@ function ClearanceType() {
   const value = field.value === true ? 'PARTIAL' : field.value === false ? 'FULL' : '';
   return (
     <FormGroup
-      label="Clearance"
-      labelInfo="(required)"
+      label={t('hub.tabClearance')}
+      labelInfo={t('hub.required')}
       intent={fieldState.error ? 'danger' : 'none'}
     >
       <RadioGroup
@@ -45,8 +46,8 @@ function ClearanceType() {
         onChange={(e) => field.onChange(e.currentTarget.value === 'PARTIAL')}
         inline
       >
-        <Radio large label="Full: all of it leaves" value="FULL" />
-        <Radio large label="Partial: some of it leaves" value="PARTIAL" />
+        <Radio large label={t('hub.clearanceFull')} value="FULL" />
+        <Radio large label={t('hub.clearancePartial')} value="PARTIAL" />
       </RadioGroup>
     </FormGroup>
   );
@@ -94,53 +95,43 @@ function ClearStockForm({ hub }: { hub: HubConfig }) {
   const partial = watch('partialClearance') === true;
 
   const submit = form.handleSubmit(async (values) => {
-    await save(
-      steps.weigh
-        ? 'The clearance is loaded. Weigh it when the truck is on the scale.'
-        : 'The clearance is complete: its material is cleared.',
-      {
-        label: 'Material clearance',
-        path: '/api/materialClearances',
-        body: {
-          ...values,
-          estimatedWeight: values.partialClearance ? values.estimatedWeight : null,
-        },
-      },
-    );
+    await save(t(steps.weigh ? 'hub.clearanceLoaded' : 'hub.clearanceComplete'), {
+      label: t('hub.materialClearance'),
+      path: '/api/materialClearances',
+      body: { ...values, estimatedWeight: values.partialClearance ? values.estimatedWeight : null },
+    });
   });
 
   return (
     <FormProvider {...form}>
       <EvidenceForm
-        title="Clear stock"
+        title={t('hub.clearStock')}
         hub={hub}
-        pictureMessage={
-          steps.plate
-            ? "Take a picture of the transporter's truck with its licence plate"
-            : 'Take a picture of the loaded material'
-        }
+        pictureMessage={t(
+          steps.plate ? 'hub.pictureTransporterTruck' : 'hub.pictureLoadedMaterial',
+        )}
         picture={steps.picture}
         upload={upload}
         onUploaded={setUpload}
         valid={isValid && materialTypes.length > 0}
         saving={saving}
-        savingTitle="Saving the clearance…"
+        savingTitle={t('hub.savingClearance')}
         onSubmit={() => void submit()}
       >
         <Callout icon="box" data-testid="clearance-choice">
-          {materialTypes.map(materialTypeLabel).join(', ') || 'No material type chosen'}
+          {materialTypes.map(materialTypeLabel).join(', ') || t('hub.noMaterialTypeChosen')}
           {Number.isFinite(total) && total > 0 && (
             <>
               {' '}
-              · {total.toFixed(3)} {unitText(quantityUnit)}{' '}
-              {unitUuid ? 'in this clearance unit' : 'in stock'}
+              · {formatNumber(total, 3)} {unitText(quantityUnit)}{' '}
+              {t(unitUuid ? 'hub.inThisClearanceUnit' : 'hub.inStock')}
             </>
           )}
         </Callout>
         {steps.plate && (
           <TextField<Input>
             name="transporterLicensePlate"
-            label="Transporter licence plate"
+            label={t('hub.transporterPlate')}
             required
             maxLength={100}
             size="large"
@@ -150,7 +141,7 @@ function ClearStockForm({ hub }: { hub: HubConfig }) {
         {partial && (
           <TextField<Input>
             name="estimatedWeight"
-            label="Estimated weight"
+            label={t('hub.estimatedWeight')}
             required
             inputMode="decimal"
             maxLength={QUANTITY_MAX_LENGTH}
@@ -159,7 +150,13 @@ function ClearStockForm({ hub }: { hub: HubConfig }) {
           />
         )}
         {showBuyer && (
-          <TextField<Input> name="buyer" label="Buyer" required maxLength={100} size="large" />
+          <TextField<Input>
+            name="buyer"
+            label={t('hub.buyer')}
+            required
+            maxLength={100}
+            size="large"
+          />
         )}
       </EvidenceForm>
     </FormProvider>

@@ -11,8 +11,8 @@ import {
   type RecyclerClearanceOverview,
 } from '@cairn/contracts';
 import { fetcher } from '../../api/request';
-import { formatDayTime, unitText } from '../../common/format';
-import { t } from '../../i18n';
+import { formatDayTime, formatNumber, numberText, unitText } from '../../common/format';
+import { t } from '../hub-forms.messages';
 import type { HubConfig } from '../use-hub-config.hook';
 import { LOADED_PATHS, UNITS_IN_PROGRESS, WEIGH_ROUTE, type LoadedKind } from './loaded-clearances';
 import { MassBalanceClearance } from './mass-balance-clearance';
@@ -26,7 +26,7 @@ function LoadedList({ kind }: { kind: LoadedKind }) {
   if (!data || data.length === 0) return null;
   return (
     <Card compact className="clearance-panel__loaded" data-testid={`loaded-${kind}`}>
-      <H4>Loaded, to weigh</H4>
+      <H4>{t('hub.loadedToWeigh')}</H4>
       <ul className="clearance-panel__list">
         {data.map((c) => (
           <li key={c.uuid}>
@@ -37,15 +37,14 @@ function LoadedList({ kind }: { kind: LoadedKind }) {
                 · {c.buyer} · {formatDayTime(c.createdAt)}
               </span>
               <div className="bp6-text-muted">
-                {c.materialTypes.map(materialTypeLabel).join(', ') ||
-                  'Material cleared by the admin'}
+                {c.materialTypes.map(materialTypeLabel).join(', ') || t('hub.clearedByAdmin')}
               </div>
             </div>
             <Button
               intent="primary"
               icon="dashboard"
-              text="Weigh"
-              aria-label={`Weigh ${c.transporterLicensePlate}`}
+              text={t('hub.weigh')}
+              aria-label={t('hub.weighPlate', { plate: c.transporterLicensePlate })}
               onClick={() => navigate(WEIGH_ROUTE[kind](c.uuid))}
             />
           </li>
@@ -62,7 +61,7 @@ function UnitsList() {
   if (!data || data.length === 0) return null;
   return (
     <Card compact className="clearance-panel__loaded" data-testid="clearance-units">
-      <H4>Clearance units</H4>
+      <H4>{t('hub.clearanceUnits')}</H4>
       <ul className="clearance-panel__list">
         {data.map((u) => (
           <li key={u.uuid}>
@@ -70,18 +69,20 @@ function UnitsList() {
               <strong>{materialTypeLabel(u.materialType)}</strong>
               <span className="bp6-text-muted">
                 {' '}
-                · {u.weight.toFixed(3)} {unitText(u.quantityUnit)}
+                · {formatNumber(u.weight, 3)} {unitText(u.quantityUnit)}
               </span>
               <div className="bp6-text-muted">
-                {u.inputTrackedItemsCount} {u.inputTrackedItemsCount === 1 ? 'bag' : 'bags'} since{' '}
-                {formatDayTime(u.createdAt)}
+                {t('hub.bagsSince', {
+                  count: u.inputTrackedItemsCount,
+                  since: formatDayTime(u.createdAt),
+                })}
               </div>
             </div>
             <Button
               intent="primary"
               icon="export"
-              text="Clear"
-              aria-label={`Clear the ${materialTypeLabel(u.materialType)} unit`}
+              text={t('hub.clear')}
+              aria-label={t('hub.clearUnit', { material: materialTypeLabel(u.materialType) })}
               onClick={() =>
                 navigate(
                   `/clear-material-stock?materialTypes=${u.materialType}&materialClearanceUnitUuid=${u.uuid}&total=${u.weight.toFixed(3)}`,
@@ -131,7 +132,7 @@ function StockChooser({
               }
             />
             <span className="clearance-panel__weight">
-              {breakdown[m].toFixed(3)} {unit}
+              {formatNumber(breakdown[m], 3)} {unit}
             </span>
           </li>
         ))}
@@ -158,10 +159,10 @@ function StockPanel() {
   return (
     <Card compact data-testid="clearance-stock">
       <H4>
-        Stock{' '}
+        {t('hub.stock')}{' '}
         {data && (
           <span className="clearance-panel__total">
-            {data.totalStock.toFixed(3)} {unit}
+            {formatNumber(data.totalStock, 3)} {unit}
           </span>
         )}
       </H4>
@@ -171,7 +172,7 @@ function StockPanel() {
         <StockChooser
           breakdown={data.materialBreakdown}
           unit={unit}
-          action="Clear stock"
+          action={t('hub.clearStock')}
           onClear={(types) => {
             const total = types.reduce((s, m) => s + data.materialBreakdown[m], 0);
             navigate(
@@ -190,7 +191,7 @@ function RecyclerPanel({ declares }: { declares: boolean }) {
   const { data } = useSWR<RecyclerClearanceOverview>('/api/clearances/overview', fetcher);
   return (
     <Card compact data-testid="clearance-recycler">
-      <H4>Output ready to clear</H4>
+      <H4>{t('hub.outputReadyToClear')}</H4>
       {!data ? (
         <Spinner size={24} />
       ) : (
@@ -199,16 +200,24 @@ function RecyclerPanel({ declares }: { declares: boolean }) {
             <span className="registration-panel__figure">
               {data.segregationOutputMaterialBagsCount}
             </span>
-            <span className="bp6-text-muted">output bags</span>
+            <span className="bp6-text-muted">
+              {t('hub.outputBagsUnit', { count: data.segregationOutputMaterialBagsCount })}
+            </span>
           </div>
           <div>
-            <span className="registration-panel__figure">{data.formattedMaterialTotal}</span>
-            <span className="bp6-text-muted">{unitText(data.quantityUnit)} in stock</span>
+            <span className="registration-panel__figure">
+              {numberText(data.formattedMaterialTotal)}
+            </span>
+            <span className="bp6-text-muted">
+              {t('hub.unitInStock', { unit: unitText(data.quantityUnit) })}
+            </span>
           </div>
           {data.literTotal > 0 && (
             <div>
-              <span className="registration-panel__figure">{data.literTotal.toFixed(2)}</span>
-              <span className="bp6-text-muted">{unitText('LITER')} in stock</span>
+              <span className="registration-panel__figure">{formatNumber(data.literTotal, 2)}</span>
+              <span className="bp6-text-muted">
+                {t('hub.unitInStock', { unit: unitText('LITER') })}
+              </span>
             </div>
           )}
         </div>
@@ -218,7 +227,7 @@ function RecyclerPanel({ declares }: { declares: boolean }) {
         fill
         intent="primary"
         icon="export"
-        text="Start clearance"
+        text={t('hub.startClearance')}
         disabled={!data || data.segregationOutputMaterialBagsCount === 0}
         onClick={() => navigate('/start-recycler-clearance')}
       />
@@ -241,19 +250,18 @@ function HandlingCenterPanel() {
   );
   return (
     <Card compact data-testid="clearance-handling-center">
-      <H4>Registered material</H4>
+      <H4>{t('hub.registeredMaterial')}</H4>
       {!data ? (
         <Spinner size={24} />
       ) : (
         <>
           <p className="bp6-text-muted">
-            {data.registeredUnitsCount} {data.registeredUnitsCount === 1 ? 'unit' : 'units'}{' '}
-            registered since the last clearance
+            {t('hub.unitsSinceLastClearance', { count: data.registeredUnitsCount })}
           </p>
           <StockChooser
             breakdown={data.materialBreakdown}
             unit={unitText(data.quantityUnit)}
-            action="Clear material"
+            action={t('hub.clearMaterial')}
             onClear={(types) => navigate(`/clear-handling-center-material/${types.join(',')}`)}
           />
         </>

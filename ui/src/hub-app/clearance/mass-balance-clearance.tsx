@@ -5,9 +5,10 @@ import useSWR from 'swr';
 import { type HubType, type MassBalanceClearable, type TypeWeight } from '@cairn/contracts';
 import { fetcher, post } from '../../api/request';
 import { ConfirmButton } from '../../common/confirm-button';
-import { unitText } from '../../common/format';
+import { formatNumber, unitText } from '../../common/format';
 import { rowName, stageTitle, type MassBalanceAccount } from '../pipeline-stages';
 import { useRun } from '../use-run.hook';
+import { t } from '../hub-forms.messages';
 
 /** The accounts whose stock can leave, in the pipeline's order. */
 const CLEARABLE: readonly MassBalanceAccount[] = ['REGISTRATION', 'SEGREGATION', 'PROCESSING'];
@@ -41,18 +42,21 @@ export function MassBalanceClearance({
   const rows = data?.clearableTypeBreakdown ?? [];
   return (
     <Card compact className="mass-balance-clearance" data-testid="mass-balance-clearance">
-      <H4>Clear from the mass balance</H4>
+      <H4>{t('hub.clearFromMassBalance')}</H4>
       <HTMLSelect
-        aria-label="Stage"
+        aria-label={t('hub.stage')}
         value={account}
         fill
         onChange={(e) => setAccount(e.target.value as MassBalanceAccount)}
-        options={CLEARABLE.map((a) => ({ value: a, label: `${stageTitle(a, hubType)} stock` }))}
+        options={CLEARABLE.map((a) => ({
+          value: a,
+          label: t('hub.stageStock', { stage: stageTitle(a, hubType) }),
+        }))}
       />
       {!data ? (
         <Spinner size={24} />
       ) : rows.length === 0 ? (
-        <p className="bp6-text-muted">Nothing to clear at this stage.</p>
+        <p className="bp6-text-muted">{t('hub.nothingToClear')}</p>
       ) : (
         <ul className="clearance-panel__list">
           {rows.map((row) => (
@@ -60,24 +64,24 @@ export function MassBalanceClearance({
               <div>
                 <strong>{rowName(row)}</strong>
                 <div className="bp6-text-muted">
-                  {row.weight.toFixed(3)} {unitText(row.quantityUnit)}
+                  {formatNumber(row.weight, 3)} {unitText(row.quantityUnit)}
                 </div>
               </div>
               <div className="mass-balance-clearance__actions">
                 {canGrade && account === 'REGISTRATION' && (
                   <ConfirmButton
                     icon="filter-list"
-                    text="Grade"
+                    text={t('hub.grade')}
                     disabled={busy}
-                    confirmText="Grade"
-                    question={`Grade all registered ${rowName(row)}? A grading of these truck loads starts now.`}
+                    confirmText={t('hub.grade')}
+                    question={t('hub.gradeAllQuestion', { name: rowName(row) })}
                     onConfirm={() =>
                       run(async () => {
                         await post('/api/massBalance/grading/start', {
                           materialType: row.materialType,
                         });
                         await mutate();
-                      }, 'Grading started.')
+                      }, t('hub.gradingStarted'))
                     }
                   />
                 )}
@@ -85,8 +89,8 @@ export function MassBalanceClearance({
                   size="large"
                   intent="primary"
                   icon="export"
-                  text="Clear"
-                  aria-label={`Clear ${rowName(row)}`}
+                  text={t('hub.clear')}
+                  aria-label={t('hub.clearName', { name: rowName(row) })}
                   onClick={() => navigate(clearRoute(row))}
                 />
               </div>

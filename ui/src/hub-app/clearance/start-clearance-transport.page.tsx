@@ -18,6 +18,8 @@ import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
 import { usePlateEvidence } from '../evidence/use-plate-evidence';
+import { t } from '../hub-forms.messages';
+import { numberText } from '../../common/format';
 
 /** The handling center's request; the recycler's is the same without material types. */
 type Input = SchemaInput<typeof StartHandlingCenterClearanceRequest>;
@@ -38,10 +40,11 @@ function RecyclerStock() {
   const types = Object.keys(data.materialBreakdown);
   return (
     <Callout icon="box" data-testid="clearance-choice">
-      {data.segregationOutputMaterialBagsCount} output{' '}
-      {data.segregationOutputMaterialBagsCount === 1 ? 'bag' : 'bags'} ·{' '}
-      {data.formattedMaterialTotal} kg of {types.map(materialTypeLabel).join(', ') || 'no material'}{' '}
-      leave with this truck.
+      {t('hub.leaveWithTruck', {
+        count: data.segregationOutputMaterialBagsCount,
+        weight: `${numberText(data.formattedMaterialTotal)} kg`,
+        materials: types.map(materialTypeLabel).join(', ') || t('hub.noMaterial'),
+      })}
     </Callout>
   );
 }
@@ -81,13 +84,11 @@ function TransportForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
 
   const submit = form.handleSubmit(async ({ materialTypes: types, ...values }) => {
     await save(
-      steps.weigh
-        ? 'The truck is loaded. Weigh it before it leaves.'
-        : 'The clearance is complete: its material is cleared.',
+      t(steps.weigh ? 'hub.truckLoaded' : 'hub.clearanceComplete'),
       kind === 'RECYCLER'
-        ? { label: 'Clearance transport', path: '/api/clearanceTransports', body: values }
+        ? { label: t('hub.clearanceTransport'), path: '/api/clearanceTransports', body: values }
         : {
-            label: 'Clearance transport',
+            label: t('hub.clearanceTransport'),
             path: '/api/handlingCenterMaterialClearances',
             body: { ...values, materialTypes: types },
           },
@@ -97,38 +98,42 @@ function TransportForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
   return (
     <FormProvider {...form}>
       <EvidenceForm
-        title={kind === 'RECYCLER' ? 'Start clearance' : 'Clear material'}
+        title={t(kind === 'RECYCLER' ? 'hub.startClearance' : 'hub.clearMaterial')}
         hub={hub}
-        pictureMessage={
-          steps.plate
-            ? "Take a picture of the transporter's truck with its licence plate"
-            : 'Take a picture of the loaded material'
-        }
+        pictureMessage={t(
+          steps.plate ? 'hub.pictureTransporterTruck' : 'hub.pictureLoadedMaterial',
+        )}
         picture={steps.picture}
         upload={upload}
         onUploaded={setUpload}
         valid={isValid}
         saving={saving}
-        savingTitle="Saving the clearance…"
+        savingTitle={t('hub.savingClearance')}
         onSubmit={() => void submit()}
       >
         {kind === 'RECYCLER' ? (
           <RecyclerStock />
         ) : (
           <Callout icon="box" data-testid="clearance-choice">
-            {materialTypes.map(materialTypeLabel).join(', ') || 'No material type chosen'}
+            {materialTypes.map(materialTypeLabel).join(', ') || t('hub.noMaterialTypeChosen')}
           </Callout>
         )}
         {steps.plate && (
           <TextField<Input>
             name="transporterLicensePlate"
-            label="Transporter licence plate"
+            label={t('hub.transporterPlate')}
             required
             maxLength={100}
             size="large"
           />
         )}
-        <TextField<Input> name="buyer" label="Buyer" required maxLength={100} size="large" />
+        <TextField<Input>
+          name="buyer"
+          label={t('hub.buyer')}
+          required
+          maxLength={100}
+          size="large"
+        />
       </EvidenceForm>
     </FormProvider>
   );

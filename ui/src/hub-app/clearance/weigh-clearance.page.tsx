@@ -12,7 +12,7 @@ import {
 import { fetcher } from '../../api/request';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
-import { formatDayTime, unitText } from '../../common/format';
+import { formatDayTime, formatNumber, unitText } from '../../common/format';
 import { PageSpinner } from '../../shell/page-spinner';
 import { EvidenceForm, useEvidence } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
@@ -20,6 +20,7 @@ import type { HubConfig } from '../use-hub-config.hook';
 import { LOADED_PATHS, type LoadedKind } from './loaded-clearances';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
 import { useWeighingTime, WeighingTimeFields } from '../evidence/weighing-time';
+import { t } from '../hub-forms.messages';
 
 type Input = SchemaInput<typeof WeighHandlingCenterClearanceRequest>;
 
@@ -54,15 +55,15 @@ const CALLS: Record<
 export default function WeighClearancePage({ kind }: { kind: LoadedKind }) {
   const uuid = useParams()[CALLS[kind].param] ?? '';
   const { data, error } = useSWR<MaterialClearanceRow[]>(LOADED_PATHS[kind], fetcher);
-  if (error) return <NonIdealState icon="error" title="The clearance could not be loaded." />;
+  if (error) return <NonIdealState icon="error" title={t('hub.clearanceLoadError')} />;
   if (!data) return <PageSpinner />;
   const clearance = data.find((c) => c.uuid === uuid);
   if (!clearance)
     return (
       <NonIdealState
         icon="search"
-        title="Nothing to weigh"
-        description="This clearance is not loaded (any more): it may have been weighed already."
+        title={t('hub.nothingToWeigh')}
+        description={t('hub.clearanceNotLoaded')}
       />
     );
   return <HubGate>{(hub) => <WeighForm hub={hub} kind={kind} clearance={clearance} />}</HubGate>;
@@ -104,8 +105,8 @@ function WeighForm({
         : null;
     // The button waits for a valid weighing time (dateValid).
     if (!body) return;
-    await save('The clearance is weighed and on its way.', {
-      label: 'Clearance weighing',
+    await save(t('hub.clearanceWeighed'), {
+      label: t('hub.clearanceWeighing'),
       path: call.path(clearance.uuid),
       body,
     });
@@ -114,34 +115,37 @@ function WeighForm({
   return (
     <FormProvider {...form}>
       <EvidenceForm
-        title="Weigh clearance"
+        title={t('hub.weighClearance')}
         hub={hub}
-        pictureMessage="Take a picture of the weigh slip"
+        pictureMessage={t('hub.pictureWeighSlip')}
         upload={upload}
         onUploaded={setUpload}
         valid={isValid && dateValid}
         saving={saving}
-        savingTitle="Saving the weight…"
+        savingTitle={t('hub.savingWeight')}
         onSubmit={() => void submit()}
       >
         <Callout icon="truck" data-testid="weigh-clearance-summary">
-          <strong>{clearance.transporterLicensePlate}</strong> for {clearance.buyer}, loaded{' '}
-          {formatDayTime(clearance.createdAt)}
+          <strong>{clearance.transporterLicensePlate}</strong>{' '}
+          {t('hub.forBuyerLoaded', {
+            buyer: clearance.buyer,
+            at: formatDayTime(clearance.createdAt),
+          })}
           <div>
-            {clearance.materialTypes.map(materialTypeLabel).join(', ') ||
-              'Material cleared by the admin'}
+            {clearance.materialTypes.map(materialTypeLabel).join(', ') || t('hub.clearedByAdmin')}
           </div>
           {/* showClearanceWeight: what left the stock when loaded (or the estimate), for comparison with the scale. */}
           {(hub.showClearanceWeight ?? true) && loaded > 0 && (
             <div>
-              {clearance.partialClearance ? 'Estimated' : 'Loaded from stock'}: {loaded.toFixed(2)}{' '}
-              {unit}
+              {t(clearance.partialClearance ? 'hub.estimated' : 'hub.loadedFromStock', {
+                weight: `${formatNumber(loaded, 2)} ${unit}`,
+              })}
             </div>
           )}
         </Callout>
         <TextField<Input>
           name="weight"
-          label="Weight"
+          label={t('hub.weight')}
           required
           inputMode="decimal"
           maxLength={QUANTITY_MAX_LENGTH}

@@ -8,12 +8,12 @@ import { useDebouncedValue } from '../../common/use-debounced-value';
 import { showToast } from '../../shell/toaster';
 import { activePickupPoint, rememberPickupPoint } from './active-pickup-point';
 import { QrScanner } from './qr-scanner';
+import { t } from '../hub-forms.messages';
 
 /** What the scanner says of a code it read; null for a pick-up point's code (issue 18). */
-export const NOT_A_PICKUP_POINT_CODE =
-  "This QR code is not a pick-up point's. Scan the code on the pick-up point's card.";
+export const notAPickupPointCode = (): string => t('hub.notAPickupPointCode');
 export const qrHint = (text: string): string | null =>
-  hubUuidFromQrText(text) ? null : NOT_A_PICKUP_POINT_CODE;
+  hubUuidFromQrText(text) ? null : notAPickupPointCode();
 
 /**
  * /check-in: choose the pick-up point by its name, or scan its hub QR code (text ending in
@@ -47,7 +47,7 @@ export default function CheckInPage() {
 
   const choose = (point: PickupPoint) => {
     rememberPickupPoint(point);
-    showToast('success', `Checked in at ${point.name}.`);
+    showToast('success', t('hub.checkedInAt', { name: point.name }));
     navigate('/hub-overview');
   };
 
@@ -67,7 +67,7 @@ export default function CheckInPage() {
   if (scanning)
     return (
       <QrScanner
-        message="Scan the pick-up point's QR code"
+        message={t('hub.scanPickupPoint')}
         onText={onQrText}
         hint={scanHint}
         onBack={() => {
@@ -78,33 +78,31 @@ export default function CheckInPage() {
     );
   return (
     <div className="bag-form">
-      <H3>Check in</H3>
+      <H3>{t('hub.checkIn')}</H3>
       {current && (
         <Callout icon="map-marker">
-          Checked in at <strong>{current.name}</strong>.
+          {t('hub.checkedInAtLabel')} <strong>{current.name}</strong>
         </Callout>
       )}
-      {notFound && (
-        <Callout intent="warning">This QR code is not one of your pick-up points.</Callout>
-      )}
+      {notFound && <Callout intent="warning">{t('hub.notYourPickupPoint')}</Callout>}
       <Button
         size="large"
         fill
         intent="primary"
         icon="camera"
-        text="Scan QR code"
+        text={t('hub.scanQrCode')}
         onClick={() => {
           setNotFound(false);
           setScanHint(null);
           setScanning(true);
         }}
       />
-      <FieldFrame label="Pick-up point" labelFor="pickup-point-name">
+      <FieldFrame label={t('hub.pickupPoint')} labelFor="pickup-point-name">
         <InputGroup
           id="pickup-point-name"
           size="large"
           leftIcon="search"
-          placeholder="Search by name"
+          placeholder={t('hub.searchByName')}
           value={name}
           maxLength={100}
           onChange={(e) => setName(e.target.value)}
@@ -113,7 +111,7 @@ export default function CheckInPage() {
       </FieldFrame>
       {found &&
         (found.length === 0 ? (
-          <p className="bp6-text-muted">No pick-up point with this name.</p>
+          <p className="bp6-text-muted">{t('hub.noPickupPointNamed')}</p>
         ) : (
           <Menu className="transport-picker__list">
             {found.map((p) => (
@@ -121,7 +119,7 @@ export default function CheckInPage() {
             ))}
           </Menu>
         ))}
-      <Button size="large" text="Cancel" onClick={() => navigate('/hub-overview')} />
+      <Button size="large" text={t('hub.cancel')} onClick={() => navigate('/hub-overview')} />
     </div>
   );
 }

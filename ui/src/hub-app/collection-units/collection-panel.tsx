@@ -5,13 +5,14 @@ import useSWR, { mutate as revalidate } from 'swr';
 import type { CollectionUnitsSummary, CollectionUnitView } from '@cairn/contracts';
 import { fetcher, post } from '../../api/request';
 import { ConfirmButton } from '../../common/confirm-button';
-import { formatDayTime } from '../../common/format';
+import { formatDayTime, formatNumber } from '../../common/format';
 import { showToast } from '../../shell/toaster';
 import type { HubConfig } from '../use-hub-config.hook';
 import { activePickupPoint } from './active-pickup-point';
+import { t } from '../hub-forms.messages';
 import { HouseholdVisits } from './household-visits';
 
-const bagsText = (n: number) => `${n} ${n === 1 ? 'bag' : 'bags'}`;
+const bagsText = (n: number) => t('hub.bagCount', { count: n });
 
 /** The Collection tab of a collection center: summary, ongoing collection and active pick-up point (Document 3 §2, §4). */
 export function CollectionPanel({ hub }: { hub: HubConfig }) {
@@ -40,7 +41,7 @@ export function CollectionPanel({ hub }: { hub: HubConfig }) {
     setBusy(true);
     try {
       await post(`/api/collectionUnits/${unit.uuid}/finish`, {});
-      showToast('success', 'The collection is finished.');
+      showToast('success', t('hub.collectionFinished'));
       await revalidate((key) => typeof key === 'string' && key.startsWith('/api/collectionUnits'));
     } catch {
       // the error bar says why
@@ -52,21 +53,25 @@ export function CollectionPanel({ hub }: { hub: HubConfig }) {
   return (
     <div className="registration-panel">
       <Card compact data-testid="collection-summary">
-        <H4>Collections</H4>
+        <H4>{t('hub.collections')}</H4>
         {!summary ? (
           <Spinner size={24} />
         ) : (
           <div className="registration-panel__figures">
             <div>
               <span className="registration-panel__figure">{summary.collectionUnitCount}</span>
-              <span className="bp6-text-muted">rounds</span>
+              <span className="bp6-text-muted">
+                {t('hub.roundsUnit', { count: summary.collectionUnitCount })}
+              </span>
             </div>
             <div>
               <span className="registration-panel__figure">{summary.collectedMaterialsCount}</span>
-              <span className="bp6-text-muted">bags</span>
+              <span className="bp6-text-muted">{t('hub.bagsUnit', { count: 2 })}</span>
             </div>
             <div>
-              <span className="registration-panel__figure">{summary.totalQuantity.toFixed(2)}</span>
+              <span className="registration-panel__figure">
+                {formatNumber(summary.totalQuantity, 2)}
+              </span>
               <span className="bp6-text-muted">kg</span>
             </div>
             {summary.householdVisitsCount > 0 && (
@@ -82,22 +87,25 @@ export function CollectionPanel({ hub }: { hub: HubConfig }) {
         <Spinner size={32} />
       ) : ongoing ? (
         <Card compact className="collection-ongoing" data-testid="ongoing-collection">
-          <H4>Ongoing collection</H4>
+          <H4>{t('hub.ongoingCollection')}</H4>
           <p className="bp6-text-muted">
-            {ongoing.transporterLicensePlate} · since {formatDayTime(ongoing.createdAt)}
+            {ongoing.transporterLicensePlate} ·{' '}
+            {t('hub.since', { at: formatDayTime(ongoing.createdAt) })}
           </p>
           <div className="registration-panel__figures">
             <div>
               <span className="registration-panel__figure">{ongoing.pickUpPointsVisited}</span>
-              <span className="bp6-text-muted">pick-up points</span>
+              <span className="bp6-text-muted">
+                {t('hub.pickupPointsUnit', { count: ongoing.pickUpPointsVisited })}
+              </span>
             </div>
             <div>
               <span className="registration-panel__figure">{ongoing.collectedUnitsCount}</span>
-              <span className="bp6-text-muted">bags</span>
+              <span className="bp6-text-muted">{t('hub.bagsUnit', { count: 2 })}</span>
             </div>
             <div>
               <span className="registration-panel__figure">
-                {ongoing.collectedQuantityTotal.toFixed(2)}
+                {formatNumber(ongoing.collectedQuantityTotal, 2)}
               </span>
               <span className="bp6-text-muted">kg</span>
             </div>
@@ -105,13 +113,13 @@ export function CollectionPanel({ hub }: { hub: HubConfig }) {
           <p className="collection-ongoing__point" data-testid="active-pickup-point">
             {point ? (
               <>
-                At <strong>{point.name}</strong>
+                {t('hub.at')} <strong>{point.name}</strong>
                 {ongoing.collectedUnitsCountByPickupPoint[point.uuid]
-                  ? ` · ${bagsText(ongoing.collectedUnitsCountByPickupPoint[point.uuid])} here`
+                  ? ` · ${t('hub.here', { bags: bagsText(ongoing.collectedUnitsCountByPickupPoint[point.uuid]) })}`
                   : ''}
               </>
             ) : (
-              'Not checked in at a pick-up point.'
+              t('hub.notCheckedIn')
             )}
           </p>
           <HouseholdVisits hub={hub} unit={ongoing} point={point} />
@@ -120,7 +128,7 @@ export function CollectionPanel({ hub }: { hub: HubConfig }) {
               size="large"
               fill
               icon="map-marker"
-              text={point ? 'Check in elsewhere' : 'Check in'}
+              text={t(point ? 'hub.checkInElsewhere' : 'hub.checkIn')}
               onClick={() => navigate('/check-in')}
             />
             {point && hub.features?.includes('WASTE_BAG_REGISTRATION') && (
@@ -129,7 +137,7 @@ export function CollectionPanel({ hub }: { hub: HubConfig }) {
                 fill
                 intent="primary"
                 icon="add"
-                text="Register bag"
+                text={t('hub.registerBag')}
                 onClick={() =>
                   navigate(
                     `/register-material-bag/${point.uuid}?collectionUnitUuid=${ongoing.uuid}`,
@@ -143,7 +151,7 @@ export function CollectionPanel({ hub }: { hub: HubConfig }) {
                 fill
                 intent="success"
                 icon="tick"
-                text="Finish collection"
+                text={t('hub.finishCollection')}
                 onClick={() => void finish(ongoing)}
               />
             ) : (
@@ -151,10 +159,10 @@ export function CollectionPanel({ hub }: { hub: HubConfig }) {
                 fill
                 intent="success"
                 icon="tick"
-                text="Finish collection"
+                text={t('hub.finishCollection')}
                 loading={busy}
-                confirmText="Finish collection"
-                question="Finish this collection round? No pick-up point or bag can be added to it afterwards."
+                confirmText={t('hub.finishCollection')}
+                question={t('hub.finishCollectionQuestion')}
                 onConfirm={() => finish(ongoing)}
               />
             )}
@@ -165,8 +173,8 @@ export function CollectionPanel({ hub }: { hub: HubConfig }) {
           <Card compact>
             <NonIdealState
               icon="drive-time"
-              title="No collection in progress"
-              description="Start a collection round when the truck leaves."
+              title={t('hub.noCollection')}
+              description={t('hub.noCollectionDescription')}
             />
           </Card>
           <Button
@@ -174,7 +182,7 @@ export function CollectionPanel({ hub }: { hub: HubConfig }) {
             fill
             intent="primary"
             icon="play"
-            text="Start collection"
+            text={t('hub.startCollection')}
             onClick={() => navigate('/start-collection')}
           />
         </>

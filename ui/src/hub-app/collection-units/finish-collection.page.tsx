@@ -9,6 +9,7 @@ import { EvidenceForm, useEvidence } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
+import { t } from '../hub-forms.messages';
 
 type Input = SchemaInput<typeof FinishCollectionWeighForm>;
 
@@ -33,8 +34,8 @@ function FinishCollectionForm({ hub }: { hub: HubConfig }) {
     setValue('weighSlipPictureFileUploadUuid', u.uuid, { shouldValidate: true }),
   );
   const submit = form.handleSubmit(async (values) => {
-    await save('The collection is finished.', {
-      label: 'Finish collection',
+    await save(t('hub.collectionFinished'), {
+      label: t('hub.finishCollection'),
       path: `/api/collectionUnits/${encodeURIComponent(collectionUnitUuid)}/finish`,
       body: { ...values, quantityUnit: 'KG' },
     });
@@ -42,19 +43,19 @@ function FinishCollectionForm({ hub }: { hub: HubConfig }) {
   return (
     <FormProvider {...form}>
       <EvidenceForm
-        title="Finish collection"
+        title={t('hub.finishCollection')}
         hub={hub}
-        pictureMessage="Take a picture of the weigh slip"
+        pictureMessage={t('hub.pictureWeighSlip')}
         upload={upload}
         onUploaded={setUpload}
         valid={isValid}
         saving={saving}
-        savingTitle="Finishing the collection…"
+        savingTitle={t('hub.finishingCollection')}
         onSubmit={() => void submit()}
       >
         <TextField<Input>
           name="weight"
-          label="Weight"
+          label={t('hub.weight')}
           required
           inputMode="decimal"
           maxLength={QUANTITY_MAX_LENGTH}

@@ -2,7 +2,6 @@ import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
-  HOUSEHOLD_VISIT_LABEL,
   HouseholdVisitOutcome,
   householdVisitOutcomes,
   type CollectionUnitView,
@@ -10,8 +9,10 @@ import {
 } from '@cairn/contracts';
 import { post } from '../../api/request';
 import { showToast } from '../../shell/toaster';
+import { t } from '../hub-forms.messages';
 import type { HubConfig } from '../use-hub-config.hook';
 
+const label = (o: HouseholdVisitOutcome) => t(`hub.householdVisit_${o}`);
 const ICON = { FEE_PAID: 'bank-account', NO_WASTE: 'disable', VACANT: 'home' } as const;
 
 /**
@@ -42,7 +43,7 @@ export function HouseholdVisits({
         outcome,
         supplierUuid: point?.uuid ?? null,
       });
-      showToast('success', `Household visit recorded: ${HOUSEHOLD_VISIT_LABEL[outcome]}.`);
+      showToast('success', t('hub.householdVisitRecorded', { outcome: label(outcome) }));
       await revalidate((key) => typeof key === 'string' && key.startsWith('/api/collectionUnits'));
     } catch {
       // the error bar says why
@@ -52,8 +53,8 @@ export function HouseholdVisits({
   };
 
   return (
-    <section className="household-visits" aria-label="Household visits without material">
-      <p className="bp6-text-muted">Household visited, no material:</p>
+    <section className="household-visits" aria-label={t('hub.householdVisits')}>
+      <p className="bp6-text-muted">{t('hub.householdVisitedNoMaterial')}</p>
       <div className="grading-panel__actions">
         {outcomes.map((o) => (
           <Button
@@ -61,7 +62,7 @@ export function HouseholdVisits({
             size="large"
             fill
             icon={ICON[o]}
-            text={HOUSEHOLD_VISIT_LABEL[o]}
+            text={label(o)}
             loading={busy === o}
             disabled={busy !== null}
             onClick={() => void record(o)}
@@ -69,7 +70,7 @@ export function HouseholdVisits({
         ))}
       </div>
       <p data-testid="household-visit-counts">
-        {counted.map((o) => `${HOUSEHOLD_VISIT_LABEL[o]}: ${unit.householdVisits[o]}`).join(' · ')}
+        {counted.map((o) => `${label(o)}: ${unit.householdVisits[o]}`).join(' · ')}
       </p>
     </section>
   );

@@ -1,6 +1,6 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect } from 'react';
-import { t } from '../../i18n';
+import { t } from '../hub-forms.messages';
 import { useCameraStream } from '../../common/use-camera-stream.hook';
 import '../../common/camera-capture.css';
 
@@ -48,7 +48,7 @@ export function QrScanner({ message, onText, onBack, hint }: QrScannerProps) {
   return (
     <div className="cairn-camera" role="dialog" aria-label={message}>
       <div className="cairn-camera__header">
-        <Button variant="minimal" icon="arrow-left" aria-label="Back" onClick={onBack} />
+        <Button variant="minimal" icon="arrow-left" aria-label={t('hub.back')} onClick={onBack} />
         <span className="cairn-camera__message">{message}</span>
       </div>
       <div className="cairn-camera__view">
@@ -65,7 +65,7 @@ export function QrScanner({ message, onText, onBack, hint }: QrScannerProps) {
             className="cairn-camera__overlay"
             icon="error"
             title={t(error ?? 'cameraNotSupportedErrorMessage')}
-            action={<Button size="large" text="Back" onClick={onBack} />}
+            action={<Button size="large" text={t('hub.back')} onClick={onBack} />}
           />
         )}
       </div>

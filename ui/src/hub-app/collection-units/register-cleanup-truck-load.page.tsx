@@ -12,7 +12,7 @@ import { currentPosition } from '../../common/file-upload.api';
 import type { SchemaInput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
 import { TextField } from '../../common/text-field';
-import { t } from '../../i18n';
+import { t } from '../hub-forms.messages';
 import { useNavigate } from 'react-router-dom';
 import { getUser } from '../../api/session';
 import { EvidenceForm, useEvidence } from '../evidence/evidence-form';
@@ -82,8 +82,8 @@ function RegisterCleanupTruckLoad({ hub }: { hub: HubConfig }) {
     if (!weighing.valid) return;
     const { weighedAt } = weighing;
     const position = await currentPosition();
-    await save('The truck load is registered.', {
-      label: 'Cleanup truck load',
+    await save(t('hub.truckLoadRegistered'), {
+      label: t('hub.cleanupTruckLoad'),
       path: '/api/collectedMaterials',
       body: {
         registrationUnit: 'TRUCK_LOAD',
@@ -100,21 +100,21 @@ function RegisterCleanupTruckLoad({ hub }: { hub: HubConfig }) {
   return (
     <FormProvider {...form}>
       <EvidenceForm
-        title="Register cleanup truck load"
+        title={t('hub.registerCleanupTruckLoad')}
         hub={hub}
         scalePicture
-        pictureMessage="Take a picture of the weighbridge display"
+        pictureMessage={t('hub.pictureWeighbridge')}
         upload={upload}
         onUploaded={setUpload}
         valid={form.formState.isValid && weighing.valid}
         saving={saving}
-        savingTitle="Saving the truck load…"
+        savingTitle={t('hub.savingTruckLoad')}
         onSubmit={() => void submit()}
       >
         <MaterialSourceField<Input> required={requiresMaterialSource(hub)} />
         <TextField<Input>
           name="weight"
-          label="Weight"
+          label={t('hub.weight')}
           required
           inputMode="decimal"
           maxLength={QUANTITY_MAX_LENGTH}
@@ -125,22 +125,22 @@ function RegisterCleanupTruckLoad({ hub }: { hub: HubConfig }) {
         {types.length > 0 && (
           <SelectField<Input>
             name="materialType"
-            label="Material type"
+            label={t('hub.materialType')}
             required
-            placeholder="Select a material type"
+            placeholder={t('hub.selectMaterialType')}
             options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))}
           />
         )}
         <TextField<Input>
           name="licensePlate"
-          label="Licence plate"
+          label={t('hub.licencePlate')}
           size="large"
           maxLength={100}
           nullable
         />
         <TextField<Input>
           name="transportOwner"
-          label="Transport owner"
+          label={t('hub.transportOwner')}
           size="large"
           maxLength={100}
           nullable
@@ -149,7 +149,7 @@ function RegisterCleanupTruckLoad({ hub }: { hub: HubConfig }) {
         {/* Asked once the weighbridge picture is taken, so that only one camera is open at a time. */}
         {truckAsked && upload && (
           <PictureStep
-            message="Take a picture of the truck"
+            message={t('hub.pictureTruck')}
             allowFileUpload={hub.enableDocumentUpload ?? false}
             cameraResolution={getUser()?.cameraResolution ?? hub.cameraResolution}
             upload={truck.upload}

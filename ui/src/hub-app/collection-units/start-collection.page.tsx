@@ -8,6 +8,7 @@ import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
 import { usePlateEvidence } from '../evidence/use-plate-evidence';
+import { t } from '../hub-forms.messages';
 
 type Input = SchemaInput<typeof StartCollectionRequest>;
 
@@ -32,8 +33,8 @@ function StartCollectionForm({ hub }: { hub: HubConfig }) {
     'transporterLicensePlate',
   );
   const submit = form.handleSubmit(async (values) => {
-    await save('The collection has started.', {
-      label: 'Start collection',
+    await save(t('hub.collectionStarted'), {
+      label: t('hub.startCollection'),
       path: '/api/collectionUnits',
       body: values,
     });
@@ -41,20 +42,20 @@ function StartCollectionForm({ hub }: { hub: HubConfig }) {
   return (
     <FormProvider {...form}>
       <EvidenceForm
-        title="Start collection"
+        title={t('hub.startCollection')}
         hub={hub}
-        pictureMessage="Take a picture of the truck with its licence plate"
+        pictureMessage={t('hub.pictureTruckPlate')}
         upload={upload}
         onUploaded={setUpload}
         valid={isValid}
         saving={saving}
-        savingTitle="Starting the collection…"
-        saveText="Start"
+        savingTitle={t('hub.startingCollection')}
+        saveText={t('hub.start')}
         onSubmit={() => void submit()}
       >
         <TextField<Input>
           name="transporterLicensePlate"
-          label="Licence plate"
+          label={t('hub.licencePlate')}
           required
           maxLength={100}
           size="large"

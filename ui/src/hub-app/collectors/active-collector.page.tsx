@@ -7,9 +7,10 @@ import { fetcher } from '../../api/request';
 import { PageSpinner } from '../../shell/page-spinner';
 import { useHubConfig } from '../use-hub-config.hook';
 import { rememberActiveCollector } from './active-collector';
+import { isoDayToFilterDay } from '../../common/dates';
+import { t } from '../hub-forms.messages';
 
 type CollectorAnswer = CollectorDetailView & { idDocument: FileUpload | null };
-const dayMonthYear = (s: string) => s.split('-').reverse().join('/');
 
 /** /active-collector/:collectorUuid: who brings the bags; registers them in their name. */
 export default function ActiveCollectorPage() {
@@ -24,7 +25,7 @@ export default function ActiveCollectorPage() {
     if (collector?.state === 'DEFINED') rememberActiveCollector(collector.uuid);
   }, [collector?.uuid, collector?.state]);
 
-  if (error) return <NonIdealState icon="error" title="The collector could not be loaded." />;
+  if (error) return <NonIdealState icon="error" title={t('hub.collectorLoadError')} />;
   if (!collector) return <PageSpinner />;
   // A card without an identity yet is defined first.
   if (collector.state === 'UNDEFINED')
@@ -35,13 +36,15 @@ export default function ActiveCollectorPage() {
       <Card className="collector-card" compact>
         <H3 data-testid="collector-name">{collector.name}</H3>
         <span className="bp6-text-muted">{collector.trackingNumber}</span>
-        <span>ID number: {collector.idNumber}</span>
-        {collector.birthDate && <span>Born: {dayMonthYear(collector.birthDate)}</span>}
+        <span>{t('hub.idNumberIs', { id: collector.idNumber })}</span>
+        {collector.birthDate && (
+          <span>{t('hub.born', { day: isoDayToFilterDay(collector.birthDate) })}</span>
+        )}
         {collector.idDocument?.mimeType.startsWith('image/') && (
           <img
             className="collector-card__id"
             src={collector.idDocument.thumbnailDirectLink}
-            alt="ID document"
+            alt={t('hub.idDocument')}
           />
         )}
       </Card>
@@ -50,7 +53,7 @@ export default function ActiveCollectorPage() {
         fill
         intent="primary"
         icon="add"
-        text="Register bag"
+        text={t('hub.registerBag')}
         onClick={() => navigate(`/register-material-bag?collectorUuid=${id}`)}
       />
       {hub?.collectorSurveyLink && (
@@ -62,17 +65,17 @@ export default function ActiveCollectorPage() {
           rel="noreferrer"
         >
           <Icon icon="clipboard" />
-          <span className="bp6-button-text">Collector survey</span>
+          <span className="bp6-button-text">{t('hub.collectorSurvey')}</span>
         </a>
       )}
       <div className="bag-form__actions">
         <Button
           size="large"
           icon="edit"
-          text="Edit"
+          text={t('hub.edit')}
           onClick={() => navigate(`/define-collector/${id}`)}
         />
-        <Button size="large" text="Done" onClick={() => navigate('/hub-overview')} />
+        <Button size="large" text={t('hub.done')} onClick={() => navigate('/hub-overview')} />
       </div>
     </div>
   );

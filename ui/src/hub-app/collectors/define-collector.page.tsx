@@ -19,6 +19,7 @@ import { PageSpinner } from '../../shell/page-spinner';
 import { showToast } from '../../shell/toaster';
 import { PictureStep } from '../picture-step';
 import { useHubConfig, type HubConfig } from '../use-hub-config.hook';
+import { t } from '../hub-forms.messages';
 
 type CollectorInput = SchemaInput<typeof DefineCollectorRequest>;
 type CollectorOutput = SchemaOutput<typeof DefineCollectorRequest>;
@@ -32,8 +33,7 @@ export default function DefineCollectorPage() {
     `/api/collectors/${encodeURIComponent(collectorUuid)}`,
     fetcher,
   );
-  if (error || notFound)
-    return <NonIdealState icon="error" title="The collector could not be loaded." />;
+  if (error || notFound) return <NonIdealState icon="error" title={t('hub.collectorLoadError')} />;
   if (!hub || !collector) return <PageSpinner />;
   return <DefineCollector hub={hub} collector={collector} />;
 }
@@ -71,7 +71,7 @@ function DefineCollector({ hub, collector }: { hub: HubConfig; collector: Collec
         ),
         { revalidate: false },
       );
-      showToast('success', 'The collector is saved.');
+      showToast('success', t('hub.collectorSaved'));
       navigate(`/active-collector/${encodeURIComponent(collector.uuid)}`);
     } catch {
       setSubmitting(false);
@@ -83,15 +83,15 @@ function DefineCollector({ hub, collector }: { hub: HubConfig; collector: Collec
       <NonIdealState
         className="bag-form__saving"
         icon={<Spinner size={48} />}
-        title="Saving the collector…"
+        title={t('hub.savingCollector')}
       />
     );
   return (
     <FormProvider {...form}>
       <form className="bag-form" onSubmit={submit} noValidate>
-        <H3>Collector {collector.trackingNumber}</H3>
+        <H3>{t('hub.collectorNumber', { number: collector.trackingNumber })}</H3>
         <PictureStep
-          message="Take a picture of the collector's ID document"
+          message={t('hub.pictureCollectorId')}
           allowFileUpload={hub.enableDocumentUpload ?? false}
           cameraResolution={getUser()?.cameraResolution ?? hub.cameraResolution}
           upload={upload}
@@ -103,20 +103,31 @@ function DefineCollector({ hub, collector }: { hub: HubConfig; collector: Collec
         />
         <TextField<CollectorInput>
           name="idNumber"
-          label="ID number"
+          label={t('hub.idNumber')}
           required
           maxLength={50}
           size="large"
         />
-        <TextField<CollectorInput> name="name" label="Name" required maxLength={100} size="large" />
-        <DayField<CollectorInput> name="birthDate" label="Birth date" required size="large" />
+        <TextField<CollectorInput>
+          name="name"
+          label={t('hub.name')}
+          required
+          maxLength={100}
+          size="large"
+        />
+        <DayField<CollectorInput>
+          name="birthDate"
+          label={t('hub.birthDate')}
+          required
+          size="large"
+        />
         <div className="bag-form__actions">
-          <Button size="large" text="Cancel" onClick={leave} />
+          <Button size="large" text={t('hub.cancel')} onClick={leave} />
           <Button
             size="large"
             type="submit"
             intent="primary"
-            text="Save"
+            text={t('hub.save')}
             disabled={!isValid || !upload || submitting}
           />
         </div>

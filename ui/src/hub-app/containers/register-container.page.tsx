@@ -12,7 +12,7 @@ import { currentPosition } from '../../common/file-upload.api';
 import type { SchemaInput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
 import { TextField } from '../../common/text-field';
-import { t } from '../../i18n';
+import { t } from '../hub-forms.messages';
 import { EvidenceForm, useEvidence } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import { MaterialSourceField } from '../evidence/material-source-field';
@@ -60,8 +60,8 @@ function RegisterContainer({ hub }: { hub: HubConfig }) {
   );
   const submit = form.handleSubmit(async (values) => {
     const position = await currentPosition();
-    await save('The container is registered.', {
-      label: 'Container',
+    await save(t('hub.containerRegistered'), {
+      label: t('hub.unit_CONTAINER'),
       path: '/api/collectedMaterials',
       body: {
         registrationUnit: 'CONTAINER',
@@ -77,20 +77,20 @@ function RegisterContainer({ hub }: { hub: HubConfig }) {
   return (
     <FormProvider {...form}>
       <EvidenceForm
-        title="Register container"
+        title={t('hub.registerContainer')}
         hub={hub}
         scalePicture
-        pictureMessage="Take a picture of the container on the scale"
+        pictureMessage={t('hub.pictureContainer')}
         upload={upload}
         onUploaded={setUpload}
         valid={isValid}
         saving={saving}
-        savingTitle="Saving the container…"
+        savingTitle={t('hub.savingContainer')}
         onSubmit={() => void submit()}
       >
         <TextField<Input>
           name="weight"
-          label="Weight"
+          label={t('hub.weight')}
           required
           inputMode="decimal"
           maxLength={QUANTITY_MAX_LENGTH}
@@ -101,14 +101,16 @@ function RegisterContainer({ hub }: { hub: HubConfig }) {
         {types.length > 1 && (
           <SelectField<Input>
             name="materialType"
-            label="Material type"
+            label={t('hub.materialType')}
             required
-            placeholder="Select a material type"
+            placeholder={t('hub.selectMaterialType')}
             options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))}
           />
         )}
         {types.length === 1 && (
-          <p className="bp6-text-muted">Material type: {materialTypeLabel(types[0])}</p>
+          <p className="bp6-text-muted">
+            {t('hub.materialTypeIs', { material: materialTypeLabel(types[0]) })}
+          </p>
         )}
         {sourceRequired && <MaterialSourceField<Input> required />}
       </EvidenceForm>

@@ -9,6 +9,7 @@ import { isLocalUpload } from '../outbox/outbox';
 import { ImmediateReviewWarnings } from '../../auto-review/immediate-review';
 import { PictureStep } from '../picture-step';
 import type { HubConfig } from '../use-hub-config.hook';
+import { t } from '../hub-forms.messages';
 
 /**
  * The evidence of a form: the uploaded picture or document. `onRead` gets the upload again once the
@@ -82,7 +83,7 @@ export function EvidenceForm({
   valid,
   saving,
   savingTitle,
-  saveText = 'Save',
+  saveText = t('hub.save'),
   scalePicture = false,
   picture = true,
   onSubmit,
@@ -121,7 +122,7 @@ export function EvidenceForm({
       {children}
       {scalePicture && upload && <ImmediateReview hub={hub} upload={upload} />}
       <div className="bag-form__actions">
-        <Button size="large" text="Cancel" onClick={leave} />
+        <Button size="large" text={t('hub.cancel')} onClick={leave} />
         <Button
           size="large"
           type="submit"

@@ -2,11 +2,12 @@ import { NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { PageSpinner } from '../../shell/page-spinner';
 import { useHubConfig, type HubConfig } from '../use-hub-config.hook';
+import { t } from '../hub-forms.messages';
 
 /** Loads the hub's configuration before a form renders (its pickers and evidence rules depend on it). */
 export function HubGate({ children }: { children: (hub: HubConfig) => ReactNode }) {
   const { data: hub, error } = useHubConfig();
-  if (error) return <NonIdealState icon="error" title="The hub could not be loaded." />;
+  if (error) return <NonIdealState icon="error" title={t('hub.hubLoadError')} />;
   if (!hub) return <PageSpinner />;
   return <>{children(hub)}</>;
 }

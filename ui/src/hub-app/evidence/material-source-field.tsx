@@ -2,13 +2,14 @@ import type { FieldValues, Path } from 'react-hook-form';
 import { MaterialSourceType } from '@cairn/contracts';
 import { humanize } from '../../common/format';
 import { SelectField } from '../../common/select-field';
+import { t } from '../hub-forms.messages';
 
 /** Where the material comes from (RECLAIMER, HOUSEHOLD, BUSINESS, CLEANUP), as Document 3 §3 names it. */
 export function MaterialSourceField<V extends FieldValues>({ required }: { required: boolean }) {
   return (
     <SelectField<V>
       name={'materialSourceType' as Path<V>}
-      label="Material source"
+      label={t('hub.materialSource')}
       required={required}
       placeholder="Select where the material comes from"
       options={MaterialSourceType.options.map((m) => ({ value: m, label: humanize(m) }))}

@@ -6,6 +6,7 @@ import { useIdempotencyKey } from '../../common/use-idempotency-key';
 import { showToast } from '../../shell/toaster';
 import { submit } from '../outbox/outbox';
 import { savedThenOverview } from './evidence-form';
+import { t } from '../hub-forms.messages';
 
 /** What a form saves: `label` names it in the outbox ("Waste bag"). */
 export interface Saved {
@@ -14,8 +15,7 @@ export interface Saved {
   body: unknown;
 }
 
-export const QUEUED_MESSAGE =
-  'No network: kept on this phone. It is sent by itself when the network is back.';
+export const queuedMessage = (): string => t('hub.queued');
 
 /**
  * A hub-app form's save, through the outbox (issue 18): sent with the form's submission key (the
@@ -35,7 +35,7 @@ export function useSaveToOverview(setError?: Parameters<typeof applyFieldErrors>
       );
       showToast(
         result.status === 'sent' ? 'success' : 'warning',
-        result.status === 'sent' ? message : QUEUED_MESSAGE,
+        result.status === 'sent' ? message : queuedMessage(),
       );
       await savedThenOverview(navigate);
     } catch (error) {

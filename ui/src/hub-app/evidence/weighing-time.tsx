@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { isNotInFuture, localInstant } from '@cairn/contracts';
 import { isoDay } from '../../common/dates';
 import { DayInput } from '../../common/day-input';
+import { t } from '../hub-forms.messages';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The device's local day (YYYY-MM-DD, what the day inputs keep) and time (HH:mm, what the time input takes). */
@@ -27,7 +28,7 @@ export function WeighingTimeFields({ value }: { value: ReturnType<typeof useWeig
     <div className="form-row">
       {/* Typed DD/MM/YYYY as every date of the UI; a day after today is marked and not taken. */}
       <label className="bp6-label">
-        Weighing date
+        {t('hub.weighingDate')}
         <DayInput
           size="large"
           value={value.day}
@@ -36,7 +37,7 @@ export function WeighingTimeFields({ value }: { value: ReturnType<typeof useWeig
         />
       </label>
       <label className="bp6-label">
-        Time
+        {t('hub.time')}
         <input
           className="bp6-input bp6-large"
           type="time"

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useEffect, useState } from 'react';
 import { useOutbox } from './use-outbox.hook';
 import { startOutbox } from './outbox';
+import { t } from '../../i18n';
 
 /** "n waiting to send" in the hub app's bar, to the outbox; nothing when all is sent. */
 export function OutboxStatus() {
@@ -15,17 +16,19 @@ export function OutboxStatus() {
       className={`bp6-button bp6-minimal outbox-status${refused ? ' bp6-intent-danger' : ' bp6-intent-warning'}`}
       data-testid="outbox-status"
     >
-      {items.length} waiting to send
+      {t('hub.waitingToSend', { count: items.length })}
     </Link>
   );
 }
 
 const ago = (since: number, now: number) => {
   const minutes = Math.round((now - since) / 60_000);
-  if (minutes < 1) return 'less than a minute ago';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return t('hub.agoLessThanMinute');
+  if (minutes < 60) return t('hub.agoMinutes', { count: minutes });
   const hours = Math.round(minutes / 60);
-  return hours < 48 ? `${hours} h ago` : `${Math.round(hours / 24)} days ago`;
+  return hours < 48
+    ? t('hub.agoHours', { count: hours })
+    : t('hub.agoDays', { count: Math.round(hours / 24) });
 };
 
 /** Said while screens show remembered answers (no network): how old they are. */
@@ -42,7 +45,7 @@ export function StaleNotice({ since }: { since: number | null }) {
       role="status"
       data-testid="stale-notice"
     >
-      No network: showing what was known {ago(since, Math.max(now, since))}.
+      {t('hub.staleNotice', { ago: ago(since, Math.max(now, since)) })}
     </div>
   );
 }

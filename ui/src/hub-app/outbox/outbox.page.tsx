@@ -6,11 +6,12 @@ import { formatDayTime } from '../../common/dates';
 import { discard, flushOutbox } from './outbox';
 import { outboxStore, type OutboxItem, type OutboxState } from './outbox.store';
 import { useOutbox } from './use-outbox.hook';
+import { t } from '../hub-forms.messages';
 
 const STATE: Record<OutboxState, { text: string; intent: 'warning' | 'primary' | 'danger' }> = {
-  waiting: { text: 'Waiting', intent: 'warning' },
-  sending: { text: 'Sending', intent: 'primary' },
-  refused: { text: 'Refused', intent: 'danger' },
+  waiting: { text: 'hub.outboxWaiting', intent: 'warning' },
+  sending: { text: 'hub.outboxSending', intent: 'primary' },
+  refused: { text: 'hub.outboxRefused', intent: 'danger' },
 };
 
 /** The pictures an item carries, from the phone. */
@@ -43,10 +44,11 @@ function Thumbnails({ item }: { item: OutboxItem }) {
     <>
       {urls.map((p) => (
         <figure key={p.url} className="outbox-item__picture">
-          <img src={p.url} alt="Picture kept on this phone" />
+          <img src={p.url} alt={t('hub.pictureKept')} />
           <figcaption>
-            Taken {formatDayTime(p.capturedAt)}
-            {p.located ? ', with its position' : ''}
+            {t(p.located ? 'hub.takenAtWithPosition' : 'hub.takenAt', {
+              at: formatDayTime(p.capturedAt),
+            })}
           </figcaption>
         </figure>
       ))}
@@ -71,11 +73,11 @@ export default function OutboxPage() {
     return (
       <NonIdealState
         icon="tick-circle"
-        title="Everything is sent"
+        title={t('hub.everythingSent')}
         action={
           <Button
             size="large"
-            text="Back to the overview"
+            text={t('hub.backToOverview')}
             onClick={() => navigate('/hub-overview')}
           />
         }
@@ -84,15 +86,13 @@ export default function OutboxPage() {
   }
   return (
     <div className="outbox">
-      <H3>{items.length} waiting to send</H3>
-      <p className="bp6-text-muted">
-        Saved on this phone. They are sent by themselves when the network is back, each once.
-      </p>
+      <H3>{t('hub.waitingToSend', { count: items.length })}</H3>
+      <p className="bp6-text-muted">{t('hub.outboxExplained')}</p>
       <Button
         size="large"
         intent="primary"
         icon="refresh"
-        text="Send now"
+        text={t('hub.sendNow')}
         loading={sending}
         onClick={() => void sendNow()}
       />
@@ -100,11 +100,13 @@ export default function OutboxPage() {
         <Card key={item.id} className="outbox-item" compact data-testid="outbox-item">
           <div className="outbox-item__head">
             <strong>{item.label}</strong>
-            <Tag intent={STATE[item.state].intent}>{STATE[item.state].text}</Tag>
+            <Tag intent={STATE[item.state].intent}>{t(STATE[item.state].text)}</Tag>
           </div>
           <span className="bp6-text-muted">
-            Saved {formatDayTime(item.createdAt)} · {item.attempts}{' '}
-            {item.attempts === 1 ? 'attempt' : 'attempts'}
+            {t('hub.savedAttempts', {
+              at: formatDayTime(item.createdAt),
+              count: item.attempts,
+            })}
           </span>
           <Thumbnails item={item} />
           {item.error && (
@@ -116,10 +118,10 @@ export default function OutboxPage() {
           )}
           {item.state === 'refused' && (
             <ConfirmButton
-              text="Discard"
+              text={t('hub.discard')}
               intent="danger"
-              confirmText="Discard"
-              question={`Discard "${item.label}"? The server refused it; it will not be sent.`}
+              confirmText={t('hub.discard')}
+              question={t('hub.discardQuestion', { label: item.label })}
               onConfirm={() => discard(item)}
             />
           )}

@@ -55,8 +55,7 @@ export const onOutboxChange = (listener: () => void) => {
 
 /** Why an attempt failed, in the operator's words. */
 export const failureText = (error: unknown): string => {
-  if (!(error instanceof ApiError))
-    return 'No answer yet: it goes out again when the network is back.';
+  if (!(error instanceof ApiError)) return t('hub.noAnswerYet');
   const fields = Object.entries(error.fieldErrors).map(([field, key]) => `${field}: ${t(key)}`);
   const main = error.body.errorMessageKey
     ? t(error.body.errorMessageKey)

@@ -3,12 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { materialTypeLabel, type ProcessingUnitView } from '@cairn/contracts';
 import { post } from '../../api/request';
 import { ConfirmButton } from '../../common/confirm-button';
-import { humanize, unitText } from '../../common/format';
+import { formatNumber, humanize, numberText, unitText } from '../../common/format';
 import type { HubConfig } from '../use-hub-config.hook';
 import { StartProcessingForm } from './start-processing-form';
 import { TruckLoadList } from '../truck-loads/truck-loads';
 import { useRun } from '../use-run.hook';
 import { useOngoingProcessing } from './ongoing-processing';
+import { t } from '../hub-forms.messages';
 
 /** Input, output bags and totals of the ongoing processing. */
 function OngoingProcessingCard({ unit }: { unit: ProcessingUnitView }) {
@@ -17,27 +18,34 @@ function OngoingProcessingCard({ unit }: { unit: ProcessingUnitView }) {
   const liters = total('LITER');
   return (
     <Card className="grading-card" compact data-testid="ongoing-processing">
-      <H4>Ongoing processing</H4>
+      <H4>{t('hub.ongoingProcessing')}</H4>
       <div className="registration-panel__figures">
         <div>
           <span className="registration-panel__figure">{unit.outputMaterialBags.length}</span>
-          <span className="bp6-text-muted">output bags</span>
+          <span className="bp6-text-muted">
+            {t('hub.outputBagsUnit', { count: unit.outputMaterialBags.length })}
+          </span>
         </div>
         <div>
-          <span className="registration-panel__figure">{total('KG').toFixed(2)}</span>
-          <span className="bp6-text-muted">kg processed</span>
+          <span className="registration-panel__figure">{formatNumber(total('KG'), 2)}</span>
+          <span className="bp6-text-muted">{t('hub.unitProcessed', { unit: 'kg' })}</span>
         </div>
         {liters > 0 && (
           <div>
-            <span className="registration-panel__figure">{liters.toFixed(2)}</span>
-            <span className="bp6-text-muted">l processed</span>
+            <span className="registration-panel__figure">{formatNumber(liters, 2)}</span>
+            <span className="bp6-text-muted">{t('hub.unitProcessed', { unit: 'l' })}</span>
           </div>
         )}
       </div>
       <p className="bp6-text-muted">
-        From {unit.formattedWeight} kg of {materialTypeLabel(unit.materialType)}
+        {t('hub.processingFrom', {
+          weight: `${numberText(unit.formattedWeight)} kg`,
+          material: materialTypeLabel(unit.materialType),
+        })}
         {unit.supplier ? ` (${unit.supplier})` : ''}
-        {unit.rejectedWeight > 0 ? `, ${unit.rejectedWeight.toFixed(2)} kg rejected` : ''}
+        {unit.rejectedWeight > 0
+          ? `, ${t('hub.rejected', { weight: `${formatNumber(unit.rejectedWeight, 2)} kg` })}`
+          : ''}
       </p>
       {(unit.processingSteps ?? []).length > 0 && (
         <p data-testid="processing-steps">
@@ -53,7 +61,7 @@ function OngoingProcessingCard({ unit }: { unit: ProcessingUnitView }) {
               </span>
               <span className="bp6-text-muted">{humanize(b.productType)}</span>
               <span className="registration-panel__weight">
-                {b.weight.toFixed(2)} {unitText(b.quantityUnit)}
+                {formatNumber(b.weight, 2)} {unitText(b.quantityUnit)}
               </span>
             </li>
           ))}
@@ -75,22 +83,22 @@ export function ProcessingPanel({ hub }: { hub: HubConfig }) {
         <Card compact>
           <NonIdealState
             icon="cog"
-            title="No processing in progress"
-            description="Process a waiting truck load, or material from your stock."
+            title={t('hub.noProcessing')}
+            description={t('hub.noProcessingDescription')}
           />
         </Card>
         <TruckLoadList
-          title="Truck loads to process"
-          empty="There is no material to process."
+          title={t('hub.truckLoadsToProcess')}
+          empty={t('noMaterialSourceForProcessing')}
           action={{
-            text: 'Process',
+            text: t('hub.process'),
             icon: 'cog',
             busy,
-            confirm: 'Process this truck load? Its whole weight goes into a new processing run.',
+            confirm: t('hub.processQuestion'),
             onClick: (load) =>
               void run(
                 () => post(`/api/registeredMaterials/${load.uuid}/process`),
-                'Processing started.',
+                t('hub.processingStarted'),
               ),
           }}
         />
@@ -107,25 +115,25 @@ export function ProcessingPanel({ hub }: { hub: HubConfig }) {
           fill
           intent="primary"
           icon="add"
-          text="Register output bag"
+          text={t('hub.registerOutputBag')}
           disabled={busy}
           onClick={() => navigate(`/processing-unit/${unit.uuid}/register-output-material-bag`)}
         />
         <ConfirmButton
           fill
           icon="tick"
-          text="Finish processing"
+          text={t('hub.finishProcessing')}
           loading={busy}
           disabled={unit.outputMaterialBags.length === 0}
-          question="Finish this processing run? Its output bags are final and no bag can be added to it."
-          confirmText="Finish processing"
+          question={t('hub.finishProcessingQuestion')}
+          confirmText={t('hub.finishProcessing')}
           onConfirm={() =>
-            run(() => post(`/api/processingUnits/${unit.uuid}/finish`), 'Processing finished.')
+            run(() => post(`/api/processingUnits/${unit.uuid}/finish`), t('hub.processingFinished'))
           }
         />
       </div>
       {unit.outputMaterialBags.length === 0 && (
-        <p className="bp6-text-muted">Register at least one output bag to finish.</p>
+        <p className="bp6-text-muted">{t('hub.registerOneToFinish')}</p>
       )}
     </div>
   );

@@ -13,7 +13,7 @@ import type { SchemaInput, SchemaOutput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
 import { DayField } from '../../common/day-field';
 import { TextField } from '../../common/text-field';
-import { t } from '../../i18n';
+import { t } from '../hub-forms.messages';
 import { EvidenceForm, useEvidence } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
@@ -64,8 +64,8 @@ function ProcessingOutputBagForm({ hub }: { hub: HubConfig }) {
   const unit = watch('quantityUnit') ?? 'KG';
 
   const submit = form.handleSubmit(async (values) => {
-    await save('The output bag is registered.', {
-      label: 'Output bag',
+    await save(t('hub.outputBagRegistered'), {
+      label: t('hub.outputBag'),
       path: `/api/processingUnits/${encodeURIComponent(processingUnitUuid)}/outputMaterialBags`,
       body: values,
     });
@@ -74,14 +74,14 @@ function ProcessingOutputBagForm({ hub }: { hub: HubConfig }) {
   return (
     <FormProvider {...form}>
       <EvidenceForm
-        title="Register output bag"
+        title={t('hub.registerOutputBag')}
         hub={hub}
-        pictureMessage="Take a picture of the processed output on the scale"
+        pictureMessage={t('hub.pictureProcessedOutput')}
         upload={upload}
         onUploaded={setUpload}
         valid={isValid}
         saving={saving}
-        savingTitle="Saving the output bag…"
+        savingTitle={t('hub.savingOutputBag')}
         onSubmit={() => void submit()}
       >
         {(materials.length === 0 || products.length === 0) && (
@@ -90,18 +90,18 @@ function ProcessingOutputBagForm({ hub }: { hub: HubConfig }) {
         {materials.length > 1 && (
           <SelectField<Input>
             name="materialType"
-            label="Material type"
+            label={t('hub.materialType')}
             required
-            placeholder="Select a material type"
+            placeholder={t('hub.selectMaterialType')}
             options={materials.map((m) => ({ value: m, label: materialTypeLabel(m) }))}
           />
         )}
         {products.length > 1 && (
           <SelectField<Input>
             name="productType"
-            label="Product type"
+            label={t('hub.productType')}
             required
-            placeholder="Select a product type"
+            placeholder={t('hub.selectProductType')}
             options={products.map((p) => ({ value: p, label: humanize(p) }))}
             onChanged={(value) =>
               setValue('quantityUnit', unitForProduct(value as Output['productType'] | null), {
@@ -122,7 +122,7 @@ function ProcessingOutputBagForm({ hub }: { hub: HubConfig }) {
         )}
         <TextField<Input>
           name="weight"
-          label={unit === 'LITER' ? 'Volume' : 'Weight'}
+          label={t(unit === 'LITER' ? 'hub.volume' : 'hub.weight')}
           required
           inputMode="decimal"
           maxLength={QUANTITY_MAX_LENGTH}
@@ -133,8 +133,8 @@ function ProcessingOutputBagForm({ hub }: { hub: HubConfig }) {
             </Tag>
           }
         />
-        <DayField<Input> name="processedAt" label="Processed on" required size="large" />
-        {trackedItemUuid && <p className="bp6-text-muted">The bag's QR card is linked.</p>}
+        <DayField<Input> name="processedAt" label={t('hub.processedOn')} required size="large" />
+        {trackedItemUuid && <p className="bp6-text-muted">{t('hub.qrCardLinked')}</p>}
       </EvidenceForm>
     </FormProvider>
   );

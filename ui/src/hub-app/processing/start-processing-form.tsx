@@ -10,6 +10,7 @@ import { SelectField } from '../../common/select-field';
 import { TextField } from '../../common/text-field';
 import type { HubConfig } from '../use-hub-config.hook';
 import { useRun } from '../use-run.hook';
+import { t } from '../hub-forms.messages';
 
 type Input = SchemaInput<typeof StartProcessingRequest>;
 type Output = SchemaOutput<typeof StartProcessingRequest>;
@@ -36,7 +37,7 @@ export function StartProcessingForm({ hub }: { hub: HubConfig }) {
         submission.send((idempotencyKey) =>
           post('/api/processingUnits/start', values, { idempotencyKey }),
         ),
-      'Processing started.',
+      t('hub.processingStarted'),
     ),
   );
   return (
@@ -49,7 +50,7 @@ export function StartProcessingForm({ hub }: { hub: HubConfig }) {
         onClick={() => setOpen(!open)}
         aria-expanded={open}
       >
-        <H5 className="start-processing__title">Process from stock</H5>
+        <H5 className="start-processing__title">{t('hub.processFromStock')}</H5>
       </Button>
       <Collapse isOpen={open}>
         <FormProvider {...form}>
@@ -63,25 +64,27 @@ export function StartProcessingForm({ hub }: { hub: HubConfig }) {
             {types.length > 1 && (
               <SelectField<Input>
                 name="materialType"
-                label="Material type"
+                label={t('hub.materialType')}
                 required
-                placeholder="Select a material type"
+                placeholder={t('hub.selectMaterialType')}
                 options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))}
               />
             )}
             {types.length === 1 && (
-              <p className="bp6-text-muted">Material type: {materialTypeLabel(types[0])}</p>
+              <p className="bp6-text-muted">
+                {t('hub.materialTypeIs', { material: materialTypeLabel(types[0]) })}
+              </p>
             )}
             <TextField<Input>
               name="supplier"
-              label="Supplier"
+              label={t('hub.supplier')}
               maxLength={100}
               size="large"
               nullable
             />
             <TextField<Input>
               name="originalWeight"
-              label="Original weight"
+              label={t('hub.originalWeight')}
               required
               inputMode="decimal"
               maxLength={QUANTITY_MAX_LENGTH}
@@ -90,7 +93,7 @@ export function StartProcessingForm({ hub }: { hub: HubConfig }) {
             />
             <TextField<Input>
               name="rejectedWeight"
-              label="Rejected weight"
+              label={t('hub.rejectedWeight')}
               inputMode="decimal"
               maxLength={QUANTITY_MAX_LENGTH}
               size="large"
@@ -102,7 +105,7 @@ export function StartProcessingForm({ hub }: { hub: HubConfig }) {
               type="submit"
               intent="primary"
               icon="play"
-              text="Start processing"
+              text={t('hub.startProcessing')}
               loading={busy}
               disabled={!form.formState.isValid}
             />

@@ -10,12 +10,13 @@ import {
 import { fetcher } from '../../api/request';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
-import { t } from '../../i18n';
+import { t } from '../hub-forms.messages';
 import { EvidenceForm } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
 import { usePlateEvidence } from '../evidence/use-plate-evidence';
+import { formatNumber } from '../../common/format';
 
 type Input = SchemaInput<typeof MaterialDispatchRequest>;
 
@@ -38,8 +39,8 @@ function DispatchForm({ hub }: { hub: HubConfig }) {
   const { upload, setUpload } = usePlateEvidence(form, 'documentFileUploadUuid', 'identifier');
 
   const submit = form.handleSubmit(async (values) => {
-    await save('The material is dispatched.', {
-      label: 'Material dispatch',
+    await save(t('hub.materialDispatched'), {
+      label: t('hub.materialDispatch'),
       path: '/api/materialDispatches',
       body: values,
     });
@@ -49,37 +50,39 @@ function DispatchForm({ hub }: { hub: HubConfig }) {
   return (
     <FormProvider {...form}>
       <EvidenceForm
-        title="Dispatch material"
+        title={t('hub.dispatchMaterial')}
         hub={hub}
-        pictureMessage="Take a picture of the transport document"
+        pictureMessage={t('hub.pictureTransportDocument')}
         upload={upload}
         onUploaded={setUpload}
         valid={isValid && stored > 0}
         saving={saving}
-        savingTitle="Dispatching…"
-        saveText="Dispatch"
+        savingTitle={t('hub.dispatching')}
+        saveText={t('hub.dispatch')}
         onSubmit={() => void submit()}
       >
         {summary &&
           (stored > 0 ? (
             <Callout icon="box" data-testid="dispatch-stored">
-              {stored} stored {stored === 1 ? 'unit' : 'units'}, {summary.storedWeight.toFixed(2)}{' '}
-              kg, leave with this dispatch.
+              {t('hub.storedLeave', {
+                count: stored,
+                weight: `${formatNumber(summary.storedWeight, 2)} kg`,
+              })}
             </Callout>
           ) : (
             <Callout intent="warning">{t('noMaterialForClearance')}</Callout>
           ))}
         <TextField<Input>
           name="identifier"
-          label="Identifier"
+          label={t('hub.identifier')}
           required
           maxLength={100}
           size="large"
-          helperText="The truck's licence plate or the waybill number."
+          helperText={t('hub.identifierHelper')}
         />
         <TextField<Input>
           name="weight"
-          label="Weight"
+          label={t('hub.weight')}
           required
           inputMode="decimal"
           maxLength={QUANTITY_MAX_LENGTH}

@@ -2,9 +2,10 @@ import { Button, Card, InputGroup, Menu, MenuItem, Spinner, Tag } from '@bluepri
 import { useEffect, useState } from 'react';
 import { materialTypeLabel, type OngoingTransportView } from '@cairn/contracts';
 import { post } from '../../api/request';
-import { formatDayTime } from '../../common/format';
+import { formatDayTime, formatNumber } from '../../common/format';
 import { FieldFrame } from '../../common/field-frame';
 import { useDebouncedValue } from '../../common/use-debounced-value';
+import { t } from '../hub-forms.messages';
 
 interface Props {
   value: OngoingTransportView | null;
@@ -48,12 +49,13 @@ export function OngoingTransportPicker({ value, onChange, required }: Props) {
 
   if (value) {
     return (
-      <FieldFrame label="Ongoing transport" required={required}>
+      <FieldFrame label={t('hub.ongoingTransport')} required={required}>
         <Card compact className="transport-card" data-testid="chosen-transport">
           <div className="transport-card__main">
             <strong>{value.transporterLicensePlate}</strong>
             <span className="bp6-text-muted">
-              from {value.owner} · {formatDayTime(value.transporterDispatchedAt)}
+              {t('hub.fromOwner', { owner: value.owner })} ·{' '}
+              {formatDayTime(value.transporterDispatchedAt)}
             </span>
             <span className="transport-card__types">
               {value.remainingMaterialTypes.map((m) => (
@@ -61,13 +63,15 @@ export function OngoingTransportPicker({ value, onChange, required }: Props) {
                   {materialTypeLabel(m)}
                 </Tag>
               ))}
-              <span className="bp6-text-muted">{value.weight.toFixed(2)} kg dispatched</span>
+              <span className="bp6-text-muted">
+                {t('hub.dispatchedWeight', { weight: `${formatNumber(value.weight, 2)} kg` })}
+              </span>
             </span>
           </div>
           <Button
             variant="minimal"
             icon="cross"
-            aria-label="Choose another transport"
+            aria-label={t('hub.chooseAnotherTransport')}
             onClick={() => onChange(null)}
           />
         </Card>
@@ -76,16 +80,16 @@ export function OngoingTransportPicker({ value, onChange, required }: Props) {
   }
   return (
     <FieldFrame
-      label="Ongoing transport"
+      label={t('hub.ongoingTransport')}
       labelFor="transport-plate"
       required={required}
-      helperText="Type the truck's whole licence plate (spaces and dashes do not matter) to find the transport."
+      helperText={t('hub.ongoingTransportHelper')}
     >
       <InputGroup
         id="transport-plate"
         size="large"
         leftIcon="search"
-        placeholder="Licence plate"
+        placeholder={t('hub.licencePlate')}
         value={plate}
         maxLength={100}
         onChange={(e) => setPlate(e.target.value)}
@@ -93,18 +97,16 @@ export function OngoingTransportPicker({ value, onChange, required }: Props) {
       />
       {found &&
         (found.length === 0 ? (
-          <p className="bp6-text-muted transport-picker__none">
-            No ongoing transport with this plate.
-          </p>
+          <p className="bp6-text-muted transport-picker__none">{t('hub.noTransportWithPlate')}</p>
         ) : (
           <Menu className="transport-picker__list">
-            {found.map((t) => (
+            {found.map((transport) => (
               <MenuItem
-                key={t.uuid}
+                key={transport.uuid}
                 icon="drive-time"
-                text={t.transporterLicensePlate}
-                label={t.owner}
-                onClick={() => onChange(t)}
+                text={transport.transporterLicensePlate}
+                label={transport.owner}
+                onClick={() => onChange(transport)}
               />
             ))}
           </Menu>

@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { CarrierSummary, CoProcessingSummary, HandlingCenterSummary } from '@cairn/contracts';
 import { fetcher } from '../../api/request';
-import { t } from '../../i18n';
+import { t } from '../hub-app.messages';
 import type { HubConfig } from '../use-hub-config.hook';
+import { formatNumber } from '../../common/format';
 
 function Figures({
   title,
@@ -46,13 +47,13 @@ export function CarrierPanel() {
   return (
     <Panel>
       <Figures
-        title={data?.carrierName ?? 'Carrier'}
+        title={data?.carrierName ?? t('hub.carrier')}
         testId="carrier-overview"
         figures={
           data
             ? [
-                [data.storedUnitsCount, 'stored units'],
-                [data.ongoingTransportsCount, 'ongoing transports'],
+                [data.storedUnitsCount, t('hub.storedUnits', { count: data.storedUnitsCount })],
+                [data.ongoingTransportsCount, t('hub.ongoingTransports')],
               ]
             : null
         }
@@ -62,7 +63,7 @@ export function CarrierPanel() {
         fill
         intent="primary"
         icon="add"
-        text="Register material"
+        text={t('hub.registerMaterial')}
         onClick={() => navigate('/register-carrier-material')}
       />
     </Panel>
@@ -77,13 +78,13 @@ export function DispatchPanel() {
   return (
     <Panel>
       <Figures
-        title="Ready to dispatch"
+        title={t('hub.readyToDispatch')}
         testId="dispatch-overview"
         figures={
           data
             ? [
-                [stored, stored === 1 ? 'stored unit' : 'stored units'],
-                [data.storedWeight.toFixed(2), 'kg in store'],
+                [stored, t('hub.storedUnits', { count: stored })],
+                [formatNumber(data.storedWeight, 2), t('hub.kgInStore')],
               ]
             : null
         }
@@ -93,7 +94,7 @@ export function DispatchPanel() {
         fill
         intent="primary"
         icon="send-to"
-        text="Dispatch"
+        text={t('hub.dispatch')}
         disabled={stored === 0}
         onClick={() => navigate('/dispatch-carrier-material')}
       />
@@ -108,13 +109,16 @@ export function HandlingCenterPanel() {
   return (
     <Panel>
       <Figures
-        title={data?.handlingCenterName ?? 'Handling center'}
+        title={data?.handlingCenterName ?? t('hub.handlingCenter')}
         testId="handling-center-overview"
         figures={
           data
             ? [
-                [data.registeredUnitsCount, 'registered units'],
-                [data.ongoingTransportsCount, 'ongoing transports'],
+                [
+                  data.registeredUnitsCount,
+                  t('hub.registeredUnits', { count: data.registeredUnitsCount }),
+                ],
+                [data.ongoingTransportsCount, t('hub.ongoingTransports')],
               ]
             : null
         }
@@ -124,7 +128,7 @@ export function HandlingCenterPanel() {
         fill
         intent="primary"
         icon="add"
-        text="Register material"
+        text={t('hub.registerMaterial')}
         onClick={() => navigate('/register-handling-center-material')}
       />
     </Panel>
@@ -138,14 +142,14 @@ export function CoProcessingPanel() {
   return (
     <Panel>
       <Figures
-        title={data?.coProcessingFacilityName ?? 'Co-processing'}
+        title={data?.coProcessingFacilityName ?? t('hub.coProcessing')}
         testId="co-processing-overview"
         figures={
           data
             ? [
-                [data.truckLoadsCount, 'truck loads'],
-                [data.totalStock.toFixed(2), 'kg in stock'],
-                [data.ongoingTransportsCount, 'in transit'],
+                [data.truckLoadsCount, t('hub.truckLoadsUnit', { count: data.truckLoadsCount })],
+                [formatNumber(data.totalStock, 2), t('hub.unitInStock', { unit: 'kg' })],
+                [data.ongoingTransportsCount, t('hub.inTransit')],
               ]
             : null
         }
@@ -158,7 +162,7 @@ export function CoProcessingPanel() {
           fill
           intent="primary"
           icon="add"
-          text="Register truck load"
+          text={t('hub.registerTruckLoad')}
           disabled={!data}
           onClick={() => navigate('/register-co-processing-material-truck-load')}
         />

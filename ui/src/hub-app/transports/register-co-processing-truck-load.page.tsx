@@ -18,6 +18,7 @@ import { OngoingTransportPicker } from './ongoing-transport-picker';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
 import { usePlateEvidence } from '../evidence/use-plate-evidence';
 import { useWeighingTime, WeighingTimeFields } from '../evidence/weighing-time';
+import { t } from '../hub-forms.messages';
 
 type Input = SchemaInput<typeof RegisterCoProcessingMaterialRequest>;
 
@@ -72,8 +73,8 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
   const submit = form.handleSubmit(async (values) => {
     // The button waits for a valid weighing time (complete).
     if (!weighing.valid) return;
-    await save('The truck load is registered.', {
-      label: 'Truck load',
+    await save(t('hub.truckLoadRegistered'), {
+      label: t('hub.unit_TRUCK_LOAD'),
       path: '/api/coProcessingMaterials',
       body: { ...values, weighedAt: weighing.weighedAt.toISOString() },
     });
@@ -82,47 +83,47 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
   return (
     <FormProvider {...form}>
       <EvidenceForm
-        title="Register truck load"
+        title={t('hub.registerTruckLoad')}
         hub={hub}
-        pictureMessage="Take a picture of the truck with its licence plate"
+        pictureMessage={t('hub.pictureTruckPlate')}
         upload={upload}
         onUploaded={setUpload}
         valid={isValid && complete}
         saving={saving}
-        savingTitle="Saving the truck load…"
+        savingTitle={t('hub.savingTruckLoad')}
         onSubmit={() => void submit()}
       >
         <OngoingTransportPicker value={transport} onChange={chooseTransport} required />
         <TextField<Input>
           name="licensePlate"
-          label="Licence plate"
+          label={t('hub.licencePlate')}
           required
           maxLength={100}
           size="large"
         />
         <TextField<Input>
           name="transportOwner"
-          label="Transport owner"
+          label={t('hub.transportOwner')}
           maxLength={100}
           size="large"
           nullable
         />
         <TextField<Input>
           name="weight"
-          label="Weight"
+          label={t('hub.weight')}
           required
           inputMode="decimal"
           maxLength={QUANTITY_MAX_LENGTH}
           size="large"
           rightElement={<Tag minimal>kg</Tag>}
-          helperText="At least 100 kg."
+          helperText={t('hub.atLeast100')}
         />
         {typeRequired && (
           <SelectField<Input>
             name="materialType"
-            label="Material type"
+            label={t('hub.materialType')}
             required
-            placeholder="Select a material type"
+            placeholder={t('hub.selectMaterialType')}
             options={remainingTypes.map((m) => ({
               value: m,
               label: materialTypeLabel(m),

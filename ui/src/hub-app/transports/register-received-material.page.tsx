@@ -17,6 +17,7 @@ import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { OngoingTransportPicker } from './ongoing-transport-picker';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
+import { t } from '../hub-forms.messages';
 
 type Kind = 'CARRIER' | 'HANDLING_CENTER';
 const SCHEMA = {
@@ -80,8 +81,8 @@ function ReceivedMaterialForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
     (carrier ? !!transport || !!weight : !!transport) && (!typeRequired || !!materialType);
 
   const submit = form.handleSubmit(async (values) => {
-    await save('The material is registered.', {
-      label: 'Received material',
+    await save(t('hub.materialRegistered'), {
+      label: t('hub.receivedMaterial'),
       path: PATH[kind],
       body: { ...values, weight: values.weight === '' ? null : values.weight },
     });
@@ -90,27 +91,27 @@ function ReceivedMaterialForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
   return (
     <FormProvider {...form}>
       <EvidenceForm
-        title="Register material"
+        title={t('hub.registerMaterial')}
         hub={hub}
-        pictureMessage="Take a picture of the material on the truck"
+        pictureMessage={t('hub.pictureMaterialOnTruck')}
         upload={upload}
         onUploaded={setUpload}
         valid={isValid && complete}
         saving={saving}
-        savingTitle="Saving the material…"
+        savingTitle={t('hub.savingMaterial')}
         onSubmit={() => void submit()}
       >
         <OngoingTransportPicker value={transport} onChange={chooseTransport} required={!carrier} />
         <TextField<Input>
           name="transportOwner"
-          label="Transport owner"
+          label={t('hub.transportOwner')}
           required
           maxLength={100}
           size="large"
         />
         <TextField<Input>
           name="weight"
-          label="Weight"
+          label={t('hub.weight')}
           required={!carrier || !transport}
           inputMode="decimal"
           maxLength={QUANTITY_MAX_LENGTH}
@@ -119,26 +120,28 @@ function ReceivedMaterialForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
           nullable={carrier}
           helperText={
             carrier && transport
-              ? 'Leave empty to take the dispatched weight.'
+              ? t('hub.leaveEmptyForDispatched')
               : carrier
                 ? undefined
-                : 'At least 100 kg.'
+                : t('hub.atLeast100')
           }
         />
         {types.length > 1 || (!transport && types.length > 0) ? (
           <SelectField<Input>
             name="materialType"
-            label="Material type"
+            label={t('hub.materialType')}
             required={typeRequired}
-            placeholder="Select a material type"
+            placeholder={t('hub.selectMaterialType')}
             options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))}
           />
         ) : types.length === 1 ? (
-          <p className="bp6-text-muted">Material type: {materialTypeLabel(types[0])}</p>
+          <p className="bp6-text-muted">
+            {t('hub.materialTypeIs', { material: materialTypeLabel(types[0]) })}
+          </p>
         ) : null}
         {!carrier && !transport && (
           <Callout intent="primary" icon="info-sign">
-            Material is registered from the truck that brought it.
+            {t('hub.registeredFromTruck')}
           </Callout>
         )}
       </EvidenceForm>

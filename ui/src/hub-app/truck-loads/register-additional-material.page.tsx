@@ -6,6 +6,7 @@ import { fetcher } from '../../api/request';
 import { PageSpinner } from '../../shell/page-spinner';
 import { HubGate } from '../evidence/hub-gate';
 import { TruckLoadForm } from './truck-load-form';
+import { t } from '../hub-forms.messages';
 
 /** /register-additional-material/:ongoingTransportUuid: the remaining material types of a transport, one truck load each. */
 export default function RegisterAdditionalMaterialPage() {
@@ -14,12 +15,10 @@ export default function RegisterAdditionalMaterialPage() {
     `/api/ongoingTransports/${encodeURIComponent(ongoingTransportUuid)}`,
     fetcher,
   );
-  if (error) return <NonIdealState icon="error" title="The transport could not be found." />;
+  if (error) return <NonIdealState icon="error" title={t('hub.transportNotFound')} />;
   if (!transport) return <PageSpinner />;
   if (transport.remainingMaterialTypes.length === 0) {
-    return (
-      <NonIdealState icon="tick-circle" title="Every material of this transport is registered." />
-    );
+    return <NonIdealState icon="tick-circle" title={t('hub.everyMaterialRegistered')} />;
   }
   return (
     <HubGate>
@@ -29,7 +28,7 @@ export default function RegisterAdditionalMaterialPage() {
           hub={hub}
           fromSupplier
           transport={transport}
-          title="Register additional material"
+          title={t('hub.registerAdditionalMaterial')}
         />
       )}
     </HubGate>

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { HubGate } from '../evidence/hub-gate';
 import { TruckLoadForm } from './truck-load-form';
+import { t } from '../hub-forms.messages';
 
 /** Document 3 §2: the query names the product, e.g. ?plasticSupplier=true; true means the load comes from a supplier's ongoing transport. */
 export const fromSupplierQuery = (query: URLSearchParams): boolean => {
@@ -19,7 +20,7 @@ export default function RegisterTruckLoadPage() {
           key={String(fromSupplier)}
           hub={hub}
           fromSupplier={fromSupplier}
-          title={fromSupplier ? 'Register supplier truck load' : 'Register truck load'}
+          title={t(fromSupplier ? 'hub.registerSupplierTruckLoad' : 'hub.registerTruckLoad')}
         />
       )}
     </HubGate>

@@ -19,7 +19,7 @@ import type { SchemaInput, SchemaOutput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
 import { DayField } from '../../common/day-field';
 import { TextField } from '../../common/text-field';
-import { t } from '../../i18n';
+import { t } from '../hub-forms.messages';
 import { showToast } from '../../shell/toaster';
 import { EvidenceForm, plateOf, savedThenOverview, useEvidence } from '../evidence/evidence-form';
 import type { HubConfig } from '../use-hub-config.hook';
@@ -129,7 +129,7 @@ export function TruckLoadForm({ hub, fromSupplier, transport: fixed, title }: Pr
           { idempotencyKey },
         ),
       );
-      showToast('success', 'The truck load is registered.');
+      showToast('success', t('hub.truckLoadRegistered'));
       if (saved.ongoingTransportUuid && saved.remainingMaterialTypes.length > 0) {
         // The next page (perhaps this one again) must show what is left on the truck, not a cached answer.
         await mutate(`/api/ongoingTransports/${encodeURIComponent(saved.ongoingTransportUuid)}`);
@@ -149,13 +149,13 @@ export function TruckLoadForm({ hub, fromSupplier, transport: fixed, title }: Pr
       <EvidenceForm
         title={title}
         hub={hub}
-        pictureMessage="Take a picture of the truck load on the weighbridge"
+        pictureMessage={t('hub.pictureTruckLoadWeighbridge')}
         upload={upload}
         onUploaded={setUpload}
         valid={isValid && complete}
         saving={saving}
-        savingTitle="Saving the truck load…"
-        saveText={continues ? 'Save and continue' : 'Save'}
+        savingTitle={t('hub.savingTruckLoad')}
+        saveText={t(continues ? 'hub.saveAndContinue' : 'hub.save')}
         onSubmit={() => void submit()}
       >
         {fromSupplier && !fixed && (
@@ -167,12 +167,13 @@ export function TruckLoadForm({ hub, fromSupplier, transport: fixed, title }: Pr
             className="truck-load__transport"
             data-testid="additional-transport"
           >
-            <strong>{fixed.transporterLicensePlate}</strong> from {fixed.owner}
+            <strong>{fixed.transporterLicensePlate}</strong>{' '}
+            {t('hub.fromOwner', { owner: fixed.owner })}
           </Callout>
         )}
         <TextField<Input>
           name="weight"
-          label="Weight"
+          label={t('hub.weight')}
           required
           inputMode="decimal"
           maxLength={QUANTITY_MAX_LENGTH}
@@ -182,14 +183,16 @@ export function TruckLoadForm({ hub, fromSupplier, transport: fixed, title }: Pr
         {types.length > 1 && (
           <SelectField<Input>
             name="materialType"
-            label="Material type"
+            label={t('hub.materialType')}
             required={typeRequired}
-            placeholder="Select a material type"
+            placeholder={t('hub.selectMaterialType')}
             options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))}
           />
         )}
         {types.length === 1 && (
-          <p className="bp6-text-muted">Material type: {materialTypeLabel(types[0])}</p>
+          <p className="bp6-text-muted">
+            {t('hub.materialTypeIs', { material: materialTypeLabel(types[0]) })}
+          </p>
         )}
         {!fromSupplier && hubTypes.length === 0 && (
           <Callout intent="warning">{t('noMaterialTypes')}</Callout>
@@ -198,7 +201,7 @@ export function TruckLoadForm({ hub, fromSupplier, transport: fixed, title }: Pr
           <>
             <TextField<Input>
               name="licensePlate"
-              label="Licence plate"
+              label={t('hub.licencePlate')}
               required
               maxLength={100}
               size="large"
@@ -206,7 +209,7 @@ export function TruckLoadForm({ hub, fromSupplier, transport: fixed, title }: Pr
             />
             <TextField<Input>
               name="supplier"
-              label="Supplier"
+              label={t('hub.supplier')}
               required
               maxLength={100}
               size="large"
@@ -215,19 +218,25 @@ export function TruckLoadForm({ hub, fromSupplier, transport: fixed, title }: Pr
           </>
         )}
         <div className="truck-load__when">
-          <DayField<Input> name="weighedDate" label="Weighed on" required size="large" />
-          <TextField<Input> name="weighedTime" label="at" required type="time" size="large" />
+          <DayField<Input> name="weighedDate" label={t('hub.weighedOn')} required size="large" />
+          <TextField<Input>
+            name="weighedTime"
+            label={t('hub.weighedAtTime')}
+            required
+            type="time"
+            size="large"
+          />
         </div>
         <TextField<Input>
           name="internalId"
-          label="Internal ID"
+          label={t('hub.internalId')}
           maxLength={100}
           size="large"
           nullable
         />
         <TextField<Input>
           name="transportOwner"
-          label="Transport owner"
+          label={t('hub.transportOwner')}
           maxLength={100}
           size="large"
           nullable

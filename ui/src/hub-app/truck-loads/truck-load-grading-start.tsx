@@ -5,6 +5,7 @@ import { useInstructionGate } from '../instruction-gate';
 import { TruckLoadList } from './truck-loads';
 import { useRun } from '../use-run.hook';
 import { useHubConfig } from '../use-hub-config.hook';
+import { t } from '../hub-forms.messages';
 
 /**
  * A recycler's grading start view: grade one waiting truck load (POST /api/registeredMaterials/{uuid}/grade).
@@ -16,25 +17,25 @@ export function RecyclerGradingStart() {
   const { data: hub } = useHubConfig();
   const instruction = useInstructionGate(
     'FINISH_TRUCK_LOAD_GRADING',
-    'Grading a truck load',
-    'Weigh every graded output bag and register it with its picture. When the whole truck load is graded, finish the grading on this tab.',
+    t('hub.truckLoadGradingInstructionTitle'),
+    t('hub.truckLoadGradingInstruction'),
   );
   const grade = (load: RegisteredMaterialView) =>
-    run(() => post(`/api/registeredMaterials/${load.uuid}/grade`), 'Grading started.');
+    run(() => post(`/api/registeredMaterials/${load.uuid}/grade`), t('hub.gradingStarted'));
   return (
     <div className="grading-panel">
       <Card compact>
         <NonIdealState
           icon="filter-list"
-          title="No grading in progress"
-          description="Choose a truck load to grade it into output bags."
+          title={t('hub.noGrading')}
+          description={t('hub.chooseTruckLoadToGrade')}
         />
       </Card>
       <TruckLoadList
-        title="Truck loads to grade"
-        empty="There is no material to grade."
+        title={t('hub.truckLoadsToGrade')}
+        empty={t('noMaterialSourceForGrading')}
         action={{
-          text: 'Grade',
+          text: t('hub.grade'),
           icon: 'filter-list',
           busy,
           // segregationInputMaterialTypes: only loads of a material the hub grades.

@@ -5,6 +5,8 @@ import { materialTypeLabel, type TruckLoadsSummary } from '@cairn/contracts';
 import { fetcher } from '../../api/request';
 import type { HubConfig } from '../use-hub-config.hook';
 import { TruckLoadList } from './truck-loads';
+import { t } from '../hub-forms.messages';
+import { formatNumber, numberText } from '../../common/format';
 
 /** The Registration tab of a recycler: its truck loads and the ways to register more (Document 3 §2). */
 export function RecyclerRegistrationPanel({ hub }: { hub: HubConfig }) {
@@ -17,7 +19,7 @@ export function RecyclerRegistrationPanel({ hub }: { hub: HubConfig }) {
   return (
     <div className="registration-panel">
       <Card className="registration-panel__summary" compact data-testid="truck-loads-summary">
-        <H4>Truck loads</H4>
+        <H4>{t('hub.truckLoads')}</H4>
         {!summary && !error ? (
           <Spinner size={24} />
         ) : (
@@ -25,35 +27,37 @@ export function RecyclerRegistrationPanel({ hub }: { hub: HubConfig }) {
             <div className="registration-panel__figures">
               <div>
                 <span className="registration-panel__figure">{summary?.truckLoadsCount ?? 0}</span>
-                <span className="bp6-text-muted">truck loads</span>
+                <span className="bp6-text-muted">
+                  {t('hub.truckLoadsUnit', { count: summary?.truckLoadsCount ?? 0 })}
+                </span>
               </div>
               <div>
                 <span className="registration-panel__figure">
-                  {summary?.formattedRegisteredTotal ?? '0.00'}
+                  {numberText(summary?.formattedRegisteredTotal ?? '0.00')}
                 </span>
-                <span className="bp6-text-muted">kg registered</span>
+                <span className="bp6-text-muted">{t('hub.kgRegistered')}</span>
               </div>
             </div>
             <ul className="registration-panel__breakdown">
               <li>
-                <span className="registration-panel__material">Graded</span>
+                <span className="registration-panel__material">{t('hub.stageGraded')}</span>
                 <span />
                 <span className="registration-panel__weight">
-                  {summary?.formattedGradingTotal ?? '0.00'} kg
+                  {numberText(summary?.formattedGradingTotal ?? '0.00')} kg
                 </span>
               </li>
               <li>
-                <span className="registration-panel__material">Processed</span>
+                <span className="registration-panel__material">{t('hub.stageProcessed')}</span>
                 <span />
                 <span className="registration-panel__weight">
-                  {summary?.formattedProcessingTotal ?? '0.00'} kg
+                  {numberText(summary?.formattedProcessingTotal ?? '0.00')} kg
                 </span>
               </li>
               {waiting.map(([type, weight]) => (
                 <li key={type}>
                   <span className="registration-panel__material">{materialTypeLabel(type)}</span>
-                  <span className="bp6-text-muted">waiting</span>
-                  <span className="registration-panel__weight">{weight.toFixed(2)} kg</span>
+                  <span className="bp6-text-muted">{t('hub.waiting')}</span>
+                  <span className="registration-panel__weight">{formatNumber(weight, 2)} kg</span>
                 </li>
               ))}
             </ul>
@@ -67,7 +71,7 @@ export function RecyclerRegistrationPanel({ hub }: { hub: HubConfig }) {
             fill
             intent="primary"
             icon="drive-time"
-            text="Register supplier truck load"
+            text={t('hub.registerSupplierTruckLoad')}
             onClick={() => navigate('/register-material-truck-load?plasticSupplier=true')}
           />
           {hub.allowUnregisteredSuppliers && (
@@ -75,13 +79,16 @@ export function RecyclerRegistrationPanel({ hub }: { hub: HubConfig }) {
               size="large"
               fill
               icon="add"
-              text="Register other truck load"
+              text={t('hub.registerOtherTruckLoad')}
               onClick={() => navigate('/register-truck-load?plasticSupplier=false')}
             />
           )}
         </>
       )}
-      <TruckLoadList title="Waiting for grading or processing" empty="No truck load is waiting." />
+      <TruckLoadList
+        title={t('hub.waitingForGradingOrProcessing')}
+        empty={t('hub.noTruckLoadWaiting')}
+      />
     </div>
   );
 }

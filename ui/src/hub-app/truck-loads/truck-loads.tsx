@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { materialTypeLabel, type RegisteredMaterialView } from '@cairn/contracts';
 import { fetcher } from '../../api/request';
 import { ConfirmButton } from '../../common/confirm-button';
-import { formatDayTime } from '../../common/format';
+import { formatDayTime, numberText } from '../../common/format';
 
 export const TRUCK_LOADS_PATH = '/api/registeredMaterials';
 export const useTruckLoads = () => useSWR<RegisteredMaterialView[]>(TRUCK_LOADS_PATH, fetcher);
@@ -49,7 +49,9 @@ export function TruckLoadList({ title, empty, action }: Props) {
                     .join(' · ')}
                 </span>
               </div>
-              <span className="registration-panel__weight">{load.formattedWeight} kg</span>
+              <span className="registration-panel__weight">
+                {numberText(load.formattedWeight)} kg
+              </span>
               {action &&
                 (action.offered?.(load) ?? true) &&
                 (action.confirm ? (
