@@ -78,7 +78,7 @@ describe('a collection round in the browser (390×844)', () => {
     await save(page);
     await page.waitForURL('**/hub-overview');
     await poll(() => page.getByTestId('ongoing-collection').textContent()).toContain(
-      '1pick-up points1bags7.25kg',
+      '1pick-up point1bags7.25kg',
     );
 
     await page.getByRole('button', { name: 'Finish collection' }).click();
@@ -88,7 +88,7 @@ describe('a collection round in the browser (390×844)', () => {
     await save(page);
     await page.waitForURL('**/hub-overview');
     await poll(() => page.getByTestId('collection-summary').textContent()).toContain(
-      '1rounds1bags7.40kg',
+      '1round1bags7.40kg',
     );
     expect(await page.getByRole('button', { name: 'Start collection' }).isVisible()).toBe(true);
     await context.close();

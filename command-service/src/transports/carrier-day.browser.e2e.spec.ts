@@ -74,7 +74,7 @@ describe('a carrier in the browser (390×844)', () => {
     await press(page, 'Save');
     await page.waitForURL('**/hub-overview');
     await poll(() => page.getByTestId('carrier-overview').textContent()).toContain(
-      '1stored units0ongoing transports',
+      '1stored unit0ongoing transports',
     );
 
     // A unit brought in by the carrier's own truck: weighed, with its material type.
