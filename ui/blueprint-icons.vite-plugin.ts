@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -37,9 +37,12 @@ const legacyName = (name: string) => name.replaceAll('-', '_').toUpperCase();
  * first route's main thread, more on a busy CPU. The same table made with plain string operations;
  * the build checks that both agree for every name, so a Blueprint upgrade cannot change it unseen.
  * The names come as one string, not Blueprint's enum module (a key and a value per icon): 68 KB of
- * source less on every first route (issue 18).
+ * source less on every first route (issue 18). A production build lists only the icons the code
+ * names (`shownIconNames`): the ~700 names were 3.4 KB gzip of the hub app's first route.
  */
-const iconNamesSource = () => `const names = ${JSON.stringify(iconNameList().join(' '))}.split(' ');
+const iconNamesSource = (
+  names: string[],
+) => `const names = ${JSON.stringify(names.join(' '))}.split(' ');
 const pascalName = ${pascalName.toString()};
 const legacyName = ${legacyName.toString()};
 export const IconNames = {};
@@ -47,6 +50,50 @@ for (const name of names) IconNames[pascalName(name)] = name;
 for (const name of names) IconNames[legacyName(name)] = name;
 export const IconNamesSet = new Set(names);
 `;
+
+const sourceFiles = (dir: string, pattern: RegExp): string[] =>
+  readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return sourceFiles(path, pattern);
+    return pattern.test(entry) ? [path] : [];
+  });
+
+/**
+ * The icons anything in the bundle can ask for: every icon name written as a whole string in the
+ * app's sources or in Blueprint's components (`icon="tick"`, `icon: 'add'`), and every
+ * `IconNames.X` they use. An icon name put together at run time would be missed, so the app never
+ * builds one (`icon={\`caret-${dir}\`}` fails the build). Blueprint loads no icon outside the set.
+ */
+export function shownIconNames(appSources: string): string[] {
+  const all = iconNameList();
+  const byKey = new Map(
+    all.flatMap((name) => [
+      [pascalName(name), name],
+      [legacyName(name), name],
+    ]),
+  );
+  const known = new Set(all);
+  const shown = new Set<string>();
+  const blueprint = ['core', 'select'].map((pkg) =>
+    join(dirname(require.resolve(`@blueprintjs/${pkg}/package.json`)), 'lib/esm'),
+  );
+  const files = [
+    ...sourceFiles(appSources, /\.tsx?$/),
+    ...blueprint.flatMap((dir) => sourceFiles(dir, /\.js$/)),
+  ];
+  for (const file of files) {
+    const code = readFileSync(file, 'utf8');
+    if (/icon\w*[=:]\s*\{?\s*`[^`]*\$\{/i.test(code))
+      throw new Error(`blueprint-icons.vite-plugin: ${file} builds an icon name at run time`);
+    for (const [, name] of code.matchAll(/['"`]([a-z0-9-]+)['"`]/g))
+      if (known.has(name)) shown.add(name);
+    for (const [, key] of code.matchAll(/\bIconNames\.([A-Za-z0-9_]+)/g)) {
+      const name = byKey.get(key);
+      if (name) shown.add(name);
+    }
+  }
+  return [...shown].sort();
+}
 
 /** Every icon name, from Blueprint's generated enum of the 16 px set (the 20 px set has the same names). */
 function iconNameList(): string[] {
@@ -85,11 +132,17 @@ function checkIconNames() {
  * shows: nothing in the bundle grows with the number of icons.
  */
 export function blueprintIconAssets(): Plugin {
+  let names: string[] = [];
   return {
     name: 'cairn-blueprint-icon-assets',
     config: () => ({ define: { __BLUEPRINT_ICONS_BASE__: JSON.stringify(ICONS_BASE) } }),
+    // The dev server keeps every name: an icon added while it runs shows without a restart.
+    configResolved: (config) => {
+      names =
+        config.command === 'build' ? shownIconNames(join(config.root, 'src')) : iconNameList();
+    },
     buildStart: checkIconNames,
-    load: (id) => (ICON_NAMES_MODULE.test(id.split('?')[0]) ? iconNamesSource() : null),
+    load: (id) => (ICON_NAMES_MODULE.test(id.split('?')[0]) ? iconNamesSource(names) : null),
     configureServer(server) {
       server.middlewares.use(`/${ICONS_BASE}/`, (req, res, next) => {
         const match = /^\/(16|20)\/([a-z0-9-]+)\.json$/.exec(req.url?.split('?')[0] ?? '');

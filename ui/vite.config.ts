@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { blueprintIconAssets } from './blueprint-icons.vite-plugin.ts';
+import { blueprintProduction } from './blueprint-production.vite-plugin.ts';
 import { contractsTreeShaking } from './contracts-tree-shaking.vite-plugin.ts';
 import { i18nCatalogs } from './i18n-catalogs.vite-plugin.ts';
 import { inlineScripts } from './inline-scripts.vite-plugin.ts';
@@ -64,7 +65,7 @@ const HUB_FORMS =
  * that are schemas (whoever needs one needs zod) another; the form fields a third.
  */
 const APP_CORE =
-  /[\\/](ui[\\/]src[\\/](api[\\/][\w-]+|i18n|shell[\\/]first-requests\.map|hub-app[\\/](overview-first-requests|overview-tabs|(recycler|processing)[\\/]ongoing-processing)|auth[\\/](enter-app|return-path)|common[\\/]file-upload\.api)\.tsx?$|ui[\\/]src[\\/](locales[\\/]common\.en\.json|hub-app[\\/]hub-app\.(en\.json|messages\.ts))$|contracts[\\/]src[\\/](messages|regions|roles-and-features|error-body|time-zone|material-type-labels)\.ts$|node_modules[\\/](swr|use-sync-external-store|dequal|idb|@lingui[\\/]core)[\\/])/;
+  /[\\/](ui[\\/]src[\\/](api[\\/][\w-]+|i18n|shell[\\/]first-requests\.map|hub-app[\\/](overview-first-requests|overview-tabs|(recycler|processing)[\\/]ongoing-processing)|auth[\\/](enter-app|return-path)|common[\\/]file-upload\.api)\.tsx?$|ui[\\/]src[\\/](locales[\\/]common\.en\.json|hub-app[\\/]hub-app\.(en\.json|messages\.ts))$|contracts[\\/]src[\\/](messages|regions|roles-and-features|error-body|time-zone|material-type-labels|units)\.ts$|node_modules[\\/](swr|use-sync-external-store|dequal|idb|@lingui[\\/]core)[\\/])/;
 /**
  * What the light sign-in page (sign-in.html, issue 18) shares with the app: the request helper, the
  * session, i18n and the few contracts they read. Apart from app-core, which holds SWR and parts of
@@ -95,6 +96,7 @@ export default defineConfig({
   plugins: [
     react(),
     blueprintIconAssets(),
+    blueprintProduction(),
     contractsTreeShaking(),
     i18nCatalogs(),
     routePreload(FIRST_ROUTES, 'src/shell/first-requests.ts', {

@@ -1,5 +1,5 @@
 import type { AutoReviewFinding } from './auto-review.schema';
-import { UNIT_LABEL } from './enums';
+import { UNIT_LABEL } from './units';
 
 const day = (iso: string | undefined) => (iso ? iso.slice(0, 10) : '?');
 const from = (kind: string | undefined) =>

@@ -55,14 +55,6 @@ export const CAMERA_RESOLUTION_SIZE: Record<CameraResolution, { width: number; h
 
 export const Unit = z.enum(['KG', 'TON', 'KM', 'LITER', 'CALORIES_PER_GRAM', 'CUBIC_METER']);
 export type Unit = z.infer<typeof Unit>;
-export const UNIT_LABEL: Record<Unit, string> = {
-  KG: 'kg',
-  TON: 't',
-  KM: 'km',
-  LITER: 'l',
-  CALORIES_PER_GRAM: 'cal/g',
-  CUBIC_METER: 'm³',
-};
 export const QuantityUnit = z.enum(['KG', 'LITER']);
 export type QuantityUnit = z.infer<typeof QuantityUnit>;
 

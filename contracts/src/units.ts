@@ -1,4 +1,14 @@
-import { UNIT_LABEL, type QuantityUnit, type Unit } from './enums';
+import type { QuantityUnit, Unit } from './enums';
+
+/** The unit table's texts. Apart from the zod enums (enums.ts), so a screen that shows a unit loads no zod. */
+export const UNIT_LABEL: Record<Unit, string> = {
+  KG: 'kg',
+  TON: 't',
+  KM: 'km',
+  LITER: 'l',
+  CALORIES_PER_GRAM: 'cal/g',
+  CUBIC_METER: 'm³',
+};
 
 /**
  * How a stored quantity (kilograms or litres) is displayed (Document 2 §9, dynamic units): above

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNIT_LABEL } from './enums';
-import { displayQuantity, formatQuantity, litersOfOil } from './units';
+import { displayQuantity, formatQuantity, litersOfOil, UNIT_LABEL } from './units';
 
 describe('quantity display from the unit table', () => {
   it('switches kg to t and l to m³ above 1000', () => {
