@@ -82,6 +82,37 @@ describe('the hub overview’s registration panel (Document 3 §2)', () => {
     ]);
   });
 
+  it.each([
+    [['WASTE_BAG_REGISTRATION', 'MASS_BALANCE_TRACKING'] as Feature[], true],
+    [['WASTE_BAG_REGISTRATION'] as Feature[], false],
+  ])('shows the mass balance only with MASS_BALANCE_TRACKING (%j)', async (features, shown) => {
+    answer('get', SUMMARY, {
+      collectionCenter: { name: 'Pune Collection Hub' },
+      materialTypeBreakdown: [],
+      totalStockUnit: 'KG',
+      formattedTotalStock: '0',
+      bagsCount: 0,
+    });
+    recent([]);
+    const overviews = answer('get', '/api/massBalance/overview', {
+      outputTypeBreakdown: [],
+      quantityUnit: 'KG',
+      total: 12.5,
+      literTotal: 0,
+    });
+    openOverview(features);
+    expect(await screen.findByText('Nothing registered yet.')).toBeInTheDocument();
+    if (shown)
+      await waitFor(
+        () => expect(screen.getByTestId('mass-balance-REGISTRATION')).toHaveTextContent('12.50'),
+        { timeout: 3000 },
+      );
+    else {
+      expect(screen.queryByTestId('mass-balance-REGISTRATION')).toBeNull();
+      expect(overviews).toHaveLength(0);
+    }
+  });
+
   it('shows zero bags and an empty list when nothing was registered', async () => {
     answer('get', SUMMARY, {
       collectionCenter: { name: 'Pune Collection Hub' },
