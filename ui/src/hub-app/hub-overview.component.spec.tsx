@@ -113,6 +113,38 @@ describe('the hub overview’s registration panel (Document 3 §2)', () => {
     }
   });
 
+  it.each([
+    [['WASTE_BAG_REGISTRATION', 'WASTE_BAG_REVIEW'] as Feature[], true],
+    [['WASTE_BAG_REGISTRATION'] as Feature[], false],
+  ])(
+    'shows the operators their flagged bags only with WASTE_BAG_REVIEW (%j)',
+    async (features, shown) => {
+      answer('get', SUMMARY, {
+        collectionCenter: { name: 'Pune Collection Hub' },
+        materialTypeBreakdown: [],
+        totalStockUnit: 'KG',
+        formattedTotalStock: '12.5',
+        bagsCount: 1,
+      });
+      const lists = recent([
+        hubEventRow({
+          status: 'FLAGGED',
+          review: { status: 'FLAGGED', comment: null, tags: ['IMAGE_SCALE_VISIBILITY'] },
+        } as Partial<HubEventRow>),
+      ]);
+      openOverview(features);
+      expect(await screen.findByRole('heading', { name: 'Waste bags' })).toBeInTheDocument();
+      if (shown) expect(await screen.findByText('Needs your attention')).toBeInTheDocument();
+      else {
+        await screen.findAllByText(/12\.50/);
+        // Time for a lazily loaded card to ask: it never does.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(lists.some((call) => call.url.searchParams.has('filters'))).toBe(false);
+        expect(screen.queryByText('Needs your attention')).toBeNull();
+      }
+    },
+  );
+
   it('shows zero bags and an empty list when nothing was registered', async () => {
     answer('get', SUMMARY, {
       collectionCenter: { name: 'Pune Collection Hub' },
