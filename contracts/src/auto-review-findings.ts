@@ -10,7 +10,10 @@ const from = (kind: string | undefined) =>
  * (English; the drawer lays the same evidence out beside the pictures).
  */
 export const findingSentence = ({ tag, evidence: e }: AutoReviewFinding): string => {
-  const unit = e.quantityUnit ? ` ${e.quantityUnit.toLowerCase()}` : '';
+  // The unit table's text (kg, l), as every other quantity is written.
+  const unit = e.quantityUnit
+    ? ` ${UNIT_LABEL[e.quantityUnit as keyof typeof UNIT_LABEL] ?? e.quantityUnit.toLowerCase()}`
+    : '';
   switch (tag) {
     case 'IMAGE_WEIGHT_MISMATCH':
       return `The scale in the picture reads ${e.readWeight}${unit}; ${e.enteredWeight}${unit} was entered.`;

@@ -52,3 +52,4 @@ export * from './app-settings.schema';
 export * from './units';
 export * from './prices.schema';
 export * from './plastic-credits.schema';
+export * from './sustainability.schema';

@@ -22,16 +22,23 @@ const ownHubOnly =
   };
 
 /**
- * A hub event as the hub's own operators see it: of the machine's findings, only the tags the hub
+ * A hub event as the hub's own operators see it: of the machine's and the reviewer's tags, only those the hub
  * shows in its app (`eventAppReviewTags`), and never another hub's event, name or picture (a
  * picture used elsewhere says only that, and when).
  */
 export const forHubOperators = (row: HubEventRow, appTags: readonly AnomalyTag[]): HubEventRow => {
   const shown = (findings: AutoReviewFinding[] = []) =>
     findings.filter((f) => appTags.includes(f.tag)).map(ownHubOnly(row.hubUuid));
+  // A reviewer's tags too: operators see no tag outside the hub's choice, as the one event's view.
+  const tags = (list: AnomalyTag[]) => list.filter((t) => appTags.includes(t));
   return {
     ...row,
-    review: row.review && { ...row.review, findings: shown(row.review.findings) },
+    anomalies: tags(row.anomalies),
+    review: row.review && {
+      ...row.review,
+      tags: tags(row.review.tags),
+      findings: shown(row.review.findings),
+    },
     autoReview: row.autoReview && {
       ...row.autoReview,
       tags: row.autoReview.tags.filter((t) => appTags.includes(t)),

@@ -178,7 +178,7 @@ describe('processing unit: output bags', () => {
     );
     expect(output(bag({ productType: 'OIL', quantityUnit: 'LITER', weight: 500 }))).toHaveLength(2);
   });
-  it("refuses output above the input (+2%), an unconfigured product, another hub's tracked item or picture", () => {
+  it("refuses output above the input (+2%), an unconfigured product or material, another hub's tracked item or picture", () => {
     whenDeciding(() =>
       decideAddProcessingOutputBag(bag({ weight: 10 }), {
         hub,
@@ -189,6 +189,10 @@ describe('processing unit: output bags', () => {
     ).thenThrows(refusedAs('invalid', 'validationError', { weight: 'validationMax' }));
     whenDeciding(() => output(bag({ productType: 'CHIP' }))).thenThrows(
       refusedAs('invalid', 'validationError', { productType: 'validationInvalid' }),
+    );
+    // processingOutputMaterialTypes: a material the hub does not make.
+    whenDeciding(() => output(bag({ materialType: 'HDPE_MIXED' }))).thenThrows(
+      refusedAs('invalid', 'validationError', { materialType: 'validationInvalid' }),
     );
     whenDeciding(() =>
       output(bag({ trackedItemUuid: 't' }), { trackedItem: { exists: true, hubUuid: 'other' } }),

@@ -126,3 +126,25 @@ describe('registration features are enforced by the server (issue 20)', () => {
     expect(refused.body.fieldErrors).toEqual({ truckPictureFileUploadUuid: 'validationInvalid' });
   });
 });
+
+describe('autoPublishEvents (Document 1 §3, §4)', () => {
+  it('publishes a registration without a person’s review only at a hub with EVENT_REVIEW that auto-publishes', async () => {
+    const statusAt = async (over: Record<string, unknown>) => {
+      const { hub, token } = await gradingHub(t, `Publishing ${JSON.stringify(over)}`, over);
+      expect((await register(token, { registrationUnit: 'BAG' })).status).toBe(201);
+      const filters = encodeURIComponent(
+        JSON.stringify([{ field: 'HUB_UUID', operator: 'EQUALS', value: hub.uuid }]),
+      );
+      const events = await t.call('GET', `/api/admin/hubEvents?filters=${filters}`, {
+        token: t.adminToken,
+      });
+      return events.body.items[0].status as string;
+    };
+    expect(await statusAt({ autoPublishEvents: true })).toBe('AUTO_APPROVED');
+    expect(await statusAt({ autoPublishEvents: false })).toBe('PENDING');
+    // Without EVENT_REVIEW the switch is off (the form's dependency, held on the server too).
+    expect(await statusAt({ autoPublishEvents: true, features: ['WASTE_BAG_REGISTRATION'] })).toBe(
+      'PENDING',
+    );
+  });
+});

@@ -131,7 +131,12 @@ export async function download(method: string, path: string, body?: unknown): Pr
   const token = getToken();
   const response = await fetch(path, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      // Every call carries the zone (Document 1 §7): a period's days are the caller's.
+      [TIME_ZONE_HEADER]: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      ...(token ? { 'x-auth-token': token } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) {

@@ -67,6 +67,23 @@ const save = () => screen.getByRole('button', { name: 'Save' });
 const weightGroup = () => weight().closest('.bp6-form-group') as HTMLElement;
 
 describe('registering a waste bag (Document 3 §2, §5)', () => {
+  it('opens the camera at once and offers no file when the hub has enableDocumentUpload off', async () => {
+    const getUserMedia = vi.fn(async () => ({ getTracks: () => [] }) as unknown as MediaStream);
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      mediaDevices: { getUserMedia },
+      geolocation: { watchPosition: () => 1, clearWatch: () => undefined },
+    });
+    signIn();
+    answer('get', `/api/companies/${HUB_UUID}`, hubConfig({ enableDocumentUpload: false }));
+    const { unmount } = renderScreen(<RegisterMaterialBagPage />, {
+      url: '/register-material-bag',
+    });
+    await waitFor(() => expect(getUserMedia).toHaveBeenCalled());
+    expect(screen.queryByText('Or upload a PDF or an image…')).toBeNull();
+    unmount(); // while the stubbed position watch is still there to be cleared
+  });
+
   it('keeps Save disabled until a picture is uploaded and a weight is typed', async () => {
     const { user, attachPicture } = openBagForm();
     await screen.findByRole('heading', { name: 'Register waste bag' });

@@ -37,6 +37,7 @@ export default function PlasticCreditsPage() {
         <DeclarationsList
           listPath={`/api/admin/companies/hubs/${hubUuid}/sustainabilityDeclarations`}
           pdfPath={(uuid) => `/api/admin/materialClearances/${uuid}/sustainabilityDeclaration`}
+          periodPath={`/api/admin/companies/hubs/${hubUuid}/sustainabilityDeclarations/period`}
         />
       )}
     </section>

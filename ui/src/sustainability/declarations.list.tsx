@@ -1,42 +1,63 @@
-import { Button, H4, NonIdealState } from '@blueprintjs/core';
-import { formatQuantity, materialTypeLabel } from '@cairn/contracts';
+import { Button, FormGroup, H4, InputGroup, NonIdealState } from '@blueprintjs/core';
+import {
+  formatQuantity,
+  localDay,
+  materialTypeLabel,
+  monthPeriod,
+  type DeclarableClearance,
+} from '@cairn/contracts';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { download } from '../api/request';
 import { formatDayTime } from '../common/format';
 
-interface DeclarableClearance {
-  uuid: string;
-  weighedAt: string;
-  weight: number;
-  quantityUnit: 'KG' | 'LITER';
-  materialType: string | null;
-}
-
 /**
- * A declaring recycler's clearances, each with its sustainability declaration (PDF) to download.
- * `listPath` is the hub's or the admin's list; `pdfPath` builds the matching download path.
+ * A declaring recycler's clearances, each with its sustainability declaration (PDF) to download, and
+ * the declaration of a month's clearances. `listPath` is the hub's or the admin's list; `pdfPath` and
+ * `periodPath` build the matching download paths.
  */
 export function DeclarationsList({
   listPath,
   pdfPath,
+  periodPath,
 }: {
   listPath: string;
   pdfPath: (clearanceUuid: string) => string;
+  periodPath: string;
 }) {
   const { data } = useSWR<DeclarableClearance[]>(listPath);
   const [busy, setBusy] = useState<string | null>(null);
-  const fetchPdf = async (uuid: string) => {
-    setBusy(uuid);
+  const [month, setMonth] = useState(() => localDay(new Date()).slice(0, 7));
+  const fetchPdf = async (key: string, path: string) => {
+    setBusy(key);
     try {
-      await download('GET', pdfPath(uuid));
+      await download('GET', path);
     } finally {
       setBusy(null);
     }
   };
+  const monthPdf = () => {
+    const { from, to } = monthPeriod(month);
+    return fetchPdf('month', `${periodPath}?from=${from}&to=${to}`);
+  };
   return (
     <section aria-labelledby="declarations-title" data-testid="declarations">
       <H4 id="declarations-title">Sustainability declarations</H4>
+      <FormGroup label="Month" labelFor="declaration-month" inline>
+        <InputGroup
+          id="declaration-month"
+          type="month"
+          value={month}
+          onChange={(e) => setMonth(e.target.value)}
+        />
+      </FormGroup>
+      <Button
+        icon="download"
+        text="Declaration of the month"
+        disabled={!/^\d{4}-\d{2}$/.test(month)}
+        loading={busy === 'month'}
+        onClick={() => void monthPdf()}
+      />
       {data?.length === 0 && <NonIdealState icon="document" description="No clearances yet." />}
       <ul className="clearance-panel__list">
         {data?.map((c) => (
@@ -51,7 +72,7 @@ export function DeclarationsList({
               text="Declaration"
               aria-label={`Declaration of ${formatDayTime(c.weighedAt)}`}
               loading={busy === c.uuid}
-              onClick={() => void fetchPdf(c.uuid)}
+              onClick={() => void fetchPdf(c.uuid, pdfPath(c.uuid))}
             />
           </li>
         ))}

@@ -9,6 +9,7 @@ import ClearMaterialStockPage from './clear-material-stock.page';
 const open = (settings: {
   showMaterialClearanceTransport: boolean;
   weighMaterialClearance: boolean;
+  showMaterialClearanceBuyer?: boolean;
 }) => {
   signIn();
   answer('get', `/api/companies/${HUB_UUID}`, hubConfig(settings));
@@ -56,5 +57,19 @@ describe('the clearance form follows the hub settings (issue 20)', () => {
     expect(screen.queryByLabelText(/Transporter licence plate/)).toBeNull();
     await user.type(screen.getByLabelText(/^Buyer/), 'B');
     expect(save()).toBeDisabled();
+  });
+
+  it('showMaterialClearanceBuyer off: no buyer is asked, and the clearance is sent with the buyer "-"', async () => {
+    const { sent, user } = open({
+      showMaterialClearanceTransport: false,
+      weighMaterialClearance: true,
+      showMaterialClearanceBuyer: false,
+    });
+    await screen.findByRole('heading', { name: 'Clear stock' });
+    expect(screen.queryByLabelText(/^Buyer/)).toBeNull();
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].body).toMatchObject({ buyer: '-' });
   });
 });

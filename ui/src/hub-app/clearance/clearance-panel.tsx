@@ -235,6 +235,7 @@ function RecyclerPanel({ declares }: { declares: boolean }) {
         <DeclarationsList
           listPath="/api/sustainabilityDeclarations"
           pdfPath={(uuid) => `/api/materialClearances/${uuid}/sustainabilityDeclaration`}
+          periodPath="/api/sustainabilityDeclarations/period"
         />
       )}
     </Card>
