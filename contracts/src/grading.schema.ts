@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HubEventType, MassBalanceAccount, RegistrationUnit } from './enums';
 import { MaterialType } from './material-types';
-import { uuid, positiveWeight } from './validation';
+import { requiredString, uuid, positiveWeight } from './validation';
 import { periodInOrder } from './time-zone';
 
 const at = z.string();
@@ -29,8 +29,13 @@ export const SegregationOutputBagRequest = z.object({
   materialType: materialType(),
   pictureFileUploadUuid: uuid(),
   trackedItemUuid: z.string().uuid('validationInvalid').nullish(),
+  /** Ours: BALE registers the output as a bale, allowed with the hub's enableBaleSegregationOutput; absent, a bag. */
+  registrationUnit: z.enum(['BAG', 'BALE'], { error: 'validationInvalid' }).optional(),
 });
 export type SegregationOutputBagRequest = z.infer<typeof SegregationOutputBagRequest>;
+
+/** POST /api/segregationUnits/{uuid}/error (ours): the grading ends in ERROR, with why. */
+export const FailSegregationUnitRequest = z.object({ reason: requiredString(500) });
 
 const instant = () =>
   z
@@ -79,6 +84,8 @@ export interface MassBalanceClearable {
 export interface SegregationUnitView {
   uuid: string;
   state: string;
+  /** Why the grading ended in ERROR; null otherwise. */
+  errorReason: string | null;
   createdAt: string;
   originalMaterialType: string | null;
   inputTrackedItemsCount: number;
@@ -166,7 +173,16 @@ export const GRADING_EVENT_SCHEMAS = {
     pictureFileUploadUuid: z.string(),
     pictureMimeType: z.string(),
     trackedItemUuid: z.string().nullable(),
+    /** BALE with enableBaleSegregationOutput; absent on bags registered before bales existed: a BAG. */
+    registrationUnit: z.enum(['BAG', 'BALE']).optional(),
     createdAt: at,
   }),
   SegregationUnitFinished: z.object({ uuid: z.string(), hubUuid: z.string(), at }),
+  /** Ended in ERROR (Document 2's segregation unit states) with the operator's reason (issue 20). */
+  SegregationUnitFailed: z.object({
+    uuid: z.string(),
+    hubUuid: z.string(),
+    reason: z.string(),
+    at,
+  }),
 } as const;

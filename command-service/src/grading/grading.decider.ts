@@ -102,6 +102,8 @@ export interface AddOutputBag {
   pictureFileUploadUuid: string;
   pictureMimeType: string;
   trackedItemUuid: string | null;
+  /** BALE only with the hub's enableBaleSegregationOutput. */
+  registrationUnit: 'BAG' | 'BALE';
   at: string;
 }
 
@@ -117,7 +119,10 @@ const allowedOutput = (fields: HubFields, materialType: string) =>
   fields.segregationOutputMaterialTypes.length === 0 ||
   fields.segregationOutputMaterialTypes.includes(materialType as never);
 
-/** An output bag while PROCESSING, of a configured output type, with the hub's own picture and QR card, within the input weight. */
+/**
+ * An output bag (or, with enableBaleSegregationOutput, a bale) while PROCESSING, of a configured
+ * output type, with the hub's own picture and QR card, within the input weight.
+ */
 export const decideAddOutputBag: StreamDecision<AddOutputBag, OutputContext> = (command, ctx) => {
   const { unit, hub } = ctx;
   const { type: _t, at, ...bag } = command;
@@ -129,7 +134,12 @@ export const decideAddOutputBag: StreamDecision<AddOutputBag, OutputContext> = (
     throw invalid({ materialType: 'validationInvalid' });
   if (!ctx.picture.exists || ctx.picture.hubUuid !== bag.hubUuid)
     throw invalid({ pictureFileUploadUuid: 'validationInvalid' });
+  if (bag.registrationUnit === 'BALE' && !fields.enableBaleSegregationOutput)
+    throw invalid({ registrationUnit: 'validationInvalid' });
   if (bag.trackedItemUuid && (!ctx.trackedItem?.exists || ctx.trackedItem.hubUuid !== bag.hubUuid))
+    throw invalid({ trackedItemUuid: 'validationInvalid' });
+  // A bale carries a bale's QR card: a BAG or SACK card would name it as something it is not.
+  if (bag.registrationUnit === 'BALE' && bag.trackedItemUuid && ctx.trackedItem?.type !== 'BALE')
     throw invalid({ trackedItemUuid: 'validationInvalid' });
   return [
     {
@@ -158,15 +168,20 @@ export const decideAddOutputBag: StreamDecision<AddOutputBag, OutputContext> = (
   ];
 };
 
-/** Finishing needs at least one output bag; the hub's slot is released for the next grading. */
+/**
+ * Finishing needs at least one output bag; `error` ends the grading in ERROR with that reason
+ * instead. Either way the hub's slot is released for the next grading.
+ */
 export const decideFinishGrading: StreamDecision<
-  { type: 'FinishGrading'; uuid: string; hubUuid: string; at: string },
+  { type: 'FinishGrading'; uuid: string; hubUuid: string; at: string; error?: string },
   { unit: SegregationUnit; slot: SegregationSlot }
-> = ({ uuid, hubUuid, at }, { unit, slot }) => [
+> = ({ uuid, hubUuid, at, error }, { unit, slot }) => [
   {
     streamId: segregationUnitStream(uuid),
     events: segregationUnitDecider.decide(
-      { type: 'FinishSegregationUnit', uuid, hubUuid, at },
+      error === undefined
+        ? { type: 'FinishSegregationUnit', uuid, hubUuid, at }
+        : { type: 'FailSegregationUnit', uuid, hubUuid, reason: error, at },
       unit,
     ),
   },

@@ -74,6 +74,7 @@ export const addOutputBag = async (
     pictureFileUploadUuid: request.pictureFileUploadUuid,
     pictureMimeType: picture?.mimeType ?? 'image/jpeg',
     trackedItemUuid: request.trackedItemUuid ?? null,
+    registrationUnit: request.registrationUnit ?? 'BAG',
     at: ctx.now,
   };
   const { uuid, trackedItemUuid } = command;
@@ -92,16 +93,16 @@ export const addOutputBag = async (
   return { uuid, segregationUnit: await segregationUnitView(app, hubUuid, unitUuid) };
 };
 
-/** POST /api/segregationUnits/{uuid}/finish */
+/** POST /api/segregationUnits/{uuid}/finish, and /error with a reason (the grading ends in ERROR) */
 export const finishGrading = async (
   app: AppContext,
   ctx: CommandContext,
-  request: { hubUuid: string; unitUuid: string },
+  request: { hubUuid: string; unitUuid: string; error?: string },
 ) => {
-  const { hubUuid, unitUuid } = request;
+  const { hubUuid, unitUuid, error } = request;
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => ({
     appends: decideFinishGrading(
-      { type: 'FinishGrading', uuid: unitUuid, hubUuid, at: ctx.now },
+      { type: 'FinishGrading', uuid: unitUuid, hubUuid, at: ctx.now, error },
       {
         unit: await reader.load(segregationUnitStream(unitUuid), segregationUnitDecider),
         // Read so the release is appended at the slot's current version.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  FailSegregationUnitRequest,
   GradeCollectedMaterialRequest,
   SegregationOutputBagRequest,
   SegregationUnitState,
@@ -71,5 +72,21 @@ export const gradingRoutes = (app: AppContext): RouteSpec[] => [
         unitUuid: idOf(req.params, 'uuid'),
       }),
     }),
+  },
+  {
+    method: 'post',
+    path: '/api/segregationUnits/:uuid/error',
+    access: 'hub',
+    handle: async (req) => {
+      const { reason } = parse(FailSegregationUnitRequest, req.body ?? {});
+      return {
+        status: 200,
+        body: await finishGrading(app, commandContextOf(app, req), {
+          hubUuid: req.user.hubUuid,
+          unitUuid: idOf(req.params, 'uuid'),
+          error: reason,
+        }),
+      };
+    },
   },
 ];

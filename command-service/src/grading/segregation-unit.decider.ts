@@ -1,4 +1,4 @@
-import type { EventData, EventOf, MaterialType } from '@cairn/contracts';
+import type { EventData, EventOf, MaterialType, TrackedItemType } from '@cairn/contracts';
 import {
   type Decider,
   type Evolver,
@@ -44,10 +44,15 @@ export type SegregationUnitCommand =
       weight: number;
       materialType: MaterialType;
     }
-  | { type: 'FinishSegregationUnit'; uuid: string; hubUuid: string; at: string };
+  | { type: 'FinishSegregationUnit'; uuid: string; hubUuid: string; at: string }
+  /** Ends the grading in ERROR: its inputs stay graded, its output bags stay registered. */
+  | { type: 'FailSegregationUnit'; uuid: string; hubUuid: string; reason: string; at: string };
 
 export type SegregationUnitEvent = EventOf<
-  'SegregationUnitStarted' | 'SegregationUnitOutputAdded' | 'SegregationUnitFinished'
+  | 'SegregationUnitStarted'
+  | 'SegregationUnitOutputAdded'
+  | 'SegregationUnitFinished'
+  | 'SegregationUnitFailed'
 >;
 
 export const segregationUnitStream = (uuid: string) => `segregationUnit-${uuid}`;
@@ -85,6 +90,13 @@ const decide = (command: SegregationUnitCommand, unit: SegregationUnit): Segrega
       if (unit.outputCount === 0) throw invalid({ outputMaterialBags: 'validationRequired' });
       return [{ type: 'SegregationUnitFinished', data: finished }];
     }
+    case 'FailSegregationUnit': {
+      const { type: _t, ...failed } = command;
+      mustBeOwnUnit(unit, failed.hubUuid);
+      mustBeProcessing(unit);
+      if (!failed.reason.trim()) throw invalid({ reason: 'validationRequired' });
+      return [{ type: 'SegregationUnitFailed', data: failed }];
+    }
     default:
       return unreachable(command);
   }
@@ -108,6 +120,8 @@ const evolve = (state: SegregationUnit, event: SegregationUnitEvent): Segregatio
       };
     case 'SegregationUnitFinished':
       return { ...state, state: 'DONE' };
+    case 'SegregationUnitFailed':
+      return { ...state, state: 'ERROR' };
     default:
       return unreachable(event);
   }
@@ -130,20 +144,26 @@ export const segregationUnitDecider: Decider<
     SegregationUnitStarted: true,
     SegregationUnitOutputAdded: true,
     SegregationUnitFinished: true,
+    SegregationUnitFailed: true,
   }),
   evolve,
   decide,
 };
 
-/** A tracked item's stream, for the owner check of an output bag's QR card. */
+/** A tracked item's stream, for the owner check of an output bag's QR card (and its type, for a bale). */
 export interface TrackedItemOwner {
   exists: boolean;
   hubUuid: string | null;
+  type?: TrackedItemType | null;
 }
-export const trackedItemOwnerDecider: Evolver<TrackedItemOwner, EventOf<'TrackedItemGenerated'>> = {
-  initialState: () => ({ exists: false, hubUuid: null }),
-  eventTypes: eventTypes<EventOf<'TrackedItemGenerated'>>({ TrackedItemGenerated: true }),
-  evolve: (_state, event) => ({ exists: true, hubUuid: event.data.hubUuid }),
+type TrackedItemOwnerEvent = EventOf<'TrackedItemGenerated' | 'TrackedItemRetyped'>;
+export const trackedItemOwnerDecider: Evolver<TrackedItemOwner, TrackedItemOwnerEvent> = {
+  initialState: () => ({ exists: false, hubUuid: null, type: null }),
+  eventTypes: eventTypes<TrackedItemOwnerEvent>({
+    TrackedItemGenerated: true,
+    TrackedItemRetyped: true,
+  }),
+  evolve: (_state, event) => ({ exists: true, hubUuid: event.data.hubUuid, type: event.data.type }),
 };
 
 /**

@@ -80,6 +80,7 @@ const bag = (weight: number, over: Partial<AddOutputBag> = {}): AddOutputBag => 
   pictureFileUploadUuid: 'p',
   pictureMimeType: 'image/png',
   trackedItemUuid: null,
+  registrationUnit: 'BAG',
   at: 't',
   ...over,
 });

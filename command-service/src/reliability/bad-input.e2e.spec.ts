@@ -32,10 +32,13 @@ const BODYLESS_COMMANDS = new Set([
   '/api/registeredMaterials/:uuid/process',
 ]);
 /**
- * Commands whose whole body is one free text (a processing unit's ERROR and its reason): any non-blank
- * text the fuzzer names `reason` is a reason, so they may accept it and append.
+ * Commands whose whole body is one free text (a processing unit's or a grading's ERROR and its
+ * reason): any non-blank text the fuzzer names `reason` is a reason, so they may accept it and append.
  */
-const FREE_TEXT_COMMANDS = new Set(['/api/processingUnits/:uuid/error']);
+const FREE_TEXT_COMMANDS = new Set([
+  '/api/processingUnits/:uuid/error',
+  '/api/segregationUnits/:uuid/error',
+]);
 const REFUSALS = [400, 401, 403, 404, 409, 413, 415, 429];
 
 const PASSWORD = 'bad-input-password-1';

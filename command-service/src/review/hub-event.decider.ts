@@ -56,7 +56,8 @@ const evolve = (state: HubEventAggregate, event: HubEventEvent): HubEventAggrega
         exists: true,
         hubUuid: event.data.hubUuid,
         type: event.data.eventType,
-        registrationUnit: 'BAG',
+        // A bale's weight is not amended (Document 2 §5).
+        registrationUnit: event.data.registrationUnit ?? 'BAG',
         weight: event.data.weight,
       };
     case 'TransportMaterialReceived':

@@ -86,6 +86,10 @@ export const RESOURCES: Record<string, ResourceFixture> = {
     }),
   },
   'POST /api/segregationUnits/:uuid/finish': byHub('segregationUnits'),
+  'POST /api/segregationUnits/:uuid/error': {
+    ...byHub('segregationUnits'),
+    otherBody: () => ({ reason: 'Scale broke' }),
+  },
   'POST /api/collectionUnits/:uuid/finish': { make: collectionUnit },
   'POST /api/collectionUnits/:uuid/householdVisits': {
     make: collectionUnit,

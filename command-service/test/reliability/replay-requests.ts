@@ -593,6 +593,14 @@ export const REPLAYS: Record<string, Prepare> = {
     );
     return { path: `/api/segregationUnits/${g.unit}/finish`, token: g.token, body: {} };
   },
+  'POST /api/segregationUnits/:uuid/error': async (t) => {
+    const g = await graded(t);
+    return {
+      path: `/api/segregationUnits/${g.unit}/error`,
+      token: g.token,
+      body: { reason: 'Scale broke' },
+    };
+  },
   'POST /api/collectionUnits': async (t) => {
     const { token } = await hubOfType(
       t,

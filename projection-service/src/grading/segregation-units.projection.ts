@@ -3,9 +3,11 @@ import { defineProjection, hubUnitModel } from '../projection';
 export interface SegregationUnitRow {
   uuid: string;
   hubUuid: string;
-  state: 'PROCESSING' | 'DONE';
+  state: 'PROCESSING' | 'DONE' | 'ERROR';
   createdAt: string;
   finishedAt: string | null;
+  /** Why it ended in ERROR (absent on rows folded before version 2). */
+  errorReason?: string | null;
   inputs: Array<{
     collectedMaterialUuid: string;
     registrationUnit: string;
@@ -20,8 +22,15 @@ export interface SegregationUnitRow {
 /** Grading runs of a hub (Document 3 §3 "Segregation unit"); the query formats totals and breakdowns. */
 export const segregationUnitsProjection = defineProjection<SegregationUnitRow>()({
   name: 'segregationUnits',
+  // 2: a unit can end in ERROR with its reason.
+  version: 2,
   model: hubUnitModel('segregationUnits'),
-  handles: ['SegregationUnitStarted', 'SegregationUnitOutputAdded', 'SegregationUnitFinished'],
+  handles: [
+    'SegregationUnitStarted',
+    'SegregationUnitOutputAdded',
+    'SegregationUnitFinished',
+    'SegregationUnitFailed',
+  ],
   keyOf: (event) => event.data.uuid,
   evolve(row, event) {
     switch (event.type) {
@@ -33,6 +42,7 @@ export const segregationUnitsProjection = defineProjection<SegregationUnitRow>()
           state: 'PROCESSING',
           createdAt: d.createdAt,
           finishedAt: null,
+          errorReason: null,
           inputs: d.inputs.map((i) => ({ ...i })),
           outputs: [],
         };
@@ -53,6 +63,15 @@ export const segregationUnitsProjection = defineProjection<SegregationUnitRow>()
         );
       case 'SegregationUnitFinished':
         return row && { ...row, state: 'DONE', finishedAt: event.data.at };
+      case 'SegregationUnitFailed':
+        return (
+          row && {
+            ...row,
+            state: 'ERROR',
+            finishedAt: event.data.at,
+            errorReason: event.data.reason,
+          }
+        );
       default:
         return row;
     }

@@ -16,6 +16,7 @@ export const toSegregationUnitView = (row: SegregationUnitRow): SegregationUnitV
   return {
     uuid: row.uuid,
     state: row.state,
+    errorReason: row.errorReason ?? null,
     createdAt: row.createdAt,
     originalMaterialType: types.size === 1 ? [...types][0] : null,
     inputTrackedItemsCount: row.inputs.length,

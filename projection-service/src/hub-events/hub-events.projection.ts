@@ -27,7 +27,8 @@ const withHistory = (row: HubEventRecord, event: StoredEvent, detail: string): H
 export const hubEventsProjection = defineProjection<HubEventRecord>()({
   name: 'hubEvents',
   // 4: a truck load's truck picture is its secondPicture (issue 20, enableRegistrationTruckPictureUpload).
-  version: 4,
+  // 5: a grading's output can be a BALE (enableBaleSegregationOutput).
+  version: 5,
   model: {
     name: 'hubEvents',
     fields: {

@@ -43,7 +43,8 @@ const created = (uuid: string, hubUuid: string, added: StockLine): HubStockContr
 
 export const hubStockProjection = defineProjection<HubStockContribution>()({
   name: 'hubStock',
-  version: 2,
+  // 3: a grading's output bale counts in baleCount.
+  version: 3,
   model: {
     name: 'hubStock',
     fields: { HUB_UUID: { path: 'hubUuid', type: 'text' } },
@@ -70,8 +71,13 @@ export const hubStockProjection = defineProjection<HubStockContribution>()({
         );
       }
       case 'SegregationOutputBagRegistered': {
+        // With enableBaleSegregationOutput a grading's output may be a bale: it counts in baleCount.
         const d = event.data;
-        return created(d.uuid, d.hubUuid, line(d.materialType, d.weight, d.quantityUnit, false));
+        return created(
+          d.uuid,
+          d.hubUuid,
+          line(d.materialType, d.weight, d.quantityUnit, d.registrationUnit === 'BALE'),
+        );
       }
       case 'CollectedMaterialGraded': {
         // The graded input leaves the stock as it was weighed into the grading.

@@ -131,6 +131,14 @@ describe('hub stock projection', () => {
     expect(stockOf(registered('a'), graded, output)).toEqual([
       { materialType: 'PET_BLUE', quantity: 9, quantityUnit: 'KG', baleCount: 0 },
     ]);
+    // enableBaleSegregationOutput: an output registered as a bale counts in baleCount.
+    const bale = stored({
+      ...output,
+      data: { ...output.data, uuid: 'b', registrationUnit: 'BALE' },
+    } as DomainEvent);
+    expect(stockOf(registered('a'), graded, output, bale)).toEqual([
+      { materialType: 'PET_BLUE', quantity: 18, quantityUnit: 'KG', baleCount: 1 },
+    ]);
   });
 });
 

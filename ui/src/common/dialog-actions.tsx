@@ -8,6 +8,8 @@ interface DialogActionsProps {
   /** Without it the button submits the dialog's form. */
   onConfirm?: () => void;
   busy?: boolean;
+  /** The action waits for what the dialog asks (a reason, a choice). */
+  disabled?: boolean;
   intent?: Intent;
   cancelText?: string;
   autoFocus?: boolean;
@@ -19,6 +21,7 @@ export function DialogActions({
   onCancel,
   onConfirm,
   busy,
+  disabled,
   intent = 'primary',
   cancelText = t('widgets.cancel'),
   autoFocus,
@@ -33,6 +36,7 @@ export function DialogActions({
             intent={intent}
             text={text}
             loading={busy}
+            disabled={disabled}
             onClick={onConfirm}
             autoFocus={autoFocus}
           />

@@ -13,6 +13,7 @@ const UNIT_UUID = 'a1b2c3d4-0000-4000-8000-000000000001';
 const unit = (outputMaterialBagCount: number): SegregationUnitView => ({
   uuid: UNIT_UUID,
   state: 'PROCESSING',
+  errorReason: null,
   createdAt: '2026-11-25T08:00:00.000Z',
   originalMaterialType: null,
   inputTrackedItemsCount: 0,

@@ -8,6 +8,7 @@ import { useInstructionGate } from './instruction-gate';
 import type { HubConfig } from './use-hub-config.hook';
 import { RecyclerGradingStart } from './truck-loads/truck-load-grading-start';
 import { MixedMaterialList } from './mixed-materials';
+import { EndInErrorButton } from './end-in-error-button';
 import { t } from './hub-forms.messages';
 
 /** The Grading tab: a start view until a segregation unit exists, then the ongoing grading (Document 3 §2). */
@@ -88,6 +89,12 @@ export function GradingPanel({ hub }: { hub?: HubConfig }) {
           onConfirm={() =>
             run(() => post(`/api/segregationUnits/${unit.uuid}/finish`), t('hub.gradingFinished'))
           }
+        />
+        <EndInErrorButton
+          path={`/api/segregationUnits/${unit.uuid}/error`}
+          question={t('hub.gradingErrorQuestion')}
+          doneMessage={t('hub.gradingEndedInError')}
+          disabled={busy}
         />
       </div>
       {unit.outputMaterialBagCount === 0 && (

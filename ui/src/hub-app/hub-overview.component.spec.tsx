@@ -27,6 +27,7 @@ const recent = (items: HubEventRow[]) =>
 const grading = (overrides: Partial<SegregationUnitView> = {}): SegregationUnitView => ({
   uuid: 'a1b2c3d4-0000-4000-8000-000000000001',
   state: 'PROCESSING',
+  errorReason: null,
   createdAt: '2026-11-25T08:00:00.000Z',
   originalMaterialType: null,
   inputTrackedItemsCount: 0,

@@ -1,7 +1,17 @@
-import { Button, Callout, H3, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  FormGroup,
+  H3,
+  NonIdealState,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Tag,
+} from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useController, useForm } from 'react-hook-form';
 import { mutate } from 'swr';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
@@ -31,9 +41,27 @@ const OutputForm = SegregationOutputBagRequest.pick({
   weight: true,
   materialType: true,
   pictureFileUploadUuid: true,
+  registrationUnit: true,
 });
 type OutputInput = SchemaInput<typeof OutputForm>;
 type OutputOutput = SchemaOutput<typeof OutputForm>;
+
+/** Bag or bale, offered only where the hub registers grading output as bales (enableBaleSegregationOutput). */
+function OutputUnit() {
+  const { field } = useController<OutputInput, 'registrationUnit'>({ name: 'registrationUnit' });
+  return (
+    <FormGroup label={t('hub.registerAs')}>
+      <RadioGroup
+        selectedValue={field.value ?? 'BAG'}
+        onChange={(e) => field.onChange(e.currentTarget.value)}
+        inline
+      >
+        <Radio large label={t('hub.outputAsBag')} value="BAG" />
+        <Radio large label={t('hub.outputAsBale')} value="BALE" />
+      </RadioGroup>
+    </FormGroup>
+  );
+}
 
 /** /segregation-unit/:segregationUnitUuid/register-output-material-bag (query trackedItemUuid). */
 export default function RegisterOutputBagPage() {
@@ -54,6 +82,7 @@ function RegisterOutputBag({ hub }: { hub: HubConfig }) {
       weight: '',
       materialType: types.length === 1 ? types[0] : undefined,
       pictureFileUploadUuid: '',
+      registrationUnit: hub.enableBaleSegregationOutput ? 'BAG' : undefined,
     },
   });
   const {
@@ -134,6 +163,7 @@ function RegisterOutputBag({ hub }: { hub: HubConfig }) {
             options={types.map((m) => ({ value: m, label: materialTypeLabel(m) }))}
           />
         )}
+        {hub.enableBaleSegregationOutput && <OutputUnit />}
         {query.get('trackedItemUuid') && <p className="bp6-text-muted">{t('hub.qrCardLinked')}</p>}
         <div className="bag-form__actions">
           <Button size="large" text={t('hub.cancel')} onClick={leave} />

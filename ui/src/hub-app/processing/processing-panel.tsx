@@ -9,6 +9,7 @@ import { StartProcessingForm } from './start-processing-form';
 import { TruckLoadList } from '../truck-loads/truck-loads';
 import { useRun } from '../use-run.hook';
 import { useOngoingProcessing } from './ongoing-processing';
+import { EndInErrorButton } from '../end-in-error-button';
 import { t } from '../hub-forms.messages';
 
 /** Input, output bags and totals of the ongoing processing. */
@@ -130,6 +131,12 @@ export function ProcessingPanel({ hub }: { hub: HubConfig }) {
           onConfirm={() =>
             run(() => post(`/api/processingUnits/${unit.uuid}/finish`), t('hub.processingFinished'))
           }
+        />
+        <EndInErrorButton
+          path={`/api/processingUnits/${unit.uuid}/error`}
+          question={t('hub.processingErrorQuestion')}
+          doneMessage={t('hub.processingEndedInError')}
+          disabled={busy}
         />
       </div>
       {unit.outputMaterialBags.length === 0 && (
