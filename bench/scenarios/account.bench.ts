@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { registerUser } from '../../command-service/src/identity/user.handlers';
 import { TEST_PASSWORD, hubBody, type TestApp } from '../../command-service/test/harness/test-app';
 import {
@@ -11,10 +14,28 @@ import {
 } from '../lib/harness';
 
 const SIGN_INS_IN_FLIGHT = 4;
+const LOAD = fileURLToPath(new URL('../lib/account-load.main.ts', import.meta.url));
+
+interface LoadResult {
+  statuses: Record<string, number>;
+  latencies: number[];
+  seconds: number;
+  failures: string[];
+}
+
+/** Runs the load generator in its own process, so its work is not the app's event loop's. */
+const load = async (args: string[]): Promise<LoadResult> => {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', LOAD, ...args],
+    { maxBuffer: 64 << 20 },
+  );
+  return JSON.parse(stdout) as LoadResult;
+};
 
 /** Four people who sign in at once, each with a password hashed as the app hashes it. */
-const signInAccounts = async (t: TestApp): Promise<string[]> => {
-  const emails: string[] = [];
+const signInAccounts = async (t: TestApp): Promise<{ email: string; password: string }[]> => {
+  const accounts: { email: string; password: string }[] = [];
   for (let i = 0; i < SIGN_INS_IN_FLIGHT; i++) {
     const email = `c1.${i}.${Math.random().toString(36).slice(2)}@test.example`;
     await registerUser(
@@ -34,68 +55,62 @@ const signInAccounts = async (t: TestApp): Promise<string[]> => {
       },
       TEST_PASSWORD,
     );
-    emails.push(email);
+    accounts.push({ email, password: TEST_PASSWORD });
   }
-  return emails;
+  return accounts;
 };
 
-const timed = async <T>(latencies: number[], work: () => Promise<T>): Promise<T> => {
-  const at = performance.now();
-  const result = await work();
-  latencies.push(performance.now() - at);
-  return result;
+type Percentiles = Record<string, number[]>;
+const keep = (into: Percentiles, latencies: number[], extra: Record<string, number> = {}) => {
+  for (const p of [50, 95, 99]) (into[`p${p} ms`] ??= []).push(percentile(latencies, p));
+  for (const [k, v] of Object.entries(extra)) (into[k] ??= []).push(v);
 };
 
-/** C1: each of the four signs in `rounds` times, all four at once; the figure is the p99. */
-const signInRun = (t: TestApp, emails: string[], rounds: number, p50s: number[]): RunSpec => ({
+/** C1: the four sign in again and again, all at once, for `seconds`; the figure is the p99. */
+const signInRun = (
+  t: TestApp,
+  accounts: { email: string; password: string }[],
+  seconds: number,
+  percentiles: Percentiles,
+): RunSpec => ({
   run: async (side, measured) => {
-    const latencies: number[] = [];
-    await Promise.all(
-      emails.map(async (email) => {
-        for (let i = 0; i < rounds; i++) {
-          const answer = await timed(latencies, () =>
-            t.call('POST', '/api/auth/signIn', { body: { email, password: TEST_PASSWORD } }),
-          );
-          check(side, answer.status === 200, `sign-in answered ${answer.status}`);
-          const me = await t.call('GET', '/api/users/current', {
-            token: (answer.body as { token: string }).token,
-          });
-          check(
-            side,
-            me.status === 200,
-            `the signed-in token answered ${me.status} on /api/users/current`,
-          );
-        }
-      }),
+    const result = await load(['signIn', t.url, String(seconds), JSON.stringify(accounts)]);
+    const count = result.latencies.length;
+    check(
+      side,
+      count > 0 && result.statuses['200'] === count,
+      `sign-ins answered ${JSON.stringify(result.statuses)}`,
     );
-    if (measured) p50s.push(percentile(latencies, 50));
-    return percentile(latencies, 99);
+    for (const failure of result.failures) check(side, false, failure);
+    if (measured) keep(percentiles, result.latencies, { 'sign-ins/s': count / seconds });
+    return percentile(result.latencies, 99);
   },
 });
 
 /** C2: an admin creates `count` hubs (each with its first owner), one after another; p99. */
-const createHubRun = (t: TestApp, count: number, p50s: number[]): RunSpec => ({
+const createHubRun = (t: TestApp, count: number, percentiles: Percentiles): RunSpec => ({
   run: async (side, measured) => {
-    const latencies: number[] = [];
-    for (let i = 0; i < count; i++) {
-      const name = `C2 Hub ${Math.random().toString(36).slice(2, 10)}`;
-      const answer = await timed(latencies, () =>
-        t.call('POST', '/api/admin/companies/hubs', {
-          token: t.adminToken,
-          body: hubBody({ name }),
-        }),
-      );
-      check(side, answer.status === 201, `create hub answered ${answer.status}`);
-      const uuid = (answer.body as { uuid: string }).uuid;
-      const read = await t.call('GET', `/api/admin/companies/hubs/${uuid}`, {
-        token: t.adminToken,
-      });
-      check(side, read.status === 200, `the created hub read back ${read.status}`);
-    }
-    if (measured) p50s.push(percentile(latencies, 50));
-    return percentile(latencies, 99);
+    const result = await load([
+      'createHub',
+      t.url,
+      String(count),
+      '1',
+      t.adminToken,
+      JSON.stringify(hubBody()),
+    ]);
+    check(
+      side,
+      result.statuses['201'] === count,
+      `create hub answered ${JSON.stringify(result.statuses)}, expected ${count} × 201`,
+    );
+    for (const failure of result.failures) check(side, false, failure);
+    if (measured) keep(percentiles, result.latencies);
+    return percentile(result.latencies, 99);
   },
 });
+
+const medians = (percentiles: Percentiles) =>
+  Object.fromEntries(Object.entries(percentiles).map(([k, v]) => [k, median(v)]));
 
 /** C1 and C2: what an admin feels when signing in and creating a hub (issue 22). */
 export const accountScenarios = async (
@@ -104,20 +119,21 @@ export const accountScenarios = async (
 ): Promise<ScenarioResult[]> => {
   config.log('C1 sign-in, 4 at once; C2 create hub');
   const small = config.quick || config.checkOnly;
-  const emails = await signInAccounts(t);
-  const c1p50: number[] = [];
-  const c1 = await alternate(config, signInRun(t, emails, small ? 5 : 50, c1p50), null);
-  const c2p50: number[] = [];
-  const c2 = await alternate(config, createHubRun(t, small ? 5 : 40, c2p50), null);
+  const accounts = await signInAccounts(t);
+  const c1Percentiles: Percentiles = {};
+  const c1 = await alternate(config, signInRun(t, accounts, small ? 2 : 15, c1Percentiles), null);
+  const c2Percentiles: Percentiles = {};
+  const c2 = await alternate(config, createHubRun(t, small ? 5 : 40, c2Percentiles), null);
   return [
     {
       id: 'C1',
-      title: `sign-in with e-mail and password (Argon2id, m = 19 MiB, t = 2, p = 1), ${SIGN_INS_IN_FLIGHT} at once`,
+      title: `sign-in with e-mail and password (Argon2id, m = 19 MiB, t = 2, p = 1), ${SIGN_INS_IN_FLIGHT} at once for ${small ? 2 : 15} s`,
       unit: 'ms p99',
       higherIsBetter: false,
       ...c1,
-      extra: { 'p50 ms': median(c1p50) },
+      extra: medians(c1Percentiles),
       target: { text: 'p99 ≤ 250 ms', met: median(c1.ours.runs) <= 250 },
+      note: 'load generator in its own process; the last token of each account opens /api/users/current',
     },
     {
       id: 'C2',
@@ -125,8 +141,9 @@ export const accountScenarios = async (
       unit: 'ms p99',
       higherIsBetter: false,
       ...c2,
-      extra: { 'p50 ms': median(c2p50) },
+      extra: medians(c2Percentiles),
       target: { text: 'p99 ≤ 300 ms', met: median(c2.ours.runs) <= 300 },
+      note: 'load generator in its own process; every created hub reads back by its uuid',
     },
   ];
 };

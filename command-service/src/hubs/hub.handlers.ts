@@ -13,7 +13,8 @@ import type { HubRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import { DomainError } from '../command-handling/domain-error';
-import { registrationAppends, temporaryPassword } from '../identity/user-registration';
+import { loadContactClaims, temporaryPassword } from '../identity/user-registration';
+import { decideRegisterUser, userDecider, userStream } from '../identity/user.decider';
 import { emailText } from '../emails/email-texts';
 import { writeEmail } from '../identity/email-outbox';
 import { hubDecider, type HubCommand } from './hub.decider';
@@ -53,35 +54,56 @@ export const createHub = async (
   const hubUuid = app.newId();
   const ownerUuid = app.newId();
   const owner = body.firstUser;
-  const temporary = owner.authType === 'EMAIL_PASSWORD' ? await temporaryPassword() : null;
+  const email = owner.email.trim();
+  const phoneNumber = owner.phoneNumber || null;
+  // The temporary password's hash (Argon2id, ~20 ms of a core) runs on the thread pool while the
+  // streams are read, side by side (bench C2). Under random ids (no Idempotency-Key) the hub's and
+  // the owner's streams are new: not read, and the append refuses them if they are not. Ids derived
+  // from a key may exist (the same key sent twice at once): then they are read, and the decision
+  // refuses, which answers the first answer.
+  const fresh = ctx.freshCommandId === true;
+  const hashing = owner.authType === 'EMAIL_PASSWORD' ? temporaryPassword() : null;
+  // Awaited below; a refusal before that must not leave it rejecting unobserved.
+  hashing?.catch(() => undefined);
   const done = await runCommand(app, ctx, async (reader) => {
+    const [hub, user, claims, temporary] = await Promise.all([
+      fresh ? hubDecider.initialState() : reader.load(`hub-${hubUuid}`, hubDecider),
+      fresh ? userDecider.initialState() : reader.load(userStream(ownerUuid), userDecider),
+      loadContactClaims(reader, { email, phoneNumber }),
+      hashing,
+    ]);
     const hubEvents = hubDecider.decide(
       { type: 'CreateHub', uuid: hubUuid, fields: fieldsOf(body), state: body.state, at: ctx.now },
-      await reader.load(`hub-${hubUuid}`, hubDecider),
+      hub,
     );
-    const userAppends = await asFirstUser(() =>
-      registrationAppends(reader, {
-        uuid: ownerUuid,
-        hubUuid,
-        role: 'ROLE_HUB_OWNER',
-        gender: owner.gender,
-        firstName: owner.firstName,
-        lastName: owner.lastName,
-        email: owner.email.trim(),
-        phoneNumber: owner.phoneNumber || null,
-        language: owner.language,
-        authType: owner.authType,
-        region: regionOfCountry(body.country),
-        passwordHash: temporary?.hash ?? null,
-        mustChange: temporary !== null,
-        at: ctx.now,
-      }),
+    const userAppends = await asFirstUser(async () =>
+      decideRegisterUser(
+        {
+          type: 'RegisterUser',
+          uuid: ownerUuid,
+          hubUuid,
+          role: 'ROLE_HUB_OWNER',
+          gender: owner.gender,
+          firstName: owner.firstName,
+          lastName: owner.lastName,
+          email,
+          phoneNumber,
+          language: owner.language,
+          authType: owner.authType,
+          region: regionOfCountry(body.country),
+          passwordHash: temporary?.hash ?? null,
+          mustChange: temporary !== null,
+          at: ctx.now,
+        },
+        { user, claims },
+      ),
     );
     return {
       appends: [{ streamId: `hub-${hubUuid}`, events: hubEvents }, ...userAppends],
       result: { status: 201, body: { uuid: hubUuid } },
     };
   });
+  const temporary = await hashing;
   if (temporary && done.checkpoint) {
     await writeEmail(
       app.config.dataDir,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SqlClient } from '../sql/sql-client.port';
 import type { Logger } from '../config/logger';
 import type { EventStore } from './event-store.port';
-import { GLOBAL_READ_BOUND } from './read-bound.sql';
+import { readBoundOf } from './read-bound.sql';
 
 /** One link of the global chain: sha256(previous link || the event's own hash), hex. */
 export const chainLink = (previousHex: string, eventHashHex: string | null): string =>
@@ -39,7 +39,7 @@ export const sealGlobalChain = async (sql: SqlClient, batchSize = 5_000): Promis
       const { rows } = await tx.query<Unsealed>(
         `select transaction_id::text as tx, global_position::text as pos, encode(hash, 'hex') as hash from events
          where (transaction_id, global_position) > ($1::xid8, $2::bigint)
-           and transaction_id < ${GLOBAL_READ_BOUND}
+           ${readBoundOf(sql)}
          order by events.transaction_id, events.global_position limit $3::int`,
         [tip.tx, tip.pos, batchSize],
       );

@@ -19,7 +19,7 @@ import { EVENT_COLUMNS, toStoredEvent, type EventRow } from './event-row.mapper'
 import { appendBatchStatement, validateAppend } from './postgres.event-appender';
 import { AppendBatcher, type Settled } from './append.batcher';
 import { migrateEventStore } from './postgres.event-store.migration';
-import { GLOBAL_READ_BOUND } from './read-bound.sql';
+import { readBoundOf } from './read-bound.sql';
 
 export interface PostgresEventStoreOptions {
   /** Run migrate() when created through createPostgresEventStore (default true). */
@@ -55,6 +55,8 @@ export class PostgresEventStore implements EventStore {
   private readonly idleWaitMs: number;
   private readonly batcher: AppendBatcher<AppendRequest, AppendOutcome>;
   private closed = false;
+  /** The read bound's condition (none on PGlite: readBoundOf). */
+  private readonly readBound: string;
 
   constructor(
     private readonly sql: SqlClient,
@@ -62,6 +64,7 @@ export class PostgresEventStore implements EventStore {
   ) {
     this.notifier = new AppendNotifier(sql, options.channel ?? DEFAULT_CHANNEL);
     this.idleWaitMs = options.idleWaitMs ?? 250;
+    this.readBound = readBoundOf(sql);
     this.batcher = new AppendBatcher((requests) => this.runBatch(requests), {
       lanes: options.appendLanes ?? 2,
       maxItems: MAX_BATCH_COMMANDS,
@@ -112,7 +115,7 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.sql.query<EventRow>(
       `select ${EVENT_COLUMNS} from events
        where (transaction_id, global_position) > ($1::xid8, $2::bigint)
-         and transaction_id < ${GLOBAL_READ_BOUND}
+         ${this.readBound}
        order by events.transaction_id, events.global_position
        limit $3::int`,
       [after.txId, after.position, limit],
@@ -128,7 +131,7 @@ export class PostgresEventStore implements EventStore {
   async countAfter(after: Checkpoint): Promise<number> {
     const { rows } = await this.sql.query<{ n: number }>(
       `select count(*)::int as n from events
-       where (transaction_id, global_position) > ($1::xid8, $2::bigint) and transaction_id < ${GLOBAL_READ_BOUND}`,
+       where (transaction_id, global_position) > ($1::xid8, $2::bigint) ${this.readBound}`,
       [after.txId, after.position],
       { prepare: true },
     );
