@@ -8,10 +8,12 @@
 export const COMMIT_STATEMENT = `with upserted as materialized (
     select model, id, data from jsonb_to_recordset($3::jsonb) as x(model text, id text, data jsonb)
   ), old as (
-    select r.model, r.data, s.spec from read_rows r
-      join read_total_specs s on s.model = r.model
-      join (select model, id from unnest($1::text[], $2::text[]) as d(model, id)
-            union all select model, id from upserted) t on r.model = t.model and r.id = t.id
+    -- One primary-key probe per touched row of a model with kept totals (never a scan of read_rows).
+    select r.model, r.data, s.spec
+      from (select model, id from unnest($1::text[], $2::text[]) as d(model, id)
+            union all select model, id from upserted) t
+      join read_total_specs s on s.model = t.model
+      cross join lateral (select model, data from read_rows r where r.model = t.model and r.id = t.id) r
   ), counted as (
     insert into read_totals (model, keys, n, total)
     select model, cairn_total_keys(data, spec), sum(sign), coalesce(sum(sign * cairn_total_sum(data, spec)), 0)

@@ -63,7 +63,7 @@ export const modelIndexes = (model: ReadModelDefinition): string[] => {
       `create index if not exists ${name} on read_rows (${textAt(model.sortBy)} desc, id) ${where}`,
     );
   }
-  if (model.totals) {
+  if (model.totals?.pageIndex) {
     // A search filtering on every kept key reads its page from here in order (bench Q1).
     const paths = [...model.totals.by, ...(model.sortBy ? [model.sortBy] : [])];
     const name = indexName(model.name, 'totals', ...paths);

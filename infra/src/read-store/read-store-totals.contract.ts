@@ -12,7 +12,12 @@ const KEPT: ReadModelDefinition = {
     TYPE: { path: 'kind', type: 'text' },
     CREATED_AT: { path: 'at', type: 'timestamp' },
   },
-  totals: { by: ['hubUuid', 'removed', 'state', 'kind'], sum: 'weight', day: 'at' },
+  totals: {
+    by: ['hubUuid', 'removed', 'state', 'kind'],
+    sum: 'weight',
+    day: 'at',
+    pageIndex: true,
+  },
 };
 const COPY: ReadModelDefinition = { ...KEPT, name: 'contract_kept_copy' };
 

@@ -21,6 +21,8 @@ export interface KeptTotals {
   sum?: string;
   /** An ISO timestamp path kept by UTC day, so a sumBy range on it reads only its edge days' rows. */
   day?: string;
+  /** Also index (by..., sortBy desc, id), so a search on all of `by` reads its page in order (costs every write). */
+  pageIndex?: boolean;
 }
 
 export interface ReadModelDefinition {
@@ -30,7 +32,6 @@ export interface ReadModelDefinition {
   sortBy?: string;
   /** Extra JSON paths to index for lookups (e.g. 'hubUuid', 'email'). */
   indexes?: string[];
-  /** Also indexes (by..., sortBy desc, id), so a search on all of `by` reads its page in order. */
   totals?: KeptTotals;
 }
 
