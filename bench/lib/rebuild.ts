@@ -21,7 +21,7 @@ export const rebuildOnce = async (
   batchSize = BATCH,
 ): Promise<number> => {
   const rows = await createPostgresReadStore(store.sql);
-  await store.sql.query('truncate read_rows, projection_checkpoints');
+  await store.sql.query('truncate read_rows, read_totals, projection_checkpoints');
   const runner = new ProjectionRunner(store.events, rows, ALL_PROJECTIONS, { batchSize });
   await runner.init();
   const started = now();

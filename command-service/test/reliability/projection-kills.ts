@@ -99,6 +99,7 @@ export const runProjectionKills = async (
   const reset = () =>
     withSql(async (sql) => {
       await sql.query('delete from read_rows');
+      await sql.query('delete from read_totals');
       await sql.query(`delete from projection_checkpoints where name not like 'reactor:%'`);
     });
   // PostgreSQL can be watched while the server runs; PGlite only between runs.

@@ -239,6 +239,13 @@ export class MongoReadStore implements ReadStore {
     if (model.sortBy) paths.delete(model.sortBy);
     const indexes: IndexSpecification[] = [...paths].map((path) => ({ [mongoPath(path)]: 1 }));
     if (model.sortBy) indexes.push({ [mongoPath(model.sortBy)]: -1, _id: 1 });
+    // Totals are not kept here (countDocuments counts); a search on all their keys still reads its page in order.
+    if (model.totals?.pageIndex)
+      indexes.push({
+        ...Object.fromEntries(model.totals.by.map((path) => [mongoPath(path), 1])),
+        ...(model.sortBy ? { [mongoPath(model.sortBy)]: -1 } : {}),
+        _id: 1,
+      });
     return indexes;
   }
 }

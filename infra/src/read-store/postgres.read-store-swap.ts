@@ -1,4 +1,5 @@
 import type { SqlClient } from '../sql/sql-client.port';
+import { recountTotals } from './postgres.read-store-totals';
 
 /**
  * The blue/green swap of a rebuild: a shadow model's rows and checkpoint become the live model's,
@@ -34,6 +35,13 @@ export const promoteShadow = async (
         params,
       );
       await tx.query('delete from read_rows where model = $1', [shadow]);
+      // A shadow keeps no totals (registered without indexes): the live model's are counted again.
+      await tx.query('delete from read_totals where model = $1', [shadow]);
+      if (
+        (await tx.query('select 1 from read_total_specs where model = $1', [to.models[i]])).rows
+          .length
+      )
+        await recountTotals(tx, to.models[i]);
     }
     await tx.query(
       `insert into projection_checkpoints (name, tx_id, position)

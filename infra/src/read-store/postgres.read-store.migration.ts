@@ -1,6 +1,7 @@
 import type { SqlClient, SqlQueryable } from '../sql/sql-client.port';
 import type { ReadModelDefinition } from './read-store.port';
 import { indexName, jsonAt, sqlLiteral, textAt } from './json-path.sql';
+import { TOTALS_MIGRATION } from './postgres.read-store-totals';
 
 /** One JSONB table holds every read model; projection checkpoints live beside the rows. */
 export const READ_STORE_MIGRATION: readonly string[] = [
@@ -16,6 +17,7 @@ export const READ_STORE_MIGRATION: readonly string[] = [
     position text not null,
     updated_at timestamptz not null default now()
   )`,
+  ...TOTALS_MIGRATION,
 ];
 
 /**
@@ -61,6 +63,16 @@ export const modelIndexes = (model: ReadModelDefinition): string[] => {
       `create index if not exists ${name} on read_rows (${textAt(model.sortBy)} desc, id) ${where}`,
     );
   }
+  if (model.totals?.pageIndex) {
+    // A search filtering on every kept key reads its page from here in order (bench Q1).
+    const paths = [...model.totals.by, ...(model.sortBy ? [model.sortBy] : [])];
+    const name = indexName(model.name, 'totals', ...paths);
+    const sort = model.sortBy ? [`${textAt(model.sortBy)} desc`, 'id'] : ['id'];
+    statements.set(
+      name,
+      `create index if not exists ${name} on read_rows (${[...model.totals.by.map(textAt), ...sort].join(', ')}) ${where}`,
+    );
+  }
   return [...statements.values()];
 };
 
@@ -68,11 +80,13 @@ export const modelIndexes = (model: ReadModelDefinition): string[] => {
 export const migrateReadStore = async (
   sql: SqlClient,
   statements: readonly string[],
+  then?: (tx: SqlQueryable) => Promise<void>,
 ): Promise<void> => {
   await sql.transaction(async (tx: SqlQueryable) => {
     await tx.query(
       `select pg_advisory_xact_lock(hashtext('cairn.read-store:' || current_schema()))`,
     );
     for (const statement of statements) await tx.query(statement);
+    await then?.(tx);
   });
 };

@@ -15,9 +15,11 @@ import {
   READ_STORE_MIGRATION,
 } from './postgres.read-store.migration';
 import { filterCondition, orderBy, SqlParams } from './search-filter.sql';
+import { COMMIT_STATEMENT } from './postgres.read-store-commit';
 import { GetManyCoalescer } from './get-many.coalescer';
 import { promoteShadow } from './postgres.read-store-swap';
 import { sumRows } from './postgres.read-store-sums';
+import { ensureTotals, sumFromKept, totalFromKept } from './postgres.read-store-totals';
 
 /** The fixed statements of the hot paths (lookups by id, the runner's commit): planned once per connection. */
 const PREPARED = { prepare: true } as const;
@@ -28,6 +30,9 @@ const PREPARED = { prepare: true } as const;
  */
 export class PostgresReadStore implements ReadStore {
   private readonly models = new Map<string, ReadModelDefinition>();
+
+  /** Models whose totals this store made sure of (register with indexes): only those answer from them. */
+  private readonly kept = new Set<string>();
 
   private readonly many: GetManyCoalescer;
 
@@ -46,8 +51,15 @@ export class PostgresReadStore implements ReadStore {
     // Validates every path (textAt throws) before anything is created.
     const indexes = models.flatMap(modelIndexes);
     if (options.indexes !== false)
-      await migrateReadStore(this.sql, [...READ_STORE_MIGRATION, ...indexes]);
-    models.forEach((model) => this.models.set(model.name, model));
+      await migrateReadStore(this.sql, [...READ_STORE_MIGRATION, ...indexes], (tx) =>
+        ensureTotals(tx, models),
+      );
+    models.forEach((model) => {
+      this.models.set(model.name, model);
+      if (options.indexes !== false && model.totals) this.kept.add(model.name);
+      // A snapshot's or shadow's copy of a model has no totals kept (its rows are counted).
+      else this.kept.delete(model.name);
+    });
   }
 
   async get<T>(model: string, id: string): Promise<T | null> {
@@ -80,8 +92,10 @@ export class PostgresReadStore implements ReadStore {
     return rows.map((row) => row.data);
   }
 
-  sumBy(model: string, query: SumQuery): Promise<SumGroup[]> {
-    return sumRows(this.sql, model, query);
+  async sumBy(model: string, query: SumQuery): Promise<SumGroup[]> {
+    const definition = this.kept.has(model) ? this.models.get(model) : undefined;
+    const kept = definition && (await sumFromKept(this.sql, definition, query));
+    return kept ?? sumRows(this.sql, model, query);
   }
 
   async search<T>(
@@ -104,20 +118,33 @@ export class PostgresReadStore implements ReadStore {
     const page = request.page ?? 0;
     const size = request.size ?? 25;
     const n = params.values.length;
-    const [items, count] = await Promise.all([
+    const [items, total] = await Promise.all([
       this.sql.query<{ data: T }>(
         `select data from read_rows where ${where} ${this.order(model)} limit $${n + 1}::int offset $${n + 2}::bigint`,
         [...params.values, size, page * size],
       ),
-      this.sql.query<{ total: number }>(
-        `select count(*)::int as total from read_rows where ${where}`,
-        params.values,
-      ),
+      this.total(definition, where, params.values, request, scope),
     ]);
-    return {
-      items: items.rows.map((row) => row.data),
-      pagination: { total: count.rows[0]?.total ?? 0, page, size },
-    };
+    return { items: items.rows.map((row) => row.data), pagination: { total, page, size } };
+  }
+
+  /** The exact total: from the kept totals when the filters allow, else the matching rows counted. */
+  private async total(
+    definition: ReadModelDefinition,
+    where: string,
+    values: unknown[],
+    request: PagedSearchRequest,
+    scope: Partial<Record<string, string>>,
+  ): Promise<number> {
+    if (this.kept.has(definition.name)) {
+      const kept = await totalFromKept(this.sql, definition, request.filters ?? [], scope);
+      if (kept !== null) return kept;
+    }
+    const { rows } = await this.sql.query<{ total: number }>(
+      `select count(*)::int as total from read_rows where ${where}`,
+      values,
+    );
+    return rows[0]?.total ?? 0;
   }
 
   async commit(writes: RowWrite[], checkpoints: Record<string, Checkpoint>): Promise<void> {
@@ -131,19 +158,8 @@ export class PostgresReadStore implements ReadStore {
       tx_id: checkpoint.txId,
       position: checkpoint.position,
     }));
-    // One statement, so one round trip and atomic without BEGIN/COMMIT: on this machine a round
-    // trip costs as much as folding hundreds of events (bench/README.md, R2).
     await this.sql.query(
-      `with removed as (
-         delete from read_rows r using unnest($1::text[], $2::text[]) as d(model, id) where r.model = d.model and r.id = d.id
-       ), written as (
-         insert into read_rows (model, id, data)
-         select model, id, data from jsonb_to_recordset($3::jsonb) as x(model text, id text, data jsonb)
-         on conflict (model, id) do update set data = excluded.data
-       )
-       insert into projection_checkpoints (name, tx_id, position)
-       select name, tx_id, position from jsonb_to_recordset($4::jsonb) as x(name text, tx_id text, position text)
-       on conflict (name) do update set tx_id = excluded.tx_id, position = excluded.position, updated_at = now()`,
+      COMMIT_STATEMENT,
       [
         deletes.map((write) => write.model),
         deletes.map((write) => write.id),
@@ -179,6 +195,7 @@ export class PostgresReadStore implements ReadStore {
   async reset(projection: string, models: string[]): Promise<void> {
     await this.sql.transaction(async (tx) => {
       await tx.query('delete from read_rows where model = any($1::text[])', [models]);
+      await tx.query('delete from read_totals where model = any($1::text[])', [models]);
       await tx.query('delete from projection_checkpoints where name = $1', [projection]);
     });
   }

@@ -1,6 +1,7 @@
 import { roundQuantity } from '@cairn/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchContractTests } from './read-store-search.contract';
+import { totalsContractTests } from './read-store-totals.contract';
 import {
   BY_WEIGHT,
   ITEM_ROWS,
@@ -242,5 +243,6 @@ export const readStoreContract = (name: string, makeStore: MakeReadStore): void 
     }, 30_000);
 
     searchContractTests(ctx);
+    totalsContractTests(ctx);
   });
 };

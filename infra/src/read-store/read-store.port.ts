@@ -9,6 +9,22 @@ export interface FieldMapping {
 }
 export type FieldMappings = Partial<Record<FilterField, FieldMapping>>;
 
+/**
+ * Row counts (and a sum) an adapter may keep per combination of the `by` paths' values (as text,
+ * like findBy), updated with every commit, so that a search whose filters are all EQUALS/IN on
+ * text fields among `by` (and a sumBy within them) answers without reading the rows. Only a
+ * hint: answers are the same with or without it.
+ */
+export interface KeptTotals {
+  by: string[];
+  /** The numeric path sumBy sums. */
+  sum?: string;
+  /** An ISO timestamp path kept by UTC day, so a sumBy range on it reads only its edge days' rows. */
+  day?: string;
+  /** Also index (by..., sortBy desc, id), so a search on all of `by` reads its page in order (costs every write). */
+  pageIndex?: boolean;
+}
+
 export interface ReadModelDefinition {
   name: string;
   fields: FieldMappings;
@@ -16,6 +32,7 @@ export interface ReadModelDefinition {
   sortBy?: string;
   /** Extra JSON paths to index for lookups (e.g. 'hubUuid', 'email'). */
   indexes?: string[];
+  totals?: KeptTotals;
 }
 
 export interface RowWrite {

@@ -42,6 +42,8 @@ export const hubEventsProjection = defineProjection<HubEventRecord>()({
     },
     sortBy: 'createdAt',
     indexes: ['hubUuid', 'pictureUuid', 'transporterPictureUuid'],
+    // The admin's and the hub's lists filter on these: exact totals without counting the rows (bench Q1).
+    totals: { by: ['hubUuid', 'removed', 'status', 'type'], pageIndex: true },
   },
   handles: [
     'CollectedMaterialRegistered',
