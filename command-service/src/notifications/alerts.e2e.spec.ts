@@ -173,8 +173,8 @@ describe('alerts and notifications (issue 15)', () => {
       link: `/hub-event/${bag}`,
       readAt: null,
     });
-    expect(item.body).toContain('IMAGE_SCALE_VISIBILITY');
-    expect(item.body).not.toContain('OTHER');
+    expect(item.body).toContain('Image scale visibility');
+    expect(item.body).not.toContain('Other');
     expect((await notifications(owner.token)).items).toEqual([]);
     await expect
       .poll(async () => (await outbox()).includes(`${manager.email}\tRegistration flagged`))
@@ -250,7 +250,7 @@ describe('alerts and notifications (issue 15)', () => {
     expect(ofType('MATERIAL_CERTIFIED')(list.items)).toEqual([
       expect.objectContaining({
         title: 'Material certified',
-        body: 'Certifying Recycler certified 612.5 KG PET_CLEAR (truck MH 12 AB 1234).',
+        body: 'Certifying Recycler certified 612.5 kg PET clear (truck MH 12 AB 1234).',
         link: '/hub-overview',
       }),
     ]);

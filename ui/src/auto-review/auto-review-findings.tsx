@@ -1,7 +1,8 @@
 import { Callout, Tag } from '@blueprintjs/core';
 import { type AutoReviewFinding, type HubEventRow, findingSentence } from '@cairn/contracts';
-import { formatDateTime, humanize } from '../common/format';
+import { formatDateTime } from '../common/format';
 import { relativeTime } from './relative-time';
+import { enumLabel } from '../common/enum-labels.messages';
 
 const OUTCOME: Record<
   NonNullable<HubEventRow['autoReview']>['outcome'],
@@ -69,7 +70,7 @@ export function AutoReviewFindings({ event }: { event: HubEventRow }) {
           {review.findings.map((finding, i) => (
             <li key={`${finding.tag}-${i}`}>
               <Tag minimal intent="warning">
-                {humanize(finding.tag)}
+                {enumLabel('AnomalyTag', finding.tag)}
               </Tag>{' '}
               {finding.tag === 'IMAGE_DUPLICATE' ? (
                 <DuplicateFinding event={event} finding={finding} />
@@ -83,7 +84,9 @@ export function AutoReviewFindings({ event }: { event: HubEventRow }) {
       {review.failures.length > 0 && (
         <p className="bp6-text-muted">
           Could not check:{' '}
-          {review.failures.map((f) => `${humanize(f.check)} (${f.error.split(':')[0]})`).join(', ')}
+          {review.failures
+            .map((f) => `${enumLabel('AnomalyTag', f.check)} (${f.error.split(':')[0]})`)
+            .join(', ')}
           .
         </p>
       )}

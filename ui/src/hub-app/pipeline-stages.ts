@@ -1,12 +1,12 @@
 import {
-  materialTypeLabel,
   type HubEventType,
   type HubType,
   type RegistrationUnit,
   type SegregationUnitView,
 } from '@cairn/contracts';
-import { humanize } from '../common/format';
 import { t } from './hub-app.messages';
+import { materialTypeLabel } from '../common/material-label';
+import { enumLabel } from '../common/enum-label';
 
 /** The mass balance accounts, in the pipeline's order. */
 export type MassBalanceAccount = 'REGISTRATION' | 'SEGREGATION' | 'PROCESSING' | 'CLEARANCE';
@@ -69,4 +69,5 @@ export const gradingInputText = (
 
 /** A mass-balance row: its material, and its product when it has one ("HDPE mixed · Oil"). */
 export const rowName = (row: { materialType: string; productType: string | null }): string =>
-  materialTypeLabel(row.materialType) + (row.productType ? ` · ${humanize(row.productType)}` : '');
+  materialTypeLabel(row.materialType) +
+  (row.productType ? ` · ${enumLabel('ProductType', row.productType)}` : '');

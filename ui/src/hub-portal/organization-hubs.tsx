@@ -1,8 +1,9 @@
 import { FormGroup, H4, HTMLSelect, HTMLTable, NonIdealState } from '@blueprintjs/core';
-import { type HubStockRow, type HubType, materialTypeLabel } from '@cairn/contracts';
+import { type HubStockRow, type HubType } from '@cairn/contracts';
 import useSWR from 'swr';
 import { MassBalancePanel } from '../hub-app/mass-balance-panel';
 import { formatPrice, formatStock } from '../stock/stock-format';
+import { materialTypeLabel } from '../common/material-label';
 
 export interface AssignedHub {
   uuid: string;

@@ -1,8 +1,9 @@
 import { HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { type PlasticCredits, PlasticCreditsPeriodType, materialTypeLabel } from '@cairn/contracts';
+import { type PlasticCredits, PlasticCreditsPeriodType } from '@cairn/contracts';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { humanize } from '../common/format';
+import { materialTypeLabel } from '../common/material-label';
+import { enumLabel } from '../common/enum-labels.messages';
 
 /**
  * Approved plastic volume since the hub's since day, per period and material (docs/decisions.md
@@ -27,7 +28,7 @@ export function PlasticCreditsPanel({ path }: { path: string }) {
       >
         {PlasticCreditsPeriodType.options.map((p) => (
           <option key={p} value={p}>
-            {humanize(p)}
+            {enumLabel('PlasticCreditsPeriodType', p)}
           </option>
         ))}
       </HTMLSelect>

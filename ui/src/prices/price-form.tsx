@@ -1,11 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  MaterialType,
-  SetMaterialPriceRequest,
-  localDay,
-  materialTypeLabel,
-} from '@cairn/contracts';
+import { MaterialType, SetMaterialPriceRequest, localDay } from '@cairn/contracts';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { applyFieldErrors } from '../common/apply-field-errors';
 import { DayField } from '../common/day-field';
@@ -14,6 +9,7 @@ import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
 import { showToast } from '../shell/toaster';
 import { setMaterialPrice } from './prices.api';
+import { materialTypeLabel } from '../common/material-label';
 
 interface Values {
   materialType: string | null;

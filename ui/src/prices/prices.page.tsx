@@ -1,5 +1,5 @@
 import { Callout, Card, H2, H4, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { type Hub, type MaterialPrice, materialTypeLabel, priceInEffect } from '@cairn/contracts';
+import { type Hub, type MaterialPrice, priceInEffect } from '@cairn/contracts';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { formatDateTime } from '../common/dates';
@@ -7,6 +7,7 @@ import { t } from '../i18n';
 import { PriceForm } from './price-form';
 import { pricesKey } from './prices.api';
 import '../admin/admin.css';
+import { materialTypeLabel } from '../common/material-label';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -1,9 +1,10 @@
 import { Button, H4, NonIdealState } from '@blueprintjs/core';
-import { formatQuantity, materialTypeLabel } from '@cairn/contracts';
+import { formatQuantity } from '@cairn/contracts';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { download } from '../api/request';
 import { formatDayTime } from '../common/format';
+import { materialTypeLabel } from '../common/material-label';
 
 interface DeclarableClearance {
   uuid: string;

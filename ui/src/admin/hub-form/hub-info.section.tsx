@@ -21,10 +21,11 @@ import { HubMaterialFields } from './hub-material.fields';
 import { HubSettingFields } from './hub-setting.fields';
 import { useAssignableHubOptions, useOrganizationOptions } from './hub-pickers.api';
 import { t } from '../admin.messages';
+import { enumLabels } from '../../common/enum-labels.messages';
 
 const TYPE_OPTIONS = enumOptions(PICKABLE_HUB_TYPES, hubTypeLabel);
-const FEATURE_OPTIONS = enumOptions(Feature.options);
-const INITIAL_STATE_OPTIONS = enumOptions(InitialHubState.options);
+const FEATURE_OPTIONS = enumOptions(Feature.options, enumLabels('Feature'));
+const INITIAL_STATE_OPTIONS = enumOptions(InitialHubState.options, enumLabels('HubState'));
 const CAMERA_OPTIONS = enumOptions(CameraResolution.options, (r) => {
   const { width, height } = CAMERA_RESOLUTION_SIZE[r];
   return `${width} × ${height}`;

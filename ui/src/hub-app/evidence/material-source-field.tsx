@@ -1,8 +1,8 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { MaterialSourceType } from '@cairn/contracts';
-import { humanize } from '../../common/format';
 import { SelectField } from '../../common/select-field';
 import { t } from '../hub-forms.messages';
+import { enumLabel } from '../../common/enum-label';
 
 /** Where the material comes from (RECLAIMER, HOUSEHOLD, BUSINESS, CLEANUP), as Document 3 §3 names it. */
 export function MaterialSourceField<V extends FieldValues>({ required }: { required: boolean }) {
@@ -12,7 +12,10 @@ export function MaterialSourceField<V extends FieldValues>({ required }: { requi
       label={t('hub.materialSource')}
       required={required}
       placeholder="Select where the material comes from"
-      options={MaterialSourceType.options.map((m) => ({ value: m, label: humanize(m) }))}
+      options={MaterialSourceType.options.map((m) => ({
+        value: m,
+        label: enumLabel('MaterialSourceType', m),
+      }))}
     />
   );
 }
