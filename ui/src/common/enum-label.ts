@@ -24,7 +24,6 @@ export type EnumKind =
   | 'CollectorType'
   | 'TrackedItemType'
   | 'TrackedItemState'
-  | 'PlasticCreditsPeriodType'
   | 'Gender'
   | 'DataExportFrequency'
   | 'ComplianceActionType';

@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { download } from '../api/request';
 import { formatDayTime } from '../common/format';
 import { materialTypeLabel } from '../common/material-label';
+import { t } from './sustainability.messages';
 
 interface DeclarableClearance {
   uuid: string;
@@ -37,8 +38,10 @@ export function DeclarationsList({
   };
   return (
     <section aria-labelledby="declarations-title" data-testid="declarations">
-      <H4 id="declarations-title">Sustainability declarations</H4>
-      {data?.length === 0 && <NonIdealState icon="document" description="No clearances yet." />}
+      <H4 id="declarations-title">{t('sustainability.declarations')}</H4>
+      {data?.length === 0 && (
+        <NonIdealState icon="document" description={t('sustainability.noClearances')} />
+      )}
       <ul className="clearance-panel__list">
         {data?.map((c) => (
           <li key={c.uuid}>
@@ -49,8 +52,8 @@ export function DeclarationsList({
             </span>
             <Button
               icon="download"
-              text="Declaration"
-              aria-label={`Declaration of ${formatDayTime(c.weighedAt)}`}
+              text={t('sustainability.declaration')}
+              aria-label={t('sustainability.declarationOf', { at: formatDayTime(c.weighedAt) })}
               loading={busy === c.uuid}
               onClick={() => void fetchPdf(c.uuid)}
             />

@@ -125,8 +125,7 @@ function RegistrationFeatureWarning() {
   if (count === 0 || hasSingleRegistrationFeature(features)) return null;
   return (
     <Callout intent="warning" data-testid="registration-features-warning">
-      Several registration features are on. One of waste bag, truck load, container or material
-      registration is expected: with several, the hub app opens the first of them by default.
+      {t('admin.severalRegistrationFeatures')}
     </Callout>
   );
 }

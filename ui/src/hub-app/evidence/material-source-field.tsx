@@ -11,7 +11,7 @@ export function MaterialSourceField<V extends FieldValues>({ required }: { requi
       name={'materialSourceType' as Path<V>}
       label={t('hub.materialSource')}
       required={required}
-      placeholder="Select where the material comes from"
+      placeholder={t('hub.selectMaterialSource')}
       options={MaterialSourceType.options.map((m) => ({
         value: m,
         label: enumLabel('MaterialSourceType', m),
