@@ -36,6 +36,6 @@ export const materialText = (
 export const tagsText = (language: Language, tags: readonly AnomalyTag[]): string =>
   tags.length ? tags.map((tag) => anomalyTagName(language, tag)).join(', ') : 'none';
 
-/** A YYYY-MM-DD day as the reader reads it. */
+/** A day as the reader reads it: the spec's YYYY-MM-DD in English (as the app shows days), 5. März 2026 in German. */
 export const dayText = (language: Language, isoDay: string): string =>
-  emailFormat.day(language, isoDay.slice(0, 10));
+  language === 'EN' ? isoDay.slice(0, 10) : emailFormat.day(language, isoDay.slice(0, 10));
