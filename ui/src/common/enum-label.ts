@@ -3,11 +3,13 @@ import { humanize } from './format';
 
 /**
  * The contracts enums whose values screens show. Each value's label is the catalog key
- * `enum.<Kind>_<VALUE>`: those the hub app's first screens show (review status, product, processing
- * step, material source) in locales/common.*.json, anomaly tags in contracts/src/anomaly-tag-labels.*.json (the server names them too), the
- * others in common/enum-labels.*.json, which
- * only the admin screens load (enum-labels.messages.ts). enum-labels.unit.spec.ts checks that every
- * value has its key, and i18n.unit.spec.ts that every key has its German text.
+ * `enum.<Kind>_<VALUE>`, in the catalog of the screens that show it: review statuses in
+ * locales/common (the hub overview's first screen shows them); products, processing steps and
+ * material sources in common/product-labels (the hub app's forms and tabs, and the admin's);
+ * anomaly tags in contracts/src/anomaly-tag-labels (the server names them too); the others in
+ * common/enum-labels, which only admin screens load (enum-labels.messages.ts, which loads the
+ * product labels too). This module loads no catalog: import a kind's `*.messages.ts`.
+ * enum-labels.unit.spec.ts checks that every value has its key, i18n.unit.spec.ts its German.
  */
 export type EnumKind =
   | 'ReviewStatus'

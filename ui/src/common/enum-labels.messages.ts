@@ -1,6 +1,7 @@
 import { ANOMALY_TAG_LABELS_EN } from '@cairn/contracts';
 import { addMessages } from '../i18n';
 import en from './enum-labels.en.json';
+import './product-labels.messages';
 
 // The labels of the enums only admin screens show (hub states and types, features, CoC
 // categories...), and the anomaly tags' from contracts (the server writes them in notifications);

@@ -5,8 +5,6 @@ import {
   type SegregationUnitView,
 } from '@cairn/contracts';
 import { t } from './hub-app.messages';
-import { materialTypeLabel } from '../common/material-label';
-import { enumLabel } from '../common/enum-label';
 
 /** The mass balance accounts, in the pipeline's order. */
 export type MassBalanceAccount = 'REGISTRATION' | 'SEGREGATION' | 'PROCESSING' | 'CLEARANCE';
@@ -66,8 +64,3 @@ export const gradingInputText = (
     counts.set('TRUCK_LOAD', (counts.get('TRUCK_LOAD') ?? 0) + unit.registeredMaterials.length);
   return [...counts].map(([kind, n]) => t(`hub.unitCount_${kind}`, { count: n })).join(', ');
 };
-
-/** A mass-balance row: its material, and its product when it has one ("HDPE mixed · Oil"). */
-export const rowName = (row: { materialType: string; productType: string | null }): string =>
-  materialTypeLabel(row.materialType) +
-  (row.productType ? ` · ${enumLabel('ProductType', row.productType)}` : '');

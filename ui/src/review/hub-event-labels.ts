@@ -1,6 +1,6 @@
 import { type HubEventRow } from '@cairn/contracts';
 import { materialTypeLabel } from '../common/material-label';
-import { enumLabel } from '../common/enum-label';
+import { enumLabel } from '../common/enum-labels.messages';
 
 /** A registration names its material, a processing output its product. */
 export const materialOrProduct = (

@@ -2,7 +2,7 @@ import type { FieldValues, Path } from 'react-hook-form';
 import { MaterialSourceType } from '@cairn/contracts';
 import { SelectField } from '../../common/select-field';
 import { t } from '../hub-forms.messages';
-import { enumLabel } from '../../common/enum-label';
+import { enumLabel } from '../../common/product-labels.messages';
 
 /** Where the material comes from (RECLAIMER, HOUSEHOLD, BUSINESS, CLEANUP), as Document 3 §3 names it. */
 export function MaterialSourceField<V extends FieldValues>({ required }: { required: boolean }) {

@@ -11,7 +11,7 @@ import { useRun } from '../use-run.hook';
 import { useOngoingProcessing } from './ongoing-processing';
 import { t } from '../hub-forms.messages';
 import { materialTypeLabel } from '../../common/material-label';
-import { enumLabel, enumLabels } from '../../common/enum-label';
+import { enumLabel, enumLabels } from '../../common/product-labels.messages';
 
 /** Input, output bags and totals of the ongoing processing. */
 function OngoingProcessingCard({ unit }: { unit: ProcessingUnitView }) {

@@ -14,7 +14,7 @@ import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
 import { materialTypeLabel } from '../../common/material-label';
-import { enumLabel } from '../../common/enum-label';
+import { enumLabel } from '../../common/product-labels.messages';
 
 type Input = SchemaInput<typeof ProcessingOutputBagRequest>;
 type Output = SchemaOutput<typeof ProcessingOutputBagRequest>;
