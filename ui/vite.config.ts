@@ -65,7 +65,7 @@ const HUB_FORMS =
  * that are schemas (whoever needs one needs zod) another; the form fields a third.
  */
 const APP_CORE =
-  /[\\/](ui[\\/]src[\\/](api[\\/][\w-]+|i18n|shell[\\/]first-requests\.map|hub-app[\\/](overview-first-requests|overview-tabs|(recycler|processing)[\\/]ongoing-processing)|auth[\\/](enter-app|return-path)|common[\\/]file-upload\.api)\.tsx?$|ui[\\/]src[\\/](locales[\\/]common\.en\.json|hub-app[\\/]hub-app\.(en\.json|messages\.ts))$|contracts[\\/]src[\\/](messages|regions|roles-and-features|error-body|time-zone|material-type-labels|units)\.ts$|node_modules[\\/](swr|use-sync-external-store|dequal|idb|@lingui[\\/]core)[\\/])/;
+  /[\\/](ui[\\/]src[\\/](api[\\/][\w-]+|i18n|shell[\\/]first-requests\.map|hub-app[\\/](overview-first-requests|overview-tabs|(recycler|processing)[\\/]ongoing-processing)|auth[\\/](enter-app|return-path)|common[\\/](file-upload\.api|material-label))\.tsx?$|ui[\\/]src[\\/](locales[\\/]common\.en\.json|hub-app[\\/]hub-app\.(en\.json|messages\.ts))$|contracts[\\/]src[\\/](messages|regions|roles-and-features|error-body|time-zone|material-type-labels|units)\.ts$|node_modules[\\/](swr|use-sync-external-store|dequal|idb|@lingui[\\/]core)[\\/])/;
 /**
  * What the light sign-in page (sign-in.html, issue 18) shares with the app: the request helper, the
  * session, i18n and the few contracts they read. Apart from app-core, which holds SWR and parts of
@@ -79,7 +79,7 @@ const APP_BASE =
  * round trips on Fast 3G after signing in on the light page, which fetches them ahead (issue 18).
  */
 const HUB_OVERVIEW_SHARED =
-  /[\\/]ui[\\/]src[\\/](common[\\/](dates|format|review-status-tag)|hub-app[\\/](pipeline-stages|ongoing-grading|use-hub-config\.hook|clearance[\\/]loaded-clearances))\.tsx?$/;
+  /[\\/]ui[\\/]src[\\/](common[\\/](dates|format|review-status-tag|enum-label)|hub-app[\\/](pipeline-stages|ongoing-grading|use-hub-config\.hook|clearance[\\/]loaded-clearances))\.tsx?$/;
 const ZOD =
   /[\\/](node_modules[\\/]zod[\\/]|contracts[\\/]src[\\/](enums|material-types|validation)\.ts$)/;
 /**

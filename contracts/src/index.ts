@@ -2,6 +2,8 @@ export * from './enums';
 export * from './roles-and-features';
 export * from './material-types';
 export * from './material-type-labels';
+export * from './material-type-names';
+export * from './anomaly-tag-names';
 export * from './errors';
 export * from './defined';
 export * from './messages';

@@ -12,7 +12,10 @@ import common from './locales/common.en.json';
 export type UiLanguage = 'EN' | 'DE';
 
 const LINGUI_LOCALE: Record<UiLanguage, string> = { EN: 'en', DE: 'de' };
-const GERMAN = import.meta.glob<Messages>('./**/*.de.json', { import: 'default' });
+// Contracts' German (material names, which the server writes too) loads with the UI's.
+const GERMAN = import.meta.glob<Messages>(['./**/*.de.json', '../../contracts/src/*.de.json'], {
+  import: 'default',
+});
 
 const english: Messages = {};
 const germanKeys = new Set<string>();

@@ -1,17 +1,28 @@
-import { MESSAGES_EN } from '@cairn/contracts';
+import { MATERIAL_TYPE_LABELS, MESSAGES_EN } from '@cairn/contracts';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 
 type Catalog = Record<string, string>;
 // Every catalog and source file of the UI, as the bundler sees them.
-const EN = import.meta.glob<Catalog>('./**/*.en.json', { eager: true, import: 'default' });
-const DE = import.meta.glob<Catalog>('./**/*.de.json', { eager: true, import: 'default' });
+const EN = import.meta.glob<Catalog>(['./**/*.en.json', '../../contracts/src/*.en.json'], {
+  eager: true,
+  import: 'default',
+});
+const DE = import.meta.glob<Catalog>(['./**/*.de.json', '../../contracts/src/*.de.json'], {
+  eager: true,
+  import: 'default',
+});
 const SOURCES = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.spec.{ts,tsx}'], {
   eager: true,
   query: '?raw',
   import: 'default',
 });
-const relative = (path: string) => path.replace(/^\.\//, '');
+const relative = (path: string) => path.replace(/^\.\//, '').replace(/^\.\.\/\.\.\//, '');
+// The material names' English is contracts' list (common/material-label.ts), their German
+// contracts' catalog beside it (the server names materials too).
+EN['../../contracts/src/material-type-labels.en.json'] = Object.fromEntries(
+  Object.entries(MATERIAL_TYPE_LABELS).map(([type, label]) => [`material.${type}`, label]),
+);
 const catalogs = Object.entries(EN).map(([path, en]) => ({
   name: relative(path),
   en,

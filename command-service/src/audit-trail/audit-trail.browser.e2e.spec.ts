@@ -91,7 +91,7 @@ describe("the auditor's workspace in the browser", () => {
 
     await page.getByRole('link', { name: 'Audit' }).click();
     await page.getByLabel('Hub').selectOption({ label: 'Audit Browser Hub' });
-    await expect.poll(() => page.getByRole('cell', { name: 'PET_CLEAR' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('cell', { name: 'PET clear' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Build evidence pack' }).click();
     await expect
       .poll(() => page.getByRole('button', { name: /Download evidence-pack-/ }).count(), {

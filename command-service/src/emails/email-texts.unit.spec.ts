@@ -27,6 +27,24 @@ describe('email texts', () => {
     }
   });
 
+  it('writes notifications for their reader: German words, numbers and dates, the optional parts left out', () => {
+    const values = { type: 'REGISTRATION', what: '12,5 kg PET klar', day: '5. März 2026' };
+    expect(emailText('DE', 'notificationFlagged', { ...values, tags: 'Doppeltes Foto' })).toBe(
+      'Die Erfassung von 12,5 kg PET klar am 5. März 2026 wurde markiert: Doppeltes Foto.',
+    );
+    expect(
+      emailText('EN', 'notificationFlagged', {
+        ...values,
+        what: '12.5 kg PET clear',
+        day: 'Mar 5',
+        tags: 'none',
+      }),
+    ).toBe('The registration of 12.5 kg PET clear on Mar 5 was flagged.');
+    expect(
+      emailText('DE', 'notificationCertified', { by: 'R', what: 'Material', plate: 'none' }),
+    ).toBe('R hat Material zertifiziert.');
+  });
+
   it("is written in the recipient's language, English when it is not known", () => {
     const values = { role: 'owner', hub: 'Nordhafen', email: 'a@b.example', password: 'x1' };
     expect(emailText('DE', 'welcomeAddedUser', values)).toBe(

@@ -3,12 +3,18 @@ import type { AppContext } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import { type RaiseAlert, alertDecider } from './alert.decider';
 import { distinctUsers } from './alert-recipients';
+import type { NotificationTexts } from './notification-texts';
 
 /**
  * An alert to record on `streamId`, to `users`. `once` (the default): a stream that already holds an
  * alert raises none; `when`: the rule's own check of the stream's last alert (the manual-flags window).
  */
-export type AlertDraft = Omit<RaiseAlert, 'type' | 'uuid' | 'recipients' | 'at' | 'once'> & {
+export type AlertDraft = Omit<
+  RaiseAlert,
+  'type' | 'uuid' | 'recipients' | 'at' | 'once' | 'title' | 'body'
+> & {
+  /** The texts in a language: the alert keeps the English, each recipient gets theirs. */
+  texts: NotificationTexts;
   streamId: string;
   users: UserRow[];
   linkFor?: (user: UserRow) => string | null;
@@ -22,7 +28,7 @@ export const recordAlert = async (
   ctx: CommandContext,
   draft: AlertDraft,
 ): Promise<boolean> => {
-  const { streamId, users, linkFor, once = true, when, ...alert } = draft;
+  const { streamId, users, linkFor, once = true, when, texts, ...alert } = draft;
   const done = await app.commands.execute(ctx, async (reader) => {
     const state = await reader.load(streamId, alertDecider);
     if (when && !when(state.lastRaisedAt))
@@ -31,9 +37,18 @@ export const recordAlert = async (
       userUuid: u.uuid,
       notificationUuid: app.newId(),
       ...(linkFor ? { link: linkFor(u) } : {}),
+      ...texts(u.language ?? 'EN'),
     }));
     const events = alertDecider.decide(
-      { type: 'RaiseAlert', ...alert, uuid: app.newId(), recipients, once, at: ctx.now },
+      {
+        type: 'RaiseAlert',
+        ...alert,
+        ...texts('EN'),
+        uuid: app.newId(),
+        recipients,
+        once,
+        at: ctx.now,
+      },
       state,
     );
     return {

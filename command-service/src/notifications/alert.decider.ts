@@ -7,11 +7,16 @@ export interface AlertStreamState {
   lastRaisedAt: string | null;
 }
 
-/** `link`: where this recipient's item leads, when it differs by role from the alert's own. */
+/**
+ * `link`: where this recipient's item leads, when it differs by role from the alert's own; `title` and
+ * `body`: the recipient's texts, in their language, when they differ from the alert's (English) ones.
+ */
 export interface Recipient {
   userUuid: string;
   notificationUuid: string;
   link?: string | null;
+  title?: string;
+  body?: string;
 }
 export interface RaiseAlert {
   type: 'RaiseAlert';
@@ -66,8 +71,8 @@ const raise = (command: RaiseAlert): AlertEvent[] => {
         userUuid: r.userUuid,
         alertUuid: uuid,
         alertType,
-        title,
-        body,
+        title: r.title ?? title,
+        body: r.body ?? body,
         link: r.link === undefined ? link : r.link,
         outbox,
         at,

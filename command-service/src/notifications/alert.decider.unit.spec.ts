@@ -80,6 +80,15 @@ describe('raising an alert', () => {
     given([]).when(command).then(raised);
   });
 
+  it('gives a recipient the texts in their language, the alert keeping its own', () => {
+    const german = { title: 'Erfassung markiert', body: 'Die Erfassung wurde markiert.' };
+    const [first, ...rest] = command.recipients;
+    const [alert, u1, u2] = raised;
+    given([])
+      .when({ ...command, recipients: [{ ...first, ...german }, ...rest] })
+      .then([alert, { ...u1, data: { ...u1.data, ...german } } as AlertEvent, u2]);
+  });
+
   it('raises nothing twice on a once-only stream, nor without recipients', () => {
     expect(fold(alertDecider, raised)).toEqual({ raised: true, lastRaisedAt: command.at });
     given(raised).when(command).then([]);

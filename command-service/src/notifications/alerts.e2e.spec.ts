@@ -36,7 +36,7 @@ const eventually = async (token: string, done: (items: NotificationView[]) => bo
 const ofType = (type: string) => (items: NotificationView[]) =>
   items.filter((n) => n.type === type);
 
-const user = async (hubUuid: string, role: SecurityRole) => {
+const user = async (hubUuid: string, role: SecurityRole, language: 'EN' | 'DE' = 'EN') => {
   const email = `${role.toLowerCase()}.${Math.random().toString(36).slice(2)}@test.example`;
   const made = await registerUser(
     t.running.app,
@@ -49,7 +49,7 @@ const user = async (hubUuid: string, role: SecurityRole) => {
       lastName: role,
       email,
       phoneNumber: null,
-      language: 'EN',
+      language,
       authType: 'EMAIL_PASSWORD',
       region: 'AP_MUMBAI',
     },
@@ -173,8 +173,8 @@ describe('alerts and notifications (issue 15)', () => {
       link: `/hub-event/${bag}`,
       readAt: null,
     });
-    expect(item.body).toContain('IMAGE_SCALE_VISIBILITY');
-    expect(item.body).not.toContain('OTHER');
+    expect(item.body).toContain('Image scale visibility');
+    expect(item.body).not.toContain('Other');
     expect((await notifications(owner.token)).items).toEqual([]);
     await expect
       .poll(async () => (await outbox()).includes(`${manager.email}\tRegistration flagged`))
@@ -208,6 +208,27 @@ describe('alerts and notifications (issue 15)', () => {
     expect(after.items.map((n) => n.createdAt)).toEqual(
       [...after.items.map((n) => n.createdAt)].sort().reverse(),
     );
+  });
+
+  it("writes each recipient's notification, and its email, in the recipient's language", async () => {
+    const { hubUuid, manager } = await hubWith('Zweisprachiger Hub', {
+      eventAppReviewTags: ['IMAGE_SCALE_VISIBILITY'],
+    });
+    const german = await user(hubUuid, 'ROLE_HUB_MANAGER', 'DE');
+    await flag(await registerBag(manager.token), ['IMAGE_SCALE_VISIBILITY']);
+    const [deItem] = (await eventually(german.token, (items) => items.length === 1)).items;
+    expect(deItem.title).toBe('Erfassung markiert');
+    expect(deItem.body).toMatch(
+      /^Die Erfassung von 12,5 kg PET klar am .+ wurde markiert: Waage auf dem Foto nicht sichtbar\.$/,
+    );
+    const [enItem] = (await eventually(manager.token, (items) => items.length === 1)).items;
+    expect(enItem.title).toBe('Registration flagged');
+    expect(enItem.body).toMatch(
+      /^The registration of 12\.5 kg PET clear on .+ was flagged: Image scale visibility\.$/,
+    );
+    await expect
+      .poll(async () => (await outbox()).includes(`${german.email}\tErfassung markiert`))
+      .toBe(true);
   });
 
   it('a certificate notifies the hub that supplied the material', async () => {
@@ -250,7 +271,7 @@ describe('alerts and notifications (issue 15)', () => {
     expect(ofType('MATERIAL_CERTIFIED')(list.items)).toEqual([
       expect.objectContaining({
         title: 'Material certified',
-        body: 'Certifying Recycler certified 612.5 KG PET_CLEAR (truck MH 12 AB 1234).',
+        body: 'Certifying Recycler certified 612.5 kg PET clear (truck MH 12 AB 1234).',
         link: '/hub-overview',
       }),
     ]);

@@ -12,6 +12,8 @@ import { manualFlagsThresholdExceeded } from './alert.decider';
 import { admins, homeLink, hubUsers } from './alert-recipients';
 import { recordAlert } from './alert-record';
 import { certifiedAlert } from './material-certified.alert';
+import { emailText } from '../emails/email-texts';
+import { dayText, materialText, tagsText } from './notification-texts';
 
 const DAY_MS = 86_400_000;
 
@@ -27,9 +29,6 @@ const ctxOf = (
   correlationId: cause.metadata.correlationId,
   now: app.now().toISOString(),
 });
-
-const describeEvent = (e: HubEventRecord) =>
-  `${e.type.toLowerCase()} of ${e.weight} ${e.quantityUnit}${e.materialType ? ` ${e.materialType}` : ''} on ${(e.weighedAt ?? e.createdAt).slice(0, 10)}`;
 
 /** The alerts reactor's `raise`: resolves the recipients and texts of a request and records the alert. */
 export const raiseAlert = async (
@@ -57,8 +56,15 @@ export const raiseAlert = async (
         subjectUuid: event.uuid,
         tags,
         outbox: true,
-        title: `${event.type.charAt(0)}${event.type.slice(1).toLowerCase()} flagged`,
-        body: `The ${describeEvent(event)} was flagged${tags.length ? `: ${tags.join(', ')}` : ''}.`,
+        texts: (language) => ({
+          title: emailText(language, 'notificationFlaggedTitle', { type: event.type }),
+          body: emailText(language, 'notificationFlagged', {
+            type: event.type,
+            what: materialText(language, event.weight, event.quantityUnit, event.materialType),
+            day: dayText(language, event.weighedAt ?? event.createdAt),
+            tags: tagsText(language, tags),
+          }),
+        }),
         link: `/hub-event/${event.uuid}`,
         users: await hubUsers(app, hubUuid, ['ROLE_HUB_MANAGER']),
       });
@@ -83,8 +89,12 @@ export const raiseAlert = async (
         subjectUuid: action.uuid,
         tags: [],
         outbox: false,
-        title: `Audit action: ${action.name}`,
-        body: `Please upload evidence by ${action.deadlineDate}.`,
+        texts: (language) => ({
+          title: emailText(language, 'notificationAuditOpenedTitle', { action: action.name }),
+          body: emailText(language, 'notificationAuditOpened', {
+            deadline: dayText(language, action.deadlineDate),
+          }),
+        }),
         link: '/hub-portal/dashboard',
         users: [...owners.values()].filter((u) => !u.suspended),
       });
@@ -130,8 +140,18 @@ const manualFlagsAlert = async (
       subjectUuid: hub.uuid,
       tags: [],
       outbox: true,
-      title: `${hub.name}: ${flagTimes.length} flags in ${days} days`,
-      body: `Admins flagged ${flagTimes.length} registrations of ${hub.name} within ${days} days (alert threshold ${count}).`,
+      texts: (language) => {
+        const values = {
+          hub: hub.name,
+          count: String(flagTimes.length),
+          days: String(days),
+          threshold: String(count),
+        };
+        return {
+          title: emailText(language, 'notificationManualFlagsTitle', values),
+          body: emailText(language, 'notificationManualFlags', values),
+        };
+      },
       link: null,
       users: [...owners, ...(await admins(app))],
       linkFor: (user) => (user.role === 'ROLE_HUB_OWNER' ? homeLink(user) : '/admin/hub-events'),

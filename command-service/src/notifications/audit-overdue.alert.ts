@@ -3,6 +3,8 @@ import type { ComplianceActionRecord, UserRow } from '@cairn/projection-service'
 import type { AppContext } from '../app-context';
 import { recordAlert } from './alert-record';
 import { admins, homeLink, hubUsers } from './alert-recipients';
+import { emailText } from '../emails/email-texts';
+import { dayText } from './notification-texts';
 
 /**
  * AUDIT_ACTION_OVERDUE, on the scheduler's clock: an action overdue by the rule the lists show
@@ -36,8 +38,13 @@ export const raiseOverdueAuditAlerts = async (app: AppContext, now: Date): Promi
         subjectUuid: action.uuid,
         tags: [],
         outbox: true,
-        title: `Audit action overdue: ${action.name}`,
-        body: `The deadline ${action.deadlineDate} of "${action.name}" passed without evidence.`,
+        texts: (language) => ({
+          title: emailText(language, 'notificationOverdueTitle', { action: action.name }),
+          body: emailText(language, 'notificationOverdue', {
+            action: action.name,
+            deadline: dayText(language, action.deadlineDate),
+          }),
+        }),
         link: null,
         users,
         linkFor: (user) =>

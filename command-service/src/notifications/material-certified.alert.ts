@@ -5,6 +5,8 @@ import { materialStreamOf } from '../certification/certification.decider';
 import type { CommandContext } from '../command-handling/command-handler';
 import { homeLink, hubUsers, pipelineOwnerHubs } from './alert-recipients';
 import { recordAlert } from './alert-record';
+import { emailText } from '../emails/email-texts';
+import { materialText } from './notification-texts';
 
 /**
  * The hub that supplied a certified truck load: the one its registration names, or the origin of the
@@ -48,10 +50,6 @@ export const certifiedAlert = async (
     await Promise.all(ownerHubs.map((h) => hubUsers(app, h.uuid, ['ROLE_HUB_OWNER'])))
   ).flat();
   const users: UserRow[] = [...supplierUsers, ...pipelineOwners];
-  const what = certificate
-    ? `${certificate.weight} ${certificate.quantityUnit}${certificate.materialType ? ` ${certificate.materialType}` : ''}`
-    : 'material';
-  const by = certificate?.company.name ?? 'a recycler';
   await recordAlert(app, ctx, {
     streamId: `alert-certified-${cause.id}`,
     alertType: 'MATERIAL_CERTIFIED',
@@ -59,8 +57,21 @@ export const certifiedAlert = async (
     subjectUuid: request.certificateUuid,
     tags: [],
     outbox: true,
-    title: 'Material certified',
-    body: `${by} certified ${what}${certificate?.licensePlate ? ` (truck ${certificate.licensePlate})` : ''}.`,
+    texts: (language) => ({
+      title: emailText(language, 'notificationCertifiedTitle'),
+      body: emailText(language, 'notificationCertified', {
+        by: certificate?.company.name ?? emailText(language, 'notificationARecycler'),
+        what: certificate
+          ? materialText(
+              language,
+              certificate.weight,
+              certificate.quantityUnit,
+              certificate.materialType,
+            )
+          : emailText(language, 'notificationMaterial'),
+        plate: certificate?.licensePlate || 'none',
+      }),
+    }),
     link: null,
     users,
     linkFor: homeLink,

@@ -65,7 +65,7 @@ describe('register collected materials in the browser', () => {
     await page.getByRole('link', { name: '← Hubs' }).click();
     const ask = page.getByRole('dialog', { name: 'Leave this page?' });
     await expect.poll(() => ask.count()).toBe(1);
-    expect(await ask.innerText()).toContain('1 picture(s) have not been saved.');
+    expect(await ask.innerText()).toContain('1 picture has not been saved.');
     await ask.getByRole('button', { name: 'Stay' }).click();
     await expect.poll(() => ask.count()).toBe(0);
     await kilos.getByRole('button', { name: 'Save' }).click();

@@ -6,6 +6,8 @@ import { fold } from '../command-handling/decider';
 import { fileUploadDecider } from '../files/file-upload.decider';
 import { alertDecider } from '../notifications/alert.decider';
 import { hubUsers } from '../notifications/alert-recipients';
+import { dayText, type NotificationTexts } from '../notifications/notification-texts';
+import { emailText } from '../emails/email-texts';
 import { collectorTables, dataExportTables, tableCsv } from './report-tables';
 import { hubReportsDecider, reportKeyOf } from './report.decider';
 import { type ReportTable, reportWorkbook } from './report-workbook';
@@ -102,7 +104,22 @@ export const sendReport = async (app: AppContext, job: ReportJob): Promise<void>
   );
   const now = app.now().toISOString();
   const reportUuid = app.newId();
-  const what = job.kind === 'DATA_EXPORT' ? 'Data export' : 'Collector weekly report';
+  // Each recipient's notification (and email) in their language; the alert keeps the English.
+  const texts: NotificationTexts = (language) => {
+    const [first, last] = periodName(job).split('_');
+    const values = { kind: job.kind, hub: hub.name, from: dayText(language, first) };
+    return {
+      title: emailText(language, 'notificationReportTitle', {
+        ...values,
+        to: last ? dayText(language, last) : 'none',
+      }),
+      body: emailText(language, 'notificationReport', {
+        ...values,
+        last: dayText(language, last ?? first),
+        files: files.slice(1).map(pathOf).join(' '),
+      }),
+    };
+  };
   await app.commands.execute(
     { commandId: `report.${job.key}`, actorUuid: null, hubUuid: hub.uuid, now },
     async (reader) => {
@@ -151,10 +168,13 @@ export const sendReport = async (app: AppContext, job: ReportJob): Promise<void>
           hubUuid: hub.uuid,
           subjectUuid: reportUuid,
           tags: [],
-          title: `${what} of ${hub.name}, ${periodName(job).replace('_', ' to ')}`,
-          body: `${what} of ${hub.name} for ${job.period.start.slice(0, 10)} to ${day(new Date(Date.parse(job.period.end) - 1).toISOString())} (UTC). CSV: ${files.slice(1).map(pathOf).join(' ')}`,
+          ...texts('EN'),
           link: pathOf(files[0]),
-          recipients: recipients.map((u) => ({ userUuid: u.uuid, notificationUuid: app.newId() })),
+          recipients: recipients.map((u) => ({
+            userUuid: u.uuid,
+            notificationUuid: app.newId(),
+            ...texts(u.language ?? 'EN'),
+          })),
           outbox: true,
           once: true,
           at: now,

@@ -1,6 +1,7 @@
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { formatDateTime, parseDateTime } from '../common/dates';
+import { t } from './audit-trail.messages';
 
 /** A local date-time (YYYY-MM-DDTHH:mm:ss, from the picker) as the instant the API takes; empty = now. */
 export const asOfInstant = (local: string): string => (local ? new Date(local).toISOString() : '');
@@ -28,9 +29,9 @@ export function AsOfPicker({
   };
   return (
     <FormGroup
-      label="As of"
+      label={t('audit.asOf')}
       labelFor="as-of"
-      helperText={invalid ? 'YYYY-MM-DD HH:mm:ss' : 'Empty: now'}
+      helperText={invalid ? 'YYYY-MM-DD HH:mm:ss' : t('audit.emptyIsNow')}
       intent={invalid ? 'danger' : 'none'}
     >
       <div className="as-of-bar">
@@ -43,7 +44,7 @@ export function AsOfPicker({
           intent={invalid ? 'danger' : 'none'}
           aria-invalid={invalid || undefined}
         />
-        {value && <Button icon="reset" text="Now" onClick={() => change('')} />}
+        {value && <Button icon="reset" text={t('audit.now')} onClick={() => change('')} />}
       </div>
     </FormGroup>
   );
@@ -57,10 +58,9 @@ export function AsOfBanner({ value }: { value: string }) {
       className="as-of-banner"
       intent="warning"
       icon="history"
-      title={`Showing the past: as of ${formatDateTime(asOfInstant(value))}`}
+      title={t('audit.showingPast', { at: formatDateTime(asOfInstant(value)) })}
     >
-      These figures are recomputed from the records as they stood at that instant. Later
-      registrations, reviews, amendments and removals are left out.
+      {t('audit.showingPastText')}
     </Callout>
   );
 }

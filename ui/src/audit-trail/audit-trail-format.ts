@@ -1,9 +1,19 @@
 import type { HistoryEntry, LineageGraph, LineageNode } from '@cairn/contracts';
-import { formatDateTime, formatWeight, humanize } from '../common/format';
+import { formatDate } from '../common/dates';
+import { enumLabel } from '../common/enum-labels.messages';
+import { formatWeight, humanize } from '../common/format';
+import { materialTypeLabel } from '../common/material-label';
+import { t } from './audit-trail.messages';
 
-/** Event types read as words: HubEventWeightAmended → "Hub event weight amended". */
-export const eventTitle = (type: string): string =>
-  humanize(type.replace(/([a-z])([A-Z])/g, '$1_$2'));
+/**
+ * An event type's name from the catalog (audit.event_<Type>; audit-trail.unit.spec.ts checks every
+ * event has one); a type the catalog lacks reads as words: HubEventWeightAmended → "Hub event weight amended".
+ */
+export const eventTitle = (type: string): string => {
+  const key = `audit.event_${type}`;
+  const text = t(key);
+  return text === key ? humanize(type.replace(/([a-z])([A-Z])/g, '$1_$2')) : text;
+};
 
 /** A changed value as one short line: objects and lists as compact JSON, nothing as a dash. */
 export const valueText = (value: unknown): string => {
@@ -16,33 +26,27 @@ export const valueText = (value: unknown): string => {
 
 /** Who did it, and on whose behalf when a system user impersonated them. */
 export const actorText = (entry: Pick<HistoryEntry, 'actor' | 'impersonatedBy'>): string => {
-  const who = entry.actor ? (entry.actor.name ?? entry.actor.uuid) : 'The system';
+  const who = entry.actor ? (entry.actor.name ?? entry.actor.uuid) : t('audit.theSystem');
   return entry.impersonatedBy
-    ? `${who} (impersonated by ${entry.impersonatedBy.name ?? entry.impersonatedBy.uuid})`
+    ? t('audit.impersonatedBy', {
+        who,
+        by: entry.impersonatedBy.name ?? entry.impersonatedBy.uuid,
+      })
     : who;
 };
 
-const KIND_TEXT: Record<LineageNode['kind'], string> = {
-  HUB_EVENT: 'Hub event',
-  TRACKED_ITEM: 'QR code',
-  COLLECTOR: 'Collector',
-  HUB: 'Supplier hub',
-  TRANSPORT: 'Transport',
-  COLLECTION_UNIT: 'Collection round',
-  SEGREGATION_UNIT: 'Grading',
-  PROCESSING_UNIT: 'Processing',
-  CLEARANCE_UNIT: 'Clearance unit',
-  STOCK: 'Hub stock',
-};
+// A node's kind is named by the catalog key audit.node_<KIND>.
 
 /** A node's label in the graph: what it is, then what moved and when (lines). */
 export const nodeLabel = (node: LineageNode): string =>
   [
-    node.kind === 'HUB_EVENT' && node.type ? humanize(node.type) : KIND_TEXT[node.kind],
-    node.label ?? node.materialType ?? '',
+    node.kind === 'HUB_EVENT' && node.type
+      ? enumLabel('HubEventType', node.type)
+      : t(`audit.node_${node.kind}`),
+    node.label ?? (node.materialType ? materialTypeLabel(node.materialType) : ''),
     node.weight !== null ? formatWeight(node.weight, node.quantityUnit ?? 'KG') : '',
-    node.visible ? (node.hubName ?? '') : 'another hub',
-    node.date ? formatDateTime(node.date).slice(0, 10) : '',
+    node.visible ? (node.hubName ?? '') : t('audit.anotherHub'),
+    node.date ? formatDate(node.date) : '',
   ]
     .filter(Boolean)
     .join('\n');

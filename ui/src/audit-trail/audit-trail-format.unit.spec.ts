@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { LineageNode } from '@cairn/contracts';
+import {
+  AuditRiskReason,
+  EVENT_SCHEMAS,
+  HistoryKind,
+  LineageNodeKind,
+  type LineageNode,
+} from '@cairn/contracts';
+import en from './audit-trail.en.json';
 import {
   actorText,
   edgeLabel,
@@ -28,6 +35,18 @@ const node = (over: Partial<LineageNode> = {}): LineageNode => ({
   ...over,
 });
 
+describe('audit trail catalog', () => {
+  const catalog: Record<string, string> = en;
+  it.each([
+    ['event', Object.keys(EVENT_SCHEMAS)],
+    ['kind', HistoryKind.options],
+    ['node', LineageNodeKind.options],
+    ['reason', AuditRiskReason.options],
+  ] as const)('names every %s (German: i18n.unit.spec.ts)', (prefix, values) => {
+    expect(values.filter((v) => !catalog[`audit.${prefix}_${v}`])).toEqual([]);
+  });
+});
+
 describe('audit trail formats', () => {
   it('reads events, values and actors as words', () => {
     expect(eventTitle('HubEventWeightAmended')).toBe('Hub event weight amended');
@@ -45,7 +64,7 @@ describe('audit trail formats', () => {
   });
 
   it('labels nodes and edges with what moved; another hub stays anonymous and cannot be opened', () => {
-    expect(nodeLabel(node())).toBe('Segregation\nPET_CLEAR\n38.000 kg\nPune');
+    expect(nodeLabel(node())).toBe('Segregation\nPET clear\n38.000 kg\nPune');
     expect(nodeLabel(node({ visible: false, hubName: null }))).toContain('another hub');
     expect(edgeLabel({ from: 'a', to: 'b', kind: 'INPUT', weight: 30, share: 0.75 })).toBe(
       '30.0 kg · 75%',

@@ -27,6 +27,8 @@ import { AsOfBanner, AsOfPicker, asOfParam } from './as-of';
 import './audit-trail.css';
 import { isoDay } from '../common/dates';
 import { DayInput } from '../common/day-input';
+import { materialTypeLabel } from '../common/material-label';
+import { t } from './audit-trail.messages';
 
 const firstOfMonth = () => {
   const d = new Date();
@@ -92,9 +94,9 @@ export default function AuditPage() {
 
   return (
     <div className="history-page audit-page">
-      <H2>Audit</H2>
+      <H2>{t('audit.title')}</H2>
       <Card className="audit-page__filters">
-        <FormGroup label="Hub" labelFor="audit-hub">
+        <FormGroup label={t('audit.hub')} labelFor="audit-hub">
           <HTMLSelect
             id="audit-hub"
             value={hubUuid}
@@ -103,15 +105,15 @@ export default function AuditPage() {
               setPackUuid(null);
             }}
             options={[
-              { value: '', label: 'Choose a hub' },
+              { value: '', label: t('audit.chooseHub') },
               ...(hubs ?? []).map((h) => ({ value: h.uuid, label: h.name })),
             ]}
           />
         </FormGroup>
-        <FormGroup label="From" labelFor="audit-from">
+        <FormGroup label={t('audit.from')} labelFor="audit-from">
           <DayInput id="audit-from" value={from} max={to} onChange={setFrom} />
         </FormGroup>
-        <FormGroup label="To" labelFor="audit-to">
+        <FormGroup label={t('audit.to')} labelFor="audit-to">
           <DayInput id="audit-to" value={to} min={from} onChange={setTo} />
         </FormGroup>
         <AsOfPicker value={asOf} onChange={setAsOf} />
@@ -119,22 +121,22 @@ export default function AuditPage() {
       <AsOfBanner value={asOf} />
       {audit && (
         <Card>
-          <H4>Mass balance: opening + inputs − outputs = closing</H4>
+          <H4>{t('audit.massBalance')}</H4>
           <HTMLTable compact striped className="audit-table">
             <thead>
               <tr>
-                <th>Material</th>
-                <th className="numeric">Opening</th>
-                <th className="numeric">Inputs</th>
-                <th className="numeric">Outputs</th>
-                <th className="numeric">Closing</th>
+                <th>{t('audit.material')}</th>
+                <th className="numeric">{t('audit.opening')}</th>
+                <th className="numeric">{t('audit.inputs')}</th>
+                <th className="numeric">{t('audit.outputs')}</th>
+                <th className="numeric">{t('audit.closing')}</th>
                 <th />
               </tr>
             </thead>
             <tbody>
               {audit.lines.map((line) => (
                 <tr key={line.materialType}>
-                  <td>{line.materialType}</td>
+                  <td>{materialTypeLabel(line.materialType)}</td>
                   <td className="numeric">{formatWeight(line.opening, 'KG')}</td>
                   <td
                     className="numeric"
@@ -156,7 +158,7 @@ export default function AuditPage() {
                   <td>
                     {line.warning && (
                       <Tag intent="danger" icon="warning-sign">
-                        Outputs exceed opening + inputs
+                        {t('audit.outputsExceed')}
                       </Tag>
                     )}
                   </td>
@@ -165,10 +167,10 @@ export default function AuditPage() {
             </tbody>
           </HTMLTable>
           <p>
-            Losses in grading and processing: {formatWeight(audit.losses.weight, 'KG')}{' '}
+            {t('audit.losses', { weight: formatWeight(audit.losses.weight, 'KG') })}{' '}
             {audit.conversionWarning && (
               <Tag intent="danger" icon="warning-sign">
-                Conversions gave out more than they took in
+                {t('audit.conversionWarning')}
               </Tag>
             )}
           </p>
@@ -176,15 +178,13 @@ export default function AuditPage() {
       )}
       {hubUuid && (
         <Card>
-          <H4>Evidence pack</H4>
+          <H4>{t('audit.evidencePack')}</H4>
           <p>
-            A ZIP of the period: hub events (CSV, XLSX), pictures, reviews, lineage of the outputs,
-            the hash-chain proof, a PDF summary and a manifest. Check it offline with{' '}
-            <code>npm run verify-pack -- pack.zip</code>.
+            {t('audit.evidencePackText')} <code>npm run verify-pack -- pack.zip</code>.
           </p>
           <Button
             icon="archive"
-            text="Build evidence pack"
+            text={t('audit.buildPack')}
             disabled={pack?.status === 'BUILDING'}
             onClick={() => void buildPack()}
           />
@@ -195,13 +195,13 @@ export default function AuditPage() {
             <AnchorButton
               icon="download"
               intent="success"
-              text={`Download ${pack.fileName}`}
+              text={t('audit.download', { file: pack.fileName })}
               href={pack.link}
               className="audit-page__download"
             />
           )}
           {pack?.status === 'FAILED' && (
-            <Callout intent="danger" title="The pack could not be built.">
+            <Callout intent="danger" title={t('audit.packFailed')}>
               {pack.failure}
             </Callout>
           )}
@@ -209,13 +209,10 @@ export default function AuditPage() {
       )}
       {hubUuid && (
         <Card>
-          <H4>Sample for audit</H4>
-          <p>
-            Draws events of the period weighted by risk (flags, findings, weight outliers, new
-            collectors). The same seed draws the same sample; every draw is recorded.
-          </p>
+          <H4>{t('audit.sample')}</H4>
+          <p>{t('audit.sampleText')}</p>
           <div className="audit-page__filters">
-            <FormGroup label="Events" labelFor="sample-size">
+            <FormGroup label={t('audit.events')} labelFor="sample-size">
               <InputGroup
                 id="sample-size"
                 type="number"
@@ -225,20 +222,24 @@ export default function AuditPage() {
                 onChange={(e) => setSampleSize(e.currentTarget.value)}
               />
             </FormGroup>
-            <FormGroup label="Seed" labelFor="sample-seed" helperText="Empty: a new one">
+            <FormGroup
+              label={t('audit.seed')}
+              labelFor="sample-seed"
+              helperText={t('audit.seedHelp')}
+            >
               <InputGroup
                 id="sample-seed"
                 value={seed}
                 onChange={(e) => setSeed(e.currentTarget.value)}
               />
             </FormGroup>
-            <Button icon="random" text="Draw sample" onClick={() => void drawSample()} />
+            <Button icon="random" text={t('audit.drawSample')} onClick={() => void drawSample()} />
           </div>
           {sample && (
             <>
               <p>
-                Seed <code>{sample.seed}</code>: {sample.picks.length} of {sample.candidates}{' '}
-                events.
+                {t('audit.seed')} <code>{sample.seed}</code>:{' '}
+                {t('audit.picksOf', { picks: sample.picks.length, candidates: sample.candidates })}
               </p>
               <ol className="audit-sample">
                 {sample.picks.map((pick) => (
@@ -246,10 +247,10 @@ export default function AuditPage() {
                     <Link to={`/admin/history/hubEvent/${pick.hubEventUuid}`}>
                       {pick.hubEventUuid}
                     </Link>{' '}
-                    risk {pick.risk}
+                    {t('audit.risk', { risk: pick.risk })}
                     {pick.reasons.map((r) => (
                       <Tag key={r} minimal intent="warning" className="audit-sample__reason">
-                        {r}
+                        {t(`audit.reason_${r}`)}
                       </Tag>
                     ))}
                   </li>

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { fetcher } from '../api/request';
 import { formatDateTime } from '../common/format';
 import { actorText, eventTitle, valueText } from './audit-trail-format';
+import { t } from './audit-trail.messages';
 import './audit-trail.css';
 
 /** The history of one record, read from its events (issue 16): who did what, when, and what changed. */
@@ -14,10 +15,10 @@ export function HistoryTimeline({ kind, uuid }: { kind: HistoryKind; uuid: strin
       : `/api/admin/history/${kind}/${uuid}`;
   const { data, error, isLoading } = useSWR<RecordHistory>(path, fetcher);
   if (isLoading && !data) return <Spinner size={30} />;
-  if (error && !data) return <Callout intent="danger" title="The history could not be loaded." />;
-  if (!data?.entries.length) return <NonIdealState icon="history" title="No history" />;
+  if (error && !data) return <Callout intent="danger" title={t('audit.historyLoadError')} />;
+  if (!data?.entries.length) return <NonIdealState icon="history" title={t('audit.noHistory')} />;
   return (
-    <ol className="history-timeline" aria-label="History">
+    <ol className="history-timeline" aria-label={t('audit.history')}>
       {[...data.entries].reverse().map((entry) => (
         <li key={entry.eventId} className="history-timeline__entry">
           <span className="history-timeline__dot">
@@ -34,7 +35,7 @@ export function HistoryTimeline({ kind, uuid }: { kind: HistoryKind; uuid: strin
             <Icon icon="person" size={12} /> {actorText(entry)}
             {entry.impersonatedBy && (
               <Tag minimal intent="warning">
-                impersonated
+                {t('audit.impersonated')}
               </Tag>
             )}
           </div>
@@ -62,9 +63,12 @@ export function HistoryTimeline({ kind, uuid }: { kind: HistoryKind; uuid: strin
           )}
           <div
             className="history-timeline__meta"
-            title={`stream ${entry.streamId} #${entry.streamPosition}`}
+            title={t('audit.streamPosition', {
+              stream: entry.streamId,
+              position: entry.streamPosition,
+            })}
           >
-            command {entry.commandId}
+            {t('audit.command', { id: entry.commandId })}
           </div>
         </li>
       ))}

@@ -1,8 +1,8 @@
 import { Button, Card, H2 } from '@blueprintjs/core';
 import { HistoryKind } from '@cairn/contracts';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { humanize } from '../common/format';
 import { HistoryTimeline } from './history-timeline';
+import { t } from './audit-trail.messages';
 import './audit-trail.css';
 
 /** /admin/history/{kind}/{uuid}: the history tab of a hub, user, collector, tracked item, audit action or clearance. */
@@ -14,20 +14,33 @@ export default function HistoryPage() {
   return (
     <div className="history-page">
       <div className="lineage-page__header">
-        <H2>History · {humanize(kind.replace(/([a-z])([A-Z])/g, '$1_$2'))}</H2>
+        <H2>
+          {t('audit.historyOf', {
+            kind: parsed.success ? t(`audit.kind_${parsed.data}`) : kind,
+          })}
+        </H2>
         <div>
           {traceable && (
             <Link
               to={`/admin/lineage?${kind === 'hubEvent' ? 'hubEventUuid' : 'trackedItemUuid'}=${uuid}`}
             >
-              <Button icon="graph" text="Lineage" variant="minimal" />
+              <Button icon="graph" text={t('audit.lineage')} variant="minimal" />
             </Link>
           )}
-          <Button icon="arrow-left" text="Back" variant="minimal" onClick={() => navigate(-1)} />
+          <Button
+            icon="arrow-left"
+            text={t('audit.back')}
+            variant="minimal"
+            onClick={() => navigate(-1)}
+          />
         </div>
       </div>
       <Card>
-        {parsed.success ? <HistoryTimeline kind={parsed.data} uuid={uuid} /> : 'Unknown record.'}
+        {parsed.success ? (
+          <HistoryTimeline kind={parsed.data} uuid={uuid} />
+        ) : (
+          t('audit.unknownRecord')
+        )}
       </Card>
     </div>
   );

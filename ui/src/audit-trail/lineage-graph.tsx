@@ -3,6 +3,7 @@ import dagre from 'cytoscape-dagre';
 import { useEffect, useRef } from 'react';
 import type { LineageGraph as Graph } from '@cairn/contracts';
 import { lineageElements } from './audit-trail-format';
+import { t } from './audit-trail.messages';
 
 cytoscape.use(dagre);
 
@@ -109,7 +110,7 @@ export function LineageGraph({ graph, onOpen }: { graph: Graph; onOpen: (id: str
       ref={box}
       className="lineage-graph"
       role="img"
-      aria-label={`Lineage graph of ${graph.nodes.length} records`}
+      aria-label={t('audit.lineageGraph', { count: graph.nodes.length })}
     />
   );
 }

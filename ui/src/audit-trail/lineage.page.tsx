@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { fetcher } from '../api/request';
 import { nodeLink } from './audit-trail-format';
 import { LineageGraph } from './lineage-graph';
+import { t } from './audit-trail.messages';
 import './audit-trail.css';
 
 /**
@@ -29,29 +30,26 @@ export default function LineagePage({ scope = 'admin' }: { scope?: 'admin' | 'hu
   return (
     <div className="lineage-page">
       <div className="lineage-page__header">
-        <H2>Lineage</H2>
-        <Button icon="arrow-left" text="Back" variant="minimal" onClick={() => navigate(-1)} />
+        <H2>{t('audit.lineage')}</H2>
+        <Button
+          icon="arrow-left"
+          text={t('audit.back')}
+          variant="minimal"
+          onClick={() => navigate(-1)}
+        />
       </div>
       <div className="lineage-legend">
-        <span>
-          Arrows follow the material: sources on the left, what came of it on the right. Edges carry
-          the weight that moved and each input&apos;s share of a mix.
-        </span>
-        {scope === 'admin' && <span>Click a record to open its history.</span>}
-        {scope === 'hub' && <span>Other hubs&apos; records show only what moved (dashed).</span>}
+        <span>{t('audit.lineageLegend')}</span>
+        {scope === 'admin' && <span>{t('audit.lineageClick')}</span>}
+        {scope === 'hub' && <span>{t('audit.lineageOtherHubs')}</span>}
       </div>
-      {data?.truncated && (
-        <Callout
-          intent="warning"
-          title="The graph is larger than can be shown: part of it is left out."
-        />
-      )}
+      {data?.truncated && <Callout intent="warning" title={t('audit.lineageTruncated')} />}
       {error && !data ? (
-        <Callout intent="danger" title="The lineage could not be loaded." />
+        <Callout intent="danger" title={t('audit.lineageLoadError')} />
       ) : isLoading && !data ? (
         <Spinner />
       ) : !data?.nodes.length ? (
-        <NonIdealState icon="graph" title="No lineage" />
+        <NonIdealState icon="graph" title={t('audit.noLineage')} />
       ) : (
         <LineageGraph graph={data} onOpen={onOpen} />
       )}

@@ -1,6 +1,7 @@
 import { AnchorButton } from '@blueprintjs/core';
 import type { HistoryKind } from '@cairn/contracts';
 import { useHref } from 'react-router-dom';
+import { t } from './audit-trail.messages';
 
 /** "History" (and "Lineage" where material moves) on a record's screen: the auditor's way in (issue 16). */
 export function RecordAuditLinks({
@@ -22,7 +23,7 @@ export function RecordAuditLinks({
         size="small"
         variant="minimal"
         icon="history"
-        text="History"
+        text={t('audit.history')}
         href={history}
         className="no-print"
       />
@@ -31,7 +32,7 @@ export function RecordAuditLinks({
           size="small"
           variant="minimal"
           icon="graph"
-          text="Lineage"
+          text={t('audit.lineage')}
           href={graph}
           className="no-print"
         />

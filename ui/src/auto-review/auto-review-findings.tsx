@@ -1,16 +1,19 @@
 import { Callout, Tag } from '@blueprintjs/core';
 import { type AutoReviewFinding, type HubEventRow, findingSentence } from '@cairn/contracts';
-import { formatDateTime, humanize } from '../common/format';
+import { formatDateTime } from '../common/format';
 import { relativeTime } from './relative-time';
+import { enumLabel } from '../common/enum-labels.messages';
+import { t } from '../review/review.messages';
 
 const OUTCOME: Record<
   NonNullable<HubEventRow['autoReview']>['outcome'],
   { intent: 'warning' | 'success' | 'none'; title: string }
 > = {
-  FLAGGED: { intent: 'warning', title: 'The automatic review found something' },
-  APPROVED: { intent: 'success', title: 'Checks passed; published without review' },
-  PASSED: { intent: 'success', title: 'Checks passed; waiting for your review' },
-  INCOMPLETE: { intent: 'none', title: 'Some checks could not run' },
+  // Titles are catalog keys, read when shown.
+  FLAGGED: { intent: 'warning', title: 'review.autoFlagged' },
+  APPROVED: { intent: 'success', title: 'review.autoApproved' },
+  PASSED: { intent: 'success', title: 'review.autoPassed' },
+  INCOMPLETE: { intent: 'none', title: 'review.autoIncomplete' },
 };
 
 /** The same picture used before: where and when, with both pictures side by side. */
@@ -19,8 +22,9 @@ function DuplicateFinding({ event, finding }: { event: HubEventRow; finding: Aut
   return (
     <div className="auto-review__duplicate">
       <p>
-        {e.sameFile ? 'The same picture file' : 'The same picture'} as event{' '}
-        <code>{e.duplicateOfHubEventUuid}</code> at <strong>{e.duplicateOfHubName}</strong>,{' '}
+        {t(e.sameFile ? 'review.samePictureFileAs' : 'review.samePictureAs')}{' '}
+        <code>{e.duplicateOfHubEventUuid}</code> {t('review.atHub')}{' '}
+        <strong>{e.duplicateOfHubName}</strong>,{' '}
         {e.duplicateOfCreatedAt && (
           <span title={formatDateTime(e.duplicateOfCreatedAt)}>
             {relativeTime(e.duplicateOfCreatedAt)}
@@ -32,15 +36,17 @@ function DuplicateFinding({ event, finding }: { event: HubEventRow; finding: Aut
         {event.picture && (
           <figure>
             <a href={event.picture.directLink} target="_blank" rel="noreferrer">
-              <img src={event.picture.thumbnailDirectLink} alt="This event's picture" />
+              <img src={event.picture.thumbnailDirectLink} alt={t('review.thisEventsPicture')} />
             </a>
-            <figcaption className="bp6-text-muted bp6-text-small">This event</figcaption>
+            <figcaption className="bp6-text-muted bp6-text-small">
+              {t('review.thisEvent')}
+            </figcaption>
           </figure>
         )}
         {e.duplicateOfPictureLink && (
           <figure>
             <a href={e.duplicateOfPictureLink} target="_blank" rel="noreferrer">
-              <img src={e.duplicateOfPictureLink} alt="The earlier picture" />
+              <img src={e.duplicateOfPictureLink} alt={t('review.earlierPicture')} />
             </a>
             <figcaption className="bp6-text-muted bp6-text-small">
               {e.duplicateOfHubName}, {formatDateTime(e.duplicateOfCreatedAt)}
@@ -60,7 +66,7 @@ export function AutoReviewFindings({ event }: { event: HubEventRow }) {
   return (
     <Callout
       intent={intent}
-      title={title}
+      title={t(title)}
       icon={review.outcome === 'FLAGGED' ? 'search' : 'tick-circle'}
       className="auto-review"
     >
@@ -69,7 +75,7 @@ export function AutoReviewFindings({ event }: { event: HubEventRow }) {
           {review.findings.map((finding, i) => (
             <li key={`${finding.tag}-${i}`}>
               <Tag minimal intent="warning">
-                {humanize(finding.tag)}
+                {enumLabel('AnomalyTag', finding.tag)}
               </Tag>{' '}
               {finding.tag === 'IMAGE_DUPLICATE' ? (
                 <DuplicateFinding event={event} finding={finding} />
@@ -82,8 +88,10 @@ export function AutoReviewFindings({ event }: { event: HubEventRow }) {
       )}
       {review.failures.length > 0 && (
         <p className="bp6-text-muted">
-          Could not check:{' '}
-          {review.failures.map((f) => `${humanize(f.check)} (${f.error.split(':')[0]})`).join(', ')}
+          {t('review.couldNotCheck')}{' '}
+          {review.failures
+            .map((f) => `${enumLabel('AnomalyTag', f.check)} (${f.error.split(':')[0]})`)
+            .join(', ')}
           .
         </p>
       )}
@@ -91,7 +99,7 @@ export function AutoReviewFindings({ event }: { event: HubEventRow }) {
         event.review.status !== review.status &&
         event.review.status !== 'AUTO_APPROVED' &&
         event.review.status !== 'AUTO_FLAGGED' && (
-          <p className="bp6-text-muted">A person's review decides this event's status.</p>
+          <p className="bp6-text-muted">{t('review.personDecides')}</p>
         )}
     </Callout>
   );

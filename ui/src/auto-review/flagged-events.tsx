@@ -1,11 +1,13 @@
 import './auto-review.css';
 import { Callout, Card, H5, Tag } from '@blueprintjs/core';
 import useSWR from 'swr';
-import { type HubEventRow, type Page, findingSentence, materialTypeLabel } from '@cairn/contracts';
+import { type HubEventRow, type Page, findingSentence } from '@cairn/contracts';
 import { fetcher } from '../api/request';
-import { formatDayTime, formatWeight, humanize } from '../common/format';
+import { formatDayTime, formatWeight } from '../common/format';
 import { relativeTime } from './relative-time';
 import { t } from '../hub-app/hub-forms.messages';
+import { materialTypeLabel } from '../common/material-label';
+import { enumLabel } from '../common/enum-labels.messages';
 
 const FLAGGED = encodeURIComponent(
   JSON.stringify([{ field: 'STATUS', operator: 'IN', value: ['AUTO_FLAGGED', 'FLAGGED'] }]),
@@ -53,7 +55,9 @@ export function FlaggedEvents() {
             <li key={item.uuid} className="flagged-events__item">
               <div className="flagged-events__head">
                 <strong>
-                  {item.materialType ? materialTypeLabel(item.materialType) : humanize(item.type)}
+                  {item.materialType
+                    ? materialTypeLabel(item.materialType)
+                    : enumLabel('HubEventType', item.type)}
                 </strong>
                 <span className="flagged-events__weight">
                   {formatWeight(item.weight, item.quantityUnit, 2)}
@@ -66,7 +70,7 @@ export function FlaggedEvents() {
                 <div className="flagged-events__tags">
                   {tags.map((tag) => (
                     <Tag key={tag} minimal intent="warning">
-                      {humanize(tag)}
+                      {enumLabel('AnomalyTag', tag)}
                     </Tag>
                   ))}
                 </div>

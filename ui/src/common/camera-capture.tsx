@@ -79,7 +79,9 @@ export function CameraCapture({
           autoPlay
           hidden={!!photo}
         />
-        {photo && <img className="cairn-camera__video" src={photo.url} alt="Captured picture" />}
+        {photo && (
+          <img className="cairn-camera__video" src={photo.url} alt={t('widgets.capturedPicture')} />
+        )}
         {state === 'initializing' && <Spinner className="cairn-camera__overlay" />}
         {state !== 'error' && locationFailed && !position && !photo && (
           <NonIdealState

@@ -42,7 +42,7 @@ export function FieldFrame({
       className={className}
       label={label}
       labelFor={labelFor}
-      labelInfo={required ? '(required)' : undefined}
+      labelInfo={required ? t('fieldRequired') : undefined}
       intent={error ? 'danger' : 'none'}
       helperText={error ?? helperText}
     >

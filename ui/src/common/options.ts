@@ -10,4 +10,11 @@ export interface Option<V extends string = string> {
 export const enumOptions = <V extends string>(
   values: readonly V[],
   label: (v: V) => string = humanize,
-): Option<V>[] => values.map((value) => ({ value, label: label(value) }));
+): Option<V>[] =>
+  // A getter: lists made when a module loads still read in the language the user has when they show.
+  values.map((value) => ({
+    value,
+    get label() {
+      return label(value);
+    },
+  }));

@@ -1,6 +1,6 @@
 import { Tag, type Intent } from '@blueprintjs/core';
 import type { HubEventRow } from '@cairn/contracts';
-import { humanize } from './format';
+import { enumLabel } from './enum-label';
 
 const STATUS_INTENT: Record<HubEventRow['status'], Intent> = {
   PENDING: 'none',
@@ -14,7 +14,7 @@ const STATUS_INTENT: Record<HubEventRow['status'], Intent> = {
 export function ReviewStatusTag({ status }: { status: HubEventRow['status'] }) {
   return (
     <Tag intent={STATUS_INTENT[status] ?? 'none'} minimal={status.startsWith('AUTO_')} round>
-      {humanize(status)}
+      {enumLabel('ReviewStatus', status)}
     </Tag>
   );
 }

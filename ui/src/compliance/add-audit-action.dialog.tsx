@@ -22,7 +22,6 @@ import { z } from 'zod';
 import { applyFieldErrors } from '../common/apply-field-errors';
 import { DayField } from '../common/day-field';
 import { FieldFrame, fieldError } from '../common/field-frame';
-import { humanize } from '../common/format';
 import { enumOptions } from '../common/options';
 import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
@@ -32,6 +31,7 @@ import { browserToday, typeLabel } from './compliance-labels';
 import { DialogActions } from '../common/dialog-actions';
 import { ErrorAlertBar } from '../shell/error-alert-bar';
 import { t } from './compliance.messages';
+import { enumLabels } from '../common/enum-labels.messages';
 
 /** The server's rules plus the form's own: a category first, and a deadline not before local today (Document 1 §5). */
 const AddAuditActionForm = CreateComplianceActionRequest.omit({ companyUuid: true })
@@ -48,7 +48,7 @@ const AddAuditActionForm = CreateComplianceActionRequest.omit({ companyUuid: tru
       ctx.addIssue({ code: 'custom', path: ['deadlineDate'], message: 'validationMin' });
   });
 type Values = z.input<typeof AddAuditActionForm>;
-const CATEGORY_OPTIONS = enumOptions(CocCategory.options, humanize);
+const CATEGORY_OPTIONS = enumOptions(CocCategory.options, enumLabels('CocCategory'));
 const TYPE_OPTIONS = enumOptions(ComplianceActionType.options, typeLabel);
 const shorten = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}…` : text);
 

@@ -42,7 +42,9 @@ export default function AuditActionsPage() {
           onClick={() => setOpen({ kind: 'add' })}
         />
       </header>
-      {isLoading && <Spinner className="cairn-list-spinner" aria-label="Loading audit actions" />}
+      {isLoading && (
+        <Spinner className="cairn-list-spinner" aria-label={t('compliance.loadingAuditActions')} />
+      )}
       {error && !actions && <Callout intent="danger">{t('genericErrorMessage')}</Callout>}
       {actions && actions.length === 0 && (
         <NonIdealState

@@ -7,8 +7,8 @@ import {
   type ComplianceType,
 } from '@cairn/contracts';
 import type { Intent } from '@blueprintjs/core';
-import { humanize } from '../common/format';
 import { t } from './compliance.messages';
+import { enumLabel } from '../common/enum-labels.messages';
 
 type Status = ComplianceAction['status'];
 
@@ -20,7 +20,7 @@ export const STATUS_INTENT: Record<Status, Intent> = {
 };
 export const statusLabel = (status: Status): string => t(`compliance.status_${status}`);
 /** "Request evidence". */
-export const typeLabel = (type: ComplianceType): string => humanize(type);
+export const typeLabel = (type: ComplianceType): string => enumLabel('ComplianceActionType', type);
 
 /** Today in the browser's zone, the zone the requests' time-zone header names. */
 export const browserToday = (): string =>
@@ -31,7 +31,7 @@ export const isOverdue = (action: ComplianceAction, today = browserToday()): boo
 
 /** "No child labour 4.1": the category and the paragraph, as the table shows the principle. */
 export const principleLabel = (p: ComplianceAction['cocPrinciple']): string =>
-  `${humanize(p.category)} ${p.paragraph}`;
+  `${enumLabel('CocCategory', p.category)} ${p.paragraph}`;
 
 /** Mark as reviewed is enabled only when REVIEWED, as Document 1 §4 requires (see the spec's rulings). */
 export const canMarkReviewed = (status: Status): boolean => status === 'REVIEWED';

@@ -34,7 +34,9 @@ export default function ProjectsPage() {
           onClick={() => setAdding(true)}
         />
       </header>
-      {isLoading && <Spinner className="cairn-list-spinner" aria-label="Loading projects" />}
+      {isLoading && (
+        <Spinner className="cairn-list-spinner" aria-label={t('compliance.loadingProjects')} />
+      )}
       {error && !projects && <Callout intent="danger">{t('genericErrorMessage')}</Callout>}
       {projects && projects.length === 0 && (
         <NonIdealState

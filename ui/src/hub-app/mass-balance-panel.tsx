@@ -7,7 +7,8 @@ import { formatNumber, unitText } from '../common/format';
 import { PeriodSelector, usePeriod } from '../common/period-selector';
 import type { Period } from '../common/period-range';
 import { useDebouncedValue } from '../common/use-debounced-value';
-import { rowName, stageTitle, type MassBalanceAccount } from './pipeline-stages';
+import { stageTitle, type MassBalanceAccount } from './pipeline-stages';
+import { rowName } from './mass-balance-row';
 import { t } from './hub-forms.messages';
 
 const ACCOUNTS: readonly MassBalanceAccount[] = [

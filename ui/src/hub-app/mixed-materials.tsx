@@ -1,11 +1,12 @@
 import './truck-loads/truck-loads.css';
 import { Button, Card, H5, Spinner } from '@blueprintjs/core';
 import useSWR from 'swr';
-import { materialTypeLabel, type MixedMaterialView } from '@cairn/contracts';
+import { type MixedMaterialView } from '@cairn/contracts';
 import { fetcher } from '../api/request';
 import { formatDayTime, formatNumber, unitText } from '../common/format';
 import { unitLabel } from './pipeline-stages';
 import { t } from './hub-forms.messages';
+import { materialTypeLabel } from '../common/material-label';
 
 const MIXED_MATERIALS_PATH = '/api/collectedMaterials/mixed';
 

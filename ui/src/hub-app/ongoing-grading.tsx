@@ -1,11 +1,12 @@
 import { Card, H4 } from '@blueprintjs/core';
-import { materialTypeLabel, type SegregationUnitView } from '@cairn/contracts';
+import { type SegregationUnitView } from '@cairn/contracts';
 import useSWR from 'swr';
 import { fetcher } from '../api/request';
 import { formatNumber, numberText, unitText } from '../common/format';
 import { ONGOING_GRADING_PATH } from './overview-first-requests';
 import { gradingInputText } from './pipeline-stages';
 import { t } from './hub-app.messages';
+import { materialTypeLabel } from '../common/material-label';
 
 export { ONGOING_GRADING_PATH };
 

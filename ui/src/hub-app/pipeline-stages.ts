@@ -1,11 +1,9 @@
 import {
-  materialTypeLabel,
   type HubEventType,
   type HubType,
   type RegistrationUnit,
   type SegregationUnitView,
 } from '@cairn/contracts';
-import { humanize } from '../common/format';
 import { t } from './hub-app.messages';
 
 /** The mass balance accounts, in the pipeline's order. */
@@ -66,7 +64,3 @@ export const gradingInputText = (
     counts.set('TRUCK_LOAD', (counts.get('TRUCK_LOAD') ?? 0) + unit.registeredMaterials.length);
   return [...counts].map(([kind, n]) => t(`hub.unitCount_${kind}`, { count: n })).join(', ');
 };
-
-/** A mass-balance row: its material, and its product when it has one ("HDPE mixed · Oil"). */
-export const rowName = (row: { materialType: string; productType: string | null }): string =>
-  materialTypeLabel(row.materialType) + (row.productType ? ` · ${humanize(row.productType)}` : '');

@@ -3,9 +3,9 @@ import {
   gradingInputText,
   pipelineStageLabel,
   registrationKind,
-  rowName,
   stageTitle,
 } from './pipeline-stages';
+import { rowName } from './mass-balance-row';
 
 describe('pipeline stage labels per hub type (Document 3 §2)', () => {
   it('a collection center reads Collected, Graded, Processed, Cleared; others Registered first', () => {

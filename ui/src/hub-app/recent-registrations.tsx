@@ -1,13 +1,14 @@
 import { AnchorButton, Card, H5, Spinner } from '@blueprintjs/core';
 import { useHref } from 'react-router-dom';
 import useSWR from 'swr';
-import { materialTypeLabel, type HubEventRow, type Page } from '@cairn/contracts';
+import { type HubEventRow, type Page } from '@cairn/contracts';
 import { fetcher } from '../api/request';
 import { formatDayTime, formatWeight } from '../common/format';
 import { RECENT_REGISTRATIONS_PATH } from './overview-first-requests';
 import { registrationKind } from './pipeline-stages';
 import { ReviewStatusTag } from '../common/review-status-tag';
 import { t } from './hub-app.messages';
+import { materialTypeLabel } from '../common/material-label';
 
 /** The hub's last ten registrations with their review status. */
 export function RecentRegistrations() {

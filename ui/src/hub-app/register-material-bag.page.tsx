@@ -7,7 +7,6 @@ import {
   requiresMaterialSource,
   withRequiredMaterialSource,
   QUANTITY_MAX_LENGTH,
-  materialTypeLabel,
   RegisterCollectedMaterialRequest,
   weightFromText,
   type FileUpload,
@@ -29,6 +28,7 @@ import type { HubConfig } from './use-hub-config.hook';
 import { HubGate } from './evidence/hub-gate';
 import { queuedMessage } from './evidence/use-save-to-overview';
 import { isLocalUpload, submit as submitThroughOutbox } from './outbox/outbox';
+import { materialTypeLabel } from '../common/material-label';
 
 /** The fields the operator fills; the rest of the request comes from the route. */
 const BagFields = RegisterCollectedMaterialRequest.pick({

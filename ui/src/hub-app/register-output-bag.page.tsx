@@ -16,7 +16,6 @@ import { mutate } from 'swr';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   QUANTITY_MAX_LENGTH,
-  materialTypeLabel,
   SegregationOutputBagRequest,
   type FileUpload,
 } from '@cairn/contracts';
@@ -36,6 +35,7 @@ import { ImmediateReview } from './evidence/evidence-form';
 import type { HubConfig } from './use-hub-config.hook';
 import { HubGate } from './evidence/hub-gate';
 import { ONGOING_GRADING_PATH } from './ongoing-grading';
+import { materialTypeLabel } from '../common/material-label';
 
 const OutputForm = SegregationOutputBagRequest.pick({
   weight: true,

@@ -2,7 +2,7 @@ import { Button, Card, H4, Spinner } from '@blueprintjs/core';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { defaultRegistrationFeature, materialTypeLabel, type Feature } from '@cairn/contracts';
+import { defaultRegistrationFeature, type Feature } from '@cairn/contracts';
 import { fetcher } from '../api/request';
 import { formatNumber, numberText, unitText } from '../common/format';
 import { REGISTRATION_SUMMARY_PATH } from './overview-first-requests';
@@ -10,6 +10,7 @@ import { RecentRegistrations } from './recent-registrations';
 import type { HubConfig } from './use-hub-config.hook';
 import { receivingPanelOf } from './transports/receiving-panels';
 import { t } from './hub-app.messages';
+import { materialTypeLabel } from '../common/material-label';
 
 // Shown to some hubs only (a recycler; a hub with WASTE_BAG_REVIEW): loaded when shown, not with every first route (issue 18).
 const RecyclerRegistrationPanel = lazy(() =>

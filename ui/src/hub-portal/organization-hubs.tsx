@@ -1,8 +1,10 @@
 import { FormGroup, H4, HTMLSelect, HTMLTable, NonIdealState } from '@blueprintjs/core';
-import { type HubStockRow, type HubType, materialTypeLabel } from '@cairn/contracts';
+import { type HubStockRow, type HubType } from '@cairn/contracts';
 import useSWR from 'swr';
 import { MassBalancePanel } from '../hub-app/mass-balance-panel';
 import { formatPrice, formatStock } from '../stock/stock-format';
+import { materialTypeLabel } from '../common/material-label';
+import { t } from './hub-portal.messages';
 
 export interface AssignedHub {
   uuid: string;
@@ -22,7 +24,7 @@ export function AssignedHubPicker({
   onChange: (uuid: string) => void;
 }) {
   return (
-    <FormGroup label="Hub" labelFor="organization-hub" inline>
+    <FormGroup label={t('portal.hub')} labelFor="organization-hub" inline>
       <HTMLSelect id="organization-hub" value={value} onChange={(e) => onChange(e.target.value)}>
         {hubs.map((h) => (
           <option key={h.uuid} value={h.uuid}>
@@ -38,18 +40,23 @@ export function AssignedHubPicker({
 export function AssignedHubOverview({ hub }: { hub: AssignedHub }) {
   const { data: stock } = useSWR<HubStockRow[]>(`/api/stock?hubUuid=${hub.uuid}`);
   return (
-    <section aria-label={`Overview of ${hub.name}`} className="hub-portal__pipeline">
-      <H4>Pipeline and mass balance</H4>
+    <section
+      aria-label={t('portal.overviewOf', { hub: hub.name })}
+      className="hub-portal__pipeline"
+    >
+      <H4>{t('portal.pipelineAndMassBalance')}</H4>
       <MassBalancePanel hubType={hub.type} hubUuid={hub.uuid} />
-      <H4>Stock</H4>
-      {stock && stock.length === 0 && <NonIdealState icon="box" description="No stock." />}
+      <H4>{t('portal.stock')}</H4>
+      {stock && stock.length === 0 && (
+        <NonIdealState icon="box" description={t('portal.noStock')} />
+      )}
       {stock && stock.length > 0 && (
-        <HTMLTable compact striped aria-label={`Stock of ${hub.name}`}>
+        <HTMLTable compact striped aria-label={t('portal.stockOf', { hub: hub.name })}>
           <thead>
             <tr>
-              <th>Material type</th>
-              <th className="numeric">Stock</th>
-              <th className="numeric">Value</th>
+              <th>{t('portal.materialType')}</th>
+              <th className="numeric">{t('portal.stock')}</th>
+              <th className="numeric">{t('portal.value')}</th>
             </tr>
           </thead>
           <tbody>

@@ -3,11 +3,13 @@ import { Card, H4, NonIdealState, Tag } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { fetcher } from '../api/request';
-import { formatDateTime, formatWeight, humanize } from '../common/format';
+import { formatDateTime, formatWeight } from '../common/format';
 import { ReviewStatusTag } from '../common/review-status-tag';
 import { PageSpinner } from '../shell/page-spinner';
 import './notifications.css';
 import { t } from './notifications.messages';
+import { enumLabel } from '../common/enum-labels.messages';
+import { materialTypeLabel } from '../common/material-label';
 
 /** A hub event of the operator's own hub, where its notification leads (a flag, with the hub's app tags). */
 export default function HubEventPage() {
@@ -18,8 +20,8 @@ export default function HubEventPage() {
   return (
     <Card className="cairn-hub-event">
       <H4>
-        {humanize(data.type)} · {formatWeight(data.weight, data.quantityUnit)}
-        {data.materialType ? ` · ${humanize(data.materialType)}` : ''}
+        {enumLabel('HubEventType', data.type)} · {formatWeight(data.weight, data.quantityUnit)}
+        {data.materialType ? ` · ${materialTypeLabel(data.materialType)}` : ''}
       </H4>
       <p>
         <ReviewStatusTag status={data.status} />{' '}
@@ -29,7 +31,7 @@ export default function HubEventPage() {
         <p>
           {data.anomalies.map((tag) => (
             <Tag key={tag} minimal intent="danger" className="cairn-hub-event__tag">
-              {humanize(tag)}
+              {enumLabel('AnomalyTag', tag)}
             </Tag>
           ))}
         </p>

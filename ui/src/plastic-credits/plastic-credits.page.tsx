@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { PlasticCreditsPanel } from './plastic-credits.panel';
 import { DeclarationsList } from '../sustainability/declarations.list';
+import { t } from './plastic-credits.messages';
 import '../admin/admin.css';
 
 /**
@@ -18,16 +19,16 @@ export default function PlasticCreditsPage() {
       <header className="cairn-page-header">
         <div>
           <Link to="/admin/hubs" className="cairn-back-link">
-            Hubs
+            {t('credits.hubs')}
           </Link>
-          <H2>Credits and declarations{hub ? `: ${hub.name}` : ''}</H2>
+          <H2>{hub ? t('credits.pageTitleOf', { hub: hub.name }) : t('credits.pageTitle')}</H2>
         </div>
       </header>
       {hub && !hub.enablePlasticCredits && (
         <NonIdealState
           icon="disable"
-          title="Plastic credits are off"
-          description="Switch on plastic credits in the hub's settings to count them."
+          title={t('credits.off')}
+          description={t('credits.offDescription')}
         />
       )}
       {hub?.enablePlasticCredits && (

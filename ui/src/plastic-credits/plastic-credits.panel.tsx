@@ -1,8 +1,11 @@
 import { HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { type PlasticCredits, PlasticCreditsPeriodType, materialTypeLabel } from '@cairn/contracts';
+import { type PlasticCredits, PlasticCreditsPeriodType } from '@cairn/contracts';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { humanize } from '../common/format';
+import { materialTypeLabel } from '../common/material-label';
+import { formatDate } from '../common/dates';
+import { formatNumber } from '../common/format';
+import { t } from './plastic-credits.messages';
 
 /**
  * Approved plastic volume since the hub's since day, per period and material (docs/decisions.md
@@ -17,31 +20,33 @@ export function PlasticCreditsPanel({ path }: { path: string }) {
   return (
     <div className="plastic-credits" data-testid="plastic-credits">
       <p className="bp6-text-muted">
-        Approved plastic collected {data?.since ? `since ${data.since}` : 'so far'}:{' '}
-        <strong>{(data?.total ?? 0).toFixed(2)} kg</strong>
+        {data?.since
+          ? t('credits.approvedSince', { since: formatDate(data.since) })
+          : t('credits.approvedSoFar')}{' '}
+        <strong>{formatNumber(data?.total ?? 0, 2)} kg</strong>
       </p>
       <HTMLSelect
-        aria-label="Period"
+        aria-label={t('credits.period')}
         value={periodType}
         onChange={(e) => setPeriodType(e.target.value as PlasticCreditsPeriodType)}
       >
         {PlasticCreditsPeriodType.options.map((p) => (
           <option key={p} value={p}>
-            {humanize(p)}
+            {t(`credits.period_${p}`)}
           </option>
         ))}
       </HTMLSelect>
-      {isLoading && !data && <Spinner size={20} aria-label="Loading plastic credits" />}
+      {isLoading && !data && <Spinner size={20} aria-label={t('credits.loading')} />}
       {data && data.rows.length === 0 && (
-        <NonIdealState icon="clean" description="No approved plastic volume yet." />
+        <NonIdealState icon="clean" description={t('credits.none')} />
       )}
       {data && data.rows.length > 0 && (
-        <HTMLTable compact striped aria-label="Plastic credits">
+        <HTMLTable compact striped aria-label={t('credits.title')}>
           <thead>
             <tr>
-              <th>Period</th>
-              <th>Material type</th>
-              <th className="numeric">Approved</th>
+              <th>{t('credits.period')}</th>
+              <th>{t('credits.materialType')}</th>
+              <th className="numeric">{t('credits.approved')}</th>
             </tr>
           </thead>
           <tbody>
@@ -49,7 +54,7 @@ export function PlasticCreditsPanel({ path }: { path: string }) {
               <tr key={`${r.period}|${r.materialType}`}>
                 <td>{r.period}</td>
                 <td>{materialTypeLabel(r.materialType)}</td>
-                <td className="numeric">{r.weight.toFixed(2)} kg</td>
+                <td className="numeric">{formatNumber(r.weight, 2)} kg</td>
               </tr>
             ))}
           </tbody>

@@ -1,11 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  MaterialType,
-  SetMaterialPriceRequest,
-  localDay,
-  materialTypeLabel,
-} from '@cairn/contracts';
+import { MaterialType, SetMaterialPriceRequest, localDay } from '@cairn/contracts';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { applyFieldErrors } from '../common/apply-field-errors';
 import { DayField } from '../common/day-field';
@@ -14,6 +9,8 @@ import { SelectField } from '../common/select-field';
 import { TextField } from '../common/text-field';
 import { showToast } from '../shell/toaster';
 import { setMaterialPrice } from './prices.api';
+import { materialTypeLabel } from '../common/material-label';
+import { t } from './prices.messages';
 
 interface Values {
   materialType: string | null;
@@ -47,29 +44,29 @@ export function PriceForm({ hubUuid, currency }: { hubUuid: string; currency: st
     <FormProvider {...form}>
       <form
         className="cairn-form-grid"
-        aria-label="Set a price"
+        aria-label={t('prices.setAPrice')}
         onSubmit={(e) => void submit(e)}
         noValidate
       >
         <SelectField<Values>
           name="materialType"
-          label="Material type"
+          label={t('prices.materialType')}
           required
           options={MATERIAL_OPTIONS}
         />
         <TextField<Values>
           name="price"
-          label={`Price per kg or l (${currency})`}
+          label={t('prices.pricePer', { currency })}
           required
           inputMode="decimal"
         />
-        <DayField<Values> name="effectiveFrom" label="Effective from" required />
+        <DayField<Values> name="effectiveFrom" label={t('prices.effectiveFrom')} required />
         <div>
           <Button
             type="submit"
             intent="primary"
             icon="tag"
-            text="Set price"
+            text={t('prices.setPrice')}
             loading={form.formState.isSubmitting}
           />
         </div>

@@ -1,12 +1,14 @@
 import { Callout, Card, H2, H4, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { type Hub, type MaterialPrice, materialTypeLabel, priceInEffect } from '@cairn/contracts';
+import { type Hub, type MaterialPrice, priceInEffect } from '@cairn/contracts';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { formatDateTime } from '../common/dates';
-import { t } from '../i18n';
+import { formatDate, formatDateTime } from '../common/dates';
+import { formatNumber } from '../common/format';
+import { t } from './prices.messages';
 import { PriceForm } from './price-form';
 import { pricesKey } from './prices.api';
 import '../admin/admin.css';
+import { materialTypeLabel } from '../common/material-label';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -25,31 +27,35 @@ export default function PricesPage() {
       <header className="cairn-page-header">
         <div>
           <Link to="/admin/hubs" className="cairn-back-link">
-            Hubs
+            {t('prices.hubs')}
           </Link>
-          <H2>Prices{hub ? `: ${hub.name}` : ''}</H2>
+          <H2>{hub ? t('prices.titleOf', { hub: hub.name }) : t('prices.title')}</H2>
         </div>
       </header>
       {hub && (
         <Card>
-          <H4>Set a price</H4>
+          <H4>{t('prices.setAPrice')}</H4>
           <PriceForm hubUuid={hubUuid} currency={hub.currency} />
         </Card>
       )}
-      {isLoading && <Spinner aria-label="Loading prices" />}
+      {isLoading && <Spinner aria-label={t('prices.loading')} />}
       {error && !prices && <Callout intent="danger">{t('genericErrorMessage')}</Callout>}
       {prices && prices.length === 0 && (
-        <NonIdealState icon="tag" title="No prices" description="No price has been set yet." />
+        <NonIdealState
+          icon="tag"
+          title={t('prices.noPrices')}
+          description={t('prices.noPricesDescription')}
+        />
       )}
       {prices && prices.length > 0 && (
         <div className="cairn-card-table">
-          <HTMLTable className="cairn-hub-table" striped aria-label="Price history">
+          <HTMLTable className="cairn-hub-table" striped aria-label={t('prices.history')}>
             <thead>
               <tr>
-                <th>Material type</th>
-                <th className="numeric">Price</th>
-                <th>Effective from</th>
-                <th>Set</th>
+                <th>{t('prices.materialType')}</th>
+                <th className="numeric">{t('prices.price')}</th>
+                <th>{t('prices.effectiveFrom')}</th>
+                <th>{t('prices.set')}</th>
               </tr>
             </thead>
             <tbody>
@@ -59,17 +65,17 @@ export default function PricesPage() {
                     {materialTypeLabel(p.materialType)}{' '}
                     {inEffect(p) && (
                       <Tag minimal intent="success">
-                        In effect
+                        {t('prices.inEffect')}
                       </Tag>
                     )}
                   </td>
                   <td className="numeric">
-                    {p.price.toFixed(2)} {p.currency}
+                    {formatNumber(p.price, 2)} {p.currency}
                   </td>
-                  <td>{p.effectiveFrom}</td>
+                  <td>{formatDate(p.effectiveFrom)}</td>
                   <td>
                     {formatDateTime(p.setAt)}
-                    {p.setBy ? ` by ${p.setBy.name}` : ''}
+                    {p.setBy ? ` ${t('prices.by', { name: p.setBy.name })}` : ''}
                   </td>
                 </tr>
               ))}

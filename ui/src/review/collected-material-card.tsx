@@ -8,7 +8,7 @@ import {
 } from '@cairn/contracts';
 import { post } from '../api/request';
 import { formatSizeK, truncateFileName } from '../common/format';
-import { t } from '../i18n';
+import { t } from './review.messages';
 import type { PictureUpload } from './use-picture-uploads.hook';
 
 interface CollectedMaterialCardProps {
@@ -41,13 +41,19 @@ export function CollectedMaterialCard({ item, onRemove, ...rest }: CollectedMate
         ) : status === 'failed' ? (
           <div className="material-card__status">
             <Tag intent="danger" minimal>
-              Upload failed
+              {t('review.uploadFailed')}
             </Tag>
-            <Button variant="minimal" size="small" icon="trash" text="Remove" onClick={onRemove} />
+            <Button
+              variant="minimal"
+              size="small"
+              icon="trash"
+              text={t('review.remove')}
+              onClick={onRemove}
+            />
           </div>
         ) : (
           <div className="material-card__status">
-            <Spinner size={16} /> {status === 'waiting' ? 'Waiting…' : 'Uploading…'}
+            <Spinner size={16} /> {t(status === 'waiting' ? 'review.waiting' : 'review.uploading')}
           </div>
         )}
       </div>
@@ -92,7 +98,7 @@ function WeightForm({ upload, hubCompanyUuid, materialType, formValid, onSaved }
   return (
     <div className="material-card__form">
       <FormGroup
-        label="Weight"
+        label={t('review.colWeight')}
         labelFor={`weight-${upload.uuid}`}
         intent={weightError ? 'danger' : 'none'}
         helperText={weightError ? t(weightError) : undefined}
@@ -110,12 +116,12 @@ function WeightForm({ upload, hubCompanyUuid, materialType, formValid, onSaved }
       </FormGroup>
       {saved ? (
         <Tag intent="success" icon="tick" size="large">
-          Saved
+          {t('review.saved')}
         </Tag>
       ) : (
         <Button
           intent="primary"
-          text="Save"
+          text={t('review.save')}
           loading={saving}
           disabled={weight.trim() === '' || !parsed.success || !formValid}
           onClick={save}

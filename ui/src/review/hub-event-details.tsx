@@ -2,10 +2,12 @@ import { Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { HubEventRow } from '@cairn/contracts';
 import { formatDateTime } from '../common/dates';
-import { formatWeight, humanize, unitText } from '../common/format';
+import { formatWeight, numberText, unitText } from '../common/format';
 import { ReviewStatusTag } from '../common/review-status-tag';
 import { materialOrProduct } from './hub-event-labels';
 import { PdfViewer } from './pdf-viewer';
+import { enumLabel } from '../common/enum-labels.messages';
+import { t } from './review.messages';
 
 type Picture = NonNullable<HubEventRow['picture']>;
 
@@ -13,21 +15,25 @@ type Picture = NonNullable<HubEventRow['picture']>;
 export function HubEventPictures({ event }: { event: HubEventRow }) {
   const shown: Array<{ label: string; picture: Picture; link: string }> = [];
   if (event.picture) {
-    shown.push({ label: 'Picture', picture: event.picture, link: event.picture.directLink });
+    shown.push({
+      label: t('review.picture'),
+      picture: event.picture,
+      link: event.picture.directLink,
+    });
     if (event.picture.processedDirectLink)
       shown.push({
-        label: 'Processed picture',
+        label: t('review.processedPicture'),
         picture: event.picture,
         link: event.picture.processedDirectLink,
       });
   }
   if (event.secondPicture)
     shown.push({
-      label: 'Second picture',
+      label: t('review.secondPicture'),
       picture: event.secondPicture,
       link: event.secondPicture.directLink,
     });
-  if (shown.length === 0) return <p className="bp6-text-muted">No picture.</p>;
+  if (shown.length === 0) return <p className="bp6-text-muted">{t('review.noPicture')}</p>;
 
   return (
     <div className="review-pictures">
@@ -47,54 +53,68 @@ export function HubEventPictures({ event }: { event: HubEventRow }) {
   );
 }
 
-/** Every field the event carries that has a value (Document 2 §3). */
+/** Every field the event carries that has a value (Document 2 §3); each row's label is its catalog key. */
 export function HubEventDetails({ event, weight }: { event: HubEventRow; weight?: ReactNode }) {
   const rows: Array<[string, ReactNode]> = [
-    ['Event ID', <code key="uuid">{event.uuid}</code>],
-    ['Type', humanize(event.type)],
-    ['Status', <ReviewStatusTag key="status" status={event.status} />],
+    ['review.eventId', <code key="uuid">{event.uuid}</code>],
+    ['review.type', enumLabel('HubEventType', event.type)],
+    ['review.status', <ReviewStatusTag key="status" status={event.status} />],
     [
-      'Hub',
+      'review.colHub',
       [event.company.name, event.company.city, event.company.country].filter(Boolean).join(', '),
     ],
-    ['Created at', formatDateTime(event.createdAt)],
-    ['Weighed at', formatDateTime(event.weighedAt)],
-    ['Created by', `${event.createdBy.firstName} ${event.createdBy.lastName}`.trim()],
-    ['Material / product', materialOrProduct(event)],
-    ['Weight', weight ?? formatWeight(event.weight, event.quantityUnit)],
-    ['Registration unit', event.registrationUnit && humanize(event.registrationUnit)],
-    ['License plate', event.licensePlate],
-    ['Transit destination', event.transitDestination],
-    ['Moisture', event.moisturePercentage !== null ? `${event.moisturePercentage} %` : null],
-    ['Ash', event.ashPercentage !== null ? `${event.ashPercentage} %` : null],
+    ['review.detailCreatedAt', formatDateTime(event.createdAt)],
+    ['review.detailWeighedAt', formatDateTime(event.weighedAt)],
+    ['review.colCreatedBy', `${event.createdBy.firstName} ${event.createdBy.lastName}`.trim()],
+    ['review.colMaterial', materialOrProduct(event)],
+    ['review.colWeight', weight ?? formatWeight(event.weight, event.quantityUnit)],
     [
-      'Calorific value',
-      event.calorificValue !== null
-        ? `${event.calorificValue} ${unitText('CALORIES_PER_GRAM')}`
+      'review.registrationUnit',
+      event.registrationUnit && enumLabel('RegistrationUnit', event.registrationUnit),
+    ],
+    ['review.licensePlate', event.licensePlate],
+    ['review.transitDestination', event.transitDestination],
+    [
+      'review.moisture',
+      event.moisturePercentage !== null
+        ? `${numberText(String(event.moisturePercentage))} %`
         : null,
     ],
     [
-      'Certified weight',
+      'review.ash',
+      event.ashPercentage !== null ? `${numberText(String(event.ashPercentage))} %` : null,
+    ],
+    [
+      'review.calorificValue',
+      event.calorificValue !== null
+        ? `${numberText(String(event.calorificValue))} ${unitText('CALORIES_PER_GRAM')}`
+        : null,
+    ],
+    [
+      'review.certifiedWeight',
       event.certifiedWeight !== null
         ? formatWeight(event.certifiedWeight, event.quantityUnit)
         : null,
     ],
-    ['Collector', event.collectorTrackingNumber],
-    ['Collector house', event.collectorHouseName],
-    ['Pipeline owner', event.pipelineOwner ? 'Yes' : null],
+    ['review.collector', event.collectorTrackingNumber],
+    ['review.collectorHouse', event.collectorHouseName],
+    ['review.pipelineOwner', event.pipelineOwner ? t('review.yes') : null],
     [
-      'Detected anomalies',
+      'review.detectedAnomalies',
       event.anomalies.length ? (
         <span key="anomalies" className="review-details__tags">
           {event.anomalies.map((a) => (
             <Tag key={a} minimal>
-              {humanize(a)}
+              {enumLabel('AnomalyTag', a)}
             </Tag>
           ))}
         </span>
       ) : null,
     ],
-    ['Reviewed at', event.review?.reviewedAt ? formatDateTime(event.review.reviewedAt) : null],
+    [
+      'review.reviewedAt',
+      event.review?.reviewedAt ? formatDateTime(event.review.reviewedAt) : null,
+    ],
   ];
   return (
     <dl className="review-details">
@@ -102,7 +122,7 @@ export function HubEventDetails({ event, weight }: { event: HubEventRow; weight?
         .filter(([, value]) => value !== null && value !== undefined && value !== '')
         .map(([label, value]) => (
           <div key={label} className="review-details__row">
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd>{value}</dd>
           </div>
         ))}

@@ -1,5 +1,6 @@
-import { materialTypeLabel, type HubEventRow } from '@cairn/contracts';
-import { humanize } from '../common/format';
+import { type HubEventRow } from '@cairn/contracts';
+import { materialTypeLabel } from '../common/material-label';
+import { enumLabel } from '../common/enum-labels.messages';
 
 /** A registration names its material, a processing output its product. */
 export const materialOrProduct = (
@@ -7,7 +8,7 @@ export const materialOrProduct = (
 ): string =>
   [
     event.materialType && materialTypeLabel(event.materialType),
-    event.productType && humanize(event.productType),
+    event.productType && enumLabel('ProductType', event.productType),
   ]
     .filter(Boolean)
     .join(' / ') || '-';

@@ -14,6 +14,7 @@ import { fieldError } from '../common/field-frame';
 import { TextField } from '../common/text-field';
 import { ErrorAlertBar } from '../shell/error-alert-bar';
 import { removeAsDuplicate, removeHubEvent } from './review.api';
+import { t } from './review.messages';
 
 type Mode = 'remove' | 'duplicate';
 interface Values {
@@ -38,14 +39,14 @@ export function HubEventRemoval({
     <>
       <Button
         icon="trash"
-        text="Delete"
+        text={t('review.delete')}
         intent="danger"
         variant="outlined"
         onClick={() => setMode('remove')}
       />
       <Button
         icon="duplicate"
-        text="Delete as duplicate"
+        text={t('review.deleteAsDuplicate')}
         intent="danger"
         variant="outlined"
         onClick={() => setMode('duplicate')}
@@ -100,7 +101,7 @@ function RemovalDialog({
     <Dialog
       isOpen
       onClose={onClose}
-      title={mode === 'remove' ? 'Delete hub event' : 'Delete as duplicate'}
+      title={t(mode === 'remove' ? 'review.deleteHubEvent' : 'review.deleteAsDuplicate')}
       icon="trash"
     >
       <FormProvider {...form}>
@@ -112,15 +113,15 @@ function RemovalDialog({
             ) : (
               <TextField<Values>
                 name="originalHubEventUuid"
-                label="Original hub event ID"
+                label={t('review.originalEventId')}
                 required
                 autoFocus
-                placeholder="e.g. 3f9a…"
+                placeholder={t('review.originalEventIdExample')}
               />
             )}
           </DialogBody>
           <DialogActions
-            text="Delete"
+            text={t('review.delete')}
             onCancel={onClose}
             busy={form.formState.isSubmitting}
             intent="danger"
@@ -136,8 +137,8 @@ function ReasonField() {
   const error = fieldError(fieldState, formState);
   return (
     <FormGroup
-      label="Reason"
-      labelInfo="(required)"
+      label={t('review.reason')}
+      labelInfo={t('fieldRequired')}
       labelFor="removal-reason"
       intent={error ? 'danger' : 'none'}
       helperText={error}

@@ -3,14 +3,14 @@ import useSWR from 'swr';
 import { AnomalyTag, HubEventType, ReviewStatus, type HubSummary } from '@cairn/contracts';
 import { fetcher } from '../api/request';
 import { DayInput } from '../common/day-input';
-import { humanize } from '../common/format';
+import { enumLabel, type EnumKind } from '../common/enum-labels.messages';
 import { OptionMultiSelect } from '../common/option-multi-select';
 import { HUBS_KEY, NO_FILTERS, type HubEventFilterValues } from './hub-events.query';
 import { t } from './review.messages';
 
-const anyOf = (values: readonly string[]) => [
+const anyOf = (kind: EnumKind, values: readonly string[]) => [
   { value: '', label: t('review.all') },
-  ...values.map((v) => ({ value: v, label: humanize(v) })),
+  ...values.map((v) => ({ value: v, label: enumLabel(kind, v) })),
 ];
 
 interface HubEventFiltersProps {
@@ -42,7 +42,7 @@ export function HubEventFilters({ values, onChange }: HubEventFiltersProps) {
           id="filter-type"
           fill
           value={values.type}
-          options={anyOf(HubEventType.options)}
+          options={anyOf('HubEventType', HubEventType.options)}
           onChange={(e) => set('type', e.currentTarget.value)}
         />
       </FormGroup>
@@ -67,7 +67,7 @@ export function HubEventFilters({ values, onChange }: HubEventFiltersProps) {
           id="filter-status"
           fill
           value={values.status}
-          options={anyOf(['PENDING', ...ReviewStatus.options])}
+          options={anyOf('ReviewStatus', ['PENDING', ...ReviewStatus.options])}
           onChange={(e) => set('status', e.currentTarget.value)}
         />
       </FormGroup>
@@ -76,11 +76,11 @@ export function HubEventFilters({ values, onChange }: HubEventFiltersProps) {
           id="filter-anomaly"
           fill
           value={values.anomaly}
-          options={anyOf(AnomalyTag.options)}
+          options={anyOf('AnomalyTag', AnomalyTag.options)}
           onChange={(e) => set('anomaly', e.currentTarget.value)}
         />
       </FormGroup>
-      <FormGroup label="Assigned hubs" className="hub-events-filters__hubs">
+      <FormGroup label={t('review.assignedHubs')} className="hub-events-filters__hubs">
         <OptionMultiSelect
           options={hubOptions}
           selected={values.hubUuids}

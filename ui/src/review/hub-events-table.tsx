@@ -1,10 +1,11 @@
 import { HTMLTable, Tag } from '@blueprintjs/core';
 import type { HubEventRow } from '@cairn/contracts';
 import { formatDateTime } from '../common/dates';
-import { formatWeight, humanize } from '../common/format';
+import { formatWeight } from '../common/format';
 import { ReviewStatusTag } from '../common/review-status-tag';
 import { eventTags, materialOrProduct } from './hub-event-labels';
 import { t } from './review.messages';
+import { enumLabel, enumLabels } from '../common/enum-labels.messages';
 
 interface HubEventsTableProps {
   events: readonly HubEventRow[];
@@ -51,7 +52,7 @@ function Clip({
 /** The first tag and how many more, all of them named in the tooltip. */
 function TagsLine({ tags }: { tags: readonly string[] }) {
   if (tags.length === 0) return null;
-  const labels = tags.map(humanize);
+  const labels = tags.map(enumLabels('AnomalyTag'));
   return (
     <div className="hub-events-table__tags" title={labels.join('\n')}>
       <Tag minimal className="hub-events-table__tag">
@@ -112,9 +113,13 @@ export function HubEventsTable({ events, selectedUuid, onOpen }: HubEventsTableP
                 <Clip text={event.company.city} muted />
               </td>
               <td>
-                <Clip text={humanize(event.type)} />
+                <Clip text={enumLabel('HubEventType', event.type)} />
                 <Clip
-                  text={event.registrationUnit ? humanize(event.registrationUnit) : '-'}
+                  text={
+                    event.registrationUnit
+                      ? enumLabel('RegistrationUnit', event.registrationUnit)
+                      : '-'
+                  }
                   muted
                 />
               </td>

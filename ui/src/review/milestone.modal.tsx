@@ -2,7 +2,22 @@ import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useCallback, useEffect, useState } from 'react';
 import { STORAGE, getUser } from '../api/session';
 import { useCelebrationImage } from './celebration-image';
+import { formatNumber } from '../common/format';
+import { t } from './review.messages';
 import './milestone.css';
+
+// The count stands out in bold wherever the language puts it in the sentence.
+const COUNT_MARK = '\u0000';
+const withStrongCount = (text: string, count: number) => {
+  const [before, after = ''] = text.split(COUNT_MARK);
+  return (
+    <>
+      {before}
+      <strong>{formatNumber(count, 0)}</strong>
+      {after}
+    </>
+  );
+};
 
 const MILESTONE = 100;
 const CONFETTI_MS = 6000;
@@ -61,7 +76,7 @@ export function MilestoneModal({ count, onClose }: { count: number; onClose: () 
       <Dialog
         isOpen
         onClose={onClose}
-        title="Milestone reached"
+        title={t('review.milestoneReached')}
         icon="star"
         className="milestone-modal"
       >
@@ -70,7 +85,7 @@ export function MilestoneModal({ count, onClose }: { count: number; onClose: () 
             <img
               className="milestone-modal__image"
               src={image}
-              alt="A random party animation"
+              alt={t('review.partyAnimation')}
               onError={() => setImageFailed(true)}
             />
           ) : (
@@ -78,12 +93,12 @@ export function MilestoneModal({ count, onClose }: { count: number; onClose: () 
               {count}
             </div>
           )}
-          <p>
-            Congratulations! You have reviewed <strong>{count}</strong> hub events. Keep going!
-          </p>
+          <p>{withStrongCount(t('review.milestoneText', { count: COUNT_MARK }), count)}</p>
         </DialogBody>
         <DialogFooter
-          actions={<Button text="Continue reviewing" intent="primary" onClick={onClose} />}
+          actions={
+            <Button text={t('review.continueReviewing')} intent="primary" onClick={onClose} />
+          }
         />
       </Dialog>
     </>

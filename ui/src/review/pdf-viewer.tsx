@@ -1,5 +1,6 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useState } from 'react';
+import { t } from './review.messages';
 
 const ZOOM_STEP = 0.2;
 const ROTATION_STEP = 90;
@@ -18,29 +19,29 @@ export function PdfViewer({ link, label }: { link: string; label: string }) {
       <ButtonGroup className="pdf-viewer__tools">
         <Button
           icon="zoom-out"
-          aria-label="Zoom out"
+          aria-label={t('review.zoomOut')}
           disabled={zoom <= ZOOM_STEP}
           onClick={() => setZoom((z) => round(z - ZOOM_STEP))}
         />
         <Button
           text={`${Math.round(zoom * 100)} %`}
-          aria-label="Reset zoom"
+          aria-label={t('review.resetZoom')}
           onClick={() => setZoom(1)}
         />
         <Button
           icon="zoom-in"
-          aria-label="Zoom in"
+          aria-label={t('review.zoomIn')}
           disabled={zoom >= 3}
           onClick={() => setZoom((z) => round(z + ZOOM_STEP))}
         />
         <Button
           icon="image-rotate-right"
-          aria-label="Rotate"
+          aria-label={t('review.rotate')}
           onClick={() => setRotation((r) => (r + ROTATION_STEP) % 360)}
         />
         <Button
           icon="share"
-          aria-label="Open in a new tab"
+          aria-label={t('review.openInNewTab')}
           onClick={() => window.open(link, '_blank', 'noopener')}
         />
       </ButtonGroup>

@@ -138,7 +138,7 @@ describe('registering collected materials for a hub (Document 1 §2, §5)', () =
     await within(grams).findByText('Saved');
     await user.click(screen.getByRole('link', { name: '← Hubs' }));
     const ask = await screen.findByRole('dialog', { name: 'Leave this page?' });
-    expect(ask).toHaveTextContent('1 picture(s) have not been saved.');
+    expect(ask).toHaveTextContent('1 picture has not been saved.');
     await user.click(within(ask).getByRole('button', { name: 'Stay' }));
     expect(router.state.location.pathname).toBe(URL_OF_PAGE);
     await user.click(within(kilos).getByRole('button', { name: 'Save' }));

@@ -16,7 +16,6 @@ import useSWR from 'swr';
 import {
   ADMIN_PICTURE_MAX_BYTES,
   AdminRegisterCollectedMaterialForm,
-  materialTypeLabel,
   type Hub,
 } from '@cairn/contracts';
 import { fetcher } from '../api/request';
@@ -24,11 +23,12 @@ import { LeaveGuard } from '../common/continue-dialog';
 import { FilePicker, type FileRules } from '../common/file-picker';
 import { inputRegister } from '../common/input-register';
 import type { SchemaInput, SchemaOutput } from '../common/schema-types';
-import { t } from '../i18n';
+import { t } from './review.messages';
 import { CollectedMaterialCard } from './collected-material-card';
 import { usePictureUploads } from './use-picture-uploads.hook';
 import './review.css';
 import './register-collected-materials.css';
+import { materialTypeLabel } from '../common/material-label';
 
 type FormInput = SchemaInput<typeof AdminRegisterCollectedMaterialForm>;
 type FormOutput = SchemaOutput<typeof AdminRegisterCollectedMaterialForm>;
@@ -56,8 +56,8 @@ export default function RegisterCollectedMaterialsPage() {
     return (
       <NonIdealState
         icon="error"
-        title="The hub could not be loaded."
-        action={<Link to="/admin/hubs">Back to hubs</Link>}
+        title={t('review.hubLoadError')}
+        action={<Link to="/admin/hubs">{t('review.backToHubs')}</Link>}
       />
     );
   if (!hub) return <Spinner className="register-materials-page__loading" />;
@@ -101,21 +101,18 @@ function RegisterCollectedMaterials({ hub }: { hub: Hub }) {
 
   return (
     <div className="register-materials-page">
-      <LeaveGuard
-        when={unsaved > 0}
-        message={`${unsaved} picture(s) have not been saved. Leave this page and lose them?`}
-      />
+      <LeaveGuard when={unsaved > 0} message={t('review.unsavedPictures', { count: unsaved })} />
       <div>
         <Link to="/admin/hubs" className="bp6-text-small">
-          ← Hubs
+          ← {t('review.hubs')}
         </Link>
-        <H2>Register collected materials · {hub.name}</H2>
+        <H2>{t('review.registerCollectedMaterials', { hub: hub.name })}</H2>
       </div>
       <Card className="register-materials-page__form">
         <FormGroup
-          label="Material type"
+          label={t('review.materialType')}
           labelFor="materialType"
-          labelInfo="(required)"
+          labelInfo={t('fieldRequired')}
           intent={fieldError('materialType') ? 'danger' : 'none'}
           helperText={fieldError('materialType')}
         >
@@ -124,56 +121,56 @@ function RegisterCollectedMaterials({ hub }: { hub: Hub }) {
             fill
             {...register('materialType')}
             options={[
-              { value: '', label: 'Select a material type' },
+              { value: '', label: t('review.selectMaterialType') },
               ...types.map((m) => ({ value: m, label: materialTypeLabel(m) })),
             ]}
           />
         </FormGroup>
         <FormGroup
-          label="Latitude"
+          label={t('review.latitude')}
           labelFor="latitude"
-          labelInfo="(required)"
+          labelInfo={t('fieldRequired')}
           intent={fieldError('latitude') ? 'danger' : 'none'}
           helperText={fieldError('latitude')}
         >
           <InputGroup
             id="latitude"
             inputMode="decimal"
-            placeholder="e.g. 19.0760"
+            placeholder={t('review.latitudeExample')}
             intent={fieldError('latitude') ? 'danger' : 'none'}
             {...inputRegister(register('latitude', { setValueAs: emptyAsMissing }))}
           />
         </FormGroup>
         <FormGroup
-          label="Longitude"
+          label={t('review.longitude')}
           labelFor="longitude"
-          labelInfo="(required)"
+          labelInfo={t('fieldRequired')}
           intent={fieldError('longitude') ? 'danger' : 'none'}
           helperText={fieldError('longitude')}
         >
           <InputGroup
             id="longitude"
             inputMode="decimal"
-            placeholder="e.g. 72.8777"
+            placeholder={t('review.longitudeExample')}
             intent={fieldError('longitude') ? 'danger' : 'none'}
             {...inputRegister(register('longitude', { setValueAs: emptyAsMissing }))}
           />
         </FormGroup>
         <FormGroup
-          label="Pictures"
+          label={t('review.pictures')}
           labelFor="pictures"
-          helperText={
-            locationValid
-              ? 'Images only, at most 3,000,000 bytes each, up to 100 files.'
-              : 'Enter the latitude and longitude first: they are stored with each picture.'
-          }
+          helperText={locationValid ? t('review.picturesHelp') : t('review.locationFirst')}
         >
           <FilePicker
             rules={PICTURE_RULES}
             multiple
             disabled={!locationValid}
             alreadyPicked={items.length}
-            label={items.length ? `${items.length} picture(s) added` : 'Choose pictures…'}
+            label={
+              items.length
+                ? t('review.picturesAdded', { count: items.length })
+                : t('review.choosePictures')
+            }
             onFiles={addPictures}
           />
         </FormGroup>

@@ -7,7 +7,6 @@ import {
   reviewTagsRefusal,
   type HubEventRow,
 } from '@cairn/contracts';
-import { humanize } from '../common/format';
 import { OptionMultiSelect } from '../common/option-multi-select';
 import { ErrorAlertBar } from '../shell/error-alert-bar';
 import { AutoReviewFindings } from '../auto-review/auto-review-findings';
@@ -17,8 +16,11 @@ import { HubEventRemoval } from './hub-event-removal';
 import { isRemovable, reviewHubEvent, type ReviewAction } from './review.api';
 import { WeightAmendment } from './weight-amendment';
 import { HistoryTimeline } from '../audit-trail/history-timeline';
+import { enumLabel, enumLabels } from '../common/enum-labels.messages';
+import { enumOptions } from '../common/options';
+import { t } from './review.messages';
 
-const TAG_OPTIONS = AnomalyTag.options.map((tag) => ({ value: tag, label: humanize(tag) }));
+const TAG_OPTIONS = enumOptions(AnomalyTag.options, enumLabels('AnomalyTag'));
 
 interface ReviewDrawerProps {
   event: HubEventRow | null;
@@ -42,7 +44,7 @@ export function ReviewDrawer({ event, onClose, ...rest }: ReviewDrawerProps) {
       onClose={onClose}
       position="right"
       size={560}
-      title={event ? `${humanize(event.type)} · ${event.company.name}` : ''}
+      title={event ? `${enumLabel('HubEventType', event.type)} · ${event.company.name}` : ''}
       icon="eye-open"
       className="review-drawer"
     >
@@ -101,10 +103,15 @@ function ReviewPanel({
             selectedTabId={tab}
             onChange={(id) => setTab(id as 'review' | 'history')}
           >
-            <Tab id="review" title="Review" />
-            <Tab id="history" title="History" icon="history" />
+            <Tab id="review" title={t('review.tabReview')} />
+            <Tab id="history" title={t('review.tabHistory')} icon="history" />
           </Tabs>
-          <AnchorButton icon="graph" text="Lineage" variant="minimal" href={lineageHref} />
+          <AnchorButton
+            icon="graph"
+            text={t('review.lineage')}
+            variant="minimal"
+            href={lineageHref}
+          />
         </div>
         {tab === 'history' ? (
           <HistoryTimeline kind="hubEvent" uuid={event.uuid} />
@@ -121,7 +128,7 @@ function ReviewPanel({
                 <HubEventRemoval event={event} onRemoved={(removed) => onRemoved(removed)} />
               </div>
             )}
-            <FormGroup label="Comment" labelFor="review-comment">
+            <FormGroup label={t('review.comment')} labelFor="review-comment">
               <TextArea
                 id="review-comment"
                 fill
@@ -131,14 +138,11 @@ function ReviewPanel({
                 onChange={(e) => setComment(e.currentTarget.value)}
               />
             </FormGroup>
-            <FormGroup
-              label="Tags"
-              helperText="Flagging needs at least one tag; approving needs none."
-            >
+            <FormGroup label={t('review.tags')} helperText={t('review.tagsHelp')}>
               <OptionMultiSelect
                 options={TAG_OPTIONS}
                 selected={tags}
-                placeholder="Select anomaly tags"
+                placeholder={t('review.selectTags')}
                 onChange={(values) => setTags(values as AnomalyTag[])}
               />
             </FormGroup>
@@ -148,20 +152,20 @@ function ReviewPanel({
       <div className="bp6-drawer-footer review-drawer__footer">
         <Button
           icon="chevron-left"
-          text="Previous"
+          text={t('review.previous')}
           disabled={!hasPrevious || saving !== null}
           onClick={onPrevious}
         />
         <Button
           icon="chevron-right"
-          text="Next"
+          text={t('review.next')}
           disabled={!hasNext || saving !== null}
           onClick={onNext}
         />
         <span className="review-drawer__spacer" />
         <Button
           icon="flag"
-          text="Flag"
+          text={t('review.flag')}
           intent={hasTags ? 'primary' : 'none'}
           variant={hasTags ? 'solid' : 'outlined'}
           disabled={!allowed('flag') || saving !== null}
@@ -171,7 +175,7 @@ function ReviewPanel({
         {event.status !== 'APPROVED' && (
           <Button
             icon="tick"
-            text="Approve"
+            text={t('review.approve')}
             intent="success"
             disabled={!allowed('approve') || saving !== null}
             loading={saving === 'approve'}

@@ -2,7 +2,7 @@ import { Button, ControlGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { AmendWeightRequest, type HubEventRow } from '@cairn/contracts';
 import { formatWeight, unitText } from '../common/format';
-import { t } from '../i18n';
+import { t } from './review.messages';
 import { amendWeight, isWeightAmendable } from './review.api';
 
 /** Inline weight amendment (Document 2 §2, §5): only where allowed; stays open when the call fails. */
@@ -26,8 +26,8 @@ export function WeightAmendment({
           size="small"
           variant="minimal"
           icon="edit"
-          aria-label="Amend weight"
-          title="Amend weight"
+          aria-label={t('review.amendWeight')}
+          title={t('review.amendWeight')}
           onClick={() => setDraft(String(event.weight))}
         />
       </span>
@@ -60,7 +60,7 @@ export function WeightAmendment({
       <ControlGroup>
         <InputGroup
           size="small"
-          aria-label="Weight"
+          aria-label={t('review.colWeight')}
           value={draft}
           autoFocus
           intent={error ? 'danger' : 'none'}
@@ -77,14 +77,14 @@ export function WeightAmendment({
           size="small"
           icon="tick"
           intent="primary"
-          aria-label="Save weight"
+          aria-label={t('review.saveWeight')}
           loading={busy}
           onClick={() => void save()}
         />
         <Button
           size="small"
           icon="cross"
-          aria-label="Cancel"
+          aria-label={t('review.cancel')}
           disabled={busy}
           onClick={() => {
             setDraft(null);

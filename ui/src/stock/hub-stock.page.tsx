@@ -11,13 +11,14 @@ import {
 } from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { materialTypeLabel, type HubStockRow, type HubSummary } from '@cairn/contracts';
+import { type HubStockRow, type HubSummary } from '@cairn/contracts';
 import { download, fetcher } from '../api/request';
 import { formatPrice, formatStock, oilInLiters } from './stock-format';
 import { unitText } from '../common/format';
 import './hub-stock.css';
 import { AsOfBanner, AsOfPicker, asOfParam } from '../audit-trail/as-of';
 import { t } from './stock.messages';
+import { materialTypeLabel } from '../common/material-label';
 
 /** /admin/hub-stock (Document 2 §2): stock per hub and material, a hub filter and an export. */
 export default function HubStockPage() {

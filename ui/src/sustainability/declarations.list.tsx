@@ -1,15 +1,11 @@
 import { Button, FormGroup, H4, InputGroup, NonIdealState } from '@blueprintjs/core';
-import {
-  formatQuantity,
-  localDay,
-  materialTypeLabel,
-  monthPeriod,
-  type DeclarableClearance,
-} from '@cairn/contracts';
+import { formatQuantity, localDay, monthPeriod, type DeclarableClearance } from '@cairn/contracts';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { download } from '../api/request';
 import { formatDayTime } from '../common/format';
+import { materialTypeLabel } from '../common/material-label';
+import { t } from './sustainability.messages';
 
 /**
  * A declaring recycler's clearances, each with its sustainability declaration (PDF) to download, and
@@ -42,8 +38,8 @@ export function DeclarationsList({
   };
   return (
     <section aria-labelledby="declarations-title" data-testid="declarations">
-      <H4 id="declarations-title">Sustainability declarations</H4>
-      <FormGroup label="Month" labelFor="declaration-month" inline>
+      <H4 id="declarations-title">{t('sustainability.declarations')}</H4>
+      <FormGroup label={t('sustainability.month')} labelFor="declaration-month" inline>
         <InputGroup
           id="declaration-month"
           type="month"
@@ -53,12 +49,14 @@ export function DeclarationsList({
       </FormGroup>
       <Button
         icon="download"
-        text="Declaration of the month"
+        text={t('sustainability.monthDeclaration')}
         disabled={!/^\d{4}-\d{2}$/.test(month)}
         loading={busy === 'month'}
         onClick={() => void monthPdf()}
       />
-      {data?.length === 0 && <NonIdealState icon="document" description="No clearances yet." />}
+      {data?.length === 0 && (
+        <NonIdealState icon="document" description={t('sustainability.noClearances')} />
+      )}
       <ul className="clearance-panel__list">
         {data?.map((c) => (
           <li key={c.uuid}>
@@ -69,8 +67,8 @@ export function DeclarationsList({
             </span>
             <Button
               icon="download"
-              text="Declaration"
-              aria-label={`Declaration of ${formatDayTime(c.weighedAt)}`}
+              text={t('sustainability.declaration')}
+              aria-label={t('sustainability.declarationOf', { at: formatDayTime(c.weighedAt) })}
               loading={busy === c.uuid}
               onClick={() => void fetchPdf(c.uuid, pdfPath(c.uuid))}
             />

@@ -21,9 +21,10 @@ import { addHubUser } from './tracking.api';
 import { DialogActions } from '../common/dialog-actions';
 import { ErrorAlertBar } from '../shell/error-alert-bar';
 import { t } from './tracking.messages';
+import { enumLabels } from '../common/enum-labels.messages';
 
 type Values = Record<keyof AddHubUserRequest, string | null>;
-const GENDER_OPTIONS = enumOptions(Gender.options);
+const GENDER_OPTIONS = enumOptions(Gender.options, enumLabels('Gender'));
 const authOptions = () =>
   enumOptions(AuthType.options, (a) =>
     t(a === 'SMS' ? 'tracking.authSms' : 'tracking.authEmailPassword'),

@@ -3,10 +3,10 @@ import type { CollectorType, CollectorView, Hub } from '@cairn/contracts';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { fetcher } from '../api/request';
-import { humanize } from '../common/format';
 import { TrackedList } from './tracked-list';
 import { RecordAuditLinks } from '../audit-trail/record-links';
 import { t } from './tracking.messages';
+import { enumLabel } from '../common/enum-labels.messages';
 
 const TYPE_ICON: Record<CollectorType, IconName> = {
   HOUSEHOLD: 'home',
@@ -40,7 +40,7 @@ export default function CollectorsPage() {
         trackingNumber: c.trackingNumber,
         qrLink: c.qrCode.directLink,
         icon: TYPE_ICON[c.type],
-        typeLabel: humanize(c.type),
+        typeLabel: enumLabel('CollectorType', c.type),
         caption: c.name ?? t('tracking.unassigned'),
         note: survey ? t('tracking.survey', { survey }) : null,
         actions: <RecordAuditLinks kind="collector" uuid={c.uuid} />,

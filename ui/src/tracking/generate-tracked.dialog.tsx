@@ -18,19 +18,20 @@ import { GENERATE, generateTracked, type TrackedKind } from './tracking.api';
 import { DialogActions } from '../common/dialog-actions';
 import { ErrorAlertBar } from '../shell/error-alert-bar';
 import { t } from './tracking.messages';
+import { enumLabels } from '../common/enum-labels.messages';
 
 type Values = Record<string, string | null>;
 const SETUP = {
   collectors: {
     title: 'tracking.generateCollectors',
     schema: GenerateCollectorsRequest,
-    types: enumOptions(CollectorType.options),
+    types: enumOptions(CollectorType.options, enumLabels('CollectorType')),
     done: 'tracking.collectorsGenerated',
   },
   trackedItems: {
     title: 'tracking.generateTrackedItems',
     schema: GenerateTrackedItemsRequest,
-    types: enumOptions(TrackedItemType.options),
+    types: enumOptions(TrackedItemType.options, enumLabels('TrackedItemType')),
     done: 'tracking.trackedItemsGenerated',
   },
 } as const;

@@ -1,11 +1,11 @@
 import { Button, type IconName } from '@blueprintjs/core';
 import { TrackedItemState, type TrackedItemType, type TrackedItemView } from '@cairn/contracts';
-import { humanize } from '../common/format';
 import { enumOptions } from '../common/options';
 import { showToast } from '../shell/toaster';
 import { TrackedList } from './tracked-list';
 import { RecordAuditLinks } from '../audit-trail/record-links';
 import { t } from './tracking.messages';
+import { enumLabel, enumLabels } from '../common/enum-labels.messages';
 
 const TYPE_ICON: Record<TrackedItemType, IconName> = {
   BAG: 'shopping-cart',
@@ -17,7 +17,7 @@ const types = () => [
   { value: 'BALE', label: t('tracking.bale') },
   { value: 'SACK', label: t('tracking.sack') },
 ];
-const STATES = enumOptions(TrackedItemState.options);
+const STATES = enumOptions(TrackedItemState.options, enumLabels('TrackedItemState'));
 
 const copy = async (url: string) => {
   try {
@@ -41,8 +41,8 @@ export default function TrackedItemsPage() {
         trackingNumber: item.trackingNumber,
         qrLink: item.qrCode.directLink,
         icon: TYPE_ICON[item.type],
-        typeLabel: humanize(item.type),
-        caption: humanize(item.state),
+        typeLabel: enumLabel('TrackedItemType', item.type),
+        caption: enumLabel('TrackedItemState', item.state),
         actions: (
           <>
             <Button

@@ -19,6 +19,7 @@ import { revalidateUsers, updateUser } from './users.api';
 import { DialogActions } from '../common/dialog-actions';
 import { ErrorAlertBar } from '../shell/error-alert-bar';
 import { t } from './users.messages';
+import { enumLabels } from '../common/enum-labels.messages';
 
 const AUTH_LABELS: Record<AuthType, string> = {
   EMAIL_PASSWORD: 'users.authEmailPassword',
@@ -83,7 +84,7 @@ export function UserEditDialog({ user, onClose }: { user: AdminUserRow; onClose:
               name="gender"
               label={t('users.gender')}
               required
-              options={enumOptions(Gender.options)}
+              options={enumOptions(Gender.options, enumLabels('Gender'))}
             />
             <TextField<UpdateUserInput>
               name="firstName"

@@ -5,8 +5,9 @@ import { enumOptions } from '../../common/options';
 import { HubSelect, HubText } from './hub-form-fields';
 import type { HubFormValues } from './hub-form-values';
 import { t } from '../admin.messages';
+import { enumLabels } from '../../common/enum-labels.messages';
 
-const GENDER_OPTIONS = enumOptions(Gender.options);
+const GENDER_OPTIONS = enumOptions(Gender.options, enumLabels('Gender'));
 const LANGUAGE_OPTIONS = enumOptions(
   Language.options,
   (l) => ({ EN: 'English', DE: 'Deutsch' })[l],

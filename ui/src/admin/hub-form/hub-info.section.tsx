@@ -21,10 +21,11 @@ import { HubMaterialFields } from './hub-material.fields';
 import { HubSettingFields } from './hub-setting.fields';
 import { useAssignableHubOptions, useOrganizationOptions } from './hub-pickers.api';
 import { t } from '../admin.messages';
+import { enumLabels } from '../../common/enum-labels.messages';
 
 const TYPE_OPTIONS = enumOptions(PICKABLE_HUB_TYPES, hubTypeLabel);
-const FEATURE_OPTIONS = enumOptions(Feature.options);
-const INITIAL_STATE_OPTIONS = enumOptions(InitialHubState.options);
+const FEATURE_OPTIONS = enumOptions(Feature.options, enumLabels('Feature'));
+const INITIAL_STATE_OPTIONS = enumOptions(InitialHubState.options, enumLabels('HubState'));
 const CAMERA_OPTIONS = enumOptions(CameraResolution.options, (r) => {
   const { width, height } = CAMERA_RESOLUTION_SIZE[r];
   return `${width} × ${height}`;
@@ -124,8 +125,7 @@ function RegistrationFeatureWarning() {
   if (count === 0 || hasSingleRegistrationFeature(features)) return null;
   return (
     <Callout intent="warning" data-testid="registration-features-warning">
-      Several registration features are on. One of waste bag, truck load, container or material
-      registration is expected: with several, the hub app opens the first of them by default.
+      {t('admin.severalRegistrationFeatures')}
     </Callout>
   );
 }

@@ -1,21 +1,17 @@
 import { H6, SectionCard } from '@blueprintjs/core';
-import {
-  MaterialType,
-  materialTypeLabel,
-  ProcessingStep,
-  ProductType,
-  type Feature,
-} from '@cairn/contracts';
+import { MaterialType, ProcessingStep, ProductType, type Feature } from '@cairn/contracts';
 import { useWatch } from 'react-hook-form';
 import { enumOptions } from '../../common/options';
 import { HubMultiSelect, HubSwitch } from './hub-form-fields';
 import type { HubFormValues } from './hub-form-values';
 import { useSupplierOptions } from './hub-pickers.api';
 import { t } from '../admin.messages';
+import { materialTypeLabel } from '../../common/material-label';
+import { enumLabels } from '../../common/enum-labels.messages';
 
 const MATERIAL_OPTIONS = enumOptions(MaterialType.options, materialTypeLabel);
-const PRODUCT_OPTIONS = enumOptions(ProductType.options);
-const STEP_OPTIONS = enumOptions(ProcessingStep.options);
+const PRODUCT_OPTIONS = enumOptions(ProductType.options, enumLabels('ProductType'));
+const STEP_OPTIONS = enumOptions(ProcessingStep.options, enumLabels('ProcessingStep'));
 
 /**
  * What the hub collects, from whom, and what grading and processing take in and give out.

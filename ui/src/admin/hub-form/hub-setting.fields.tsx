@@ -6,9 +6,13 @@ import { enumOptions } from '../../common/options';
 import { HubMultiSelect, HubSelect, HubSwitch, HubText } from './hub-form-fields';
 import type { HubFormValues } from './hub-form-values';
 import { t } from '../admin.messages';
+import { enumLabels } from '../../common/enum-labels.messages';
 
-const REVIEW_TAG_OPTIONS = enumOptions(CONFIGURABLE_REVIEW_TAGS);
-const FREQUENCY_OPTIONS = enumOptions(DataExportFrequency.options);
+const REVIEW_TAG_OPTIONS = enumOptions(CONFIGURABLE_REVIEW_TAGS, enumLabels('AnomalyTag'));
+const FREQUENCY_OPTIONS = enumOptions(
+  DataExportFrequency.options,
+  enumLabels('DataExportFrequency'),
+);
 
 /** Review, clearance and collection switches, reporting. Switches that depend on others say why they are off. */
 export function HubSettingFields({ editing }: { editing: boolean }) {

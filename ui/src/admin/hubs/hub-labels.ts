@@ -1,9 +1,5 @@
 import type { HubType } from '@cairn/contracts';
-import { humanize } from '../../common/format';
+import { enumLabel } from '../../common/enum-labels.messages';
 
-/** Hub type names as people write them; the rest read well enough from the enum value. */
-const HUB_TYPE_LABELS: Partial<Record<HubType, string>> = {
-  CO_PROCESSING_FACILITY: 'Co-processing facility',
-  PICKUP_POINT: 'Pick-up point',
-};
-export const hubTypeLabel = (type: HubType): string => HUB_TYPE_LABELS[type] ?? humanize(type);
+/** A hub type's name in the user's language ("Pick-up point", "Abholstelle"). */
+export const hubTypeLabel = (type: HubType): string => enumLabel('HubType', type);

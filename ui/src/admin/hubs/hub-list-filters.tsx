@@ -1,9 +1,9 @@
 import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { Feature, HubType, type HubState } from '@cairn/contracts';
-import { humanize } from '../../common/format';
 import { hubTypeLabel } from './hub-labels';
 import { t } from '../admin.messages';
 import { LISTED_HUB_STATES } from './hubs.api';
+import { enumLabel } from '../../common/enum-labels.messages';
 
 export interface HubFilterValues {
   name: string;
@@ -53,7 +53,7 @@ export function HubListFilters({ value, onChange }: HubListFiltersProps) {
         <option value="">{t('admin.allFeatures')}</option>
         {Feature.options.map((feature) => (
           <option key={feature} value={feature}>
-            {humanize(feature)}
+            {enumLabel('Feature', feature)}
           </option>
         ))}
       </HTMLSelect>
@@ -65,7 +65,7 @@ export function HubListFilters({ value, onChange }: HubListFiltersProps) {
         <option value="">{t('admin.allStates')}</option>
         {LISTED_HUB_STATES.map((state) => (
           <option key={state} value={state}>
-            {humanize(state)}
+            {enumLabel('HubState', state)}
           </option>
         ))}
       </HTMLSelect>

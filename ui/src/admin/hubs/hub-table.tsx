@@ -1,10 +1,10 @@
 import { HTMLTable, type Intent, Tag } from '@blueprintjs/core';
 import type { HubState, HubSummary } from '@cairn/contracts';
 import { Link } from 'react-router-dom';
-import { humanize } from '../../common/format';
 import { locale, t } from '../admin.messages';
 import { hubTypeLabel } from './hub-labels';
 import { HubRowMenu } from './hub-row-menu';
+import { enumLabel, enumLabels } from '../../common/enum-labels.messages';
 
 const countryName = (code: string): string => {
   try {
@@ -62,13 +62,16 @@ export function HubTable({ hubs }: { hubs: HubSummary[] }) {
               <td>{hubTypeLabel(hub.type)}</td>
               <td>
                 <Tag minimal intent={STATE_INTENT[hub.state]}>
-                  {humanize(hub.state)}
+                  {enumLabel('HubState', hub.state)}
                 </Tag>
               </td>
               <td className="cairn-hide-small">
                 {[hub.city, countryName(hub.country)].filter(Boolean).join(', ')}
               </td>
-              <td className="cairn-hide-small" title={hub.features.map(humanize).join(', ')}>
+              <td
+                className="cairn-hide-small"
+                title={hub.features.map(enumLabels('Feature')).join(', ')}
+              >
                 {hub.features.length}
               </td>
               <td className="cairn-row-actions">

@@ -7,7 +7,6 @@ import {
   QUANTITY_MAX_LENGTH,
   CertifyCollectedMaterialRequest,
   CoProcessingCertificateRequest,
-  materialTypeLabel,
   type ReadyForCertificationView,
 } from '@cairn/contracts';
 import { fetcher } from '../../api/request';
@@ -20,6 +19,7 @@ import type { HubConfig } from '../use-hub-config.hook';
 import { READY_PATHS, type CertifierKind } from './certification-panel';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
 import { t } from '../hub-forms.messages';
+import { materialTypeLabel } from '../../common/material-label';
 
 /** The material the certificate is for, as the list of ready materials shows it. */
 function MaterialSummary({ kind, uuid }: { kind: CertifierKind; uuid: string }) {

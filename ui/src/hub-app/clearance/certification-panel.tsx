@@ -1,12 +1,13 @@
 import { Button, Callout, Card, H4, Spinner } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { materialTypeLabel, type ReadyForCertificationView } from '@cairn/contracts';
+import { type ReadyForCertificationView } from '@cairn/contracts';
 import { fetcher } from '../../api/request';
 import { formatDayTime, formatNumber, unitText } from '../../common/format';
 import { t } from '../hub-forms.messages';
 import type { HubConfig } from '../use-hub-config.hook';
 import './clearance.css';
+import { materialTypeLabel } from '../../common/material-label';
 
 export type CertifierKind = 'RECYCLER' | 'CO_PROCESSING';
 export const READY_PATHS: Record<CertifierKind, string> = {

@@ -6,7 +6,6 @@ import {
   clearanceSteps,
   withClearanceSteps,
   QUANTITY_MAX_LENGTH,
-  materialTypeLabel,
   StartMaterialClearanceRequest,
 } from '@cairn/contracts';
 import type { SchemaInput } from '../../common/schema-types';
@@ -18,6 +17,7 @@ import type { HubConfig } from '../use-hub-config.hook';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
 import { usePlateEvidence } from '../evidence/use-plate-evidence';
 import { t } from '../hub-forms.messages';
+import { materialTypeLabel } from '../../common/material-label';
 
 type Input = SchemaInput<typeof StartMaterialClearanceRequest>;
 

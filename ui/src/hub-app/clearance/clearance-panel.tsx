@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import {
-  materialTypeLabel,
   type HandlingCenterClearanceOverview,
   type MaterialClearanceRow,
   type MaterialClearanceSummary,
@@ -18,6 +17,7 @@ import { LOADED_PATHS, UNITS_IN_PROGRESS, WEIGH_ROUTE, type LoadedKind } from '.
 import { MassBalanceClearance } from './mass-balance-clearance';
 import { DeclarationsList } from '../../sustainability/declarations.list';
 import './clearance.css';
+import { materialTypeLabel } from '../../common/material-label';
 
 /** A loaded truck waiting for the weighbridge: the next step of a clearance (Document 3 §2: start → ongoing → weigh). */
 function LoadedList({ kind }: { kind: LoadedKind }) {

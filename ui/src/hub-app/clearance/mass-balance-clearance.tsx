@@ -6,7 +6,8 @@ import { type HubType, type MassBalanceClearable, type TypeWeight } from '@cairn
 import { fetcher, post } from '../../api/request';
 import { ConfirmButton } from '../../common/confirm-button';
 import { formatNumber, unitText } from '../../common/format';
-import { rowName, stageTitle, type MassBalanceAccount } from '../pipeline-stages';
+import { stageTitle, type MassBalanceAccount } from '../pipeline-stages';
+import { rowName } from '../mass-balance-row';
 import { useRun } from '../use-run.hook';
 import { t } from '../hub-forms.messages';
 

@@ -6,7 +6,6 @@ import useSWR from 'swr';
 import {
   clearanceSteps,
   withClearanceSteps,
-  materialTypeLabel,
   StartHandlingCenterClearanceRequest,
   type RecyclerClearanceOverview,
 } from '@cairn/contracts';
@@ -20,6 +19,7 @@ import { useSaveToOverview } from '../evidence/use-save-to-overview';
 import { usePlateEvidence } from '../evidence/use-plate-evidence';
 import { t } from '../hub-forms.messages';
 import { numberText } from '../../common/format';
+import { materialTypeLabel } from '../../common/material-label';
 
 /** The handling center's request; the recycler's is the same without material types. */
 type Input = SchemaInput<typeof StartHandlingCenterClearanceRequest>;

@@ -5,7 +5,6 @@ import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import {
   QUANTITY_MAX_LENGTH,
-  materialTypeLabel,
   WeighHandlingCenterClearanceRequest,
   type MaterialClearanceRow,
 } from '@cairn/contracts';
@@ -21,6 +20,7 @@ import { LOADED_PATHS, type LoadedKind } from './loaded-clearances';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
 import { useWeighingTime, WeighingTimeFields } from '../evidence/weighing-time';
 import { t } from '../hub-forms.messages';
+import { materialTypeLabel } from '../../common/material-label';
 
 type Input = SchemaInput<typeof WeighHandlingCenterClearanceRequest>;
 

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
   QUANTITY_MAX_LENGTH,
-  materialTypeLabel,
   requiresMaterialSource,
   withRequiredMaterialSource,
   RegisterCollectedMaterialRequest,
@@ -23,6 +22,7 @@ import { usePlateEvidence } from '../evidence/use-plate-evidence';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
 import { useWeighingTime, WeighingTimeFields } from '../evidence/weighing-time';
 import type { HubConfig } from '../use-hub-config.hook';
+import { materialTypeLabel } from '../../common/material-label';
 
 const TruckLoadForm = RegisterCollectedMaterialRequest.pick({
   weight: true,

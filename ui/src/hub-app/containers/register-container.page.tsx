@@ -5,7 +5,6 @@ import {
   requiresMaterialSource,
   withRequiredMaterialSource,
   QUANTITY_MAX_LENGTH,
-  materialTypeLabel,
   RegisterCollectedMaterialRequest,
 } from '@cairn/contracts';
 import { currentPosition } from '../../common/file-upload.api';
@@ -18,6 +17,7 @@ import { HubGate } from '../evidence/hub-gate';
 import { MaterialSourceField } from '../evidence/material-source-field';
 import type { HubConfig } from '../use-hub-config.hook';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
+import { materialTypeLabel } from '../../common/material-label';
 
 const ContainerForm = RegisterCollectedMaterialRequest.pick({
   weight: true,

@@ -1,8 +1,8 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { MaterialSourceType } from '@cairn/contracts';
-import { humanize } from '../../common/format';
 import { SelectField } from '../../common/select-field';
 import { t } from '../hub-forms.messages';
+import { enumLabel } from '../../common/product-labels.messages';
 
 /** Where the material comes from (RECLAIMER, HOUSEHOLD, BUSINESS, CLEANUP), as Document 3 §3 names it. */
 export function MaterialSourceField<V extends FieldValues>({ required }: { required: boolean }) {
@@ -11,8 +11,11 @@ export function MaterialSourceField<V extends FieldValues>({ required }: { requi
       name={'materialSourceType' as Path<V>}
       label={t('hub.materialSource')}
       required={required}
-      placeholder="Select where the material comes from"
-      options={MaterialSourceType.options.map((m) => ({ value: m, label: humanize(m) }))}
+      placeholder={t('hub.selectMaterialSource')}
+      options={MaterialSourceType.options.map((m) => ({
+        value: m,
+        label: enumLabel('MaterialSourceType', m),
+      }))}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { Button, Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
-import { materialTypeLabel, type ProcessingUnitView } from '@cairn/contracts';
+import { type ProcessingUnitView } from '@cairn/contracts';
 import { post } from '../../api/request';
 import { ConfirmButton } from '../../common/confirm-button';
-import { formatNumber, humanize, numberText, unitText } from '../../common/format';
+import { formatNumber, numberText, unitText } from '../../common/format';
 import type { HubConfig } from '../use-hub-config.hook';
 import { StartProcessingForm } from './start-processing-form';
 import { TruckLoadList } from '../truck-loads/truck-loads';
@@ -11,6 +11,8 @@ import { useRun } from '../use-run.hook';
 import { useOngoingProcessing } from './ongoing-processing';
 import { EndInErrorButton } from '../end-in-error-button';
 import { t } from '../hub-forms.messages';
+import { materialTypeLabel } from '../../common/material-label';
+import { enumLabel, enumLabels } from '../../common/product-labels.messages';
 
 /** Input, output bags and totals of the ongoing processing. */
 function OngoingProcessingCard({ unit }: { unit: ProcessingUnitView }) {
@@ -50,7 +52,7 @@ function OngoingProcessingCard({ unit }: { unit: ProcessingUnitView }) {
       </p>
       {(unit.processingSteps ?? []).length > 0 && (
         <p data-testid="processing-steps">
-          Steps: {unit.processingSteps.map(humanize).join(' → ')}
+          Steps: {unit.processingSteps.map(enumLabels('ProcessingStep')).join(' → ')}
         </p>
       )}
       {unit.outputMaterialBags.length > 0 && (
@@ -60,7 +62,7 @@ function OngoingProcessingCard({ unit }: { unit: ProcessingUnitView }) {
               <span className="registration-panel__material">
                 {materialTypeLabel(b.materialType)}
               </span>
-              <span className="bp6-text-muted">{humanize(b.productType)}</span>
+              <span className="bp6-text-muted">{enumLabel('ProductType', b.productType)}</span>
               <span className="registration-panel__weight">
                 {formatNumber(b.weight, 2)} {unitText(b.quantityUnit)}
               </span>

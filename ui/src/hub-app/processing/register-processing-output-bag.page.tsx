@@ -2,13 +2,8 @@ import { Callout, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router-dom';
-import {
-  QUANTITY_MAX_LENGTH,
-  materialTypeLabel,
-  ProcessingOutputBagRequest,
-  unitForProduct,
-} from '@cairn/contracts';
-import { humanize, unitText } from '../../common/format';
+import { QUANTITY_MAX_LENGTH, ProcessingOutputBagRequest, unitForProduct } from '@cairn/contracts';
+import { unitText } from '../../common/format';
 import type { SchemaInput, SchemaOutput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
 import { DayField } from '../../common/day-field';
@@ -18,6 +13,8 @@ import { EvidenceForm, useEvidence } from '../evidence/evidence-form';
 import { HubGate } from '../evidence/hub-gate';
 import type { HubConfig } from '../use-hub-config.hook';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
+import { materialTypeLabel } from '../../common/material-label';
+import { enumLabel } from '../../common/product-labels.messages';
 
 type Input = SchemaInput<typeof ProcessingOutputBagRequest>;
 type Output = SchemaOutput<typeof ProcessingOutputBagRequest>;
@@ -102,7 +99,7 @@ function ProcessingOutputBagForm({ hub }: { hub: HubConfig }) {
             label={t('hub.productType')}
             required
             placeholder={t('hub.selectProductType')}
-            options={products.map((p) => ({ value: p, label: humanize(p) }))}
+            options={products.map((p) => ({ value: p, label: enumLabel('ProductType', p) }))}
             onChanged={(value) =>
               setValue('quantityUnit', unitForProduct(value as Output['productType'] | null), {
                 shouldValidate: true,
@@ -114,7 +111,7 @@ function ProcessingOutputBagForm({ hub }: { hub: HubConfig }) {
           <p className="bp6-text-muted">
             {[
               materials.length === 1 && materialTypeLabel(materials[0]),
-              products.length === 1 && humanize(products[0]),
+              products.length === 1 && enumLabel('ProductType', products[0]),
             ]
               .filter(Boolean)
               .join(' · ')}

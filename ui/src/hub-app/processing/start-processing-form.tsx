@@ -2,7 +2,7 @@ import { Button, Card, Collapse, H5, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { QUANTITY_MAX_LENGTH, materialTypeLabel, StartProcessingRequest } from '@cairn/contracts';
+import { QUANTITY_MAX_LENGTH, StartProcessingRequest } from '@cairn/contracts';
 import { post } from '../../api/request';
 import { useIdempotencyKey } from '../../common/use-idempotency-key';
 import type { SchemaInput, SchemaOutput } from '../../common/schema-types';
@@ -11,6 +11,7 @@ import { TextField } from '../../common/text-field';
 import type { HubConfig } from '../use-hub-config.hook';
 import { useRun } from '../use-run.hook';
 import { t } from '../hub-forms.messages';
+import { materialTypeLabel } from '../../common/material-label';
 
 type Input = SchemaInput<typeof StartProcessingRequest>;
 type Output = SchemaOutput<typeof StartProcessingRequest>;

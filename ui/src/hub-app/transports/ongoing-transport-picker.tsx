@@ -1,11 +1,12 @@
 import { Button, Card, InputGroup, Menu, MenuItem, Spinner, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import { materialTypeLabel, type OngoingTransportView } from '@cairn/contracts';
+import { type OngoingTransportView } from '@cairn/contracts';
 import { post } from '../../api/request';
 import { formatDayTime, formatNumber } from '../../common/format';
 import { FieldFrame } from '../../common/field-frame';
 import { useDebouncedValue } from '../../common/use-debounced-value';
 import { t } from '../hub-forms.messages';
+import { materialTypeLabel } from '../../common/material-label';
 
 interface Props {
   value: OngoingTransportView | null;

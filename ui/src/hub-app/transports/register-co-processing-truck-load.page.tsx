@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
   QUANTITY_MAX_LENGTH,
-  materialTypeLabel,
   RegisterCoProcessingMaterialRequest,
   type OngoingTransportView,
 } from '@cairn/contracts';
@@ -19,6 +18,7 @@ import { useSaveToOverview } from '../evidence/use-save-to-overview';
 import { usePlateEvidence } from '../evidence/use-plate-evidence';
 import { useWeighingTime, WeighingTimeFields } from '../evidence/weighing-time';
 import { t } from '../hub-forms.messages';
+import { materialTypeLabel } from '../../common/material-label';
 
 type Input = SchemaInput<typeof RegisterCoProcessingMaterialRequest>;
 

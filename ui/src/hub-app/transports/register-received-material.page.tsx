@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
   QUANTITY_MAX_LENGTH,
-  materialTypeLabel,
   RegisterCarrierMaterialRequest,
   RegisterHandlingCenterMaterialRequest,
   type OngoingTransportView,
@@ -18,6 +17,7 @@ import type { HubConfig } from '../use-hub-config.hook';
 import { OngoingTransportPicker } from './ongoing-transport-picker';
 import { useSaveToOverview } from '../evidence/use-save-to-overview';
 import { t } from '../hub-forms.messages';
+import { materialTypeLabel } from '../../common/material-label';
 
 type Kind = 'CARRIER' | 'HANDLING_CENTER';
 const SCHEMA = {

@@ -8,7 +8,6 @@ import { mutate } from 'swr';
 import {
   QUANTITY_MAX_LENGTH,
   localInstant,
-  materialTypeLabel,
   RegisterTruckLoadForm,
   truckLoadMissingFields,
   type OngoingTransportView,
@@ -25,6 +24,7 @@ import { EvidenceForm, plateOf, savedThenOverview, useEvidence } from '../eviden
 import type { HubConfig } from '../use-hub-config.hook';
 import { OngoingTransportPicker } from '../transports/ongoing-transport-picker';
 import { localDay, localTime } from '../evidence/weighing-time';
+import { materialTypeLabel } from '../../common/material-label';
 
 /** The form's fields: the request's, with weighedAt as a date and a time (Document 3 §3: ISO datetime from date plus time). */
 const TruckLoadFormSchema = RegisterTruckLoadForm;

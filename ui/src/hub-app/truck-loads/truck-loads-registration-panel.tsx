@@ -1,12 +1,13 @@
 import { Button, Card, H4, Spinner } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { materialTypeLabel, type TruckLoadsSummary } from '@cairn/contracts';
+import { type TruckLoadsSummary } from '@cairn/contracts';
 import { fetcher } from '../../api/request';
 import type { HubConfig } from '../use-hub-config.hook';
 import { TruckLoadList } from './truck-loads';
 import { t } from '../hub-forms.messages';
 import { formatNumber, numberText } from '../../common/format';
+import { materialTypeLabel } from '../../common/material-label';
 
 /** The Registration tab of a recycler: its truck loads and the ways to register more (Document 3 §2). */
 export function RecyclerRegistrationPanel({ hub }: { hub: HubConfig }) {

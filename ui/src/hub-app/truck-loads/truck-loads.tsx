@@ -1,10 +1,11 @@
 import './truck-loads.css';
 import { Button, Card, H5, Spinner } from '@blueprintjs/core';
 import useSWR from 'swr';
-import { materialTypeLabel, type RegisteredMaterialView } from '@cairn/contracts';
+import { type RegisteredMaterialView } from '@cairn/contracts';
 import { fetcher } from '../../api/request';
 import { ConfirmButton } from '../../common/confirm-button';
 import { formatDayTime, numberText } from '../../common/format';
+import { materialTypeLabel } from '../../common/material-label';
 
 export const TRUCK_LOADS_PATH = '/api/registeredMaterials';
 export const useTruckLoads = () => useSWR<RegisteredMaterialView[]>(TRUCK_LOADS_PATH, fetcher);
