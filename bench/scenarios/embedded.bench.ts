@@ -128,8 +128,11 @@ export const embeddedScenarios = async (
     },
   ];
   const phases: Record<string, number> = {};
+  // The JS heap beside the RSS: what is left is PGlite's WebAssembly memory and compiled code.
   const mark = (phase: string) => {
-    phases[`RSS MB after ${phase}`] = Math.round(process.memoryUsage().rss / 2 ** 20);
+    const { rss, heapTotal } = process.memoryUsage();
+    phases[`RSS MB after ${phase}`] = Math.round(rss / 2 ** 20);
+    phases[`JS heap MB after ${phase}`] = Math.round(heapTotal / 2 ** 20);
   };
   for (const s of spec) {
     config.log(s.id);

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdir } from 'node:fs/promises';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { SqlClient, SqlQueryable } from './sql-client.port';
 import { AsyncMutex } from './async.mutex';
@@ -72,9 +73,21 @@ export class PgliteSqlClient implements SqlClient {
   }
 }
 
+/**
+ * V8 compiles PGlite's 9 MB of WebAssembly twice by default, at once with its baseline compiler
+ * (Liftoff) and again with TurboFan as functions get hot, and keeps both: ~70 MB of the embedded
+ * profile's resident memory (bench/README.md, E1-mem 2026-12-01). TurboFan alone makes the open
+ * slower on a loaded machine, so only a persisted PGlite (the embedded app, opened once per
+ * process) gets it; in-memory ones (tests) open as before. The flag is read when a module is
+ * compiled: set before PGlite.create compiles its module, it is enough. It is process-wide, so
+ * any other WebAssembly compiled later in the process gets TurboFan alone too.
+ */
+const compileWasmOnce = (): void => setFlagsFromString('--no-liftoff');
+
 /** In memory when dataDir is undefined, else persisted in that folder (created if missing). */
 export const createPgliteSqlClient = async (dataDir?: string): Promise<PgliteSqlClient> => {
   if (dataDir === undefined) return new PgliteSqlClient(await PGlite.create());
+  compileWasmOnce();
   await mkdir(dataDir, { recursive: true });
   return new PgliteSqlClient(await PGlite.create(dataDir));
 };
