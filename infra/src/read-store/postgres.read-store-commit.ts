@@ -9,11 +9,16 @@ export const COMMIT_STATEMENT = `with upserted as materialized (
     select model, id, data from jsonb_to_recordset($3::jsonb) as x(model text, id text, data jsonb)
   ), old as (
     -- One primary-key probe per touched row of a model with kept totals (never a scan of read_rows).
+    -- OFFSET 0 keeps the probe a probe: flattened, a plan made while read_rows was small (a fresh
+    -- or truncated store; prepared statements keep their plan) hash-joined a scan of all of it,
+    -- and every commit after that read the whole table (a rebuild fell to ~80 events/s).
     select r.model, r.data, s.spec
       from (select model, id from unnest($1::text[], $2::text[]) as d(model, id)
             union all select model, id from upserted) t
       join read_total_specs s on s.model = t.model
-      cross join lateral (select model, data from read_rows r where r.model = t.model and r.id = t.id) r
+      cross join lateral (
+        select model, data from read_rows r where r.model = t.model and r.id = t.id offset 0
+      ) r
   ), counted as (
     insert into read_totals (model, keys, n, total)
     select model, cairn_total_keys(data, spec), sum(sign), coalesce(sum(sign * cairn_total_sum(data, spec)), 0)
