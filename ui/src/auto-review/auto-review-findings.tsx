@@ -1,5 +1,6 @@
 import { Callout, Tag } from '@blueprintjs/core';
-import { type AutoReviewFinding, type HubEventRow, findingSentence } from '@cairn/contracts';
+import { type AutoReviewFinding, type HubEventRow } from '@cairn/contracts';
+import { findingText } from './finding-text';
 import { formatDateTime } from '../common/format';
 import { relativeTime } from './relative-time';
 import { enumLabel } from '../common/enum-labels.messages';
@@ -80,7 +81,7 @@ export function AutoReviewFindings({ event }: { event: HubEventRow }) {
               {finding.tag === 'IMAGE_DUPLICATE' ? (
                 <DuplicateFinding event={event} finding={finding} />
               ) : (
-                findingSentence(finding)
+                findingText(finding)
               )}
             </li>
           ))}

@@ -1,7 +1,8 @@
 import './auto-review.css';
 import { Callout, Card, H5, Tag } from '@blueprintjs/core';
 import useSWR from 'swr';
-import { type HubEventRow, type Page, findingSentence } from '@cairn/contracts';
+import { type HubEventRow, type Page } from '@cairn/contracts';
+import { findingText } from './finding-text';
 import { fetcher } from '../api/request';
 import { formatDayTime, formatWeight } from '../common/format';
 import { relativeTime } from './relative-time';
@@ -23,7 +24,7 @@ const operatorSentence = (
           when: relativeTime(finding.evidence.duplicateOfCreatedAt),
         })
       : t('hub.pictureUsedBeforeNoWhen')
-    : findingSentence(finding);
+    : findingText(finding);
 
 /**
  * WASTE_BAG_REVIEW: the hub's flagged events with the tags its app shows (`eventAppReviewTags`) and
