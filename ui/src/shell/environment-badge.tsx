@@ -1,4 +1,5 @@
 import { environmentOfHost } from '@cairn/contracts';
+import { t } from '../i18n';
 
 /**
  * A discreet badge naming the environment outside production (Document 1 §9: chosen by host
@@ -11,8 +12,8 @@ export function EnvironmentBadge({ hostname = window.location.hostname }: { host
     <div
       className={`cairn-environment-badge is-${environment}`}
       role="status"
-      aria-label={`Environment: ${environment}`}
-      title={environment === 'demo' ? 'Demo environment' : 'Development environment'}
+      aria-label={t('shell.environment', { environment })}
+      title={t(environment === 'demo' ? 'shell.demoEnvironment' : 'shell.devEnvironment')}
     >
       {environment}
     </div>

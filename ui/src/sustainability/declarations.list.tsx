@@ -1,10 +1,11 @@
 import { Button, FormGroup, H4, InputGroup, NonIdealState } from '@blueprintjs/core';
-import { formatQuantity, localDay, monthPeriod, type DeclarableClearance } from '@cairn/contracts';
+import { localDay, monthPeriod, type DeclarableClearance } from '@cairn/contracts';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { download } from '../api/request';
 import { formatDayTime } from '../common/format';
 import { materialTypeLabel } from '../common/material-label';
+import { formatStock } from '../stock/stock-format';
 import { t } from './sustainability.messages';
 
 /**
@@ -63,7 +64,7 @@ export function DeclarationsList({
             <span>
               {formatDayTime(c.weighedAt)} ·{' '}
               {c.materialType ? materialTypeLabel(c.materialType) : ''} ·{' '}
-              {formatQuantity(c.weight, c.quantityUnit)}
+              {formatStock(c.weight, c.quantityUnit)}
             </span>
             <Button
               icon="download"

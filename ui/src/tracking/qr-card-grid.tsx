@@ -1,5 +1,6 @@
 import { Icon, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { t } from './tracking.messages';
 
 /** Collectors and tracked items page by whole printed sheets (Document 2 §9). */
 export const TRACKING_PAGE_SIZES = [16, 32, 48] as const;
@@ -31,7 +32,11 @@ export function QrCardGrid({ cards }: { cards: QrCard[] }) {
   return (
     <div className="qr-sheets">
       {sheets(cards).map((sheet, index) => (
-        <section key={sheet[0].uuid} className="qr-sheet" aria-label={`Sheet ${index + 1}`}>
+        <section
+          key={sheet[0].uuid}
+          className="qr-sheet"
+          aria-label={t('tracking.sheet', { number: index + 1 })}
+        >
           {sheet.map((card) => (
             <article key={card.uuid} className="qr-card" aria-label={card.trackingNumber}>
               <img
