@@ -70,6 +70,10 @@ describe('a collection center that bales its grading output, at 360 px', () => {
     await page.getByRole('button', { name: 'End with error' }).click();
     const dialog = page.getByRole('dialog', { name: 'End with error' });
     await dialog.getByLabel(/^Reason/).fill('Baler jammed');
+    // Measured once the dialog has grown in: mid-transition its buttons are scaled below 44 px.
+    await page.waitForFunction(
+      () => !document.querySelector('[class*="bp6-overlay-"][class*="-active"]'),
+    );
     await fitsAPhone(page, '2-end-with-error');
     await dialog.getByRole('button', { name: 'End with error' }).click();
     await page.getByText('The grading ended with an error.').waitFor();

@@ -118,6 +118,10 @@ describe('hub lifecycle in the browser', () => {
     await expect.poll(() => rows.count()).toBe(10);
     await admin.reload();
     await admin.getByPlaceholder('Search by name').fill('Filter Hub');
+    // The unfiltered list fills a page of 10 too: wait until the (debounced) name filter has applied.
+    await expect
+      .poll(() => admin.locator('tbody tr').filter({ hasNotText: 'Filter Hub' }).count())
+      .toBe(0);
     await expect.poll(() => rows.count()).toBe(10);
     expect(await admin.getByLabel('Rows per page').inputValue()).toBe('10');
     await admin.getByRole('button', { name: 'Next page' }).click();
