@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetMemoryDatabases } from './memory-idb';
-import { server, startServer, takeUnhandled } from './msw-server';
+import { answersUnderWay, server, startServer, takeUnhandled } from './msw-server';
 
 // jsdom has no IndexedDB: the remembered answers (api/last-known.ts) and the outbox live in memory.
 vi.mock('idb', () => import('./memory-idb'));
@@ -31,7 +31,10 @@ window.matchMedia ??= ((query: string) => ({
 })) as typeof window.matchMedia;
 
 beforeAll(() => startServer());
-afterEach(() => {
+afterEach(async () => {
+  // The screen takes in the last answers and renders them before it is unmounted.
+  await answersUnderWay();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   cleanup();
   server.resetHandlers();
   localStorage.clear();
