@@ -141,6 +141,7 @@ const lightPage = (
   for (const chunk of chunks)
     if (chunk.isEntry && chunk.facadeModuleId === resolve(root, light.html))
       closure(chunk, byFile, own);
+  const ownScripts = [...own].filter((file) => file.endsWith('.js')).length;
   const waves = light.modules.map((modules) => {
     const files = new Set<string>();
     for (const module of modules) {
@@ -160,7 +161,10 @@ const lightPage = (
     if (!output) return 0;
     return output.type === 'chunk' ? output.code.length : String(output.source).length;
   };
-  const early = [...(waves[0] ?? [])].sort((a, b) => size(b) - size(a)).slice(0, EARLY_PREFETCHES);
+  // As many as leave the page's own scripts a connection each: one more waits a round trip (issue 18).
+  const early = [...(waves[0] ?? [])]
+    .sort((a, b) => size(b) - size(a))
+    .slice(0, Math.max(0, CONNECTIONS - ownScripts));
   const links = early
     .map(
       (file) =>
@@ -176,5 +180,5 @@ const lightPage = (
   return html.slice(0, head) + `  ${links}\n  ` + html.slice(head, body) + block + html.slice(body);
 };
 
-/** Three: with the page's three scripts, the browser's six connections to the host. */
-const EARLY_PREFETCHES = 3;
+/** A browser's connections to one host over HTTP/1.1. */
+const CONNECTIONS = 6;

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { generateSW } from 'workbox-build';
 import { ICONS_BASE } from './blueprint-icons.vite-plugin.ts';
@@ -8,53 +7,20 @@ import { ICONS_BASE } from './blueprint-icons.vite-plugin.ts';
  * Writes dist/sw.js with Workbox (issue 18): the app shell (index.html, every script and stylesheet,
  * the classic scripts of public/) is precached, so the hub app opens without a network, and every
  * client-side route answers the cached index.html. Hashed file names are not cache-busted again.
- * Icons load one by one: those the app names (and Blueprint's own) are precached too, any other is
- * kept as it is met. API answers are never cached here: the app
+ * The icon sets (every icon the app can show, a file a size) are precached too; an icon met outside
+ * them is kept as it is met. API answers are never cached here: the app
  * keeps its last known data itself, per user (ui/src/hub-app/offline/last-known.ts).
  * Runs after precompress, whose .br and .gz copies it leaves out.
  */
-// Icons Blueprint's components name themselves (callouts, selects, dialogs, toasts).
-const BLUEPRINT_OWN_ICONS = [
-  'error',
-  'warning-sign',
-  'info-sign',
-  'tick',
-  'tick-circle',
-  'cross',
-  'small-cross',
-  'caret-down',
-  'double-caret-vertical',
-  'chevron-left',
-  'chevron-right',
-  'chevron-up',
-  'chevron-down',
-  'minus',
-  'small-tick',
-];
-const ICON_USE = /icon(?:="|=\{'|: ')([a-z0-9-]+)/g;
-
-/** Every icon name the app's sources write out (icon="x", icon={'x'}, icon: 'x'). */
-const iconsNamedIn = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return iconsNamedIn(path);
-    return /\.tsx?$/.test(entry.name)
-      ? [...readFileSync(path, 'utf8').matchAll(ICON_USE)].map((match) => match[1])
-      : [];
-  });
-
 export function serviceWorker(): Plugin {
   let dist = '';
-  let src = '';
   return {
     name: 'cairn-service-worker',
     apply: 'build',
     configResolved(config) {
       dist = resolve(config.root, config.build.outDir);
-      src = resolve(config.root, 'src');
     },
     async closeBundle() {
-      const icons = [...new Set([...BLUEPRINT_OWN_ICONS, ...iconsNamedIn(src)])].sort();
       const { warnings } = await generateSW({
         swDest: resolve(dist, 'sw.js'),
         globDirectory: dist,
@@ -64,7 +30,7 @@ export function serviceWorker(): Plugin {
           'manifest.webmanifest',
           'app-icon.svg',
           'assets/*.{js,css}',
-          `${ICONS_BASE}/{16,20}/{${icons.join(',')}}.json`,
+          `${ICONS_BASE}/{16,20}.json`,
         ],
         globIgnores: ['sw.js', 'workbox-*.js'],
         maximumFileSizeToCacheInBytes: 3_000_000,

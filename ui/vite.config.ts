@@ -53,10 +53,11 @@ const formsScript = (id: string) => BLUEPRINT_FORMS.test(id) && !/\.css$/.test(i
  * What the hub app's forms share (picture step and camera, evidence gate, idempotency key, the
  * registration rules), in one chunk: apart they were ten small files, and fetching the bag form
  * ahead (public/route-preload.js) took three rounds of the browser's six connections on Fast 3G,
- * still going on when the sign-in was sent (issue 18). None of them is in a first route.
+ * still going on when the sign-in was sent (issue 18). None of them is in a first route. Their
+ * catalog too: the overview's panels that read it (not the first route's) lead to these forms.
  */
 const HUB_FORMS =
-  /[\\/](ui[\\/]src[\\/](hub-app[\\/](picture-step|evidence[\\/](hub-gate|use-save-to-overview|evidence-form))|common[\\/](camera-capture|file-picker|use-idempotency-key|use-camera-stream\.hook|use-geolocation\.hook))|contracts[\\/]src[\\/](registration\.schema|weight-from-text|plate-from-text))\.tsx?$/;
+  /[\\/](ui[\\/]src[\\/](hub-app[\\/](picture-step|hub-forms\.messages|evidence[\\/](hub-gate|use-save-to-overview|evidence-form|material-source-field))|auto-review[\\/]immediate-(review|warnings)|common[\\/](camera-capture|file-picker|use-idempotency-key|use-camera-stream\.hook|use-geolocation\.hook))|contracts[\\/]src[\\/](registration\.schema|weight-from-text|plate-from-text))\.tsx?$|[\\/]ui[\\/]src[\\/]hub-app[\\/]hub-forms\.en\.json$/;
 /**
  * The sign-in page's first requests in fewer files (issue 18): on Fast 3G each request holds one of
  * the browser's six connections for at least 562 ms, so the 25 files it loaded took five rounds
@@ -65,14 +66,14 @@ const HUB_FORMS =
  * that are schemas (whoever needs one needs zod) another; the form fields a third.
  */
 const APP_CORE =
-  /[\\/](ui[\\/]src[\\/](api[\\/][\w-]+|i18n|shell[\\/]first-requests\.map|hub-app[\\/](overview-first-requests|overview-tabs|(recycler|processing)[\\/]ongoing-processing)|auth[\\/](enter-app|return-path)|common[\\/](file-upload\.api|material-label))\.tsx?$|ui[\\/]src[\\/](locales[\\/]common\.en\.json|hub-app[\\/]hub-app\.(en\.json|messages\.ts))$|contracts[\\/]src[\\/](messages|regions|roles-and-features|error-body|time-zone|material-type-labels|units)\.ts$|node_modules[\\/](swr|use-sync-external-store|dequal|idb|@lingui[\\/]core)[\\/])/;
+  /[\\/](ui[\\/]src[\\/](api[\\/][\w-]+|i18n|shell[\\/]first-requests\.map|hub-app[\\/](overview-first-requests|overview-tabs|(recycler|processing)[\\/]ongoing-processing)|auth[\\/]enter-app|common[\\/](file-upload\.api|material-label))\.tsx?$|ui[\\/]src[\\/](locales[\\/]common\.en\.json|hub-app[\\/]hub-app\.(en\.json|messages\.ts))$|contracts[\\/]src[\\/](messages|regions|roles-and-features|error-body|time-zone|material-type-labels|units)\.ts$|node_modules[\\/](swr|use-sync-external-store|dequal|idb|@lingui[\\/]core)[\\/])/;
 /**
  * What the light sign-in page (sign-in.html, issue 18) shares with the app: the request helper, the
  * session, i18n and the few contracts they read. Apart from app-core, which holds SWR and parts of
  * Blueprint: the sign-in page loads this and its own chunk only.
  */
 const APP_BASE =
-  /[\\/](ui[\\/]src[\\/](api[\\/](request|session|last-known)|i18n|auth[\\/]sign-in-failure)\.ts$|ui[\\/]src[\\/]locales[\\/]common\.en\.json$|contracts[\\/]src[\\/](messages|error-body|time-zone)\.ts$|node_modules[\\/](idb|@lingui[\\/](core|message-utils))[\\/])/;
+  /[\\/](ui[\\/]src[\\/](api[\\/](request|session|last-known)|i18n|auth[\\/](sign-in-failure|return-path))\.ts$|ui[\\/]src[\\/]locales[\\/]common\.en\.json$|contracts[\\/]src[\\/](messages|error-body|time-zone|defined)\.ts$|node_modules[\\/](idb|@lingui[\\/](core|message-utils))[\\/])/;
 /**
  * What the hub overview shares with other screens (dates, figures, the pipeline's stages, the ongoing
  * units, the hub's settings) in one chunk: apart they were seven files of 1-2 KB, two rounds of
@@ -81,14 +82,20 @@ const APP_BASE =
 const HUB_OVERVIEW_SHARED =
   /[\\/]ui[\\/]src[\\/](common[\\/](dates|format|review-status-tag|enum-label)|hub-app[\\/](pipeline-stages|ongoing-grading|use-hub-config\.hook|clearance[\\/]loaded-clearances))\.tsx?$/;
 const ZOD =
-  /[\\/](node_modules[\\/]zod[\\/]|contracts[\\/]src[\\/](enums|material-types|validation)\.ts$)/;
+  /[\\/](node_modules[\\/]zod[\\/]|contracts[\\/]src[\\/](enums|material-types|validation|auto-review\.schema)\.ts$)/;
 /**
  * The forms' small shared modules (fields, server field errors, toasts, times) in one chunk: the light
  * sign-in page fetches the bag form ahead while the person signs in, and each file holds one of five
  * lanes for a round trip (issue 18: eight files of 0.1-0.7 KB were the last of that queue).
  */
 const FORM_FIELDS =
-  /[\\/](ui[\\/]src[\\/](common[\\/](text-field|field-frame|select-field|apply-field-errors|text)|shell[\\/]toaster|auto-review[\\/]relative-time)\.tsx?$|contracts[\\/]src[\\/]future-time\.ts$)/;
+  /[\\/](ui[\\/]src[\\/](common[\\/](text-field|field-frame|select-field|apply-field-errors|text)|shell[\\/]toaster|auto-review[\\/]relative-time)\.tsx?$|contracts[\\/]src[\\/]future-time\.ts$|node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/])/;
+/**
+ * The catalogs of the small widgets (pager, dialogs, camera, file picker) and of the product labels,
+ * in one file: apart they were two of the bag form's files of under 1 KB, a round trip each (issue 18).
+ */
+const COMMON_LABELS =
+  /[\\/]ui[\\/]src[\\/]common[\\/](widgets|product-labels)\.(messages\.ts|en\.json)$/;
 const ICON_PATHS =
   /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/](generated[\\/]\d+px[\\/]paths|allPaths|paths-loaders)/;
 
@@ -159,6 +166,7 @@ export default defineConfig({
             },
             { name: 'zod', test: ZOD, includeDependenciesRecursively: false },
             { name: 'form-fields', test: FORM_FIELDS, includeDependenciesRecursively: false },
+            { name: 'common-labels', test: COMMON_LABELS, includeDependenciesRecursively: false },
             {
               name: 'blueprint-forms',
               test: (id) => formsScript(id) && !DEVELOPMENT.test(id),

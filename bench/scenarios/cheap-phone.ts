@@ -44,7 +44,7 @@ export const u2Journey = (browser: Browser, url: string, email: string) => {
       const page = await cheapPhone(browser);
       try {
         const started = now();
-        await signInWithEmail(page, url, email, TEST_PASSWORD);
+        await signInWithEmail(page, url, email, TEST_PASSWORD, 'domcontentloaded');
         await page.waitForSelector(FIGURES, { timeout: 60_000 });
         const toOverview = msSince(started);
         check(

@@ -53,7 +53,7 @@ export default function AuthCallbackPage() {
             navigate('/sign-in', { replace: true });
             return;
           }
-          enterApp(user, (to) => navigate(to, { replace: true }), state);
+          void enterApp(user, (to) => navigate(to, { replace: true }), state);
         });
       })
       .catch((error: unknown) => {

@@ -9,9 +9,14 @@ import { returnPathOf } from './return-path';
  * /auth/callback's request): keeps it, and goes to the page they asked for or their role's home,
  * whose first requests start at once (issue 18: no round trip waits for the page's scripts).
  * `go` replaces the current entry of the history: the router's navigate, or on the light sign-in
- * page (sign-in.html) the start of the app at that path.
+ * page (sign-in.html) the start of the app at that path. Resolves once the home's first requests
+ * have answered (at once when there are none).
  */
-export const enterApp = (user: CurrentUser, go: (to: string) => void, state: unknown) => {
+export const enterApp = async (
+  user: CurrentUser,
+  go: (to: string) => void,
+  state: unknown,
+): Promise<void> => {
   const otherRegion = regionRedirectTarget(user.regionOrigin, window.location.origin);
   if (otherRegion) {
     // The account lives on its region's origin: sign in there (this origin's session ends).
@@ -38,6 +43,7 @@ export const enterApp = (user: CurrentUser, go: (to: string) => void, state: unk
     return;
   }
   const to = returnPathOf(state) ?? homeOf(user);
-  startFirstRequests(to);
+  const first = startFirstRequests(to);
   open(to);
+  await first;
 };

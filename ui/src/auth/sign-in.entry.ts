@@ -1,7 +1,7 @@
 import type { TokenResponse } from '@cairn/contracts';
 import { getToken, storeToken } from '../api/session';
 import { loadLanguage } from '../i18n';
-import { preloadApp } from './preload-app';
+import { holdPreloads, preloadApp } from './preload-app';
 import { mountSignIn } from './sign-in.view';
 
 /**
@@ -42,6 +42,9 @@ if (getToken()) {
 }
 
 function mount(root: HTMLElement) {
+  // The sign-in and the home's first requests go before the files fetched ahead (preload-app.ts).
+  let resume = () => undefined as void;
+  root.addEventListener('submit', () => (resume = holdPreloads()), { capture: true });
   const unmount = mountSignIn(root, {
     state: (history.state as { usr?: unknown } | null)?.usr,
     onSignedIn: async ({ token, expiresAt, user }: TokenResponse) => {
@@ -53,7 +56,7 @@ function mount(root: HTMLElement) {
       // Its first requests start now, while the app's scripts run (enterApp).
       const { enterApp } = await import('./enter-app');
       const state = (history.state as { usr?: unknown } | null)?.usr; // the router's `from`, kept over a reload
-      enterApp(user, (to) => void startAppAt(to, unmount), state);
+      await enterApp(user, (to) => void startAppAt(to, unmount), state).finally(resume);
     },
   });
   void preloadApp().then(() => {

@@ -26,7 +26,7 @@ export default function SignInPage() {
       onSignedIn: ({ token, expiresAt, user }: TokenResponse) => {
         storeToken(token, expiresAt);
         // The answer carries the user: straight to their page, without /auth/callback's round trip.
-        if (user) enterApp(user, (to) => navigate(to, { replace: true }), state);
+        if (user) void enterApp(user, (to) => navigate(to, { replace: true }), state);
         else navigate('/auth/callback', { replace: true, state });
       },
     });

@@ -62,7 +62,10 @@ export function mountSignIn(
   // The external OpenID Connect provider's button, when one is configured (GET /api/app-settings).
   const provider = h('div', { class: 'si-form' });
   const from = returnPathOf(state);
-  void request<AppSettings>('GET', '/api/app-settings', { silent: true })
+  // Asked once the form is on screen: the first request's work (issue 18) then never holds it up.
+  const settings = new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted)));
+  void settings
+    .then(() => request<AppSettings>('GET', '/api/app-settings', { silent: true }))
     .then(({ oidc }) => {
       if (!oidc) return;
       const href = `${oidc.loginPath}${from ? `?from=${encodeURIComponent(from)}` : ''}`;

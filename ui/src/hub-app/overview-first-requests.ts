@@ -23,7 +23,7 @@ const OTHER_REGISTRATIONS = [
  * (issue 18). Its hub, the ongoing grading and processing (they choose the opening tab) and, for
  * hubs whose overview opens on collected bags, the registration panel's figures.
  */
-export const preloadOverview = (user: CurrentUser | null) => {
+export const preloadOverview = async (user: CurrentUser | null): Promise<void> => {
   const hub = user?.company;
   if (!hub) return;
   // Its chunk (not in the overview's: most hubs have none), so that it shows with the rest.
@@ -32,14 +32,11 @@ export const preloadOverview = (user: CurrentUser | null) => {
     user.features.includes('MASS_BALANCE_TRACKING')
   )
     void import('./mass-balance-panel');
-  prime(hubConfigPath(hub.uuid));
-  prime(ONGOING_GRADING_PATH);
-  prime(ONGOING_PROCESSING_PATH);
+  const first = [hubConfigPath(hub.uuid), ONGOING_GRADING_PATH, ONGOING_PROCESSING_PATH];
   if (
     !OTHER_REGISTRATIONS.includes(hub.type) &&
     overviewTabs(hub.type, user.features)[0] === 'REGISTRATION'
-  ) {
-    prime(REGISTRATION_SUMMARY_PATH);
-    prime(RECENT_REGISTRATIONS_PATH);
-  }
+  )
+    first.push(REGISTRATION_SUMMARY_PATH, RECENT_REGISTRATIONS_PATH);
+  await Promise.all(first.map(prime));
 };

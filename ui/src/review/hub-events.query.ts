@@ -65,9 +65,11 @@ export const hubEventsKey = (filters: HubEventFilterValues, page: number, size: 
  * session the admin area will show (else the guards redirect and the answers would be refusals
  * on the error bar).
  */
-export const preloadHubEvents = () => {
+export const preloadHubEvents = async (): Promise<void> => {
   const user = getToken() ? getUser() : null;
   if (!user || !ADMIN_AREA_ROLES.includes(effectiveRole(user))) return;
-  prime(hubEventsKey(NO_FILTERS, 0, readPageSize(HUB_EVENTS_PAGE_SIZE_LIST)));
-  prime(HUBS_KEY);
+  await Promise.all([
+    prime(hubEventsKey(NO_FILTERS, 0, readPageSize(HUB_EVENTS_PAGE_SIZE_LIST))),
+    prime(HUBS_KEY),
+  ]);
 };

@@ -7,15 +7,17 @@ import { preloadOverview } from '../hub-app/overview-first-requests';
  * the early entry (first-requests.ts, for the path opened) and by signing in (for the home it
  * goes to). SWR's preload makes each the same request as the screen's own.
  */
-const FIRST_REQUESTS: [path: RegExp, start: () => void][] = [
+const FIRST_REQUESTS: [path: RegExp, start: () => Promise<void>][] = [
   // Its module is the page's: loading it here would put it in every first script.
   [
     /^\/admin\/hub-events\/?$/,
-    () => void import('../review/hub-events.query').then((query) => query.preloadHubEvents()),
+    () => import('../review/hub-events.query').then((query) => query.preloadHubEvents()),
   ],
   [/^\/hub-overview\/?$/, () => preloadOverview(getToken() ? getUser() : null)],
 ];
 
-export const startFirstRequests = (path: string) => {
-  for (const [pattern, start] of FIRST_REQUESTS) if (pattern.test(path)) start();
+/** Resolves once the path's first requests have answered (or been refused). */
+export const startFirstRequests = async (path: string): Promise<void> => {
+  const started = FIRST_REQUESTS.filter(([pattern]) => pattern.test(path));
+  await Promise.all(started.map(([, start]) => start()));
 };

@@ -6,4 +6,4 @@ import { startFirstRequests } from './first-requests.map';
  * is a few hundred milliseconds before the router gets to the route. The route starts the same
  * requests itself (lazyComponent's `before`) for later visits; SWR's preload makes both one request.
  */
-startFirstRequests(window.location.pathname);
+void startFirstRequests(window.location.pathname);
