@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { buildUi, launchChromium, UI_DIST } from '../command-service/test/harness/browser';
 import { startTestApp, TEST_PASSWORD } from '../command-service/test/harness/test-app';
-import { hubWithManager, picture, uploadPicture } from '../command-service/test/harness/fixtures';
+import { hubWithBags } from './lib/seed-bags';
 import { configFrom } from './run';
 import { recreateDatabase } from './lib/stores';
 import { cheapPhone } from './scenarios/cheap-phone';
@@ -70,27 +70,7 @@ const main = async () => {
   const t = await startTestApp({ uiDist: UI_DIST });
   const browser = await launchChromium();
   try {
-    const { email, token } = await hubWithManager(t, 'Waterfall Hub');
-    // As ui.bench.ts seeds it: 30 bags with a picture, so the overview's lists are full.
-    const upload = await uploadPicture(
-      t,
-      token,
-      '/api/fileUploads',
-      await picture('scale-display-12-5-kg.png'),
-      { latitude: '18.52', longitude: '73.85', accuracy: '12' },
-    );
-    for (let i = 0; i < 30; i++) {
-      const answer = await t.call('POST', '/api/collectedMaterials', {
-        token,
-        body: {
-          registrationUnit: 'BAG',
-          weight: String(10 + i),
-          materialType: 'PET_CLEAR',
-          pictureFileUploadUuid: upload.body.uuid,
-        },
-      });
-      if (answer.status !== 201) throw new Error(`seed: ${answer.status}`);
-    }
+    const { email } = await hubWithBags(t, 'Waterfall Hub');
     for (let run = 0; run < runs; run++) {
       const page = await cheapPhone(browser);
       const origin = performance.now();

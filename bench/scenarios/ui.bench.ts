@@ -12,11 +12,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from '../../command-service/test/harness/test-app';
-import {
-  hubWithManager,
-  picture,
-  uploadPicture,
-} from '../../command-service/test/harness/fixtures';
+import { hubWithBags } from '../lib/seed-bags';
 import {
   alternate,
   check,
@@ -100,26 +96,7 @@ export const uiScenarios = async (config: BenchConfig): Promise<ScenarioResult[]
   const t: TestApp = await startTestApp({ uiDist: UI_DIST });
   const browser = await launchChromium();
   try {
-    const { token, email } = await hubWithManager(t, 'Bench UI Hub');
-    const upload = await uploadPicture(
-      t,
-      token,
-      '/api/fileUploads',
-      await picture('scale-display-12-5-kg.png'),
-      { latitude: '18.52', longitude: '73.85', accuracy: '12' },
-    );
-    for (let i = 0; i < 30; i++) {
-      const answer = await t.call('POST', '/api/collectedMaterials', {
-        token,
-        body: {
-          registrationUnit: 'BAG',
-          weight: String(10 + i),
-          materialType: 'PET_CLEAR',
-          pictureFileUploadUuid: upload.body.uuid,
-        },
-      });
-      if (answer.status !== 201) throw new Error(`U1 seed: ${answer.status}`);
-    }
+    const { email } = await hubWithBags(t, 'Bench UI Hub');
     const admin = await session(browser, t.url, 'admin@test.example', /\/admin\//);
     const hub = await session(browser, t.url, email, /\/hub-overview/);
     const adminJs = await firstRouteJs(browser, t.url, admin, '/admin/hubs', 'table');

@@ -43,7 +43,7 @@ import { contentSecurityPolicy } from './content-security-policy';
 import { corsFor } from './cors';
 import { errorHandler } from './error-handler';
 import { mount } from './route-registry';
-import { staticUi } from './static-ui';
+import { staticAssets, staticUi } from './static-ui';
 
 /** Headers every answer carries; the policy allows only our own scripts, styles and images. */
 const securityHeaders =
@@ -76,6 +76,8 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
   const policy = contentSecurityPolicy(app.config);
   server.use(securityHeaders(policy));
   server.use(corsFor(app.config.corsOrigins));
+  const ui = uiDist && existsSync(join(uiDist, 'index.html')) ? uiDist : null;
+  if (ui) server.use('/assets', staticAssets(ui));
   // API answers are one user's data at one moment: no browser or proxy keeps them.
   server.use('/api', (_req, res, next) => {
     res.setHeader('cache-control', 'no-store');
@@ -144,7 +146,7 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
     next(new DomainError('notFound', 'notFoundMessage')),
   );
 
-  if (uiDist && existsSync(join(uiDist, 'index.html'))) server.use(staticUi(uiDist, policy));
+  if (ui) server.use(staticUi(ui, policy));
   server.use(errorHandler(app.logger));
   return server;
 };
