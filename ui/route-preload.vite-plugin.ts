@@ -153,18 +153,22 @@ const lightPage = (
     for (const file of files) own.add(file);
     return [...files];
   });
-  // The largest files of the first wave start with the page's own scripts, as prefetches (which the
-  // load event does not wait for): they are most of the bytes the app needs, and the link is idle
-  // while the page's scripts run. The app's import finds them in the cache; the lanes skip them.
+  // The largest file of the first wave that the sign-in's answer does not run first starts with the
+  // page, as a prefetch (not compiled, the load event does not wait for it): the link is idle while
+  // the person types. Only one: every request under way shares the link's capacity, and the sign-in's
+  // answer runs the first wave's first module and its imports (React, the request helper) at once,
+  // which the page's lanes fetch first; with the largest four early, those came in after the answer
+  // and held the home's first requests 550 ms (issue 18, measured on a cheap phone).
   const size = (file: string) => {
     const output = bundle[file];
     if (!output) return 0;
     return output.type === 'chunk' ? output.code.length : String(output.source).length;
   };
-  // As many as leave the page's own scripts a connection each: one more waits a round trip (issue 18).
+  const first = waves[0]?.length ? answerFirst(light, chunks, byFile, root) : new Set<string>();
   const early = [...(waves[0] ?? [])]
+    .filter((file) => !first.has(file))
     .sort((a, b) => size(b) - size(a))
-    .slice(0, Math.max(0, CONNECTIONS - ownScripts));
+    .slice(0, ownScripts < CONNECTIONS - 1 ? 1 : 0);
   const links = early
     .map(
       (file) =>
@@ -178,6 +182,18 @@ const lightPage = (
   const head = html.indexOf('</head>');
   const body = html.indexOf('</body>');
   return html.slice(0, head) + `  ${links}\n  ` + html.slice(head, body) + block + html.slice(body);
+};
+
+/** The files of the light page's first module (the first wave's first), its imports included. */
+const answerFirst = (
+  light: LightPage,
+  chunks: Chunk[],
+  byFile: Map<string, Chunk>,
+  root: string,
+): Set<string> => {
+  const id = resolve(root, light.modules[0][0]);
+  const chunk = chunks.find((c) => c.moduleIds.includes(id));
+  return chunk ? closure(chunk, byFile) : new Set<string>();
 };
 
 /** A browser's connections to one host over HTTP/1.1. */

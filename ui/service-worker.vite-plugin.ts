@@ -32,7 +32,8 @@ export function serviceWorker(): Plugin {
           'assets/*.{js,css}',
           `${ICONS_BASE}/{16,20}.json`,
         ],
-        globIgnores: ['sw.js', 'workbox-*.js'],
+        // The light sign-in page's own German texts (light-script.vite-plugin.ts): the app has its own.
+        globIgnores: ['sw.js', 'workbox-*.js', 'assets/light-*'],
         maximumFileSizeToCacheInBytes: 3_000_000,
         dontCacheBustURLsMatching: /^assets\/.+-[A-Za-z0-9_-]{8}\.(js|css)$/,
         navigateFallback: '/index.html',

@@ -5,9 +5,11 @@ import { blueprintProduction } from './blueprint-production.vite-plugin.ts';
 import { contractsTreeShaking } from './contracts-tree-shaking.vite-plugin.ts';
 import { i18nCatalogs } from './i18n-catalogs.vite-plugin.ts';
 import { inlineScripts } from './inline-scripts.vite-plugin.ts';
+import { lightScript } from './light-script.vite-plugin.ts';
 import { precompress } from './precompress.vite-plugin.ts';
 import { routePreload } from './route-preload.vite-plugin.ts';
 import { serviceWorker } from './service-worker.vite-plugin.ts';
+import { APP_MODULES } from './src/auth/app-modules.ts';
 
 // The first routes whose chunks index.html starts loading at once (route-preload.vite-plugin.ts):
 // the pages people open directly (the homes of admins and hub operators, the review list).
@@ -33,7 +35,7 @@ const BLUEPRINT =
 // React and React DOM apart, at higher priorities: else they join the Blueprint chunk (a dependency
 // of it), and the early entry (src/shell/first-requests.ts), which needs React (not React DOM)
 // through SWR, would wait for Blueprint.
-const REACT = /[\\/]node_modules[\\/]react[\\/]/;
+const REACT = /[\\/]node_modules[\\/](react|react-router)[\\/]/;
 const REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
 // CommonJS development builds are in the module graph until the bundler drops the dead branch
 // that requires them; a group that captures them keeps them (twice React's size): leave them out.
@@ -66,21 +68,14 @@ const HUB_FORMS =
  * that are schemas (whoever needs one needs zod) another; the form fields a third.
  */
 const APP_CORE =
-  /[\\/](ui[\\/]src[\\/](api[\\/][\w-]+|i18n|shell[\\/]first-requests\.map|hub-app[\\/](overview-first-requests|overview-tabs|(recycler|processing)[\\/]ongoing-processing)|auth[\\/]enter-app|common[\\/](file-upload\.api|material-label))\.tsx?$|ui[\\/]src[\\/](locales[\\/]common\.en\.json|hub-app[\\/]hub-app\.(en\.json|messages\.ts))$|contracts[\\/]src[\\/](messages|regions|roles-and-features|error-body|time-zone|material-type-labels|units)\.ts$|node_modules[\\/](swr|use-sync-external-store|dequal|idb|@lingui[\\/]core)[\\/])/;
-/**
- * What the light sign-in page (sign-in.html, issue 18) shares with the app: the request helper, the
- * session, i18n and the few contracts they read. Apart from app-core, which holds SWR and parts of
- * Blueprint: the sign-in page loads this and its own chunk only.
- */
-const APP_BASE =
-  /[\\/](ui[\\/]src[\\/](api[\\/](request|session|last-known)|i18n|auth[\\/](sign-in-failure|return-path))\.ts$|ui[\\/]src[\\/]locales[\\/]common\.en\.json$|contracts[\\/]src[\\/](messages|error-body|time-zone|defined)\.ts$|node_modules[\\/](idb|@lingui[\\/](core|message-utils))[\\/])/;
+  /[\\/](ui[\\/]src[\\/](api[\\/][\w-]+|i18n|shell[\\/]first-requests\.map|hub-app[\\/](overview-first-requests|overview-tabs|(recycler|processing)[\\/]ongoing-processing)|common[\\/](file-upload\.api|material-label)|auth[\\/](sign-in-failure|return-path))\.tsx?$|ui[\\/]src[\\/](locales[\\/]common\.en\.json|hub-app[\\/]hub-app\.(en\.json|messages\.ts))$|contracts[\\/]src[\\/](messages|regions|roles-and-features|error-body|time-zone|defined|material-type-labels|units)\.ts$|node_modules[\\/](swr|use-sync-external-store|dequal|idb|@lingui[\\/](core|message-utils))[\\/])/;
 /**
  * What the hub overview shares with other screens (dates, figures, the pipeline's stages, the ongoing
  * units, the hub's settings) in one chunk: apart they were seven files of 1-2 KB, two rounds of
  * round trips on Fast 3G after signing in on the light page, which fetches them ahead (issue 18).
  */
 const HUB_OVERVIEW_SHARED =
-  /[\\/]ui[\\/]src[\\/](common[\\/](dates|format|review-status-tag|enum-label)|hub-app[\\/](pipeline-stages|ongoing-grading|use-hub-config\.hook|clearance[\\/]loaded-clearances))\.tsx?$/;
+  /[\\/]ui[\\/]src[\\/](common[\\/](dates|format|review-status-tag|enum-label)|hub-app[\\/](pipeline-stages|ongoing-grading|use-hub-config\.hook|clearance[\\/]loaded-clearances|outbox[\\/](outbox|outbox\.store|outbox-delivery|outbox-status)))\.tsx?$/;
 const ZOD =
   /[\\/](node_modules[\\/]zod[\\/]|contracts[\\/]src[\\/](enums|material-types|validation|auto-review\.schema)\.ts$)/;
 /**
@@ -114,6 +109,12 @@ export default defineConfig({
         ['src/auth/enter-app.ts', 'src/app-start.tsx', 'src/hub-app/hub-overview.page.tsx'],
         ['src/hub-app/register-material-bag.page.tsx'],
       ],
+    }),
+    lightScript({
+      html: 'sign-in.html',
+      entry: 'src/auth/sign-in.entry.ts',
+      appModules: APP_MODULES,
+      plugins: () => [contractsTreeShaking(), i18nCatalogs()],
     }),
     inlineScripts(['zod-config.js', 'route-preload.js']),
     precompress(),
@@ -151,14 +152,13 @@ export default defineConfig({
             },
             { name: 'hub-forms', test: HUB_FORMS, includeDependenciesRecursively: false },
             {
-              name: 'app-base',
-              // Vite's preload helper too: else it lands in Blueprint's chunk, which the sign-in page then loads.
-              test: (id) => APP_BASE.test(id) || /vite[\\/]preload-helper/.test(id),
+              name: 'app-core',
+              // Vite's preload helper too: else it lands in Blueprint's chunk.
+              test: (id) => APP_CORE.test(id) || /vite[\\/]preload-helper/.test(id),
               includeDependenciesRecursively: false,
               // Above Blueprint's: its icon loaders' dynamic imports use the helper, and that group takes dependencies.
               priority: 5,
             },
-            { name: 'app-core', test: APP_CORE, includeDependenciesRecursively: false },
             {
               name: 'hub-overview-shared',
               test: HUB_OVERVIEW_SHARED,

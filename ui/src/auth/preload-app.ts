@@ -1,9 +1,9 @@
 /**
  * Fetches the app's files ahead on the light sign-in page (issue 18), listed by the build in the page's
  * #app-chunks block (route-preload.vite-plugin.ts), in the order the app needs them after signing in.
- * Only after the page's load event (the form is up, and the load event does not wait for these), and
- * at most `PARALLEL` at a time: the browser has six connections a host, and the sign-in's request must
- * find one free at once (on Fast 3G each request holds its connection for at least 562 ms).
+ * From the moment the form is up (the page's script is in the page itself), at most `PARALLEL` at a
+ * time and below the sign-in's priority: the browser has six connections a host, and the sign-in's
+ * request must find one free at once (on Fast 3G each request holds its connection for 562 ms or more).
  */
 const PARALLEL = 5;
 
@@ -15,16 +15,18 @@ const fetchAhead = (file: string) =>
     link.rel = css ? 'preload' : 'modulepreload';
     if (css) link.as = 'style';
     link.crossOrigin = ''; // as the app's own module scripts and styles load (crossorigin)
+    // Below the sign-in's request: a connection that frees goes to it first.
+    link.fetchPriority = 'low';
     link.href = file;
     link.onload = link.onerror = () => done();
     document.head.append(link);
   });
 
 /**
- * While the sign-in is under way and the home's first requests answer, no later wave's file starts: each
- * would hold one of the six connections for a round trip, and the first requests queued behind the
- * bag form's files (issue 18, measured: the overview's figures came 450 ms later). Those under way
- * go on. At most `HOLD_MS`: a sign-in that is refused or never answers lets the files go on.
+ * While the sign-in is under way, no later wave's file starts: each would hold one of the six
+ * connections for a round trip, and the sign-in and the home's first requests queued behind the bag
+ * form's files (issue 18, measured: the overview's figures came 450 ms later). Those under way go on.
+ * At most `HOLD_MS`: a sign-in that is refused or never answers lets the files go on.
  */
 const HOLD_MS = 4_000;
 let held: Promise<void> | null = null;
@@ -68,6 +70,5 @@ export const preloadApp = (): Promise<void> =>
       for (const [index, wave] of waves.entries()) await fetchAll(wave, index > 0);
       done();
     };
-    if (document.readyState === 'complete') void start();
-    else window.addEventListener('load', () => void start(), { once: true });
+    void start();
   });
