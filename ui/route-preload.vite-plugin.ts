@@ -141,7 +141,6 @@ const lightPage = (
   for (const chunk of chunks)
     if (chunk.isEntry && chunk.facadeModuleId === resolve(root, light.html))
       closure(chunk, byFile, own);
-  const ownScripts = [...own].filter((file) => file.endsWith('.js')).length;
   const waves = light.modules.map((modules) => {
     const files = new Set<string>();
     for (const module of modules) {
@@ -168,7 +167,7 @@ const lightPage = (
   const early = [...(waves[0] ?? [])]
     .filter((file) => !first.has(file))
     .sort((a, b) => size(b) - size(a))
-    .slice(0, ownScripts < CONNECTIONS - 1 ? 1 : 0);
+    .slice(0, 1);
   const links = early
     .map(
       (file) =>
@@ -195,6 +194,3 @@ const answerFirst = (
   const chunk = chunks.find((c) => c.moduleIds.includes(id));
   return chunk ? closure(chunk, byFile) : new Set<string>();
 };
-
-/** A browser's connections to one host over HTTP/1.1. */
-const CONNECTIONS = 6;
