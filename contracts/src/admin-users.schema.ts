@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChangeOwnPasswordRequest } from './new-password';
+import { ChangeOwnPasswordRequest, NewPassword } from './new-password';
 import { AuthType, Gender, SecurityRole } from './enums';
 import { phoneNumber, requiredEnum, requiredString } from './validation';
 
@@ -51,10 +51,14 @@ export type UpdateUserRequest = z.output<typeof UpdateUserRequest>;
 export type UpdateUserInput = z.input<typeof UpdateUserRequest>;
 
 /**
- * POST /api/admin/users/{uuid}/changePassword: the caller's own account only, given its current
- * password (issue 21: nobody sets another person's password; admins send a reset link).
+ * POST /api/admin/users/{uuid}/changePassword (Document 2 §7: `{password}`): an admin sets a hub
+ * manager's or owner's password, a system user its own; anyone else changing their own password
+ * gives the current one too (the server says which caller needs it).
  */
-export const ChangePasswordRequest = ChangeOwnPasswordRequest;
+export const ChangePasswordRequest = z.object({
+  currentPassword: ChangeOwnPasswordRequest.shape.currentPassword.optional(),
+  password: NewPassword,
+});
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 /** A row of GET /api/admin/users (Document 2 §3 User). */

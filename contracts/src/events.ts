@@ -76,7 +76,7 @@ export const EVENT_SCHEMAS = {
     passwordHash: z.string(),
     at,
     changedBy: z.string().nullable().optional(),
-    via: z.enum(['REGISTRATION', 'OWN', 'RESET_LINK', 'SETUP']).optional(),
+    via: z.enum(['REGISTRATION', 'OWN', 'RESET_LINK', 'SETUP', 'ADMIN']).optional(),
     mustChange: z.boolean().optional(),
   }),
   UserPasswordResetSent: z.object({

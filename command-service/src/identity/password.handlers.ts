@@ -10,16 +10,16 @@ import type { AuthUser } from '../http/access';
 import { emailFormat, emailText } from '../emails/email-texts';
 import { writeEmail } from './email-outbox';
 import { hashPassword, verifyPassword } from './password';
-import { type UserCommand, userDecider, userStream } from './user.decider';
+import { type PasswordSetVia, type UserCommand, userDecider, userStream } from './user.decider';
 
 const RESET_LINK_TTL_MS = 60 * 60_000;
 
-/** A new password for `userUuid`, set by the account itself (OWN), a reset link or the setup. */
+/** A new password for `userUuid`: by the account itself, an admin, a reset link or the setup. */
 type NewPassword = {
   userUuid: string;
   password: string;
   changedBy: string | null;
-  via: 'OWN' | 'RESET_LINK' | 'SETUP';
+  via: PasswordSetVia;
 };
 
 /** Stores a new password; the users read model then ends every session begun before it. */
@@ -71,6 +71,32 @@ const tellOwner = async (app: AppContext, user: UserRow, at: string) => {
   );
 };
 
+/** Stores the caller's own new password and answers with a fresh token for this session only. */
+const storeOwnPassword = async (
+  app: AppContext,
+  ctx: CommandContext,
+  user: UserRow,
+  password: string,
+): Promise<TokenResponse> => {
+  const done = await storePassword(app, ctx, {
+    userUuid: user.uuid,
+    password,
+    changedBy: user.uuid,
+    via: 'OWN',
+  });
+  if (done.checkpoint) await tellOwner(app, user, ctx.now);
+  // Issued after the change: the read model refuses tokens issued at or before it.
+  const { token, expiresAt } = app.tokens.issue(user.uuid, Date.parse(ctx.now) + 1);
+  return { token, expiresAt };
+};
+
+const callerRow = async (app: AppContext, caller: AuthUser) => {
+  if (caller.impersonatedBy) throw forbidden();
+  const user = await app.rows.get<UserRow>('users', caller.uuid);
+  if (!user) throw new DomainError('notFound', 'notFoundMessage');
+  return user;
+};
+
 /**
  * The account's own password (POST /api/users/current/password and the spec's changePassword on
  * oneself): the current password first; never under an impersonation. Every other session ends;
@@ -83,21 +109,46 @@ export const changeOwnPassword = async (
   currentPassword: string,
   password: string,
 ): Promise<TokenResponse> => {
-  if (caller.impersonatedBy) throw forbidden();
-  const user = await app.rows.get<UserRow>('users', caller.uuid);
-  if (!user) throw new DomainError('notFound', 'notFoundMessage');
+  const user = await callerRow(app, caller);
   if (!(await verifyPassword(currentPassword, user.passwordHash)))
     throw invalid({ currentPassword: 'validationInvalid' });
+  return storeOwnPassword(app, ctx, user, password);
+};
+
+/**
+ * A system user's own password without the current one (Document 2 §7: the impersonation flow sets
+ * a random one on itself, then signs in with it). Recorded as OWN; other sessions end.
+ */
+export const setSystemUserPassword = async (
+  app: AppContext,
+  ctx: CommandContext,
+  caller: AuthUser,
+  password: string,
+): Promise<TokenResponse> => {
+  if (caller.role !== 'ROLE_SYSTEM_USER') throw forbidden();
+  return storeOwnPassword(app, ctx, await callerRow(app, caller), password);
+};
+
+/**
+ * An admin or system user sets a hub manager's or owner's password (Document 2 §7). The event names
+ * the setter (via ADMIN); the target's sessions all end and the target is told by e-mail.
+ */
+export const setHubUserPassword = async (
+  app: AppContext,
+  ctx: CommandContext,
+  caller: AuthUser,
+  target: UserRow,
+  password: string,
+): Promise<void> => {
+  if (caller.impersonatedBy) throw forbidden();
+  if (caller.role !== 'ROLE_CAIRN_ADMIN' && caller.role !== 'ROLE_SYSTEM_USER') throw forbidden();
   const done = await storePassword(app, ctx, {
-    userUuid: user.uuid,
+    userUuid: target.uuid,
     password,
-    changedBy: user.uuid,
-    via: 'OWN',
+    changedBy: caller.uuid,
+    via: 'ADMIN',
   });
-  if (done.checkpoint) await tellOwner(app, user, ctx.now);
-  // Issued after the change: the read model refuses tokens issued at or before it.
-  const { token, expiresAt } = app.tokens.issue(user.uuid, Date.parse(ctx.now) + 1);
-  return { token, expiresAt };
+  if (done.checkpoint) await tellOwner(app, target, ctx.now);
 };
 
 const fingerprint = (passwordHash: string | null) =>

@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,9 +8,10 @@ import { hubWithManager } from '../../test/harness/fixtures';
 import { registerUser } from './user.handlers';
 
 /**
- * Issue 21 §4: password changes are attributable. Nobody sets another account's password; admins send
- * a reset link; a user changing their own gives the current one, ends their other sessions and is told;
- * common and blank passwords are refused; an emailed first password must be changed at first sign-in.
+ * Issue 21 §4 and issue 31 §1: password changes are attributable. The spec's changePassword lets an
+ * admin set a hub manager's or owner's password and a system user its own; a hub user changing their
+ * own gives the current one; every set ends the target's other sessions and tells them; common and
+ * blank passwords are refused; an emailed first password must be changed at first sign-in.
  */
 let t: TestApp;
 let systemToken: string;
@@ -47,36 +49,79 @@ const eventsOf = async (uuid: string) =>
   }));
 const NEW_PASSWORD = 'violet-harbour-lantern-42';
 
-describe("nobody sets another account's password", () => {
-  it("admins and system users are refused (403) on a hub user's password; nothing is appended", async () => {
-    const m = await hubWithManager(t, 'Untouchable Hub');
-    const before = (await t.running.app.events.readAll(START, 100_000)).events.length;
-    for (const token of [t.adminToken, systemToken]) {
-      const answer = await t.call('POST', `/api/admin/users/${m.userUuid}/changePassword`, {
-        token,
-        body: { currentPassword: 'whatever', password: NEW_PASSWORD },
+describe("the spec's changePassword {password} (Document 2 §7)", () => {
+  const change = (uuid: string, token: string, body: unknown) =>
+    t.call('POST', `/api/admin/users/${uuid}/changePassword`, { token, body });
+  const lastSet = async (uuid: string) =>
+    (await eventsOf(uuid)).filter((e) => e.type === 'UserPasswordSet').at(-1)?.data;
+
+  it("an admin sets a hub manager's or owner's password; the manager signs in with it", async () => {
+    const adminUuid = (await t.call('GET', '/api/users/current', { token: t.adminToken })).body
+      .uuid;
+    for (const role of ['ROLE_HUB_MANAGER', 'ROLE_HUB_OWNER'] as const) {
+      const m = await hubWithManager(t, `Admin Sets ${role}`, role);
+      const before = (await t.running.app.events.readAll(START, 100_000)).events.length;
+      expect((await change(m.userUuid, t.adminToken, { password: 'password1234' })).body).toEqual(
+        expect.objectContaining({ fieldErrors: { password: 'validationPasswordTooCommon' } }),
+      );
+      expect((await t.running.app.events.readAll(START, 100_000)).events.length).toBe(before);
+      const set = await change(m.userUuid, t.adminToken, { password: NEW_PASSWORD });
+      expect(set.status).toBe(200);
+      expect(set.body).toMatchObject({ uuid: m.userUuid, role });
+      expect(await lastSet(m.userUuid)).toMatchObject({
+        via: 'ADMIN',
+        changedBy: adminUuid,
+        mustChange: false,
       });
-      expect(answer.status).toBe(403);
+      expect((await t.call('GET', '/api/users/current', { token: m.token })).status).toBe(401);
+      const token = await t.signIn(m.email, NEW_PASSWORD);
+      const me = await t.call('GET', '/api/users/current', { token });
+      expect(me.body).toMatchObject({ uuid: m.userUuid, passwordChangeRequired: false });
+      expect(await outbox()).toContain(`${m.email}\tYour Cairn password was changed`);
     }
-    expect(
-      (
-        await t.call('POST', `/api/admin/users/${m.userUuid}/changePassword`, {
-          token: t.adminToken,
-          body: { password: NEW_PASSWORD },
-        })
-      ).status,
-    ).toBe(400);
-    expect((await t.running.app.events.readAll(START, 100_000)).events.length).toBe(before);
-    expect(
-      (
-        await t.call('POST', '/api/auth/signIn', {
-          body: { email: m.email, password: NEW_PASSWORD },
-        })
-      ).status,
-    ).toBe(401);
   });
 
-  it('an admin sends a reset link instead: recorded with who sent it; the link works once, ends the sessions and tells the user', async () => {
+  it('a system user sets its own random 30-character password and signs in with it', async () => {
+    const me = (await t.call('GET', '/api/users/current', { token: systemToken })).body.uuid;
+    const random = randomBytes(30).toString('base64url').slice(0, 30);
+    const other = await t.signIn('system@test.example');
+    const set = await change(me, systemToken, { password: random });
+    expect(set.status).toBe(200);
+    expect((await t.call('GET', '/api/users/current', { token: other })).status).toBe(401);
+    expect((await t.call('GET', '/api/users/current', { token: set.body.token })).status).toBe(200);
+    systemToken = await t.signIn('system@test.example', random);
+    expect(await lastSet(me)).toMatchObject({ via: 'OWN', changedBy: me });
+  });
+
+  it("a hub user changes only their own, given the current one; another hub's user or an unknown uuid is 404", async () => {
+    const m = await hubWithManager(t, 'Own Spec Password Hub');
+    const o = await hubWithManager(t, 'Other Spec Password Hub');
+    expect(
+      (await change(m.userUuid, m.token, { password: NEW_PASSWORD })).body.fieldErrors,
+    ).toEqual({ currentPassword: 'validationRequired' });
+    expect((await change(o.userUuid, m.token, { password: NEW_PASSWORD })).status).toBe(404);
+    expect((await change(randomUUID(), m.token, { password: NEW_PASSWORD })).status).toBe(404);
+    expect((await change(randomUUID(), t.adminToken, { password: NEW_PASSWORD })).status).toBe(404);
+    // An admin's password is not an admin's to set, and an impersonation sets none.
+    const systemUuid = (await t.call('GET', '/api/users/current', { token: systemToken })).body
+      .uuid;
+    expect((await change(systemUuid, t.adminToken, { password: NEW_PASSWORD })).status).toBe(403);
+    const as = (
+      await t.call('POST', `/api/admin/users/${m.userUuid}/impersonate`, { token: systemToken })
+    ).body.token;
+    expect((await change(m.userUuid, as, { password: NEW_PASSWORD })).status).toBe(403);
+    expect(await t.signIn(m.email, TEST_PASSWORD)).toBeTruthy();
+    const own = await change(m.userUuid, m.token, {
+      currentPassword: TEST_PASSWORD,
+      password: NEW_PASSWORD,
+    });
+    expect(own.status).toBe(200);
+    expect(await lastSet(m.userUuid)).toMatchObject({ via: 'OWN', changedBy: m.userUuid });
+  });
+});
+
+describe('the reset link', () => {
+  it('an admin may send a reset link instead: recorded with who sent it; the link works once, ends the sessions and tells the user', async () => {
     const m = await hubWithManager(t, 'Reset Hub');
     const sent = await t.call('POST', `/api/admin/users/${m.userUuid}/sendPasswordReset`, {
       token: t.adminToken,
@@ -198,49 +243,5 @@ describe("changing one's own password", () => {
         })
       ).status,
     ).toBe(403);
-  });
-});
-
-describe('an emailed first password', () => {
-  it('signs in, but only changing it is open until it is changed', async () => {
-    const { hub } = await hubWithManager(t, 'First Password Hub');
-    const email = `first.${Date.now()}@test.example`;
-    const body = {
-      gender: 'MALE',
-      firstName: 'Arun',
-      lastName: 'New',
-      authType: 'EMAIL_PASSWORD',
-      email,
-      role: 'ROLE_HUB_MANAGER',
-    };
-    expect(
-      (
-        await t.call('POST', `/api/admin/companies/hubs/${hub.uuid}/addHubManager`, {
-          token: t.adminToken,
-          body,
-        })
-      ).status,
-    ).toBe(201);
-    const first = new RegExp(`${email}.*the password (\\S+?);`).exec(await outbox())![1];
-    const token = await t.signIn(email, first);
-    expect((await t.call('GET', '/api/users/current', { token })).body.passwordChangeRequired).toBe(
-      true,
-    );
-    const blocked = await t.call('GET', '/api/collectedMaterials/summary', { token });
-    expect(blocked.status).toBe(403);
-    expect(blocked.body.errorMessageKey).toBe('passwordChangeRequired');
-    const changed = await t.call('POST', '/api/users/current/password', {
-      token,
-      body: { currentPassword: first, password: NEW_PASSWORD },
-    });
-    expect(changed.status).toBe(200);
-    expect(
-      (await t.call('GET', '/api/users/current', { token: changed.body.token })).body
-        .passwordChangeRequired,
-    ).toBe(false);
-    expect(
-      (await t.call('GET', '/api/collectedMaterials/summary', { token: changed.body.token }))
-        .status,
-    ).not.toBe(403);
   });
 });

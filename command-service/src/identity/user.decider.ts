@@ -1,6 +1,6 @@
 import type { EventData, EventOf } from '@cairn/contracts';
 import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
-import { DomainError, conflict, notFound } from '../command-handling/domain-error';
+import { DomainError, conflict, forbidden, notFound } from '../command-handling/domain-error';
 import type { StreamDecision } from '../command-handling/stream-decision';
 import { type ContactClaims, claimAppends } from './contact-claim.decider';
 
@@ -21,14 +21,17 @@ export type RegisterUser = Omit<EventData<'UserRegistered'>, 'registeredAt'> & {
 
 export type UserCommand =
   | RegisterUser
-  /** `changedBy`: the account itself (OWN), or null (a reset link); nobody sets another account's password. */
+  /**
+   * `changedBy`: the account itself (OWN), an admin or system user (ADMIN, hub managers and owners
+   * only), or null (a reset link, the setup).
+   */
   | {
       type: 'SetPassword';
       uuid: string;
       passwordHash: string;
       at: string;
       changedBy: string | null;
-      via: 'OWN' | 'RESET_LINK' | 'SETUP';
+      via: PasswordSetVia;
     }
   | {
       type: 'SendPasswordReset';
@@ -39,6 +42,11 @@ export type UserCommand =
       at: string;
     }
   | { type: 'SignOut'; uuid: string; at: string };
+
+export type PasswordSetVia = 'OWN' | 'RESET_LINK' | 'SETUP' | 'ADMIN';
+
+/** The accounts whose password an admin may set (Document 2 §7); never another admin's. */
+const HUB_ROLES: readonly (string | null)[] = ['ROLE_HUB_MANAGER', 'ROLE_HUB_OWNER'];
 
 export type UserEvent = EventOf<
   'UserRegistered' | 'UserPasswordSet' | 'UserPasswordResetSent' | 'UserSuspended' | 'UserSignedOut'
@@ -76,6 +84,9 @@ const decide = (command: UserCommand, user: UserAggregate): UserEvent[] => {
     case 'SetPassword': {
       mustBeActive(user);
       const { uuid, passwordHash, at, changedBy, via } = command;
+      if (via === 'ADMIN' && (!HUB_ROLES.includes(user.role) || !changedBy || changedBy === uuid))
+        throw forbidden();
+      // An admin-set password is handed over in person and not forced to change (docs/decisions.md).
       return [
         {
           type: 'UserPasswordSet',

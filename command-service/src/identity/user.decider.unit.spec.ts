@@ -93,6 +93,39 @@ describe('user decider', () => {
     }
   });
 
+  it("lets an admin set a hub manager's or owner's password, naming the admin, not forced to change", () => {
+    const byAdmin = { ...setPassword, changedBy: 'admin', via: 'ADMIN' } as const;
+    for (const role of ['ROLE_HUB_OWNER', 'ROLE_HUB_MANAGER'] as const)
+      given([{ ...registered, data: { ...registered.data, role } } as UserEvent])
+        .when(byAdmin)
+        .then([
+          {
+            type: 'UserPasswordSet',
+            data: {
+              uuid,
+              passwordHash: 'new',
+              at,
+              changedBy: 'admin',
+              via: 'ADMIN',
+              mustChange: false,
+            },
+          },
+        ]);
+    const staff = (role: 'ROLE_CAIRN_ADMIN' | 'ROLE_SYSTEM_USER' | 'ROLE_CAIRN_ANALYST') =>
+      ({ ...registered, data: { ...registered.data, role, hubUuid: null } }) as UserEvent;
+    for (const role of ['ROLE_CAIRN_ADMIN', 'ROLE_SYSTEM_USER', 'ROLE_CAIRN_ANALYST'] as const)
+      given([staff(role)])
+        .when(byAdmin)
+        .thenThrows(refusedAs('forbidden', 'apiErrorForbidden'));
+    // "ADMIN" always names someone else: not nobody, not the account itself.
+    for (const changedBy of [null, uuid])
+      given([registered])
+        .when({ ...byAdmin, changedBy })
+        .thenThrows(refusedAs('forbidden', 'apiErrorForbidden'));
+    given([]).when(byAdmin).thenThrows(refusedAs('notFound', 'notFoundMessage'));
+    given([registered, suspended]).when(byAdmin).thenThrows(refusedAs('invalid', 'userSuspended'));
+  });
+
   it('signs a known account out, suspended or not', () => {
     const signOut = { type: 'SignOut', uuid, at } as const;
     given([registered, suspended])

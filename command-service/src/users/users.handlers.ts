@@ -3,9 +3,13 @@ import type { UserRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import { fold } from '../command-handling/decider';
-import { DomainError, forbidden } from '../command-handling/domain-error';
+import { DomainError, forbidden, invalid } from '../command-handling/domain-error';
 import type { AuthUser } from '../http/access';
-import { changeOwnPassword } from '../identity/password.handlers';
+import {
+  changeOwnPassword,
+  setHubUserPassword,
+  setSystemUserPassword,
+} from '../identity/password.handlers';
 import { userStream as stream } from '../identity/user.decider';
 import { loadContactClaims } from '../identity/user-registration';
 import { decideUpdateUser, managedUserDecider, newContacts } from './user-admin.decider';
@@ -57,9 +61,10 @@ export const suspendUser = async (
 };
 
 /**
- * POST /api/admin/users/{uuid}/changePassword: the caller's own password only, given the current one.
- * Nobody sets another account's password (it could then sign in as them unrecorded): admins send a
- * reset link (sendPasswordReset) and system users impersonate, both recorded.
+ * POST /api/admin/users/{uuid}/changePassword (Document 2 §7), decided by the caller's role: an admin
+ * or system user sets a hub manager's or owner's password with `{password}`; a system user sets its
+ * own the same way; anyone else changes only their own, given the current one. A hub user asking
+ * about another hub's account, like an unknown uuid, gets 404.
  */
 export const changePassword = async (
   app: AppContext,
@@ -69,12 +74,21 @@ export const changePassword = async (
     uuid,
     currentPassword,
     password,
-  }: { caller: AuthUser; uuid: string; currentPassword: string; password: string },
-): Promise<TokenResponse> => {
-  if (!(await app.rows.get<UserRow>('users', uuid)))
+  }: { caller: AuthUser; uuid: string; currentPassword?: string; password: string },
+): Promise<TokenResponse | AdminUserRow> => {
+  if (caller.impersonatedBy) throw forbidden();
+  const target = await app.rows.get<UserRow>('users', uuid);
+  const isHubUser = caller.role === 'ROLE_HUB_MANAGER' || caller.role === 'ROLE_HUB_OWNER';
+  if (!target || (isHubUser && target.hubUuid !== caller.hubUuid))
     throw new DomainError('notFound', 'notFoundMessage');
-  if (uuid !== caller.uuid || caller.impersonatedBy) throw forbidden();
-  return changeOwnPassword(app, ctx, caller, currentPassword, password);
+  if (uuid === caller.uuid) {
+    if (caller.role === 'ROLE_SYSTEM_USER')
+      return setSystemUserPassword(app, ctx, caller, password);
+    if (currentPassword === undefined) throw invalid({ currentPassword: 'validationRequired' });
+    return changeOwnPassword(app, ctx, caller, currentPassword, password);
+  }
+  await setHubUserPassword(app, ctx, caller, target, password);
+  return loadUserView(app, uuid);
 };
 
 /**

@@ -42,6 +42,10 @@ const weighBody = (picture: string) => ({ weight: '10', weighSlipPictureFileUplo
 
 export const RESOURCES: Record<string, ResourceFixture> = {
   'GET /api/companies/:uuid': { model: 'hubs', hubOf: (row) => row.uuid as string },
+  'POST /api/admin/users/:uuid/changePassword': {
+    ...byHub('users', (row) => row.role === 'ROLE_HUB_MANAGER'),
+    otherBody: () => ({ password: 'another-hubs-password-7' }),
+  },
   'GET /api/collectors/:id': byHub('collectors'),
   'POST /api/collectors/:uuid': {
     ...byHub('collectors'),

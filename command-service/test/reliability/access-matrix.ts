@@ -39,6 +39,8 @@ export const NARROWER: Record<string, Partial<Record<Role, Expected>>> = {
     hubManager: 404,
     hubOwner: 404,
   },
+  // The spec's changePassword (Document 2 §7) is for staff and one's own account: analysts only read.
+  'POST /api/admin/users/:uuid/changePassword': { analyst: 403 },
   // Impersonation is for system users only; an admin is refused.
   'POST /api/admin/users/:uuid/impersonate': { admin: 403 },
 };

@@ -890,7 +890,7 @@ export const NOT_REPLAYED: Record<string, string> = {
   'POST /api/admin/users/:uuid/impersonate':
     'issues a short-lived impersonation token for a system user; no command is appended, and no token is kept to be answered again',
   'POST /api/admin/users/:uuid/changePassword':
-    "the caller's own password, with the current one (issue 21.4): it answers a fresh session token and ends the caller's other sessions, as sign-in; no token is kept to answer a key again",
+    "on the caller's own account it answers a fresh session token and ends the caller's other sessions, as sign-in (no token is kept to answer a key again); an admin setting a hub user's password ends that user's sessions, so the same key again sets it again, recorded again",
   'POST /api/users/current/password':
     'answers a fresh session token (the other sessions are ended): as sign-in, no token is kept to answer a key again; sent again with the old password it is refused',
   'POST /api/auth/passwordReset':

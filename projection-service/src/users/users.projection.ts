@@ -51,14 +51,16 @@ export const usersProjection = defineProjection<UserRow>()({
           tokensValidAfter: null,
         };
       // A new password ends every session begun before it (the one that changed it gets a fresh token).
-      // A changed password ends the sessions opened with the old one; a first password has none to end.
+      // A changed password ends the sessions opened with the old one; a first password has none to end,
+      // but one an admin sets ends all (the account may have signed in by one-time code before).
       case 'UserPasswordSet':
         return (
           row && {
             ...row,
             passwordHash: event.data.passwordHash,
             mustChangePassword: event.data.mustChange ?? false,
-            tokensValidAfter: row.passwordHash ? event.data.at : row.tokensValidAfter,
+            tokensValidAfter:
+              row.passwordHash || event.data.via === 'ADMIN' ? event.data.at : row.tokensValidAfter,
           }
         );
       case 'UserSuspended':

@@ -17,7 +17,7 @@ export const revalidateUsers = () =>
 export const updateUser = (uuid: string, body: UpdateUserRequest) =>
   post<AdminUserRow>(base(uuid), body);
 export const suspendUser = (uuid: string) => post<AdminUserRow>(`${base(uuid)}/suspend`);
-/** Nobody sets another person's password: the user gets a link to choose one (email, else SMS). */
+/** A link for the user to choose a password (email, else SMS); the spec's changePassword sets one directly. */
 export const sendPasswordReset = (uuid: string) =>
   post<{ channel: 'EMAIL' | 'SMS' }>(`${base(uuid)}/sendPasswordReset`);
 
