@@ -1,4 +1,4 @@
-import { Button, Callout, H3, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, H2, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -153,7 +153,7 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
   return (
     <FormProvider {...form}>
       <form className="bag-form" onSubmit={submit} noValidate>
-        <H3>{t('hub.registerWasteBag')}</H3>
+        <H2>{t('hub.registerWasteBag')}</H2>
         <PictureStep
           message={t('hub.pictureBagOnScale')}
           allowFileUpload={hub.enableDocumentUpload ?? false}

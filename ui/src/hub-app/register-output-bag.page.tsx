@@ -2,7 +2,7 @@ import {
   Button,
   Callout,
   FormGroup,
-  H3,
+  H2,
   NonIdealState,
   Radio,
   RadioGroup,
@@ -131,7 +131,7 @@ function RegisterOutputBag({ hub }: { hub: HubConfig }) {
   return (
     <FormProvider {...form}>
       <form className="bag-form" onSubmit={submit} noValidate>
-        <H3>{t('hub.registerOutputBag')}</H3>
+        <H2>{t('hub.registerOutputBag')}</H2>
         <PictureStep
           message={t('hub.pictureGradedBagOnScale')}
           allowFileUpload={hub.enableDocumentUpload ?? false}
