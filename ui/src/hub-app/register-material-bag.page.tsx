@@ -62,7 +62,7 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
   const sourceRequired = requiresMaterialSource(hub);
   const form = useForm<BagInput, unknown, BagOutput>({
     resolver: zodResolver(bagForm(sourceRequired)),
-    mode: 'onChange',
+    mode: 'all', // a required field left empty says so on blur, not only on submit
     defaultValues: {
       weight: '',
       materialType: types.length === 1 ? types[0] : undefined,

@@ -77,7 +77,7 @@ function RegisterOutputBag({ hub }: { hub: HubConfig }) {
   const submission = useIdempotencyKey();
   const form = useForm<OutputInput, unknown, OutputOutput>({
     resolver: zodResolver(OutputForm),
-    mode: 'onChange',
+    mode: 'all', // a required field left empty says so on blur, not only on submit
     defaultValues: {
       weight: '',
       materialType: types.length === 1 ? types[0] : undefined,

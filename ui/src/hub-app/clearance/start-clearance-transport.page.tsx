@@ -97,7 +97,7 @@ function TransportForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
         'transporterPictureFileUploadUuid',
       ),
     ),
-    mode: 'onChange',
+    mode: 'all', // a required field left empty says so on blur, not only on submit
     defaultValues: {
       materialTypes: materialTypes as Input['materialTypes'],
       transporterLicensePlate: '',

@@ -43,7 +43,7 @@ function DefineCollector({ hub, collector }: { hub: HubConfig; collector: Collec
   const submission = useIdempotencyKey();
   const form = useForm<CollectorInput, unknown, CollectorOutput>({
     resolver: zodResolver(DefineCollectorRequest),
-    mode: 'onChange',
+    mode: 'all', // a required field left empty says so on blur, not only on submit
     defaultValues: {
       name: collector.name ?? '',
       idNumber: collector.idNumber ?? '',

@@ -24,7 +24,7 @@ export function StartProcessingForm({ hub }: { hub: HubConfig }) {
   const submission = useIdempotencyKey();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(StartProcessingRequest),
-    mode: 'onChange',
+    mode: 'all', // a required field left empty says so on blur, not only on submit
     defaultValues: {
       materialType: types.length === 1 ? types[0] : undefined,
       supplier: null,
