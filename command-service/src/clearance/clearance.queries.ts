@@ -6,7 +6,11 @@ import {
   type MaterialType,
   type RecyclerClearanceOverview,
 } from '@cairn/contracts';
-import type { HubEventRecord, ReceivedMaterialRow } from '@cairn/projection-service';
+import {
+  sumStock,
+  type HubEventRecord,
+  type HubStockContribution,
+} from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import { loadHub } from '../hubs/hub.handlers';
 import { recyclerOutputTypes } from './clearance-start.decider';
@@ -63,18 +67,30 @@ export const recyclerClearanceOverview = async (
   };
 };
 
-/** GET /api/handlingCenterMaterials/clearanceOverview: units registered since the last clearance, and the material types in stock. */
+/**
+ * GET /api/handlingCenterMaterials/clearanceOverview: the units in stock and the material types they
+ * hold. Both come from the hub's stock rows (issue 31): a count from another model said "0 units"
+ * above 59.8 kg received by transport. A unit counts while its material type is still in stock (a
+ * clearance takes whole types).
+ */
 export const handlingCenterClearanceOverview = async (
   app: AppContext,
   hubUuid: string,
 ): Promise<HandlingCenterClearanceOverview> => {
-  const stock = await availableStock(app, hubUuid);
-  const since = lastStart(
-    await listMaterialClearances(app, hubUuid, undefined, 'HANDLING_CENTER_CLEARANCE'),
+  await app.projections.waitForLatest(5000);
+  const rows = await app.rows.findBy<HubStockContribution>('hubStock', 'hubUuid', hubUuid);
+  const stock = new Map(
+    sumStock(rows)
+      .filter((l) => l.quantityUnit === 'KG')
+      .map((l) => [l.materialType, l.quantity]),
   );
-  const units = (
-    await app.rows.findBy<ReceivedMaterialRow>('receivedMaterials', 'hubUuid', hubUuid)
-  ).filter((r) => r.kind === 'HANDLING_CENTER' && !r.removed && r.createdAt > since);
+  const units = rows.filter(
+    (r) =>
+      !r.removed &&
+      !r.taken &&
+      r.added?.quantityUnit === 'KG' &&
+      (stock.get(r.added.materialType) ?? 0) > 0.0005,
+  );
   const materialBreakdown = breakdownOf(stock);
   return {
     registeredUnitsCount: units.length,

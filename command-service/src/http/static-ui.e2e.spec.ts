@@ -37,6 +37,15 @@ describe('the built UI as the server answers it (issue 18: service worker and ma
     expect(answer.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('/robots.txt is answered as text, not as the app (issue 31)', async () => {
+    const answer = await fetch(`${url}/robots.txt`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('text/plain');
+    const text = await answer.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).not.toContain('<title>');
+  });
+
   it('the manifest is served as a web app manifest, revalidated', async () => {
     const answer = await fetch(`${url}/manifest.webmanifest`);
     expect(answer.headers.get('content-type')).toContain('application/manifest+json');

@@ -102,9 +102,16 @@ export const staticAssets = (uiDist: string): Router => {
  * /not-found itself; /sign-in opened directly answers the light sign-in page (sign-in.html, issue 18:
  * usable on a cheap phone before the app has loaded, which it then fetches and starts itself).
  */
+/** Crawlers may read the public pages, not the API nor uploaded files (which need a signed link). */
+export const ROBOTS_TXT = 'User-agent: *\nDisallow: /api/\nDisallow: /files/\n';
+
 export const staticUi = (uiDist: string, basePolicy = CONTENT_SECURITY_POLICY): Router => {
   const revalidated = revalidatedUnder(basePolicy);
   const router = express.Router();
+  // Answered as text (Lighthouse, issue 31), never as the app's page like other unknown paths.
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').set('cache-control', 'public, max-age=3600').send(ROBOTS_TXT);
+  });
   router.use(express.static(uiDist, { index: false, maxAge: '1h', setHeaders: revalidated }));
   const signIn = join(uiDist, 'sign-in.html');
   router.get(/^\/sign-in\/?$/, (_req, res, next) =>

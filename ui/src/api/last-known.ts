@@ -38,7 +38,10 @@ export const recall = (path: string): Promise<Known | undefined> =>
     () => undefined,
   );
 
-/** When the oldest answer on screen was fetched, while screens show remembered answers; null when all is live. */
+/**
+ * When the oldest answer on screen was fetched, while screens show remembered answers; 0 when a read
+ * found no network and nothing remembered; null when all is live.
+ */
 let shownSince: number | null = null;
 const listeners = new Set<() => void>();
 const changed = () => {
@@ -52,8 +55,15 @@ export const onStaleChange = (listener: () => void) => {
   };
 };
 export const markStale = (at: number) => {
-  if (shownSince === null || at < shownSince) {
+  if (shownSince === null || shownSince === 0 || at < shownSince) {
     shownSince = at;
+    changed();
+  }
+};
+/** A read had no answer and nothing remembered: the screens say there is no network, once. */
+export const markOffline = () => {
+  if (shownSince === null) {
+    shownSince = 0;
     changed();
   }
 };

@@ -1,5 +1,5 @@
 import { errorBodyOf, TIME_ZONE_HEADER, type ErrorBody } from '@cairn/contracts';
-import { markLive, markStale, recall, remember } from './last-known';
+import { markLive, markOffline, markStale, recall, remember } from './last-known';
 import { clearSession, getToken } from './session';
 
 /**
@@ -126,9 +126,12 @@ export const fetcher = async <T>(path: string): Promise<T> => {
     void remember(path, data);
     return data;
   } catch (error) {
-    const known = error instanceof ApiError ? undefined : await recall(path);
+    const noAnswer = !(error instanceof ApiError);
+    const known = noAnswer ? await recall(path) : undefined;
     if (!known) {
-      announceError(error);
+      // No network: one offline notice says so (hub app), not a red generic error beside it.
+      if (noAnswer && !navigator.onLine) markOffline();
+      else announceError(error);
       throw error;
     }
     markStale(known.at);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CAMERA_RESOLUTION_SIZE, type CameraResolution } from '@cairn/contracts';
 import { showToast } from '../shell/toaster';
+import { cameraErrorKey } from './device-errors';
 
 export type CameraState = 'initializing' | 'started' | 'error';
 
@@ -58,9 +59,10 @@ export function useCameraStream(resolution: CameraResolution) {
         setState('started');
       } catch (e) {
         if (cancelled) return;
-        showToast('error', 'cameraNotSupportedErrorMessage');
+        const key = cameraErrorKey(e);
+        showToast('error', key);
         setState('error');
-        setError((e as Error).message || 'cameraNotSupportedErrorMessage');
+        setError(key);
       }
     };
     void start();

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { showToast } from '../shell/toaster';
 import { t } from '../i18n';
 import type { Position } from './file-upload.api';
+import { locationErrorKey } from './device-errors';
 
 /**
  * Watches the device position while the caller is mounted. A denied or failed location is an
- * error toast: the locationDeniedErrorMessage text followed by the error in parentheses (Document 1 §8).
+ * error toast: the locationDeniedErrorMessage text followed by the reason in parentheses (Document 1 §8).
  * A new `attempt` watches again (after the operator allowed the location).
  */
 export function useGeolocation(
@@ -25,7 +26,7 @@ export function useGeolocation(
       told = true;
     };
     if (!('geolocation' in navigator)) {
-      fail('geolocation is not available');
+      fail(t('widgets.locationUnavailable'));
       return;
     }
     const id = navigator.geolocation.watchPosition(
@@ -37,7 +38,8 @@ export function useGeolocation(
           accuracy: coords.accuracy,
         });
       },
-      (error) => fail(error.message || `code ${error.code}`),
+      // The reason in words (Document 1 §8 puts it in parentheses), never the browser's raw text.
+      (error) => fail(t(locationErrorKey(error.code))),
       { enableHighAccuracy: true, maximumAge: 10_000, timeout: 30_000 },
     );
     return () => navigator.geolocation.clearWatch(id);

@@ -1,4 +1,4 @@
-import { Button, Callout, H3, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { CollectorDetailView } from '@cairn/contracts';
@@ -47,7 +47,7 @@ export default function FinishGradingPage() {
           <strong data-testid="active-collector-name">{collector.name}</strong>
         </p>
       )}
-      <H3>{t('hub.weighAnother')}</H3>
+      <H2>{t('hub.weighAnother')}</H2>
       <div className="bag-form__actions">
         <Button size="large" text={t('hub.no')} onClick={() => navigate('/hub-overview')} />
         <Button size="large" intent="primary" text={t('hub.yes')} onClick={another} />

@@ -105,7 +105,7 @@ export default function HubOverviewPage() {
       {massBalance}
       <Tabs
         id="hub-overview-tabs"
-        className="hub-overview__tabs"
+        className={`hub-overview__tabs${tabs.length >= 5 ? ' is-crowded' : ''}`}
         selectedTabId={current}
         onChange={(id) => setSelected(id as OverviewTab)}
         renderActiveTabPanelOnly

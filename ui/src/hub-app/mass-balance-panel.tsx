@@ -1,4 +1,4 @@
-import { Button, Card, Collapse, H5, Spinner } from '@blueprintjs/core';
+import { Button, Card, Collapse, H2, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { HubType, MassBalanceOverview } from '@cairn/contracts';
@@ -100,7 +100,7 @@ export function MassBalancePanel({ hubType, hubUuid }: { hubType?: HubType; hubU
   const settled = useDebouncedValue(period, 500);
   return (
     <Card className="mass-balance" compact>
-      <H5>{t('hub.massBalance')}</H5>
+      <H2>{t('hub.massBalance')}</H2>
       <PeriodSelector period={period} onChange={setPeriod} />
       {ACCOUNTS.map((account) => (
         <AccountTotal

@@ -1,5 +1,5 @@
 import './truck-loads/truck-loads.css';
-import { Button, Card, H5, Spinner } from '@blueprintjs/core';
+import { Button, Card, H3, Spinner } from '@blueprintjs/core';
 import useSWR from 'swr';
 import { type MixedMaterialView } from '@cairn/contracts';
 import { fetcher } from '../api/request';
@@ -27,7 +27,7 @@ export function MixedMaterialList({
   if (!data || data.length === 0) return null;
   return (
     <Card compact className="truck-loads" data-testid="mixed-materials">
-      <H5>{t('hub.mixedToGrade')}</H5>
+      <H3>{t('hub.mixedToGrade')}</H3>
       <ul className="truck-loads__list">
         {data.map((m) => (
           <li key={m.uuid} className="truck-loads__row mixed-materials__row">

@@ -1,4 +1,4 @@
-import { Card, H4 } from '@blueprintjs/core';
+import { Card, H2 } from '@blueprintjs/core';
 import { type SegregationUnitView } from '@cairn/contracts';
 import useSWR from 'swr';
 import { fetcher } from '../api/request';
@@ -22,7 +22,7 @@ export function OngoingGradingCard({ unit }: { unit: SegregationUnitView }) {
   const breakdown = Object.entries(unit.materialBreakdown).sort((a, b) => b[1] - a[1]);
   return (
     <Card className="grading-card" compact data-testid="ongoing-grading">
-      <H4>{t('hub.ongoingGrading')}</H4>
+      <H2>{t('hub.ongoingGrading')}</H2>
       <div className="registration-panel__figures">
         <div>
           <span className="registration-panel__figure">{unit.outputMaterialBagCount}</span>

@@ -1,4 +1,4 @@
-import { AnchorButton, Card, H5, Spinner } from '@blueprintjs/core';
+import { AnchorButton, Card, H3, Spinner } from '@blueprintjs/core';
 import { useHref } from 'react-router-dom';
 import useSWR from 'swr';
 import { type HubEventRow, type Page } from '@cairn/contracts';
@@ -16,7 +16,7 @@ export function RecentRegistrations() {
   const items = data?.items ?? [];
   return (
     <Card className="recent-registrations" compact>
-      <H5>{t('hub.lastRegistrations')}</H5>
+      <H3>{t('hub.lastRegistrations')}</H3>
       {!data && !error ? (
         <Spinner size={24} />
       ) : items.length === 0 ? (

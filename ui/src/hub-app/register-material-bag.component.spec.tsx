@@ -132,6 +132,15 @@ describe('registering a waste bag (Document 3 §2, §5)', () => {
     expect(save()).toBeDisabled();
   });
 
+  it('says under Weight that it is required as soon as the empty field is left (issue 31)', async () => {
+    const { user, attachPicture } = openBagForm();
+    await attachPicture();
+    await user.click(weight());
+    expect(weightGroup()).not.toHaveTextContent('is required');
+    await user.tab();
+    await waitFor(() => expect(weightGroup()).toHaveTextContent('is required'));
+  });
+
   it('takes at most 10 characters of weight (the contract’s limit)', async () => {
     const { user, attachPicture } = openBagForm();
     await attachPicture();

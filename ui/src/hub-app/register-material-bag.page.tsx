@@ -1,4 +1,4 @@
-import { Button, Callout, H3, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, H2, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -62,7 +62,7 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
   const sourceRequired = requiresMaterialSource(hub);
   const form = useForm<BagInput, unknown, BagOutput>({
     resolver: zodResolver(bagForm(sourceRequired)),
-    mode: 'onChange',
+    mode: 'all', // a required field left empty says so on blur, not only on submit
     defaultValues: {
       weight: '',
       materialType: types.length === 1 ? types[0] : undefined,
@@ -153,7 +153,7 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
   return (
     <FormProvider {...form}>
       <form className="bag-form" onSubmit={submit} noValidate>
-        <H3>{t('hub.registerWasteBag')}</H3>
+        <H2>{t('hub.registerWasteBag')}</H2>
         <PictureStep
           message={t('hub.pictureBagOnScale')}
           allowFileUpload={hub.enableDocumentUpload ?? false}

@@ -2,7 +2,7 @@ import {
   Button,
   Callout,
   FormGroup,
-  H3,
+  H2,
   NonIdealState,
   Radio,
   RadioGroup,
@@ -77,7 +77,7 @@ function RegisterOutputBag({ hub }: { hub: HubConfig }) {
   const submission = useIdempotencyKey();
   const form = useForm<OutputInput, unknown, OutputOutput>({
     resolver: zodResolver(OutputForm),
-    mode: 'onChange',
+    mode: 'all', // a required field left empty says so on blur, not only on submit
     defaultValues: {
       weight: '',
       materialType: types.length === 1 ? types[0] : undefined,
@@ -131,7 +131,7 @@ function RegisterOutputBag({ hub }: { hub: HubConfig }) {
   return (
     <FormProvider {...form}>
       <form className="bag-form" onSubmit={submit} noValidate>
-        <H3>{t('hub.registerOutputBag')}</H3>
+        <H2>{t('hub.registerOutputBag')}</H2>
         <PictureStep
           message={t('hub.pictureGradedBagOnScale')}
           allowFileUpload={hub.enableDocumentUpload ?? false}

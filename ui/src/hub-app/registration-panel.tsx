@@ -1,4 +1,4 @@
-import { Button, Card, H4, Spinner } from '@blueprintjs/core';
+import { Button, Card, H2, Spinner } from '@blueprintjs/core';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
@@ -61,7 +61,7 @@ function CollectedRegistrationPanel({ hub }: { hub: HubConfig }) {
   return (
     <div className="registration-panel">
       <Card className="registration-panel__summary" compact>
-        <H4>{t('hub.wasteBags')}</H4>
+        <H2>{t('hub.wasteBags')}</H2>
         {!summary && !error ? (
           <Spinner size={24} />
         ) : (

@@ -1,4 +1,4 @@
-import { Button, Callout } from '@blueprintjs/core';
+import { Button, Callout, H2 } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { useLocalStorage } from '../common/use-local-storage.hook';
 import { useNotifications } from './notifications.api';
@@ -35,12 +35,11 @@ export function BrowserNotifications() {
     setPermission(await Notification.requestPermission());
   };
   return (
-    <Callout
-      intent="primary"
-      icon="notifications"
-      className="cairn-notifications__prompt"
-      title={t('notifications.promptTitle')}
-    >
+    <Callout intent="primary" icon="notifications" className="cairn-notifications__prompt">
+      {/* A heading of the page's second level (a Callout's title is an h5, out of order under the h1). */}
+      <H2 className="bp6-callout-title cairn-notifications__title">
+        {t('notifications.promptTitle')}
+      </H2>
       {t('notifications.promptText')}
       <div className="cairn-notifications__prompt-actions">
         <Button intent="primary" text={t('notifications.turnOn')} onClick={() => void turnOn()} />

@@ -32,9 +32,8 @@ export function HubFrame({
       <ImpersonationBanner />
       <Navbar className={`${block}__bar`}>
         <Navbar.Group className={`${block}__bar-group`}>
-          <Navbar.Heading className={`${block}__hub-name`} title={hubName}>
-            {hubName}
-          </Navbar.Heading>
+          {/* The one h1 of every screen: the hub the operator works for, whole (it wraps, never clips). */}
+          <h1 className={`bp6-navbar-heading ${block}__hub-name`}>{hubName}</h1>
           <span className={`${block}__spacer`} />
           {children}
           <NotificationBell />

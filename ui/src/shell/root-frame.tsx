@@ -29,10 +29,11 @@ export function RootFrame() {
 
   return (
     <>
-      <EnvironmentBadge />
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
+      {/* After the page, in the flow: it covers nothing (issue 31). */}
+      <EnvironmentBadge />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, FormGroup, H4, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, FormGroup, H3, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { localDay, monthPeriod, type DeclarableClearance } from '@cairn/contracts';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -39,7 +39,7 @@ export function DeclarationsList({
   };
   return (
     <section aria-labelledby="declarations-title" data-testid="declarations">
-      <H4 id="declarations-title">{t('sustainability.declarations')}</H4>
+      <H3 id="declarations-title">{t('sustainability.declarations')}</H3>
       <FormGroup label={t('sustainability.month')} labelFor="declaration-month" inline>
         <InputGroup
           id="declaration-month"

@@ -59,7 +59,7 @@ function RecyclerForm({ hub }: { hub: HubConfig }) {
   const uuid = useParams().materialUuid ?? '';
   const form = useForm<Recycler>({
     resolver: zodResolver(CertifyCollectedMaterialRequest),
-    mode: 'onChange',
+    mode: 'all', // a required field left empty says so on blur, not only on submit
     defaultValues: { certifiedWeight: '', certificatePictureFileUploadUuid: '' },
   });
   const { upload, setUpload } = useEvidence((u) =>
@@ -103,7 +103,7 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
   const uuid = useParams().coProcessingMaterialUuid ?? '';
   const form = useForm<CoProcessing>({
     resolver: zodResolver(CoProcessingCertificateRequest),
-    mode: 'onChange',
+    mode: 'all', // a required field left empty says so on blur, not only on submit
     defaultValues: {
       moisturePercentage: '',
       ashPercentage: null,

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, H4, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, Spinner } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { type ReadyForCertificationView } from '@cairn/contracts';
@@ -29,7 +29,7 @@ export function CertificationPanel({ hub }: { hub: HubConfig }) {
     return <Callout icon="tick-circle">{t('noMaterialForCertification')}</Callout>;
   return (
     <Card compact className="clearance-panel__loaded" data-testid="certification-ready">
-      <H4>{t('hub.waitingForCertificate')}</H4>
+      <H2>{t('hub.waitingForCertificate')}</H2>
       <ul className="clearance-panel__list">
         {data.map((m) => (
           <li key={m.uuid}>

@@ -67,7 +67,7 @@ function ClearStockForm({ hub }: { hub: HubConfig }) {
     resolver: zodResolver(
       withClearanceSteps(StartMaterialClearanceRequest, steps, 'pictureFileUploadUuid'),
     ),
-    mode: 'onChange',
+    mode: 'all', // a required field left empty says so on blur, not only on submit
     defaultValues: {
       materialTypes: materialTypes as Input['materialTypes'],
       productType: productType as Input['productType'],

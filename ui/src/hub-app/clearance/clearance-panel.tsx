@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Checkbox, H4, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox, H2, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
@@ -26,7 +26,7 @@ function LoadedList({ kind }: { kind: LoadedKind }) {
   if (!data || data.length === 0) return null;
   return (
     <Card compact className="clearance-panel__loaded" data-testid={`loaded-${kind}`}>
-      <H4>{t('hub.loadedToWeigh')}</H4>
+      <H2>{t('hub.loadedToWeigh')}</H2>
       <ul className="clearance-panel__list">
         {data.map((c) => (
           <li key={c.uuid}>
@@ -61,7 +61,7 @@ function UnitsList() {
   if (!data || data.length === 0) return null;
   return (
     <Card compact className="clearance-panel__loaded" data-testid="clearance-units">
-      <H4>{t('hub.clearanceUnits')}</H4>
+      <H2>{t('hub.clearanceUnits')}</H2>
       <ul className="clearance-panel__list">
         {data.map((u) => (
           <li key={u.uuid}>
@@ -158,14 +158,14 @@ function StockPanel() {
   const unit = unitText(data?.totalStockUnit ?? 'KG');
   return (
     <Card compact data-testid="clearance-stock">
-      <H4>
+      <H2>
         {t('hub.stock')}{' '}
         {data && (
           <span className="clearance-panel__total">
             {formatNumber(data.totalStock, 3)} {unit}
           </span>
         )}
-      </H4>
+      </H2>
       {!data ? (
         <Spinner size={24} />
       ) : (
@@ -191,7 +191,7 @@ function RecyclerPanel({ declares }: { declares: boolean }) {
   const { data } = useSWR<RecyclerClearanceOverview>('/api/clearances/overview', fetcher);
   return (
     <Card compact data-testid="clearance-recycler">
-      <H4>{t('hub.outputReadyToClear')}</H4>
+      <H2>{t('hub.outputReadyToClear')}</H2>
       {!data ? (
         <Spinner size={24} />
       ) : (
@@ -251,7 +251,7 @@ function HandlingCenterPanel() {
   );
   return (
     <Card compact data-testid="clearance-handling-center">
-      <H4>{t('hub.registeredMaterial')}</H4>
+      <H2>{t('hub.registeredMaterial')}</H2>
       {!data ? (
         <Spinner size={24} />
       ) : (

@@ -1,4 +1,4 @@
-import { Button, Card, H4, HTMLSelect, Spinner } from '@blueprintjs/core';
+import { Button, Card, H2, HTMLSelect, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
@@ -43,7 +43,7 @@ export function MassBalanceClearance({
   const rows = data?.clearableTypeBreakdown ?? [];
   return (
     <Card compact className="mass-balance-clearance" data-testid="mass-balance-clearance">
-      <H4>{t('hub.clearFromMassBalance')}</H4>
+      <H2>{t('hub.clearFromMassBalance')}</H2>
       <HTMLSelect
         aria-label={t('hub.stage')}
         value={account}

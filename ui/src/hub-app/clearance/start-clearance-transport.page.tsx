@@ -1,7 +1,8 @@
-import { Callout } from '@blueprintjs/core';
+import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import {
   clearanceSteps,
@@ -31,7 +32,39 @@ type Kind = 'RECYCLER' | 'HANDLING_CENTER';
  * transporter picture and licence plate (as the hub's clearanceSteps ask) and buyer (Document 3 §2, §5).
  */
 export default function StartClearanceTransportPage({ kind }: { kind: Kind }) {
-  return <HubGate>{(hub) => <TransportForm hub={hub} kind={kind} />}</HubGate>;
+  return (
+    <HubGate>
+      {(hub) =>
+        kind === 'RECYCLER' ? (
+          <WhenInStock>
+            <TransportForm hub={hub} kind={kind} />
+          </WhenInStock>
+        ) : (
+          <TransportForm hub={hub} kind={kind} />
+        )
+      }
+    </HubGate>
+  );
+}
+
+/** No output bag in stock: said, with the way back, before any camera opens (issue 31). */
+function WhenInStock({ children }: { children: ReactNode }) {
+  const { data, error } = useSWR<RecyclerClearanceOverview>('/api/clearances/overview', fetcher);
+  if (!data && !error) return <Spinner />;
+  if (data && data.segregationOutputMaterialBagsCount === 0)
+    return (
+      <NonIdealState
+        icon="box"
+        title={t('hub.noOutputInStock')}
+        description={t('hub.noOutputInStockText')}
+        action={
+          <Link to="/hub-overview" className="bp6-button bp6-intent-primary bp6-large">
+            {t('hub.backToOverview')}
+          </Link>
+        }
+      />
+    );
+  return <>{children}</>;
 }
 
 function RecyclerStock() {
@@ -64,7 +97,7 @@ function TransportForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
         'transporterPictureFileUploadUuid',
       ),
     ),
-    mode: 'onChange',
+    mode: 'all', // a required field left empty says so on blur, not only on submit
     defaultValues: {
       materialTypes: materialTypes as Input['materialTypes'],
       transporterLicensePlate: '',

@@ -81,7 +81,7 @@ function WeighForm({
   const call = CALLS[kind];
   const form = useForm<Input>({
     resolver: zodResolver(WeighHandlingCenterClearanceRequest),
-    mode: 'onChange',
+    mode: 'all', // a required field left empty says so on blur, not only on submit
     defaultValues: { weight: '', weighSlipPictureFileUploadUuid: '' },
   });
   const {

@@ -1,4 +1,4 @@
-import { Button, Callout, H3, InputGroup, Menu, MenuItem, Spinner } from '@blueprintjs/core';
+import { Button, Callout, H2, InputGroup, Menu, MenuItem, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { hubUuidFromQrText, type PickupPoint } from '@cairn/contracts';
@@ -78,7 +78,7 @@ export default function CheckInPage() {
     );
   return (
     <div className="bag-form">
-      <H3>{t('hub.checkIn')}</H3>
+      <H2>{t('hub.checkIn')}</H2>
       {current && (
         <Callout icon="map-marker">
           {t('hub.checkedInAtLabel')} <strong>{current.name}</strong>

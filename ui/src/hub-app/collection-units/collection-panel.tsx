@@ -1,4 +1,4 @@
-import { Button, Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR, { mutate as revalidate } from 'swr';
@@ -53,7 +53,7 @@ export function CollectionPanel({ hub }: { hub: HubConfig }) {
   return (
     <div className="registration-panel">
       <Card compact data-testid="collection-summary">
-        <H4>{t('hub.collections')}</H4>
+        <H2>{t('hub.collections')}</H2>
         {!summary ? (
           <Spinner size={24} />
         ) : (
@@ -87,7 +87,7 @@ export function CollectionPanel({ hub }: { hub: HubConfig }) {
         <Spinner size={32} />
       ) : ongoing ? (
         <Card compact className="collection-ongoing" data-testid="ongoing-collection">
-          <H4>{t('hub.ongoingCollection')}</H4>
+          <H2>{t('hub.ongoingCollection')}</H2>
           <p className="bp6-text-muted">
             {ongoing.transporterLicensePlate} ·{' '}
             {t('hub.since', { at: formatDayTime(ongoing.createdAt) })}

@@ -22,7 +22,7 @@ function FinishCollectionForm({ hub }: { hub: HubConfig }) {
   const { collectionUnitUuid = '' } = useParams();
   const form = useForm<Input>({
     resolver: zodResolver(FinishCollectionWeighForm),
-    mode: 'onChange',
+    mode: 'all', // a required field left empty says so on blur, not only on submit
     defaultValues: { weight: '', weighSlipPictureFileUploadUuid: '' },
   });
   const {

@@ -58,7 +58,7 @@ function RegisterCleanupTruckLoad({ hub }: { hub: HubConfig }) {
   const types = hub.collectedMaterialTypes ?? [];
   const form = useForm<Input>({
     resolver: zodResolver(truckLoadForm(hub)),
-    mode: 'onChange',
+    mode: 'all', // a required field left empty says so on blur, not only on submit
     defaultValues: {
       weight: '',
       materialType: types.length === 1 ? (types[0] as Input['materialType']) : undefined,

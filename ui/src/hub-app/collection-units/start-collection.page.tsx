@@ -20,7 +20,7 @@ export default function StartCollectionPage() {
 function StartCollectionForm({ hub }: { hub: HubConfig }) {
   const form = useForm<Input>({
     resolver: zodResolver(StartCollectionRequest),
-    mode: 'onChange',
+    mode: 'all', // a required field left empty says so on blur, not only on submit
     defaultValues: { transporterLicensePlate: '', transporterPictureFileUploadUuid: '' },
   });
   const {

@@ -1,4 +1,4 @@
-import { Button, Card, H3, Icon, NonIdealState } from '@blueprintjs/core';
+import { Button, Card, H2, Icon, NonIdealState } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -34,7 +34,7 @@ export default function ActiveCollectorPage() {
   return (
     <div className="bag-form">
       <Card className="collector-card" compact>
-        <H3 data-testid="collector-name">{collector.name}</H3>
+        <H2 data-testid="collector-name">{collector.name}</H2>
         <span className="bp6-text-muted">{collector.trackingNumber}</span>
         <span>{t('hub.idNumberIs', { id: collector.idNumber })}</span>
         {collector.birthDate && (

@@ -1,4 +1,4 @@
-import { Button, H3, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -43,7 +43,7 @@ function DefineCollector({ hub, collector }: { hub: HubConfig; collector: Collec
   const submission = useIdempotencyKey();
   const form = useForm<CollectorInput, unknown, CollectorOutput>({
     resolver: zodResolver(DefineCollectorRequest),
-    mode: 'onChange',
+    mode: 'all', // a required field left empty says so on blur, not only on submit
     defaultValues: {
       name: collector.name ?? '',
       idNumber: collector.idNumber ?? '',
@@ -89,7 +89,7 @@ function DefineCollector({ hub, collector }: { hub: HubConfig; collector: Collec
   return (
     <FormProvider {...form}>
       <form className="bag-form" onSubmit={submit} noValidate>
-        <H3>{t('hub.collectorNumber', { number: collector.trackingNumber })}</H3>
+        <H2>{t('hub.collectorNumber', { number: collector.trackingNumber })}</H2>
         <PictureStep
           message={t('hub.pictureCollectorId')}
           allowFileUpload={hub.enableDocumentUpload ?? false}

@@ -43,7 +43,7 @@ function RegisterContainer({ hub }: { hub: HubConfig }) {
   const sourceRequired = requiresMaterialSource(hub);
   const form = useForm<Input>({
     resolver: zodResolver(withRequiredMaterialSource(ContainerForm, sourceRequired)),
-    mode: 'onChange',
+    mode: 'all', // a required field left empty says so on blur, not only on submit
     defaultValues: {
       weight: '',
       materialType: types.length === 1 ? (types[0] as Input['materialType']) : undefined,

@@ -1,4 +1,4 @@
-import { Button, H3, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { mutate as revalidate } from 'swr';
@@ -108,7 +108,7 @@ export function EvidenceForm({
         onSubmit();
       }}
     >
-      <H3>{title}</H3>
+      <H2>{title}</H2>
       {picture && (
         <PictureStep
           message={pictureMessage}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useEffect, useState } from 'react';
 import { useOutbox } from './use-outbox.hook';
 import { startOutbox } from './outbox';
+import { formatDayTime } from '../../common/dates';
 import { t } from '../../i18n';
 
 /** "n waiting to send" in the hub app's bar, to the outbox; nothing when all is sent. */
@@ -31,7 +32,10 @@ const ago = (since: number, now: number) => {
     : t('hub.agoDays', { count: Math.round(hours / 24) });
 };
 
-/** Said while screens show remembered answers (no network): how old they are. */
+/**
+ * The one notice while there is no network: the time the figures on screen are from and how old they
+ * are; when nothing was known yet (`since` 0), only that there is no network.
+ */
 export function StaleNotice({ since }: { since: number | null }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -45,7 +49,12 @@ export function StaleNotice({ since }: { since: number | null }) {
       role="status"
       data-testid="stale-notice"
     >
-      {t('hub.staleNotice', { ago: ago(since, Math.max(now, since)) })}
+      {since === 0
+        ? t('hub.offlineNotice')
+        : t('hub.staleNotice', {
+            time: formatDayTime(new Date(since).toISOString()),
+            ago: ago(since, Math.max(now, since)),
+          })}
     </div>
   );
 }

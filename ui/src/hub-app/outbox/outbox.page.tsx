@@ -1,4 +1,4 @@
-import { Button, Card, H3, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Card, H2, NonIdealState, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmButton } from '../../common/confirm-button';
@@ -86,7 +86,7 @@ export default function OutboxPage() {
   }
   return (
     <div className="outbox">
-      <H3>{t('hub.waitingToSend', { count: items.length })}</H3>
+      <H2>{t('hub.waitingToSend', { count: items.length })}</H2>
       <p className="bp6-text-muted">{t('hub.outboxExplained')}</p>
       <Button
         size="large"

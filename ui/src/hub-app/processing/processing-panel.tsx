@@ -1,4 +1,4 @@
-import { Button, Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { type ProcessingUnitView } from '@cairn/contracts';
 import { post } from '../../api/request';
@@ -21,7 +21,7 @@ function OngoingProcessingCard({ unit }: { unit: ProcessingUnitView }) {
   const liters = total('LITER');
   return (
     <Card className="grading-card" compact data-testid="ongoing-processing">
-      <H4>{t('hub.ongoingProcessing')}</H4>
+      <H2>{t('hub.ongoingProcessing')}</H2>
       <div className="registration-panel__figures">
         <div>
           <span className="registration-panel__figure">{unit.outputMaterialBags.length}</span>

@@ -38,7 +38,7 @@ function ProcessingOutputBagForm({ hub }: { hub: HubConfig }) {
   const products = hub.processingOutputProductTypes ?? [];
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(ProcessingOutputBagRequest),
-    mode: 'onChange',
+    mode: 'all', // a required field left empty says so on blur, not only on submit
     defaultValues: {
       materialType: materials.length === 1 ? materials[0] : undefined,
       productType: products.length === 1 ? products[0] : undefined,

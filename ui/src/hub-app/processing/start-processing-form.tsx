@@ -1,4 +1,4 @@
-import { Button, Card, Collapse, H5, Tag } from '@blueprintjs/core';
+import { Button, Card, Collapse, H3, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -24,7 +24,7 @@ export function StartProcessingForm({ hub }: { hub: HubConfig }) {
   const submission = useIdempotencyKey();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(StartProcessingRequest),
-    mode: 'onChange',
+    mode: 'all', // a required field left empty says so on blur, not only on submit
     defaultValues: {
       materialType: types.length === 1 ? types[0] : undefined,
       supplier: null,
@@ -51,7 +51,7 @@ export function StartProcessingForm({ hub }: { hub: HubConfig }) {
         onClick={() => setOpen(!open)}
         aria-expanded={open}
       >
-        <H5 className="start-processing__title">{t('hub.processFromStock')}</H5>
+        <H3 className="start-processing__title">{t('hub.processFromStock')}</H3>
       </Button>
       <Collapse isOpen={open}>
         <FormProvider {...form}>

@@ -29,7 +29,7 @@ function DispatchForm({ hub }: { hub: HubConfig }) {
   const { data: summary } = useSWR<CarrierSummary>('/api/carrierMaterials/summary', fetcher);
   const form = useForm<Input>({
     resolver: zodResolver(MaterialDispatchRequest),
-    mode: 'onChange',
+    mode: 'all', // a required field left empty says so on blur, not only on submit
     defaultValues: { identifier: '', weight: '', documentFileUploadUuid: '' },
   });
   const {

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, H4, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
@@ -19,7 +19,7 @@ function Figures({
 }) {
   return (
     <Card className="registration-panel__summary" compact data-testid={testId}>
-      <H4>{title}</H4>
+      <H2>{title}</H2>
       {!figures ? (
         <Spinner size={24} />
       ) : (

@@ -30,7 +30,7 @@ export default function RegisterCoProcessingTruckLoadPage() {
 function CoProcessingForm({ hub }: { hub: HubConfig }) {
   const form = useForm<Input>({
     resolver: zodResolver(RegisterCoProcessingMaterialRequest),
-    mode: 'onChange',
+    mode: 'all', // a required field left empty says so on blur, not only on submit
     defaultValues: {
       weight: '',
       licensePlate: '',

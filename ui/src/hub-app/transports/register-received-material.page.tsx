@@ -36,7 +36,7 @@ function ReceivedMaterialForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
   const carrier = kind === 'CARRIER';
   const form = useForm<Input>({
     resolver: zodResolver(SCHEMA[kind] as typeof RegisterCarrierMaterialRequest),
-    mode: 'onChange',
+    mode: 'all', // a required field left empty says so on blur, not only on submit
     defaultValues: {
       transportOwner: '',
       weight: carrier ? null : '',

@@ -1,4 +1,4 @@
-import { Button, Card, H4, Spinner } from '@blueprintjs/core';
+import { Button, Card, H2, Spinner } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { type TruckLoadsSummary } from '@cairn/contracts';
@@ -20,7 +20,7 @@ export function RecyclerRegistrationPanel({ hub }: { hub: HubConfig }) {
   return (
     <div className="registration-panel">
       <Card className="registration-panel__summary" compact data-testid="truck-loads-summary">
-        <H4>{t('hub.truckLoads')}</H4>
+        <H2>{t('hub.truckLoads')}</H2>
         {!summary && !error ? (
           <Spinner size={24} />
         ) : (

@@ -1,5 +1,5 @@
 import './truck-loads.css';
-import { Button, Card, H5, Spinner } from '@blueprintjs/core';
+import { Button, Card, H3, Spinner } from '@blueprintjs/core';
 import useSWR from 'swr';
 import { type RegisteredMaterialView } from '@cairn/contracts';
 import { fetcher } from '../../api/request';
@@ -31,7 +31,7 @@ export function TruckLoadList({ title, empty, action }: Props) {
   const { data, error } = useTruckLoads();
   return (
     <Card compact className="truck-loads" data-testid="truck-loads">
-      <H5>{title}</H5>
+      <H3>{title}</H3>
       {!data && !error ? (
         <Spinner size={20} />
       ) : !data || data.length === 0 ? (
