@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HubEventType, UserInstruction } from './enums';
+import { HubEventType, UserInstruction, type QuantityUnit } from './enums';
 import { MaterialType } from './material-types';
 import { QUANTITY_MAX, quantity, uuid, positiveWeight } from './validation';
 
@@ -29,7 +29,7 @@ export interface ReadyForCertificationView {
   uuid: string;
   weighedAt: string;
   weight: number;
-  quantityUnit: 'KG' | 'LITER';
+  quantityUnit: QuantityUnit;
   licensePlate: string | null;
   materialType: string | null;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Feature } from './enums';
+import type { Feature, QuantityUnit } from './enums';
 import { requiredString, uuid, positiveWeight } from './validation';
 
 const at = z.string();
@@ -84,7 +84,7 @@ export interface MixedMaterialView {
   uuid: string;
   registrationUnit: 'CONTAINER' | 'TRUCK_LOAD';
   weight: number;
-  quantityUnit: 'KG' | 'LITER';
+  quantityUnit: QuantityUnit;
   materialType: string;
   licensePlate: string | null;
   location: { latitude: number; longitude: number } | null;
@@ -107,7 +107,7 @@ export interface CollectionUnitView {
   transporterLicensePlate: string;
   transporterPictureFileUploadUuid: string;
   weight: number | null;
-  quantityUnit: 'KG' | 'LITER' | null;
+  quantityUnit: QuantityUnit | null;
 }
 export interface CollectionUnitsSummary {
   collectionUnitCount: number;

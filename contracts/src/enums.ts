@@ -74,7 +74,7 @@ export const ProductType = z.enum([
 ]);
 export type ProductType = z.infer<typeof ProductType>;
 /** OIL is measured in liters, everything else in kilograms (Document 1 §3). */
-export const unitForProduct = (productType?: ProductType | null): QuantityUnit =>
+export const unitForProduct = (productType?: ProductType | string | null): QuantityUnit =>
   productType === 'OIL' ? 'LITER' : 'KG';
 
 export const SecurityRole = z.enum([

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HubEventType, MassBalanceAccount, RegistrationUnit } from './enums';
+import { HubEventType, MassBalanceAccount, RegistrationUnit, type QuantityUnit } from './enums';
 import { MaterialType } from './material-types';
 import { requiredString, uuid, positiveWeight } from './validation';
 import { periodInOrder } from './time-zone';
@@ -62,7 +62,7 @@ export const MassBalanceQuery = z
 export interface TypeWeight {
   materialType: string;
   productType: string | null;
-  quantityUnit: 'KG' | 'LITER';
+  quantityUnit: QuantityUnit;
   weight: number;
 }
 /** `total` is the kilograms (`quantityUnit`), `literTotal` the litres beside them. */

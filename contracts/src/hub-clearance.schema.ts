@@ -101,7 +101,7 @@ export interface ClearanceView {
   productType: string | null;
   partialClearance: boolean;
   estimatedWeight: number | null;
-  quantityUnit: 'KG' | 'LITER';
+  quantityUnit: QuantityUnit;
   materialClearanceUnitUuid: string | null;
   /** What left the stock when loaded, per material type. */
   stockTaken: Array<{ materialType: MaterialType; quantity: number }>;
@@ -148,5 +148,5 @@ export interface MaterialClearanceUnitView {
   inputTrackedItemsCount: number;
   weight: number;
   materialType: MaterialType;
-  quantityUnit: 'KG' | 'LITER';
+  quantityUnit: QuantityUnit;
 }

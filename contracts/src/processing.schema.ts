@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HubEventType, ProcessingStep, ProductType, QuantityUnit } from './enums';
+import { HubEventType, ProcessingStep, ProductType, QuantityUnit, unitForProduct } from './enums';
 import { MaterialType } from './material-types';
 import {
   Actor,
@@ -49,7 +49,7 @@ export const ProcessingOutputBagRequest = z
     pictureFileUploadUuid: uuid(),
     trackedItemUuid: optionalUuid(),
   })
-  .refine((b) => !b.quantityUnit || b.quantityUnit === (b.productType === 'OIL' ? 'LITER' : 'KG'), {
+  .refine((b) => !b.quantityUnit || b.quantityUnit === unitForProduct(b.productType), {
     message: 'validationInvalid',
     path: ['quantityUnit'],
   });
@@ -76,7 +76,7 @@ export interface ProcessingUnitView {
     materialType: string;
     productType: string;
     weight: number;
-    quantityUnit: 'KG' | 'LITER';
+    quantityUnit: QuantityUnit;
   }>;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HubEventType, HubType } from './enums';
+import { HubEventType, HubType, type QuantityUnit } from './enums';
 import { MaterialType } from './material-types';
 import { optionalString, requiredString, uuid, positiveWeight, weight } from './validation';
 import { weighedAtInstant } from './future-time';
@@ -29,7 +29,7 @@ export interface OngoingTransportView {
   materialTypes: z.infer<typeof MaterialType>[];
   remainingMaterialTypes: z.infer<typeof MaterialType>[];
   weight: number;
-  quantityUnit: 'KG' | 'LITER';
+  quantityUnit: QuantityUnit;
   state: 'IN_TRANSIT' | 'DELIVERED';
 }
 

@@ -35,7 +35,6 @@ export {
 export {
   createAutoReviewReactor,
   reviewHubEvent,
-  HUB_EVENT_CREATED,
   type AutoReviewDeps,
   type AutoReviewResult,
 } from './auto-review/auto-review.reactor';

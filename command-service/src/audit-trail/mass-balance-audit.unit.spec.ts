@@ -1,3 +1,4 @@
+import type { QuantityUnit } from '@cairn/contracts';
 import { describe, expect, it } from 'vitest';
 import type { MassBalanceEntryKind, MassBalanceEntryRow } from '@cairn/projection-service';
 import { massBalanceAudit } from './mass-balance-audit';
@@ -9,7 +10,7 @@ const entry = (
   weight: number,
   at: string,
   removed = false,
-  quantityUnit: 'KG' | 'LITER' = 'KG',
+  quantityUnit: QuantityUnit = 'KG',
 ): MassBalanceEntryRow => ({
   key,
   hubUuid: 'h',

@@ -1,4 +1,5 @@
-import type { EventData, EventOf } from '@cairn/contracts';
+import type { EventData, EventOf, HubEventSource } from '@cairn/contracts';
+import { HUB_EVENT_SOURCE_TYPES, isHubEventSource } from '@cairn/contracts';
 import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
 
 /** What a hub event's stream says for the automatic review, per hub event (a stream may hold several). */
@@ -16,17 +17,8 @@ export type RecordAutoReview = { type: 'RecordAutoReview' } & Omit<
 >;
 export type AutoReviewCommand = RecordAutoReview;
 
-/** The events that create a hub event (each capability's own), then its reviews and removal. */
-type HubEventCreated = EventOf<
-  | 'CollectedMaterialRegistered'
-  | 'SegregationOutputBagRegistered'
-  | 'TransportMaterialReceived'
-  | 'MaterialDispatched'
-  | 'TruckLoadRegistered'
-  | 'ProcessingOutputBagRegistered'
-  | 'ClearanceWeighed'
-  | 'MaterialCertificateAdded'
->;
+/** The events that create a hub event (contracts' one list), then its reviews and removal. */
+type HubEventCreated = EventOf<HubEventSource>;
 export type AutoReviewEvent =
   HubEventCreated | EventOf<'HubEventAutoReviewed' | 'HubEventReviewed' | 'HubEventRemoved'>;
 
@@ -57,18 +49,13 @@ const decide = (
   }
 };
 
+const created = (event: AutoReviewEvent): event is HubEventCreated => isHubEventSource(event.type);
+
 const evolve = (state: AutoReviewState, event: AutoReviewEvent): AutoReviewState => {
   const { uuid } = event.data;
+  // Every source creates the hub event alike, so a new source needs nothing here.
+  if (created(event)) return { ...state, exists: { ...state.exists, [uuid]: true } };
   switch (event.type) {
-    case 'CollectedMaterialRegistered':
-    case 'SegregationOutputBagRegistered':
-    case 'TransportMaterialReceived':
-    case 'MaterialDispatched':
-    case 'TruckLoadRegistered':
-    case 'ProcessingOutputBagRegistered':
-    case 'ClearanceWeighed':
-    case 'MaterialCertificateAdded':
-      return { ...state, exists: { ...state.exists, [uuid]: true } };
     case 'HubEventAutoReviewed':
       return {
         ...state,
@@ -89,14 +76,7 @@ const evolve = (state: AutoReviewState, event: AutoReviewEvent): AutoReviewState
 export const autoReviewDecider: Decider<AutoReviewState, AutoReviewCommand, AutoReviewEvent> = {
   initialState: () => ({ exists: {}, checkVersions: {}, personReviewed: {}, removed: {} }),
   eventTypes: eventTypes<AutoReviewEvent>({
-    CollectedMaterialRegistered: true,
-    SegregationOutputBagRegistered: true,
-    TransportMaterialReceived: true,
-    MaterialDispatched: true,
-    TruckLoadRegistered: true,
-    ProcessingOutputBagRegistered: true,
-    ClearanceWeighed: true,
-    MaterialCertificateAdded: true,
+    ...HUB_EVENT_SOURCE_TYPES,
     HubEventAutoReviewed: true,
     HubEventReviewed: true,
     HubEventRemoved: true,

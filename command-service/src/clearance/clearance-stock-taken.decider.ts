@@ -1,4 +1,4 @@
-import { hubWorks } from '@cairn/contracts';
+import { hubWorks, roundQuantity } from '@cairn/contracts';
 import type { ClearanceKind, HubType, MaterialType } from '@cairn/contracts';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
@@ -62,7 +62,7 @@ export const decideStockTaken = (
       throw invalid({ estimatedWeight: 'validationMax' });
     return [line(materialTypes[0], estimate)];
   }
-  return materialTypes.map((m) => line(m, Math.round(stockOf(m) * 1000) / 1000));
+  return materialTypes.map((m) => line(m, roundQuantity(stockOf(m))));
 };
 
 /** The evidence must be an upload of this hub (one hub's picture never documents another's clearance). */

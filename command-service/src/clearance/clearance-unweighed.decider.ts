@@ -1,4 +1,4 @@
-import { clearanceSteps } from '@cairn/contracts';
+import { clearanceSteps, roundQuantity } from '@cairn/contracts';
 import type { StreamEvents } from '../command-handling/decider';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
@@ -43,8 +43,7 @@ export const decideClearedWhenLoaded = (
     clearanceDecider.evolve,
     clearanceDecider.initialState(),
   );
-  const weight =
-    Math.round(loaded.taken.reduce((sum, line) => sum + line.quantity, 0) * 1000) / 1000;
+  const weight = roundQuantity(loaded.taken.reduce((sum, line) => sum + line.quantity, 0));
   const weighed = decideWeighClearance(
     {
       ...complete,

@@ -1,4 +1,10 @@
-import type { ClearanceKind, EventData, EventOf, MaterialType } from '@cairn/contracts';
+import type {
+  ClearanceKind,
+  EventData,
+  EventOf,
+  MaterialType,
+  QuantityUnit,
+} from '@cairn/contracts';
 import { isNotInFuture } from '@cairn/contracts';
 import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
@@ -25,7 +31,7 @@ export interface ClearanceAggregate {
   partial: boolean;
   materialTypes: MaterialType[];
   productType: string | null;
-  quantityUnit: 'KG' | 'LITER';
+  quantityUnit: QuantityUnit;
   buyer: string;
   transporterLicensePlate: string;
   transporterPictureFileUploadUuid: string;
@@ -64,7 +70,7 @@ export type ClearanceEvent = EventOf<
 
 const stockTaken = (
   c: { clearanceUuid: string; hubUuid: string; productType: string | null },
-  quantityUnit: 'KG' | 'LITER',
+  quantityUnit: QuantityUnit,
   lines: StockLine[],
   at: string,
 ): ClearanceEvent[] =>

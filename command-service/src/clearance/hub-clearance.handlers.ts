@@ -5,6 +5,7 @@ import type {
   StartClearanceTransportRequest,
   StartHandlingCenterClearanceRequest,
   StartMaterialClearanceRequest,
+  QuantityUnit,
 } from '@cairn/contracts';
 import {
   sumStock,
@@ -46,7 +47,7 @@ import { completeUnweighed } from './clearance-unweighed.handlers';
 export const availableStock = async (
   app: AppContext,
   hubUuid: string,
-  unit: 'KG' | 'LITER' = 'KG',
+  unit: QuantityUnit = 'KG',
 ): Promise<AvailableStock> => {
   await app.projections.waitForLatest(5000);
   const lines = sumStock(

@@ -1,5 +1,5 @@
 import { hubWorks } from '@cairn/contracts';
-import type { EventData, EventOf } from '@cairn/contracts';
+import type { EventData, EventOf, QuantityUnit } from '@cairn/contracts';
 import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
 import { DomainError, conflict, invalid, notFound } from '../command-handling/domain-error';
 import type { StreamDecision } from '../command-handling/stream-decision';
@@ -21,7 +21,7 @@ export interface CollectionUnit {
 
 export interface CollectionWeigh {
   weight: number;
-  quantityUnit: 'KG' | 'LITER';
+  quantityUnit: QuantityUnit;
   weighSlipPictureFileUploadUuid: string;
 }
 

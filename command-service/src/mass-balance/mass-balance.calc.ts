@@ -3,18 +3,18 @@ import {
   type MassBalanceClearable,
   type MassBalanceOverview,
   type TypeWeight,
+  type QuantityUnit,
 } from '@cairn/contracts';
 import type { ReadStore, SumQuery } from '@cairn/infra';
 import type { MassBalanceEntryKind } from '@cairn/projection-service';
 
 export type Account = 'REGISTRATION' | 'SEGREGATION' | 'PROCESSING' | 'CLEARANCE';
-type Unit = 'KG' | 'LITER';
 /** Σ weight of one hub's entries of one kind, material, product and unit (removed entries left out). */
 export interface KindTotal {
   kind: MassBalanceEntryKind;
   materialType: string;
   productType: string | null;
-  quantityUnit: Unit;
+  quantityUnit: QuantityUnit;
   weight: number;
 }
 
@@ -62,7 +62,7 @@ const byType = (totals: KindTotal[], sign: (t: KindTotal) => number): TypeWeight
     .sort((a, b) => a.quantityUnit.localeCompare(b.quantityUnit) || b.weight - a.weight);
 };
 /** Litres and kilograms are never added together: no conversion factor in the spec. */
-const total = (xs: TypeWeight[], unit: Unit) =>
+const total = (xs: TypeWeight[], unit: QuantityUnit) =>
   roundQuantity(xs.filter((x) => x.quantityUnit === unit).reduce((s, x) => s + x.weight, 0));
 const totals = (xs: TypeWeight[]) => ({
   quantityUnit: 'KG' as const,

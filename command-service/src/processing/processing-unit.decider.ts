@@ -1,4 +1,5 @@
 import type { EventData, EventOf, MaterialType, ProcessingStep } from '@cairn/contracts';
+import { roundQuantity } from '@cairn/contracts';
 import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
 import { DomainError, invalid, notFound } from '../command-handling/domain-error';
 import { OUTPUT_TOLERANCE } from '../grading/segregation-unit.decider';
@@ -53,7 +54,7 @@ const decide = (command: ProcessingUnitCommand, unit: ProcessingUnit): Processin
     // originalWeight − rejectedWeight is processed.
     case 'StartProcessingUnit': {
       const { type: _t, at, ...started } = command;
-      const weight = Math.round((started.originalWeight - started.rejectedWeight) * 1000) / 1000;
+      const weight = roundQuantity(started.originalWeight - started.rejectedWeight);
       return [{ type: 'ProcessingUnitStarted', data: { ...started, weight, createdAt: at } }];
     }
     // Kilograms within the input (+2%, as grading); liters are not weighed against it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type EventData, HubFields } from '@cairn/contracts';
+import { type EventData, HubFields, type QuantityUnit } from '@cairn/contracts';
 import { fold } from '../command-handling/decider';
 import type { HubAggregate } from '../hubs/hub.decider';
 import type { StreamEvents } from '../command-handling/decider';
@@ -74,7 +74,7 @@ const givenUnit = specificationFor(processingUnitDecider);
 const picture = { exists: true, hubUuid: 'h', mimeType: 'image/png', analyzed: false };
 const output = (b = bag(), over = {}) =>
   decideAddProcessingOutputBag(b, { hub, unit: unitAfter(), picture, trackedItem: null, ...over });
-const added = (weight: number, quantityUnit: 'KG' | 'LITER' = 'KG'): ProcessingUnitEvent => ({
+const added = (weight: number, quantityUnit: QuantityUnit = 'KG'): ProcessingUnitEvent => ({
   type: 'ProcessingUnitOutputAdded',
   data: {
     uuid: 'u',

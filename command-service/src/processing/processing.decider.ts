@@ -1,4 +1,11 @@
-import type { EventData, MaterialType, ProcessingStep, ProductType } from '@cairn/contracts';
+import type {
+  EventData,
+  MaterialType,
+  ProcessingStep,
+  ProductType,
+  QuantityUnit,
+} from '@cairn/contracts';
+import { unitForProduct } from '@cairn/contracts';
 import type { StreamEvents } from '../command-handling/decider';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import type { StreamDecision } from '../command-handling/stream-decision';
@@ -116,7 +123,7 @@ export interface AddProcessingOutputBag {
   createdBy: EventData<'ProcessingOutputBagRegistered'>['createdBy'];
   weight: number;
   /** null: OIL in liters, the rest in kilograms. */
-  quantityUnit: 'KG' | 'LITER' | null;
+  quantityUnit: QuantityUnit | null;
   materialType: MaterialType;
   productType: ProductType;
   processedAt: string;
@@ -146,7 +153,7 @@ export const decideAddProcessingOutputBag: StreamDecision<
   const { type: _t, at, ...given } = command;
   const bag = {
     ...given,
-    quantityUnit: given.quantityUnit ?? (given.productType === 'OIL' ? 'LITER' : 'KG'),
+    quantityUnit: given.quantityUnit ?? unitForProduct(given.productType),
   } as const;
   const fields = mustBeRecycler(hub, 'MATERIAL_PROCESSING');
   mustBeOwnProcessingUnit(unit, bag.hubUuid);
@@ -156,7 +163,7 @@ export const decideAddProcessingOutputBag: StreamDecision<
     throw invalid({ materialType: 'validationInvalid' });
   if (products.length > 0 && !products.includes(bag.productType))
     throw invalid({ productType: 'validationInvalid' });
-  if (bag.quantityUnit !== (bag.productType === 'OIL' ? 'LITER' : 'KG'))
+  if (bag.quantityUnit !== unitForProduct(bag.productType))
     throw invalid({ quantityUnit: 'validationInvalid' });
   if (!ctx.picture.exists || ctx.picture.hubUuid !== bag.hubUuid)
     throw invalid({ pictureFileUploadUuid: 'validationInvalid' });

@@ -1,6 +1,7 @@
 import type {
   AnomalyTag,
   EventOf,
+  HubEventSource,
   HubEventType,
   RegistrationUnit,
   ReviewStatus,
@@ -24,19 +25,12 @@ export interface HubEventAggregate {
   removed: boolean;
 }
 
-/** The record's registration (each kind of hub event has its own) and every review after it. */
+/**
+ * The record's registration (each kind of hub event has its own: contracts' HUB_EVENT_SOURCES) and
+ * every review after it. A new source fails `evolve`'s switch and `eventTypes` until handled here.
+ */
 export type HubEventEvent = EventOf<
-  | 'CollectedMaterialRegistered'
-  | 'SegregationOutputBagRegistered'
-  | 'TransportMaterialReceived'
-  | 'MaterialDispatched'
-  | 'ClearanceWeighed'
-  | 'MaterialCertificateAdded'
-  | 'TruckLoadRegistered'
-  | 'ProcessingOutputBagRegistered'
-  | 'HubEventReviewed'
-  | 'HubEventWeightAmended'
-  | 'HubEventRemoved'
+  HubEventSource | 'HubEventReviewed' | 'HubEventWeightAmended' | 'HubEventRemoved'
 >;
 
 const evolve = (state: HubEventAggregate, event: HubEventEvent): HubEventAggregate => {

@@ -1,4 +1,4 @@
-import type { CertifiedMaterialKind, MaterialType } from '@cairn/contracts';
+import type { CertifiedMaterialKind, MaterialType, QuantityUnit } from '@cairn/contracts';
 import { defineProjection } from '../projection';
 
 /** A truck load a recycler or co-processing facility may certify, and whether it was. */
@@ -8,7 +8,7 @@ export interface CertifiableMaterialRow {
   kind: CertifiedMaterialKind;
   weighedAt: string;
   weight: number;
-  quantityUnit: 'KG' | 'LITER';
+  quantityUnit: QuantityUnit;
   licensePlate: string | null;
   materialType: MaterialType | null;
   certificateUuid: string | null;

@@ -1,4 +1,4 @@
-import type { MaterialClearanceUnitView } from '@cairn/contracts';
+import { type MaterialClearanceUnitView, roundQuantity } from '@cairn/contracts';
 import { defineProjection } from '../projection';
 
 /** One row per hub and material type: the unit being filled, or the one just cleared. */
@@ -65,7 +65,7 @@ export const materialClearanceUnitsProjection = defineProjection<MaterialClearan
         if (open.quantityUnit !== d.quantityUnit) return row;
         return {
           ...open,
-          weight: Math.round((open.weight + d.weight) * 1000) / 1000,
+          weight: roundQuantity(open.weight + d.weight),
           inputTrackedItemsCount: open.inputTrackedItemsCount + 1,
           trackedItemUuids: [...open.trackedItemUuids, trackedItemUuid],
         };

@@ -1,4 +1,4 @@
-import type { HouseholdVisitOutcome } from '@cairn/contracts';
+import type { HouseholdVisitOutcome, QuantityUnit } from '@cairn/contracts';
 import { defineProjection, hubUnitModel } from '../projection';
 
 export interface CollectionUnitRow {
@@ -22,7 +22,7 @@ export interface CollectionUnitRow {
     at: string;
   }>;
   weight: number | null;
-  quantityUnit: 'KG' | 'LITER' | null;
+  quantityUnit: QuantityUnit | null;
   weighSlipPictureFileUploadUuid: string | null;
 }
 

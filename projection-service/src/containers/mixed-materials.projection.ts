@@ -1,3 +1,4 @@
+import type { QuantityUnit } from '@cairn/contracts';
 import { defineProjection } from '../projection';
 
 export interface MixedMaterialRow {
@@ -5,7 +6,7 @@ export interface MixedMaterialRow {
   hubUuid: string;
   registrationUnit: string;
   weight: number;
-  quantityUnit: 'KG' | 'LITER';
+  quantityUnit: QuantityUnit;
   materialType: string;
   licensePlate: string | null;
   location: { latitude: number; longitude: number } | null;

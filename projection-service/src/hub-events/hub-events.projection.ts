@@ -1,4 +1,4 @@
-import type { StoredEvent } from '@cairn/contracts';
+import { HUB_EVENT_SOURCES, type StoredEvent } from '@cairn/contracts';
 import { defineProjection } from '../projection';
 import { segregationHubEvent } from '../grading/segregation-hub-event';
 import { dispatchHubEvent, receivedMaterialHubEvent } from '../transports/transport-hub-events';
@@ -23,6 +23,10 @@ const withHistory = (row: HubEventRecord, event: StoredEvent, detail: string): H
   ],
 });
 
+const unhandled = (event: never): never => {
+  throw new Error(`hubEvents: unhandled event ${JSON.stringify(event)}`);
+};
+
 /** Reviewable hub events (Document 2 §3): registrations now; grading, processing, clearance and certification later. */
 export const hubEventsProjection = defineProjection<HubEventRecord>()({
   name: 'hubEvents',
@@ -45,18 +49,13 @@ export const hubEventsProjection = defineProjection<HubEventRecord>()({
     // The admin's and the hub's lists filter on these: exact totals without counting the rows (bench Q1).
     totals: { by: ['hubUuid', 'removed', 'status', 'type'], pageIndex: true },
   },
+  // Every source of a hub event (contracts' one list), then its reviews: a new source fails the
+  // switch below until it has its row.
   handles: [
-    'CollectedMaterialRegistered',
+    ...HUB_EVENT_SOURCES,
     'HubEventReviewed',
     'HubEventWeightAmended',
     'HubEventRemoved',
-    'SegregationOutputBagRegistered',
-    'TransportMaterialReceived',
-    'MaterialDispatched',
-    'TruckLoadRegistered',
-    'ProcessingOutputBagRegistered',
-    'ClearanceWeighed',
-    'MaterialCertificateAdded',
     'HubEventAutoReviewed',
   ],
   keyOf: (event) => event.data.uuid,
@@ -174,7 +173,7 @@ export const hubEventsProjection = defineProjection<HubEventRecord>()({
           )
         );
       default:
-        return row;
+        return unhandled(event);
     }
   },
 });

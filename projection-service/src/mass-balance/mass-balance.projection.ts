@@ -1,3 +1,4 @@
+import type { QuantityUnit } from '@cairn/contracts';
 import { defineProjection } from '../projection';
 import {
   MATERIAL_FLOW_EVENTS,
@@ -33,7 +34,7 @@ export interface MassBalanceEntryRow {
   weight: number;
   removed: boolean;
   /** Litres (OIL output and its clearances) are summed apart from kilograms: no conversion factor (docs/decisions.md). */
-  quantityUnit: 'KG' | 'LITER';
+  quantityUnit: QuantityUnit;
   /** Its hub event is flagged (a person, or the automatic review before any person): shown apart (docs/hub-stock.md). */
   flagged?: boolean;
   personReviewed?: boolean;
@@ -80,7 +81,7 @@ export const massBalanceProjection = defineProjection<MassBalanceEntryRow>()({
     // Weighing times may carry an offset; UTC text compares and groups correctly.
     const entry = (
       kind: MassBalanceEntryKind,
-      d: { hubUuid: string; materialType: string; weight: number; quantityUnit?: 'KG' | 'LITER' },
+      d: { hubUuid: string; materialType: string; weight: number; quantityUnit?: QuantityUnit },
       when: string,
       key: string,
     ): MassBalanceEntryRow => {

@@ -1,4 +1,4 @@
-import type { ProcessingStep } from '@cairn/contracts';
+import type { ProcessingStep, QuantityUnit } from '@cairn/contracts';
 import { defineProjection, hubUnitModel } from '../projection';
 
 export interface ProcessingUnitRow {
@@ -18,7 +18,7 @@ export interface ProcessingUnitRow {
   outputs: Array<{
     bagUuid: string;
     weight: number;
-    quantityUnit: 'KG' | 'LITER';
+    quantityUnit: QuantityUnit;
     materialType: string;
     productType: string;
   }>;

@@ -1,11 +1,11 @@
-import { roundQuantity, type MaterialType } from '@cairn/contracts';
+import { roundQuantity, type MaterialType, type QuantityUnit } from '@cairn/contracts';
 import { defineProjection } from '../projection';
 import { MATERIAL_FLOW_EVENTS, processesFromStock, removedRow, reviewedRow } from './material-flow';
 
 export interface StockLine {
   materialType: MaterialType;
   quantity: number;
-  quantityUnit: 'KG' | 'LITER';
+  quantityUnit: QuantityUnit;
   baleCount: number;
 }
 
@@ -29,7 +29,7 @@ export interface HubStockContribution {
 const line = (
   materialType: MaterialType,
   quantity: number,
-  quantityUnit: 'KG' | 'LITER',
+  quantityUnit: QuantityUnit,
   bale: boolean,
 ): StockLine => ({ materialType, quantity, quantityUnit, baleCount: bale ? 1 : 0 });
 

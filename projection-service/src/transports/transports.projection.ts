@@ -1,4 +1,4 @@
-import type { MaterialType, ReceivedMaterialKind } from '@cairn/contracts';
+import type { MaterialType, ReceivedMaterialKind, QuantityUnit } from '@cairn/contracts';
 import { defineProjection } from '../projection';
 
 export interface OngoingTransportRow {
@@ -12,7 +12,7 @@ export interface OngoingTransportRow {
   materialTypes: MaterialType[];
   receivedMaterialTypes: MaterialType[];
   weight: number;
-  quantityUnit: 'KG' | 'LITER';
+  quantityUnit: QuantityUnit;
   state: 'IN_TRANSIT' | 'DELIVERED';
   receivingHubUuid: string | null;
   deliveredAt: string | null;
@@ -72,7 +72,7 @@ export interface ReceivedMaterialRow {
   hubUuid: string;
   kind: ReceivedMaterialKind;
   weight: number;
-  quantityUnit: 'KG' | 'LITER';
+  quantityUnit: QuantityUnit;
   materialType: MaterialType | null;
   licensePlate: string | null;
   transportOwner: string | null;

@@ -3,7 +3,9 @@ import {
   type EventData,
   type EventType,
   type StoredEvent,
+  HUB_EVENT_SOURCES,
   autoReviewChecksOf,
+  createsHubEvent,
   weightFromText,
 } from '@cairn/contracts';
 import type { ReadStore } from '@cairn/infra';
@@ -17,18 +19,6 @@ import {
 import { lookAtPicture } from './picture-fingerprint';
 import { pdfText } from './pdf-text';
 import { ALL_CHECKS, autoReviewStatus, checksToRun, runChecks, versionOf } from './run-checks';
-
-/** The events that create a reviewable hub event (its uuid is the hub event's). */
-export const HUB_EVENT_CREATED: readonly EventType[] = [
-  'CollectedMaterialRegistered',
-  'SegregationOutputBagRegistered',
-  'TransportMaterialReceived',
-  'MaterialDispatched',
-  'TruckLoadRegistered',
-  'ProcessingOutputBagRegistered',
-  'ClearanceWeighed',
-  'MaterialCertificateAdded',
-];
 
 export type AutoReviewResult = Omit<EventData<'HubEventAutoReviewed'>, 'personReviewed'>;
 
@@ -194,12 +184,14 @@ export const createAutoReviewReactor = (deps: AutoReviewDeps) => ({
     .update(versionOf(deps.checks ?? ALL_CHECKS))
     .digest('hex')
     .slice(0, 8)}`,
-  handles: [...HUB_EVENT_CREATED, 'FileAnalyzed'] as readonly EventType[],
+  handles: [...HUB_EVENT_SOURCES, 'FileAnalyzed'] as readonly EventType[],
   async react(event: StoredEvent): Promise<void> {
     const uuids =
       event.type === 'FileAnalyzed'
         ? await hubEventsUsingPicture(deps.rows, event.data.uuid)
-        : [(event.data as { uuid: string }).uuid];
+        : createsHubEvent(event)
+          ? [event.data.uuid]
+          : [];
     for (const uuid of uuids) {
       const result =
         event.type === 'FileAnalyzed'

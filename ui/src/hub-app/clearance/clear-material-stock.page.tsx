@@ -7,6 +7,7 @@ import {
   withClearanceSteps,
   QUANTITY_MAX_LENGTH,
   StartMaterialClearanceRequest,
+  unitForProduct,
 } from '@cairn/contracts';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
@@ -59,7 +60,7 @@ function ClearStockForm({ hub }: { hub: HubConfig }) {
   const productType = query.get('productType');
   const unitUuid = query.get('materialClearanceUnitUuid');
   const total = Number(query.get('total') ?? '');
-  const quantityUnit = productType === 'OIL' ? 'LITER' : 'KG';
+  const quantityUnit = unitForProduct(productType);
   const single = materialTypes.length === 1;
   const showBuyer = hub.showMaterialClearanceBuyer ?? true;
   const steps = clearanceSteps(hub);

@@ -1,6 +1,6 @@
 import { Button, Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
-import { type ProcessingUnitView } from '@cairn/contracts';
+import { type ProcessingUnitView, type QuantityUnit } from '@cairn/contracts';
 import { post } from '../../api/request';
 import { ConfirmButton } from '../../common/confirm-button';
 import { formatNumber, numberText, unitText } from '../../common/format';
@@ -16,7 +16,7 @@ import { enumLabel, enumLabels } from '../../common/product-labels.messages';
 
 /** Input, output bags and totals of the ongoing processing. */
 function OngoingProcessingCard({ unit }: { unit: ProcessingUnitView }) {
-  const total = (u: 'KG' | 'LITER') =>
+  const total = (u: QuantityUnit) =>
     unit.outputMaterialBags.filter((b) => b.quantityUnit === u).reduce((s, b) => s + b.weight, 0);
   const liters = total('LITER');
   return (
