@@ -56,3 +56,5 @@ export * from './prices.schema';
 export * from './plastic-credits.schema';
 export * from './sustainability.schema';
 export * from './hub-event-sources';
+export * from './personal-data';
+export * from './personal-data-access';

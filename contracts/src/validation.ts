@@ -44,7 +44,29 @@ export const QUANTITY_MAX_LENGTH = 10;
  * 10 characters as written (a number as JavaScript writes it: 0.123456789 is 11), finite, ≥ 0 and
  * at most `max`. Schemas narrow it further with `.pipe(z.number().gt(0, ...))`.
  */
-const asWritten = (v: number | string) => (typeof v === 'number' ? String(v) : v.trim());
+/** A number's digits without an exponent: 1e-20 is 0.00000000000000000001, 1.5e3 is 1500. */
+const positional = (n: number): string => {
+  const [mantissa, exponent] = String(n).split('e');
+  if (exponent === undefined) return mantissa;
+  const sign = mantissa.startsWith('-') ? '-' : '';
+  const [whole, fraction = ''] = mantissa.replace('-', '').split('.');
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent);
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}`;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+};
+/**
+ * The quantity as a form would write it: text as sent, but an exponent (as text or as JavaScript
+ * writes a JSON number) spelt out, so the length rule holds for the number however it is written.
+ */
+const asWritten = (v: number | string) => {
+  if (typeof v === 'number') return positional(v);
+  const text = v.trim();
+  if (!/e/i.test(text)) return text;
+  const n = Number(text.replace(',', '.'));
+  return Number.isFinite(n) ? positional(n) : text;
+};
 export const quantity = (max: number) =>
   z
     .union([z.number(), z.string()], { error: 'validationRequired' })

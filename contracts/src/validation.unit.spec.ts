@@ -41,8 +41,13 @@ describe('quantity: numbers are bound as the text forms send', () => {
       expect(errorOf(weight(), n), String(n)).toEqual({ _: 'validationExceedsMaxLength' });
     expect(errorOf(weight(), '0.123456789')).toEqual({ _: 'validationExceedsMaxLength' });
   });
-  it('refuses what no scale weighs: above the physical bound, even when short (1e308)', () => {
-    expect(errorOf(weight(), 1e308)).toEqual({ _: 'validationMax' });
+  it('holds a number in exponent notation to the length it has written out (issue 33)', () => {
+    for (const n of [1e-20, '1e-20', '1E-9', 1.5e-9, 1e308, '1e308'])
+      expect(errorOf(weight(), n), String(n)).toEqual({ _: 'validationExceedsMaxLength' });
+    expect(weight().parse('1.5e3')).toBe(1500);
+    expect(weight().parse('1E-3')).toBe(0.001);
+  });
+  it('refuses what no scale weighs: above the physical bound, even when short (1e9)', () => {
     expect(errorOf(weight(), '1e9')).toEqual({ _: 'validationMax' });
     expect(errorOf(weight(), QUANTITY_MAX.weight + 1)).toEqual({ _: 'validationMax' });
     expect(errorOf(quantity(100), 101)).toEqual({ _: 'validationMax' });
@@ -172,14 +177,17 @@ describe('every quantity of every request body is bound', () => {
         expect(errorOf(schema, { ...body, [field]: bad })?.[field], `${field}=${bad}`).toBe(
           'validationExceedsMaxLength',
         );
-      expect(errorOf(schema, { ...body, [field]: 1e308 })?.[field], `${field}=1e308`).toBe(
+      expect(errorOf(schema, { ...body, [field]: 1e-20 })?.[field], `${field}=1e-20`).toBe(
+        'validationExceedsMaxLength',
+      );
+      expect(errorOf(schema, { ...body, [field]: 1e9 })?.[field], `${field}=1e9`).toBe(
         'validationMax',
       );
     }
   });
   it("bounds a position's accuracy", () => {
-    expect(errorOf(FileUploadFields, { latitude: '1', longitude: '1', accuracy: '1e308' })).toEqual(
-      { accuracy: 'validationMax' },
-    );
+    expect(errorOf(FileUploadFields, { latitude: '1', longitude: '1', accuracy: '1e9' })).toEqual({
+      accuracy: 'validationMax',
+    });
   });
 });

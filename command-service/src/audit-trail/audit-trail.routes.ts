@@ -39,7 +39,7 @@ export const auditTrailRoutes = (app: AppContext): RouteSpec[] => [
     access: 'admin',
     handle: async (req) => ({
       status: 200,
-      body: await historyOf(app, 'hubEvent', parse(UuidParam, req.params).uuid),
+      body: await historyOf(app, 'hubEvent', parse(UuidParam, req.params).uuid, req.user.role),
     }),
   },
   {
@@ -48,7 +48,7 @@ export const auditTrailRoutes = (app: AppContext): RouteSpec[] => [
     access: 'admin',
     handle: async (req) => {
       const { kind, uuid } = parse(HistoryParams, req.params);
-      return { status: 200, body: await historyOf(app, kind, uuid) };
+      return { status: 200, body: await historyOf(app, kind, uuid, req.user.role) };
     },
   },
   {

@@ -1,4 +1,11 @@
-import type { HistoryKind, RecordHistory, StoredEvent } from '@cairn/contracts';
+import {
+  type HistoryKind,
+  type RecordHistory,
+  type SecurityRole,
+  type StoredEvent,
+  personalFieldsInStream,
+  readsPersonalData,
+} from '@cairn/contracts';
 import type { HubEventRecord, UserRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import { DomainError } from '../command-handling/domain-error';
@@ -45,11 +52,15 @@ const namesOf = async (app: AppContext, uuids: string[]): Promise<Map<string, st
   return new Map([...users].map(([uuid, u]) => [uuid, `${u.firstName} ${u.lastName}`.trim()]));
 };
 
-/** GET /api/admin/history/{kind}/{uuid}: every event of the record's streams, read from the event store. */
+/**
+ * GET /api/admin/history/{kind}/{uuid}: every event of the record's streams, read from the event store;
+ * a reader without personal data (the analyst) sees its personal fields as "(hidden)".
+ */
 export const historyOf = async (
   app: AppContext,
   kind: HistoryKind,
   uuid: string,
+  reader: SecurityRole,
 ): Promise<RecordHistory> => {
   const streams: string[] = [];
   const events: StoredEvent[] = [];
@@ -65,6 +76,10 @@ export const historyOf = async (
     kind,
     uuid,
     streams,
-    entries: recordHistory(events, await namesOf(app, peopleOf(events))),
+    entries: recordHistory(
+      events,
+      await namesOf(app, peopleOf(events)),
+      readsPersonalData(reader) ? () => [] : personalFieldsInStream,
+    ),
   };
 };

@@ -6,8 +6,22 @@ const SECRET = /password|secret|token/i;
 const isBookkeeping = (field: string) => field === 'uuid' || field === 'at' || /At$/.test(field);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const shown = (field: string, value: unknown) =>
-  SECRET.test(field) && value !== null && value !== undefined ? '(hidden)' : value;
+const given = (value: unknown) => value !== null && value !== undefined;
+/** A value with the named fields hidden, also inside nested objects (a hub's first user, a person). */
+const withoutFields = (value: unknown, hidden: readonly string[]): unknown => {
+  if (!hidden.length || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((v) => withoutFields(v, hidden));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      hidden.includes(k) && given(v) ? '(hidden)' : withoutFields(v, hidden),
+    ]),
+  );
+};
+const shown = (field: string, value: unknown, hidden: readonly string[]) =>
+  (SECRET.test(field) || hidden.includes(field)) && given(value)
+    ? '(hidden)'
+    : withoutFields(value, hidden);
 
 /** `previousWeight` beside `weight`: the event states the old value itself, the fold shows it as `before`. */
 const isPreviousOf = (field: string, data: Record<string, unknown>) => {
@@ -20,6 +34,7 @@ const changesOf = (
   state: Record<string, unknown>,
   data: Record<string, unknown>,
   created: boolean,
+  hidden: readonly string[],
 ): HistoryChange[] => {
   const changes: HistoryChange[] = [];
   for (const [field, after] of Object.entries(data)) {
@@ -30,8 +45,8 @@ const changesOf = (
     if (!created && same(before, after)) continue;
     changes.push({
       field,
-      before: created ? null : shown(field, before),
-      after: shown(field, after),
+      before: created ? null : shown(field, before, hidden),
+      after: shown(field, after, hidden),
     });
   }
   return changes;
@@ -40,10 +55,12 @@ const changesOf = (
 /**
  * The history of a record from the events of its streams, oldest first: every event with its time,
  * actor and command, and for each the values it changed (before → after), folded per stream.
+ * `hiddenIn` names the fields of a stream's events its reader may not see (personal data, issue 33).
  */
 export const recordHistory = (
   events: readonly StoredEvent[],
   people: ReadonlyMap<string, string>,
+  hiddenIn: (streamId: string) => readonly string[] = () => [],
 ): HistoryEntry[] => {
   const person = (uuid: string | null | undefined): HistoryPerson | null =>
     uuid ? { uuid, name: people.get(uuid) ?? null } : null;
@@ -58,7 +75,7 @@ export const recordHistory = (
   return ordered.map((event) => {
     const state = states.get(event.streamId);
     const data = event.data as Record<string, unknown>;
-    const changes = changesOf(state ?? {}, data, !state);
+    const changes = changesOf(state ?? {}, data, !state, hiddenIn(event.streamId));
     states.set(event.streamId, {
       ...state,
       ...Object.fromEntries(Object.entries(data).filter(([, v]) => v !== null && v !== undefined)),

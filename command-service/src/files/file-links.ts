@@ -1,3 +1,4 @@
+import type { SecurityRole } from '@cairn/contracts';
 import type { AppContext } from '../app-context';
 import { sessionUser } from '../http/authenticate';
 import { requestViewer } from '../http/request-viewer';
@@ -22,3 +23,10 @@ export const holderStillSignedIn = async (
   app: AppContext,
   holder: LinkHolder | null,
 ): Promise<boolean> => holder === null || (await sessionUser(app, holder.sub, holder.iat)) !== null;
+
+/** The role of the session a link was handed to (null: a link the server made for itself). */
+export const holderRole = async (
+  app: AppContext,
+  holder: LinkHolder | null,
+): Promise<SecurityRole | null> =>
+  holder === null ? null : ((await sessionUser(app, holder.sub, holder.iat))?.role ?? null);

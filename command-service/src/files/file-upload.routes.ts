@@ -13,7 +13,8 @@ import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { loadHub } from '../hubs/hub.handlers';
 import { fileView, loadUpload, storeUpload } from './file-upload.handlers';
-import { holderStillSignedIn } from './file-links';
+import { holderRole, holderStillSignedIn } from './file-links';
+import { mustMayOpen } from './personal-files';
 import { IMAGE_OR_PDF, IMAGE_TYPES } from './sniff-mime-type';
 import { WATERMARKABLE, watermarkedCopy } from './picture-watermark';
 
@@ -83,11 +84,9 @@ export const fileUploadRoutes = (app: AppContext): RouteSpec[] => [
     path: '/api/fileUploads/:uuid',
     access: 'signedIn',
     handle: async (req) => {
-      const scope = req.user.hubUuid;
-      return {
-        status: 200,
-        body: fileView(app, await loadUpload(app, parse(UuidParam, req.params).uuid, scope)),
-      };
+      const row = await loadUpload(app, parse(UuidParam, req.params).uuid, req.user.hubUuid);
+      await mustMayOpen(app, row, req.user.role);
+      return { status: 200, body: fileView(app, row) };
     },
   },
   {
@@ -104,6 +103,7 @@ export const fileUploadRoutes = (app: AppContext): RouteSpec[] => [
       if (!link || !(await holderStillSignedIn(app, link.holder)))
         throw new DomainError('notFound', 'notFoundMessage');
       const row = await loadUpload(app, name.slice(0, 36), null);
+      const { personal } = await mustMayOpen(app, row, await holderRole(app, link.holder));
       const content = await app.blobs.get(row.sha256);
       if (!content) throw new DomainError('notFound', 'notFoundMessage');
       return {
@@ -111,7 +111,8 @@ export const fileUploadRoutes = (app: AppContext): RouteSpec[] => [
         file: {
           content: (await stampsPictures(app, row)) ? await watermarkedCopy(row, content) : content,
           contentType: row.mimeType,
-          cacheSeconds: app.config.fileLinkTtlMinutes * 60,
+          // A person's ID picture is kept in no cache, the browser's included (issue 33).
+          ...(personal ? { noStore: true } : { cacheSeconds: app.config.fileLinkTtlMinutes * 60 }),
         },
       };
     },

@@ -37,6 +37,8 @@ export type ApiAnswer =
         contentType: string;
         fileName?: string;
         cacheSeconds?: number;
+        /** Personal files: `cache-control: no-store`, kept in no cache. */
+        noStore?: boolean;
       };
     };
 interface RouteSpecFor<A extends Access> {
@@ -129,7 +131,8 @@ export const mount = (
           if (name && /^[\w.-]+$/.test(name))
             res.setHeader('content-disposition', `attachment; filename="${name}"`);
           else if (name) res.attachment(name);
-          if (answer.file.cacheSeconds)
+          if (answer.file.noStore) res.setHeader('cache-control', 'no-store');
+          else if (answer.file.cacheSeconds)
             res.setHeader('cache-control', `private, max-age=${answer.file.cacheSeconds}`);
           res.send(answer.file.content);
         } else if (answer.body === undefined) {

@@ -1,5 +1,4 @@
-import { appendFile, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { appendPrivate } from './private-file';
 
 /** Emails the built-in identity service would send; kept in a file under DATA_DIR. */
 export const writeEmail = async (
@@ -8,9 +7,9 @@ export const writeEmail = async (
   subject: string,
   text: string,
 ): Promise<void> => {
-  await mkdir(dataDir, { recursive: true });
-  await appendFile(
-    join(dataDir, 'email-outbox.log'),
+  await appendPrivate(
+    dataDir,
+    'email-outbox.log',
     `${new Date().toISOString()}\t${to}\t${subject}\t${text.replace(/\n/g, ' ')}\n`,
   );
 };

@@ -1,6 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { appendFile, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { appendPrivate } from './private-file';
 import type { Logger } from '@cairn/infra';
 
 /**
@@ -22,9 +21,9 @@ export class OneTimeCodes {
     const expiresAt = now + this.ttlMs;
     this.codes.set(phoneNumber, { hash: this.hash(phoneNumber, code), expiresAt, tries: 0 });
     const message = `Your Cairn sign-in code is ${code}. It expires in ${Math.round(this.ttlMs / 60000)} minutes.`;
-    await mkdir(this.outboxDir, { recursive: true });
-    await appendFile(
-      join(this.outboxDir, 'sms-outbox.log'),
+    await appendPrivate(
+      this.outboxDir,
+      'sms-outbox.log',
       `${new Date(now).toISOString()}\t${phoneNumber}\t${message}\n`,
     );
     this.logger.info('SMS outbox: sign-in code sent', {

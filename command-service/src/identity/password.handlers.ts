@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { appendFile, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { appendPrivate } from './private-file';
 import type { TokenResponse } from '@cairn/contracts';
 import type { UserRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
@@ -237,9 +236,9 @@ export const resetPassword = async (
 };
 
 const writeSms = async (dataDir: string, phoneNumber: string, text: string) => {
-  await mkdir(dataDir, { recursive: true });
-  await appendFile(
-    join(dataDir, 'sms-outbox.log'),
+  await appendPrivate(
+    dataDir,
+    'sms-outbox.log',
     `${new Date().toISOString()}\t${phoneNumber}\t${text}\n`,
   );
 };

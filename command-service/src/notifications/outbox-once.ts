@@ -1,4 +1,5 @@
-import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { appendPrivate } from '../identity/private-file';
 import { join } from 'node:path';
 
 /**
@@ -12,12 +13,12 @@ const appendOnce = async (
   key: string,
   columns: string[],
 ): Promise<boolean> => {
-  await mkdir(dataDir, { recursive: true });
   const path = join(dataDir, file);
   const existing = await readFile(path, 'utf8').catch(() => '');
   if (existing.includes(`\t${key}\n`)) return false;
-  await appendFile(
-    path,
+  await appendPrivate(
+    dataDir,
+    file,
     `${[new Date().toISOString(), ...columns.map((c) => c.replace(/[\t\n]/g, ' ')), key].join('\t')}\n`,
   );
   return true;

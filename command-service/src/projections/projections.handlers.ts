@@ -3,8 +3,10 @@ import type {
   PagedSearchRequest,
   ProjectionStatus,
   RebuildProgress,
+  SecurityRole,
   SnapshotRequest,
 } from '@cairn/contracts';
+import { personalFieldsOf, readsPersonalData } from '@cairn/contracts';
 import {
   ALL_PROJECTIONS,
   SNAPSHOTS_MODEL,
@@ -69,15 +71,36 @@ const opened = async (app: AppContext, name: string): Promise<SnapshotRow> => {
   return snapshot;
 };
 
+/** A snapshot's rows as `reader` may see them: a collectors or users snapshot loses its personal fields for the analyst (issue 33). */
+const readableBy = (reader: SecurityRole, snapshot: SnapshotRow) => {
+  const hidden = readsPersonalData(reader) ? [] : personalFieldsOf(snapshot.projection);
+  return <T extends object>(row: T): T =>
+    hidden.length
+      ? (Object.fromEntries(Object.entries(row).filter(([k]) => !hidden.includes(k))) as T)
+      : row;
+};
+
 export const snapshotRows = async (
   app: AppContext,
   name: string,
   request: PagedSearchRequest,
-): Promise<Page<object>> => app.rows.search<object>((await opened(app, name)).model, request);
+  reader: SecurityRole,
+): Promise<Page<object>> => {
+  const snapshot = await opened(app, name);
+  const page = await app.rows.search<object>(snapshot.model, request);
+  return { ...page, items: page.items.map(readableBy(reader, snapshot)) };
+};
 
 /** Every row of a snapshot as CSV: one column per top-level field, nested values as JSON. */
-export const snapshotCsv = async (app: AppContext, name: string): Promise<string> => {
-  const rows = await app.rows.list<Record<string, unknown>>((await opened(app, name)).model);
+export const snapshotCsv = async (
+  app: AppContext,
+  name: string,
+  reader: SecurityRole,
+): Promise<string> => {
+  const snapshot = await opened(app, name);
+  const rows = (await app.rows.list<Record<string, unknown>>(snapshot.model)).map(
+    readableBy(reader, snapshot),
+  );
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const cell = (value: unknown) =>
     value === null || value === undefined

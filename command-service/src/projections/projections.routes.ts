@@ -64,7 +64,7 @@ export const projectionRoutes = (app: AppContext): RouteSpec[] => [
     access: 'admin',
     handle: async (req) => ({
       status: 200,
-      body: await snapshotRows(app, snapshotOf(req.params), pagedQuery(req.query)),
+      body: await snapshotRows(app, snapshotOf(req.params), pagedQuery(req.query), req.user.role),
     }),
   },
   {
@@ -76,7 +76,7 @@ export const projectionRoutes = (app: AppContext): RouteSpec[] => [
       return {
         status: 200,
         file: {
-          content: `\uFEFF${await snapshotCsv(app, name)}`,
+          content: `\uFEFF${await snapshotCsv(app, name, req.user.role)}`,
           contentType: 'text/csv; charset=utf-8',
           fileName: `snapshot-${name}.csv`,
         },

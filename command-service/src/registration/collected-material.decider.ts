@@ -94,6 +94,29 @@ const settingsAllow = (
 };
 
 /**
+ * A supplier named by uuid must be a hub that may supply this one (issue 33): one of the hub's
+ * `supplierUuids`; any working hub of the platform when `allowUnregisteredSuppliers`; and, as the
+ * check-in offers them (docs/decisions.md), any working pick-up point while no suppliers are configured.
+ * Never the hub itself, never a uuid no hub has. Read from the supplier's own stream in the transaction.
+ */
+const supplierAllowed = (
+  fields: HubFields,
+  command: Omit<RegisterCollectedMaterial, 'pictureMimeType'>,
+  supplier: HubAggregate | null,
+) => {
+  const uuid = command.supplierUuid;
+  if (!uuid) return;
+  const works = !!supplier?.exists && !!supplier.fields && hubWorks(supplier.state);
+  const allowed =
+    uuid !== command.hubUuid &&
+    works &&
+    (fields.supplierUuids.includes(uuid) ||
+      fields.allowUnregisteredSuppliers ||
+      (fields.supplierUuids.length === 0 && supplier?.fields?.type === 'PICKUP_POINT'));
+  if (!allowed) throw invalid({ supplierUuid: 'validationInvalid' });
+};
+
+/**
  * enableRegistrationTruckPictureUpload (collection centers): a truck load then carries a picture of the
  * truck, the hub's own upload; without the setting no truck picture is taken.
  */
@@ -123,13 +146,16 @@ export const decideRegisterCollectedMaterial: StreamDecision<
     material: CollectedMaterial;
     byAdmin?: boolean;
     truckPicture?: FileUploadAggregate | null;
+    /** The hub named as `supplierUuid`, from its stream (null when none is named). */
+    supplier?: HubAggregate | null;
   }
-> = (command, { hub, picture, material, byAdmin, truckPicture }) => {
+> = (command, { hub, picture, material, byAdmin, truckPicture, supplier }) => {
   if (material.exists) throw conflict();
   if (!hub.exists || !hub.fields) throw notFound();
   if (!hubWorks(hub.state)) throw new DomainError('invalid', 'hubNotActive');
   settingsAllow(hub.fields, command, byAdmin);
   truckPictureAllowed(hub.fields, command, truckPicture ?? null);
+  supplierAllowed(hub.fields, command, supplier ?? null);
   if (!picture.exists || picture.hubUuid !== command.hubUuid)
     throw invalid({ pictureFileUploadUuid: 'validationInvalid' });
   if (!allowsMaterial(hub.fields, command.materialType))

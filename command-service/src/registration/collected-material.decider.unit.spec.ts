@@ -153,6 +153,82 @@ describe('collected material registration', () => {
       ),
     ).not.toThrow();
   });
+  describe('a supplier named by uuid (issue 33)', () => {
+    const hubOf = (type: string, state: HubAggregate['state'] = 'ACTIVE'): HubAggregate => ({
+      exists: true,
+      state,
+      fields: { ...hubFields, type: type as never },
+    });
+    const withSupplier = (supplierUuid: string, hub: HubAggregate, supplier: HubAggregate | null) =>
+      whenDeciding(() =>
+        decideRegisterCollectedMaterial(
+          { ...command, supplierUuid },
+          { hub, picture: ownPicture, material: { exists: false }, supplier },
+        ),
+      );
+    const configured = {
+      ...activeHub,
+      fields: { ...hubFields, supplierUuids: ['s1'] },
+    };
+    it("takes one of the hub's supplierUuids", () => {
+      expect(() =>
+        decideRegisterCollectedMaterial(
+          { ...command, supplierUuid: 's1' },
+          {
+            hub: configured,
+            picture: ownPicture,
+            material: { exists: false },
+            supplier: hubOf('COLLECTION_CENTER'),
+          },
+        ),
+      ).not.toThrow();
+    });
+    it('refuses another platform hub that is not among them, a made-up uuid, and the hub itself', () => {
+      withSupplier('other', configured, hubOf('COLLECTION_CENTER')).thenThrows(
+        invalidOn('supplierUuid'),
+      );
+      withSupplier('other', activeHub, hubOf('RECYCLER')).thenThrows(invalidOn('supplierUuid'));
+      const none: HubAggregate = { exists: false, state: null, fields: null };
+      withSupplier('made-up', activeHub, none).thenThrows(invalidOn('supplierUuid'));
+      withSupplier('h', activeHub, activeHub).thenThrows(invalidOn('supplierUuid'));
+    });
+    it('takes any working platform hub only when allowUnregisteredSuppliers is on', () => {
+      const open = { ...activeHub, fields: { ...hubFields, allowUnregisteredSuppliers: true } };
+      expect(() =>
+        decideRegisterCollectedMaterial(
+          { ...command, supplierUuid: 'other' },
+          {
+            hub: open,
+            picture: ownPicture,
+            material: { exists: false },
+            supplier: hubOf('RECYCLER'),
+          },
+        ),
+      ).not.toThrow();
+      withSupplier('other', open, hubOf('RECYCLER', 'PAUSED')).thenThrows(
+        invalidOn('supplierUuid'),
+      );
+      withSupplier('gone', open, { exists: false, state: null, fields: null }).thenThrows(
+        invalidOn('supplierUuid'),
+      );
+    });
+    it('takes a pick-up point the check-in offers: any while no suppliers are configured', () => {
+      expect(() =>
+        decideRegisterCollectedMaterial(
+          { ...command, supplierUuid: 'point' },
+          {
+            hub: activeHub,
+            picture: ownPicture,
+            material: { exists: false },
+            supplier: hubOf('PICKUP_POINT'),
+          },
+        ),
+      ).not.toThrow();
+      withSupplier('point', configured, hubOf('PICKUP_POINT')).thenThrows(
+        invalidOn('supplierUuid'),
+      );
+    });
+  });
   it('refuses the same record twice', () => {
     specificationFor(collectedMaterialDecider)([registered])
       .when({ ...command, pictureMimeType: 'image/png' })

@@ -68,10 +68,12 @@ export const registerCollectedMaterial = async (
   const done = await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
     // Both streams in one go: the decision's reads are independent, so their round trips overlap.
     const truckUuid = input.truckPictureFileUploadUuid;
-    const [hubState, picture, truckPicture] = await Promise.all([
+    const supplierUuid = input.supplierUuid;
+    const [hubState, picture, truckPicture, supplier] = await Promise.all([
       reader.load(`hub-${hubUuid}`, hubDecider),
       reader.load(`fileUpload-${input.pictureFileUploadUuid}`, fileUploadDecider),
       truckUuid ? reader.load(`fileUpload-${truckUuid}`, fileUploadDecider) : null,
+      supplierUuid ? reader.load(`hub-${supplierUuid}`, hubDecider) : null,
     ]);
     // The uuid was made just now, so its stream is not read: the append expects no stream (version
     // -1), which refuses it should one exist after all (conflict, then 409).
@@ -116,6 +118,7 @@ export const registerCollectedMaterial = async (
         material: collectedMaterialDecider.initialState(),
         byAdmin: ADMIN_ROLES.includes(actor.role),
         truckPicture,
+        supplier,
       },
     );
     // A bag of a collection round joins its (own, ongoing) collection unit in the same append.

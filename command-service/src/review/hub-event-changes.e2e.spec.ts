@@ -52,7 +52,11 @@ describe('hub event amendments, removals and export', () => {
       weight: 'validationInvalid',
     });
     // JSON numbers are bound as the text forms send (issue 19.1): never stored, so no total becomes Infinity.
-    expect((await amend({ weight: 1e308 })).body.fieldErrors).toEqual({ weight: 'validationMax' });
+    expect((await amend({ weight: 1e9 })).body.fieldErrors).toEqual({ weight: 'validationMax' });
+    // However it is written (issue 33): 1e-20 is 22 characters spelt out.
+    expect((await amend({ weight: 1e-20 })).body.fieldErrors).toEqual({
+      weight: 'validationExceedsMaxLength',
+    });
     expect((await amend({ weight: 0.123456789 })).body.fieldErrors).toEqual({
       weight: 'validationExceedsMaxLength',
     });

@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { chmod, mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { BlobStore } from './blob-store.port';
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
+/** Uploads hold ID-document pictures (issue 33): only the service's own user may list or read them. */
+const PRIVATE_FOLDER = 0o700;
+const PRIVATE_FILE = 0o600;
 
 const isMissing = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ENOENT';
@@ -25,9 +28,9 @@ export class FsBlobStore implements BlobStore {
     const target = this.fileOf(sha256);
     if (await this.exists(target)) return { sha256, size: content.length };
     const folder = join(this.dir, sha256.slice(0, 2));
-    await mkdir(folder, { recursive: true });
+    await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER });
     const temp = join(folder, `.tmp-${sha256}-${randomBytes(6).toString('hex')}`);
-    const handle = await open(temp, 'wx');
+    const handle = await open(temp, 'wx', PRIVATE_FILE);
     try {
       await handle.writeFile(content);
       await handle.sync();
@@ -95,6 +98,8 @@ export class FsBlobStore implements BlobStore {
 }
 
 export const createFsBlobStore = async (dir: string): Promise<FsBlobStore> => {
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: PRIVATE_FOLDER });
+  // A folder an older version made 0755 is narrowed; the blobs inside stay unlistable through it.
+  await chmod(dir, PRIVATE_FOLDER);
   return new FsBlobStore(dir);
 };

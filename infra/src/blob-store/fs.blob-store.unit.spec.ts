@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -46,6 +46,17 @@ describe('FsBlobStore', () => {
     }
   });
 
+  it('keeps uploads to its own user: folders 0700, files 0600, an older 0755 folder narrowed (issue 33)', async () => {
+    const modeOf = async (path: string) => (await stat(path)).mode & 0o777;
+    const older = join(dir, 'blobs');
+    await mkdir(older, { mode: 0o755 });
+    const narrowed = await createFsBlobStore(older);
+    expect(await modeOf(older)).toBe(0o700);
+    const { sha256 } = await narrowed.put(Buffer.from('an ID document'));
+    const path = (await narrowed.pathOf(sha256)) as string;
+    expect(await modeOf(path)).toBe(0o600);
+    expect(await modeOf(join(older, sha256.slice(0, 2)))).toBe(0o700);
+  });
   it('stores empty content', async () => {
     const { sha256, size } = await store.put(Buffer.alloc(0));
     expect(size).toBe(0);

@@ -1,0 +1,26 @@
+import { type SecurityRole, readsPersonalData } from '@cairn/contracts';
+import type { CollectorRow, FileUploadRow } from '@cairn/projection-service';
+import type { AppContext } from '../app-context';
+import { DomainError } from '../command-handling/domain-error';
+
+/** True when the upload is a collector's ID-document picture (personal data, issue 33). */
+export const isIdDocument = async (app: AppContext, row: FileUploadRow): Promise<boolean> => {
+  if (!row.hubUuid) return false;
+  const collectors = await app.rows.findBy<CollectorRow>('collectors', 'hubUuid', row.hubUuid);
+  return collectors.some((c) => c.idDocumentFileUploadUuid === row.uuid);
+};
+
+/**
+ * An ID-document picture opens only for a role that reads personal data; to another it does not
+ * exist (404, as another hub's file). Links the server makes for itself (no reader) stay open.
+ */
+export const mustMayOpen = async (
+  app: AppContext,
+  row: FileUploadRow,
+  reader: SecurityRole | null,
+): Promise<{ personal: boolean }> => {
+  const personal = await isIdDocument(app, row);
+  if (personal && reader !== null && !readsPersonalData(reader))
+    throw new DomainError('notFound', 'notFoundMessage');
+  return { personal };
+};
