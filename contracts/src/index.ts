@@ -55,3 +55,5 @@ export * from './units';
 export * from './prices.schema';
 export * from './plastic-credits.schema';
 export * from './sustainability.schema';
+export * from './personal-data';
+export * from './personal-data-erasure.schema';
