@@ -172,7 +172,11 @@ export const erasePersonalData = async (
   // After the record: should this fail, erasing again (idempotent) finishes it.
   const erasedNow = await keys.erase(uuid);
   const uploads = await app.rows.getMany<FileUploadRow>('fileUploads', files);
-  for (const row of uploads.values()) await app.blobs.delete(row.sha256);
+  for (const row of uploads.values()) {
+    // Content is stored once by its hash: kept while another upload has the same bytes.
+    const same = await app.rows.findBy<FileUploadRow>('fileUploads', 'sha256', row.sha256);
+    if (same.every((other) => files.includes(other.uuid))) await app.blobs.delete(row.sha256);
+  }
   if (erasedNow) {
     app.logger.info('personal data erased', { subjectUuid: uuid, kind, by: ctx.actorUuid });
     // Records copied the person's name (a user's, as the author of records): every read model is
