@@ -1,4 +1,11 @@
-import type { BlobStore, Config, EventStore, Logger, ReadStore } from '@cairn/infra';
+import type {
+  BlobStore,
+  Config,
+  EventStore,
+  Logger,
+  PersonalDataKeys,
+  ReadStore,
+} from '@cairn/infra';
 import type { ProjectionRebuilds, ProjectionRunner } from '@cairn/projection-service';
 import type {
   CommandContext,
@@ -40,6 +47,8 @@ export interface AppContext {
       hubUuid: string | null;
     }): Promise<{ createdAt: string; sameHub: boolean } | null>;
   } | null;
+  /** The personal data key store (issue 33); absent where events are not sealed (the distributed profile). */
+  personalData?: PersonalDataKeys;
   now(): Date;
   newId(): string;
 }

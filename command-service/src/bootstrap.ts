@@ -9,6 +9,9 @@ import {
   type SqlClient,
   CachedReadStore,
   GlobalChainSealer,
+  PersonalDataKeys,
+  SealingEventStore,
+  loadMasterKey,
   createFsBlobStore,
   createPostgresEventStore,
   createPostgresReadStore,
@@ -59,6 +62,18 @@ const authSecret = async (config: Config): Promise<Buffer> => {
   }
 };
 
+/** The master key of the personal data keys; said at start where it comes from (docs/personal-data.md). */
+const masterKeyOf = async (config: Config, logger: Logger): Promise<Buffer> => {
+  const { key, source, file } = await loadMasterKey(config.masterKey, config.dataDir);
+  if (source === 'made')
+    logger.warn(
+      `personal data master key made into ${file} (0600): back it up apart from the database, or set CAIRN_MASTER_KEY`,
+    );
+  else
+    logger.info(`personal data master key from ${source === 'file' ? file : 'CAIRN_MASTER_KEY'}`);
+  return key;
+};
+
 export interface RunningApp {
   app: AppContext;
   sql: SqlClient;
@@ -79,7 +94,10 @@ export const bootstrap = async (
   const sql =
     options.sql ??
     (await createSqlClient({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const events = await createPostgresEventStore(sql);
+  // Personal fields are sealed under each person's key before they reach the events (issue 33).
+  const personalData = new PersonalDataKeys(sql, await masterKeyOf(config, logger));
+  await personalData.migrate();
+  const events = new SealingEventStore(await createPostgresEventStore(sql), personalData);
   // Every request reads its user and hub (authentication); the runner below commits through this
   // same store, which drops a changed row as soon as it is written (CachedReadStore).
   const rows = new CachedReadStore(await createPostgresReadStore(sql), {
@@ -120,6 +138,7 @@ export const bootstrap = async (
     codes: new OneTimeCodes(config.otpTtlSeconds * 1000, config.dataDir, logger),
     limiter: signInLimiters(),
     awaitAnalysis: ocr ? (uuid, timeoutMs) => waitForAnalysis(app, uuid, timeoutMs) : null,
+    personalData,
     now: () => new Date(),
     newId,
   };

@@ -27,6 +27,7 @@ import { NOTIFICATION_EVENT_SCHEMAS } from './notifications.schema';
 import { AUDIT_SAMPLE_EVENT_SCHEMAS, AUDIT_TRAIL_EVENT_SCHEMAS } from './audit-trail.schema';
 import { AUTO_REVIEW_EVENT_SCHEMAS } from './auto-review.schema';
 import { PRICE_EVENT_SCHEMAS } from './prices.schema';
+import { PERSONAL_DATA_EVENT_SCHEMAS } from './personal-data-erasure.schema';
 
 const at = z.string(); // ISO instant, from the command's clock
 
@@ -221,6 +222,7 @@ export const EVENT_SCHEMAS = {
   ...AUDIT_SAMPLE_EVENT_SCHEMAS,
   ...AUTO_REVIEW_EVENT_SCHEMAS,
   ...PRICE_EVENT_SCHEMAS,
+  ...PERSONAL_DATA_EVENT_SCHEMAS,
   /** A hub's stock as published to the marketplace feed at `syncedAt` (docs/decisions.md). */
   MarketplaceSynced: z.object({
     hubUuid: z.string(),

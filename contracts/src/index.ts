@@ -58,3 +58,4 @@ export * from './sustainability.schema';
 export * from './hub-event-sources';
 export * from './personal-data';
 export * from './personal-data-access';
+export * from './personal-data-erasure.schema';

@@ -29,6 +29,8 @@ export const ERROR_KEYS = [
   'conflictErrorMessage',
   'hubNotActive',
   'userSuspended',
+  'personalDataUserNotSuspended',
+  'personalDataCollectorHasOpenWork',
   'emailAlreadyUsed',
   'phoneAlreadyUsed',
   'payloadTooLarge',
@@ -95,6 +97,9 @@ export const MESSAGES_EN: Record<
   conflictErrorMessage: 'Someone else changed this record at the same time. Please try again.',
   hubNotActive: 'This hub is not active.',
   userSuspended: 'This account is suspended.',
+  personalDataUserNotSuspended: 'Suspend this account before erasing its personal data.',
+  personalDataCollectorHasOpenWork:
+    'This collector has hub events still under review; finish their review before erasing.',
   emailAlreadyUsed: 'This email address is already used by another account.',
   phoneAlreadyUsed: 'This phone number is already used by another account.',
   payloadTooLarge: 'The request is too large.',

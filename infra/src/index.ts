@@ -49,3 +49,14 @@ export type { EventsEffect } from './transport/stream-dedupe';
 // Configuration and logging
 export * from './config/config';
 export * from './config/logger';
+
+// Personal data: crypto-shredding (issue 33, docs/personal-data.md)
+export {
+  PersonalDataKeys,
+  PERSONAL_DATA_KEYS_MIGRATION,
+} from './personal-data/personal-data-keys.store';
+export { SealingEventStore } from './personal-data/sealing.event-store';
+export { loadMasterKey } from './personal-data/master-key';
+export { parseMasterKey, masterKeyId, isSealed } from './personal-data/personal-data.crypto';
+export { sealEvent, unsealData, holdersOf } from './personal-data/personal-data.sealing';
+export { convertStore, type ConvertReport } from './personal-data/personal-data.convert';

@@ -38,6 +38,7 @@ import { truckLoadRoutes } from '../truck-loads/truck-loads.routes';
 import { processingRoutes } from '../processing/processing.routes';
 import { projectionRoutes } from '../projections/projections.routes';
 import { auditTrailRoutes } from '../audit-trail/audit-trail.routes';
+import { personalDataRoutes } from '../personal-data/personal-data.routes';
 import { authenticator } from './authenticate';
 import { contentSecurityPolicy } from './content-security-policy';
 import { corsFor } from './cors';
@@ -116,6 +117,7 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
       ...marketplaceRoutes(app),
       ...qrCodeRoutes(app),
       ...userRoutes(app),
+      ...personalDataRoutes(app),
       ...hubStockRoutes(app),
       ...priceRoutes(app),
       ...plasticCreditRoutes(app),

@@ -11,6 +11,8 @@ export interface Config {
   demo: boolean;
   demoPassword: string | undefined;
   authSecret: string | undefined;
+  /** Wraps the personal data keys (issue 33); embedded: made once into DATA_DIR/master-key when unset. */
+  masterKey: string | undefined;
   tokenTtlHours: number;
   otpTtlSeconds: number;
   /** How long a link to an uploaded file opens it (pictures, identity documents, evidence). */
@@ -98,6 +100,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   demo: bool(env.CAIRN_DEMO, true),
   demoPassword: env.CAIRN_DEMO_PASSWORD || undefined,
   authSecret: env.AUTH_SECRET || undefined,
+  masterKey: env.CAIRN_MASTER_KEY || undefined,
   tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 12),
   otpTtlSeconds: Number(env.OTP_TTL_SECONDS ?? 300),
   fileLinkTtlMinutes: Number(env.FILE_LINK_TTL_MINUTES ?? 10),

@@ -1,4 +1,4 @@
-import type { CollectorType } from '@cairn/contracts';
+import { type CollectorType, ERASED } from '@cairn/contracts';
 import { defineProjection } from '../projection';
 import { trackingFields } from '../tracking/tracked-items.projection';
 
@@ -19,8 +19,9 @@ export const collectorsProjection = defineProjection<CollectorRow>()({
   name: 'collectors',
   version: 2,
   model: { name: 'collectors', fields: trackingFields, sortBy: 'createdAt', indexes: ['hubUuid'] },
-  handles: ['CollectorGenerated', 'CollectorDefined'],
-  keyOf: (event) => event.data.uuid,
+  handles: ['CollectorGenerated', 'CollectorDefined', 'PersonalDataErased'],
+  keyOf: (event) =>
+    event.type === 'PersonalDataErased' ? event.data.subjectUuid : event.data.uuid,
   evolve(row, event) {
     switch (event.type) {
       case 'CollectorGenerated': {
@@ -33,6 +34,16 @@ export const collectorsProjection = defineProjection<CollectorRow>()({
           row && { ...row, state: 'DEFINED', name, birthDate, idNumber, idDocumentFileUploadUuid }
         );
       }
+      // The row is rewritten as a rebuild would read it once the key is gone (issue 33).
+      case 'PersonalDataErased':
+        if (row?.state !== 'DEFINED') return row;
+        return {
+          ...row,
+          name: ERASED,
+          birthDate: ERASED,
+          idNumber: ERASED,
+          idDocumentFileUploadUuid: ERASED,
+        };
       default:
         return row;
     }

@@ -1,4 +1,11 @@
-import type { AuthType, Gender, Language, Region, SecurityRole } from '@cairn/contracts';
+import {
+  type AuthType,
+  ERASED,
+  type Gender,
+  type Language,
+  type Region,
+  type SecurityRole,
+} from '@cairn/contracts';
 import { defineProjection } from '../projection';
 
 export interface UserRow {
@@ -38,8 +45,10 @@ export const usersProjection = defineProjection<UserRow>()({
     'UserSuspended',
     'UserSignedOut',
     'UserDetailsChanged',
+    'PersonalDataErased',
   ],
-  keyOf: (event) => event.data.uuid,
+  keyOf: (event) =>
+    event.type === 'PersonalDataErased' ? event.data.subjectUuid : event.data.uuid,
   evolve(row, event) {
     switch (event.type) {
       case 'UserRegistered':
@@ -71,6 +80,17 @@ export const usersProjection = defineProjection<UserRow>()({
         const { at: _at, hubUuid: _hub, ...details } = event.data;
         return row && { ...row, ...details };
       }
+      // The row is rewritten as a rebuild would read it once the key is gone (issue 33).
+      case 'PersonalDataErased':
+        return (
+          row && {
+            ...row,
+            firstName: ERASED,
+            lastName: ERASED,
+            email: row.email === null ? null : ERASED,
+            phoneNumber: row.phoneNumber === null ? null : ERASED,
+          }
+        );
       default:
         return row;
     }

@@ -1,0 +1,209 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERASED } from '@cairn/contracts';
+import { sealGlobalChain, verifyEventStore } from '@cairn/infra';
+import { startTestApp, type TestApp } from '../../test/harness/test-app';
+import { picture, uploadPicture } from '../../test/harness/fixtures';
+import { generateFor, gradingHub } from '../grading/grading.fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+const NAME = 'Zephyrine Okonkwo-Baptiste';
+const ID_NUMBER = 'QX-99017734';
+const BIRTH_DATE = '1979-02-28';
+const missing = '00000000-0000-4000-8000-000000000404';
+
+const filesUnder = async (dir: string): Promise<string[]> =>
+  (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+
+/** Rows of every table of the app's schema that mention `text` (a pg_dump of the data, searched). */
+const tablesMentioning = async (text: string): Promise<string[]> => {
+  const sql = t.running.sql;
+  const { rows: tables } = await sql.query<{ name: string }>(
+    `select table_name as name from information_schema.tables
+     where table_schema = current_schema() and table_type = 'BASE TABLE'`,
+  );
+  const found: string[] = [];
+  for (const { name } of tables) {
+    const { rows } = await sql.query<{ n: number }>(
+      `select count(*)::int as n from "${name}" t where t::text like '%' || $1 || '%'`,
+      [text],
+    );
+    if ((rows[0]?.n ?? 0) > 0) found.push(name);
+  }
+  return found;
+};
+
+const rebuildsDone = async () => {
+  for (const until = Date.now() + 30_000; Date.now() < until;) {
+    const busy = t.running.app.rebuilds
+      ? ['collectors', 'users', 'hubEvents'].some(
+          (name) => t.running.app.rebuilds?.progress(name)?.state === 'REBUILDING',
+        )
+      : false;
+    if (!busy) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+describe('personal data: access and erasure by crypto-shredding', () => {
+  it('lists a collector, erases them, and leaves no trace of them but the chain and the weights', async () => {
+    const { hub, token } = await gradingHub(t, 'Shredding Hub');
+    const [collectorUuid, bagItem] = [
+      ...(await generateFor(t, hub.uuid, 'COLLECTOR', 1)),
+      ...(await generateFor(t, hub.uuid, 'TRACKED_ITEM', 1)),
+    ];
+    const idPicture = await picture('label-8340-grams.png');
+    const idUpload = (await uploadPicture(t, token, '/api/fileUploads', idPicture, {}, 'id.png'))
+      .body.uuid as string;
+    const bagPicture = await picture('scale-display-12-5-kg.png');
+    const defined = await t.call('POST', `/api/collectors/${collectorUuid}`, {
+      token,
+      body: {
+        name: NAME,
+        idNumber: ID_NUMBER,
+        birthDate: BIRTH_DATE,
+        idDocumentFileUploadUuid: idUpload,
+      },
+    });
+    expect(defined.status).toBe(200);
+    // Stored sealed: the events table holds none of it.
+    const { rows: stored } = await t.running.sql.query<{ data: string }>(
+      `select data::text as data from events where stream_id = $1`,
+      [`collector-${collectorUuid}`],
+    );
+    expect(stored.map((r) => r.data).join()).toContain('$sealed');
+    expect(stored.map((r) => r.data).join()).not.toContain(NAME);
+
+    const bag = await t.call('POST', '/api/collectedMaterials', {
+      token,
+      body: {
+        registrationUnit: 'BAG',
+        weight: '10',
+        materialType: 'PET_CLEAR',
+        pictureFileUploadUuid: (await uploadPicture(t, token, '/api/fileUploads', bagPicture)).body
+          .uuid,
+        collectorUuid,
+        trackedItemUuid: bagItem,
+      },
+    });
+    expect(bag.status).toBe(201);
+
+    const access = await t.call('GET', `/api/admin/personalData/${collectorUuid}`, {
+      token: t.adminToken,
+    });
+    expect(access.status).toBe(200);
+    expect(access.body).toMatchObject({
+      subjectUuid: collectorUuid,
+      kind: 'COLLECTOR',
+      erased: null,
+    });
+    const valueOf = (field: string) =>
+      access.body.fields.find((f: { field: string }) => f.field === field)?.value;
+    expect([valueOf('name'), valueOf('idNumber'), valueOf('birthDate')]).toEqual([
+      NAME,
+      ID_NUMBER,
+      BIRTH_DATE,
+    ]);
+    expect(access.body.fields[0]).toMatchObject({ eventType: 'CollectorDefined' });
+    expect(access.body.files).toEqual([expect.objectContaining({ uuid: idUpload })]);
+    expect(access.body.files[0].url).toContain('/files/');
+    const csv = await t.call('GET', `/api/admin/personalData/${collectorUuid}?format=csv`, {
+      token: t.adminToken,
+    });
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(String(csv.body)).toContain(ID_NUMBER);
+
+    // Bad input changes nothing.
+    expect(
+      (await t.call('GET', `/api/admin/personalData/${missing}`, { token: t.adminToken })).status,
+    ).toBe(404);
+    expect(
+      (await t.call('GET', `/api/admin/personalData/${collectorUuid}`, { token })).status,
+    ).toBe(403);
+    const byHub = await t.call('POST', `/api/admin/personalData/${collectorUuid}/erase`, {
+      token,
+      body: { reason: 'asked' },
+    });
+    expect(byHub.status).toBe(403);
+    const noReason = await t.call('POST', `/api/admin/personalData/${collectorUuid}/erase`, {
+      token: t.adminToken,
+      body: {},
+    });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.fieldErrors).toEqual({ reason: 'validationRequired' });
+
+    // The bag still under review blocks, and says so.
+    const erase = () =>
+      t.call('POST', `/api/admin/personalData/${collectorUuid}/erase`, {
+        token: t.adminToken,
+        body: { reason: 'The collector asked to be forgotten (GDPR Art. 17).' },
+      });
+    const blocked = await erase();
+    expect(blocked.status).toBe(409);
+    expect(blocked.body).toMatchObject({
+      errorMessageKey: 'personalDataCollectorHasOpenWork',
+      blockedBy: [{ hubEventUuid: bag.body.uuid, status: 'PENDING' }],
+    });
+    const approved = await t.call('POST', `/api/admin/hubEvents/${bag.body.uuid}/approve`, {
+      token: t.adminToken,
+      body: { tags: [] },
+    });
+    expect(approved.status).toBe(200);
+
+    const erased = await erase();
+    expect(erased.status).toBe(200);
+    expect(erased.body.erased).toMatchObject({ reason: expect.stringContaining('forgotten') });
+    expect(erased.body.fields.map((f: { value: string }) => f.value)).toEqual(
+      Array(4).fill(ERASED),
+    );
+    expect(erased.body.files).toEqual([]);
+    const again = await erase();
+    expect(again.status).toBe(200);
+    expect(again.body.erased).toEqual(erased.body.erased);
+    const { rows: records } = await t.running.sql.query<{ n: number }>(
+      `select count(*)::int as n from events where type = 'PersonalDataErased' and data->>'subjectUuid' = $1`,
+      [collectorUuid],
+    );
+    expect(records[0].n).toBe(1);
+
+    const card = await t.call('GET', `/api/collectors/${collectorUuid}`, { token });
+    expect(card.body).toMatchObject({
+      name: ERASED,
+      idNumber: ERASED,
+      birthDate: ERASED,
+      idDocument: null,
+    });
+    await rebuildsDone();
+
+    for (const text of [NAME, ID_NUMBER, BIRTH_DATE])
+      expect(await tablesMentioning(text)).toEqual([]);
+    const marker = idPicture.subarray(idPicture.length - 64);
+    for (const file of await filesUnder(t.running.app.config.dataDir)) {
+      const content = await readFile(file);
+      for (const text of [NAME, ID_NUMBER, BIRTH_DATE])
+        expect(content.includes(text), file).toBe(false);
+      expect(content.includes(marker), file).toBe(false);
+    }
+
+    await sealGlobalChain(t.running.sql);
+    expect((await verifyEventStore(t.running.sql)).problems).toEqual([]);
+    const start = new Date(Date.now() - 3600_000).toISOString();
+    const end = new Date(Date.now() + 3600_000).toISOString();
+    const balance = await t.call(
+      'GET',
+      `/api/massBalance/overview?account=REGISTRATION&startDate=${start}&endDate=${end}`,
+      { token },
+    );
+    expect(balance.body).toMatchObject({ total: 10, quantityUnit: 'KG' });
+  });
+});
