@@ -47,6 +47,8 @@ import { recordAnalysis } from './files/file-analysis.handlers';
 import { CONTROL_SOCKET, startControlSocket } from './projections/projection-control.socket';
 import { alertsDeps, deliveryDeps, schedulerDeps } from './notifications/alert-wiring';
 import { recordAutoReview } from './auto-review/auto-review.handlers';
+import { takeBackup } from './backup/take-backup';
+import { BackupScheduler } from './backup/backup.schedule';
 
 /** The signing secret: AUTH_SECRET, or one made on first start and kept under DATA_DIR. */
 const authSecret = async (config: Config): Promise<Buffer> => {
@@ -181,6 +183,23 @@ export const bootstrap = async (
   const scheduler = new ReportScheduler(schedulerDeps(app), config.reportCheckSeconds * 1000);
   scheduler.start();
 
+  const backup = (out: string) =>
+    takeBackup(
+      {
+        sql,
+        dataDir: config.dataDir,
+        databaseUrl: config.databaseUrl,
+        backupDir: config.backupDir,
+      },
+      out,
+    );
+  const backups = new BackupScheduler(
+    backup,
+    { dir: config.backupDir, everyHours: config.backupEveryHours, keep: config.backupKeep },
+    logger,
+  );
+  backups.start();
+
   // The embedded profile runs the worker's housekeeping in process: uploads no record ever named.
   const unattachedUploads = scheduleUnattachedUploads(app);
   const http = createServer(app, options.uiDist ?? null);
@@ -190,7 +209,7 @@ export const bootstrap = async (
     app,
     sql,
     listen: async (port) => {
-      stopControl = await startControlSocket(app, join(config.dataDir, CONTROL_SOCKET));
+      stopControl = await startControlSocket(app, join(config.dataDir, CONTROL_SOCKET), backup);
       return new Promise((resolve) => {
         const listening = http.listen(port, '0.0.0.0', () => resolve(listening));
         server = listening;
@@ -205,6 +224,7 @@ export const bootstrap = async (
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       server?.closeAllConnections?.();
       await scheduler.stop();
+      await backups.stop();
       unattachedUploads.stop();
       for (const reactor of reactors) await reactor.stop();
       await rebuilds.stop();

@@ -7,7 +7,11 @@ export * from './sql/sql-client.port';
 // SQL clients (PostgreSQL server through pg, PGlite in-process) and the factory that picks one
 export { createSqlClient, type SqlClientOptions } from './sql/sql-client.factory';
 export { PgSqlClient, createPgSqlClient } from './sql/pg.sql-client';
-export { PgliteSqlClient, createPgliteSqlClient } from './sql/pglite.sql-client';
+export {
+  PgliteSqlClient,
+  createPgliteSqlClient,
+  restorePgliteDataDir,
+} from './sql/pglite.sql-client';
 export { sqlErrorOf, type SqlErrorInfo } from './sql/sql.errors';
 export { AsyncMutex } from './sql/async.mutex';
 export { createPgTestSchema, type PgTestSchema } from './sql/pg.test-schema';
@@ -24,6 +28,7 @@ export {
 } from './event-store/postgres.event-store.migration';
 export { upcast, type VersionedEvent } from './event-store/event.upcaster';
 export { GlobalChainSealer, sealGlobalChain } from './event-store/event-chain.sealer';
+export { chainHeadAfterSealing, type ChainHead } from './event-store/event-chain.head';
 export {
   verifyEventStore,
   type VerifyReport,

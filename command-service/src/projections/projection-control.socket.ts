@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { rm } from 'node:fs/promises';
+import { chmod, rm } from 'node:fs/promises';
+import { isAbsolute } from 'node:path';
 import { SnapshotRequest } from '@cairn/contracts';
 import type { AppContext } from '../app-context';
 import { DomainError } from '../command-handling/domain-error';
@@ -23,6 +24,8 @@ const body = async (req: IncomingMessage): Promise<unknown> => {
 export const startControlSocket = async (
   app: AppContext,
   path: string,
+  /** `npm run backup` of an embedded app: PGlite's folder can only be copied by the process holding it. */
+  backup: ((out: string) => Promise<unknown>) | null = null,
 ): Promise<() => Promise<void>> => {
   await rm(path, { force: true }); // left by a process that was killed
   const server: Server = createServer((req, res) => {
@@ -30,6 +33,12 @@ export const startControlSocket = async (
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
     void (async () => {
       const [, resource, name, action] = (req.url ?? '').split('?')[0].split('/');
+      if (resource === 'backups' && req.method === 'POST' && backup) {
+        const { out } = (await body(req)) as { out?: unknown };
+        if (typeof out !== 'string' || !isAbsolute(out))
+          return reply(400, { errorMessageKey: 'validationError' });
+        return reply(201, await backup(out));
+      }
       if (resource !== 'projections') return reply(404, { errorMessageKey: 'notFoundMessage' });
       if (req.method === 'GET' && !name) return reply(200, await projectionsStatus(app));
       if (req.method === 'POST' && action === 'rebuild')
@@ -49,5 +58,6 @@ export const startControlSocket = async (
   await new Promise<void>((resolve, reject) =>
     server.once('error', reject).listen(path, () => resolve()),
   );
+  await chmod(path, 0o600);
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 };

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** Every setting comes from the environment; the README's configuration table lists them. */
 export interface Config {
@@ -37,6 +37,10 @@ export interface Config {
   manualFlagsAlert: { count: number; days: number };
   /** How often the report scheduler looks for periods that became due (well under a minute). */
   reportCheckSeconds: number;
+  /** Scheduled backups (docs/operations.md): every this many hours (0 = off), into backupDir, the newest backupKeep kept. */
+  backupEveryHours: number;
+  backupDir: string;
+  backupKeep: number;
   /** Sign-in through an external OpenID Connect provider, beside the built-in one; null when not configured. */
   oidc: OidcSettings | null;
   /** Where the UI posts its page views (with `impersonatedSignIn`); null = usage tracking off. */
@@ -124,6 +128,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
     days: Number(env.MANUAL_FLAGS_ALERT_DAYS ?? 7),
   },
   reportCheckSeconds: Number(env.REPORT_CHECK_SECONDS ?? 15),
+  backupEveryHours: Number(env.BACKUP_EVERY_HOURS ?? 0),
+  backupDir: resolve(env.BACKUP_DIR ?? join(env.DATA_DIR ?? './data', 'backups')),
+  backupKeep: Number(env.BACKUP_KEEP ?? 7),
   oidc: oidcOf(env),
   usageTrackingUrl: urlOf('USAGE_TRACKING_URL', env.USAGE_TRACKING_URL),
   celebrationImageUrl: urlOf('CELEBRATION_IMAGE_URL', env.CELEBRATION_IMAGE_URL),

@@ -54,6 +54,19 @@ export class PgliteSqlClient implements SqlClient {
     await this.exclusive(() => this.db.exec(script));
   }
 
+  /**
+   * A consistent copy of the whole data folder while the app runs (a second process cannot open it):
+   * `read` and the dump hold the one connection, so no statement lands between them.
+   */
+  snapshot<T>(read: (q: SqlQueryable) => Promise<T>): Promise<{ value: T; data: Blob }> {
+    return this.exclusive(async () => {
+      const value = await read({
+        query: <R>(text: string, params?: unknown[]) => runOn<R>(this.db, text, params),
+      });
+      return { value, data: await this.db.dumpDataDir('none') };
+    });
+  }
+
   async close(): Promise<void> {
     if (this.db.closed) return;
     await this.exclusive(() => this.db.close());
@@ -90,4 +103,14 @@ export const createPgliteSqlClient = async (dataDir?: string): Promise<PgliteSql
   compileWasmOnce();
   await mkdir(dataDir, { recursive: true });
   return new PgliteSqlClient(await PGlite.create(dataDir));
+};
+
+/** Fills an empty folder with a data folder dumped by `snapshot` and opens it. */
+export const restorePgliteDataDir = async (
+  dataDir: string,
+  data: Blob,
+): Promise<PgliteSqlClient> => {
+  compileWasmOnce();
+  await mkdir(dataDir, { recursive: true });
+  return new PgliteSqlClient(await PGlite.create(dataDir, { loadDataDir: data }));
 };
