@@ -157,6 +157,8 @@ export default defineConfig(
     '**/*.d.ts',
     'coverage/**',
     'test-results/**',
+    // vendor/fs-node: a one-line CommonJS stand-in for an npm placeholder package (docs/epcis.md).
+    'vendor/**',
   ]),
 
   tseslint.configs.recommended,
