@@ -174,6 +174,13 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     await again.start();
     // The tokens signed before the backup still open the restored app: the secret came along.
     expect(await settledView(again.url, tokens, 3)).toEqual(before);
+    // The uploaded picture opens from the restored files.
+    const listed = (await call(again.url, tokens.admin, '/api/admin/hubEvents?size=1')) as {
+      items: { picture: { directLink: string } }[];
+    };
+    const picture = await fetch(`${again.url}${listed.items[0].picture.directLink}`);
+    expect(picture.status).toBe(200);
+    expect(Buffer.from(await picture.arrayBuffer())).toEqual(png);
     await again.stop();
-  }, 200_000);
+  });
 });
