@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -131,6 +131,8 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     for (const weight of ['2.5', '4', '7.25']) await register(weight);
     const before = await settledView(server.url, tokens, 3);
 
+    // A secret file of another capability (the personal-data master key): carried without a list.
+    await writeFile(join(source.dataDir, 'master-key'), 'a key', { mode: 0o600 });
     const out = join(tmpdir(), `cairn-backup-e2e-${engine}-${Date.now()}.tar.gz`);
     const backup = await run(process.execPath, ['--import', 'tsx', BACKUP_MAIN, '--out', out], {
       cwd: ROOT,
@@ -152,6 +154,8 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     expect(await filesUnder(join(target.dataDir, 'blobs'))).toEqual(
       await filesUnder(join(source.dataDir, 'blobs')),
     );
+    expect(await readFile(join(target.dataDir, 'master-key'), 'utf8')).toBe('a key');
+    expect((await stat(join(target.dataDir, 'master-key'))).mode & 0o777).toBe(0o600);
     expect(await readFile(join(target.dataDir, 'auth-secret'), 'utf8')).toBe(
       await readFile(join(source.dataDir, 'auth-secret'), 'utf8'),
     );
