@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,7 +90,9 @@ const filesUnder = async (dir: string) =>
 
 const stores: CrashStore[] = [];
 const servers: ServerProcess[] = [];
+const archives: string[] = [];
 afterEach(async () => {
+  for (const file of archives.splice(0)) await rm(file, { force: true });
   for (const server of servers.splice(0)) await server.kill();
   for (const store of stores.splice(0)) await store.drop();
 });
@@ -134,6 +136,7 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     // A secret file of another capability (the personal-data master key): carried without a list.
     await writeFile(join(source.dataDir, 'master-key'), 'a key', { mode: 0o600 });
     const out = join(tmpdir(), `cairn-backup-e2e-${engine}-${Date.now()}.tar.gz`);
+    archives.push(out);
     const backup = await run(process.execPath, ['--import', 'tsx', BACKUP_MAIN, '--out', out], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', ...source.env },
