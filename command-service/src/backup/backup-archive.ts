@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import * as tar from 'tar';
@@ -62,6 +62,8 @@ export const writeArchive = async (options: {
       },
       ['manifest.json', 'database', 'data'],
     );
+    // It holds the signing secret and the keys of personal data: as secret as they are.
+    await chmod(partial, 0o600);
     await rename(partial, options.out);
   } finally {
     await rm(staging, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,7 +90,9 @@ const filesUnder = async (dir: string) =>
 
 const stores: CrashStore[] = [];
 const servers: ServerProcess[] = [];
+const archives: string[] = [];
 afterEach(async () => {
+  for (const file of archives.splice(0)) await rm(file, { force: true });
   for (const server of servers.splice(0)) await server.kill();
   for (const store of stores.splice(0)) await store.drop();
 });
@@ -131,7 +133,10 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     for (const weight of ['2.5', '4', '7.25']) await register(weight);
     const before = await settledView(server.url, tokens, 3);
 
+    // A secret file of another capability (the personal-data master key): carried without a list.
+    await writeFile(join(source.dataDir, 'master-key'), 'a key', { mode: 0o600 });
     const out = join(tmpdir(), `cairn-backup-e2e-${engine}-${Date.now()}.tar.gz`);
+    archives.push(out);
     const backup = await run(process.execPath, ['--import', 'tsx', BACKUP_MAIN, '--out', out], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', ...source.env },
@@ -152,6 +157,8 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     expect(await filesUnder(join(target.dataDir, 'blobs'))).toEqual(
       await filesUnder(join(source.dataDir, 'blobs')),
     );
+    expect(await readFile(join(target.dataDir, 'master-key'), 'utf8')).toBe('a key');
+    expect((await stat(join(target.dataDir, 'master-key'))).mode & 0o777).toBe(0o600);
     expect(await readFile(join(target.dataDir, 'auth-secret'), 'utf8')).toBe(
       await readFile(join(source.dataDir, 'auth-secret'), 'utf8'),
     );
@@ -174,6 +181,13 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     await again.start();
     // The tokens signed before the backup still open the restored app: the secret came along.
     expect(await settledView(again.url, tokens, 3)).toEqual(before);
+    // The uploaded picture opens from the restored files.
+    const listed = (await call(again.url, tokens.admin, '/api/admin/hubEvents?size=1')) as {
+      items: { picture: { directLink: string } }[];
+    };
+    const picture = await fetch(`${again.url}${listed.items[0].picture.directLink}`);
+    expect(picture.status).toBe(200);
+    expect(Buffer.from(await picture.arrayBuffer())).toEqual(png);
     await again.stop();
-  }, 200_000);
+  });
 });
