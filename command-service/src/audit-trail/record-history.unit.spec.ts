@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredEvent } from '@cairn/contracts';
+import { type StoredEvent, personalFieldsInStream } from '@cairn/contracts';
 import { peopleOf, recordHistory } from './record-history';
 
 let position = 0;
@@ -121,5 +121,42 @@ describe('record history', () => {
     ]);
     expect(history[3].changes).toEqual([{ field: 'name', before: 'Pune', after: 'Pune East' }]);
     expect(peopleOf(events).sort()).toEqual(['2', 'admin']);
+  });
+});
+
+describe('record history for a reader without personal data (issue 33)', () => {
+  it("hides a collector's personal fields, and a person's fields nested in other records", () => {
+    const events = [
+      stored(
+        'collector-9',
+        'CollectorDefined',
+        { uuid: '9', name: 'Asha', idNumber: 'MH-1', birthDate: '1988-04-12', type: 'INDIVIDUAL' },
+        'manager',
+        '2026-01-01T10:00:00Z',
+      ),
+      stored(
+        'hub-2',
+        'HubCreated',
+        { uuid: '2', name: 'Pune Center', firstUser: { firstName: 'Ravi', email: 'r@x.example' } },
+        'admin',
+        '2026-01-01T11:00:00Z',
+      ),
+    ];
+    const history = recordHistory(events, new Map(), personalFieldsInStream);
+    const text = JSON.stringify(history);
+    for (const value of ['Asha', 'MH-1', '1988-04-12', 'Ravi', 'r@x.example'])
+      expect(text).not.toContain(value);
+    expect(history[0].changes).toContainEqual({ field: 'type', before: null, after: 'INDIVIDUAL' });
+    expect(history[1].changes).toContainEqual({
+      field: 'name',
+      before: null,
+      after: 'Pune Center',
+    });
+    expect(history[1].changes).toContainEqual({
+      field: 'firstUser',
+      before: null,
+      after: { firstName: '(hidden)', email: '(hidden)' },
+    });
+    expect(JSON.stringify(recordHistory(events, new Map()))).toContain('MH-1');
   });
 });

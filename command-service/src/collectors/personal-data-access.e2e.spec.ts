@@ -55,6 +55,18 @@ describe("collectors' personal data reaches only the roles that need it", () => 
       expect(forAnalyst).not.toContain(value);
     expect(forAnalyst).toContain('(hidden)');
 
+    const list = await t.call('GET', '/api/admin/collectors?page=0&size=1000', { token: analyst });
+    expect(list.status).toBe(200);
+    const listed = (list.body.items as Array<Record<string, unknown>>).find(
+      (c) => c.uuid === collectorUuid,
+    );
+    expect(listed).toBeDefined();
+    expect(listed).not.toHaveProperty('name');
+    const adminList = await t.call('GET', '/api/admin/collectors?page=0&size=1000', {
+      token: t.adminToken,
+    });
+    expect(JSON.stringify(adminList.body)).toContain(PERSON.name);
+
     const snapshot = await t.call('POST', '/api/admin/projections/collectors/snapshots', {
       token: analyst,
       body: { into: 'pd-collectors', until: new Date(Date.now() + 60_000).toISOString() },

@@ -71,7 +71,7 @@ describe('audit actions in the browser', () => {
     await portal.locator('.bp6-dialog input[type=file]').setInputFiles({
       name: 'age-register.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
     });
     await portal.getByLabel('Comment').fill('Signed by the supervisor');
     await portal.getByRole('button', { name: 'Upload', exact: true }).click();

@@ -19,6 +19,9 @@ const principle = COC_PRINCIPLES.find(
   (p) => p.category === 'NO_CHILD_LABOUR' && p.paragraph === '4.1',
 )!;
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+/** A PDF of `size` bytes: padded between its objects and its trailer, so it still ends as a PDF does. */
+const paddedPdf = (size: number) =>
+  Buffer.concat([pdf.subarray(0, 30), Buffer.alloc(size - pdf.length), pdf.subarray(30)]);
 const mp4 = Buffer.concat([
   Buffer.from([0, 0, 0, 0x18]),
   Buffer.from('ftypisom'),
@@ -174,12 +177,7 @@ describe('audit actions and projects', () => {
       form: new FormData(),
     });
     expect(none.body.fieldErrors).toEqual({ file: 'validationRequired' });
-    const tooLarge = await evidence(
-      ownerToken,
-      uuid,
-      Buffer.concat([pdf, Buffer.alloc(30_000_001 - pdf.length)]),
-      'big.pdf',
-    );
+    const tooLarge = await evidence(ownerToken, uuid, paddedPdf(30_000_001), 'big.pdf');
     expect(tooLarge.status).toBe(413);
     const uploaded = await evidence(
       ownerToken,
@@ -280,17 +278,9 @@ describe('audit actions and projects', () => {
     expect((await reviewDocument(t.adminToken, quicktime, 'walk.mov')).body.mimeType).toBe(
       'video/quicktime',
     );
-    const atLimit = await reviewDocument(
-      t.adminToken,
-      Buffer.concat([pdf, Buffer.alloc(30_000_000 - pdf.length)]),
-      'scan.pdf',
-    );
+    const atLimit = await reviewDocument(t.adminToken, paddedPdf(30_000_000), 'scan.pdf');
     expect(atLimit.status).toBe(201);
-    const overLimit = await reviewDocument(
-      t.adminToken,
-      Buffer.concat([pdf, Buffer.alloc(30_000_001 - pdf.length)]),
-      'scan.pdf',
-    );
+    const overLimit = await reviewDocument(t.adminToken, paddedPdf(30_000_001), 'scan.pdf');
     expect(overLimit.status).toBe(413);
     expect(overLimit.body.fieldErrors).toEqual({ file: 'validationFileTooLarge' });
     expect(

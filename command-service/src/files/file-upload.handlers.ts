@@ -46,7 +46,7 @@ export const storeUpload = async (
   allowed: string[],
 ): Promise<FileUploadRow> => {
   if (!file) throw invalid({ file: 'validationRequired' });
-  const mimeType = sniffMimeType(file.buffer);
+  const mimeType = await sniffMimeType(file.buffer);
   if (!mimeType || !allowed.includes(mimeType)) throw invalid({ file: 'validationFileType' });
   if (meta.hubUuid) await mustFitAllowance(app, meta.hubUuid, file.size);
   const { sha256, size } = await app.blobs.put(file.buffer);

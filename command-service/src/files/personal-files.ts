@@ -5,9 +5,14 @@ import { DomainError } from '../command-handling/domain-error';
 
 /** True when the upload is a collector's ID-document picture (personal data, issue 33). */
 export const isIdDocument = async (app: AppContext, row: FileUploadRow): Promise<boolean> => {
+  // An ID picture is a hub's own upload (collector.decider), named by one of its collectors.
   if (!row.hubUuid) return false;
-  const collectors = await app.rows.findBy<CollectorRow>('collectors', 'hubUuid', row.hubUuid);
-  return collectors.some((c) => c.idDocumentFileUploadUuid === row.uuid);
+  const named = await app.rows.findBy<CollectorRow>(
+    'collectors',
+    'idDocumentFileUploadUuid',
+    row.uuid,
+  );
+  return named.some((c) => c.hubUuid === row.hubUuid);
 };
 
 /**

@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { type Request, type RequestHandler } from 'express';
+import express, { type Request } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from '../app-context';
@@ -40,42 +40,18 @@ import { projectionRoutes } from '../projections/projections.routes';
 import { auditTrailRoutes } from '../audit-trail/audit-trail.routes';
 import { personalDataRoutes } from '../personal-data/personal-data.routes';
 import { authenticator } from './authenticate';
-import { contentSecurityPolicy } from './content-security-policy';
+import { securityHeaders } from './security-headers';
 import { corsFor } from './cors';
 import { errorHandler } from './error-handler';
 import { mount } from './route-registry';
 import { staticAssets, staticUi } from './static-ui';
-
-/** Headers every answer carries; the policy allows only our own scripts, styles and images. */
-const securityHeaders =
-  (policy: string): RequestHandler =>
-  (req, res, next) => {
-    res.setHeader('x-content-type-options', 'nosniff');
-    res.setHeader('x-frame-options', 'DENY');
-    res.setHeader('referrer-policy', 'same-origin');
-    res.setHeader('content-security-policy', policy);
-    // The hub app needs the camera and the position (pictures with their place); nothing else, and only here.
-    res.setHeader(
-      'permissions-policy',
-      'camera=(self), geolocation=(self), microphone=(), payment=(), usb=()',
-    );
-    res.setHeader('cross-origin-opener-policy', 'same-origin');
-    if (req.secure) res.setHeader('strict-transport-security', 'max-age=31536000');
-    // Uploaded PDFs may be framed by our own pages only: the review drawer's document viewer shows them.
-    if (/^\/files\/[\w-]+\.pdf$/.test(req.path)) {
-      res.setHeader('x-frame-options', 'SAMEORIGIN');
-      res.setHeader('content-security-policy', "frame-ancestors 'self'");
-    }
-    next();
-  };
 
 export const createServer = (app: AppContext, uiDist: string | null) => {
   const server = express();
   server.disable('x-powered-by');
   // X-Forwarded-For names the client only when a configured proxy says so (TRUST_PROXY); else the peer is the client.
   server.set('trust proxy', app.config.trustProxy);
-  const policy = contentSecurityPolicy(app.config);
-  server.use(securityHeaders(policy));
+  server.use(securityHeaders(app.config));
   server.use(corsFor(app.config.corsOrigins));
   const ui = uiDist && existsSync(join(uiDist, 'index.html')) ? uiDist : null;
   if (ui) server.use('/assets', staticAssets(ui));
@@ -148,7 +124,7 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
     next(new DomainError('notFound', 'notFoundMessage')),
   );
 
-  if (ui) server.use(staticUi(ui, policy));
+  if (ui) server.use(staticUi(ui));
   server.use(errorHandler(app.logger));
   return server;
 };

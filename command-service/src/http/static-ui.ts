@@ -2,7 +2,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { basename, extname, join, relative, sep } from 'node:path';
-import { CONTENT_SECURITY_POLICY, policyForPage } from './content-security-policy';
+import { policyForPage } from './content-security-policy';
 
 const ENCODINGS = [
   ['br', '.br'],
@@ -69,16 +69,23 @@ const pagePolicy = (file: string, base: string): string => {
   return known.policy;
 };
 
-const revalidatedUnder = (base: string) => (res: ServerResponse, path: string) => {
+/** The policy helmet set on this answer (security-headers.ts): a page adds its own script hashes to it. */
+const baseOf = (res: ServerResponse) => String(res.getHeader('content-security-policy') ?? '');
+
+const revalidated = (res: ServerResponse, path: string) => {
   if (REVALIDATED.has(basename(path))) res.setHeader('cache-control', 'no-cache');
-  if (path.endsWith('.html')) res.setHeader('content-security-policy', pagePolicy(path, base));
+  if (path.endsWith('.html') && baseOf(res))
+    res.setHeader('content-security-policy', pagePolicy(path, baseOf(res)));
   if (path.endsWith('.webmanifest')) res.setHeader('content-type', 'application/manifest+json');
 };
 
 /** A page of the build, never cached without asking, with its own policy. */
-const sendPage = (res: express.Response, file: string, base: string) =>
+const sendPage = (res: express.Response, file: string) =>
   res.sendFile(file, {
-    headers: { 'cache-control': 'no-cache', 'content-security-policy': pagePolicy(file, base) },
+    headers: {
+      'cache-control': 'no-cache',
+      ...(baseOf(res) ? { 'content-security-policy': pagePolicy(file, baseOf(res)) } : {}),
+    },
   });
 
 /**
@@ -105,8 +112,7 @@ export const staticAssets = (uiDist: string): Router => {
 /** Crawlers may read the public pages, not the API nor uploaded files (which need a signed link). */
 export const ROBOTS_TXT = 'User-agent: *\nDisallow: /api/\nDisallow: /files/\n';
 
-export const staticUi = (uiDist: string, basePolicy = CONTENT_SECURITY_POLICY): Router => {
-  const revalidated = revalidatedUnder(basePolicy);
+export const staticUi = (uiDist: string): Router => {
   const router = express.Router();
   // Answered as text (Lighthouse, issue 31), never as the app's page like other unknown paths.
   router.get('/robots.txt', (_req, res) => {
@@ -115,10 +121,8 @@ export const staticUi = (uiDist: string, basePolicy = CONTENT_SECURITY_POLICY): 
   router.use(express.static(uiDist, { index: false, maxAge: '1h', setHeaders: revalidated }));
   const signIn = join(uiDist, 'sign-in.html');
   router.get(/^\/sign-in\/?$/, (_req, res, next) =>
-    existsSync(signIn) ? sendPage(res, signIn, basePolicy) : next(),
+    existsSync(signIn) ? sendPage(res, signIn) : next(),
   );
-  router.get(/^\/(?!api\/|files\/).*/, (_req, res) =>
-    sendPage(res, join(uiDist, 'index.html'), basePolicy),
-  );
+  router.get(/^\/(?!api\/|files\/).*/, (_req, res) => sendPage(res, join(uiDist, 'index.html')));
   return router;
 };

@@ -212,6 +212,18 @@ describe('the first journey over HTTP', () => {
     );
     expect(fake.status).toBe(400);
     expect(fake.body.fieldErrors).toEqual({ file: 'validationFileType' });
+    // A PNG's header followed by a script is no picture (issue 33): the picture is decoded first.
+    const png = await picture('scale-display-12-5-kg.png');
+    const polyglot = await uploadPicture(
+      t,
+      token,
+      '/api/fileUploads',
+      Buffer.concat([png.subarray(0, 33), Buffer.from('<script>alert(1)</script>')]),
+      {},
+      'bag.png',
+    );
+    expect(polyglot.status).toBe(400);
+    expect(polyglot.body.fieldErrors).toEqual({ file: 'validationFileType' });
   });
 
   it('the same Idempotency-Key twice appends once and answers the same', async () => {

@@ -87,6 +87,30 @@ describe('registration features are enforced by the server (issue 20)', () => {
     expect(alone.body.fieldErrors).toEqual({ ongoingTransportUuid: 'validationRequired' });
   });
 
+  it('a supplierUuid must be a hub that may supply the registering one, else 400 (issue 33)', async () => {
+    const features = ['WASTE_BAG_REGISTRATION'];
+    const listed = await gradingHub(t, 'Listed Supplier Center', { features });
+    const stranger = await gradingHub(t, 'Unrelated Center', { features });
+    const strict = await gradingHub(t, 'Supplied Center', {
+      features,
+      allowUnregisteredSuppliers: false,
+      supplierUuids: [listed.hub.uuid],
+    });
+    const madeUp = '00000000-0000-4000-8000-000000000333';
+    for (const supplierUuid of [stranger.hub.uuid, madeUp, strict.hub.uuid]) {
+      const refused = await register(strict.token, { registrationUnit: 'BAG', supplierUuid });
+      expect(refused.status, supplierUuid).toBe(400);
+      expect(refused.body.fieldErrors).toEqual({ supplierUuid: 'validationInvalid' });
+    }
+    const bag = { registrationUnit: 'BAG', supplierUuid: listed.hub.uuid };
+    expect((await register(strict.token, bag)).status).toBe(201);
+    const open = await gradingHub(t, 'Any Supplier Center', { features });
+    const fromStranger = { registrationUnit: 'BAG', supplierUuid: stranger.hub.uuid };
+    expect((await register(open.token, fromStranger)).status).toBe(201);
+    const fromNowhere = { registrationUnit: 'BAG', supplierUuid: madeUp };
+    expect((await register(open.token, fromNowhere)).status).toBe(400);
+  });
+
   it('enableRegistrationTruckPictureUpload: a truck load carries the truck picture, shown as the second picture', async () => {
     const { hub, token } = await gradingHub(t, 'Truck Picture Center', {
       features: ['TRUCK_LOAD_REGISTRATION'],

@@ -4,6 +4,8 @@ import {
   GenerateTrackedItemsRequest,
   PagedSearchRequest,
   RetypeTrackedItemRequest,
+  personalFieldsOf,
+  readsPersonalData,
 } from '@cairn/contracts';
 import { type AppContext, commandContextOf } from '../app-context';
 import type { RouteSpec } from '../http/route-registry';
@@ -21,10 +23,18 @@ const kindRoutes = (app: AppContext, kind: TrackedKind, plural: string): RouteSp
     method: 'get',
     path: `/api/admin/${plural}`,
     access: 'admin',
-    handle: async (req) => ({
-      status: 200,
-      body: await searchTracked(app, kind, pagedQuery(req.query)),
-    }),
+    handle: async (req) => {
+      const query = pagedQuery(req.query);
+      if (readsPersonalData(req.user.role))
+        return { status: 200, body: await searchTracked(app, kind, query) };
+      // The analyst sees no collector's name (issue 33); the list has no filter by name to probe with.
+      const hidden = personalFieldsOf(plural);
+      const page = await searchTracked(app, kind, query);
+      const items = page.items.map((item) =>
+        Object.fromEntries(Object.entries(item).filter(([k]) => !hidden.includes(k))),
+      );
+      return { status: 200, body: { ...page, items } };
+    },
   },
   {
     method: 'post',
