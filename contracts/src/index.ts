@@ -1,4 +1,5 @@
 export * from './enums';
+export * from './hub-states';
 export * from './roles-and-features';
 export * from './material-types';
 export * from './material-type-labels';
@@ -56,3 +57,4 @@ export * from './prices.schema';
 export * from './plastic-credits.schema';
 export * from './sustainability.schema';
 export * from './hub-event-sources';
+export * from './field-limits';
