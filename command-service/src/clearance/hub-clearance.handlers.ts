@@ -43,10 +43,8 @@ import { completeUnweighed } from './clearance-unweighed.handlers';
 /**
  * The hub's stock per material type in one unit, from the stock projection. The read model is brought
  * up to date first, so a clearance decides on every record committed before it (docs/decisions.md).
- * A read-side figure on purpose: the stock is a sum over every record of the hub, which no one stream
- * holds. Two clearances cannot both take it: each appends to the guard stream
- * (`stockGuardStream`) read before this, so the later conflicts and decides again on what is left
- * (docs/architecture.md, "Decisions from the write side"; reliability/concurrency.e2e.spec.ts).
+ * A read-side figure on purpose (no one stream holds the sum); racing clearances are serialised by
+ * `stockGuardStream` (docs/architecture.md, "Decisions from the write side").
  */
 export const availableStock = async (
   app: AppContext,
