@@ -1,6 +1,6 @@
 // ESLint 9 flat config: typescript-eslint (recommended, not type-checked: fast) and the package
-// boundaries of ARCHITECTURE.md ("Layout" table), enforced with three rules that do not override
-// each other:
+// boundaries of docs/architecture.md ("Packages and layers" table), enforced with three rules that
+// do not override each other:
 //   - import-x/no-cycle: no import cycle, within or across packages;
 //   - import-x/no-restricted-paths: what each workspace package may import, by resolved file
 //     (so `@cairn/infra` and `../../infra/src/x` are the same import), one zone per package;
@@ -27,7 +27,7 @@ const EXPRESS = {
   message:
     'express belongs to the HTTP layer: *.routes.ts, server.ts, main.ts or command-service/src/http/.',
 };
-// Every engine the product talks to (ARCHITECTURE.md "Engines and profiles"), and the in-memory
+// Every engine the product talks to (docs/architecture.md "Ports" and "Profiles"), and the in-memory
 // engines that stand in for them.
 const ENGINES = [
   'pg',
@@ -60,7 +60,7 @@ const PURE_CORE = {
     'crypto',
     '@cairn/infra',
   ),
-  message: 'Deciders and projections are pure: no I/O, no engine, no infra (ARCHITECTURE.md).',
+  message: 'Deciders and projections are pure: no I/O, no engine, no infra (docs/architecture.md).',
 };
 // The clock and randomness arrive on the command (or the event): a decider or projection that
 // reads them could not be replayed.
@@ -89,12 +89,13 @@ const UI_SERVICES = {
     '@cairn/projection-service',
     '@cairn/worker',
   ),
-  message: 'ui/ may import @cairn/contracts only among the workspace packages (ARCHITECTURE.md).',
+  message:
+    'ui/ may import @cairn/contracts only among the workspace packages (docs/architecture.md).',
 };
 const onlyLibraries = (...allowed) => ({
   // anything but these libraries and the package's own relative files
   regex: `^(?!(?:${allowed.join('|')})(?:/|$)|\\.{1,2}(?:/|$)).*`,
-  message: `contracts/ imports zod only (ARCHITECTURE.md)${allowed.length > 1 ? '; its tests also vitest' : ''}.`,
+  message: `contracts/ imports zod only (docs/architecture.md)${allowed.length > 1 ? '; its tests also vitest' : ''}.`,
 });
 const restrict = (...patterns) => ['error', { patterns }];
 
@@ -113,7 +114,7 @@ const ADAPTERS = [
 ];
 const PURE = ['**/*.decider.ts', '**/*.projection.ts'];
 
-// ---- workspace packages, by resolved file (ARCHITECTURE.md "may import") ----
+// ---- workspace packages, by resolved file (docs/architecture.md "may import") ----
 // A package may import its own files, the packages it is allowed, and npm libraries (which ones
 // is the business of no-restricted-imports); anything else in the repository, by package name or
 // by a relative path leaving the package, is reported.
@@ -138,14 +139,14 @@ const zones = [
       './node_modules',
     ],
     message: allowed.length
-      ? `${pkg}/ may import ${allowed.join(', ')} only among the workspace packages (ARCHITECTURE.md).`
-      : `${pkg}/ imports no other workspace package (ARCHITECTURE.md).`,
+      ? `${pkg}/ may import ${allowed.join(', ')} only among the workspace packages (docs/architecture.md).`
+      : `${pkg}/ imports no other workspace package (docs/architecture.md).`,
   })),
   {
     // every command-service file but command-service/src/{main,bootstrap}.ts
     target: `./command-service/**/!(${COMPOSITION_ROOT.join('|')}).*`,
     from: './worker',
-    message: `Only the composition root (command-service/src/{${COMPOSITION_ROOT.join(',')}}.ts) may import the worker; reactors belong in worker/ (ARCHITECTURE.md).`,
+    message: `Only the composition root (command-service/src/{${COMPOSITION_ROOT.join(',')}}.ts) may import the worker; reactors belong in worker/ (docs/architecture.md).`,
   },
 ];
 

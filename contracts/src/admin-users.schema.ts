@@ -3,10 +3,12 @@ import { ChangeOwnPasswordRequest, NewPassword } from './new-password';
 import { AuthType, Gender, SecurityRole } from './enums';
 import { phoneNumber, requiredEnum, requiredString } from './validation';
 
+/** An email's limit, checked after the optional field is trimmed (so not readable from a field). */
+export const EMAIL_MAX = 255;
 const email = () =>
-  z.string().trim().max(255, 'validationExceedsMaxLength').email('validationInvalid');
+  z.string().trim().max(EMAIL_MAX, 'validationExceedsMaxLength').email('validationInvalid');
 
-const UserDetailsFields = z.object({
+export const UserDetailsFields = z.object({
   gender: requiredEnum(Gender),
   firstName: requiredString(128),
   lastName: requiredString(128),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HUB_STATES } from './hub-states';
 
 /** Every enumeration the three spec documents name, as zod enums. */
 
@@ -22,15 +23,7 @@ export const PICKABLE_HUB_TYPES = HubType.options.filter(
   (t) => !HUB_TYPES_NOT_PICKABLE.includes(t),
 );
 
-export const HubState = z.enum([
-  'DEMO',
-  'TRIAL',
-  'ACTIVE',
-  'LOST',
-  'CHURNED',
-  'ARCHIVED',
-  'PAUSED',
-]);
+export const HubState = z.enum(HUB_STATES);
 export type HubState = z.infer<typeof HubState>;
 
 export const DataExportFrequency = z.enum(['DAILY', 'WEEKLY', 'MONTHLY']);

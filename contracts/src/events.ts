@@ -255,7 +255,7 @@ export interface EventMetadata {
   occurredAt: string;
 }
 
-/** The stored envelope (ARCHITECTURE.md). */
+/** The stored envelope (docs/architecture.md, "Event store, projections, worker"). */
 export type StoredEvent<E extends DomainEvent = DomainEvent> = E & {
   id: string;
   schemaVersion: number;

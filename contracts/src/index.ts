@@ -1,4 +1,5 @@
 export * from './enums';
+export * from './hub-states';
 export * from './roles-and-features';
 export * from './material-types';
 export * from './material-type-labels';
@@ -59,3 +60,4 @@ export * from './hub-event-sources';
 export * from './personal-data';
 export * from './personal-data-access';
 export * from './personal-data-erasure.schema';
+export * from './field-limits';

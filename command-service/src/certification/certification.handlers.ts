@@ -10,7 +10,7 @@ import type { CommandContext } from '../command-handling/command-handler';
 import { DomainError } from '../command-handling/domain-error';
 import type { AuthUser } from '../http/access';
 import { fileUploadDecider } from '../files/file-upload.decider';
-import { hubDecider } from '../hubs/hub.decider';
+import { autoPublishes, hubDecider } from '../hubs/hub.decider';
 import { loadHub } from '../hubs/hub.handlers';
 import { actorOf, companyOf } from '../transports/received-material.handlers';
 import { certificateDecider } from './certificate.decider';
@@ -69,22 +69,25 @@ export const certifyMaterial = async (
     ashPercentage: input.ashPercentage ?? null,
     calorificValue: input.calorificValue ?? null,
     certificatePictureFileUploadUuid: input.certificatePictureFileUploadUuid,
-    autoPublished: hub.autoPublishEvents,
     at: ctx.now,
   } as const;
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
-    const appends = decideCertify(command, {
-      hub: await reader.load(`hub-${hubUuid}`, hubDecider),
-      material: await reader.load(
-        materialStreamOf(material.kind, materialUuid),
-        certifiableMaterialDecider,
-      ),
-      picture: await reader.load(
-        `fileUpload-${input.certificatePictureFileUploadUuid}`,
-        fileUploadDecider,
-      ),
-      certificate: await reader.load(`certificate-${uuid}`, certificateDecider),
-    });
+    const hubState = await reader.load(`hub-${hubUuid}`, hubDecider);
+    const appends = decideCertify(
+      { ...command, autoPublished: autoPublishes(hubState) },
+      {
+        hub: hubState,
+        material: await reader.load(
+          materialStreamOf(material.kind, materialUuid),
+          certifiableMaterialDecider,
+        ),
+        picture: await reader.load(
+          `fileUpload-${input.certificatePictureFileUploadUuid}`,
+          fileUploadDecider,
+        ),
+        certificate: await reader.load(`certificate-${uuid}`, certificateDecider),
+      },
+    );
     return { appends, result: { status: 201, body: { uuid } } };
   });
   return {

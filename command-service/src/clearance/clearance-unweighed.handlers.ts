@@ -1,6 +1,7 @@
 import type { ClearanceKind } from '@cairn/contracts';
 import type { FileUploadRow, HubRow } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
+import { autoPublishes } from '../hubs/hub.decider';
 import type { StreamEvents } from '../command-handling/decider';
 import type { StreamReader } from '../command-handling/command-handler';
 import type { AuthUser } from '../http/access';
@@ -43,7 +44,7 @@ export const completeUnweighed = async (
       transporterPictureMimeType: picture?.mimeType ?? 'image/jpeg',
       // No plate recorded (showMaterialClearanceTransport off): no truck the buyer could register by it.
       ongoingTransportUuid: request.plate.trim() ? app.newId() : '',
-      autoPublished: hub.autoPublishEvents,
+      autoPublished: autoPublishes(ctx.hub),
       at: request.at,
     },
     ctx,

@@ -17,7 +17,7 @@ import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import type { AuthUser } from '../http/access';
 import { fileUploadDecider } from '../files/file-upload.decider';
-import { hubDecider } from '../hubs/hub.decider';
+import { autoPublishes, hubDecider } from '../hubs/hub.decider';
 import { loadHub } from '../hubs/hub.handlers';
 import { actorOf, companyOf } from '../transports/received-material.handlers';
 import { ongoingTransportAppend } from '../transports/ongoing-transport.handlers';
@@ -43,6 +43,8 @@ import { completeUnweighed } from './clearance-unweighed.handlers';
 /**
  * The hub's stock per material type in one unit, from the stock projection. The read model is brought
  * up to date first, so a clearance decides on every record committed before it (docs/decisions.md).
+ * A read-side figure on purpose (no one stream holds the sum); racing clearances are serialised by
+ * `stockGuardStream` (docs/architecture.md, "Decisions from the write side").
  */
 export const availableStock = async (
   app: AppContext,
@@ -245,7 +247,7 @@ export const weighClearance = async (
     row.transporterPictureFileUploadUuid,
   );
   const weighedAt = request.weighedAt ? new Date(request.weighedAt).toISOString() : ctx.now;
-  const command: WeighClearance = {
+  const command: Omit<WeighClearance, 'autoPublished'> = {
     type: 'WeighClearance',
     kind,
     uuid,
@@ -259,22 +261,25 @@ export const weighClearance = async (
     transporterPictureMimeType: picture?.mimeType ?? 'image/jpeg',
     // No plate recorded (showMaterialClearanceTransport off): no truck the buyer could register by it.
     ongoingTransportUuid: row.transporterLicensePlate.trim() ? app.newId() : '',
-    autoPublished: hub.autoPublishEvents,
     at: ctx.now,
   };
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
     const stream = streamOfClearance(kind, uuid);
     await reader.load(stockGuardStream(hubUuid), stockGuardDecider);
     const clearance = await reader.load(stream, clearanceDecider);
-    const weighed = decideWeighClearance(command, {
-      clearance,
-      hub: await reader.load(`hub-${hubUuid}`, hubDecider),
-      slip: await reader.load(
-        `fileUpload-${request.weighSlipPictureFileUploadUuid}`,
-        fileUploadDecider,
-      ),
-      available: await availableStock(app, hubUuid, clearance.quantityUnit),
-    });
+    const hubState = await reader.load(`hub-${hubUuid}`, hubDecider);
+    const weighed = decideWeighClearance(
+      { ...command, autoPublished: autoPublishes(hubState) },
+      {
+        clearance,
+        hub: hubState,
+        slip: await reader.load(
+          `fileUpload-${request.weighSlipPictureFileUploadUuid}`,
+          fileUploadDecider,
+        ),
+        available: await availableStock(app, hubUuid, clearance.quantityUnit),
+      },
+    );
     // The truck leaves for the buyer: the receiving hub registers it from this ongoing transport.
     const transport = !command.ongoingTransportUuid
       ? null

@@ -138,3 +138,9 @@ export const hubDecider: Decider<HubAggregate, HubCommand, HubEvent> = {
   evolve,
   decide,
 };
+
+/**
+ * Whether the hub's new hub events are published without review (autoPublishEvents), from the hub's
+ * own stream as loaded for the decision, not from the hubs row: the append checks that version.
+ */
+export const autoPublishes = (hub: HubAggregate): boolean => hub.fields?.autoPublishEvents ?? false;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HubFields } from '@cairn/contracts';
 import { fold } from '../command-handling/decider';
 import { refusedAs, specificationFor } from '../../test/harness/decider-specification';
-import { hubDecider, type HubEvent } from './hub.decider';
+import { autoPublishes, hubDecider, type HubEvent } from './hub.decider';
 
 const uuid = '00000000-0000-4000-8000-000000000001';
 const at = '2026-11-01T10:00:00.000Z';
@@ -122,5 +122,32 @@ describe('hub decider', () => {
       given([trial, lost]).when({ type: 'ArchiveHub', uuid, at }).then([archived]);
       given([created, churned]).when({ type: 'ArchiveHub', uuid, at }).then([archived]);
     });
+  });
+});
+
+// The handlers that record a hub event take autoPublished from the hub's stream loaded for the
+// decision (its version checked by the append), not from the hubs row, which may lag.
+describe('autoPublishes: from the hub stream as loaded', () => {
+  const reviewing = { ...fields, features: [...fields.features, 'EVENT_REVIEW' as const] };
+  const createdPublishing: HubEvent = {
+    type: 'HubCreated',
+    data: { ...reviewing, autoPublishEvents: true, uuid, createdAt: at },
+  };
+  const updated = (autoPublishEvents: boolean): HubEvent => ({
+    type: 'HubUpdated',
+    data: { ...reviewing, autoPublishEvents, uuid, updatedAt: at },
+  });
+
+  it('follows the hub settings as last recorded', () => {
+    expect(autoPublishes(fold(hubDecider, [createdPublishing]))).toBe(true);
+    expect(autoPublishes(fold(hubDecider, [createdPublishing, updated(false)]))).toBe(false);
+    expect(
+      autoPublishes(fold(hubDecider, [createdPublishing, updated(false), updated(true)])),
+    ).toBe(true);
+  });
+
+  it('is false for a hub that does not exist, or one that never chose it', () => {
+    expect(autoPublishes(fold(hubDecider, []))).toBe(false);
+    expect(autoPublishes(fold(hubDecider, [created]))).toBe(false);
   });
 });

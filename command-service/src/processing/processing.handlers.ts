@@ -4,7 +4,7 @@ import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import type { AuthUser } from '../http/access';
 import { fileUploadDecider } from '../files/file-upload.decider';
-import { hubDecider } from '../hubs/hub.decider';
+import { autoPublishes, hubDecider } from '../hubs/hub.decider';
 import { loadHub } from '../hubs/hub.handlers';
 import { trackedItemOwnerDecider } from '../grading/segregation-unit.decider';
 import { actorOf, companyOf } from '../transports/received-material.handlers';
@@ -67,7 +67,7 @@ export const addProcessingOutputBag = async (
   const { hubUuid, unitUuid } = request;
   const hub = await loadHub(app, hubUuid);
   const picture = await app.rows.get<FileUploadRow>('fileUploads', request.pictureFileUploadUuid);
-  const command: AddProcessingOutputBag = {
+  const command: Omit<AddProcessingOutputBag, 'autoPublished'> = {
     type: 'AddProcessingOutputBag',
     uuid: app.newId(),
     hubUuid,
@@ -82,19 +82,25 @@ export const addProcessingOutputBag = async (
     pictureFileUploadUuid: request.pictureFileUploadUuid,
     pictureMimeType: picture?.mimeType ?? 'image/jpeg',
     trackedItemUuid: request.trackedItemUuid ?? null,
-    autoPublished: hub.autoPublishEvents,
     at: ctx.now,
   };
   const { uuid, trackedItemUuid } = command;
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
-    const appends = decideAddProcessingOutputBag(command, {
-      hub: await reader.load(`hub-${hubUuid}`, hubDecider),
-      unit: await reader.load(processingUnitStream(unitUuid), processingUnitDecider),
-      picture: await reader.load(`fileUpload-${command.pictureFileUploadUuid}`, fileUploadDecider),
-      trackedItem: trackedItemUuid
-        ? await reader.load(`trackedItem-${trackedItemUuid}`, trackedItemOwnerDecider)
-        : null,
-    });
+    const hubState = await reader.load(`hub-${hubUuid}`, hubDecider);
+    const appends = decideAddProcessingOutputBag(
+      { ...command, autoPublished: autoPublishes(hubState) },
+      {
+        hub: hubState,
+        unit: await reader.load(processingUnitStream(unitUuid), processingUnitDecider),
+        picture: await reader.load(
+          `fileUpload-${command.pictureFileUploadUuid}`,
+          fileUploadDecider,
+        ),
+        trackedItem: trackedItemUuid
+          ? await reader.load(`trackedItem-${trackedItemUuid}`, trackedItemOwnerDecider)
+          : null,
+      },
+    );
     return { appends, result: { status: 201, body: { uuid } } };
   });
   return { uuid, processingUnit: await processingUnitView(app, hubUuid, unitUuid) };

@@ -15,7 +15,7 @@ import type { CommandContext } from '../command-handling/command-handler';
 import { invalid } from '../command-handling/domain-error';
 import type { AuthUser } from '../http/access';
 import { fileUploadDecider } from '../files/file-upload.decider';
-import { hubDecider } from '../hubs/hub.decider';
+import { autoPublishes, hubDecider } from '../hubs/hub.decider';
 import { loadHub } from '../hubs/hub.handlers';
 import {
   collectedMaterialDecider,
@@ -109,7 +109,7 @@ export const registerCollectedMaterial = async (
         truckPictureFileUploadUuid: truckUuid ?? null,
         truckPictureMimeType: truckPicture?.mimeType ?? null,
         weighedAt: input.weighedAt ?? ctx.now,
-        autoPublished: hub.autoPublishEvents,
+        autoPublished: autoPublishes(hubState),
         at: ctx.now,
       },
       {

@@ -4,7 +4,7 @@ import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import type { AuthUser } from '../http/access';
 import { fileUploadDecider } from '../files/file-upload.decider';
-import { hubDecider } from '../hubs/hub.decider';
+import { autoPublishes, hubDecider } from '../hubs/hub.decider';
 import { loadHub } from '../hubs/hub.handlers';
 import { hubEventDecider } from '../review/hub-event.decider';
 import { type DispatchMaterial, decideDispatchMaterial } from './material-dispatch.decider';
@@ -28,7 +28,7 @@ export const dispatchMaterial = async (
   const hub = await loadHub(app, hubUuid);
   const document = await app.rows.get<FileUploadRow>('fileUploads', request.documentFileUploadUuid);
   const candidates = (await storedUnits(app, hubUuid)).map((r) => r.uuid);
-  const command: DispatchMaterial = {
+  const command: Omit<DispatchMaterial, 'autoPublished'> = {
     type: 'DispatchMaterial',
     uuid: app.newId(),
     hubUuid,
@@ -39,7 +39,6 @@ export const dispatchMaterial = async (
     documentFileUploadUuid: request.documentFileUploadUuid,
     documentMimeType: document?.mimeType ?? 'application/pdf',
     ongoingTransportUuid: app.newId(),
-    autoPublished: hub.autoPublishEvents,
     at: ctx.now,
   };
   const { uuid, ongoingTransportUuid } = command;
@@ -49,19 +48,23 @@ export const dispatchMaterial = async (
     const stored = [];
     for (const id of candidates)
       stored.push(await reader.load(streamOf('CARRIER', id), receivedMaterialDecider(id)));
-    const appends = decideDispatchMaterial(command, {
-      existing: (await reader.load(`materialDispatch-${uuid}`, hubEventDecider)).exists,
-      hub: await reader.load(`hub-${hubUuid}`, hubDecider),
-      document: await reader.load(
-        `fileUpload-${request.documentFileUploadUuid}`,
-        fileUploadDecider,
-      ),
-      stored,
-      transport: await reader.load(
-        ongoingTransportStream(ongoingTransportUuid),
-        ongoingTransportDecider,
-      ),
-    });
+    const hubState = await reader.load(`hub-${hubUuid}`, hubDecider);
+    const appends = decideDispatchMaterial(
+      { ...command, autoPublished: autoPublishes(hubState) },
+      {
+        existing: (await reader.load(`materialDispatch-${uuid}`, hubEventDecider)).exists,
+        hub: hubState,
+        document: await reader.load(
+          `fileUpload-${request.documentFileUploadUuid}`,
+          fileUploadDecider,
+        ),
+        stored,
+        transport: await reader.load(
+          ongoingTransportStream(ongoingTransportUuid),
+          ongoingTransportDecider,
+        ),
+      },
+    );
     return { appends, result: { status: 201, body: answer } };
   });
   return done.body as typeof answer;

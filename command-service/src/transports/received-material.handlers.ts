@@ -10,7 +10,7 @@ import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import type { AuthUser } from '../http/access';
 import { fileUploadDecider } from '../files/file-upload.decider';
-import { hubDecider } from '../hubs/hub.decider';
+import { autoPublishes, hubDecider } from '../hubs/hub.decider';
 import { loadHub } from '../hubs/hub.handlers';
 import { ongoingTransportDecider, ongoingTransportStream } from './ongoing-transport.decider';
 import {
@@ -55,7 +55,7 @@ export const registerReceivedMaterial = async (
   const picture = request.pictureFileUploadUuid
     ? await app.rows.get<FileUploadRow>('fileUploads', request.pictureFileUploadUuid)
     : null;
-  const command: RegisterReceivedMaterial = {
+  const command: Omit<RegisterReceivedMaterial, 'autoPublished'> = {
     type: 'RegisterReceivedMaterial',
     uuid: app.newId(),
     hubUuid,
@@ -70,21 +70,25 @@ export const registerReceivedMaterial = async (
     pictureFileUploadUuid: request.pictureFileUploadUuid,
     pictureMimeType: picture?.mimeType ?? null,
     weighedAt: request.weighedAt,
-    autoPublished: hub.autoPublishEvents,
     at: ctx.now,
   };
   const { uuid, ongoingTransportUuid, pictureFileUploadUuid } = command;
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
-    const appends = decideRegisterReceivedMaterial(command, {
-      material: await reader.load(streamOf(kind, uuid), receivedMaterialDecider(uuid)),
-      hub: await reader.load(`hub-${hubUuid}`, hubDecider),
-      picture: pictureFileUploadUuid
-        ? await reader.load(`fileUpload-${pictureFileUploadUuid}`, fileUploadDecider)
-        : null,
-      transport: ongoingTransportUuid
-        ? await reader.load(ongoingTransportStream(ongoingTransportUuid), ongoingTransportDecider)
-        : null,
-    });
+    const material = await reader.load(streamOf(kind, uuid), receivedMaterialDecider(uuid));
+    const hubState = await reader.load(`hub-${hubUuid}`, hubDecider);
+    const appends = decideRegisterReceivedMaterial(
+      { ...command, autoPublished: autoPublishes(hubState) },
+      {
+        material,
+        hub: hubState,
+        picture: pictureFileUploadUuid
+          ? await reader.load(`fileUpload-${pictureFileUploadUuid}`, fileUploadDecider)
+          : null,
+        transport: ongoingTransportUuid
+          ? await reader.load(ongoingTransportStream(ongoingTransportUuid), ongoingTransportDecider)
+          : null,
+      },
+    );
     return { appends, result: { status: 201, body: { uuid } } };
   });
   return { uuid };

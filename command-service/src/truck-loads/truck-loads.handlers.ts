@@ -8,7 +8,7 @@ import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
 import type { AuthUser } from '../http/access';
 import { fileUploadDecider } from '../files/file-upload.decider';
-import { hubDecider } from '../hubs/hub.decider';
+import { autoPublishes, hubDecider } from '../hubs/hub.decider';
 import { loadHub } from '../hubs/hub.handlers';
 import { segregationSlotDecider, segregationSlotStream } from '../grading/segregation-slot.decider';
 import { segregationUnitView } from '../grading/grading.queries';
@@ -37,7 +37,7 @@ export const registerTruckLoad = async (
   const transportRow = request.ongoingTransportUuid
     ? await app.rows.get<OngoingTransportRow>('ongoingTransports', request.ongoingTransportUuid)
     : null;
-  const command: RegisterTruckLoad = {
+  const command: Omit<RegisterTruckLoad, 'autoPublished'> = {
     type: 'RegisterTruckLoad',
     uuid: app.newId(),
     hubUuid,
@@ -53,22 +53,29 @@ export const registerTruckLoad = async (
     pictureFileUploadUuid: request.pictureFileUploadUuid,
     pictureMimeType: picture?.mimeType ?? 'image/jpeg',
     weighedAt: request.weighedAt ?? null,
-    autoPublished: hub.autoPublishEvents,
     at: ctx.now,
   };
   const { uuid, ongoingTransportUuid } = command;
   await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
-    const appends = decideRegisterTruckLoad(command, {
-      load: await reader.load(truckLoadStream(uuid), truckLoadDecider(uuid)),
-      hub: await reader.load(`hub-${hubUuid}`, hubDecider),
-      picture: await reader.load(`fileUpload-${command.pictureFileUploadUuid}`, fileUploadDecider),
-      transport: ongoingTransportUuid
-        ? await reader.load(ongoingTransportStream(ongoingTransportUuid), ongoingTransportDecider)
-        : null,
-      origin: transportRow
-        ? { plate: transportRow.transporterLicensePlate, owner: transportRow.owner }
-        : null,
-    });
+    const load = await reader.load(truckLoadStream(uuid), truckLoadDecider(uuid));
+    const hubState = await reader.load(`hub-${hubUuid}`, hubDecider);
+    const appends = decideRegisterTruckLoad(
+      { ...command, autoPublished: autoPublishes(hubState) },
+      {
+        load,
+        hub: hubState,
+        picture: await reader.load(
+          `fileUpload-${command.pictureFileUploadUuid}`,
+          fileUploadDecider,
+        ),
+        transport: ongoingTransportUuid
+          ? await reader.load(ongoingTransportStream(ongoingTransportUuid), ongoingTransportDecider)
+          : null,
+        origin: transportRow
+          ? { plate: transportRow.transporterLicensePlate, owner: transportRow.owner }
+          : null,
+      },
+    );
     return { appends, result: { status: 201, body: { uuid } } };
   });
   // What is left on the truck decides whether the form goes on to /register-additional-material.

@@ -8,6 +8,7 @@ import {
   CreateComplianceActionRequest,
   deadlineNotBefore,
   requiredEnum,
+  maxLengthOf,
 } from '@cairn/contracts';
 import { useMemo } from 'react';
 import {
@@ -124,7 +125,7 @@ export function AddAuditActionDialog({
               label={t('compliance.summary')}
               required
               autoFocus
-              maxLength={255}
+              maxLength={maxLengthOf(CreateComplianceActionRequest, 'name')}
             />
             <DescriptionField />
             <DayField<Values> name="deadlineDate" label={t('compliance.deadlineDate')} required />
@@ -175,7 +176,7 @@ function DescriptionField() {
         inputRef={field.ref}
         fill
         autoResize
-        maxLength={4000}
+        maxLength={maxLengthOf(CreateComplianceActionRequest, 'description')}
         value={field.value ?? ''}
         onChange={(e) => field.onChange(e.target.value)}
         onBlur={field.onBlur}

@@ -8,6 +8,7 @@ import {
   withRequiredMaterialSource,
   QUANTITY_MAX_LENGTH,
   RegisterCollectedMaterialRequest,
+  roundQuantity,
   weightFromText,
   type FileUpload,
 } from '@cairn/contracts';
@@ -49,7 +50,7 @@ export default function RegisterMaterialBagPage() {
 // Weights are typed with at most 10 characters; a reading such as 12.3456789 is cut to grams.
 const weightText = (upload: FileUpload): string | null => {
   const read = weightFromText(upload.postAnalysisResults ?? []);
-  return read === null ? null : String(Number(read.toFixed(3)));
+  return read === null ? null : String(roundQuantity(read));
 };
 
 function RegisterMaterialBag({ hub }: { hub: HubConfig }) {

@@ -1,9 +1,4 @@
-import {
-  ADMIN_AREA_ROLES,
-  searchToQuery,
-  type HubState,
-  type SearchFilter,
-} from '@cairn/contracts';
+import { ADMIN_AREA_ROLES, HUB_STATES, searchToQuery, type SearchFilter } from '@cairn/contracts';
 import { prime } from '../api/prime';
 import { effectiveRole, getToken, getUser } from '../api/session';
 import { endOfDayIso, startOfDayIso } from '../common/dates';
@@ -46,16 +41,7 @@ export const toSearchFilters = (v: HubEventFilterValues): SearchFilter[] => [
 
 export const HUB_EVENTS_PAGE_SIZE_LIST = 'hubEvents';
 /** Every hub whatever its state (demo, trial, lost and churned hubs have events too); no zod on this first route. */
-const EVERY_HUB_STATE = [
-  'DEMO',
-  'TRIAL',
-  'ACTIVE',
-  'LOST',
-  'CHURNED',
-  'ARCHIVED',
-  'PAUSED',
-] as const satisfies readonly HubState[];
-export const HUBS_KEY = `/api/admin/companies/hubs?states=${EVERY_HUB_STATE.join(',')}`;
+export const HUBS_KEY = `/api/admin/companies/hubs?states=${HUB_STATES.join(',')}`;
 
 export const hubEventsKey = (filters: HubEventFilterValues, page: number, size: number) =>
   `/api/admin/hubEvents?${searchToQuery({ page, size, filters: toSearchFilters(filters) })}`;

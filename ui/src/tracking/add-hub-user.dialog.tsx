@@ -8,6 +8,8 @@ import {
   type AddHubUserRequest,
   type HubSummary,
   type HubUserKind,
+  AddHubManagerRequest,
+  maxLengthOf,
 } from '@cairn/contracts';
 import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -94,14 +96,14 @@ export function AddHubUserDialog({
               label={t('tracking.firstName')}
               required
               autoComplete="off"
-              maxLength={128}
+              maxLength={maxLengthOf(AddHubManagerRequest, 'firstName')}
             />
             <TextField<Values>
               name="lastName"
               label={t('tracking.lastName')}
               required
               autoComplete="off"
-              maxLength={128}
+              maxLength={maxLengthOf(AddHubManagerRequest, 'lastName')}
             />
             <SelectField<Values>
               name="authType"

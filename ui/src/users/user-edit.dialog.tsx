@@ -9,6 +9,9 @@ import {
   type AdminUserRow,
   type UpdateUserInput,
   type UpdateUserRequest,
+  EMAIL_MAX,
+  UserDetailsFields,
+  maxLengthOf,
 } from '@cairn/contracts';
 import { applyFieldErrors } from '../common/apply-field-errors';
 import { enumOptions } from '../common/options';
@@ -90,13 +93,13 @@ export function UserEditDialog({ user, onClose }: { user: AdminUserRow; onClose:
               name="firstName"
               label={t('users.firstName')}
               required
-              maxLength={128}
+              maxLength={maxLengthOf(UserDetailsFields, 'firstName')}
             />
             <TextField<UpdateUserInput>
               name="lastName"
               label={t('users.lastName')}
               required
-              maxLength={128}
+              maxLength={maxLengthOf(UserDetailsFields, 'lastName')}
             />
             <SelectField<UpdateUserInput>
               name="authType"
@@ -112,7 +115,7 @@ export function UserEditDialog({ user, onClose }: { user: AdminUserRow; onClose:
                 label={t(isOwner && authType === 'SMS' ? 'users.emailForReporting' : 'users.email')}
                 nullable
                 required={authType === 'EMAIL_PASSWORD' || isOwner}
-                maxLength={255}
+                maxLength={EMAIL_MAX}
                 type="email"
               />
             )}

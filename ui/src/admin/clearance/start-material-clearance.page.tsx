@@ -11,6 +11,7 @@ import {
   type FileUpload,
   type Hub,
   type MaterialClearanceRow,
+  maxLengthOf,
 } from '@cairn/contracts';
 import { fetcher, post } from '../../api/request';
 import { applyFieldErrors } from '../../common/apply-field-errors';
@@ -182,9 +183,14 @@ function StartMaterialClearance({ hub }: { hub: Hub }) {
               name="transporterLicensePlate"
               label={t('admin.licensePlate')}
               required
-              maxLength={100}
+              maxLength={maxLengthOf(AdminStartMaterialClearanceRequest, 'transporterLicensePlate')}
             />
-            <TextField<Form> name="buyer" label={t('admin.buyer')} required maxLength={100} />
+            <TextField<Form>
+              name="buyer"
+              label={t('admin.buyer')}
+              required
+              maxLength={maxLengthOf(AdminStartMaterialClearanceRequest, 'buyer')}
+            />
             <div className="clearance-page__actions">
               <Button text={t('admin.cancel')} onClick={() => navigate('/admin/hubs')} />
               <Button

@@ -8,6 +8,7 @@ import {
   QUANTITY_MAX_LENGTH,
   StartMaterialClearanceRequest,
   unitForProduct,
+  maxLengthOf,
 } from '@cairn/contracts';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
@@ -134,7 +135,7 @@ function ClearStockForm({ hub }: { hub: HubConfig }) {
             name="transporterLicensePlate"
             label={t('hub.transporterPlate')}
             required
-            maxLength={100}
+            maxLength={maxLengthOf(StartMaterialClearanceRequest, 'transporterLicensePlate')}
             size="large"
           />
         )}
@@ -155,7 +156,7 @@ function ClearStockForm({ hub }: { hub: HubConfig }) {
             name="buyer"
             label={t('hub.buyer')}
             required
-            maxLength={100}
+            maxLength={maxLengthOf(StartMaterialClearanceRequest, 'buyer')}
             size="large"
           />
         )}

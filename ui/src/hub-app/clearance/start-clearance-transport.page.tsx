@@ -9,6 +9,7 @@ import {
   withClearanceSteps,
   StartHandlingCenterClearanceRequest,
   type RecyclerClearanceOverview,
+  maxLengthOf,
 } from '@cairn/contracts';
 import { fetcher } from '../../api/request';
 import type { SchemaInput } from '../../common/schema-types';
@@ -156,7 +157,7 @@ function TransportForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
             name="transporterLicensePlate"
             label={t('hub.transporterPlate')}
             required
-            maxLength={100}
+            maxLength={maxLengthOf(StartHandlingCenterClearanceRequest, 'transporterLicensePlate')}
             size="large"
           />
         )}
@@ -164,7 +165,7 @@ function TransportForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
           name="buyer"
           label={t('hub.buyer')}
           required
-          maxLength={100}
+          maxLength={maxLengthOf(StartHandlingCenterClearanceRequest, 'buyer')}
           size="large"
         />
       </EvidenceForm>

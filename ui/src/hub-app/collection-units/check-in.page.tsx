@@ -1,7 +1,12 @@
 import { Button, Callout, H2, InputGroup, Menu, MenuItem, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { hubUuidFromQrText, type PickupPoint } from '@cairn/contracts';
+import {
+  hubUuidFromQrText,
+  type PickupPoint,
+  PickupPointSearchRequest,
+  maxLengthOf,
+} from '@cairn/contracts';
 import { post } from '../../api/request';
 import { FieldFrame } from '../../common/field-frame';
 import { useDebouncedValue } from '../../common/use-debounced-value';
@@ -104,7 +109,7 @@ export default function CheckInPage() {
           leftIcon="search"
           placeholder={t('hub.searchByName')}
           value={name}
-          maxLength={100}
+          maxLength={maxLengthOf(PickupPointSearchRequest, 'name')}
           onChange={(e) => setName(e.target.value)}
           rightElement={debounced && !found ? <Spinner size={16} /> : undefined}
         />

@@ -6,6 +6,7 @@ import {
   requiresMaterialSource,
   withRequiredMaterialSource,
   RegisterCollectedMaterialRequest,
+  maxLengthOf,
 } from '@cairn/contracts';
 import { currentPosition } from '../../common/file-upload.api';
 import type { SchemaInput } from '../../common/schema-types';
@@ -135,14 +136,14 @@ function RegisterCleanupTruckLoad({ hub }: { hub: HubConfig }) {
           name="licensePlate"
           label={t('hub.licencePlate')}
           size="large"
-          maxLength={100}
+          maxLength={maxLengthOf(RegisterCollectedMaterialRequest, 'licensePlate')}
           nullable
         />
         <TextField<Input>
           name="transportOwner"
           label={t('hub.transportOwner')}
           size="large"
-          maxLength={100}
+          maxLength={maxLengthOf(RegisterCollectedMaterialRequest, 'transportOwner')}
           nullable
         />
         <WeighingTimeFields value={weighing} />

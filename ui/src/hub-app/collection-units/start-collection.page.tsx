@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { StartCollectionRequest } from '@cairn/contracts';
+import { StartCollectionRequest, maxLengthOf } from '@cairn/contracts';
 import type { SchemaInput } from '../../common/schema-types';
 import { TextField } from '../../common/text-field';
 import { EvidenceForm } from '../evidence/evidence-form';
@@ -57,7 +57,7 @@ function StartCollectionForm({ hub }: { hub: HubConfig }) {
           name="transporterLicensePlate"
           label={t('hub.licencePlate')}
           required
-          maxLength={100}
+          maxLength={maxLengthOf(StartCollectionRequest, 'transporterLicensePlate')}
           size="large"
         />
       </EvidenceForm>

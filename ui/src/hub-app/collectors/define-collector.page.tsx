@@ -8,6 +8,7 @@ import {
   DefineCollectorRequest,
   type CollectorDetailView,
   type FileUpload,
+  maxLengthOf,
 } from '@cairn/contracts';
 import { fetcher, post } from '../../api/request';
 import { useIdempotencyKey } from '../../common/use-idempotency-key';
@@ -105,14 +106,14 @@ function DefineCollector({ hub, collector }: { hub: HubConfig; collector: Collec
           name="idNumber"
           label={t('hub.idNumber')}
           required
-          maxLength={50}
+          maxLength={maxLengthOf(DefineCollectorRequest, 'idNumber')}
           size="large"
         />
         <TextField<CollectorInput>
           name="name"
           label={t('hub.name')}
           required
-          maxLength={100}
+          maxLength={maxLengthOf(DefineCollectorRequest, 'name')}
           size="large"
         />
         <DayField<CollectorInput>

@@ -2,7 +2,7 @@ import { Button, Card, Collapse, H3, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { QUANTITY_MAX_LENGTH, StartProcessingRequest } from '@cairn/contracts';
+import { QUANTITY_MAX_LENGTH, StartProcessingRequest, maxLengthOf } from '@cairn/contracts';
 import { post } from '../../api/request';
 import { useIdempotencyKey } from '../../common/use-idempotency-key';
 import type { SchemaInput, SchemaOutput } from '../../common/schema-types';
@@ -79,7 +79,7 @@ export function StartProcessingForm({ hub }: { hub: HubConfig }) {
             <TextField<Input>
               name="supplier"
               label={t('hub.supplier')}
-              maxLength={100}
+              maxLength={maxLengthOf(StartProcessingRequest, 'supplier')}
               size="large"
               nullable
             />

@@ -6,6 +6,7 @@ import {
   QUANTITY_MAX_LENGTH,
   MaterialDispatchRequest,
   type CarrierSummary,
+  maxLengthOf,
 } from '@cairn/contracts';
 import { fetcher } from '../../api/request';
 import type { SchemaInput } from '../../common/schema-types';
@@ -76,7 +77,7 @@ function DispatchForm({ hub }: { hub: HubConfig }) {
           name="identifier"
           label={t('hub.identifier')}
           required
-          maxLength={100}
+          maxLength={maxLengthOf(MaterialDispatchRequest, 'identifier')}
           size="large"
           helperText={t('hub.identifierHelper')}
         />

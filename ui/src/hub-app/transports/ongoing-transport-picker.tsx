@@ -1,6 +1,10 @@
 import { Button, Card, InputGroup, Menu, MenuItem, Spinner, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import { type OngoingTransportView } from '@cairn/contracts';
+import {
+  type OngoingTransportView,
+  OngoingTransportSearchRequest,
+  maxLengthOf,
+} from '@cairn/contracts';
 import { post } from '../../api/request';
 import { formatDayTime, formatNumber } from '../../common/format';
 import { FieldFrame } from '../../common/field-frame';
@@ -92,7 +96,7 @@ export function OngoingTransportPicker({ value, onChange, required }: Props) {
         leftIcon="search"
         placeholder={t('hub.licencePlate')}
         value={plate}
-        maxLength={100}
+        maxLength={maxLengthOf(OngoingTransportSearchRequest, 'transporterLicensePlate')}
         onChange={(e) => setPlate(e.target.value)}
         rightElement={loading ? <Spinner size={16} /> : undefined}
       />

@@ -6,6 +6,7 @@ import {
   QUANTITY_MAX_LENGTH,
   RegisterCoProcessingMaterialRequest,
   type OngoingTransportView,
+  maxLengthOf,
 } from '@cairn/contracts';
 import type { SchemaInput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
@@ -98,13 +99,13 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
           name="licensePlate"
           label={t('hub.licencePlate')}
           required
-          maxLength={100}
+          maxLength={maxLengthOf(RegisterCoProcessingMaterialRequest, 'licensePlate')}
           size="large"
         />
         <TextField<Input>
           name="transportOwner"
           label={t('hub.transportOwner')}
-          maxLength={100}
+          maxLength={maxLengthOf(RegisterCoProcessingMaterialRequest, 'transportOwner')}
           size="large"
           nullable
         />

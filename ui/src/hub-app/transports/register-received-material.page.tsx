@@ -7,6 +7,7 @@ import {
   RegisterCarrierMaterialRequest,
   RegisterHandlingCenterMaterialRequest,
   type OngoingTransportView,
+  maxLengthOf,
 } from '@cairn/contracts';
 import type { SchemaInput } from '../../common/schema-types';
 import { SelectField } from '../../common/select-field';
@@ -106,7 +107,7 @@ function ReceivedMaterialForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
           name="transportOwner"
           label={t('hub.transportOwner')}
           required
-          maxLength={100}
+          maxLength={maxLengthOf(RegisterCarrierMaterialRequest, 'transportOwner')}
           size="large"
         />
         <TextField<Input>

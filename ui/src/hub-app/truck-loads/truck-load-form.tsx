@@ -11,6 +11,8 @@ import {
   RegisterTruckLoadForm,
   truckLoadMissingFields,
   type OngoingTransportView,
+  RegisterTruckLoadRequest,
+  maxLengthOf,
 } from '@cairn/contracts';
 import { post } from '../../api/request';
 import { useIdempotencyKey } from '../../common/use-idempotency-key';
@@ -203,7 +205,7 @@ export function TruckLoadForm({ hub, fromSupplier, transport: fixed, title }: Pr
               name="licensePlate"
               label={t('hub.licencePlate')}
               required
-              maxLength={100}
+              maxLength={maxLengthOf(RegisterTruckLoadRequest, 'licensePlate')}
               size="large"
               nullable
             />
@@ -211,7 +213,7 @@ export function TruckLoadForm({ hub, fromSupplier, transport: fixed, title }: Pr
               name="supplier"
               label={t('hub.supplier')}
               required
-              maxLength={100}
+              maxLength={maxLengthOf(RegisterTruckLoadRequest, 'supplier')}
               size="large"
               nullable
             />
@@ -230,14 +232,14 @@ export function TruckLoadForm({ hub, fromSupplier, transport: fixed, title }: Pr
         <TextField<Input>
           name="internalId"
           label={t('hub.internalId')}
-          maxLength={100}
+          maxLength={maxLengthOf(RegisterTruckLoadRequest, 'internalId')}
           size="large"
           nullable
         />
         <TextField<Input>
           name="transportOwner"
           label={t('hub.transportOwner')}
-          maxLength={100}
+          maxLength={maxLengthOf(RegisterTruckLoadRequest, 'transportOwner')}
           size="large"
           nullable
         />
