@@ -39,6 +39,8 @@ export const NARROWER: Record<string, Partial<Record<Role, Expected>>> = {
     hubManager: 404,
     hubOwner: 404,
   },
+  // Personal data goes to the roles that manage people (issue 33): the read-only analyst is refused.
+  'GET /api/admin/personalData/:uuid': { analyst: 403 },
   // Impersonation is for system users only; an admin is refused.
   'POST /api/admin/users/:uuid/impersonate': { admin: 403 },
 };
