@@ -1,11 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASED } from '@cairn/contracts';
 import { sealGlobalChain, verifyEventStore } from '@cairn/infra';
 import { startTestApp, type TestApp } from '../../test/harness/test-app';
 import { hubWithManager, picture, uploadPicture } from '../../test/harness/fixtures';
 import { generateFor, gradingHub } from '../grading/grading.fixtures';
+import { verifyPack } from '../audit-trail/evidence-pack.verify';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,6 +43,20 @@ const tablesMentioning = async (text: string): Promise<string[]> => {
     if ((rows[0]?.n ?? 0) > 0) found.push(name);
   }
   return found;
+};
+
+/** An evidence pack of the hub's period, as the admin downloads it. */
+const packOf = async (hubUuid: string, from: string, to: string): Promise<Uint8Array> => {
+  const asked = await t.call('POST', '/api/admin/evidencePacks', {
+    token: t.adminToken,
+    body: { hubUuid, from, to },
+  });
+  expect(asked.status).toBe(202);
+  const status = async () =>
+    (await t.call('GET', `/api/admin/evidencePacks/${asked.body.uuid}`, { token: t.adminToken }))
+      .body;
+  await expect.poll(async () => (await status()).status, { timeout: 20_000 }).toBe('READY');
+  return new Uint8Array(await (await fetch(`${t.url}${(await status()).link}`)).arrayBuffer());
 };
 
 const rebuildsDone = async () => {
@@ -260,6 +276,13 @@ describe('personal data: access and erasure by crypto-shredding', () => {
         'UserEmailClaimed.email',
       ]),
     );
+    const from = new Date(Date.now() - 600_000).toISOString();
+    const to = new Date(Date.now() + 600_000).toISOString();
+    const before = await packOf(hub.uuid, from, to);
+    // The fixture's manager is "Ravi <hub name>": their last name is the hub's name.
+    const csvOf = (zip: Uint8Array) =>
+      strFromU8(unzipSync(zip)['hub-events.csv'] ?? new Uint8Array());
+    expect(csvOf(before)).toContain('Ravi Erased Author Hub');
     expect(
       (await t.call('POST', `/api/admin/users/${userUuid}/suspend`, { token: t.adminToken }))
         .status,
@@ -284,6 +307,11 @@ describe('personal data: access and erasure by crypto-shredding', () => {
       [email],
     );
     expect(Number(mentions[0]?.n)).toBe(0);
-    expect(hub.uuid).toBeTruthy();
+    // A pack made before still verifies; one made now names nobody.
+    expect(verifyPack(before)).toMatchObject({ ok: true, problems: [] });
+    const after = await packOf(hub.uuid, from, to);
+    expect(verifyPack(after)).toMatchObject({ ok: true, problems: [] });
+    expect(csvOf(after)).not.toContain('Ravi');
+    expect(csvOf(after)).toContain(ERASED);
   });
 });
