@@ -1,6 +1,7 @@
 import type { EventOf } from '@cairn/contracts';
 import { type Decider, eventTypes, unreachable } from '../command-handling/decider';
 import { DomainError } from '../command-handling/domain-error';
+import { emailClaimStream, phoneClaimStream } from './contact-claim.streams';
 
 /** A claim stream exists once: the first claim of an email or phone number wins. */
 export interface ClaimAggregate {
@@ -11,8 +12,7 @@ export type ClaimCommand =
   | { type: 'ClaimPhone'; phoneNumber: string; userUuid: string };
 export type ClaimEvent = EventOf<'UserEmailClaimed' | 'UserPhoneClaimed'>;
 
-export const emailClaimStream = (email: string) => `userEmail-${email.trim().toLowerCase()}`;
-export const phoneClaimStream = (phone: string) => `userPhone-${phone.trim()}`;
+export { emailClaimStream, legacyClaimStreams, phoneClaimStream } from './contact-claim.streams';
 
 /** Claimed by this account already: nothing to record; by another: refused on the form's field. */
 const decideClaim = (command: ClaimCommand, claim: ClaimAggregate): ClaimEvent[] => {

@@ -5,6 +5,7 @@ import {
   type ContactClaims,
   claimDecider,
   emailClaimStream,
+  legacyClaimStreams,
   phoneClaimStream,
 } from './contact-claim.decider';
 import { type RegisterUser, decideRegisterUser, userDecider, userStream } from './user.decider';
@@ -16,15 +17,22 @@ export const loadContactClaims = async (
   contacts: { email: string | null; phoneNumber: string | null },
 ): Promise<ContactClaims> => {
   const { email: address, phoneNumber } = contacts;
+  const legacy = legacyClaimStreams(address, phoneNumber);
+  // The hashed name first; the address's own name where an older store claimed it (issue 33).
+  const claimOf = async (stream: string, old: string | null) => {
+    const claim = await reader.load(stream, claimDecider);
+    return claim.claimedBy || !old ? claim : reader.load(old, claimDecider);
+  };
   // Read side by side: each is a round trip of its own (bench C2).
   const [email, phone] = await Promise.all([
     address
-      ? reader.load(emailClaimStream(address), claimDecider).then((claim) => ({ address, claim }))
+      ? claimOf(emailClaimStream(address), legacy.email).then((claim) => ({ address, claim }))
       : null,
     phoneNumber
-      ? reader
-          .load(phoneClaimStream(phoneNumber), claimDecider)
-          .then((claim) => ({ number: phoneNumber, claim }))
+      ? claimOf(phoneClaimStream(phoneNumber), legacy.phone).then((claim) => ({
+          number: phoneNumber,
+          claim,
+        }))
       : null,
   ]);
   return { email, phone };

@@ -1,7 +1,7 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refusedAs, specificationFor } from '../../test/harness/decider-specification';
 import { whenDeciding } from '../../test/harness/stream-decision-specification';
-import { type ClaimEvent, claimDecider } from './contact-claim.decider';
+import { type ClaimEvent, claimDecider, emailClaimStream } from './contact-claim.decider';
 import { type RegisterUser, type UserEvent, decideRegisterUser, userDecider } from './user.decider';
 
 const uuid = '00000000-0000-4000-8000-00000000bb01';
@@ -133,6 +133,11 @@ describe('user decider', () => {
       .then([{ type: 'UserSignedOut', data: { uuid, at } }]);
     given([]).when(signOut).thenThrows(refusedAs('notFound', 'notFoundMessage'));
   });
+
+  it('names claim streams by a hash of the address, the same for any spelling of it', () => {
+    expect(emailClaimStream(' Ravi@Example.com ')).toBe(emailClaimStream('ravi@example.com'));
+    expect(emailClaimStream('ravi@example.com')).toMatch(/^userEmail-[0-9a-f]{64}$/);
+  });
 });
 
 describe('contact claims', () => {
@@ -172,7 +177,13 @@ describe('contact claims', () => {
       ),
     ).then([
       { streamId: `user-${uuid}`, events: [registered] },
-      { streamId: 'userEmail-ravi@example.com', events: [claimed] },
+      // Named by a hash of the lower-cased address, never the address (issue 33).
+      { streamId: emailClaimStream('ravi@example.com'), events: [claimed] },
     ]);
+  });
+
+  it('names claim streams by a hash of the address, the same for any spelling of it', () => {
+    expect(emailClaimStream(' Ravi@Example.com ')).toBe(emailClaimStream('ravi@example.com'));
+    expect(emailClaimStream('ravi@example.com')).toMatch(/^userEmail-[0-9a-f]{64}$/);
   });
 });

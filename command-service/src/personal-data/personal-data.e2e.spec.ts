@@ -1,11 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASED } from '@cairn/contracts';
 import { sealGlobalChain, verifyEventStore } from '@cairn/infra';
 import { startTestApp, type TestApp } from '../../test/harness/test-app';
-import { picture, uploadPicture } from '../../test/harness/fixtures';
+import { hubWithManager, picture, uploadPicture } from '../../test/harness/fixtures';
 import { generateFor, gradingHub } from '../grading/grading.fixtures';
+import { verifyPack } from '../audit-trail/evidence-pack.verify';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,16 +45,29 @@ const tablesMentioning = async (text: string): Promise<string[]> => {
   return found;
 };
 
+/** An evidence pack of the hub's period, as the admin downloads it. */
+const packOf = async (hubUuid: string, from: string, to: string): Promise<Uint8Array> => {
+  const asked = await t.call('POST', '/api/admin/evidencePacks', {
+    token: t.adminToken,
+    body: { hubUuid, from, to },
+  });
+  expect(asked.status).toBe(202);
+  const status = async () =>
+    (await t.call('GET', `/api/admin/evidencePacks/${asked.body.uuid}`, { token: t.adminToken }))
+      .body;
+  await expect.poll(async () => (await status()).status, { timeout: 20_000 }).toBe('READY');
+  return new Uint8Array(await (await fetch(`${t.url}${(await status()).link}`)).arrayBuffer());
+};
+
 const rebuildsDone = async () => {
   for (const until = Date.now() + 30_000; Date.now() < until;) {
-    const busy = t.running.app.rebuilds
-      ? ['collectors', 'users', 'hubEvents'].some(
-          (name) => t.running.app.rebuilds?.progress(name)?.state === 'REBUILDING',
-        )
-      : false;
-    if (!busy) return;
+    const states = ['collectors', 'users', 'hubEvents'].map(
+      (name) => t.running.app.rebuilds?.progress(name)?.state,
+    );
+    if (!states.includes('REBUILDING')) return states;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  return [];
 };
 
 describe('personal data: access and erasure by crypto-shredding', () => {
@@ -183,7 +198,12 @@ describe('personal data: access and erasure by crypto-shredding', () => {
       birthDate: ERASED,
       idDocument: null,
     });
-    await rebuildsDone();
+    expect(await rebuildsDone()).toEqual(['DONE', 'DONE', 'DONE']);
+    expect((await t.call('GET', `/api/collectors/${collectorUuid}`, { token })).body).toMatchObject(
+      {
+        name: ERASED,
+      },
+    );
 
     for (const text of [NAME, ID_NUMBER, BIRTH_DATE])
       expect(await tablesMentioning(text)).toEqual([]);
@@ -205,5 +225,93 @@ describe('personal data: access and erasure by crypto-shredding', () => {
       { token },
     );
     expect(balance.body).toMatchObject({ total: 10, quantityUnit: 'KG' });
+  });
+
+  it('erases a suspended user: their name in the records they made is rewritten, not only hidden', async () => {
+    const { hub, token, userUuid, email } = await hubWithManager(
+      t,
+      'Erased Author Hub',
+      'ROLE_HUB_MANAGER',
+      {
+        features: ['WASTE_BAG_REGISTRATION'],
+        collectedMaterialTypes: ['PET_CLEAR'],
+      },
+    );
+    const bag = await t.call('POST', '/api/collectedMaterials', {
+      token,
+      body: {
+        registrationUnit: 'BAG',
+        weight: '4',
+        materialType: 'PET_CLEAR',
+        pictureFileUploadUuid: (
+          await uploadPicture(
+            t,
+            token,
+            '/api/fileUploads',
+            await picture('bag-on-scale-3-10-kg.png'),
+          )
+        ).body.uuid,
+      },
+    });
+    expect(bag.status, JSON.stringify(bag.body)).toBe(201);
+    const erase = () =>
+      t.call('POST', `/api/admin/personalData/${userUuid}/erase`, {
+        token: t.adminToken,
+        body: { reason: 'account closed' },
+      });
+    const active = await erase();
+    expect(active.status).toBe(409);
+    expect(active.body.errorMessageKey).toBe('personalDataUserNotSuspended');
+    const access = await t.call('GET', `/api/admin/personalData/${userUuid}`, {
+      token: t.adminToken,
+    });
+    expect(
+      access.body.fields.map(
+        (f: { field: string; eventType: string }) => `${f.eventType}.${f.field}`,
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        'UserRegistered.firstName',
+        'UserRegistered.email',
+        'UserEmailClaimed.email',
+      ]),
+    );
+    const from = new Date(Date.now() - 600_000).toISOString();
+    const to = new Date(Date.now() + 600_000).toISOString();
+    const before = await packOf(hub.uuid, from, to);
+    // The fixture's manager is "Ravi <hub name>": their last name is the hub's name.
+    const csvOf = (zip: Uint8Array) =>
+      strFromU8(unzipSync(zip)['hub-events.csv'] ?? new Uint8Array());
+    expect(csvOf(before)).toContain('Ravi Erased Author Hub');
+    expect(
+      (await t.call('POST', `/api/admin/users/${userUuid}/suspend`, { token: t.adminToken }))
+        .status,
+    ).toBe(200);
+    expect((await erase()).status).toBe(200);
+    expect(await rebuildsDone()).toEqual(['DONE', 'DONE', 'DONE']);
+    const row = await t.running.app.rows.get<{
+      createdBy: { firstName: string; lastName: string };
+    }>('hubEvents', bag.body.uuid);
+    expect(row?.createdBy).toEqual({ firstName: ERASED, lastName: ERASED });
+    const users = await t.running.app.rows.get<{ email: string; firstName: string }>(
+      'users',
+      userUuid,
+    );
+    expect(users).toMatchObject({ email: ERASED, firstName: ERASED });
+    // Only the fixture's own command id names the address (a client's Idempotency-Key is random):
+    // in command_results and the events' metadata, never in a stream id, event data or a result.
+    expect(await tablesMentioning(email)).toEqual(['events', 'command_results']);
+    const { rows: mentions } = await t.running.sql.query<{ n: number }>(
+      `select (select count(*) from events where stream_id || data::text like '%' || $1 || '%')
+            + (select count(*) from command_results where result::text like '%' || $1 || '%') as n`,
+      [email],
+    );
+    expect(Number(mentions[0]?.n)).toBe(0);
+    // A pack made before still verifies; one made now names nobody.
+    expect(verifyPack(before)).toMatchObject({ ok: true, problems: [] });
+    const after = await packOf(hub.uuid, from, to);
+    expect(verifyPack(after)).toMatchObject({ ok: true, problems: [] });
+    expect(csvOf(after)).not.toContain('Ravi');
+    expect(csvOf(after)).toContain(ERASED);
   });
 });

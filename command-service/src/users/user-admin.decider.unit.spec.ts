@@ -10,6 +10,7 @@ import {
   managedUserDecider,
   newContacts,
 } from './user-admin.decider';
+import { phoneClaimStream } from '../identity/contact-claim.decider';
 
 const uuid = '00000000-0000-4000-8000-00000000aa01';
 const at = '2026-11-02T08:00:00.000Z';
@@ -110,7 +111,7 @@ describe('admin user commands', () => {
     ).then([
       { streamId: `user-${uuid}`, events: [changed()] },
       {
-        streamId: 'userPhone-+919800000002',
+        streamId: phoneClaimStream('+919800000002'),
         events: [
           { type: 'UserPhoneClaimed', data: { phoneNumber: '+919800000002', userUuid: uuid } },
         ],

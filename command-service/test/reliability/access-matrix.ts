@@ -41,6 +41,8 @@ export const NARROWER: Record<string, Partial<Record<Role, Expected>>> = {
   },
   // The spec's changePassword (Document 2 §7) is for staff and one's own account: analysts only read.
   'POST /api/admin/users/:uuid/changePassword': { analyst: 403 },
+  // Personal data goes to the roles that manage people (issue 33): the read-only analyst is refused.
+  'GET /api/admin/personalData/:uuid': { analyst: 403 },
   // Impersonation is for system users only; an admin is refused.
   'POST /api/admin/users/:uuid/impersonate': { admin: 403 },
 };

@@ -407,6 +407,15 @@ export const REPLAYS: Record<string, Prepare> = {
     path: `/api/admin/users/${(await hubWithManager(t, `Replay Suspended ${unique()}`)).userUuid}/suspend`,
     token: t.adminToken,
   }),
+  'POST /api/admin/personalData/:uuid/erase': async (t) => {
+    const { userUuid } = await hubWithManager(t, `Replay Erased ${unique()}`);
+    await t.call('POST', `/api/admin/users/${userUuid}/suspend`, { token: t.adminToken });
+    return {
+      path: `/api/admin/personalData/${userUuid}/erase`,
+      token: t.adminToken,
+      body: { reason: 'asked to be forgotten' },
+    };
+  },
   'POST /api/admin/fileUploads': async (t) => ({
     path: '/api/admin/fileUploads',
     token: t.adminToken,

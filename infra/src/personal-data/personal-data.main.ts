@@ -30,7 +30,9 @@ const main = async (command: string | undefined): Promise<number> => {
       }
       const report = await convertStore(sql, keys);
       console.log(
-        `sealed ${report.eventsChanged} events in ${report.streamsRechained} streams; old chain head ${report.oldHead ?? '(none)'} recorded in event_chain_reseals; new head ${report.newHead ?? '(unchanged)'}`,
+        report.eventsChanged === 0
+          ? 'nothing to seal: every personal field is sealed already'
+          : `sealed ${report.eventsChanged} events in ${report.streamsRechained} streams; old chain head ${report.oldHead ?? '(none)'} recorded in event_chain_reseals; new head ${report.newHead ?? '(none)'}`,
       );
       return (await verifyEventStore(sql)).problems.length === 0 ? 0 : 1;
     }

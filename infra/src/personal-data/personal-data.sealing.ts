@@ -55,7 +55,7 @@ export const holdersOf = (type: string, data: Data): Holder[] => {
 
 /** The subjects whose keys sealing this event needs. */
 export const subjectsToSeal = (event: Pick<DomainEvent, 'type' | 'data'>): string[] =>
-  holdersOf(event.type, structuredClone(event.data) as Data).map((h) => h.subject);
+  holdersOf(event.type, event.data as Data).map((h) => h.subject);
 
 /**
  * The event's data with each personal field sealed under its subject's key (nulls stay null:

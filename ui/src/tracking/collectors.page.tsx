@@ -7,6 +7,8 @@ import { TrackedList } from './tracked-list';
 import { RecordAuditLinks } from '../audit-trail/record-links';
 import { t } from './tracking.messages';
 import { enumLabel } from '../common/enum-labels.messages';
+import { shownPersonal } from '../personal-data/personal-data.messages';
+import { PersonalDataMenu } from '../personal-data/personal-data-actions';
 
 const TYPE_ICON: Record<CollectorType, IconName> = {
   HOUSEHOLD: 'home',
@@ -41,9 +43,16 @@ export default function CollectorsPage() {
         qrLink: c.qrCode.directLink,
         icon: TYPE_ICON[c.type],
         typeLabel: enumLabel('CollectorType', c.type),
-        caption: c.name ?? t('tracking.unassigned'),
+        caption: shownPersonal(c.name) ?? t('tracking.unassigned'),
         note: survey ? t('tracking.survey', { survey }) : null,
-        actions: <RecordAuditLinks kind="collector" uuid={c.uuid} />,
+        actions: (
+          <>
+            <RecordAuditLinks kind="collector" uuid={c.uuid} />
+            {c.state === 'DEFINED' && (
+              <PersonalDataMenu uuid={c.uuid} name={shownPersonal(c.name ?? c.trackingNumber)} />
+            )}
+          </>
+        ),
       })}
     />
   );

@@ -7,6 +7,8 @@ import { showToast } from '../shell/toaster';
 import { UserEditDialog } from './user-edit.dialog';
 import { impersonate, revalidateUsers, sendPasswordReset, suspendUser } from './users.api';
 import { t } from './users.messages';
+import { shownPersonal } from '../personal-data/personal-data.messages';
+import { PersonalDataMenu, PersonalDataMenuItems } from '../personal-data/personal-data-actions';
 
 /** Row menu of /admin/users (Document 2 §2): impersonation for system users; edit and suspend for hub users. */
 export function UserRowMenu({ user }: { user: AdminUserRow }) {
@@ -16,7 +18,11 @@ export function UserRowMenu({ user }: { user: AdminUserRow }) {
   const viewerIsSystemUser = getUser()?.securityRole === 'ROLE_SYSTEM_USER';
   const historyHref = useHref(`/admin/history/user/${user.uuid}`);
   const editable = isEditableRole(user.role) && !user.suspended;
-  if (!editable) return null;
+  const name = shownPersonal(user.fullName);
+  // A suspended hub user's only actions: their personal data, to hand over or erase (issue 33).
+  if (!isEditableRole(user.role)) return null;
+  if (!editable)
+    return <PersonalDataMenu uuid={user.uuid} name={name} onErased={revalidateUsers} erasable />;
 
   const run = async (action: () => Promise<unknown>, success?: string) => {
     setBusy(true);
@@ -55,6 +61,7 @@ export function UserRowMenu({ user }: { user: AdminUserRow }) {
         text={t('users.sendReset')}
         onClick={() => void run(() => sendPasswordReset(user.uuid), t('users.resetSent'))}
       />
+      <PersonalDataMenuItems uuid={user.uuid} name={name} erasable={false} />
       <MenuItem
         icon="disable"
         text={t('users.suspend')}

@@ -18,6 +18,7 @@ import { Pager } from '../common/pager';
 import { useDebouncedValue } from '../common/use-debounced-value';
 import { usePageSize } from '../common/use-page-size';
 import { UserRowMenu } from './user-row-menu';
+import { shownPersonal } from '../personal-data/personal-data.messages';
 import { USERS_KEY_PREFIX } from './users.api';
 import './users.css';
 import { t } from './users.messages';
@@ -118,10 +119,10 @@ export default function UsersPage() {
                         : humanize(user.authType)
                       : '-'}
                   </td>
-                  <td className="users-table__wrap">{user.email ?? '-'}</td>
-                  <td className="nowrap">{user.phoneNumber ?? '-'}</td>
+                  <td className="users-table__wrap">{shownPersonal(user.email) ?? '-'}</td>
+                  <td className="nowrap">{shownPersonal(user.phoneNumber) ?? '-'}</td>
                   <td>
-                    {user.fullName}
+                    {shownPersonal(user.fullName)}
                     {user.suspended && (
                       <Tag minimal intent="danger" className="users-table__tag">
                         Suspended

@@ -2,13 +2,14 @@ import { Button, Card, H2, Icon, NonIdealState } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import type { CollectorDetailView, FileUpload } from '@cairn/contracts';
+import { type CollectorDetailView, type FileUpload, isErased } from '@cairn/contracts';
 import { fetcher } from '../../api/request';
 import { PageSpinner } from '../../shell/page-spinner';
 import { useHubConfig } from '../use-hub-config.hook';
 import { rememberActiveCollector } from './active-collector';
 import { isoDayToFilterDay } from '../../common/dates';
 import { t } from '../hub-forms.messages';
+import { shownPersonal } from '../../personal-data/personal-data.messages';
 
 type CollectorAnswer = CollectorDetailView & { idDocument: FileUpload | null };
 
@@ -34,10 +35,10 @@ export default function ActiveCollectorPage() {
   return (
     <div className="bag-form">
       <Card className="collector-card" compact>
-        <H2 data-testid="collector-name">{collector.name}</H2>
+        <H2 data-testid="collector-name">{shownPersonal(collector.name)}</H2>
         <span className="bp6-text-muted">{collector.trackingNumber}</span>
-        <span>{t('hub.idNumberIs', { id: collector.idNumber })}</span>
-        {collector.birthDate && (
+        <span>{t('hub.idNumberIs', { id: shownPersonal(collector.idNumber) ?? '' })}</span>
+        {collector.birthDate && !isErased(collector.birthDate) && (
           <span>{t('hub.born', { day: isoDayToFilterDay(collector.birthDate) })}</span>
         )}
         {collector.idDocument?.mimeType.startsWith('image/') && (
