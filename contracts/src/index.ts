@@ -55,3 +55,4 @@ export * from './units';
 export * from './prices.schema';
 export * from './plastic-credits.schema';
 export * from './sustainability.schema';
+export * from './material-flow';
