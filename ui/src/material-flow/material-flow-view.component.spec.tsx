@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flowLinks, type FlowSteps, type MaterialFlow } from '@cairn/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
