@@ -22,7 +22,7 @@ export default function AdminHubFlowPage() {
     [hubUuid, navigate],
   );
   return (
-    <div className="material-flow-page">
+    <div className="material-flow-page material-flow-page--admin">
       <H2>{t('flow.title')}</H2>
       <Tabs
         id="hub-tabs"

@@ -42,12 +42,23 @@ export default function SankeyChartView({
           left: 8,
           right: narrow ? 72 : 120,
           top: 8,
-          bottom: 8,
+          bottom: 20,
           nodeWidth: narrow ? 10 : 16,
           nodeGap: narrow ? 8 : 12,
           emphasis: { focus: 'adjacency' },
           lineStyle: { color: 'gradient', opacity: 0.45 },
-          label: { fontSize: narrow ? 10 : 12, color: '#1c2127' },
+          // Each step's weight under its name, each link's on the link where there is room (not on phones).
+          label: {
+            fontSize: narrow ? 10 : 12,
+            color: '#1c2127',
+            formatter: (p: { name: string; value: unknown }) =>
+              `${p.name}\n${label(Number(p.value))}`,
+          },
+          edgeLabel: {
+            show: !narrow,
+            fontSize: 11,
+            formatter: (p: { value: unknown }) => label(Number(p.value)),
+          },
           data: nodes.map((name) => ({ name })),
           links,
         },
