@@ -57,6 +57,8 @@ export interface MaterialFlow {
   flaggedRegistered: number;
   /** Litres of processing output (OIL), beside the kilograms, never in them. */
   literOutput: number;
+  /** The period step by step (trendBuckets). */
+  trend: FlowTrendPoint[];
 }
 
 const minus = (a: number, b: number) => roundQuantity(Math.max(0, a - b));
@@ -129,3 +131,44 @@ export const flowLinks = (s: FlowSteps): FlowLink[] =>
 
 /** Nothing weighed in the period: the screen says so instead of drawing nothing. */
 export const flowIsEmpty = (s: FlowSteps) => Object.values(s).every((w) => w === 0);
+
+/** One step of the trend under the flow: what came in, what grading and processing gave, what left. */
+export interface FlowTrendPoint {
+  start: string;
+  end: string;
+  registered: number;
+  output: number;
+  cleared: number;
+  /** Output over what grading and processing took in; null when they took nothing. */
+  yieldShare: number | null;
+}
+
+/** Output over input of grading and processing together (loss is the rest). */
+export const flowYield = (s: FlowSteps): number | null => {
+  const input = s.gradedInput + s.processedInput + s.processedLoad;
+  return input > 0
+    ? Math.round(((s.gradedOutput + s.processedOutput) / input) * 1000) / 1000
+    : null;
+};
+
+const DAY = 86_400_000;
+/** The period cut into days (up to two weeks), weeks (up to four months) or 30-day steps, from its start. */
+export const trendBuckets = (start: string, end: string): Array<{ start: string; end: string }> => {
+  const from = Date.parse(start);
+  const to = Date.parse(end);
+  const span = to - from;
+  // Longer than five years: longer steps, at most 60 of them, so that the steps always add up to the period.
+  const step =
+    span <= 14 * DAY
+      ? DAY
+      : span <= 120 * DAY
+        ? 7 * DAY
+        : Math.max(30 * DAY, Math.ceil((span + 1) / 60));
+  const out: Array<{ start: string; end: string }> = [];
+  for (let at = from; at <= to; at += step)
+    out.push({
+      start: new Date(at).toISOString(),
+      end: new Date(Math.min(at + step - 1, to)).toISOString(),
+    });
+  return out;
+};

@@ -1,6 +1,9 @@
 import {
   flowLinks,
+  flowYield,
   roundQuantity,
+  trendBuckets,
+  type FlowTrendPoint,
   type FlowSteps,
   type MaterialFlow,
   type MaterialFlowQuery,
@@ -42,7 +45,20 @@ export const materialFlow = async (
   const totals = await kindTotals(rows, hubUuid, range);
   const flagged = await kindTotals(rows, hubUuid, range, true);
   const steps = flowSteps(totals);
+  const trend: FlowTrendPoint[] = [];
+  // One grouped sum per step of the trend (at most 60): the same totals as the period's.
+  for (const b of trendBuckets(range.from, range.to)) {
+    const s = flowSteps(await kindTotals(rows, hubUuid, { path: 'at', from: b.start, to: b.end }));
+    trend.push({
+      ...b,
+      registered: s.registered,
+      output: roundQuantity(s.gradedOutput + s.processedOutput),
+      cleared: s.cleared,
+      yieldShare: flowYield(s),
+    });
+  }
   return {
+    trend,
     quantityUnit: 'KG',
     steps,
     links: flowLinks(steps),

@@ -102,6 +102,14 @@ describe('the material flow (issue 39)', () => {
       processedOutput: 450.333,
       cleared: 440.2,
     });
+    // The steps of the trend add up to the period, to the gram.
+    const sum = (k: string) =>
+      Math.round(
+        flow.body.trend.reduce((a: number, p: Record<string, number>) => a + p[k]!, 0) * 1000,
+      ) / 1000;
+    expect(sum('registered')).toBe(580.126);
+    expect(sum('output')).toBe(450.333);
+    expect(sum('cleared')).toBe(440.2);
     const link = (source: string, target: string) =>
       flow.body.links.find(
         (l: { source: string; target: string }) => l.source === source && l.target === target,

@@ -41,6 +41,7 @@ const flow = (s: Partial<FlowSteps>, extra: Partial<MaterialFlow> = {}): Materia
     links: flowLinks(steps),
     flaggedRegistered: 0,
     literOutput: 0,
+    trend: [],
     ...extra,
   };
 };
@@ -76,6 +77,42 @@ describe('the material flow (issue 39)', () => {
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toContain('RegisteredStock left234.500 kg');
     expect(rows.map((r) => r.textContent)).toContain('ProcessedCleared700.000 kg');
+  });
+
+  it('shows the period step by step, as a chart label and in the table', async () => {
+    const step = (
+      start: string,
+      registered: number,
+      output: number,
+      yieldShare: number | null,
+    ) => ({
+      start,
+      end: start,
+      registered,
+      output,
+      cleared: 0,
+      yieldShare,
+    });
+    answer('get', '/api/massBalance/flow', () =>
+      Response.json({
+        ...FULL,
+        trend: [
+          step('2026-11-02T00:00:00.000Z', 600, 500, 0.9),
+          step('2026-11-09T00:00:00.000Z', 634.5, 0, null),
+        ],
+      }),
+    );
+    renderScreen(<MaterialFlowView path="/api/massBalance/flow" />);
+    const trend = await screen.findByRole('img', { name: /^Step by step:/ }, { timeout: 3000 });
+    expect(trend.getAttribute('aria-label')).toContain(
+      '02/11/2026: Registered 600 kg, Output 500 kg',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show as table' }));
+    const rows = screen.getAllByRole('table')[1]!.querySelectorAll('tbody tr');
+    expect([...rows].map((r) => r.textContent)).toEqual([
+      '02/11/2026600 kg500 kg0 kg90.0 %',
+      '09/11/2026635 kg0 kg0 kg-',
+    ]);
   });
 
   it('says so when nothing was weighed in the period', async () => {

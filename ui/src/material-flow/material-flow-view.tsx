@@ -7,6 +7,7 @@ import { formatNumber, unitText } from '../common/format';
 import { isoDay } from '../common/dates';
 import { PeriodSelector, usePeriod } from '../common/period-selector';
 import { t } from './material-flow.messages';
+import { FlowTrend } from './flow-trend';
 import './material-flow.css';
 
 // ECharts loads only here, in its own chunk, once there is something to draw (first-route budgets).
@@ -142,6 +143,7 @@ export function MaterialFlowView({
               {t('flow.flagged', { weight: weightText(data.flaggedRegistered) })}
             </p>
           )}
+          <FlowTrend trend={data.trend ?? []} table={table} />
           {data.literOutput > 0 && (
             <p>
               {t('flow.liters', {
