@@ -61,3 +61,4 @@ export * from './personal-data';
 export * from './personal-data-access';
 export * from './personal-data-erasure.schema';
 export * from './field-limits';
+export * from './material-flow';

@@ -14,6 +14,7 @@ import { identityRoutes } from './identity/identity.routes';
 import { projectionsRoutes } from './projections/projections.routes';
 import { auditTrailRoutes } from './audit-trail/audit-trail.routes';
 import { lazyComponent } from './shell/lazy-route';
+import { adminFlowRoutes } from './material-flow/material-flow.routes';
 import { PageSpinner } from './shell/page-spinner';
 import { RootFrame } from './shell/root-frame';
 import { ErrorPage, NotFoundPage } from './shell/status.page';
@@ -47,6 +48,7 @@ const adminRoutes: RouteObject[] = [
   ...complianceRoutes,
   ...projectionsRoutes,
   ...auditTrailRoutes,
+  ...adminFlowRoutes,
 ];
 
 /** Public routes, then signed-in areas by role (Document 2 §2); anything else is not found. */

@@ -84,13 +84,22 @@ export const seedClearanceDemo = async (
   }
   const recyclerStock = await availableStock(app, recycler.uuid);
   if (recyclerOutputTypes(recycler, recyclerStock).length > 0) {
-    await startClearanceTransport(app, ctx(recycler, 40), {
+    const leaving = await startClearanceTransport(app, ctx(recycler, 40), {
       transporterLicensePlate: 'D 8812 AB',
       buyer: 'Eco Pellets Jakarta',
       transporterPictureFileUploadUuid: await picture(recycler, 'bag-on-scale-14-80-kg.png', 40),
       actor: actor(recycler),
       hubUuid: recycler.uuid,
       kind: 'CLEARANCE_TRANSPORT',
+    });
+    // Weighed out: the recycler's material flow runs from registration to clearance (issue 39).
+    await weighClearance(app, ctx(recycler, 30), {
+      weight: 1650,
+      weighSlipPictureFileUploadUuid: await picture(recycler, 'bag-on-scale-14-80-kg.png', 30),
+      actor: actor(recycler),
+      hubUuid: recycler.uuid,
+      kind: 'CLEARANCE_TRANSPORT',
+      uuid: leaving.uuid,
     });
   }
   const handlingTop = biggest(await availableStock(app, handling.uuid));

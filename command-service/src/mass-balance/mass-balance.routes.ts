@@ -1,10 +1,13 @@
-import { MassBalanceQuery } from '@cairn/contracts';
+import { MassBalanceQuery, MaterialFlowQuery } from '@cairn/contracts';
 import type { AppContext } from '../app-context';
 import type { RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { clearable, kindTotals, overview } from './mass-balance.calc';
 import { appAsOf } from '../audit-trail/time-travel';
 import { scopedHubUuid } from '../hubs/organization-scope';
+import { materialFlow } from './material-flow.calc';
+import { notFound } from '../command-handling/domain-error';
+import type { HubRow } from '@cairn/projection-service';
 
 /** Instants compare as text only when written alike: normalise to UTC ISO. */
 const query = (raw: Record<string, unknown>) => {
@@ -54,6 +57,28 @@ export const massBalanceRoutes = (app: AppContext): RouteSpec[] => [
           q.account,
         ),
       };
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/massBalance/flow',
+    access: 'hub',
+    handle: async (req) => {
+      const q = parse(MaterialFlowQuery, req.query);
+      const hubUuid = await scopedHubUuid(app, req.user, req.query.hubUuid);
+      const rows = (await appAsOf(app, req.query, ['massBalance'])).rows;
+      return { status: 200, body: await materialFlow(rows, hubUuid, q) };
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/hubs/:uuid/flow',
+    access: 'admin',
+    handle: async (req) => {
+      const q = parse(MaterialFlowQuery, req.query);
+      if (!(await app.rows.get<HubRow>('hubs', req.params.uuid))) throw notFound();
+      const rows = (await appAsOf(app, req.query, ['massBalance'])).rows;
+      return { status: 200, body: await materialFlow(rows, req.params.uuid, q) };
     },
   },
 ];

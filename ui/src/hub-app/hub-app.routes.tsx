@@ -5,6 +5,7 @@ import HubAppLayout from './hub-app.layout';
 import { transportAndCollectionRoutes } from './transports-and-collection.routes';
 import { recyclerRoutes } from './recycler.routes';
 import { clearanceRoutes } from './clearance/clearance.routes';
+import { hubFlowRoutes } from '../material-flow/material-flow.routes';
 
 const RegisterMaterialBagPage = lazy(() => import('./register-material-bag.page'));
 const DefineCollectorPage = lazy(() => import('./collectors/define-collector.page'));
@@ -36,6 +37,7 @@ export const hubAppRoutes: RouteObject[] = [
       { path: '/hub-event/:uuid', element: <HubEventPage /> },
       { path: '/lineage', element: <HubLineagePage /> },
       { path: '/outbox', element: <OutboxPage /> },
+      ...hubFlowRoutes,
       ...transportAndCollectionRoutes,
       ...recyclerRoutes,
       ...clearanceRoutes,

@@ -10,7 +10,7 @@ import { HubEventFilters } from './hub-events-filters';
 import {
   HUB_EVENTS_PAGE_SIZE_LIST,
   hubEventsKey,
-  NO_FILTERS,
+  filtersFromSearch,
   toSearchFilters,
   type HubEventFilterValues,
 } from './hub-events.query';
@@ -30,7 +30,10 @@ const whenIdle = (run: () => void) =>
 
 /** /admin/hub-events: search, page through and review hub events (Document 2 §2). */
 export default function HubEventsPage() {
-  const [filters, setFilters] = useState<HubEventFilterValues>(NO_FILTERS);
+  // A link from elsewhere (the material flow) may open the list already filtered.
+  const [filters, setFilters] = useState<HubEventFilterValues>(() =>
+    filtersFromSearch(window.location.search),
+  );
   const debounced = useDebouncedValue(filters, 500);
   const filterKey = JSON.stringify(debounced);
   // The page belongs to one search: a new search starts again at page 0 without an extra request.

@@ -28,6 +28,21 @@ export const NO_FILTERS: HubEventFilterValues = {
   hubUuids: [],
 };
 
+/** Filters named in the address (?hubUuid=&type=&createdAfter=&createdBefore=&status=&anomaly=). */
+export const filtersFromSearch = (search: string): HubEventFilterValues => {
+  const q = new URLSearchParams(search);
+  const hub = q.get('hubUuid');
+  return {
+    ...NO_FILTERS,
+    type: q.get('type') ?? '',
+    createdAfter: q.get('createdAfter') ?? '',
+    createdBefore: q.get('createdBefore') ?? '',
+    status: q.get('status') ?? '',
+    anomaly: q.get('anomaly') ?? '',
+    hubUuids: hub ? [hub] : [],
+  };
+};
+
 /** The search of Document 2 §7; empty values are dropped later by searchToQuery. */
 export const toSearchFilters = (v: HubEventFilterValues): SearchFilter[] => [
   { field: 'UUID', operator: 'EQUALS', value: v.uuid.trim() },

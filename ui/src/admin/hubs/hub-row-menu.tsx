@@ -105,6 +105,11 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
         onClick={() => navigate(`/admin/add-hub/${hub.uuid}`)}
       />
       <MenuItem
+        icon="flow-linear"
+        text={t('admin.materialFlow')}
+        onClick={() => navigate(`/admin/hubs/${hub.uuid}/flow`)}
+      />
+      <MenuItem
         icon="add-to-artifact"
         text={t('admin.registerCollectedMaterials')}
         onClick={() => navigate(`/admin/hubs/${hub.uuid}/register-collected-materials`)}
