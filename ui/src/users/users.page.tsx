@@ -1,7 +1,7 @@
 import {
   Card,
   FormGroup,
-  H2,
+  H1,
   HTMLSelect,
   HTMLTable,
   InputGroup,
@@ -54,7 +54,7 @@ export default function UsersPage() {
 
   return (
     <div className="users-page">
-      <H2>{t('users.users')}</H2>
+      <H1>{t('users.users')}</H1>
       <Card className="users-page__filters">
         <FormGroup label={t('users.search')} labelFor="users-search">
           <InputGroup
