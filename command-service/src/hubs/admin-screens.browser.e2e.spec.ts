@@ -47,7 +47,7 @@ describe('admin screens (issue 31 §4, §5)', () => {
     await admin.waitForURL('**/admin/hubs');
     const nav = admin.getByRole('navigation');
     await expect.poll(() => nav.getByText('Test Admin').count()).toBe(1);
-    expect(await nav.getByText('Cairn', { exact: true }).count()).toBe(1);
+    expect(await nav.locator('.cairn-nav-user-company').innerText()).toBe('Cairn');
     const states = await admin
       .getByRole('combobox', { name: 'State' })
       .locator('option')
@@ -95,7 +95,9 @@ describe('admin screens (issue 31 §4, §5)', () => {
     expect((await structure(phone)).pageScroll).toBe(0);
     await phone.screenshot({ path: `${shots}/admin-hub-list-390.png` });
     await more.tap();
-    await expect.poll(() => phone.getByRole('menuitem', { name: 'Edit' }).count()).toBe(1);
+    await expect
+      .poll(() => phone.getByRole('menuitem', { name: 'Edit', exact: true }).count())
+      .toBe(1);
     await phone.screenshot({ path: `${shots}/admin-hub-menu-390.png` });
 
     // Every admin route, signed in: one h1, main and nav, no empty header, no serious axe finding.
