@@ -28,7 +28,7 @@ const structure = (page: Page) =>
   page.evaluate(() => ({
     h1: document.querySelectorAll('h1').length,
     main: document.querySelectorAll('main').length,
-    nav: document.querySelectorAll('nav').length,
+    nav: document.querySelectorAll('nav, [role="navigation"]').length,
     emptyHeaders: Array.from(document.querySelectorAll('th')).filter(
       (th) => !th.textContent?.trim(),
     ).length,

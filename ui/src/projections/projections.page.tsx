@@ -72,7 +72,9 @@ export default function ProjectionsPage() {
                 <th className="numeric">{t('projections.lag')}</th>
                 <th className="numeric">{t('projections.eventsPerSecond')}</th>
                 <th>{t('projections.lastMoved')}</th>
-                <th />
+                <th>
+                  <span className="cairn-visually-hidden">{t('projections.actions')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -105,7 +105,9 @@ export default function UsersPage() {
                 <th>{t('users.name')}</th>
                 <th>{t('users.company')}</th>
                 <th>{t('users.role')}</th>
-                <th aria-label={t('users.actions')} />
+                <th>
+                  <span className="cairn-visually-hidden">{t('users.actions')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
