@@ -4,8 +4,8 @@ import {
   Callout,
   Card,
   FormGroup,
+  H1,
   H2,
-  H4,
   HTMLSelect,
   HTMLTable,
   InputGroup,
@@ -18,7 +18,7 @@ import type {
   HubSummary,
   MassBalanceAudit,
 } from '@cairn/contracts';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { fetcher, post } from '../api/request';
@@ -39,7 +39,8 @@ const today = () => isoDay(new Date());
 /** /admin/audit: a hub's mass balance for a period (as of any instant) and its evidence pack (issue 16). */
 export default function AuditPage() {
   const { data: hubs } = useSWR<HubSummary[]>('/api/admin/companies/hubs', fetcher);
-  const [hubUuid, setHubUuid] = useState('');
+  // The hub list's row menu opens this page on one hub.
+  const [hubUuid, setHubUuid] = useState(useSearchParams()[0].get('hubUuid') ?? '');
   const [from, setFrom] = useState(firstOfMonth());
   const [to, setTo] = useState(today());
   const [asOf, setAsOf] = useState('');
@@ -94,7 +95,7 @@ export default function AuditPage() {
 
   return (
     <div className="history-page audit-page">
-      <H2>{t('audit.title')}</H2>
+      <H1>{t('audit.title')}</H1>
       <Card className="audit-page__filters">
         <FormGroup label={t('audit.hub')} labelFor="audit-hub">
           <HTMLSelect
@@ -121,7 +122,7 @@ export default function AuditPage() {
       <AsOfBanner value={asOf} />
       {audit && (
         <Card>
-          <H4>{t('audit.massBalance')}</H4>
+          <H2>{t('audit.massBalance')}</H2>
           <HTMLTable compact striped className="audit-table">
             <thead>
               <tr>
@@ -178,7 +179,7 @@ export default function AuditPage() {
       )}
       {hubUuid && (
         <Card>
-          <H4>{t('audit.evidencePack')}</H4>
+          <H2>{t('audit.evidencePack')}</H2>
           <p>
             {t('audit.evidencePackText')} <code>npm run verify-pack -- pack.zip</code>.
           </p>
@@ -209,7 +210,7 @@ export default function AuditPage() {
       )}
       {hubUuid && (
         <Card>
-          <H4>{t('audit.sample')}</H4>
+          <H2>{t('audit.sample')}</H2>
           <p>{t('audit.sampleText')}</p>
           <div className="audit-page__filters">
             <FormGroup label={t('audit.events')} labelFor="sample-size">

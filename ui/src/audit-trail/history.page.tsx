@@ -1,4 +1,4 @@
-import { Button, Card, H2 } from '@blueprintjs/core';
+import { Button, Card, H1 } from '@blueprintjs/core';
 import { HistoryKind } from '@cairn/contracts';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { HistoryTimeline } from './history-timeline';
@@ -14,11 +14,11 @@ export default function HistoryPage() {
   return (
     <div className="history-page">
       <div className="lineage-page__header">
-        <H2>
+        <H1>
           {t('audit.historyOf', {
             kind: parsed.success ? t(`audit.kind_${parsed.data}`) : kind,
           })}
-        </H2>
+        </H1>
         <div>
           {traceable && (
             <Link

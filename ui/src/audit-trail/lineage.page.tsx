@@ -1,4 +1,4 @@
-import { Button, Callout, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, H1, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { LineageGraph as Graph } from '@cairn/contracts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -30,7 +30,7 @@ export default function LineagePage({ scope = 'admin' }: { scope?: 'admin' | 'hu
   return (
     <div className="lineage-page">
       <div className="lineage-page__header">
-        <H2>{t('audit.lineage')}</H2>
+        <H1>{t('audit.lineage')}</H1>
         <Button
           icon="arrow-left"
           text={t('audit.back')}

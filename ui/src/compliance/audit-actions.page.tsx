@@ -1,4 +1,4 @@
-import { Button, Callout, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, H1, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ComplianceAction, Hub } from '@cairn/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -30,10 +30,10 @@ export default function AuditActionsPage() {
           <Link to="/admin/hubs" className="cairn-back-link">
             Hubs
           </Link>
-          <H2>
+          <H1>
             {t('compliance.auditActions')}
             {hub ? `: ${hub.name}` : ''}
-          </H2>
+          </H1>
         </div>
         <Button
           intent="primary"

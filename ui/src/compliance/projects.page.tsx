@@ -1,4 +1,4 @@
-import { Button, Callout, H2, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, H1, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import type { Hub, Project } from '@cairn/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -22,10 +22,10 @@ export default function ProjectsPage() {
           <Link to="/admin/hubs" className="cairn-back-link">
             Hubs
           </Link>
-          <H2>
+          <H1>
             {t('compliance.projects')}
             {hub ? `: ${hub.name}` : ''}
-          </H2>
+          </H1>
         </div>
         <Button
           intent="primary"

@@ -1,4 +1,4 @@
-import { H2, NonIdealState } from '@blueprintjs/core';
+import { H1, NonIdealState } from '@blueprintjs/core';
 import type { Hub } from '@cairn/contracts';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -21,7 +21,7 @@ export default function PlasticCreditsPage() {
           <Link to="/admin/hubs" className="cairn-back-link">
             {t('credits.hubs')}
           </Link>
-          <H2>{hub ? t('credits.pageTitleOf', { hub: hub.name }) : t('credits.pageTitle')}</H2>
+          <H1>{hub ? t('credits.pageTitleOf', { hub: hub.name }) : t('credits.pageTitle')}</H1>
         </div>
       </header>
       {hub && !hub.enablePlasticCredits && (

@@ -1,4 +1,4 @@
-import { Callout, Card, H2, H4, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, Card, H1, H2, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { type Hub, type MaterialPrice, priceInEffect } from '@cairn/contracts';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -29,12 +29,12 @@ export default function PricesPage() {
           <Link to="/admin/hubs" className="cairn-back-link">
             {t('prices.hubs')}
           </Link>
-          <H2>{hub ? t('prices.titleOf', { hub: hub.name }) : t('prices.title')}</H2>
+          <H1>{hub ? t('prices.titleOf', { hub: hub.name }) : t('prices.title')}</H1>
         </div>
       </header>
       {hub && (
         <Card>
-          <H4>{t('prices.setAPrice')}</H4>
+          <H2>{t('prices.setAPrice')}</H2>
           <PriceForm hubUuid={hubUuid} currency={hub.currency} />
         </Card>
       )}

@@ -1,8 +1,8 @@
 import {
   Button,
   Card,
+  H1,
   H2,
-  H4,
   HTMLTable,
   NonIdealState,
   ProgressBar,
@@ -53,10 +53,10 @@ export default function ProjectionsPage() {
   return (
     <div className="projections-page">
       <div className="projections-page__header">
-        <H2>{t('projections.projections')}</H2>
+        <H1>{t('projections.projections')}</H1>
       </div>
       <Card className="projections-page__list">
-        <H4>{t('projections.readModels')}</H4>
+        <H2>{t('projections.readModels')}</H2>
         {isLoading && !data ? (
           <Spinner />
         ) : !data?.length ? (
@@ -72,7 +72,9 @@ export default function ProjectionsPage() {
                 <th className="numeric">{t('projections.lag')}</th>
                 <th className="numeric">{t('projections.eventsPerSecond')}</th>
                 <th>{t('projections.lastMoved')}</th>
-                <th />
+                <th>
+                  <span className="cairn-visually-hidden">{t('projections.actions')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -89,7 +89,9 @@ export function SnapshotsCard({ projections }: { projections: string[] }) {
               <th className="numeric">{t('projections.rows')}</th>
               <th className="numeric">{t('projections.events')}</th>
               <th>{t('projections.taken')}</th>
-              <th />
+              <th>
+                <span className="cairn-visually-hidden">{t('projections.actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>

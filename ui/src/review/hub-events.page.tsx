@@ -1,4 +1,4 @@
-import { Button, Callout, Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, H1, NonIdealState, Spinner } from '@blueprintjs/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { HubEventRow, Page } from '@cairn/contracts';
@@ -109,7 +109,7 @@ export default function HubEventsPage() {
   return (
     <div className="hub-events-page">
       <div className="hub-events-page__header">
-        <H2>{t('review.hubEvents')}</H2>
+        <H1>{t('review.hubEvents')}</H1>
         <Button
           icon="export"
           text={t('review.export')}

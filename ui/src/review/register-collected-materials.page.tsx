@@ -2,7 +2,7 @@ import {
   Callout,
   Card,
   FormGroup,
-  H2,
+  H1,
   HTMLSelect,
   InputGroup,
   NonIdealState,
@@ -106,7 +106,7 @@ function RegisterCollectedMaterials({ hub }: { hub: Hub }) {
         <Link to="/admin/hubs" className="bp6-text-small">
           ← {t('review.hubs')}
         </Link>
-        <H2>{t('review.registerCollectedMaterials', { hub: hub.name })}</H2>
+        <H1>{t('review.registerCollectedMaterials', { hub: hub.name })}</H1>
       </div>
       <Card className="register-materials-page__form">
         <FormGroup

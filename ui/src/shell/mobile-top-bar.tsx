@@ -9,7 +9,8 @@ export function MobileTopBar() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Navbar className="cairn-top-bar" fixedToTop>
+      {/* A landmark while the drawer is closed: the bar is the way to the navigation on a phone. */}
+      <Navbar className="cairn-top-bar" fixedToTop role="navigation" aria-label={t('shell.topBar')}>
         <Navbar.Group>
           <Button
             variant="minimal"

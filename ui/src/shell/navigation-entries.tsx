@@ -25,6 +25,8 @@ export function NavigationEntries({
   const signOut = useSignOut();
   const user = getUser();
   const fullName = user ? `${user.firstName} ${user.lastName}` : '';
+  // Admins, analysts and system users belong to no hub: their company is the platform's operator.
+  const company = user?.company?.name ?? t('shell.operatorCompany');
   const initials = user
     ? `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()
     : '';
@@ -51,17 +53,14 @@ export function NavigationEntries({
         })}
       </ul>
       <div className="cairn-nav-footer">
-        <div
-          className="cairn-nav-user"
-          title={collapsed ? `${fullName}, ${user?.company?.name ?? ''}` : undefined}
-        >
+        <div className="cairn-nav-user" title={collapsed ? `${fullName}, ${company}` : undefined}>
           <span className="cairn-nav-avatar" aria-hidden>
             {initials}
           </span>
           {!collapsed && (
             <span className="cairn-nav-user-text">
               <span className="cairn-nav-user-name">{fullName}</span>
-              <span className="cairn-nav-user-company">{user?.company?.name}</span>
+              <span className="cairn-nav-user-company">{company}</span>
             </span>
           )}
         </div>

@@ -3,7 +3,7 @@ import {
   Callout,
   Card,
   FormGroup,
-  H2,
+  H1,
   HTMLSelect,
   HTMLTable,
   NonIdealState,
@@ -48,7 +48,7 @@ export default function HubStockPage() {
   return (
     <div className="hub-stock-page">
       <div className="hub-stock-page__header">
-        <H2>{t('stock.hubStock')}</H2>
+        <H1>{t('stock.hubStock')}</H1>
         <Button
           icon="export"
           text={t('stock.export')}

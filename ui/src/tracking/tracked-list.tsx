@@ -3,7 +3,7 @@ import {
   Callout,
   Card,
   FormGroup,
-  H2,
+  H1,
   HTMLSelect,
   InputGroup,
   NonIdealState,
@@ -87,10 +87,10 @@ export function TrackedList<T extends { uuid: string }>({
 
   return (
     <div className="tracking-page">
-      <H2>
+      <H1>
         {title}
         {hub ? `: ${hub.name}` : ''}
-      </H2>
+      </H1>
       <Card className="tracking-page__toolbar no-print">
         <FormGroup label={t('tracking.type')} labelFor="filter-type">
           <HTMLSelect

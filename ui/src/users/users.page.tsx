@@ -1,7 +1,7 @@
 import {
   Card,
   FormGroup,
-  H2,
+  H1,
   HTMLSelect,
   HTMLTable,
   InputGroup,
@@ -55,7 +55,7 @@ export default function UsersPage() {
 
   return (
     <div className="users-page">
-      <H2>{t('users.users')}</H2>
+      <H1>{t('users.users')}</H1>
       <Card className="users-page__filters">
         <FormGroup label={t('users.search')} labelFor="users-search">
           <InputGroup
@@ -106,7 +106,9 @@ export default function UsersPage() {
                 <th>{t('users.name')}</th>
                 <th>{t('users.company')}</th>
                 <th>{t('users.role')}</th>
-                <th aria-label={t('users.actions')} />
+                <th>
+                  <span className="cairn-visually-hidden">{t('users.actions')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>

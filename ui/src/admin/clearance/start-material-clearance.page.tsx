@@ -1,4 +1,4 @@
-import { Button, Card, H2, H4, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Card, H1, H2, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -134,9 +134,9 @@ function StartMaterialClearance({ hub }: { hub: Hub }) {
         <Link to="/admin/hubs" className="bp6-text-small">
           ← {t('admin.hubs')}
         </Link>
-        <H2>
+        <H1>
           {t('admin.startMaterialClearance')} · {hub.name}
-        </H2>
+        </H1>
       </div>
       <Card className="clearance-page__form">
         <FormProvider {...form}>
@@ -206,7 +206,7 @@ function StartMaterialClearance({ hub }: { hub: Hub }) {
       </Card>
       {!!loaded.data?.length && (
         <Card className="clearance-page__loaded">
-          <H4>{t('admin.loadedWaiting')}</H4>
+          <H2>{t('admin.loadedWaiting')}</H2>
           <HTMLTable compact striped>
             <thead>
               <tr>

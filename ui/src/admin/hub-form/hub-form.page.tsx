@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Callout, H2, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, H1, NonIdealState } from '@blueprintjs/core';
 import { CreateHubRequest, UpdateHubRequest, type Hub } from '@cairn/contracts';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { ApiError, post } from '../../api/request';
 import { applyFieldErrors } from '../../common/apply-field-errors';
@@ -70,6 +70,11 @@ function HubForm({ hub }: { hub?: Hub }) {
   // The server refused some fields: they are marked, and Create stays enabled (the fields pass the
   // client's checks, and a server error would otherwise keep isValid false until each is edited).
   const [refused, setRefused] = useState(false);
+  // The row menu's "Scheduled reports" opens the form at its section (#reporting).
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
 
   const submit = form.handleSubmit(async (values) => {
     setRefused(false);
@@ -90,7 +95,7 @@ function HubForm({ hub }: { hub?: Hub }) {
   return (
     <section className="cairn-page cairn-hub-form-page">
       <header className="cairn-page-header">
-        <H2>{t(editing ? 'admin.editHub' : 'admin.addHubTitle')}</H2>
+        <H1>{t(editing ? 'admin.editHub' : 'admin.addHubTitle')}</H1>
       </header>
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate className="cairn-hub-form">

@@ -78,7 +78,7 @@ export function HubSettingFields({ editing }: { editing: boolean }) {
           </div>
         )}
       </SectionCard>
-      <SectionCard>
+      <SectionCard id="reporting">
         <H6>{t('admin.reporting')}</H6>
         <div className="cairn-form-grid">
           <HubSelect

@@ -1,15 +1,15 @@
 import { HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { Feature, HubType, type HubState } from '@cairn/contracts';
+import { Feature, HubType } from '@cairn/contracts';
 import { hubTypeLabel } from './hub-labels';
 import { t } from '../admin.messages';
-import { LISTED_HUB_STATES } from './hubs.api';
+import { HUB_FILTER_STATES } from './hubs.api';
 import { enumLabel } from '../../common/enum-labels.messages';
 
 export interface HubFilterValues {
   name: string;
   type: HubType | '';
   feature: Feature | '';
-  state: Exclude<HubState, 'ARCHIVED'> | '';
+  state: (typeof HUB_FILTER_STATES)[number] | '';
 }
 export const NO_HUB_FILTERS: HubFilterValues = { name: '', type: '', feature: '', state: '' };
 
@@ -63,7 +63,7 @@ export function HubListFilters({ value, onChange }: HubListFiltersProps) {
         onChange={(e) => set('state', e.target.value as HubFilterValues['state'])}
       >
         <option value="">{t('admin.allStates')}</option>
-        {LISTED_HUB_STATES.map((state) => (
+        {HUB_FILTER_STATES.map((state) => (
           <option key={state} value={state}>
             {enumLabel('HubState', state)}
           </option>

@@ -1,4 +1,4 @@
-import { Button, Callout, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, H1, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { HubSummary } from '@cairn/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -36,7 +36,7 @@ export default function HubListPage() {
   return (
     <section className="cairn-page">
       <header className="cairn-page-header">
-        <H2>{t('admin.hubs')}</H2>
+        <H1>{t('admin.hubs')}</H1>
         <Button
           intent="primary"
           icon="add"

@@ -58,3 +58,16 @@ describe('the lifecycle actions of the hub row menu (docs/decisions.md, hub stat
     expect(lifecycle).toEqual(['Activate', 'Archive']);
   });
 });
+
+describe("the hub's other admin screens, one tap from its row menu (issue 31 §4)", () => {
+  it('names mass balance, scheduled reports and the declaration PDFs plainly', async () => {
+    await openMenu('ACTIVE');
+    expect(items()).toEqual(
+      expect.arrayContaining([
+        'Mass balance, evidence packs and sampling',
+        'Scheduled reports (hub settings)',
+        'Plastic credits and declaration PDFs',
+      ]),
+    );
+  });
+});

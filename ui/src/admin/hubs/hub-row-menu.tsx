@@ -141,6 +141,16 @@ export function HubRowMenu({ hub }: { hub: HubSummary }) {
         onClick={() => navigate(`/admin/hubs/${hub.uuid}/plastic-credits`)}
       />
       <MenuItem
+        icon="scatter-plot"
+        text={t('admin.massBalanceAndAudit')}
+        onClick={() => navigate(`/admin/audit?hubUuid=${hub.uuid}`)}
+      />
+      <MenuItem
+        icon="calendar"
+        text={t('admin.scheduledReports')}
+        onClick={() => navigate(`/admin/add-hub/${hub.uuid}#reporting`)}
+      />
+      <MenuItem
         icon="history"
         text={t('admin.history')}
         onClick={() => navigate(`/admin/history/hub/${hub.uuid}`)}

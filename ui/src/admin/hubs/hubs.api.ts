@@ -9,6 +9,8 @@ import { post } from '../../api/request';
 export const LISTED_HUB_STATES = HubState.options.filter(
   (s): s is Exclude<HubState, 'ARCHIVED'> => s !== 'ARCHIVED',
 );
+/** The state filter of the hub list offers these two (Document 1 §2 and Document 2 §7). */
+export const HUB_FILTER_STATES = ['ACTIVE', 'PAUSED'] as const satisfies readonly HubState[];
 export const HUB_LIST_KEY = `/api/admin/companies/hubs?states=${LISTED_HUB_STATES.join(',')}`;
 export const hubKey = (uuid: string) => `/api/admin/companies/hubs/${uuid}`;
 
