@@ -107,6 +107,7 @@ export const registerCollectedMaterial = async (
         truckPictureFileUploadUuid: truckUuid ?? null,
         truckPictureMimeType: truckPicture?.mimeType ?? null,
         weighedAt: input.weighedAt ?? ctx.now,
+        capturedAt: input.capturedAt ?? null,
         autoPublished: hub.autoPublishEvents,
         at: ctx.now,
       },

@@ -122,6 +122,8 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
             collectionUnitUuid: query.get('collectionUnitUuid') ?? undefined,
             trackedItemUuid: query.get('trackedItemUuid') ?? undefined,
             supplierUuid: supplierUuid ?? undefined,
+            // The time it was saved here travels with it, however late the outbox sends it (issue 31).
+            capturedAt: new Date().toISOString(),
           },
         }),
       );
