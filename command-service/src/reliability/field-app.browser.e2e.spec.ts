@@ -105,7 +105,15 @@ const bagsOf = async (hubUuid: string) => {
         e.type === 'CollectedMaterialRegistered' &&
         (e.data as { hubUuid: string }).hubUuid === hubUuid,
     )
-    .map((e) => e.data as { pictureFileUploadUuid: string; weight: unknown });
+    .map(
+      (e) =>
+        e.data as {
+          pictureFileUploadUuid: string;
+          weight: unknown;
+          capturedAt?: string | null;
+          createdAt: string;
+        },
+    );
 };
 
 describe('a field-ready hub app at 360×740 (issue 18)', () => {
@@ -178,12 +186,16 @@ describe('a field-ready hub app at 360×740 (issue 18)', () => {
     expect(await smallTapTargets(page)).toEqual([]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/outbox-360.png`, fullPage: true });
     expect(await bagsOf(hub.uuid)).toHaveLength(0);
+    const backOnline = new Date().toISOString();
 
     // The network is back: the outbox sends by itself.
     await context.setOffline(false);
     await page.getByText('Everything is sent').waitFor({ timeout: 30_000 });
     await expect.poll(() => bagsOf(hub.uuid)).toHaveLength(1);
     const [bag] = await bagsOf(hub.uuid);
+    // Saved offline, it keeps the time it was saved beside the time the server received it (issue 31).
+    expect(bag.capturedAt! < backOnline).toBe(true);
+    expect(bag.createdAt >= backOnline).toBe(true);
     const picture = await t.call('GET', `/api/fileUploads/${bag.pictureFileUploadUuid}`, { token });
     expect(picture.status).toBe(200);
     expect(picture.body).toMatchObject({ mimeType: 'image/png', directLink: expect.any(String) });
