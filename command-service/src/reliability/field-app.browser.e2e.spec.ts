@@ -45,7 +45,7 @@ const smallTapTargets = (page: Page) =>
         : [];
     const targets = Array.from(
       document.querySelectorAll(
-        '.hub-app button, .hub-app a[href], .hub-app input:not([type=hidden]):not([type=file]), .hub-app select, .hub-app [role=tab], .bp6-dialog button',
+        '.hub-app button, .hub-app a[href], .hub-app input:not([type=hidden]):not([type=file]), .hub-app label.bp6-file-input, .hub-app select, .hub-app [role=tab], .bp6-dialog button',
       ),
     );
     if (targets.length === 0) return ['no tap target found'];
