@@ -51,7 +51,11 @@ export default function StartClearanceTransportPage({ kind }: { kind: Kind }) {
 function WhenInStock({ children }: { children: ReactNode }) {
   const { data, error } = useSWR<RecyclerClearanceOverview>('/api/clearances/overview', fetcher);
   if (!data && !error) return <Spinner />;
-  if (data && data.segregationOutputMaterialBagsCount === 0)
+  const empty =
+    data &&
+    data.segregationOutputMaterialBagsCount === 0 &&
+    !(Number(data.formattedMaterialTotal) > 0);
+  if (empty)
     return (
       <NonIdealState
         icon="box"
