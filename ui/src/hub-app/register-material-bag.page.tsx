@@ -62,7 +62,7 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
   const sourceRequired = requiresMaterialSource(hub);
   const form = useForm<BagInput, unknown, BagOutput>({
     resolver: zodResolver(bagForm(sourceRequired)),
-    mode: 'all', // a required field left empty says so on blur, not only on submit
+    mode: 'onTouched', // a required field left empty says so on blur; a server's error stays until the value changes
     defaultValues: {
       weight: '',
       materialType: types.length === 1 ? types[0] : undefined,

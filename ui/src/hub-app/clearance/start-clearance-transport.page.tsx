@@ -101,7 +101,7 @@ function TransportForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
         'transporterPictureFileUploadUuid',
       ),
     ),
-    mode: 'all', // a required field left empty says so on blur, not only on submit
+    mode: 'onTouched', // a required field left empty says so on blur; a server's error stays until the value changes
     defaultValues: {
       materialTypes: materialTypes as Input['materialTypes'],
       transporterLicensePlate: '',
