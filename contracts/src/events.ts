@@ -157,6 +157,9 @@ export const EVENT_SCHEMAS = {
     truckPictureFileUploadUuid: z.string().nullable().optional(),
     truckPictureMimeType: z.string().nullable().optional(),
     weighedAt: at,
+    /** When the operator saved it on the phone (a registration sent later from the outbox); absent before issue 31. */
+    capturedAt: at.nullable().optional(),
+    /** When the server received it. */
     createdAt: at,
     autoPublished: z.boolean(),
   }),

@@ -24,6 +24,8 @@ export const HubEventRow = z.object({
   company: z.object({ name: z.string(), city: z.string(), country: z.string() }),
   createdAt: z.string(),
   weighedAt: z.string(),
+  /** When the phone saved it, where it differs from its arrival (issue 31). */
+  capturedAt: z.string().nullable().optional(),
   pipelineOwner: z.boolean(),
   createdBy: z.object({ firstName: z.string(), lastName: z.string() }),
   licensePlate: z.string().nullable(),

@@ -79,6 +79,8 @@ export const RegisterCollectedMaterialRequest = z.object({
   location: Location.nullish(),
   materialSourceType: MaterialSourceType.nullish(),
   weighedAt: weighedAtInstant(),
+  /** Ours (issue 31): when the operator saved it on the phone; the outbox may send it much later. */
+  capturedAt: weighedAtInstant(),
   licensePlate: optionalString(100),
   transportOwner: optionalString(100),
   /** Ours (issue 20): the truck's picture of a collection center's truck load, with enableRegistrationTruckPictureUpload. */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AdminRegisterCollectedMaterialForm } from './registration.schema';
+import {
+  AdminRegisterCollectedMaterialForm,
+  RegisterCollectedMaterialRequest,
+} from './registration.schema';
 import { fieldErrorsOf } from './validation';
 
 const errorsOf = (input: unknown) => {
@@ -32,5 +35,25 @@ describe('register collected material form (Document 1 §5)', () => {
     expect(errorsOf({ latitude: '1', longitude: '1' })).toEqual({
       materialType: 'validationRequired',
     });
+  });
+});
+
+describe('a bag saved on the phone (issue 31)', () => {
+  const bag = {
+    weight: '12.5',
+    materialType: 'PET_CLEAR',
+    pictureFileUploadUuid: '3c2b1a09-8f7e-4d6c-9b5a-493827160504',
+  };
+  const capturedErrorOf = (capturedAt: unknown) => {
+    const result = RegisterCollectedMaterialRequest.safeParse({ ...bag, capturedAt });
+    return result.success ? null : fieldErrorsOf(result.error).capturedAt;
+  };
+  it('takes the time it was saved, however long ago; never a time to come or text', () => {
+    expect(capturedErrorOf(new Date(Date.now() - 6 * 3_600_000).toISOString())).toBeNull();
+    expect(capturedErrorOf(undefined)).toBeNull();
+    expect(capturedErrorOf(new Date(Date.now() + 3_600_000).toISOString())).toBe(
+      'validationNotInFuture',
+    );
+    expect(capturedErrorOf('yesterday')).toBe('validationInvalid');
   });
 });

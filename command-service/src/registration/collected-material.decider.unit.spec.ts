@@ -83,6 +83,15 @@ describe('collected material registration', () => {
   it('registers material of a configured type at an active hub, with its picture type', () => {
     register().then([{ streamId: 'collectedMaterial-m', events: [registered] }]);
   });
+  it('keeps the time the phone saved it beside the time the server received it (issue 31)', () => {
+    const capturedAt = '2026-11-20T07:30:00.000Z';
+    register({ capturedAt }).then([
+      {
+        streamId: 'collectedMaterial-m',
+        events: [{ ...registered, data: { ...registered.data, capturedAt, createdAt: at } }],
+      },
+    ]);
+  });
   it('refuses at a paused hub', () => {
     register({}, { hub: { ...activeHub, state: 'PAUSED' } }).thenThrows(
       refusedAs('invalid', 'hubNotActive'),

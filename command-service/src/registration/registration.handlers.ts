@@ -109,6 +109,7 @@ export const registerCollectedMaterial = async (
         truckPictureFileUploadUuid: truckUuid ?? null,
         truckPictureMimeType: truckPicture?.mimeType ?? null,
         weighedAt: input.weighedAt ?? ctx.now,
+        capturedAt: input.capturedAt ?? null,
         autoPublished: autoPublishes(hubState),
         at: ctx.now,
       },

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../identity/user.handlers';
@@ -44,7 +45,7 @@ const smallTapTargets = (page: Page) =>
         : [];
     const targets = Array.from(
       document.querySelectorAll(
-        '.hub-app button, .hub-app a[href], .hub-app input:not([type=hidden]):not([type=file]), .hub-app select, .hub-app [role=tab], .bp6-dialog button',
+        '.hub-app button, .hub-app a[href], .hub-app input:not([type=hidden]):not([type=file]), .hub-app label.bp6-file-input, .hub-app select, .hub-app [role=tab], .bp6-dialog button',
       ),
     );
     if (targets.length === 0) return ['no tap target found'];
@@ -67,6 +68,34 @@ const smallTapTargets = (page: Page) =>
     ];
   });
 
+/** What a screen reader and a thumb meet (issue 31 §5): axe's serious or critical findings, one h1, headings in order, every tab's whole label. */
+const accessibilityProblems = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const outline = await page.evaluate(() => {
+    const levels = Array.from(document.querySelectorAll('h1,h2,h3,h4,h5,h6')).map((h) =>
+      Number(h.tagName[1]),
+    );
+    const problems =
+      levels.filter((l) => l === 1).length === 1
+        ? []
+        : [`h1 × ${levels.filter((l) => l === 1).length}`];
+    levels.forEach((level, i) => {
+      if (i > 0 && level > levels[i - 1] + 1) problems.push(`h${levels[i - 1]} then h${level}`);
+    });
+    if (!document.querySelector('main')) problems.push('no main');
+    for (const tab of Array.from(document.querySelectorAll('[role=tab]')))
+      if (tab.scrollWidth > tab.clientWidth + 1)
+        problems.push(`tab "${tab.textContent}" cut: ${tab.scrollWidth} > ${tab.clientWidth}`);
+    return problems;
+  });
+  return [
+    ...violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ...outline,
+  ];
+};
+
 const bagsOf = async (hubUuid: string) => {
   const all = (await app.t.running.app.events.readAll({ txId: '0', position: '0' }, 1_000_000))
     .events;
@@ -76,7 +105,15 @@ const bagsOf = async (hubUuid: string) => {
         e.type === 'CollectedMaterialRegistered' &&
         (e.data as { hubUuid: string }).hubUuid === hubUuid,
     )
-    .map((e) => e.data as { pictureFileUploadUuid: string; weight: unknown });
+    .map(
+      (e) =>
+        e.data as {
+          pictureFileUploadUuid: string;
+          weight: unknown;
+          capturedAt?: string | null;
+          createdAt: string;
+        },
+    );
 };
 
 describe('a field-ready hub app at 360×740 (issue 18)', () => {
@@ -97,16 +134,31 @@ describe('a field-ready hub app at 360×740 (issue 18)', () => {
       })
       .toBe(true);
     expect(await smallTapTargets(page)).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
     if (SHOTS)
       await page.screenshot({
         path: `${SHOTS}/overview-collection-center-360.png`,
         fullPage: true,
       });
 
+    // Reopened without a network (issue 31 §3): the last known figures with their time, the way to
+    // register, one offline notice and no red error.
     await context.setOffline(true);
+    await page.goto(`${t.url}/hub-overview`);
+    await page.getByTestId('stale-notice').waitFor();
+    expect(await page.getByTestId('stale-notice').textContent()).toMatch(
+      /figures as of \d\d\/\d\d\/\d{4} \d\d:\d\d/,
+    );
+    await page.getByRole('tab', { name: 'Registration' }).click();
+    await page.getByRole('button', { name: 'Register waste bag' }).waitFor();
+    expect(await page.locator('.cairn-error-bar').count()).toBe(0);
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/overview-reopened-offline-360.png`, fullPage: true });
+
     await page.goto(`${t.url}/register-material-bag`);
     await page.getByRole('heading', { name: 'Register waste bag' }).waitFor();
     expect(await smallTapTargets(page)).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
     await fillBag(page, '12.5');
     await page.getByText('Kept on this phone').waitFor();
     expect(await smallTapTargets(page)).toEqual([]);
@@ -134,12 +186,16 @@ describe('a field-ready hub app at 360×740 (issue 18)', () => {
     expect(await smallTapTargets(page)).toEqual([]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/outbox-360.png`, fullPage: true });
     expect(await bagsOf(hub.uuid)).toHaveLength(0);
+    const backOnline = new Date().toISOString();
 
     // The network is back: the outbox sends by itself.
     await context.setOffline(false);
     await page.getByText('Everything is sent').waitFor({ timeout: 30_000 });
     await expect.poll(() => bagsOf(hub.uuid)).toHaveLength(1);
     const [bag] = await bagsOf(hub.uuid);
+    // Saved offline, it keeps the time it was saved beside the time the server received it (issue 31).
+    expect(bag.capturedAt! < backOnline).toBe(true);
+    expect(bag.createdAt >= backOnline).toBe(true);
     const picture = await t.call('GET', `/api/fileUploads/${bag.pictureFileUploadUuid}`, { token });
     expect(picture.status).toBe(200);
     expect(picture.body).toMatchObject({ mimeType: 'image/png', directLink: expect.any(String) });
@@ -296,10 +352,11 @@ describe('a field-ready hub app at 360×740 (issue 18)', () => {
       await page.locator('.hub-overview').waitFor();
       await page.waitForLoadState('networkidle');
       await expect.poll(() => page.locator('.hub-overview .bp6-spinner').count()).toBe(0);
-      expect({ type: def.body.type, small: await smallTapTargets(page) }).toEqual({
+      expect({
         type: def.body.type,
-        small: [],
-      });
+        small: await smallTapTargets(page),
+        a11y: await accessibilityProblems(page),
+      }).toEqual({ type: def.body.type, small: [], a11y: [] });
       if (SHOTS)
         await page.screenshot({
           path: `${SHOTS}/overview-${def.body.type.toLowerCase()}-360.png`,

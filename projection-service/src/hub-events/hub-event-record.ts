@@ -38,6 +38,7 @@ type Specific = Pick<HubEventRow, 'materialType' | 'registrationUnit' | 'weighed
       | 'calorificValue'
       | 'certifiedWeight'
       | 'collectorTrackingNumber'
+      | 'capturedAt'
     >
   > & { picture: { uuid: string; mimeType: string | null } | null };
 

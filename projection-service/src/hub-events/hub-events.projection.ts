@@ -67,6 +67,7 @@ export const hubEventsProjection = defineProjection<HubEventRecord>()({
           materialType: d.materialType,
           registrationUnit: d.registrationUnit,
           weighedAt: d.weighedAt,
+          capturedAt: d.capturedAt ?? null,
           licensePlate: d.licensePlate,
           collectorTrackingNumber: d.collectorTrackingNumber,
           picture: { uuid: d.pictureFileUploadUuid, mimeType: d.pictureMimeType },

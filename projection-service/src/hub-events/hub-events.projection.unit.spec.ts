@@ -69,6 +69,16 @@ describe('hub events projection', () => {
     expect(row.history).toHaveLength(1);
   });
 
+  it('given a registration saved offline, then its capture time beside the time it arrived (issue 31)', () => {
+    const capturedAt = '2026-11-02T06:40:00.000Z';
+    const late = stored({
+      ...registered,
+      data: { ...registered.data, capturedAt },
+    } as DomainEvent);
+    expect(rowOf(late)).toMatchObject({ capturedAt, createdAt: at });
+    expect(rowOf(registered)!.capturedAt).toBeNull(); // an event from before: no capture time
+  });
+
   it('given a flag, then the status, tags and anomalies follow', () => {
     const row = rowOf(
       registered,

@@ -59,6 +59,9 @@ export const formatFilterDay = (d: Date): string =>
 // German days are written DD.MM.YYYY (parseFilterDay reads both).
 const daySeparator = () => (german() ? '.' : '/');
 
+/** How a day is typed, as a hint in the user's language and order (German: TT.MM.JJJJ, issue 31). */
+export const dayPattern = (): string => (german() ? 'TT.MM.JJJJ' : 'DD/MM/YYYY');
+
 /** YYYY-MM-DD of a local day: what forms and filters keep and the API takes. */
 export const isoDay = (d: Date): string => localDay(d);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayPattern,
   endOfDayIso,
   formatDate,
   formatDateTime,
@@ -108,10 +109,13 @@ describe('dates of a German user (issue 20 §11)', () => {
       expect(formatFilterDay(at)).toBe('25.11.2026');
       expect(isoDayToFilterDay('2026-12-31')).toBe('31.12.2026');
       expect(parseFilterDay('31.12.2026')).toBe('2026-12-31');
+      // The hint under a day field, in German order and words (issue 31).
+      expect(dayPattern()).toBe('TT.MM.JJJJ');
       expect(formatWeight(1234.5, 'KG')).toBe('1.234,500 kg');
     } finally {
       setLanguage('EN');
     }
     expect(formatWeight(1234.5, 'KG')).toBe('1234.500 kg');
+    expect(dayPattern()).toBe('DD/MM/YYYY');
   });
 });

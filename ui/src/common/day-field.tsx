@@ -1,7 +1,7 @@
 import { InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
-import { isoDayToFilterDay, parseFilterDay } from './dates';
+import { dayPattern, isoDayToFilterDay, parseFilterDay } from './dates';
 import { FieldFrame, fieldError } from './field-frame';
 
 export interface DayFieldProps<T extends FieldValues> {
@@ -17,7 +17,7 @@ export interface DayFieldProps<T extends FieldValues> {
 }
 
 /**
- * A day of a form, typed DD/MM/YYYY and kept as YYYY-MM-DD (what the contracts' schemas check).
+ * A day of a form, typed DD/MM/YYYY (German TT.MM.JJJJ) and kept as YYYY-MM-DD (what the contracts' schemas check).
  * A text that is no day is kept as typed, so the schema refuses it with its own message.
  */
 export function DayField<T extends FieldValues>({
@@ -42,13 +42,13 @@ export function DayField<T extends FieldValues>({
       labelFor={id}
       required={required}
       error={error}
-      helperText={helperText ?? 'DD/MM/YYYY'}
+      helperText={helperText ?? dayPattern()}
     >
       <InputGroup
         id={id}
         name={field.name}
         inputRef={field.ref}
-        placeholder="DD/MM/YYYY"
+        placeholder={dayPattern()}
         inputMode="numeric"
         autoComplete="off"
         autoFocus={autoFocus}

@@ -1,6 +1,6 @@
 import { InputGroup, type InputGroupProps } from '@blueprintjs/core';
 import { useState } from 'react';
-import { isoDayToFilterDay, parseFilterDay, typedDay } from './dates';
+import { dayPattern, isoDayToFilterDay, parseFilterDay, typedDay } from './dates';
 
 export interface DayInputProps extends Omit<
   InputGroupProps,
@@ -36,7 +36,7 @@ export function DayInput({ value, onChange, min, max, ...input }: DayInputProps)
   };
   return (
     <InputGroup
-      placeholder="DD/MM/YYYY"
+      placeholder={dayPattern()}
       inputMode="numeric"
       autoComplete="off"
       {...input}

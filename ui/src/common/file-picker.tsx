@@ -68,6 +68,7 @@ export function FilePicker({
     <div className="cairn-file-picker">
       <FileInput
         fill
+        size="large"
         disabled={disabled}
         text={label}
         buttonText={t('widgets.browse')}

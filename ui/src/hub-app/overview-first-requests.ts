@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@cairn/contracts';
 import { prime } from '../api/prime';
+import { activeCollectorUuid } from './collectors/active-collector';
 import { ONGOING_PROCESSING_PATH } from './processing/ongoing-processing';
 import { overviewTabs } from './overview-tabs';
 
@@ -38,5 +39,9 @@ export const preloadOverview = async (user: CurrentUser | null): Promise<void> =
     overviewTabs(hub.type, user.features)[0] === 'REGISTRATION'
   )
     first.push(REGISTRATION_SUMMARY_PATH, RECENT_REGISTRATIONS_PATH);
+  // The collector being served, read (and so remembered) while there is a network: their page and
+  // the bag form in their name open offline too (issue 31 §3).
+  const collector = activeCollectorUuid();
+  if (collector) first.push(`/api/collectors/${encodeURIComponent(collector)}`);
   await Promise.all(first.map(prime));
 };

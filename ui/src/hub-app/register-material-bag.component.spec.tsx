@@ -170,6 +170,7 @@ describe('registering a waste bag (Document 3 §2, §5)', () => {
       weight: 12.5,
       materialType: 'PET_CLEAR',
       pictureFileUploadUuid: PICTURE_UUID,
+      capturedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), // when it was saved here (issue 31)
     });
     expect(calls[0].headers.get('idempotency-key')).toBeTruthy();
   });

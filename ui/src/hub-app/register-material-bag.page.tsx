@@ -63,7 +63,7 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
   const sourceRequired = requiresMaterialSource(hub);
   const form = useForm<BagInput, unknown, BagOutput>({
     resolver: zodResolver(bagForm(sourceRequired)),
-    mode: 'all', // a required field left empty says so on blur, not only on submit
+    mode: 'onTouched', // a required field left empty says so on blur; a server's error stays until the value changes
     defaultValues: {
       weight: '',
       materialType: types.length === 1 ? types[0] : undefined,
@@ -123,6 +123,8 @@ function RegisterMaterialBag({ hub }: { hub: HubConfig }) {
             collectionUnitUuid: query.get('collectionUnitUuid') ?? undefined,
             trackedItemUuid: query.get('trackedItemUuid') ?? undefined,
             supplierUuid: supplierUuid ?? undefined,
+            // The time it was saved here travels with it, however late the outbox sends it (issue 31).
+            capturedAt: new Date().toISOString(),
           },
         }),
       );

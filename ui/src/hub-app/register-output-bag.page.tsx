@@ -77,7 +77,7 @@ function RegisterOutputBag({ hub }: { hub: HubConfig }) {
   const submission = useIdempotencyKey();
   const form = useForm<OutputInput, unknown, OutputOutput>({
     resolver: zodResolver(OutputForm),
-    mode: 'all', // a required field left empty says so on blur, not only on submit
+    mode: 'onTouched', // a required field left empty says so on blur; a server's error stays until the value changes
     defaultValues: {
       weight: '',
       materialType: types.length === 1 ? types[0] : undefined,

@@ -1,7 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { staleSince } from '../api/last-known';
+import { describe, expect, it, vi } from 'vitest';
+import { markLive, staleSince } from '../api/last-known';
+import { setErrorListener } from '../api/request';
 import { hubConfig, HUB_UUID, signIn } from '../testing/fixtures';
 import { AppData } from '../testing/render';
 import { answer, refusal } from '../testing/requests';
@@ -53,5 +54,22 @@ describe('useHubConfig: the hub that decides the hub app’s tabs and forms (Doc
     const refused = readHub();
     await waitFor(() => expect(refused.result.current.error).toBeDefined());
     expect(refused.result.current.data).toBeUndefined();
+  });
+
+  it('without a network and nothing known: the offline notice, not the red generic error (issue 31)', async () => {
+    signIn({ uuid: 'another-user-with-nothing-known' });
+    markLive();
+    const shown = vi.fn();
+    setErrorListener(shown);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      answer('get', HUB_PATH, () => HttpResponse.error());
+      const offline = readHub();
+      await waitFor(() => expect(offline.result.current.error).toBeDefined());
+      expect(staleSince()).toBe(0); // the notice without a time: nothing was known
+      expect(shown.mock.calls.filter(([error]) => error !== null)).toEqual([]);
+    } finally {
+      online.mockRestore();
+    }
   });
 });

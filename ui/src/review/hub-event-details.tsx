@@ -65,6 +65,8 @@ export function HubEventDetails({ event, weight }: { event: HubEventRow; weight?
     ],
     ['review.detailCreatedAt', formatDateTime(event.createdAt)],
     ['review.detailWeighedAt', formatDateTime(event.weighedAt)],
+    // Saved on the phone before it reached the server (sent from the outbox, issue 31).
+    ['review.detailCapturedAt', event.capturedAt ? formatDateTime(event.capturedAt) : null],
     ['review.colCreatedBy', `${event.createdBy.firstName} ${event.createdBy.lastName}`.trim()],
     ['review.colMaterial', materialOrProduct(event)],
     ['review.colWeight', weight ?? formatWeight(event.weight, event.quantityUnit)],

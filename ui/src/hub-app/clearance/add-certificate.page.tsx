@@ -59,7 +59,7 @@ function RecyclerForm({ hub }: { hub: HubConfig }) {
   const uuid = useParams().materialUuid ?? '';
   const form = useForm<Recycler>({
     resolver: zodResolver(CertifyCollectedMaterialRequest),
-    mode: 'all', // a required field left empty says so on blur, not only on submit
+    mode: 'onTouched', // a required field left empty says so on blur; a server's error stays until the value changes
     defaultValues: { certifiedWeight: '', certificatePictureFileUploadUuid: '' },
   });
   const { upload, setUpload } = useEvidence((u) =>
@@ -103,7 +103,7 @@ function CoProcessingForm({ hub }: { hub: HubConfig }) {
   const uuid = useParams().coProcessingMaterialUuid ?? '';
   const form = useForm<CoProcessing>({
     resolver: zodResolver(CoProcessingCertificateRequest),
-    mode: 'all', // a required field left empty says so on blur, not only on submit
+    mode: 'onTouched', // a required field left empty says so on blur; a server's error stays until the value changes
     defaultValues: {
       moisturePercentage: '',
       ashPercentage: null,

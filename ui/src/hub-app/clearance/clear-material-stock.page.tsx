@@ -69,7 +69,7 @@ function ClearStockForm({ hub }: { hub: HubConfig }) {
     resolver: zodResolver(
       withClearanceSteps(StartMaterialClearanceRequest, steps, 'pictureFileUploadUuid'),
     ),
-    mode: 'all', // a required field left empty says so on blur, not only on submit
+    mode: 'onTouched', // a required field left empty says so on blur; a server's error stays until the value changes
     defaultValues: {
       materialTypes: materialTypes as Input['materialTypes'],
       productType: productType as Input['productType'],

@@ -52,7 +52,11 @@ export default function StartClearanceTransportPage({ kind }: { kind: Kind }) {
 function WhenInStock({ children }: { children: ReactNode }) {
   const { data, error } = useSWR<RecyclerClearanceOverview>('/api/clearances/overview', fetcher);
   if (!data && !error) return <Spinner />;
-  if (data && data.segregationOutputMaterialBagsCount === 0)
+  const empty =
+    data &&
+    data.segregationOutputMaterialBagsCount === 0 &&
+    !(Number(data.formattedMaterialTotal) > 0);
+  if (empty)
     return (
       <NonIdealState
         icon="box"
@@ -98,7 +102,7 @@ function TransportForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
         'transporterPictureFileUploadUuid',
       ),
     ),
-    mode: 'all', // a required field left empty says so on blur, not only on submit
+    mode: 'onTouched', // a required field left empty says so on blur; a server's error stays until the value changes
     defaultValues: {
       materialTypes: materialTypes as Input['materialTypes'],
       transporterLicensePlate: '',

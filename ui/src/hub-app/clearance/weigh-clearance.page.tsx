@@ -81,7 +81,7 @@ function WeighForm({
   const call = CALLS[kind];
   const form = useForm<Input>({
     resolver: zodResolver(WeighHandlingCenterClearanceRequest),
-    mode: 'all', // a required field left empty says so on blur, not only on submit
+    mode: 'onTouched', // a required field left empty says so on blur; a server's error stays until the value changes
     defaultValues: { weight: '', weighSlipPictureFileUploadUuid: '' },
   });
   const {

@@ -1,4 +1,4 @@
-import { Button, Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, H2, H3, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR, { mutate as revalidate } from 'swr';
@@ -171,10 +171,15 @@ export function CollectionPanel({ hub }: { hub: HubConfig }) {
       ) : (
         <>
           <Card compact>
+            {/* Its title as an h3, under the page's h2s (NonIdealState's own title is an h4). */}
             <NonIdealState
               icon="drive-time"
-              title={t('hub.noCollection')}
-              description={t('hub.noCollectionDescription')}
+              description={
+                <>
+                  <H3>{t('hub.noCollection')}</H3>
+                  {t('hub.noCollectionDescription')}
+                </>
+              }
             />
           </Card>
           <Button

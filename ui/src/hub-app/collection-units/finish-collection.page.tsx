@@ -22,7 +22,7 @@ function FinishCollectionForm({ hub }: { hub: HubConfig }) {
   const { collectionUnitUuid = '' } = useParams();
   const form = useForm<Input>({
     resolver: zodResolver(FinishCollectionWeighForm),
-    mode: 'all', // a required field left empty says so on blur, not only on submit
+    mode: 'onTouched', // a required field left empty says so on blur; a server's error stays until the value changes
     defaultValues: { weight: '', weighSlipPictureFileUploadUuid: '' },
   });
   const {

@@ -59,7 +59,7 @@ function RegisterCleanupTruckLoad({ hub }: { hub: HubConfig }) {
   const types = hub.collectedMaterialTypes ?? [];
   const form = useForm<Input>({
     resolver: zodResolver(truckLoadForm(hub)),
-    mode: 'all', // a required field left empty says so on blur, not only on submit
+    mode: 'onTouched', // a required field left empty says so on blur; a server's error stays until the value changes
     defaultValues: {
       weight: '',
       materialType: types.length === 1 ? (types[0] as Input['materialType']) : undefined,

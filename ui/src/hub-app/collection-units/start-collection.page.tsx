@@ -20,7 +20,7 @@ export default function StartCollectionPage() {
 function StartCollectionForm({ hub }: { hub: HubConfig }) {
   const form = useForm<Input>({
     resolver: zodResolver(StartCollectionRequest),
-    mode: 'all', // a required field left empty says so on blur, not only on submit
+    mode: 'onTouched', // a required field left empty says so on blur; a server's error stays until the value changes
     defaultValues: { transporterLicensePlate: '', transporterPictureFileUploadUuid: '' },
   });
   const {

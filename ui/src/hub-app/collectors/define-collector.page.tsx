@@ -44,7 +44,7 @@ function DefineCollector({ hub, collector }: { hub: HubConfig; collector: Collec
   const submission = useIdempotencyKey();
   const form = useForm<CollectorInput, unknown, CollectorOutput>({
     resolver: zodResolver(DefineCollectorRequest),
-    mode: 'all', // a required field left empty says so on blur, not only on submit
+    mode: 'onTouched', // a required field left empty says so on blur; a server's error stays until the value changes
     defaultValues: {
       name: collector.name ?? '',
       idNumber: collector.idNumber ?? '',

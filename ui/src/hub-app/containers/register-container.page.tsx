@@ -43,7 +43,7 @@ function RegisterContainer({ hub }: { hub: HubConfig }) {
   const sourceRequired = requiresMaterialSource(hub);
   const form = useForm<Input>({
     resolver: zodResolver(withRequiredMaterialSource(ContainerForm, sourceRequired)),
-    mode: 'all', // a required field left empty says so on blur, not only on submit
+    mode: 'onTouched', // a required field left empty says so on blur; a server's error stays until the value changes
     defaultValues: {
       weight: '',
       materialType: types.length === 1 ? (types[0] as Input['materialType']) : undefined,

@@ -38,7 +38,7 @@ function ProcessingOutputBagForm({ hub }: { hub: HubConfig }) {
   const products = hub.processingOutputProductTypes ?? [];
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(ProcessingOutputBagRequest),
-    mode: 'all', // a required field left empty says so on blur, not only on submit
+    mode: 'onTouched', // a required field left empty says so on blur; a server's error stays until the value changes
     defaultValues: {
       materialType: materials.length === 1 ? materials[0] : undefined,
       productType: products.length === 1 ? products[0] : undefined,

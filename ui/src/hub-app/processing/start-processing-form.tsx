@@ -24,7 +24,7 @@ export function StartProcessingForm({ hub }: { hub: HubConfig }) {
   const submission = useIdempotencyKey();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(StartProcessingRequest),
-    mode: 'all', // a required field left empty says so on blur, not only on submit
+    mode: 'onTouched', // a required field left empty says so on blur; a server's error stays until the value changes
     defaultValues: {
       materialType: types.length === 1 ? types[0] : undefined,
       supplier: null,

@@ -30,7 +30,7 @@ function DispatchForm({ hub }: { hub: HubConfig }) {
   const { data: summary } = useSWR<CarrierSummary>('/api/carrierMaterials/summary', fetcher);
   const form = useForm<Input>({
     resolver: zodResolver(MaterialDispatchRequest),
-    mode: 'all', // a required field left empty says so on blur, not only on submit
+    mode: 'onTouched', // a required field left empty says so on blur; a server's error stays until the value changes
     defaultValues: { identifier: '', weight: '', documentFileUploadUuid: '' },
   });
   const {

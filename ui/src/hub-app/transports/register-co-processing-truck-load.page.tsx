@@ -31,7 +31,7 @@ export default function RegisterCoProcessingTruckLoadPage() {
 function CoProcessingForm({ hub }: { hub: HubConfig }) {
   const form = useForm<Input>({
     resolver: zodResolver(RegisterCoProcessingMaterialRequest),
-    mode: 'all', // a required field left empty says so on blur, not only on submit
+    mode: 'onTouched', // a required field left empty says so on blur; a server's error stays until the value changes
     defaultValues: {
       weight: '',
       licensePlate: '',

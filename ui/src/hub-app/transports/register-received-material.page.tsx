@@ -37,7 +37,7 @@ function ReceivedMaterialForm({ hub, kind }: { hub: HubConfig; kind: Kind }) {
   const carrier = kind === 'CARRIER';
   const form = useForm<Input>({
     resolver: zodResolver(SCHEMA[kind] as typeof RegisterCarrierMaterialRequest),
-    mode: 'all', // a required field left empty says so on blur, not only on submit
+    mode: 'onTouched', // a required field left empty says so on blur; a server's error stays until the value changes
     defaultValues: {
       transportOwner: '',
       weight: carrier ? null : '',

@@ -60,7 +60,7 @@ export function TruckLoadForm({ hub, fromSupplier, transport: fixed, title }: Pr
   const submission = useIdempotencyKey();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(TruckLoadFormSchema),
-    mode: 'all', // a required field left empty says so on blur, not only on submit
+    mode: 'onTouched', // a required field left empty says so on blur; a server's error stays until the value changes
     defaultValues: {
       weight: '',
       licensePlate: null,
