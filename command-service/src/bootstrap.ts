@@ -44,6 +44,7 @@ import { recordAnalysis } from './files/file-analysis.handlers';
 import { CONTROL_SOCKET, startControlSocket } from './projections/projection-control.socket';
 import { alertsDeps, deliveryDeps, schedulerDeps } from './notifications/alert-wiring';
 import { recordAutoReview } from './auto-review/auto-review.handlers';
+import { sampleAppMetrics } from './system/system-metrics';
 
 /** The signing secret: AUTH_SECRET, or one made on first start and kept under DATA_DIR. */
 const authSecret = async (config: Config): Promise<Buffer> => {
@@ -164,6 +165,7 @@ export const bootstrap = async (
 
   // The embedded profile runs the worker's housekeeping in process: uploads no record ever named.
   const unattachedUploads = scheduleUnattachedUploads(app);
+  const stopSampling = sampleAppMetrics(app, { reactors: true });
   const http = createServer(app, options.uiDist ?? null);
   let server: Server | null = null;
   let stopControl = async () => undefined as void;
@@ -183,8 +185,16 @@ export const bootstrap = async (
     },
     stop: async () => {
       await stopControl();
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      server?.closeAllConnections?.();
+      stopSampling();
+      // Graceful: no new connections, idle ones closed, requests in flight finish (up to 10 s) before
+      // the stores close; the projections stop after their batch, checkpoint committed with it.
+      const closed = new Promise<void>((resolve) =>
+        server ? server.close(() => resolve()) : resolve(),
+      );
+      server?.closeIdleConnections();
+      const cut = setTimeout(() => server?.closeAllConnections(), 10_000);
+      await closed;
+      clearTimeout(cut);
       await scheduler.stop();
       unattachedUploads.stop();
       for (const reactor of reactors) await reactor.stop();

@@ -48,4 +48,6 @@ export type { EventsEffect } from './transport/stream-dedupe';
 
 // Configuration and logging
 export * from './config/config';
-export * from './config/logger';
+export * from './observability/logger';
+export * from './observability/log-context';
+export * from './observability/metrics';

@@ -42,7 +42,9 @@ import { authenticator } from './authenticate';
 import { contentSecurityPolicy } from './content-security-policy';
 import { corsFor } from './cors';
 import { errorHandler } from './error-handler';
+import { metricsEndpoint, observeRequests } from './observability';
 import { mount } from './route-registry';
+import { readiness } from '../system/readiness';
 import { staticAssets, staticUi } from './static-ui';
 
 /** Headers every answer carries; the policy allows only our own scripts, styles and images. */
@@ -68,9 +70,22 @@ const securityHeaders =
     next();
   };
 
-export const createServer = (app: AppContext, uiDist: string | null) => {
+export interface ServerOptions {
+  /** The active OpenTelemetry span's ids, when tracing is on (OTEL_EXPORTER_OTLP_ENDPOINT). */
+  activeTrace?: () => { traceId: string; spanId: string; traceparent: string } | null;
+  /** Pings the job queue (BullMQ's Redis) for /api/ready; null where jobs run in process. */
+  queueCheck?: (() => Promise<void>) | null;
+}
+
+export const createServer = (
+  app: AppContext,
+  uiDist: string | null,
+  options: ServerOptions = {},
+) => {
   const server = express();
   server.disable('x-powered-by');
+  server.use(observeRequests(app.logger, options.activeTrace ?? (() => null)));
+  server.get('/metrics', metricsEndpoint(app.config.metricsToken));
   // X-Forwarded-For names the client only when a configured proxy says so (TRUST_PROXY); else the peer is the client.
   server.set('trust proxy', app.config.trustProxy);
   const policy = contentSecurityPolicy(app.config);
@@ -92,9 +107,13 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
   );
   server.use(express.json({ limit: '1mb' }));
 
-  server.get('/api/health', async (_req, res) => {
-    await Promise.all([app.rows.checkpoints(), app.events.readStream('health', { limit: 1 })]);
+  // Alive: the process answers (no store is asked); /api/ready says whether it can serve.
+  server.get('/api/health', (_req, res) => {
     res.json({ status: 'ok', projections: app.projections.current });
+  });
+  server.get('/api/ready', async (_req, res) => {
+    const ready = await readiness(app, options.queueCheck ?? null);
+    res.status(ready.ready ? 200 : 503).json(ready);
   });
 
   const router = express.Router();

@@ -2,7 +2,7 @@ import type { StoredEvent } from '@cairn/contracts';
 import type { Kafka, Message, Producer } from 'kafkajs';
 import { START, type EventStore } from '../event-store/event-store.port';
 import type { ReadStore } from '../read-store/read-store.port';
-import type { Logger } from '../config/logger';
+import type { Logger } from '../observability/logger';
 
 export const toMessage = (event: StoredEvent): Message => ({
   key: event.streamId, // one partition per stream: its events stay in order

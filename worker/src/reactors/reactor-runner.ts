@@ -1,5 +1,14 @@
 import type { EventType, StoredEvent } from '@cairn/contracts';
-import { type Checkpoint, type EventStore, type Logger, type ReadStore, START } from '@cairn/infra';
+import {
+  type Checkpoint,
+  type EventStore,
+  type Logger,
+  type ReadStore,
+  START,
+  parseTraceparent,
+  timeJob,
+  withLogContext,
+} from '@cairn/infra';
 
 export interface Reactor {
   /** Checkpoint name; also part of each job's id so a replayed event never runs a job twice. */
@@ -76,7 +85,11 @@ export class ReactorRunner {
   private async react(event: StoredEvent): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.reactor.react(event);
+        // The job's log lines carry the trace of the request that appended its event.
+        const trace = parseTraceparent(event.metadata.traceparent);
+        await withLogContext({ ...trace }, () =>
+          timeJob(this.reactor.name, () => this.reactor.react(event)),
+        );
         return;
       } catch (error) {
         if (this.abort.signal.aborted) throw error;
