@@ -51,3 +51,4 @@ export * from './config/config';
 export * from './observability/logger';
 export * from './observability/log-context';
 export * from './observability/metrics';
+export { serveMetrics } from './observability/metrics-server';

@@ -7,7 +7,12 @@ import type { Logger } from '../observability/logger';
 export const toMessage = (event: StoredEvent): Message => ({
   key: event.streamId, // one partition per stream: its events stay in order
   value: JSON.stringify(event),
-  headers: { type: event.type, eventId: event.id },
+  // W3C trace context as a Kafka header too: consumers and OpenTelemetry read it without the value.
+  headers: {
+    type: event.type,
+    eventId: event.id,
+    ...(event.metadata.traceparent && { traceparent: event.metadata.traceparent }),
+  },
 });
 
 /**

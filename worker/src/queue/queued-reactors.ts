@@ -19,7 +19,12 @@ export const enqueueReactions =
     for (const event of events) {
       for (const reactor of reactors) {
         if (reactor.handles.includes(event.type))
-          await queue.enqueue({ eventId: event.id, handler: reactor.name, data: event });
+          await queue.enqueue({
+            eventId: event.id,
+            handler: reactor.name,
+            data: event,
+            traceparent: event.metadata.traceparent,
+          });
       }
     }
     return [];
