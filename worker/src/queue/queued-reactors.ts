@@ -23,7 +23,8 @@ export const enqueueReactions =
             eventId: event.id,
             handler: reactor.name,
             data: event,
-            traceparent: event.metadata.traceparent,
+            // Events made by hand (tests, imports) may have no metadata.
+            traceparent: event.metadata?.traceparent,
           });
       }
     }
