@@ -1,8 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { createLogger, loadConfig } from '@cairn/infra';
-import { bootstrap } from './bootstrap';
-import { seedDemoData } from './seed/demo-data';
-import { readDemoPassword, printDemoAccounts } from './seed/demo-banner';
+import { startTracing } from './system/tracing';
+
+// Tracing first (when configured): the app's modules must load through its instrumentations.
+const stopTracing = await startTracing('cairn');
+const { createLogger, loadConfig } = await import('@cairn/infra');
+const { bootstrap } = await import('./bootstrap');
+const { seedDemoData } = await import('./seed/demo-data');
+const { readDemoPassword, printDemoAccounts } = await import('./seed/demo-banner');
 
 /** `npm start`: the whole app in one process on http://localhost:3000, engines embedded. */
 const main = async () => {
@@ -26,6 +30,7 @@ const main = async () => {
   const stop = async (signal: string) => {
     logger.info(`${signal}: stopping`);
     await running.stop();
+    await stopTracing?.();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -52,3 +52,4 @@ export * from './observability/logger';
 export * from './observability/log-context';
 export * from './observability/metrics';
 export { serveMetrics } from './observability/metrics-server';
+export * from './observability/trace-context';

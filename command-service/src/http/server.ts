@@ -2,6 +2,7 @@ import compression from 'compression';
 import express, { type Request, type RequestHandler } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { activeTrace } from '@cairn/infra';
 import type { AppContext } from '../app-context';
 import { DomainError } from '../command-handling/domain-error';
 import { identityRoutes } from '../identity/identity.routes';
@@ -84,7 +85,7 @@ export const createServer = (
 ) => {
   const server = express();
   server.disable('x-powered-by');
-  server.use(observeRequests(app.logger, options.activeTrace ?? (() => null)));
+  server.use(observeRequests(app.logger, options.activeTrace ?? activeTrace));
   server.get('/metrics', metricsEndpoint(app.config.metricsToken));
   // X-Forwarded-For names the client only when a configured proxy says so (TRUST_PROXY); else the peer is the client.
   server.set('trust proxy', app.config.trustProxy);

@@ -2,6 +2,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { logContext, parseTraceparent, withLogContext } from '../observability/log-context';
 import { timeJob } from '../observability/metrics';
+import { activeTrace, inTrace } from '../observability/trace-context';
 
 /** A job made from an event for one handler (OCR, an export, a QR image...). */
 export interface JobRequest<D = unknown> {
@@ -79,9 +80,11 @@ export class BullJobQueue {
       async (job: Job<JobRequest>) => {
         const handler = handlers[job.data.handler];
         if (!handler) throw new Error(`no handler ${job.data.handler}`);
-        const trace = parseTraceparent(job.data.traceparent);
-        await withLogContext({ ...trace }, () =>
-          timeJob(job.data.handler, () => handler(job.data, job.attemptsMade + 1)),
+        const { traceparent } = job.data;
+        await inTrace(job.data.handler, traceparent, () =>
+          withLogContext({ ...(activeTrace() ?? parseTraceparent(traceparent)) }, () =>
+            timeJob(job.data.handler, () => handler(job.data, job.attemptsMade + 1)),
+          ),
         );
       },
       { connection: this.connection(), concurrency: this.options.concurrency ?? 4 },

@@ -5,6 +5,8 @@ import {
   type Logger,
   type ReadStore,
   START,
+  activeTrace,
+  inTrace,
   parseTraceparent,
   timeJob,
   withLogContext,
@@ -86,9 +88,11 @@ export class ReactorRunner {
     for (let attempt = 1; ; attempt++) {
       try {
         // The job's log lines carry the trace of the request that appended its event.
-        const trace = parseTraceparent(event.metadata.traceparent);
-        await withLogContext({ ...trace }, () =>
-          timeJob(this.reactor.name, () => this.reactor.react(event)),
+        const traceparent = event.metadata.traceparent;
+        await inTrace(this.reactor.name, traceparent, () =>
+          withLogContext({ ...(activeTrace() ?? parseTraceparent(traceparent)) }, () =>
+            timeJob(this.reactor.name, () => this.reactor.react(event)),
+          ),
         );
         return;
       } catch (error) {
