@@ -29,8 +29,12 @@ const main = async () => {
 
   const stop = async (signal: string) => {
     logger.info(`${signal}: stopping`);
+    // Requests in flight get 10 s (bootstrap's stop); an orchestrator kills after its own grace period.
+    setTimeout(() => process.exit(1), 30_000).unref();
     await running.stop();
-    await stopTracing?.();
+    logger.info(`${signal}: requests finished, projections checkpointed, stores closed`);
+    // The last spans: the exporter gives up on an absent collector after its timeout.
+    await stopTracing?.().catch(() => undefined);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
