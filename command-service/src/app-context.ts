@@ -1,3 +1,4 @@
+import type { SystemSample } from '@cairn/contracts';
 import type { BlobStore, Config, EventStore, Logger, ReadStore } from '@cairn/infra';
 import type { ProjectionRebuilds, ProjectionRunner } from '@cairn/projection-service';
 import type {
@@ -40,6 +41,8 @@ export interface AppContext {
       hubUuid: string | null;
     }): Promise<{ createdAt: string; sameHub: boolean } | null>;
   } | null;
+  /** The System screen's last hour of samples (system/system-history.ts); absent where not recorded. */
+  systemHistory?: { samples(): SystemSample[] } | null;
   now(): Date;
   newId(): string;
 }

@@ -45,6 +45,7 @@ import { CONTROL_SOCKET, startControlSocket } from './projections/projection-con
 import { alertsDeps, deliveryDeps, schedulerDeps } from './notifications/alert-wiring';
 import { recordAutoReview } from './auto-review/auto-review.handlers';
 import { sampleAppMetrics } from './system/system-metrics';
+import { recordSystemHistory } from './system/system-history';
 
 /** The signing secret: AUTH_SECRET, or one made on first start and kept under DATA_DIR. */
 const authSecret = async (config: Config): Promise<Buffer> => {
@@ -166,6 +167,8 @@ export const bootstrap = async (
   // The embedded profile runs the worker's housekeeping in process: uploads no record ever named.
   const unattachedUploads = scheduleUnattachedUploads(app);
   const stopSampling = sampleAppMetrics(app, { reactors: true });
+  const history = recordSystemHistory(app);
+  app.systemHistory = history;
   const http = createServer(app, options.uiDist ?? null);
   let server: Server | null = null;
   let stopControl = async () => undefined as void;
@@ -186,6 +189,7 @@ export const bootstrap = async (
     stop: async () => {
       await stopControl();
       stopSampling();
+      history.stop();
       // Graceful: no new connections, idle ones closed, requests in flight finish (up to 10 s) before
       // the stores close; the projections stop after their batch, checkpoint committed with it.
       const closed = new Promise<void>((resolve) =>

@@ -12,6 +12,7 @@ import { complianceRoutes } from './compliance/compliance.routes';
 import { hubPortalRoutes } from './hub-portal/hub-portal.routes';
 import { identityRoutes } from './identity/identity.routes';
 import { projectionsRoutes } from './projections/projections.routes';
+import { systemRoutes } from './system/system.routes';
 import { auditTrailRoutes } from './audit-trail/audit-trail.routes';
 import { lazyComponent } from './shell/lazy-route';
 import { PageSpinner } from './shell/page-spinner';
@@ -46,6 +47,7 @@ const adminRoutes: RouteObject[] = [
   ...trackingRoutes,
   ...complianceRoutes,
   ...projectionsRoutes,
+  ...systemRoutes,
   ...auditTrailRoutes,
 ];
 

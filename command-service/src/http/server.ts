@@ -39,6 +39,7 @@ import { truckLoadRoutes } from '../truck-loads/truck-loads.routes';
 import { processingRoutes } from '../processing/processing.routes';
 import { projectionRoutes } from '../projections/projections.routes';
 import { auditTrailRoutes } from '../audit-trail/audit-trail.routes';
+import { systemRoutes } from '../system/system.routes';
 import { authenticator } from './authenticate';
 import { contentSecurityPolicy } from './content-security-policy';
 import { corsFor } from './cors';
@@ -155,6 +156,7 @@ export const createServer = (
       ...autoReviewRoutes(app),
       ...notificationRoutes(app),
       ...auditTrailRoutes(app),
+      ...systemRoutes(app),
     ],
     (req: Request) => authenticate(req),
     app.newId,

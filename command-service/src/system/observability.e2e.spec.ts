@@ -94,6 +94,17 @@ describe('GET /metrics', () => {
   });
 });
 
+describe('GET /api/admin/system/metrics', () => {
+  it("answers the System screen's samples to an admin, 403 to a hub user", async () => {
+    const answer = await t.call('GET', '/api/admin/system/metrics', { token: t.adminToken });
+    expect(answer.status).toBe(200);
+    expect(answer.body.samples.length).toBeGreaterThan(0);
+    expect(answer.body.samples[0]).toMatchObject({ queueDepth: expect.any(Number) });
+    const { token } = await gradingHub(t, 'Not Admin Hub');
+    expect((await t.call('GET', '/api/admin/system/metrics', { token })).status).toBe(403);
+  });
+});
+
 describe('health and readiness', () => {
   it('is alive and ready, then says which projection is behind', async () => {
     expect((await t.call('GET', '/api/health')).status).toBe(200);
