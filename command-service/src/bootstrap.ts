@@ -166,8 +166,9 @@ export const bootstrap = async (
 
   // The embedded profile runs the worker's housekeeping in process: uploads no record ever named.
   const unattachedUploads = scheduleUnattachedUploads(app);
-  const stopSampling = sampleAppMetrics(app, { reactors: true });
-  const history = recordSystemHistory(app);
+  const reactorNames = reactors.map((r) => r.name);
+  const stopSampling = sampleAppMetrics(app, reactorNames);
+  const history = recordSystemHistory(app, reactorNames);
   app.systemHistory = history;
   const http = createServer(app, options.uiDist ?? null);
   let server: Server | null = null;

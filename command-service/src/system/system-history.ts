@@ -21,13 +21,17 @@ const requestCounts = async () => {
  * The System screen's last hour: a sample a minute from this process's metrics (the same registry as
  * GET /metrics), kept in memory; a restart starts the hour again.
  */
-export const recordSystemHistory = (app: AppContext, everyMs = 60_000) => {
+export const recordSystemHistory = (
+  app: AppContext,
+  reactors: readonly string[],
+  everyMs = 60_000,
+) => {
   const samples: SystemSample[] = [];
   let last = { requests: 0, errors: 0 };
   const sample = async () => {
     const [lags, queues, counts] = await Promise.all([
       projectionLags(app),
-      reactorBacklogs(app),
+      reactorBacklogs(app, reactors),
       requestCounts(),
     ]);
     samples.push({

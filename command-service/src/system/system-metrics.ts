@@ -1,4 +1,4 @@
-import { type Checkpoint, metrics, onScrape } from '@cairn/infra';
+import { type Checkpoint, START, metrics, onScrape } from '@cairn/infra';
 import type { AppContext } from '../app-context';
 import { projectionsStatus } from '../projections/projections.handlers';
 
@@ -44,22 +44,28 @@ export const projectionLags = async (app: AppContext): Promise<ProjectionLag[]> 
   );
 };
 
-/** Reactors in this process (OCR, auto-review, alerts): events after their checkpoints, their queue. */
-export const reactorBacklogs = async (app: AppContext): Promise<Record<string, number>> => {
+/**
+ * The reactors running in this process (OCR, auto-review, alerts): events after their checkpoints, their
+ * queue. Only those named: a checkpoint left by a reactor no longer run would count as backlog forever.
+ */
+export const reactorBacklogs = async (
+  app: AppContext,
+  reactors: readonly string[],
+): Promise<Record<string, number>> => {
   const stored = await app.rows.checkpoints();
-  const names = Object.keys(stored).filter((n) => n.startsWith('reactor:'));
-  const counts = await Promise.all(names.map((n) => app.events.countAfter(stored[n])));
-  return Object.fromEntries(names.map((n, i) => [n.slice('reactor:'.length), counts[i]]));
+  const counts = await Promise.all(
+    reactors.map((n) => app.events.countAfter(stored[`reactor:${n}`] ?? START)),
+  );
+  return Object.fromEntries(reactors.map((n, i) => [n, counts[i]]));
 };
 
 /** Samples the gauges of this app at each scrape; returns the removal for the app's stop. */
-export const sampleAppMetrics = (app: AppContext, options: { reactors: boolean }) =>
+export const sampleAppMetrics = (app: AppContext, reactors: readonly string[]) =>
   onScrape(async () => {
     for (const lag of await projectionLags(app)) {
       metrics.projectionLagEvents.set({ projection: lag.name }, lag.lagEvents);
       metrics.projectionLagSeconds.set({ projection: lag.name }, lag.lagSeconds);
     }
-    if (options.reactors)
-      for (const [queue, depth] of Object.entries(await reactorBacklogs(app)))
-        metrics.queueDepth.set({ queue }, depth);
+    for (const [queue, depth] of Object.entries(await reactorBacklogs(app, reactors)))
+      metrics.queueDepth.set({ queue }, depth);
   });

@@ -114,6 +114,11 @@ export class ReactorRunner {
     }
   }
 
+  /** The reactor's name: its checkpoint and its queue in the metrics. */
+  get name(): string {
+    return this.reactor.name;
+  }
+
   private get checkpointName() {
     return `reactor:${this.reactor.name}`;
   }
