@@ -1,3 +1,4 @@
+import type { SystemSample } from '@cairn/contracts';
 import type {
   BlobStore,
   Config,
@@ -49,6 +50,8 @@ export interface AppContext {
   } | null;
   /** The personal data key store (issue 33); absent where events are not sealed (the distributed profile). */
   personalData?: PersonalDataKeys;
+  /** The System screen's last hour of samples (system/system-history.ts); absent where not recorded. */
+  systemHistory?: { samples(): SystemSample[] } | null;
   now(): Date;
   newId(): string;
 }

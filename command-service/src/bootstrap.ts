@@ -49,6 +49,8 @@ import { alertsDeps, deliveryDeps, schedulerDeps } from './notifications/alert-w
 import { recordAutoReview } from './auto-review/auto-review.handlers';
 import { takeBackup } from './backup/take-backup';
 import { BackupScheduler } from './backup/backup.schedule';
+import { sampleAppMetrics } from './system/system-metrics';
+import { recordSystemHistory } from './system/system-history';
 
 /** The signing secret: AUTH_SECRET, or one made on first start and kept under DATA_DIR. */
 const authSecret = async (config: Config): Promise<Buffer> => {
@@ -202,6 +204,10 @@ export const bootstrap = async (
 
   // The embedded profile runs the worker's housekeeping in process: uploads no record ever named.
   const unattachedUploads = scheduleUnattachedUploads(app);
+  const reactorNames = reactors.map((r) => r.name);
+  const stopSampling = sampleAppMetrics(app, reactorNames);
+  const history = recordSystemHistory(app, reactorNames);
+  app.systemHistory = history;
   const http = createServer(app, options.uiDist ?? null);
   let server: Server | null = null;
   let stopControl = async () => undefined as void;
@@ -221,8 +227,17 @@ export const bootstrap = async (
     },
     stop: async () => {
       await stopControl();
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      server?.closeAllConnections?.();
+      stopSampling();
+      history.stop();
+      // Graceful: no new connections, idle ones closed, requests in flight finish (up to 10 s) before
+      // the stores close; the projections stop after their batch, checkpoint committed with it.
+      const closed = new Promise<void>((resolve) =>
+        server ? server.close(() => resolve()) : resolve(),
+      );
+      server?.closeIdleConnections();
+      const cut = setTimeout(() => server?.closeAllConnections(), 10_000);
+      await closed;
+      clearTimeout(cut);
       await scheduler.stop();
       await backups.stop();
       unattachedUploads.stop();

@@ -1,8 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { createLogger, loadConfig } from '@cairn/infra';
-import { bootstrap } from './bootstrap';
-import { seedDemoData } from './seed/demo-data';
-import { readDemoPassword, printDemoAccounts } from './seed/demo-banner';
+import { startTracing } from './system/tracing';
+
+// Tracing first (when configured): the app's modules must load through its instrumentations.
+const stopTracing = await startTracing('cairn');
+const { createLogger, loadConfig } = await import('@cairn/infra');
+const { bootstrap } = await import('./bootstrap');
+const { seedDemoData } = await import('./seed/demo-data');
+const { readDemoPassword, printDemoAccounts } = await import('./seed/demo-banner');
 
 /** `npm start`: the whole app in one process on http://localhost:3000, engines embedded. */
 const main = async () => {
@@ -25,7 +29,12 @@ const main = async () => {
 
   const stop = async (signal: string) => {
     logger.info(`${signal}: stopping`);
+    // Requests in flight get 10 s (bootstrap's stop); an orchestrator kills after its own grace period.
+    setTimeout(() => process.exit(1), 30_000).unref();
     await running.stop();
+    logger.info(`${signal}: requests finished, projections checkpointed, stores closed`);
+    // The last spans: the exporter gives up on an absent collector after its timeout.
+    await stopTracing?.().catch(() => undefined);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -256,6 +256,8 @@ export interface EventMetadata {
   causationId: string | null;
   hubUuid?: string | null;
   occurredAt: string;
+  /** The W3C traceparent of the request that appended it, when traced (optional; issue 36 §2). */
+  traceparent?: string;
 }
 
 /** The stored envelope (docs/architecture.md, "Event store, projections, worker"). */

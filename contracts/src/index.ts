@@ -44,6 +44,7 @@ export * from './truck-load-rules';
 export * from './clearance-steps';
 export * from './grading-rules';
 export * from './projections.schema';
+export * from './system.schema';
 export * from './notifications.schema';
 export * from './time-zone';
 export * from './future-time';

@@ -53,7 +53,6 @@ export type { EventsEffect } from './transport/stream-dedupe';
 
 // Configuration and logging
 export * from './config/config';
-export * from './config/logger';
 
 // Personal data: crypto-shredding (issue 33, docs/personal-data.md)
 export {
@@ -65,3 +64,10 @@ export { loadMasterKey } from './personal-data/master-key';
 export { parseMasterKey, masterKeyId, isSealed } from './personal-data/personal-data.crypto';
 export { sealEvent, unsealData, holdersOf } from './personal-data/personal-data.sealing';
 export { convertStore, type ConvertReport } from './personal-data/personal-data.convert';
+
+// Observability: logs, metrics, traces (issue 36, docs/operations.md)
+export * from './observability/logger';
+export * from './observability/log-context';
+export * from './observability/metrics';
+export { serveMetrics } from './observability/metrics-server';
+export * from './observability/trace-context';

@@ -12,6 +12,7 @@ import { complianceRoutes } from './compliance/compliance.routes';
 import { hubPortalRoutes } from './hub-portal/hub-portal.routes';
 import { identityRoutes } from './identity/identity.routes';
 import { projectionsRoutes } from './projections/projections.routes';
+import { systemRoutes } from './system/system.routes';
 import { auditTrailRoutes } from './audit-trail/audit-trail.routes';
 import { lazyComponent } from './shell/lazy-route';
 import { adminFlowRoutes } from './material-flow/material-flow.routes';
@@ -47,6 +48,7 @@ const adminRoutes: RouteObject[] = [
   ...trackingRoutes,
   ...complianceRoutes,
   ...projectionsRoutes,
+  ...systemRoutes,
   ...auditTrailRoutes,
   ...adminFlowRoutes,
 ];

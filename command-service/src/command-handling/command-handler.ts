@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent, EventMetadata } from '@cairn/contracts';
-import type { AppendOutcome, Checkpoint, CommandResult, EventStore } from '@cairn/infra';
+import {
+  type AppendOutcome,
+  type Checkpoint,
+  type CommandResult,
+  type EventStore,
+  logContext,
+  metrics,
+} from '@cairn/infra';
 import { type Evolver, fold } from './decider';
 import { DomainError } from './domain-error';
 
@@ -45,7 +52,27 @@ export class CommandHandler {
     private readonly maxAttempts = 5,
   ) {}
 
+  /** Runs the command and counts its outcome (cairn_commands_total) and the events it appended. */
   async execute(
+    ctx: CommandContext,
+    decide: (reader: StreamReader) => Promise<Decision>,
+  ): Promise<HandledCommand> {
+    try {
+      const done = await this.run(ctx, decide);
+      metrics.commands.inc({ outcome: done.duplicate ? 'duplicate' : 'accepted', key: '' });
+      return done;
+    } catch (error) {
+      if (error instanceof DomainError)
+        metrics.commands.inc({
+          outcome: error.refusal === 'conflict' ? 'conflict' : 'refused',
+          key: error.key,
+        });
+      else metrics.commands.inc({ outcome: 'failed', key: '' });
+      throw error;
+    }
+  }
+
+  private async run(
     ctx: CommandContext,
     decide: (reader: StreamReader) => Promise<Decision>,
   ): Promise<HandledCommand> {
@@ -86,6 +113,7 @@ export class CommandHandler {
       });
       switch (outcome.kind) {
         case 'appended':
+          for (const event of outcome.events) metrics.eventsAppended.inc({ type: event.type });
           return { ...decision.result, checkpoint: outcome.lastCheckpoint };
         case 'duplicate':
           return { ...outcome.result, checkpoint: null, duplicate: true };
@@ -97,6 +125,7 @@ export class CommandHandler {
   }
 
   private metadataOf(ctx: CommandContext): Omit<EventMetadata, 'commandId'> {
+    const { traceparent } = logContext();
     return {
       actorUuid: ctx.actorUuid,
       impersonatedBy: ctx.impersonatedBy ?? null,
@@ -104,6 +133,8 @@ export class CommandHandler {
       causationId: null,
       hubUuid: ctx.hubUuid ?? null,
       occurredAt: ctx.now,
+      // The request's W3C trace, carried to the projections and the worker's jobs (issue 36 §2).
+      ...(traceparent && { traceparent }),
     };
   }
 }

@@ -2,6 +2,7 @@ import compression from 'compression';
 import express, { type Request } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { activeTrace } from '@cairn/infra';
 import type { AppContext } from '../app-context';
 import { DomainError } from '../command-handling/domain-error';
 import { identityRoutes } from '../identity/identity.routes';
@@ -39,16 +40,32 @@ import { processingRoutes } from '../processing/processing.routes';
 import { projectionRoutes } from '../projections/projections.routes';
 import { auditTrailRoutes } from '../audit-trail/audit-trail.routes';
 import { personalDataRoutes } from '../personal-data/personal-data.routes';
+import { systemRoutes } from '../system/system.routes';
 import { authenticator } from './authenticate';
 import { securityHeaders } from './security-headers';
 import { corsFor } from './cors';
 import { errorHandler } from './error-handler';
+import { metricsEndpoint, observeRequests } from './observability';
 import { mount } from './route-registry';
+import { readiness } from '../system/readiness';
 import { staticAssets, staticUi } from './static-ui';
 
-export const createServer = (app: AppContext, uiDist: string | null) => {
+export interface ServerOptions {
+  /** The active OpenTelemetry span's ids, when tracing is on (OTEL_EXPORTER_OTLP_ENDPOINT). */
+  activeTrace?: () => { traceId: string; spanId: string; traceparent: string } | null;
+  /** Pings the job queue (BullMQ's Redis) for /api/ready; null where jobs run in process. */
+  queueCheck?: (() => Promise<void>) | null;
+}
+
+export const createServer = (
+  app: AppContext,
+  uiDist: string | null,
+  options: ServerOptions = {},
+) => {
   const server = express();
   server.disable('x-powered-by');
+  server.use(observeRequests(app.logger, options.activeTrace ?? activeTrace));
+  server.get('/metrics', metricsEndpoint(app.config.metricsToken));
   // X-Forwarded-For names the client only when a configured proxy says so (TRUST_PROXY); else the peer is the client.
   server.set('trust proxy', app.config.trustProxy);
   server.use(securityHeaders(app.config));
@@ -69,9 +86,13 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
   );
   server.use(express.json({ limit: '1mb' }));
 
-  server.get('/api/health', async (_req, res) => {
-    await Promise.all([app.rows.checkpoints(), app.events.readStream('health', { limit: 1 })]);
+  // Alive: the process answers (no store is asked); /api/ready says whether it can serve.
+  server.get('/api/health', (_req, res) => {
     res.json({ status: 'ok', projections: app.projections.current });
+  });
+  server.get('/api/ready', async (_req, res) => {
+    const ready = await readiness(app, options.queueCheck ?? null);
+    res.status(ready.ready ? 200 : 503).json(ready);
   });
 
   const router = express.Router();
@@ -113,6 +134,7 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
       ...autoReviewRoutes(app),
       ...notificationRoutes(app),
       ...auditTrailRoutes(app),
+      ...systemRoutes(app),
     ],
     (req: Request) => authenticate(req),
     app.newId,

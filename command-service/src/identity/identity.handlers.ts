@@ -1,5 +1,6 @@
 import { hubWorks } from '@cairn/contracts';
 import type { CurrentUser, TokenResponse } from '@cairn/contracts';
+import { metrics } from '@cairn/infra';
 import type { HubRow, UserRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
 import { DomainError, TooManyAttempts } from '../command-handling/domain-error';
@@ -22,10 +23,17 @@ const admit = async (app: AppContext, account: string, ip: string): Promise<void
   const { account: perAccount, accountAddress, address } = app.limiter;
   const now = app.now().getTime();
   const wait = Math.max(accountAddress.waitFor(`${account}|${ip}`, now), address.waitFor(ip, now));
-  if (wait > 0) throw tooManyAttempts(wait);
+  if (wait > 0) {
+    metrics.lockouts.inc();
+    metrics.signIns.inc({ outcome: 'locked' });
+    throw tooManyAttempts(wait);
+  }
   accountAddress.fail(`${account}|${ip}`, now);
   const accountWait = perAccount.waitFor(account, now);
-  if (accountWait > 0) await sleep(accountWait);
+  if (accountWait > 0) {
+    metrics.lockouts.inc();
+    await sleep(accountWait);
+  }
 };
 
 /** Runs one credential check behind the limiters: failures make the next try wait longer. */
@@ -41,8 +49,10 @@ const limited = async <T>(
   if (result === null) {
     app.limiter.account.fail(account, app.now().getTime());
     app.limiter.address.fail(ip, app.now().getTime());
+    metrics.signIns.inc({ outcome: 'refused' });
     throw failure;
   }
+  metrics.signIns.inc({ outcome: 'success' });
   app.limiter.account.succeed(account);
   app.limiter.accountAddress.succeed(`${account}|${ip}`);
   return result;

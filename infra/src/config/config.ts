@@ -31,6 +31,10 @@ export interface Config {
   /** The worker's automatic review of hub events (CAIRN_AUTO_REVIEW). */
   autoReview: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** Bearer token that opens GET /metrics to callers other than loopback (METRICS_TOKEN); null = loopback only. */
+  metricsToken: string | null;
+  /** /api/ready answers 503 when a projection is further behind the head than this (READY_MAX_LAG_SECONDS). */
+  readyMaxLagSeconds: number;
   /** Serve the built UI from ui/dist. */
   serveUi: boolean;
   /** The manual-flags alert: at least `count` flags by an admin on one hub within `days` days (issue 15). */
@@ -122,6 +126,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   ocr: bool(env.CAIRN_OCR, true),
   autoReview: bool(env.CAIRN_AUTO_REVIEW, true),
   logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
+  metricsToken: env.METRICS_TOKEN || null,
+  readyMaxLagSeconds: Number(env.READY_MAX_LAG_SECONDS ?? 30),
   serveUi: bool(env.SERVE_UI, true),
   manualFlagsAlert: {
     count: Number(env.MANUAL_FLAGS_ALERT_COUNT ?? 5),

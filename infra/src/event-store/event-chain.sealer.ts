@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SqlClient } from '../sql/sql-client.port';
-import type { Logger } from '../config/logger';
+import type { Logger } from '../observability/logger';
 import type { EventStore } from './event-store.port';
 import { readBoundOf } from './read-bound.sql';
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { logContext, withLogContext } from '../observability/log-context';
+import { metrics } from '../observability/metrics';
 import { BullJobQueue, jobIdOf, type JobHandler } from './bullmq.job-queue';
 
 const redisUrl = process.env.REDIS_URL;
@@ -57,6 +59,29 @@ if (!redisUrl) {
       await sleep(300);
       expect(runs.sort()).toEqual(['ocr:{"n":1}', 'qr']);
       expect(await queue.deadLetters()).toEqual([]);
+    });
+
+    it('carries the trace into the job, counts its depth and times it (issue 36)', async () => {
+      const queue = open();
+      const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+      const jobId = await withLogContext({ traceparent }, () =>
+        queue.enqueue({ eventId: randomUUID(), handler: 'traced', data: {} }),
+      );
+      expect(await queue.depth()).toBe(1);
+      await queue.ping();
+      let seen: string | undefined;
+      queue.work({
+        traced: async (job) => {
+          seen = `${job.traceparent}|${logContext().traceId}`;
+        },
+      });
+      await until(async () => (await queue.state(jobId)) === 'completed');
+      expect(seen).toBe(`${traceparent}|4bf92f3577b34da6a3ce929d0e0e4736`);
+      expect(await queue.depth()).toBe(0);
+      const timed = (await metrics.jobDuration.get()).values.find(
+        (v) => v.labels.job === 'traced' && v.metricName?.endsWith('_count'),
+      );
+      expect(timed?.value).toBe(1);
     });
 
     it('retries a failing job with exponential backoff', async () => {

@@ -1,11 +1,16 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
+import { logContext, parseTraceparent, withLogContext } from '../observability/log-context';
+import { timeJob } from '../observability/metrics';
+import { activeTrace, inTrace } from '../observability/trace-context';
 
 /** A job made from an event for one handler (OCR, an export, a QR image...). */
 export interface JobRequest<D = unknown> {
   eventId: string;
   handler: string;
   data: D;
+  /** The W3C trace of the request behind the job (issue 36 §2); its log lines carry its trace id. */
+  traceparent?: string;
 }
 export interface DeadLetter {
   jobId: string;
@@ -53,13 +58,18 @@ export class BullJobQueue {
   /** Adds the job unless one with its id exists (waiting, running, done or dead). */
   async enqueue<D>(request: JobRequest<D>): Promise<string> {
     const jobId = jobIdOf(request.eventId, request.handler);
-    await this.queue.add(request.handler, request, {
-      jobId,
-      attempts: this.attempts,
-      backoff: { type: 'exponential', delay: this.backoffMs },
-      removeOnComplete: false,
-      removeOnFail: false,
-    });
+    const traceparent = request.traceparent ?? logContext().traceparent;
+    await this.queue.add(
+      request.handler,
+      { ...request, ...(traceparent && { traceparent }) },
+      {
+        jobId,
+        attempts: this.attempts,
+        backoff: { type: 'exponential', delay: this.backoffMs },
+        removeOnComplete: false,
+        removeOnFail: false,
+      },
+    );
     return jobId;
   }
 
@@ -70,13 +80,29 @@ export class BullJobQueue {
       async (job: Job<JobRequest>) => {
         const handler = handlers[job.data.handler];
         if (!handler) throw new Error(`no handler ${job.data.handler}`);
-        await handler(job.data, job.attemptsMade + 1);
+        const { traceparent } = job.data;
+        await inTrace(job.data.handler, traceparent, () =>
+          withLogContext({ ...(activeTrace() ?? parseTraceparent(traceparent)) }, () =>
+            timeJob(job.data.handler, () => handler(job.data, job.attemptsMade + 1)),
+          ),
+        );
       },
       { connection: this.connection(), concurrency: this.options.concurrency ?? 4 },
     );
     worker.on('error', () => undefined); // connection errors are retried by ioredis; failures are in the dead-letter view
     this.workers.push(worker);
     return worker;
+  }
+
+  /** Jobs not done yet (waiting, delayed, running): the queue depth the metrics show. */
+  async depth(): Promise<number> {
+    const counts = await this.queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized');
+    return Object.values(counts).reduce((sum, n) => sum + n, 0);
+  }
+
+  /** Resolves when Redis answers (readiness). */
+  async ping(): Promise<void> {
+    await this.queue.getJobCounts('waiting');
   }
 
   /** Jobs that failed every attempt: BullMQ keeps a job in `failed` only after its last retry. */

@@ -1,7 +1,7 @@
 import { Kafka, logLevel } from 'kafkajs';
 import type { EventStore } from '../event-store/event-store.port';
 import type { ReadStore } from '../read-store/read-store.port';
-import type { Logger } from '../config/logger';
+import type { Logger } from '../observability/logger';
 import { KafkaEventConsumer } from './kafka.event-consumer';
 import { KafkaEventRelay } from './kafka.event-relay';
 import type { EventsEffect } from './stream-dedupe';

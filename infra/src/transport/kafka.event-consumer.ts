@@ -1,6 +1,6 @@
 import type { StoredEvent } from '@cairn/contracts';
 import type { Consumer, Kafka } from 'kafkajs';
-import type { Logger } from '../config/logger';
+import type { Logger } from '../observability/logger';
 import type { ReadStore } from '../read-store/read-store.port';
 import { applyOnce, CONSUMER_POSITIONS, type EventsEffect } from './stream-dedupe';
 

@@ -2,12 +2,17 @@ import type { StoredEvent } from '@cairn/contracts';
 import type { Kafka, Message, Producer } from 'kafkajs';
 import { START, type EventStore } from '../event-store/event-store.port';
 import type { ReadStore } from '../read-store/read-store.port';
-import type { Logger } from '../config/logger';
+import type { Logger } from '../observability/logger';
 
 export const toMessage = (event: StoredEvent): Message => ({
   key: event.streamId, // one partition per stream: its events stay in order
   value: JSON.stringify(event),
-  headers: { type: event.type, eventId: event.id },
+  // W3C trace context as a Kafka header too: consumers and OpenTelemetry read it without the value.
+  headers: {
+    type: event.type,
+    eventId: event.id,
+    ...(event.metadata.traceparent && { traceparent: event.metadata.traceparent }),
+  },
 });
 
 /**

@@ -12,6 +12,7 @@ export const ADMIN_NAVIGATION: ReadonlyArray<{ path: string; label: string; icon
   { path: '/admin/hub-stock', label: 'shell.navHubStock', icon: 'box' },
   { path: '/admin/projections', label: 'shell.navProjections', icon: 'database' },
   { path: '/admin/audit', label: 'shell.navAudit', icon: 'endorsed' },
+  { path: '/admin/system', label: 'shell.navSystem', icon: 'pulse' },
 ];
 
 /** The entries, the signed-in user and sign-out; shared by the side drawer and the mobile drawer. */

@@ -19,7 +19,13 @@ export const enqueueReactions =
     for (const event of events) {
       for (const reactor of reactors) {
         if (reactor.handles.includes(event.type))
-          await queue.enqueue({ eventId: event.id, handler: reactor.name, data: event });
+          await queue.enqueue({
+            eventId: event.id,
+            handler: reactor.name,
+            data: event,
+            // Events made by hand (tests, imports) may have no metadata.
+            traceparent: event.metadata?.traceparent,
+          });
       }
     }
     return [];

@@ -1,5 +1,16 @@
 import type { EventType, StoredEvent } from '@cairn/contracts';
-import { type Checkpoint, type EventStore, type Logger, type ReadStore, START } from '@cairn/infra';
+import {
+  type Checkpoint,
+  type EventStore,
+  type Logger,
+  type ReadStore,
+  START,
+  activeTrace,
+  inTrace,
+  parseTraceparent,
+  timeJob,
+  withLogContext,
+} from '@cairn/infra';
 
 export interface Reactor {
   /** Checkpoint name; also part of each job's id so a replayed event never runs a job twice. */
@@ -76,7 +87,13 @@ export class ReactorRunner {
   private async react(event: StoredEvent): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.reactor.react(event);
+        // The job's log lines carry the trace of the request that appended its event.
+        const traceparent = event.metadata.traceparent;
+        await inTrace(this.reactor.name, traceparent, () =>
+          withLogContext({ ...(activeTrace() ?? parseTraceparent(traceparent)) }, () =>
+            timeJob(this.reactor.name, () => this.reactor.react(event)),
+          ),
+        );
         return;
       } catch (error) {
         if (this.abort.signal.aborted) throw error;
@@ -95,6 +112,11 @@ export class ReactorRunner {
         await sleep((this.options.retryMs ?? RETRY_MS) * attempt);
       }
     }
+  }
+
+  /** The reactor's name: its checkpoint and its queue in the metrics. */
+  get name(): string {
+    return this.reactor.name;
   }
 
   private get checkpointName() {

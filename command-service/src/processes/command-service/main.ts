@@ -9,7 +9,7 @@ import { buildDistributedApp, runProcess } from '../distributed.context';
 /** Distributed profile: the HTTP API only (stateless; run as many as needed behind a balancer). */
 runProcess('command-service', async () => {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, undefined, { name: 'command-service' });
   const { app, close } = await buildDistributedApp(config, loadDistributedConfig(), logger);
   const uiDist = config.serveUi
     ? fileURLToPath(new URL('../../../../ui/dist', import.meta.url))

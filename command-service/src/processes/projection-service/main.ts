@@ -1,4 +1,12 @@
-import { createLogger, loadConfig } from '@cairn/infra';
+import {
+  type Checkpoint,
+  START,
+  createLogger,
+  loadConfig,
+  metrics,
+  onScrape,
+  serveMetrics,
+} from '@cairn/infra';
 import {
   createEsdbEventStore,
   createKafkaTransport,
@@ -15,7 +23,7 @@ import { rebuildChangedProjections } from '../projection.kafka-rebuild';
  * global order with checkpoints committed with the rows; =kafka joins the `projections` consumer group.
  */
 runProcess('projection-service', async () => {
-  const logger = createLogger(loadConfig().logLevel);
+  const logger = createLogger(loadConfig().logLevel, undefined, { name: 'projection-service' });
   const config = loadDistributedConfig();
   const events = createEsdbEventStore(config.esdbUrl);
   const rows = await createMongoReadStore(config.mongoUrl, config.mongoDatabase);
@@ -39,10 +47,28 @@ runProcess('projection-service', async () => {
     runner.start();
     stopFeed = () => runner.stop();
   }
+  // Lag per projection from the checkpoints stored with the rows (both sources store them).
+  const stopSampling = onScrape(async () => {
+    const stored: Record<string, Checkpoint> = await rows.checkpoints();
+    for (const p of ALL_PROJECTIONS) {
+      const checkpoint = stored[p.name] ?? START;
+      const lag = await events.countAfter(checkpoint);
+      metrics.projectionLagEvents.set({ projection: p.name }, lag);
+      const first = lag > 0 ? (await events.readAll(checkpoint, 1)).events[0] : undefined;
+      const age = first ? (Date.now() - Date.parse(first.metadata.occurredAt)) / 1000 : 0;
+      metrics.projectionLagSeconds.set({ projection: p.name }, Math.max(0, age));
+    }
+  });
+  const metricsServer = await serveMetrics(
+    Number(process.env.METRICS_PORT ?? 9464),
+    loadConfig().metricsToken,
+  );
   logger.info(
     `projection-service: ${ALL_PROJECTIONS.length} projections from ${config.projectionSource === 'kafka' ? `Kafka topic ${config.kafkaTopic}` : 'EventStoreDB $all'}`,
   );
   return async () => {
+    stopSampling();
+    metricsServer.close();
     await stopFeed();
     await events.close();
     await rows.close();

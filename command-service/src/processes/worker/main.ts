@@ -1,4 +1,4 @@
-import { createLogger, loadConfig } from '@cairn/infra';
+import { createLogger, loadConfig, metrics, onScrape, serveMetrics } from '@cairn/infra';
 import { BullJobQueue, createKafkaTransport } from '@cairn/infra/src/distributed';
 import type { ReportJob } from '@cairn/contracts';
 import {
@@ -27,7 +27,7 @@ const REPORT_JOB = 'scheduled-report';
 
 runProcess('worker', async () => {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, undefined, { name: 'worker' });
   const distributed = loadDistributedConfig();
   const { app, close } = await buildDistributedApp(config, distributed, logger);
   const ocr = config.ocr ? new TesseractOcrEngine() : null;
@@ -60,6 +60,13 @@ runProcess('worker', async () => {
     config.reportCheckSeconds * 1000,
   );
   scheduler.start();
+  const stopSampling = onScrape(async () =>
+    metrics.queueDepth.set({ queue: queue.name }, await queue.depth()),
+  );
+  const metricsServer = await serveMetrics(
+    Number(process.env.METRICS_PORT ?? 9465),
+    config.metricsToken,
+  );
   const consumer = createKafkaTransport(kafkaBrokers(distributed), 'cairn-worker').consumer(
     app.rows,
     distributed.kafkaTopic,
@@ -72,6 +79,8 @@ runProcess('worker', async () => {
     `worker: ${reactors.map((r) => r.name).join(', ') || 'no reactors'} from Kafka topic ${distributed.kafkaTopic} through BullMQ`,
   );
   return async () => {
+    stopSampling();
+    metricsServer.close();
     await scheduler.stop();
     await consumer.stop();
     await queue.close();
