@@ -59,3 +59,4 @@ export * from './hub-event-sources';
 export * from './personal-data';
 export * from './personal-data-access';
 export * from './personal-data-erasure.schema';
+export * from './epcis-query.schema';

@@ -51,3 +51,10 @@ export { type LineageInput, type LineageRow, stockNodeId } from './audit-trail/l
 export { type EvidencePackRow } from './audit-trail/evidence-packs.projection';
 export { priceHistory } from './prices/material-prices.queries';
 export { plasticCredits } from './plastic-credits/plastic-credits.queries';
+export { epcisIdentifiers } from './epcis/epcis-identifiers';
+export {
+  epcisEventById,
+  exportEpcisDocument,
+  queryEpcisEvents,
+  type EpcisScope,
+} from './epcis/epcis-events.queries';
