@@ -51,10 +51,12 @@ export { type LineageInput, type LineageRow, stockNodeId } from './audit-trail/l
 export { type EvidencePackRow } from './audit-trail/evidence-packs.projection';
 export { priceHistory } from './prices/material-prices.queries';
 export { plasticCredits } from './plastic-credits/plastic-credits.queries';
-export { epcisIdentifiers } from './epcis/epcis-identifiers';
+export { epcisContext, epcisIdentifiers } from './epcis/epcis-identifiers';
 export {
   epcisEventById,
+  epcisEventOfRow,
   exportEpcisDocument,
   queryEpcisEvents,
   type EpcisScope,
 } from './epcis/epcis-events.queries';
+export type { EpcisEventRow } from './epcis/epcis-events.projection';

@@ -38,6 +38,7 @@ import { truckLoadRoutes } from '../truck-loads/truck-loads.routes';
 import { processingRoutes } from '../processing/processing.routes';
 import { projectionRoutes } from '../projections/projections.routes';
 import { auditTrailRoutes } from '../audit-trail/audit-trail.routes';
+import { epcisRoutes } from '../epcis/epcis.routes';
 import { personalDataRoutes } from '../personal-data/personal-data.routes';
 import { authenticator } from './authenticate';
 import { contentSecurityPolicy } from './content-security-policy';
@@ -137,6 +138,7 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
       ...autoReviewRoutes(app),
       ...notificationRoutes(app),
       ...auditTrailRoutes(app),
+      ...epcisRoutes(app),
     ],
     (req: Request) => authenticate(req),
     app.newId,
@@ -144,7 +146,7 @@ export const createServer = (app: AppContext, uiDist: string | null) => {
   // Beside the built-in sign-in, only when configured (OIDC_ISSUER, OIDC_CLIENT_ID).
   if (app.config.oidc) server.use(oidcRouter(app, app.config.oidc));
   server.use(router);
-  server.use(['/api', '/files'], (_req, _res, next) =>
+  server.use(['/api', '/files', '/epcis'], (_req, _res, next) =>
     next(new DomainError('notFound', 'notFoundMessage')),
   );
 

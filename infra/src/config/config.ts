@@ -100,11 +100,10 @@ const trustProxyOf = (v: string | undefined): Config['trustProxy'] => {
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   port: Number(env.PORT ?? 3000),
   publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
-  idBase: (
-    env.CAIRN_ID_BASE ||
-    env.PUBLIC_URL ||
-    `http://localhost:${env.PORT ?? 3000}`
-  ).replace(/\/+$/, ''),
+  idBase: (env.CAIRN_ID_BASE || env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(
+    /\/+$/,
+    '',
+  ),
   dataDir: resolve(env.DATA_DIR ?? './data'),
   databaseUrl: env.DATABASE_URL || undefined,
   redisUrl: env.REDIS_URL || undefined,
