@@ -60,3 +60,4 @@ export {
   type EpcisScope,
 } from './epcis/epcis-events.queries';
 export type { EpcisEventRow } from './epcis/epcis-events.projection';
+export { isMaterialMoving } from './epcis/cbv-mapping';

@@ -58,7 +58,7 @@ export function epcisEventRow(stored: StoredEvent): EpcisEventRow | null {
   return {
     uuid: data.uuid,
     hubUuid: data.hubUuid,
-    eventTime: new Date(event.eventTime as string).toISOString(),
+    eventTime: event.eventTime as string,
     type: event.type as string,
     bizStep: event.bizStep as string,
     action: typeof event.action === 'string' ? event.action : null,
@@ -80,6 +80,8 @@ export function epcisEventRow(stored: StoredEvent): EpcisEventRow | null {
  */
 export const epcisEventsProjection = defineProjection<EpcisEventRow>()({
   name: 'epcisEvents',
+  // 2: eventTime in RFC 3339 whatever the Cairn event's time was written as.
+  version: 2,
   model: {
     name: 'epcisEvents',
     fields: {

@@ -187,9 +187,7 @@ describe('the EPCIS events read model and query', () => {
     });
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((issue) => issue.path.join('.'));
-    expect(paths).toEqual(
-      expect.arrayContaining(['GE_eventTime', 'EQ_action.0', 'perPage']),
-    );
+    expect(paths).toEqual(expect.arrayContaining(['GE_eventTime', 'EQ_action.0', 'perPage']));
     const unknown = EpcisEventsQuery.safeParse({ MATCH_foo: 'x' });
     expect(unknown.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['MATCH_foo']);
   });
