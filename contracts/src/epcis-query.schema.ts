@@ -49,7 +49,7 @@ const EpcisEventsFields = z.object({
 });
 export const EpcisEventsQuery = EpcisEventsFields.loose().superRefine((q, ctx) => {
   for (const key of Object.keys(q))
-    if (!(key in EpcisEventsFields.shape))
+    if (!Object.hasOwn(EpcisEventsFields.shape, key))
       ctx.addIssue({ code: 'custom', path: [key], message: 'validationInvalid' });
   if (q.GE_eventTime && q.LT_eventTime && new Date(q.GE_eventTime) >= new Date(q.LT_eventTime))
     ctx.addIssue({ code: 'custom', path: ['LT_eventTime'], message: 'validationInvalid' });
