@@ -118,6 +118,25 @@ describe('the EPCIS events read model and query', () => {
     });
   });
 
+  it('follows the current verdict: an approval clears a flag, a removal did not occur', () => {
+    const review = (uuid: string, status: string) =>
+      stored('HubEventReviewed', { uuid, status, reviewedAt: '2026-11-06T08:00:00Z' });
+    const rows = foldRows(epcisEventsProjection, [
+      ...events,
+      review('bag-2', 'APPROVED'),
+      review('bag-1', 'AUTO_FLAGGED'),
+      stored('HubEventRemoved', { uuid: 'bag-3', at: '2026-11-07T08:00:00Z' }),
+      review('not-material', 'FLAGGED'),
+    ]) as Map<string, { errorDeclaration: unknown }>;
+    expect(rows.get('bag-2')?.errorDeclaration).toBeNull();
+    expect(rows.get('bag-1')?.errorDeclaration).toBeNull();
+    expect(rows.get('bag-3')?.errorDeclaration).toEqual({
+      declarationTime: '2026-11-07T08:00:00.000Z',
+      reason: 'did_not_occur',
+    });
+    expect(rows.has('not-material')).toBe(false);
+  });
+
   it('filters by time, bizStep, location, EPC patterns, class, action and type', async () => {
     expect(
       materialsOf(
