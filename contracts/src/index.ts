@@ -63,3 +63,4 @@ export * from './personal-data-access';
 export * from './personal-data-erasure.schema';
 export * from './field-limits';
 export * from './material-flow';
+export * from './epcis-query.schema';

@@ -51,3 +51,13 @@ export { type LineageInput, type LineageRow, stockNodeId } from './audit-trail/l
 export { type EvidencePackRow } from './audit-trail/evidence-packs.projection';
 export { priceHistory } from './prices/material-prices.queries';
 export { plasticCredits } from './plastic-credits/plastic-credits.queries';
+export { epcisContext, epcisIdentifiers } from './epcis/epcis-identifiers';
+export {
+  epcisEventById,
+  epcisEventOfRow,
+  exportEpcisDocument,
+  queryEpcisEvents,
+  type EpcisScope,
+} from './epcis/epcis-events.queries';
+export type { EpcisEventRow } from './epcis/epcis-events.projection';
+export { isMaterialMoving } from './epcis/cbv-mapping';

@@ -32,6 +32,7 @@ import { lineageProjection } from './audit-trail/lineage.projection';
 import { evidencePacksProjection } from './audit-trail/evidence-packs.projection';
 import { materialPricesProjection } from './prices/material-prices.projection';
 import { pictureFingerprintsProjection } from './auto-review/picture-fingerprints.projection';
+import { epcisEventsProjection } from './epcis/epcis-events.projection';
 
 /** Every read model the app keeps; the runner and `npm run replay` take them from here. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -64,6 +65,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   lineageProjection,
   evidencePacksProjection,
   pictureFingerprintsProjection,
+  epcisEventsProjection,
 ];
 export const projectionNamed = (name: string): Projection | undefined =>
   ALL_PROJECTIONS.find((p) => p.name === name);

@@ -28,7 +28,7 @@ export interface ApiRequest<User extends AuthUser | null = AuthUser | null> {
   timeZone: string | null;
   ip: string;
 }
-export type ApiAnswer =
+export type ApiAnswer = (
   | { status: number; body?: unknown }
   | {
       status: number;
@@ -40,7 +40,11 @@ export type ApiAnswer =
         /** Personal files: `cache-control: no-store`, kept in no cache. */
         noStore?: boolean;
       };
-    };
+    }
+) & {
+  /** Response headers beside the body (e.g. EPCIS paging's Link). */
+  headers?: Record<string, string>;
+};
 interface RouteSpecFor<A extends Access> {
   method: 'get' | 'post';
   path: string;
@@ -124,6 +128,7 @@ export const mount = (
             }),
           ),
         );
+        if (answer.headers) res.set(answer.headers);
         if ('file' in answer) {
           res.status(answer.status).type(answer.file.contentType);
           // Plain names are always quoted (`filename="x.csv"`), the form the spec's downloads show.

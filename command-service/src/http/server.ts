@@ -39,6 +39,7 @@ import { truckLoadRoutes } from '../truck-loads/truck-loads.routes';
 import { processingRoutes } from '../processing/processing.routes';
 import { projectionRoutes } from '../projections/projections.routes';
 import { auditTrailRoutes } from '../audit-trail/audit-trail.routes';
+import { epcisRoutes } from '../epcis/epcis.routes';
 import { personalDataRoutes } from '../personal-data/personal-data.routes';
 import { systemRoutes } from '../system/system.routes';
 import { authenticator } from './authenticate';
@@ -135,6 +136,7 @@ export const createServer = (
       ...notificationRoutes(app),
       ...auditTrailRoutes(app),
       ...systemRoutes(app),
+      ...epcisRoutes(app),
     ],
     (req: Request) => authenticate(req),
     app.newId,
@@ -142,7 +144,7 @@ export const createServer = (
   // Beside the built-in sign-in, only when configured (OIDC_ISSUER, OIDC_CLIENT_ID).
   if (app.config.oidc) server.use(oidcRouter(app, app.config.oidc));
   server.use(router);
-  server.use(['/api', '/files'], (_req, _res, next) =>
+  server.use(['/api', '/files', '/epcis'], (_req, _res, next) =>
     next(new DomainError('notFound', 'notFoundMessage')),
   );
 

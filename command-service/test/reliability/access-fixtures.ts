@@ -1,3 +1,4 @@
+import { epcisEventOfRow, epcisIdentifiers, type EpcisEventRow } from '@cairn/projection-service';
 import type { TestApp } from '../harness/test-app';
 import {
   clearanceTransport,
@@ -41,6 +42,15 @@ const byHub = (model: string, pick?: ResourceFixture['pick']): ResourceFixture =
 const weighBody = (picture: string) => ({ weight: '10', weighSlipPictureFileUploadUuid: picture });
 
 export const RESOURCES: Record<string, ResourceFixture> = {
+  // An EPCIS event is named by its eventID, computed under the app's CAIRN_ID_BASE.
+  'GET /epcis/events/:eventID': {
+    make: async (t) => {
+      const [row] = await t.running.app.rows.list<EpcisEventRow>('epcisEvents', { limit: 1 });
+      const ids = epcisIdentifiers(t.running.app.config.idBase);
+      const eventID = epcisEventOfRow(ids, row).eventID as string;
+      return { id: encodeURIComponent(eventID), hubUuid: row.hubUuid };
+    },
+  },
   'GET /api/companies/:uuid': { model: 'hubs', hubOf: (row) => row.uuid as string },
   'POST /api/admin/users/:uuid/changePassword': {
     ...byHub('users', (row) => row.role === 'ROLE_HUB_MANAGER'),

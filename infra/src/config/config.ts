@@ -5,6 +5,8 @@ export interface Config {
   port: number;
   /** The origin users reach the app on; QR codes point here. */
   publicUrl: string;
+  /** The base of the HTTP URIs that name things in EPCIS events (issue 34); default publicUrl. */
+  idBase: string;
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -102,6 +104,10 @@ const trustProxyOf = (v: string | undefined): Config['trustProxy'] => {
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   port: Number(env.PORT ?? 3000),
   publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
+  idBase: (env.CAIRN_ID_BASE || env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(
+    /\/+$/,
+    '',
+  ),
   dataDir: resolve(env.DATA_DIR ?? './data'),
   databaseUrl: env.DATABASE_URL || undefined,
   redisUrl: env.REDIS_URL || undefined,

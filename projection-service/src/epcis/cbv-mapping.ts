@@ -194,6 +194,8 @@ export function toEpcisEvent(event: StoredEvent, ids: EpcisIdentifiers): JsonObj
   const epcis = withoutEmptyLists(map(event.data as EventOf<MaterialMovingEventType>['data'], ids));
   return {
     ...epcis,
+    // Cairn's times may be written without seconds or zone ("2026-11-03T08:10"); EPCIS wants RFC 3339.
+    eventTime: rfc3339(epcis.eventTime as string),
     eventTimeZoneOffset: '+00:00',
     'cairn:eventType': event.type,
     'cairn:streamId': event.streamId,
@@ -208,3 +210,8 @@ function withoutEmptyLists(event: JsonObject): JsonObject {
     Object.entries(event).filter(([, value]) => !(Array.isArray(value) && value.length === 0)),
   );
 }
+
+const rfc3339 = (time: string) => {
+  const date = new Date(time);
+  return Number.isNaN(date.getTime()) ? time : date.toISOString();
+};
