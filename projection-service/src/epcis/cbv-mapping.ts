@@ -1,4 +1,9 @@
-import type { EventOf, EventType, StoredEvent } from '@cairn/contracts';
+import {
+  HUB_EVENT_SOURCES,
+  type EventOf,
+  type EventType,
+  type StoredEvent,
+} from '@cairn/contracts';
 import type { JsonObject } from './epcis-event-id';
 import type { EpcisIdentifiers } from './epcis-identifiers';
 
@@ -8,18 +13,14 @@ import type { EpcisIdentifiers } from './epcis-identifiers';
  * hubs are business locations; collectors appear only as an opaque id; pictures and documents
  * as links. Each event names its place in Cairn's hash chain (`cairn:streamId`, `cairn:streamPosition`,
  * `cairn:globalPosition`), so that a reader can check it against `npm run verify`'s chain.
+ *
+ * The list is the hub-event source list (contracts) and the two events that start a transformation
+ * (their inputs): a new hub-event source fails to compile here until it has a mapping.
  */
 export const MATERIAL_MOVING_EVENT_TYPES = [
-  'CollectedMaterialRegistered',
-  'TruckLoadRegistered',
-  'TransportMaterialReceived',
-  'MaterialDispatched',
+  ...HUB_EVENT_SOURCES,
   'SegregationUnitStarted',
-  'SegregationOutputBagRegistered',
   'ProcessingUnitStarted',
-  'ProcessingOutputBagRegistered',
-  'ClearanceWeighed',
-  'MaterialCertificateAdded',
 ] as const satisfies readonly EventType[];
 export type MaterialMovingEventType = (typeof MATERIAL_MOVING_EVENT_TYPES)[number];
 
