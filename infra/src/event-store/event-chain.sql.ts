@@ -15,6 +15,17 @@ export const eventDigestSql = (e: {
 }): string =>
   `sha256(convert_to(jsonb_build_array(${e.stream}, ${e.position}, ${e.id}, ${e.type}, ${e.version}, ${e.data}, ${e.metadata})::text, 'UTF8'))`;
 
+/** The digest of a row of the events table, by its own column names (the verifier, the re-sealing). */
+export const STORED_EVENT_DIGEST_SQL = eventDigestSql({
+  stream: 'stream_id',
+  position: 'stream_position',
+  id: 'id',
+  type: 'type',
+  version: 'schema_version',
+  data: 'data',
+  metadata: 'metadata',
+});
+
 export const EVENT_DIGEST_FUNCTION = `create or replace function cairn_event_digest(
   p_stream text, p_position int, p_id uuid, p_type text, p_version int, p_data jsonb, p_metadata jsonb
 ) returns bytea language sql immutable as $fn$

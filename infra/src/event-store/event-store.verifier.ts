@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SqlQueryable } from '../sql/sql-client.port';
 import { chainLink } from './event-chain.sealer';
-import { eventDigestSql } from './event-chain.sql';
+import { STORED_EVENT_DIGEST_SQL } from './event-chain.sql';
 
 export interface VerifyProblem {
   kind: 'changed' | 'removed';
@@ -40,15 +40,7 @@ interface Link {
 }
 
 const PAGE = 5_000;
-const DIGEST = eventDigestSql({
-  stream: 'stream_id',
-  position: 'stream_position',
-  id: 'id',
-  type: 'type',
-  version: 'schema_version',
-  data: 'data',
-  metadata: 'metadata',
-});
+const DIGEST = STORED_EVENT_DIGEST_SQL;
 const streamHash = (previousHex: string, digestHex: string): string =>
   createHash('sha256')
     .update(Buffer.from(previousHex, 'hex'))

@@ -1,7 +1,7 @@
 import type { SqlClient, SqlQueryable } from '../sql/sql-client.port';
 import type { DomainEvent, EventType } from '@cairn/contracts';
 import { sealGlobalChain } from '../event-store/event-chain.sealer';
-import { eventDigestSql } from '../event-store/event-chain.sql';
+import { STORED_EVENT_DIGEST_SQL } from '../event-store/event-chain.sql';
 import type { PersonalDataKeys } from './personal-data-keys.store';
 import { sealEvent, subjectsToSeal } from './personal-data.sealing';
 
@@ -14,15 +14,7 @@ create table if not exists event_chain_reseals (
   reason text not null
 );`;
 
-const DIGEST = eventDigestSql({
-  stream: 'stream_id',
-  position: 'stream_position',
-  id: 'id',
-  type: 'type',
-  version: 'schema_version',
-  data: 'data',
-  metadata: 'metadata',
-});
+const DIGEST = STORED_EVENT_DIGEST_SQL;
 const PAGE = 1_000;
 
 interface Row {
