@@ -12,8 +12,11 @@ const METADATA = {
   occurredAt: '2026-01-01T00:00:00.000Z',
 };
 
-/** A read-back event as the projections take it; the peer keeps no metadata of ours, so both get the same. */
-export const asStored = (e: ReadBack, globalPosition = '0'): StoredEvent =>
+/**
+ * A read-back event as the projections take it; the peer keeps no metadata of ours, so both get the
+ * same. Its place in the log is the store's own (a read model may keep it: the EPCIS events' order).
+ */
+export const asStored = (e: ReadBack, globalPosition = e.globalPosition ?? '0'): StoredEvent =>
   ({
     id: e.id,
     type: e.type,

@@ -15,6 +15,8 @@ export interface ReadBack {
   id: string;
   streamId: string;
   streamPosition: number;
+  /** The store's own place of the event in its log (bigint as text), where it says one. */
+  globalPosition?: string;
   type: string;
   data: unknown;
 }

@@ -67,6 +67,7 @@ export class PeerStore implements BenchStore {
             id: m.metadata.messageId,
             streamId: m.metadata.streamName,
             streamPosition: Number(m.metadata.streamPosition) - 1,
+            globalPosition: String(m.metadata.globalPosition),
             type: m.type,
             data: m.data,
           })),

@@ -102,7 +102,12 @@ const rebuildPeer = (store: PeerStore, expected: number, folds: Promise<Folds>):
 type EmmettEvent = {
   type: string;
   data: unknown;
-  metadata: { messageId: string; streamName: string; streamPosition: bigint };
+  metadata: {
+    messageId: string;
+    streamName: string;
+    streamPosition: bigint;
+    globalPosition: bigint;
+  };
 };
 const toReadBack = (e: unknown) => {
   const { type, data, metadata } = e as EmmettEvent;
@@ -110,6 +115,7 @@ const toReadBack = (e: unknown) => {
     id: metadata.messageId,
     streamId: metadata.streamName,
     streamPosition: Number(metadata.streamPosition) - 1,
+    globalPosition: String(metadata.globalPosition),
     type,
     data,
   };
