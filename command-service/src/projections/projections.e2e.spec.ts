@@ -37,7 +37,7 @@ describe('projection operations over the API', () => {
       outdated: false,
       rebuild: null,
     });
-    const { events } = await readAllEvents(t.running.sql);
+    const { events } = await readAllEvents(t.running.sql, t.running.app.config.dataDir);
     await copyRegistrations(t.running.app.events, events, 4_000);
     expect(await t.running.app.projections.waitForLatest(30_000)).toBe(true);
 
@@ -76,8 +76,12 @@ describe('projection operations over the API', () => {
     expect((await status()).rebuild).toMatchObject({ state: 'DONE', reason: 'manual' });
     expect(await list()).toBe(total);
     expect(
-      (await compareReadModels(t.running.sql, (await readAllEvents(t.running.sql)).events))
-        .mismatches,
+      (
+        await compareReadModels(
+          t.running.sql,
+          (await readAllEvents(t.running.sql, t.running.app.config.dataDir)).events,
+        )
+      ).mismatches,
     ).toEqual([]);
 
     expect(
@@ -176,7 +180,7 @@ describe('projection operations beside a running embedded app (its own process)'
     await seeded.stop();
     await withSql(async (sql) => {
       const log = await createPostgresEventStore(sql, { migrate: false });
-      await copyRegistrations(log, (await readAllEvents(sql)).events, 8_000);
+      await copyRegistrations(log, (await readAllEvents(sql, store.dataDir)).events, 8_000);
       await log.close();
     });
     server = new ServerProcess(store.env, await freePort());
@@ -216,7 +220,7 @@ describe('projection operations beside a running embedded app (its own process)'
         `select count(*)::int as n from read_rows where model = 'hubEvents#rebuild'`,
       );
       expect(shadow.rows[0].n).toBeGreaterThan(0); // part of the rebuild was committed
-      const { events } = await readAllEvents(sql);
+      const { events } = await readAllEvents(sql, store.dataDir);
       expect((await compareReadModels(sql, events)).mismatches).toEqual([]); // the old model is whole
     });
 
@@ -230,9 +234,9 @@ describe('projection operations beside a running embedded app (its own process)'
     expect(status.rebuild?.state).toBe('DONE');
     await server.stop();
     await withSql(async (sql) => {
-      expect((await compareReadModels(sql, (await readAllEvents(sql)).events)).mismatches).toEqual(
-        [],
-      );
+      expect(
+        (await compareReadModels(sql, (await readAllEvents(sql, store.dataDir)).events)).mismatches,
+      ).toEqual([]);
       const shadow = await sql.query<{ n: number }>(
         `select count(*)::int as n from read_rows where model = 'hubEvents#rebuild'`,
       );

@@ -91,7 +91,7 @@ const registerYesterdaysBag = async (s: CrashStore, managerEmail: string): Promi
 const sentState = async (s: CrashStore) => {
   const sql = await s.open();
   try {
-    const { events } = await readAllEvents(sql);
+    const { events } = await readAllEvents(sql, s.dataDir);
     const emails = (await readFile(join(s.dataDir, 'email-outbox.log'), 'utf8').catch(() => ''))
       .split('\n')
       .filter((l) => l.includes('owner@crash.example') && l.includes('Data export of Crash Hub'));

@@ -91,11 +91,15 @@ export const runProjectionKills = async (
     }
   };
   await withSql(async (sql) => {
-    const store = await createPostgresEventStore(sql, { migrate: false });
-    await copyRegistrations(store, (await readAllEvents(sql)).events, options.extraEvents);
-    await store.close();
+    const log = await createPostgresEventStore(sql, { migrate: false });
+    await copyRegistrations(
+      log,
+      (await readAllEvents(sql, store.dataDir)).events,
+      options.extraEvents,
+    );
+    await log.close();
   });
-  const { events, head } = await withSql((sql) => readAllEvents(sql));
+  const { events, head } = await withSql((sql) => readAllEvents(sql, store.dataDir));
   const reset = () =>
     withSql(async (sql) => {
       await sql.query('delete from read_rows');

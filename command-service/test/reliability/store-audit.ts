@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StoredEvent } from '@cairn/contracts';
 import {
@@ -8,6 +9,10 @@ import {
   compareCheckpoints,
   createFsBlobStore,
   createPostgresEventStore,
+  type EventStore,
+  loadMasterKey,
+  PersonalDataKeys,
+  SealingEventStore,
 } from '@cairn/infra';
 import { ALL_PROJECTIONS, foldRows } from '@cairn/projection-service';
 import type { DrivenCommand } from './command-driver';
@@ -42,10 +47,24 @@ export interface AuditReport {
   answeredFromStore: number;
 }
 
+/**
+ * The log as the app reads it: personal fields opened with the app's master key (CAIRN_MASTER_KEY,
+ * or DATA_DIR/master-key when the app made one), as the projections saw them (issue 33).
+ */
+const appEventStore = async (sql: SqlClient, dataDir?: string): Promise<EventStore> => {
+  const events = await createPostgresEventStore(sql, { migrate: false });
+  const hasKey =
+    process.env.CAIRN_MASTER_KEY || (dataDir && existsSync(join(dataDir, 'master-key')));
+  if (!hasKey || !dataDir) return events;
+  const { key } = await loadMasterKey(process.env.CAIRN_MASTER_KEY, dataDir);
+  return new SealingEventStore(events, new PersonalDataKeys(sql, key));
+};
+
 export const readAllEvents = async (
   sql: SqlClient,
+  dataDir?: string,
 ): Promise<{ events: StoredEvent[]; head: Checkpoint }> => {
-  const store = await createPostgresEventStore(sql, { migrate: false });
+  const store = await appEventStore(sql, dataDir);
   const events: StoredEvent[] = [];
   let at: Checkpoint = START;
   for (;;) {
@@ -106,7 +125,7 @@ export const auditStore = async (
   expectations: Expectation[],
   commandIds: Set<string>,
 ): Promise<AuditReport> => {
-  const { events, head } = await readAllEvents(sql);
+  const { events, head } = await readAllEvents(sql, dataDir);
   const workloadTypes = new Set(expectations.map((e) => e.eventType));
   const byCommand = new Map<string, StoredEvent[]>();
   for (const event of events) {

@@ -105,7 +105,7 @@ export const runWorkerKills = async (
 
     const sql = await store.open();
     try {
-      const { events } = await readAllEvents(sql);
+      const { events } = await readAllEvents(sql, store.dataDir);
       const analyses = new Map<string, number>();
       for (const e of events)
         if (e.type === 'FileAnalyzed')
