@@ -10,7 +10,7 @@ import { platformSettingsOf } from '../platform-settings/platform-settings.handl
 import { retentionDecider, retentionStream } from './id-picture-retention.decider';
 import { deleteIdPictureFiles, personalDataOf } from './personal-data.handlers';
 
-/** Each collector's last activity: their newest hub event, else when their card was made. */
+/** Each collector's newest hub event, else when their card was made. */
 const lastActivities = async (app: AppContext): Promise<Map<CollectorRow, string>> => {
   const collectors = await app.rows.list<CollectorRow>('collectors');
   const byHub = new Map<string, HubEventRecord[]>();
@@ -42,11 +42,19 @@ export const deleteExpiredIdPictures = async (
   const cutoff = retentionCutoff(now, months).getTime();
   const candidates: RetentionCandidate[] = [];
   for (const [collector, lastActivityAt] of await lastActivities(app)) {
-    // Only the inactive ones are worth reading the pictures of.
+    // Its card's making bounds the activity from below: only the inactive are worth reading.
     if (Date.parse(lastActivityAt) >= cutoff) continue;
-    const { files } = await personalDataOf(app, collector.uuid);
+    const { files, fields } = await personalDataOf(app, collector.uuid);
     const present = files.filter((f) => f.url !== null).map((f) => f.uuid);
-    candidates.push({ collectorUuid: collector.uuid, lastActivityAt, fileUploadUuids: present });
+    // The collector's definition (their fields recorded) counts as activity too.
+    candidates.push({
+      collectorUuid: collector.uuid,
+      lastActivityAt: lastActivityOf(
+        lastActivityAt,
+        fields.map((f) => f.recordedAt),
+      ),
+      fileUploadUuids: present,
+    });
   }
   const due = dueForRetention(candidates, months, now);
   for (const { collectorUuid, lastActivityAt, fileUploadUuids } of due) {
