@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { ID_PICTURE_RETENTION_MONTHS_DEFAULT, PlatformSettings } from '@cairn/contracts';
 import { fetcher, post } from '../api/request';
 import { showToast } from '../shell/toaster';
+import './platform-settings.css';
 import { t } from './platform-settings.messages';
 
 const URL = '/api/admin/platformSettings';
@@ -60,7 +61,10 @@ export default function PlatformSettingsPage() {
             max={120}
             value={months}
             intent={invalid ? 'danger' : 'none'}
-            rightElement={<span className="bp6-text-muted">{t('platformSettings.months')}</span>}
+            className="platform-settings-page__months"
+            rightElement={
+              <span className="platform-settings-page__unit">{t('platformSettings.months')}</span>
+            }
             onValueChange={setMonths}
           />
         </FormGroup>
