@@ -40,6 +40,7 @@ import type { AppContext } from './app-context';
 import { CommandHandler } from './command-handling/command-handler';
 import { createServer } from './http/server';
 import { scheduleUnattachedUploads } from './files/unattached-uploads.job';
+import { scheduleIdPictureRetention } from './personal-data/id-picture-retention.job';
 import { signInLimiters } from './identity/attempt-limiter';
 import { OneTimeCodes } from './identity/one-time-codes';
 import { TokenService } from './identity/tokens';
@@ -204,6 +205,8 @@ export const bootstrap = async (
 
   // The embedded profile runs the worker's housekeeping in process: uploads no record ever named.
   const unattachedUploads = scheduleUnattachedUploads(app);
+  // And the end of ID pictures' retention (issue 33 §6).
+  const idPictureRetention = scheduleIdPictureRetention(app);
   const reactorNames = reactors.map((r) => r.name);
   const stopSampling = sampleAppMetrics(app, reactorNames);
   const history = recordSystemHistory(app, reactorNames);
@@ -241,6 +244,7 @@ export const bootstrap = async (
       await scheduler.stop();
       await backups.stop();
       unattachedUploads.stop();
+      idPictureRetention.stop();
       for (const reactor of reactors) await reactor.stop();
       await rebuilds.stop();
       await projections.stop();

@@ -61,6 +61,8 @@ export * from './hub-event-sources';
 export * from './personal-data';
 export * from './personal-data-access';
 export * from './personal-data-erasure.schema';
+export * from './platform-settings.schema';
+export * from './id-picture-retention';
 export * from './field-limits';
 export * from './material-flow';
 export * from './epcis-query.schema';

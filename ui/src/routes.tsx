@@ -13,6 +13,7 @@ import { hubPortalRoutes } from './hub-portal/hub-portal.routes';
 import { identityRoutes } from './identity/identity.routes';
 import { projectionsRoutes } from './projections/projections.routes';
 import { systemRoutes } from './system/system.routes';
+import { platformSettingsRoutes } from './platform-settings/platform-settings.routes';
 import { auditTrailRoutes } from './audit-trail/audit-trail.routes';
 import { lazyComponent } from './shell/lazy-route';
 import { adminFlowRoutes } from './material-flow/material-flow.routes';
@@ -49,6 +50,7 @@ const adminRoutes: RouteObject[] = [
   ...complianceRoutes,
   ...projectionsRoutes,
   ...systemRoutes,
+  ...platformSettingsRoutes,
   ...auditTrailRoutes,
   ...adminFlowRoutes,
 ];

@@ -41,6 +41,7 @@ import { projectionRoutes } from '../projections/projections.routes';
 import { auditTrailRoutes } from '../audit-trail/audit-trail.routes';
 import { epcisRoutes } from '../epcis/epcis.routes';
 import { personalDataRoutes } from '../personal-data/personal-data.routes';
+import { platformSettingsRoutes } from '../platform-settings/platform-settings.routes';
 import { systemRoutes } from '../system/system.routes';
 import { authenticator } from './authenticate';
 import { securityHeaders } from './security-headers';
@@ -116,6 +117,7 @@ export const createServer = (
       ...qrCodeRoutes(app),
       ...userRoutes(app),
       ...personalDataRoutes(app),
+      ...platformSettingsRoutes(app),
       ...hubStockRoutes(app),
       ...priceRoutes(app),
       ...plasticCreditRoutes(app),

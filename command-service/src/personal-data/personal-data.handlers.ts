@@ -105,6 +105,16 @@ export const personalDataOf = async (app: AppContext, uuid: string): Promise<Per
   return { subjectUuid: uuid, kind, erased, fields, files };
 };
 
+/** Deletes the content of these ID picture uploads: by erasure, and at the end of their retention. */
+export const deleteIdPictureFiles = async (app: AppContext, files: string[]): Promise<void> => {
+  const uploads = await app.rows.getMany<FileUploadRow>('fileUploads', files);
+  for (const row of uploads.values()) {
+    // Content is stored once by its hash: kept while another upload has the same bytes.
+    const same = await app.rows.findBy<FileUploadRow>('fileUploads', 'sha256', row.sha256);
+    if (same.every((other) => files.includes(other.uuid))) await app.blobs.delete(row.sha256);
+  }
+};
+
 /** A collector's hub events still awaiting or under review: their reviewer may need the identity. */
 const openWorkOf = async (app: AppContext, uuid: string): Promise<HubEventRecord[]> => {
   const collector = await app.rows.get<CollectorRow>('collectors', uuid);
@@ -171,12 +181,7 @@ export const erasePersonalData = async (
   }));
   // After the record: should this fail, erasing again (idempotent) finishes it.
   const erasedNow = await keys.erase(uuid);
-  const uploads = await app.rows.getMany<FileUploadRow>('fileUploads', files);
-  for (const row of uploads.values()) {
-    // Content is stored once by its hash: kept while another upload has the same bytes.
-    const same = await app.rows.findBy<FileUploadRow>('fileUploads', 'sha256', row.sha256);
-    if (same.every((other) => files.includes(other.uuid))) await app.blobs.delete(row.sha256);
-  }
+  await deleteIdPictureFiles(app, files);
   if (erasedNow) {
     app.logger.info('personal data erased', { subjectUuid: uuid, kind, by: ctx.actorUuid });
     // Records copied the person's name (a user's, as the author of records): every read model is
