@@ -12,6 +12,7 @@ export interface QueueSeries {
   values: number[];
   /** Tags draw as lines over the statuses' stacked bars. */
   line?: boolean;
+  color?: string;
 }
 
 /** The review queue week by week: statuses stacked as bars, automatic-review tags as lines. */
@@ -41,8 +42,8 @@ export default function ReviewQueueChart({
       },
       series: series.map((s) =>
         s.line
-          ? { type: 'line', name: s.name, data: s.values, symbolSize: 6 }
-          : { type: 'bar', name: s.name, data: s.values, stack: 'status' },
+          ? { type: 'line', name: s.name, data: s.values, symbolSize: 6, color: s.color }
+          : { type: 'bar', name: s.name, data: s.values, stack: 'status', color: s.color },
       ),
     });
     const observer = new ResizeObserver(() => chart.resize());

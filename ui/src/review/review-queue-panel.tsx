@@ -7,6 +7,7 @@ import {
   utcWeekStart,
   type AnomalyTag,
   type ReviewQueue,
+  type ReviewQueueStatus,
 } from '@cairn/contracts';
 import { fetcher } from '../api/request';
 import { enumLabel } from '../common/enum-labels.messages';
@@ -22,6 +23,17 @@ const DEFAULT_WEEKS = 8;
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 /** Tags beyond these still show in the table and the label; the chart keeps to the busiest. */
 const CHART_TAGS = 5;
+
+// Waiting reads grey, approved green, flagged orange (Blueprint's palette); the machine's a lighter shade.
+const STATUS_COLORS: Record<ReviewQueueStatus, string> = {
+  PENDING: '#8F99A8',
+  APPROVED: '#238551',
+  AUTO_APPROVED: '#72CA9B',
+  FLAGGED: '#C87619',
+  AUTO_FLAGGED: '#FBB360',
+};
+/** Tag lines in hues the statuses do not use. */
+const TAG_COLORS = ['#7961DB', '#CD4246', '#147EB3', '#D1980B', '#5F6B7C'];
 
 const countText = (n: number) => formatNumber(n, 0);
 /** The week's Monday as a day of the calendar (a UTC cut, shown without shifting into local time). */
@@ -65,11 +77,13 @@ export function ReviewQueuePanel({ filters }: { filters: HubEventFilterValues })
       ...REVIEW_QUEUE_STATUSES.map((s) => ({
         name: enumLabel('ReviewStatus', s),
         values: weeks.map((w) => w.statuses[s]),
+        color: STATUS_COLORS[s],
       })),
-      ...tags.slice(0, CHART_TAGS).map((tag) => ({
+      ...tags.slice(0, CHART_TAGS).map((tag, i) => ({
         name: enumLabel('AnomalyTag', tag),
         values: weeks.map((w) => w.tags[tag] ?? 0),
         line: true,
+        color: TAG_COLORS[i],
       })),
     ],
     [weeks, tags],
