@@ -28,12 +28,22 @@ export default function ReviewQueueChart({
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!host.current) return;
+    // On a phone every series stays named: the legend wraps below the bars instead of scrolling.
+    const narrow = host.current.clientWidth < 560;
     const chart = echarts.init(host.current, undefined, { renderer: 'svg' });
     chart.setOption({
       animation: false,
       tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => count(Number(v)) },
-      legend: { top: 0, type: 'scroll', textStyle: { fontSize: 11 } },
-      grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
+      legend: narrow
+        ? { bottom: 0, itemWidth: 14, itemGap: 6, textStyle: { fontSize: 10 } }
+        : { top: 0, type: 'scroll', textStyle: { fontSize: 11 } },
+      grid: {
+        left: 8,
+        right: 8,
+        top: narrow ? 12 : 40,
+        bottom: narrow ? 110 : 8,
+        containLabel: true,
+      },
       xAxis: { type: 'category', data: weeks, axisLabel: { fontSize: 10 } },
       yAxis: {
         type: 'value',
