@@ -28,7 +28,7 @@ export default function ReviewQueueChart({
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!host.current) return;
-    // On a phone every series stays named: the legend wraps below the bars instead of scrolling.
+    // On a phone every series stays named: the legend wraps below the bars (above them, in two lines at most, on a wider screen).
     const narrow = host.current.clientWidth < 560;
     const chart = echarts.init(host.current, undefined, { renderer: 'svg' });
     chart.setOption({
@@ -36,11 +36,11 @@ export default function ReviewQueueChart({
       tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => count(Number(v)) },
       legend: narrow
         ? { bottom: 0, itemWidth: 14, itemGap: 6, textStyle: { fontSize: 10 } }
-        : { top: 0, type: 'scroll', textStyle: { fontSize: 11 } },
+        : { top: 0, textStyle: { fontSize: 11 } },
       grid: {
         left: 8,
         right: 8,
-        top: narrow ? 12 : 40,
+        top: narrow ? 12 : 64,
         bottom: narrow ? 110 : 8,
         containLabel: true,
       },
