@@ -28,6 +28,7 @@ export * from './users.schema';
 export * from './tracking.schema';
 export * from './marketplace.schema';
 export * from './review.schema';
+export * from './review-queue.schema';
 export * from './admin-users.schema';
 export * from './stock.schema';
 export * from './regions';

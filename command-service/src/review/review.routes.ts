@@ -4,6 +4,7 @@ import {
   HubEventExportRequest,
   RemoveAsDuplicateRequest,
   RemoveHubEventRequest,
+  ReviewQueueQuery,
   ReviewHubEventRequest,
 } from '@cairn/contracts';
 import { type AppContext, commandContextOf } from '../app-context';
@@ -15,6 +16,7 @@ import { amendHubEventWeight, removeHubEvent } from './hub-event-changes.handler
 import { exportHubEvents } from './hub-event-export';
 import { ownHubEvent, searchHubEvents } from './hub-event.queries';
 import { reviewHubEvent } from './review.handlers';
+import { reviewQueueByWeek } from './review-queue.queries';
 import { appAsOf } from '../audit-trail/time-travel';
 
 const UuidParam = z.object({ uuid: z.string().uuid('validationInvalid') });
@@ -60,6 +62,16 @@ export const reviewRoutes = (app: AppContext): RouteSpec[] => [
         undefined,
         req.query.includeRemoved === 'true',
       ),
+    }),
+  },
+  {
+    // The queue at a glance (issue 39): weekly counts by status and automatic-review tag.
+    method: 'get',
+    path: '/api/admin/hubEvents/reviewQueue',
+    access: 'admin',
+    handle: async (req) => ({
+      status: 200,
+      body: await reviewQueueByWeek(app, parse(ReviewQueueQuery, req.query)),
     }),
   },
   {

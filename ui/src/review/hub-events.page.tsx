@@ -15,6 +15,7 @@ import {
   type HubEventFilterValues,
 } from './hub-events.query';
 import { HubEventsTable } from './hub-events-table';
+import { ReviewQueuePanel } from './review-queue-panel';
 import { useReviewMilestone } from './milestone.modal';
 import { exportHubEvents } from './review.api';
 import './review.css';
@@ -122,6 +123,7 @@ export default function HubEventsPage() {
         <AsOfPicker value={asOf} onChange={setAsOf} />
       </Card>
       <AsOfBanner value={asOf} />
+      <ReviewQueuePanel filters={debounced} />
       <Card className="hub-events-page__list">
         {error && !data ? (
           <Callout intent="danger" title={t('review.loadError')} />
