@@ -61,7 +61,8 @@ describe('users in the browser (Document 2 §2, §5, /admin/users)', () => {
       'Name',
       'Company',
       'Role',
-      '',
+      // The row menu's column is named for screen readers (issue 31 §5: no empty table header).
+      'Actions',
     ]);
     await page.getByLabel('Search').fill(manager.email);
     await expect.poll(() => rows(page).count()).toBe(1);
@@ -91,6 +92,7 @@ describe('users in the browser (Document 2 §2, §5, /admin/users)', () => {
       'Edit',
       'History',
       'Send password reset link',
+      'Download personal data (CSV)',
       'Suspend',
     ]);
     expect(
@@ -114,6 +116,7 @@ describe('users in the browser (Document 2 §2, §5, /admin/users)', () => {
       'Edit',
       'History',
       'Send password reset link',
+      'Download personal data (CSV)',
       'Suspend',
     ]);
     expect(await menuItems(system, /Ravi Users Hub Recife/)).toEqual([
@@ -121,6 +124,7 @@ describe('users in the browser (Document 2 §2, §5, /admin/users)', () => {
       'Edit',
       'History',
       'Send password reset link',
+      'Download personal data (CSV)',
       'Suspend',
     ]);
     await system
