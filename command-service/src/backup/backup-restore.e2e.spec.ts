@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -133,8 +133,9 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     for (const weight of ['2.5', '4', '7.25']) await register(weight);
     const before = await settledView(server.url, tokens, 3);
 
-    // A secret file of another capability (the personal-data master key): carried without a list.
-    await writeFile(join(source.dataDir, 'master-key'), 'a key', { mode: 0o600 });
+    // The personal-data master key the app made on first start (issue 33): carried like any secret
+    // file of DATA_DIR, without a list; without it the restored personal fields could not be read.
+    const masterKey = await readFile(join(source.dataDir, 'master-key'), 'utf8');
     const out = join(tmpdir(), `cairn-backup-e2e-${engine}-${Date.now()}.tar.gz`);
     archives.push(out);
     const backup = await run(process.execPath, ['--import', 'tsx', BACKUP_MAIN, '--out', out], {
@@ -157,7 +158,7 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     expect(await filesUnder(join(target.dataDir, 'blobs'))).toEqual(
       await filesUnder(join(source.dataDir, 'blobs')),
     );
-    expect(await readFile(join(target.dataDir, 'master-key'), 'utf8')).toBe('a key');
+    expect(await readFile(join(target.dataDir, 'master-key'), 'utf8')).toBe(masterKey);
     expect((await stat(join(target.dataDir, 'master-key'))).mode & 0o777).toBe(0o600);
     expect(await readFile(join(target.dataDir, 'auth-secret'), 'utf8')).toBe(
       await readFile(join(source.dataDir, 'auth-secret'), 'utf8'),
