@@ -36,6 +36,16 @@ const quantity = (
   weight: number,
   unit: 'KG' | 'LITER',
 ) => ({ epcClass: ids.materialClass(materialType), quantity: weight, uom: uom(unit) });
+/** The quantity of one material, or the classes of several (each without its share, which Cairn does not know). */
+const classesOf = (
+  ids: EpcisIdentifiers,
+  materialTypes: readonly string[],
+  weight: number,
+  unit: 'KG' | 'LITER',
+) =>
+  materialTypes.length === 1
+    ? [quantity(ids, materialTypes[0], weight, unit)]
+    : materialTypes.map((materialType) => ({ epcClass: ids.materialClass(materialType) }));
 const at = (ids: EpcisIdentifiers, hubUuid: string) => ({
   readPoint: { id: ids.hub(hubUuid) },
   bizLocation: { id: ids.hub(hubUuid) },
@@ -96,6 +106,7 @@ const MAPPING: { [T in MaterialMovingEventType]: Mapper<T> } = {
     type: 'ObjectEvent',
     eventTime: e.createdAt,
     epcList: e.materialUuids.map((uuid) => ids.material(uuid)),
+    quantityList: classesOf(ids, e.materialTypes, e.weight, e.quantityUnit),
     action: 'OBSERVE',
     bizStep: 'shipping',
     disposition: 'in_transit',
@@ -156,11 +167,9 @@ const MAPPING: { [T in MaterialMovingEventType]: Mapper<T> } = {
       { type: 'bol', bizTransaction: ids.transport(e.ongoingTransportUuid) },
       { type: 'recadv', bizTransaction: ids.file(e.weighSlipPictureFileUploadUuid) },
     ],
-    // One material's weight is its quantity; a mixed load's total is Cairn's own field below.
-    quantityList:
-      e.materialTypes.length === 1
-        ? [quantity(ids, e.materialTypes[0], e.weight, e.quantityUnit)]
-        : [],
+    // One material's weight is its quantity; a mixed load names its classes (EPCIS lets a quantity
+    // element go without its quantity) and its total is Cairn's own field below.
+    quantityList: classesOf(ids, e.materialTypes, e.weight, e.quantityUnit),
     action: 'ADD',
     bizStep: 'shipping',
     disposition: 'in_transit',

@@ -81,7 +81,8 @@ export function epcisEventRow(stored: StoredEvent): EpcisEventRow | null {
 export const epcisEventsProjection = defineProjection<EpcisEventRow>()({
   name: 'epcisEvents',
   // 2: eventTime in RFC 3339 whatever the Cairn event's time was written as.
-  version: 2,
+  // 3: a mixed clearance or dispatch names its material classes (an event needs a list of what moved).
+  version: 3,
   model: {
     name: 'epcisEvents',
     fields: {

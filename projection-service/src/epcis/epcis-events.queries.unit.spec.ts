@@ -59,6 +59,7 @@ const events = [
     hubUuid: hubA,
     createdAt: '2026-11-04T08:00:00Z',
     materialUuids: ['bag-1', 'bag-2'],
+    materialTypes: ['PET_CLEAR'],
     ongoingTransportUuid: 'transport-1',
     weight: 20,
     quantityUnit: 'KG',
