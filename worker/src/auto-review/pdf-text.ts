@@ -73,10 +73,14 @@ const extract = (file: Buffer, limits: PdfLimits) =>
       void reader.terminate();
     };
     const timer = setTimeout(() => stop('timeout'), limits.timeoutMs);
+    // An answer that comes at or after the deadline is late too, whichever of the two the event
+    // loop happens to run first when both are ready (a loaded machine ran the answer first).
+    const deadline = Date.now() + limits.timeoutMs;
     const watch = setInterval(() => {
       if (process.memoryUsage.rss() - startRss > limits.maxGrowthBytes) stop('memory');
     }, 20);
-    const onMessage = (answer: { text?: string; error?: string }) => done(answer);
+    const onMessage = (answer: { text?: string; error?: string }) =>
+      Date.now() >= deadline ? stop('timeout') : done(answer);
     const onExit = () => {
       if (thread === reader) thread = null;
       done({ error: 'reader exited' });
