@@ -7,9 +7,10 @@ import { answersUnderWay, server, startServer, takeUnhandled } from './msw-serve
 // jsdom has no IndexedDB: the remembered answers (api/last-known.ts) and the outbox live in memory.
 vi.mock('idb', () => import('./memory-idb'));
 
-// findBy/waitFor wait up to 10 s (not 1 s): a long form typed field by field on a loaded CI machine
-// takes more than a second to settle, and a wait that times out early fails a test that is right.
-configure({ asyncUtilTimeout: 10_000 });
+// findBy/waitFor wait up to 30 s (not 1 s): a long form typed field by field on a loaded CI machine
+// takes more than a second to settle (the hub form, ~4 s alone, once timed out at 10 s beside the
+// end-to-end files), and a wait that times out early fails a test that is right.
+configure({ asyncUtilTimeout: 30_000 });
 
 // What jsdom lacks and Blueprint's overlays and popovers call.
 class NoResizeObserver {
