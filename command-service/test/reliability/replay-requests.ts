@@ -407,6 +407,11 @@ export const REPLAYS: Record<string, Prepare> = {
     path: `/api/admin/users/${(await hubWithManager(t, `Replay Suspended ${unique()}`)).userUuid}/suspend`,
     token: t.adminToken,
   }),
+  'POST /api/admin/platformSettings': async (t) => ({
+    path: '/api/admin/platformSettings',
+    token: t.adminToken,
+    body: { idPictureRetentionMonths: 18 },
+  }),
   'POST /api/admin/personalData/:uuid/erase': async (t) => {
     const { userUuid } = await hubWithManager(t, `Replay Erased ${unique()}`);
     await t.call('POST', `/api/admin/users/${userUuid}/suspend`, { token: t.adminToken });
