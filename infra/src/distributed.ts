@@ -3,7 +3,8 @@
 export { EsdbEventStore, createEsdbEventStore } from './event-store/esdb.event-store';
 export { deterministicEventId, APP_EVENT_TYPES } from './event-store/esdb.event-mapper';
 export { commandStream } from './event-store/esdb.command-log';
-export { MongoReadStore, createMongoReadStore } from './read-store/mongo.read-store';
+export { MongoReadStore } from './read-store/mongo.read-store';
+export { createMongoReadStore } from './read-store/mongo.read-store.factory';
 export {
   mongoSearchFilter,
   mongoCondition,

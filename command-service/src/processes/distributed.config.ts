@@ -3,6 +3,8 @@ export interface DistributedConfig {
   esdbUrl: string;
   mongoUrl: string;
   mongoDatabase: string;
+  /** false only when MONGO_TRANSACTIONS=off: commits without a transaction (MongoReadStoreOptions). */
+  mongoTransactions: boolean;
   kafkaBrokers: string[];
   kafkaTopic: string;
   redisUrl: string;
@@ -21,6 +23,7 @@ export const loadDistributedConfig = (env: NodeJS.ProcessEnv = process.env): Dis
   esdbUrl: required(env, 'ESDB_URL'),
   mongoUrl: required(env, 'MONGO_URL'),
   mongoDatabase: env.MONGO_DB || 'cairn',
+  mongoTransactions: env.MONGO_TRANSACTIONS !== 'off',
   kafkaBrokers: (env.KAFKA_BROKERS ?? '')
     .split(',')
     .map((s) => s.trim())

@@ -32,7 +32,9 @@ export const buildDistributedApp = async (
     );
   await mkdir(config.dataDir, { recursive: true });
   const events = createEsdbEventStore(distributed.esdbUrl);
-  const rows = await createMongoReadStore(distributed.mongoUrl, distributed.mongoDatabase);
+  const rows = await createMongoReadStore(distributed.mongoUrl, distributed.mongoDatabase, {
+    transactions: distributed.mongoTransactions,
+  });
   await rows.register(ALL_PROJECTIONS.map((p) => p.model));
   const projections = new RemoteProjections(events, rows, ALL_PROJECTIONS);
   await projections.init();

@@ -1,7 +1,8 @@
 import type { Page, PagedSearchRequest } from '@cairn/contracts';
-import { MongoClient, type Collection, type Db, type IndexSpecification } from 'mongodb';
+import { MongoClient, type ClientSession, type Collection, type Db } from 'mongodb';
 import type { Checkpoint } from '../event-store/event-store.port';
 import { ReadStoreQueryError } from './json-path.sql';
+import { indexesOf } from './mongo.indexes';
 import {
   asTextValues,
   mongoPath,
@@ -33,9 +34,18 @@ const CHECKPOINTS = 'projection_checkpoints';
 const collectionName = (model: string): string => `rm_${model}`;
 
 /**
- * The read-store port on MongoDB (distributed profile). Rows and the projections' checkpoints are
- * written in one multi-document transaction, which needs a replica set (one node is enough).
+ * How a commit reaches the server. `transactions: true` (the default, and what production uses)
+ * writes rows and checkpoints in one multi-document transaction, which needs a replica set (one node
+ * is enough). `false` is the explicit fallback for a server without transactions (a standalone, or
+ * the mongo-java-server the contract runs over the wire): the writes go in order, rows first and the
+ * checkpoint last, so a failure part-way leaves the checkpoint behind the rows and the projection
+ * replays them (row writes are idempotent replaces); readers may see a commit's rows half-written.
  */
+export interface MongoReadStoreOptions {
+  transactions: boolean;
+}
+
+/** The read-store port on MongoDB (distributed profile). */
 export class MongoReadStore implements ReadStore {
   private readonly models = new Map<string, ReadModelDefinition>();
 
@@ -43,7 +53,19 @@ export class MongoReadStore implements ReadStore {
     private readonly client: MongoClient,
     private readonly db: Db,
     private readonly ownsClient = true,
+    private readonly options: MongoReadStoreOptions = { transactions: true },
   ) {}
+
+  /** Runs `work` in one transaction, or, without transactions, as it comes (see MongoReadStoreOptions). */
+  private async atomically(work: (session?: ClientSession) => Promise<void>): Promise<void> {
+    if (!this.options.transactions) return work(undefined);
+    const session = this.client.startSession();
+    try {
+      await session.withTransaction(() => work(session));
+    } finally {
+      await session.endSession();
+    }
+  }
 
   async register(
     models: ReadModelDefinition[],
@@ -53,7 +75,7 @@ export class MongoReadStore implements ReadStore {
       (await this.db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name),
     );
     for (const model of models) {
-      const indexes = this.indexesOf(model); // validates every path before anything is created
+      const indexes = indexesOf(model); // validates every path before anything is created
       const name = collectionName(model.name);
       if (!existing.has(name)) await this.db.createCollection(name).catch(() => undefined); // another process may win
       existing.add(name);
@@ -132,27 +154,22 @@ export class MongoReadStore implements ReadStore {
     const byModel = rowOperationsByModel(writes);
     const marks = Object.entries(checkpoints);
     if (byModel.size === 0 && marks.length === 0) return;
-    const session = this.client.startSession();
-    try {
-      await session.withTransaction(async () => {
-        for (const [model, operations] of byModel) {
-          for (const part of chunks(operations, BULK_CHUNK)) {
-            part.forEach(
-              (operation) =>
-                'replaceOne' in operation && assertStorable(operation.replaceOne.replacement),
-            );
-            await this.rows(model).bulkWrite(part, { session, ordered: true });
-          }
+    await this.atomically(async (session) => {
+      for (const [model, operations] of byModel) {
+        for (const part of chunks(operations, BULK_CHUNK)) {
+          part.forEach(
+            (operation) =>
+              'replaceOne' in operation && assertStorable(operation.replaceOne.replacement),
+          );
+          await this.rows(model).bulkWrite(part, { session, ordered: true });
         }
-        if (marks.length === 0) return;
-        await this.checkpointsCollection().bulkWrite(
-          marks.map(([name, checkpoint]) => checkpointUpdate(name, checkpoint)),
-          { session },
-        );
-      });
-    } finally {
-      await session.endSession();
-    }
+      }
+      if (marks.length === 0) return;
+      await this.checkpointsCollection().bulkWrite(
+        marks.map(([name, checkpoint]) => checkpointUpdate(name, checkpoint)),
+        { session },
+      );
+    });
   }
 
   async checkpoints(): Promise<Record<string, Checkpoint>> {
@@ -168,15 +185,12 @@ export class MongoReadStore implements ReadStore {
   }
 
   async reset(projection: string, models: string[]): Promise<void> {
-    const session = this.client.startSession();
-    try {
-      await session.withTransaction(async () => {
-        for (const model of models) await this.rows(model).deleteMany({}, { session });
-        await this.checkpointsCollection().deleteOne({ _id: projection }, { session });
-      });
-    } finally {
-      await session.endSession();
-    }
+    // Without transactions the checkpoint goes first: a failure after it replays into a fresh model.
+    await this.atomically(async (session) => {
+      if (!session) await this.checkpointsCollection().deleteOne({ _id: projection });
+      for (const model of models) await this.rows(model).deleteMany({}, { session });
+      if (session) await this.checkpointsCollection().deleteOne({ _id: projection }, { session });
+    });
   }
 
   /**
@@ -188,32 +202,27 @@ export class MongoReadStore implements ReadStore {
     to: { projection: string; models: string[] },
   ): Promise<void> {
     const checkpoint = await this.checkpoint(from.projection);
-    const session = this.client.startSession();
-    try {
-      await session.withTransaction(async () => {
-        for (const [i, model] of from.models.entries()) {
-          await this.rows(to.models[i]).deleteMany({}, { session });
-          const docs = await this.rows(model).find({}, { session }).toArray();
-          for (const part of chunks(docs, BULK_CHUNK)) {
-            await this.rows(to.models[i]).bulkWrite(
-              part.map(({ _id, data }) => ({
-                replaceOne: { filter: { _id }, replacement: { data }, upsert: true },
-              })),
-              { session, ordered: true },
-            );
-          }
-        }
-        if (checkpoint) {
-          await this.checkpointsCollection().bulkWrite(
-            [checkpointUpdate(to.projection, checkpoint)],
-            { session },
+    await this.atomically(async (session) => {
+      for (const [i, model] of from.models.entries()) {
+        await this.rows(to.models[i]).deleteMany({}, { session });
+        const docs = await this.rows(model).find({}, { session }).toArray();
+        for (const part of chunks(docs, BULK_CHUNK)) {
+          await this.rows(to.models[i]).bulkWrite(
+            part.map(({ _id, data }) => ({
+              replaceOne: { filter: { _id }, replacement: { data }, upsert: true },
+            })),
+            { session, ordered: true },
           );
         }
-        await this.checkpointsCollection().deleteOne({ _id: from.projection }, { session });
-      });
-    } finally {
-      await session.endSession();
-    }
+      }
+      if (checkpoint) {
+        await this.checkpointsCollection().bulkWrite(
+          [checkpointUpdate(to.projection, checkpoint)],
+          { session },
+        );
+      }
+      await this.checkpointsCollection().deleteOne({ _id: from.projection }, { session });
+    });
     for (const model of from.models) await this.rows(model).deleteMany({});
   }
 
@@ -229,32 +238,4 @@ export class MongoReadStore implements ReadStore {
   private checkpointsCollection(): Collection<CheckpointDocument> {
     return this.db.collection<CheckpointDocument>(CHECKPOINTS);
   }
-
-  /** Lookups on every filter field and declared index; lists (multikey) too; the default sort with id. */
-  private indexesOf(model: ReadModelDefinition): IndexSpecification[] {
-    const paths = new Set([
-      ...Object.values(model.fields).flatMap((mapping) => (mapping ? [mapping.path] : [])),
-      ...(model.indexes ?? []),
-    ]);
-    if (model.sortBy) paths.delete(model.sortBy);
-    const indexes: IndexSpecification[] = [...paths].map((path) => ({ [mongoPath(path)]: 1 }));
-    if (model.sortBy) indexes.push({ [mongoPath(model.sortBy)]: -1, _id: 1 });
-    // Totals are not kept here (countDocuments counts); a search on all their keys still reads its page in order.
-    if (model.totals?.pageIndex)
-      indexes.push({
-        ...Object.fromEntries(model.totals.by.map((path) => [mongoPath(path), 1])),
-        ...(model.sortBy ? { [mongoPath(model.sortBy)]: -1 } : {}),
-        _id: 1,
-      });
-    return indexes;
-  }
 }
-
-/** Connects to MONGO_URL (a replica set) and uses `database`. */
-export const createMongoReadStore = async (
-  url: string,
-  database = 'cairn',
-): Promise<MongoReadStore> => {
-  const client = await new MongoClient(url).connect();
-  return new MongoReadStore(client, client.db(database));
-};

@@ -4,6 +4,14 @@ import { createPgTestSchema } from '../sql/pg.test-schema';
 import { readStoreContract } from './read-store.contract';
 import { createPostgresReadStore } from './postgres.read-store';
 import { CachedReadStore } from './cached.read-store';
+import type { SqlQueryable } from '../sql/sql-client.port';
+
+/** The server refuses a second row of `model` with the same `path`: the contract's mid-commit failure. */
+const uniqueIndexOn = (sql: SqlQueryable) => async (model: string, path: string) => {
+  await sql.query(
+    `create unique index if not exists contract_unique_${path} on read_rows ((data->>'${path}')) where model = '${model}'`,
+  );
+};
 
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -12,6 +20,7 @@ readStoreContract('PGlite in memory', async () => {
   const store = await createPostgresReadStore(sql);
   return {
     store,
+    uniqueIndex: uniqueIndexOn(sql),
     cleanup: async () => {
       await store.close();
       await sql.close();
@@ -28,6 +37,7 @@ readStoreContract('PGlite in memory, cached (CachedReadStore)', async () => {
   });
   return {
     store,
+    uniqueIndex: uniqueIndexOn(sql),
     cleanup: async () => {
       await store.close();
       await sql.close();
@@ -38,9 +48,11 @@ readStoreContract('PGlite in memory, cached (CachedReadStore)', async () => {
 if (databaseUrl) {
   readStoreContract('PostgreSQL (DATABASE_URL)', async () => {
     const schema = await createPgTestSchema(databaseUrl, 'rs_test');
-    const store = await createPostgresReadStore(schema.open());
+    const sql = schema.open();
+    const store = await createPostgresReadStore(sql);
     return {
       store,
+      uniqueIndex: uniqueIndexOn(sql),
       cleanup: async () => {
         await store.close();
         await schema.drop();

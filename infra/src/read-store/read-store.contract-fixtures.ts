@@ -4,6 +4,13 @@ export interface ReadStoreHarness {
   store: ReadStore;
   /** Closes everything the harness opened and removes its data. */
   cleanup(): Promise<void>;
+  /**
+   * false for an engine without multi-document transactions (mongo-java-server): the cases that need
+   * a commit to be all-or-nothing on the server check the documented fallback instead.
+   */
+  transactions?: boolean;
+  /** Declares a unique index on `path` of `model` behind the adapter's back, so the server can refuse a write. */
+  uniqueIndex?(model: string, path: string): Promise<void>;
 }
 export type MakeReadStore = () => Promise<ReadStoreHarness>;
 export interface ReadStoreContractContext {

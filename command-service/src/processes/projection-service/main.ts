@@ -26,7 +26,9 @@ runProcess('projection-service', async () => {
   const logger = createLogger(loadConfig().logLevel, undefined, { name: 'projection-service' });
   const config = loadDistributedConfig();
   const events = createEsdbEventStore(config.esdbUrl);
-  const rows = await createMongoReadStore(config.mongoUrl, config.mongoDatabase);
+  const rows = await createMongoReadStore(config.mongoUrl, config.mongoDatabase, {
+    transactions: config.mongoTransactions,
+  });
   await rows.register(ALL_PROJECTIONS.map((p) => p.model));
   let stopFeed: () => Promise<void>;
   if (config.projectionSource === 'kafka') {

@@ -12,7 +12,9 @@ runProcess('relay', async () => {
   const logger = createLogger(loadConfig().logLevel);
   const config = loadDistributedConfig();
   const events = createEsdbEventStore(config.esdbUrl);
-  const rows = await createMongoReadStore(config.mongoUrl, config.mongoDatabase);
+  const rows = await createMongoReadStore(config.mongoUrl, config.mongoDatabase, {
+    transactions: config.mongoTransactions,
+  });
   const relay = createKafkaTransport(kafkaBrokers(config), 'cairn-relay').relay(
     events,
     rows,
