@@ -10,11 +10,12 @@ import {
   sumStock,
   type HubEventRecord,
   type HubStockContribution,
+  type MaterialClearanceUnitRow,
 } from '@cairn/projection-service';
 import type { AppContext } from '../app-context';
 import { loadHub } from '../hubs/hub.handlers';
 import { recyclerOutputTypes } from './clearance-start.decider';
-import { availableStock } from './hub-clearance.handlers';
+import { availableStock } from './available-stock.query';
 import { listMaterialClearances } from './material-clearance.handlers';
 
 const breakdownOf = (stock: ReadonlyMap<MaterialType, number>, types?: readonly MaterialType[]) =>
@@ -99,3 +100,10 @@ export const handlingCenterClearanceOverview = async (
     quantityUnit: 'KG',
   };
 };
+
+/** GET /api/materialClearanceUnits?state=: the hub's units, newest first. */
+export const materialClearanceUnits = async (app: AppContext, hubUuid: string, state?: string) =>
+  (await app.rows.findBy<MaterialClearanceUnitRow>('materialClearanceUnits', 'hubUuid', hubUuid))
+    .filter((u) => !state || u.state === state)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .map(({ key: _k, hubUuid: _h, trackedItemUuids: _t, ...view }) => view);

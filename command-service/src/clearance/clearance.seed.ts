@@ -13,12 +13,9 @@ import {
   registerReceivedMaterial,
 } from '../transports/received-material.handlers';
 import { recyclerOutputTypes } from './clearance-start.decider';
-import {
-  availableStock,
-  startClearanceTransport,
-  startMaterialClearance,
-  weighClearance,
-} from './hub-clearance.handlers';
+import { availableStock } from './available-stock.query';
+import { weighClearance } from './clearance-weigh.handlers';
+import { startClearanceTransport, startMaterialClearance } from './hub-clearance.handlers';
 
 const PICTURES = fileURLToPath(new URL('../../../infra/seed/pictures/', import.meta.url));
 

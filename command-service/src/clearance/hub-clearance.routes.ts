@@ -17,14 +17,11 @@ import { loadHub } from '../hubs/hub.handlers';
 import {
   handlingCenterClearanceOverview,
   materialClearanceSummary,
+  materialClearanceUnits,
   recyclerClearanceOverview,
 } from './clearance.queries';
-import {
-  materialClearanceUnits,
-  startClearanceTransport,
-  startMaterialClearance,
-  weighClearance,
-} from './hub-clearance.handlers';
+import { startClearanceTransport, startMaterialClearance } from './hub-clearance.handlers';
+import { weighClearance } from './clearance-weigh.handlers';
 import { listMaterialClearances } from './material-clearance.handlers';
 
 const hubOf = (req: HubRequest) => req.user.hubUuid;
