@@ -1,5 +1,5 @@
 import { hubWorks, roundQuantity } from '@cairn/contracts';
-import type { ClearanceKind, HubType, MaterialType } from '@cairn/contracts';
+import type { ClearanceKind, EventOf, HubType, MaterialType, QuantityUnit } from '@cairn/contracts';
 import { DomainError, invalid } from '../command-handling/domain-error';
 import type { FileUploadAggregate } from '../files/file-upload.decider';
 import type { HubAggregate } from '../hubs/hub.decider';
@@ -69,3 +69,25 @@ export const decideStockTaken = (
 export const ownUpload = (upload: FileUploadAggregate, hubUuid: string, field: string) => {
   if (!upload.exists || upload.hubUuid !== hubUuid) throw invalid({ [field]: 'validationInvalid' });
 };
+
+/** The stock lines a clearance takes, as events (on loading, and again as weighed). */
+export const stockTaken = (
+  c: { clearanceUuid: string; hubUuid: string; productType: string | null },
+  quantityUnit: QuantityUnit,
+  lines: StockLine[],
+  at: string,
+): EventOf<'ClearanceStockTaken'>[] =>
+  lines.map(({ materialType, quantity, clearedWeight }) => ({
+    type: 'ClearanceStockTaken',
+    data: {
+      uuid: `${c.clearanceUuid}:${materialType}`,
+      clearanceUuid: c.clearanceUuid,
+      hubUuid: c.hubUuid,
+      materialType,
+      productType: c.productType,
+      quantity,
+      quantityUnit,
+      clearedWeight,
+      at,
+    },
+  }));

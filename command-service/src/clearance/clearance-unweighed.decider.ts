@@ -6,9 +6,9 @@ import {
   type ClearanceEvent,
   type WeighClearance,
   clearanceDecider,
-  decideWeighClearance,
   streamOfClearance,
 } from './clearance.decider';
+import { decideWeighClearance } from './clearance-weigh.decider';
 import type { AvailableStock } from './clearance-stock-taken.decider';
 
 /** What a weighing would carry besides its weight, slip and time (the handler's part). */

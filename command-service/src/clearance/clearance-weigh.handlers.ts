@@ -8,12 +8,8 @@ import { autoPublishes, hubDecider } from '../hubs/hub.decider';
 import { loadHub } from '../hubs/hub.handlers';
 import { actorOf, companyOf } from '../transports/received-material.handlers';
 import { ongoingTransportAppend } from '../transports/ongoing-transport.handlers';
-import {
-  type WeighClearance,
-  clearanceDecider,
-  decideWeighClearance,
-  streamOfClearance,
-} from './clearance.decider';
+import { type WeighClearance, clearanceDecider, streamOfClearance } from './clearance.decider';
+import { decideWeighClearance } from './clearance-weigh.decider';
 import { availableStock } from './available-stock.query';
 import { loadMaterialClearance } from './material-clearance.handlers';
 import { stockGuardDecider, claimStock, stockGuardStream } from './clearance-stock.decider';

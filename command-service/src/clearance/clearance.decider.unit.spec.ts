@@ -16,8 +16,8 @@ import {
   type StartMaterialClearance,
   type WeighClearance,
   clearanceDecider,
-  decideWeighClearance,
 } from './clearance.decider';
+import { decideWeighClearance } from './clearance-weigh.decider';
 import type { AvailableStock } from './clearance-stock-taken.decider';
 import {
   type ClearMaterialClearanceUnit,

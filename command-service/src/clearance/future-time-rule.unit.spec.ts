@@ -10,11 +10,8 @@ import {
 } from '@cairn/contracts';
 import { DomainError } from '../command-handling/domain-error';
 import { fold } from '../command-handling/decider';
-import {
-  clearanceDecider,
-  decideWeighClearance,
-  type StartMaterialClearance,
-} from './clearance.decider';
+import { clearanceDecider, type StartMaterialClearance } from './clearance.decider';
+import { decideWeighClearance } from './clearance-weigh.decider';
 import { decideStartMaterialClearance } from './clearance-start.decider';
 
 // "Not in the future" for a weighing time, one rule (isNotInFuture, 60 s of tolerance) on every side:
