@@ -50,6 +50,7 @@ export * from './notifications.schema';
 export * from './time-zone';
 export * from './future-time';
 export * from './audit-trail.schema';
+export * from './lineage.schema';
 export * from './auto-review.schema';
 export * from './auto-review-findings';
 export * from './environment';
