@@ -1,5 +1,4 @@
 import {
-  COC_PRINCIPLES,
   type ComplianceAction,
   type CreateComplianceActionRequest,
   type FileUpload,
@@ -7,68 +6,17 @@ import {
   callersToday,
   cocPrincipleOf,
 } from '@cairn/contracts';
-import type {
-  ComplianceActionRecord,
-  FileUploadRow,
-  HubRow,
-  UserRow,
-} from '@cairn/projection-service';
+import type { FileUploadRow, HubRow, UserRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
-import { invalid, notFound } from '../command-handling/domain-error';
+import { invalid } from '../command-handling/domain-error';
 import { fileView, type IncomingFile, storeUpload } from '../files/file-upload.handlers';
 import { EVIDENCE_TYPES } from '../files/sniff-mime-type';
 import { loadHub } from '../hubs/hub.handlers';
 import { emailFormat, emailText } from '../emails/email-texts';
 import { writeEmail } from '../identity/email-outbox';
 import { type ComplianceActionCommand, complianceActionDecider } from './compliance-action.decider';
-
-export const listCocPrinciples = () => COC_PRINCIPLES;
-
-/** The row as the API answers it: each document's file link is signed now, so it never goes stale in the store. */
-export const complianceView = async (
-  app: AppContext,
-  row: ComplianceActionRecord,
-): Promise<ComplianceAction> => {
-  const uploads = await app.rows.getMany<FileUploadRow>(
-    'fileUploads',
-    row.documents.map((d) => d.fileUploadUuid),
-  );
-  const { hubUuid: _hub, documents, ...rest } = row;
-  return {
-    ...rest,
-    documents: documents.flatMap(({ fileUploadUuid, ...d }) => {
-      const upload = uploads.get(fileUploadUuid);
-      if (!upload) return [];
-      const { uuid, directLink, fileName, mimeType, size } = fileView(app, upload);
-      return [{ ...d, fileUpload: { uuid, directLink, fileName, mimeType, size } }];
-    }),
-  };
-};
-
-export const listComplianceActions = async (
-  app: AppContext,
-  hubUuid: string,
-): Promise<ComplianceAction[]> => {
-  const rows = await app.rows.findBy<ComplianceActionRecord>(
-    'complianceActions',
-    'hubUuid',
-    hubUuid,
-  );
-  rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  return Promise.all(rows.map((r) => complianceView(app, r)));
-};
-
-/** A hub's action; a hub user asking for another hub's gets 404, never its data. */
-const loadAction = async (
-  app: AppContext,
-  uuid: string,
-  hubScope: string | null,
-): Promise<ComplianceActionRecord> => {
-  const row = await app.rows.get<ComplianceActionRecord>('complianceActions', uuid);
-  if (!row || (hubScope !== null && row.hubUuid !== hubScope)) throw notFound();
-  return row;
-};
+import { complianceView, loadAction } from './compliance.queries';
 
 const ownersOf = async (app: AppContext, hubUuid: string): Promise<UserRow[]> =>
   (await app.rows.findBy<UserRow>('users', 'hubUuid', hubUuid)).filter(

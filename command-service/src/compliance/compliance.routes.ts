@@ -14,10 +14,9 @@ import type { ApiRequest, RouteSpec } from '../http/route-registry';
 import { parse } from '../http/validate';
 import { loadHub } from '../hubs/hub.handlers';
 import { scopedHubUuid } from '../hubs/organization-scope';
+import { listCocPrinciples, listComplianceActions } from './compliance.queries';
 import {
   createComplianceAction,
-  listCocPrinciples,
-  listComplianceActions,
   markAsReviewed,
   reopenComplianceAction,
   uploadEvidence,
