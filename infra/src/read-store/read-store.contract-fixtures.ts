@@ -93,3 +93,9 @@ export const uuids = (items: Item[]): string[] => items.map((item) => item.uuid)
 /** uuids of item-n for the given n, in the default order (newest first). */
 export const newestFirst = (...ns: number[]): string[] =>
   [...ns].sort((a, b) => b - a).map((n) => `item-${n}`);
+
+/** A checkpoint from numbers. */
+export const cp = (txId: number, position: number) => ({
+  txId: String(txId),
+  position: String(position),
+});
