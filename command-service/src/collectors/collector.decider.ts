@@ -8,6 +8,7 @@ import type { FileUploadAggregate } from '../files/file-upload.decider';
 export interface CollectorAggregate {
   exists: boolean;
   hubUuid: string | null;
+  trackingNumber: string | null;
   defined: boolean;
 }
 
@@ -63,7 +64,12 @@ const decide = (command: CollectorCommand, collector: CollectorAggregate): Colle
 const evolve = (state: CollectorAggregate, event: CollectorEvent): CollectorAggregate => {
   switch (event.type) {
     case 'CollectorGenerated':
-      return { exists: true, hubUuid: event.data.hubUuid, defined: false };
+      return {
+        exists: true,
+        hubUuid: event.data.hubUuid,
+        trackingNumber: event.data.trackingNumber,
+        defined: false,
+      };
     case 'CollectorDefined':
       return { ...state, defined: true };
     default:
@@ -72,7 +78,7 @@ const evolve = (state: CollectorAggregate, event: CollectorEvent): CollectorAggr
 };
 
 export const collectorDecider: Decider<CollectorAggregate, CollectorCommand, CollectorEvent> = {
-  initialState: () => ({ exists: false, hubUuid: null, defined: false }),
+  initialState: () => ({ exists: false, hubUuid: null, trackingNumber: null, defined: false }),
   eventTypes: eventTypes<CollectorEvent>({ CollectorGenerated: true, CollectorDefined: true }),
   evolve,
   decide,

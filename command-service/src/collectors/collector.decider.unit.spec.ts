@@ -55,7 +55,7 @@ describe('collector definition', () => {
       .then([{ type: 'CollectorDefined', data: { ...data, birthDate: '2026-11-22' } }]);
   });
   it("refuses a missing or another hub's ID picture, after the card's own checks", () => {
-    const collector = { exists: true, hubUuid: 'h', defined: false };
+    const collector = { exists: true, hubUuid: 'h', trackingNumber: 'C-1', defined: false };
     const badPicture = refusedAs('invalid', 'validationError', {
       idDocumentFileUploadUuid: 'validationInvalid',
     });

@@ -134,6 +134,21 @@ const truckPictureAllowed = (
     throw invalid({ truckPictureFileUploadUuid: 'validationInvalid' });
 };
 
+/** A collector card or tracked item named by a registration: this hub's own; another hub's is refused. */
+interface OwnedByHub {
+  exists: boolean;
+  hubUuid: string | null;
+}
+const mustBeOwn = (
+  uuid: string | null,
+  named: OwnedByHub | null | undefined,
+  hubUuid: string,
+  field: string,
+) => {
+  if (uuid && !(named?.exists && named.hubUuid === hubUuid))
+    throw invalid({ [field]: 'validationInvalid' });
+};
+
 /**
  * POST /api/collectedMaterials: at an active hub that collects this material type, with the hub's own
  * picture, whose type (from its stream) the record keeps.
@@ -148,14 +163,19 @@ export const decideRegisterCollectedMaterial: StreamDecision<
     truckPicture?: FileUploadAggregate | null;
     /** The hub named as `supplierUuid`, from its stream (null when none is named). */
     supplier?: HubAggregate | null;
+    /** The collector card and tracked item named, from their streams (null when none is named). */
+    collector?: OwnedByHub | null;
+    trackedItem?: OwnedByHub | null;
   }
-> = (command, { hub, picture, material, byAdmin, truckPicture, supplier }) => {
+> = (command, { hub, picture, material, byAdmin, truckPicture, supplier, ...named }) => {
   if (material.exists) throw conflict();
   if (!hub.exists || !hub.fields) throw notFound();
   if (!hubWorks(hub.state)) throw new DomainError('invalid', 'hubNotActive');
   settingsAllow(hub.fields, command, byAdmin);
   truckPictureAllowed(hub.fields, command, truckPicture ?? null);
   supplierAllowed(hub.fields, command, supplier ?? null);
+  mustBeOwn(command.collectorUuid, named.collector, command.hubUuid, 'collectorUuid');
+  mustBeOwn(command.trackedItemUuid, named.trackedItem, command.hubUuid, 'trackedItemUuid');
   if (!picture.exists || picture.hubUuid !== command.hubUuid)
     throw invalid({ pictureFileUploadUuid: 'validationInvalid' });
   if (!allowsMaterial(hub.fields, command.materialType))

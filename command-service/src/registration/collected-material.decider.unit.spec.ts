@@ -102,6 +102,31 @@ describe('collected material registration', () => {
       invalidOn('pictureFileUploadUuid'),
     );
   });
+  it("refuses a collector card or tracked item that is another hub's or none, from their streams", () => {
+    const decide = (named: object) =>
+      whenDeciding(() =>
+        decideRegisterCollectedMaterial(
+          { ...command, collectorUuid: 'c', trackedItemUuid: 't' },
+          {
+            hub: activeHub,
+            picture: ownPicture,
+            material: collectedMaterialDecider.initialState(),
+            ...named,
+          },
+        ),
+      );
+    const own = { exists: true, hubUuid: 'h' };
+    decide({ collector: { ...own, hubUuid: 'x' }, trackedItem: own }).thenThrows(
+      invalidOn('collectorUuid'),
+    );
+    decide({ collector: null, trackedItem: own }).thenThrows(invalidOn('collectorUuid'));
+    decide({ collector: own, trackedItem: { exists: false, hubUuid: null } }).thenThrows(
+      invalidOn('trackedItemUuid'),
+    );
+    decide({ collector: own, trackedItem: own }).then([
+      expect.objectContaining({ streamId: 'collectedMaterial-m' }),
+    ]);
+  });
   it('refuses a material type the hub does not collect', () => {
     register({ materialType: 'GLASS_CLEAR' }).thenThrows(invalidOn('materialType'));
   });

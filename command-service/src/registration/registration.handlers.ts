@@ -4,17 +4,13 @@ import {
   materialTypeLabel,
   roundQuantity,
 } from '@cairn/contracts';
-import type {
-  CollectorRow,
-  HubEventRecord,
-  HubRow,
-  TrackedItemRow,
-} from '@cairn/projection-service';
+import type { HubEventRecord, HubRow } from '@cairn/projection-service';
 import { type AppContext, runCommand } from '../app-context';
 import type { CommandContext } from '../command-handling/command-handler';
-import { invalid } from '../command-handling/domain-error';
 import type { AuthUser } from '../http/access';
+import { collectorDecider, collectorStream } from '../collectors/collector.decider';
 import { fileUploadDecider } from '../files/file-upload.decider';
+import { trackedItemDecider, trackedItemStream } from '../tracking/tracked-item.decider';
 import { autoPublishes, hubDecider } from '../hubs/hub.decider';
 import { loadHub } from '../hubs/hub.handlers';
 import {
@@ -22,20 +18,6 @@ import {
   decideRegisterCollectedMaterial,
 } from './collected-material.decider';
 import { collectionAppend } from '../collection-units/collection-units.handlers';
-
-/** A collector or tracked item must belong to the registering hub; another hub's is refused. */
-const ownedBy = async <T extends { hubUuid: string }>(
-  app: AppContext,
-  model: string,
-  uuid: string | null | undefined,
-  hubUuid: string,
-  field: string,
-) => {
-  if (!uuid) return null;
-  const row = await app.rows.get<T>(model, uuid);
-  if (!row || row.hubUuid !== hubUuid) throw invalid({ [field]: 'validationInvalid' });
-  return row;
-};
 
 /** A registration by `actor` at `hubUuid` (the caller's hub, or the one an admin names). */
 export interface CollectedMaterialRegistration {
@@ -50,30 +32,19 @@ export const registerCollectedMaterial = async (
   { actor, hubUuid, input }: CollectedMaterialRegistration,
 ): Promise<{ uuid: string }> => {
   const hub = await loadHub(app, hubUuid);
-  const collector = await ownedBy<CollectorRow>(
-    app,
-    'collectors',
-    input.collectorUuid,
-    hubUuid,
-    'collectorUuid',
-  );
-  await ownedBy<TrackedItemRow>(
-    app,
-    'trackedItems',
-    input.trackedItemUuid,
-    hubUuid,
-    'trackedItemUuid',
-  );
   const uuid = app.newId();
   const done = await runCommand(app, { ...ctx, hubUuid }, async (reader) => {
     // Both streams in one go: the decision's reads are independent, so their round trips overlap.
     const truckUuid = input.truckPictureFileUploadUuid;
     const supplierUuid = input.supplierUuid;
-    const [hubState, picture, truckPicture, supplier] = await Promise.all([
+    const { collectorUuid, trackedItemUuid } = input;
+    const [hubState, picture, truckPicture, supplier, collector, trackedItem] = await Promise.all([
       reader.load(`hub-${hubUuid}`, hubDecider),
       reader.load(`fileUpload-${input.pictureFileUploadUuid}`, fileUploadDecider),
       truckUuid ? reader.load(`fileUpload-${truckUuid}`, fileUploadDecider) : null,
       supplierUuid ? reader.load(`hub-${supplierUuid}`, hubDecider) : null,
+      collectorUuid ? reader.load(collectorStream(collectorUuid), collectorDecider) : null,
+      trackedItemUuid ? reader.load(trackedItemStream(trackedItemUuid), trackedItemDecider) : null,
     ]);
     // The uuid was made just now, so its stream is not read: the append expects no stream (version
     // -1), which refuses it should one exist after all (conflict, then 409).
@@ -97,7 +68,7 @@ export const registerCollectedMaterial = async (
         pictureFileUploadUuid: input.pictureFileUploadUuid,
         supplierName: input.supplierName ?? null,
         supplierUuid: input.supplierUuid ?? null,
-        collectorUuid: collector?.uuid ?? null,
+        collectorUuid: collectorUuid ?? null,
         collectorTrackingNumber: collector?.trackingNumber ?? null,
         collectionUnitUuid: input.collectionUnitUuid ?? null,
         trackedItemUuid: input.trackedItemUuid ?? null,
@@ -120,6 +91,8 @@ export const registerCollectedMaterial = async (
         byAdmin: ADMIN_ROLES.includes(actor.role),
         truckPicture,
         supplier,
+        collector,
+        trackedItem,
       },
     );
     // A bag of a collection round joins its (own, ongoing) collection unit in the same append.
