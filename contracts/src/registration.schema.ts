@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AnomalyTag, MaterialSourceType, RegistrationUnit } from './enums';
 import { MaterialType } from './material-types';
 import { QUANTITY_MAX, optionalString, uuid, positiveWeight, weight } from './validation';
-import { weighedAtInstant } from './future-time';
+import { capturedAtInstant, weighedAtInstant } from './future-time';
 
 /** A number typed as text: empty is missing (validationRequired), not 0; text is validationInvalid. */
 const numberFromText = () =>
@@ -80,7 +80,7 @@ export const RegisterCollectedMaterialRequest = z.object({
   materialSourceType: MaterialSourceType.nullish(),
   weighedAt: weighedAtInstant(),
   /** Ours (issue 31): when the operator saved it on the phone; the outbox may send it much later. */
-  capturedAt: weighedAtInstant(),
+  capturedAt: capturedAtInstant(),
   licensePlate: optionalString(100),
   transportOwner: optionalString(100),
   /** Ours (issue 20): the truck's picture of a collection center's truck load, with enableRegistrationTruckPictureUpload. */

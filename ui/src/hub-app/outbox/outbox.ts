@@ -90,6 +90,19 @@ export async function keepPicture(
   return kept;
 }
 
+/**
+ * The time the operator saved it travels in the body (issue 31): the server keeps it beside the
+ * time it arrived, however late the outbox sends it. A form that set its own is left as it is.
+ */
+export const withCapturedAt = (body: unknown, now: Date = new Date()): unknown =>
+  typeof body === 'object' &&
+  body !== null &&
+  !Array.isArray(body) &&
+  !(body instanceof FormData) &&
+  !('capturedAt' in body && (body as { capturedAt?: unknown }).capturedAt)
+    ? { ...body, capturedAt: now.toISOString() }
+    : body;
+
 /** Sends a submission through the outbox. A refusal throws (the form shows why and keeps its values). */
 export async function submit(submission: Submission): Promise<Submitted> {
   const user = getUser();
@@ -101,7 +114,7 @@ export async function submit(submission: Submission): Promise<Submitted> {
     label: submission.label,
     method: submission.method ?? 'POST',
     path: submission.path,
-    body: submission.body,
+    body: withCapturedAt(submission.body),
     pictureUuids: pictures.flatMap((picture) => (picture ? [picture.localUuid] : [])),
     createdAt: new Date().toISOString(),
     state: 'sending',
