@@ -44,6 +44,8 @@ export const FileUploadFields = z.object({
     .pipe(z.number().min(0, 'validationInvalid').max(QUANTITY_MAX.accuracyMetres, 'validationMax'))
     .optional(),
   hubCompanyUuid: z.string().uuid('validationInvalid').optional(),
+  /** Ours (issue 31): when the picture was taken; also kept in the upload event's metadata. */
+  capturedAt: capturedAtInstant(),
 });
 /** POST /api/admin/fileUploads: hubCompanyUuid, latitude and longitude all required (Document 1 §8). */
 export const AdminFileUploadFields = FileUploadFields.extend({
@@ -60,6 +62,8 @@ export const FileUpload = z.object({
   mimeType: z.string(),
   postAnalysisResults: z.array(z.string()).default([]),
   analysisResults: z.array(z.string()).default([]),
+  /** Ours (issue 31): when the picture was taken, as the phone sent it with the upload. */
+  capturedAt: z.string().nullish(),
 });
 export type FileUpload = z.infer<typeof FileUpload>;
 

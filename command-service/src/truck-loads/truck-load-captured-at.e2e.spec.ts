@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness/test-app';
+import { picture, uploadPicture } from '../../test/harness/fixtures';
 import { hubOfType, truckFrom, uploadEvidence } from '../transports/transports.fixtures';
 import { recyclerHub } from './recycler.fixtures';
 
@@ -68,5 +69,29 @@ describe("a truck load's capture time (issue 31 §3)", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].capturedAt).toBe(twoHoursAgo);
     expect(rows[0].createdAt >= sentAt).toBe(true);
+  });
+
+  it("keeps the picture's capture time with its upload, by the same rule", async () => {
+    const r = await recyclerHub(t, 'Picture Time Recycler');
+    const scale = await picture('scale-display-12-5-kg.png');
+    const fields = { latitude: '-8.05', longitude: '-34.9' };
+    const takenAt = new Date(Date.now() - 3 * 3_600_000).toISOString();
+    const upload = await uploadPicture(t, r.token, '/api/fileUploads', scale, {
+      ...fields,
+      capturedAt: takenAt,
+    });
+    expect(upload.status).toBe(201);
+    expect(upload.body.capturedAt).toBe(takenAt);
+    const read = await t.call('GET', `/api/fileUploads/${upload.body.uuid}`, { token: r.token });
+    expect(read.body.capturedAt).toBe(takenAt);
+
+    const old = await uploadPicture(t, r.token, '/api/fileUploads', scale, {
+      ...fields,
+      capturedAt: new Date(Date.now() - 60 * 86_400_000).toISOString(),
+    });
+    expect(old.status).toBe(400);
+    expect(old.body.fieldErrors).toEqual({ capturedAt: 'validationTooOld' });
+    const none = await uploadPicture(t, r.token, '/api/fileUploads', scale, fields);
+    expect(none.body.capturedAt).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { ApiError, request } from '../../api/request';
 import { getToken, getUser } from '../../api/session';
 import { uploadHubFile } from '../../common/file-upload.api';
 import { t } from '../../i18n';
+import { pictureTimeToSend } from '../picture-time';
 import { deliver, stringsOf, type Transport } from './outbox-delivery';
 import { outboxStore, type LocalPicture, type OutboxItem } from './outbox.store';
 
@@ -23,10 +24,13 @@ export type Submitted = { status: 'sent'; answer: unknown } | { status: 'queued'
 
 const transport: Transport = {
   upload: (picture) =>
-    uploadHubFile(picture.blob, picture.fileName, picture.position, {
-      idempotencyKey: picture.idempotencyKey,
-      silent: true,
-    }),
+    uploadHubFile(
+      picture.blob,
+      picture.fileName,
+      picture.position,
+      { idempotencyKey: picture.idempotencyKey, silent: true },
+      pictureTimeToSend(picture.capturedAt),
+    ),
   send: (item, body) =>
     request(item.method, item.path, { body, idempotencyKey: item.id, silent: true }),
 };
