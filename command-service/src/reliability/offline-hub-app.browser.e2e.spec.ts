@@ -81,12 +81,20 @@ describe('the hub app reopened without a network (issue 31 §3)', () => {
     await page.getByRole('tab', { name: 'Registration' }).click();
     await page.getByRole('button', { name: 'Register waste bag' }).waitFor();
     if (SHOTS)
-      await page.screenshot({ path: `${SHOTS}/offline-overview-registration-360.png`, fullPage: true });
+      await page.screenshot({
+        path: `${SHOTS}/offline-overview-registration-360.png`,
+        fullPage: true,
+      });
     await page.getByRole('tab', { name: 'Clearance' }).click();
     // Its figures, not a spinner: the answer kept while online (the bag went into the grading).
-    await expect.poll(() => page.getByTestId('clearance-stock').textContent()).toContain('0.000 kg');
+    await expect
+      .poll(() => page.getByTestId('clearance-stock').textContent())
+      .toContain('0.000 kg');
     if (SHOTS)
-      await page.screenshot({ path: `${SHOTS}/offline-overview-clearance-360.png`, fullPage: true });
+      await page.screenshot({
+        path: `${SHOTS}/offline-overview-clearance-360.png`,
+        fullPage: true,
+      });
     expect(await page.locator('.cairn-error-bar').count()).toBe(0);
 
     // An output bag registered offline waits in the outbox.

@@ -14,8 +14,7 @@ afterAll(async () => {
 
 const truckLoadEvents = async (hubUuid: string) =>
   (await t.running.app.events.readAll({ txId: '0', position: '0' }, 1_000_000)).events.filter(
-    (e) =>
-      e.type === 'TruckLoadRegistered' && (e.data as { hubUuid: string }).hubUuid === hubUuid,
+    (e) => e.type === 'TruckLoadRegistered' && (e.data as { hubUuid: string }).hubUuid === hubUuid,
   );
 
 describe("a truck load's capture time (issue 31 §3)", () => {

@@ -47,7 +47,11 @@ export function uploadHubFile(
     fileName,
     {
       ...(complete
-        ? { latitude: position.latitude, longitude: position.longitude, accuracy: position.accuracy }
+        ? {
+            latitude: position.latitude,
+            longitude: position.longitude,
+            accuracy: position.accuracy,
+          }
         : {}),
       capturedAt,
     },

@@ -35,9 +35,7 @@ const registrationReads = (type: HubType): string[] => {
 /** What the Clearance tab and its forms read (clearance-panel.tsx, weigh and start forms). */
 const clearanceReads = (type: HubType): string[] => [
   LOADED_PATHS.MATERIAL_CLEARANCE,
-  ...(type === 'RECYCLER'
-    ? [LOADED_PATHS.CLEARANCE_TRANSPORT, '/api/clearances/overview']
-    : []),
+  ...(type === 'RECYCLER' ? [LOADED_PATHS.CLEARANCE_TRANSPORT, '/api/clearances/overview'] : []),
   ...(type === 'MATERIAL_HANDLING_CENTER'
     ? [LOADED_PATHS.HANDLING_CENTER_CLEARANCE, '/api/handlingCenterMaterials/clearanceOverview']
     : []),

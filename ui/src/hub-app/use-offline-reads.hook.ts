@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { HubConfig } from './use-hub-config.hook';
 
 /** How long the overview has been on screen before its other reads are kept for offline use. */
@@ -10,12 +10,18 @@ const AFTER_MS = 3_000;
  * own chunk: the first figures keep the line to themselves on a slow network (bench U2).
  */
 export function useOfflineReads(hub: HubConfig | undefined): void {
+  // The settings as they are when the reads start; the effect runs once per hub shown.
+  const latest = useRef(hub);
+  latest.current = hub;
   const uuid = hub?.uuid;
   useEffect(() => {
-    if (!hub) return;
+    if (!uuid) return;
     let idle: number | undefined;
     const timer = setTimeout(() => {
-      const run = () => void import('./offline-reads').then((m) => m.keepForOffline(hub));
+      const run = () =>
+        void import('./offline-reads').then(
+          (m) => latest.current && m.keepForOffline(latest.current),
+        );
       if ('requestIdleCallback' in window) idle = requestIdleCallback(run, { timeout: 5_000 });
       else run();
     }, AFTER_MS);
@@ -23,5 +29,5 @@ export function useOfflineReads(hub: HubConfig | undefined): void {
       clearTimeout(timer);
       if (idle !== undefined) cancelIdleCallback(idle);
     };
-  }, [uuid]); // once per hub shown; the hub's settings are read again by the module itself
+  }, [uuid]);
 }
