@@ -1,4 +1,4 @@
-import type { SystemSample } from '@cairn/contracts';
+import { CapturedAtBody, type SystemSample } from '@cairn/contracts';
 import type {
   BlobStore,
   Config,
@@ -16,6 +16,7 @@ import type {
   StreamReader,
 } from './command-handling/command-handler';
 import type { ApiAnswer, ApiRequest } from './http/route-registry';
+import { parse } from './http/validate';
 import type { TokenService } from './identity/tokens';
 import type { OneTimeCodes } from './identity/one-time-codes';
 import type { SignInLimiters } from './identity/attempt-limiter';
@@ -56,6 +57,17 @@ export interface AppContext {
   newId(): string;
 }
 
+/**
+ * The capture time a hub-app form sends beside its fields (issue 31), checked by contracts' rule (a
+ * bad one answers 400 under capturedAt before anything is appended) and kept in every event's
+ * metadata, whatever the command.
+ */
+const capturedAtOf = (body: unknown): string | null => {
+  if (typeof body !== 'object' || body === null || !('capturedAt' in body)) return null;
+  const { capturedAt } = parse(CapturedAtBody, body);
+  return capturedAt ? new Date(capturedAt).toISOString() : null;
+};
+
 export const commandContextOf = (app: AppContext, req: ApiRequest): CommandContext => ({
   commandId: req.commandId,
   freshCommandId: req.freshCommandId,
@@ -64,6 +76,7 @@ export const commandContextOf = (app: AppContext, req: ApiRequest): CommandConte
   hubUuid: req.user?.hubUuid ?? null,
   now: app.now().toISOString(),
   timeZone: req.timeZone,
+  capturedAt: capturedAtOf(req.body),
 });
 
 /** Runs a command and, once appended, waits until the read models show it (read your writes). */

@@ -258,6 +258,11 @@ export interface EventMetadata {
   causationId: string | null;
   hubUuid?: string | null;
   occurredAt: string;
+  /**
+   * When the operator saved the command on the phone, sent in its body (issue 31): the outbox may
+   * deliver it long after, at occurredAt. Absent for commands that carry none.
+   */
+  capturedAt?: string | null;
   /** The W3C traceparent of the request that appended it, when traced (optional; issue 36 §2). */
   traceparent?: string;
 }

@@ -25,3 +25,36 @@ export const weighedAtInstant = () =>
     .datetime({ offset: true, error: 'validationInvalid' })
     .refine((v) => isNotInFuture(v, Date.now()), 'validationNotInFuture')
     .nullish();
+
+/**
+ * How long a registration may have waited on the phone before it is sent: the outbox keeps it
+ * through days without a network, but a moment older than this is a wrong clock, not a late send
+ * (docs/decisions.md, "Capture time of every registration").
+ */
+export const CAPTURED_AT_MAX_AGE_DAYS = 30;
+
+/** A moment is no older than `maxAgeDays` before `now`; an invalid moment is not. */
+export const isNotTooOld = (
+  value: string | Date,
+  now: string | Date | number,
+  maxAgeDays: number = CAPTURED_AT_MAX_AGE_DAYS,
+): boolean => {
+  const at = new Date(value).getTime();
+  return !Number.isNaN(at) && at >= new Date(now).getTime() - maxAgeDays * 86_400_000;
+};
+
+/**
+ * When the operator saved a registration (or took its picture) on the phone (issue 31): the
+ * weighing instant's rule (not in the future beyond the clock's tolerance), and not older than
+ * CAPTURED_AT_MAX_AGE_DAYS.
+ */
+export const capturedAtInstant = () =>
+  z
+    .string()
+    .datetime({ offset: true, error: 'validationInvalid' })
+    .refine((v) => isNotInFuture(v, Date.now()), 'validationNotInFuture')
+    .refine((v) => isNotTooOld(v, Date.now()), 'validationTooOld')
+    .nullish();
+
+/** The capture time any hub-app command may carry in its body, beside its own fields. */
+export const CapturedAtBody = z.object({ capturedAt: capturedAtInstant() });

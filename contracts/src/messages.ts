@@ -13,6 +13,7 @@ export const VALIDATION_KEYS = [
   'validationFileType',
   'validationFileTooLarge',
   'validationNotInFuture',
+  'validationTooOld',
   'validationPasswordTooCommon',
 ] as const;
 
@@ -80,6 +81,7 @@ export const MESSAGES_EN: Record<
   validationFileType: 'this file type is not allowed',
   validationFileTooLarge: 'the file is too large',
   validationNotInFuture: 'must not be in the future',
+  validationTooOld: 'is too long ago',
   validationPasswordTooCommon: 'is one of the most common passwords; choose another',
   genericErrorMessage: 'An error has occurred. Please try again later.',
   notFoundMessage: 'The page you are looking for does not exist.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AnomalyTag, MaterialSourceType, RegistrationUnit } from './enums';
 import { MaterialType } from './material-types';
 import { QUANTITY_MAX, optionalString, uuid, positiveWeight, weight } from './validation';
-import { weighedAtInstant } from './future-time';
+import { capturedAtInstant, weighedAtInstant } from './future-time';
 
 /** A number typed as text: empty is missing (validationRequired), not 0; text is validationInvalid. */
 const numberFromText = () =>
@@ -44,6 +44,8 @@ export const FileUploadFields = z.object({
     .pipe(z.number().min(0, 'validationInvalid').max(QUANTITY_MAX.accuracyMetres, 'validationMax'))
     .optional(),
   hubCompanyUuid: z.string().uuid('validationInvalid').optional(),
+  /** Ours (issue 31): when the picture was taken; also kept in the upload event's metadata. */
+  capturedAt: capturedAtInstant(),
 });
 /** POST /api/admin/fileUploads: hubCompanyUuid, latitude and longitude all required (Document 1 §8). */
 export const AdminFileUploadFields = FileUploadFields.extend({
@@ -60,6 +62,8 @@ export const FileUpload = z.object({
   mimeType: z.string(),
   postAnalysisResults: z.array(z.string()).default([]),
   analysisResults: z.array(z.string()).default([]),
+  /** Ours (issue 31): when the picture was taken, as the phone sent it with the upload. */
+  capturedAt: z.string().nullish(),
 });
 export type FileUpload = z.infer<typeof FileUpload>;
 
@@ -80,7 +84,7 @@ export const RegisterCollectedMaterialRequest = z.object({
   materialSourceType: MaterialSourceType.nullish(),
   weighedAt: weighedAtInstant(),
   /** Ours (issue 31): when the operator saved it on the phone; the outbox may send it much later. */
-  capturedAt: weighedAtInstant(),
+  capturedAt: capturedAtInstant(),
   licensePlate: optionalString(100),
   transportOwner: optionalString(100),
   /** Ours (issue 20): the truck's picture of a collection center's truck load, with enableRegistrationTruckPictureUpload. */

@@ -21,6 +21,8 @@ export interface CommandContext {
   now: string;
   /** The caller's time zone (the time-zone header), for calendar-day rules; null or absent when not sent. */
   timeZone?: string | null;
+  /** When the operator saved it on the phone (the body's capturedAt, issue 31); absent when not sent. */
+  capturedAt?: string | null;
   /** The command id was made for this request (no Idempotency-Key): no earlier answer can exist. */
   freshCommandId?: boolean;
 }
@@ -133,6 +135,7 @@ export class CommandHandler {
       causationId: null,
       hubUuid: ctx.hubUuid ?? null,
       occurredAt: ctx.now,
+      ...(ctx.capturedAt && { capturedAt: ctx.capturedAt }),
       // The request's W3C trace, carried to the projections and the worker's jobs (issue 36 §2).
       ...(traceparent && { traceparent }),
     };

@@ -35,6 +35,7 @@ export const fileView = (app: AppContext, row: FileUploadRow): FileUpload => {
     mimeType: row.mimeType,
     postAnalysisResults: row.postAnalysisResults,
     analysisResults: row.postAnalysisResults,
+    capturedAt: row.capturedAt ?? null,
   };
 };
 

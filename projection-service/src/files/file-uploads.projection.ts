@@ -10,12 +10,16 @@ export interface FileUploadRow {
   latitude: number | null;
   longitude: number | null;
   uploadedAt: string;
+  /** When the picture was taken, as the phone sent it (issue 31; its capturedAt field): null when not sent. */
+  capturedAt?: string | null;
   analyzed: boolean;
   postAnalysisResults: string[];
 }
 
 export const fileUploadsProjection = defineProjection<FileUploadRow>()({
   name: 'fileUploads',
+  // 2: the picture's capture time, from the upload's metadata (issue 31).
+  version: 2,
   model: {
     name: 'fileUploads',
     fields: { HUB_UUID: { path: 'hubUuid', type: 'text' } },
@@ -27,7 +31,12 @@ export const fileUploadsProjection = defineProjection<FileUploadRow>()({
     switch (event.type) {
       case 'FileUploaded': {
         const { accuracy: _a, ...data } = event.data;
-        return { ...data, analyzed: false, postAnalysisResults: [] };
+        return {
+          ...data,
+          capturedAt: event.metadata.capturedAt ?? null,
+          analyzed: false,
+          postAnalysisResults: [],
+        };
       }
       case 'FileAnalyzed':
         return row && { ...row, analyzed: true, postAnalysisResults: event.data.results };

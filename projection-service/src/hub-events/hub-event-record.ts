@@ -89,5 +89,8 @@ export const hubEventRecord = (
   streamId: event.streamId,
   autoReview: null,
   createdByUuid: event.metadata.actorUuid ?? null,
+  // When the phone saved it (issue 31): every hub-app command carries it in its metadata; the bag's
+  // own field, where the event has one, says the same.
+  capturedAt: event.metadata.capturedAt ?? null,
   ...specific,
 });

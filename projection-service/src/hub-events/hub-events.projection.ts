@@ -32,7 +32,8 @@ export const hubEventsProjection = defineProjection<HubEventRecord>()({
   name: 'hubEvents',
   // 4: a truck load's truck picture is its secondPicture (issue 20, enableRegistrationTruckPictureUpload).
   // 5: a grading's output can be a BALE (enableBaleSegregationOutput).
-  version: 5,
+  // 6: every hub event's capturedAt, from its metadata (issue 31).
+  version: 6,
   model: {
     name: 'hubEvents',
     fields: {
@@ -67,7 +68,7 @@ export const hubEventsProjection = defineProjection<HubEventRecord>()({
           materialType: d.materialType,
           registrationUnit: d.registrationUnit,
           weighedAt: d.weighedAt,
-          capturedAt: d.capturedAt ?? null,
+          capturedAt: d.capturedAt ?? event.metadata.capturedAt ?? null,
           licensePlate: d.licensePlate,
           collectorTrackingNumber: d.collectorTrackingNumber,
           picture: { uuid: d.pictureFileUploadUuid, mimeType: d.pictureMimeType },

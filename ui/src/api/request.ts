@@ -42,6 +42,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   silent?: boolean;
+  /** A read the screen did not ask for (kept for offline use): it neither clears nor reports an error. */
+  background?: boolean;
   idempotencyKey?: string;
 }
 
@@ -60,7 +62,7 @@ export async function request<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  reportError(null); // the previous error is cleared before each call
+  if (!options.background) reportError(null); // the previous error is cleared before each call
   const headers: Record<string, string> = {
     [TIME_ZONE_HEADER]: deviceTimeZone(),
     ...options.headers,
@@ -85,7 +87,7 @@ export async function request<T>(
     });
   } catch (error) {
     // No answer at all (offline, connection dropped): say so, or the form would just sit there.
-    if (!options.silent) reportError({ key: 'genericErrorMessage' });
+    if (!options.silent && !options.background) reportError({ key: 'genericErrorMessage' });
     throw error;
   }
 
@@ -101,7 +103,7 @@ export async function request<T>(
       onSignedOut();
     }
     const error = new ApiError(response.status, body);
-    if (!options.silent) announceError(error);
+    if (!options.silent && !options.background) announceError(error);
     throw error;
   }
   if (response.status === 204) return undefined as T;

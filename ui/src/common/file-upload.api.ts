@@ -29,21 +29,32 @@ export interface UploadOptions {
   silent?: boolean;
 }
 
-/** The hub app's upload: latitude, longitude and accuracy are sent only when all three are known. */
+/**
+ * The hub app's upload: latitude, longitude and accuracy are sent only when all three are known;
+ * `capturedAt`, when the picture was taken (issue 31), when known.
+ */
 export function uploadHubFile(
   file: Blob,
   fileName: string,
   position: Position | null,
   options: UploadOptions = {},
+  capturedAt?: string,
 ): Promise<FileUpload> {
   const complete = position && position.accuracy !== undefined;
   return uploadFile(
     '/api/fileUploads',
     file,
     fileName,
-    complete
-      ? { latitude: position.latitude, longitude: position.longitude, accuracy: position.accuracy }
-      : {},
+    {
+      ...(complete
+        ? {
+            latitude: position.latitude,
+            longitude: position.longitude,
+            accuracy: position.accuracy,
+          }
+        : {}),
+      capturedAt,
+    },
     options,
   );
 }

@@ -5,6 +5,7 @@ import { overviewTabs, TAB_LABEL, tabWidthPercent, type OverviewTab } from './ov
 import { RegistrationPanel } from './registration-panel';
 import { useOngoingGrading } from './ongoing-grading';
 import { useHubConfig, type HubConfig } from './use-hub-config.hook';
+import { useOfflineReads } from './use-offline-reads.hook';
 import { useOngoingProcessing } from './processing/ongoing-processing';
 import { useClearanceFirst } from './clearance/loaded-clearances';
 import { DispatchPanel } from './transports/receiving-panels';
@@ -48,6 +49,7 @@ export default function HubOverviewPage() {
   const clearanceFirst = useClearanceFirst(hub);
   // The opening tab is chosen once: finishing a grading must not move the user off the Grading tab.
   const openedWith = useRef<OverviewTab | null>(null);
+  useOfflineReads(hub);
   if (error) return <NonIdealState icon="error" title={t('hub.hubLoadError')} />;
   if (!hub) return <PageSpinner />;
 

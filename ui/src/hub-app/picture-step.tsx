@@ -10,6 +10,7 @@ import { t } from './hub-forms.messages';
 import { showToast } from '../shell/toaster';
 import { isRetryable } from './outbox/outbox-delivery';
 import { isLocalUpload, keepPicture, localUpload } from './outbox/outbox';
+import { pictureTakenAt, pictureTimeToSend } from './picture-time';
 
 /** Hub app uploads: PDF or image, at most 5,000,000 bytes (Document 3 §5). */
 const DOCUMENT_RULES: FileRules = {
@@ -57,11 +58,19 @@ export function PictureStep({
     fileName: string,
     position: CapturedPicture['position'] | null,
   ) => {
-    const capturedAt = new Date().toISOString();
+    const capturedAt = pictureTakenAt(blob);
     setMode('uploading');
     setPreview(blob.type.startsWith('image/') ? URL.createObjectURL(blob) : null);
     try {
-      onUploaded(await uploadHubFile(blob, fileName, position, { silent: true }));
+      onUploaded(
+        await uploadHubFile(
+          blob,
+          fileName,
+          position,
+          { silent: true },
+          pictureTimeToSend(capturedAt),
+        ),
+      );
       setMode('done');
     } catch (error) {
       if (isRetryable(error)) {

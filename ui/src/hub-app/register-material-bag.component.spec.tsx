@@ -94,7 +94,8 @@ describe('registering a waste bag (Document 3 §2, §5)', () => {
     await waitFor(() => expect(save()).toBeEnabled());
   });
 
-  it('uploads the picture with where it was taken', async () => {
+  it('uploads the picture with where and when it was taken', async () => {
+    const before = Date.now();
     const { attachPicture, uploads } = openBagForm();
     await attachPicture();
     expect(uploads).toHaveLength(1);
@@ -104,7 +105,12 @@ describe('registering a waste bag (Document 3 §2, §5)', () => {
       latitude: '18.52',
       longitude: '73.85',
       accuracy: '9',
+      capturedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
+    // The picked file's time (made just now by the test), sent as the picture's capture time (issue 31).
+    const takenAt = Date.parse((uploads[0].body as { capturedAt: string }).capturedAt);
+    expect(takenAt).toBeGreaterThanOrEqual(before - 1_000);
+    expect(takenAt).toBeLessThanOrEqual(Date.now());
   });
 
   it('prefills the weight from the scale’s display the worker read (OCR experiment on)', async () => {

@@ -78,6 +78,8 @@ describe('a grading output registered as a bag or a bale (enableBaleSegregationO
       materialType: 'PET_CLEAR',
       pictureFileUploadUuid: PICTURE_UUID,
       registrationUnit: 'BALE',
+      // The time it was saved, put in by the outbox (issue 31).
+      capturedAt: expect.any(String),
     });
   });
 
@@ -91,6 +93,7 @@ describe('a grading output registered as a bag or a bale (enableBaleSegregationO
       weight: 40,
       materialType: 'PET_CLEAR',
       pictureFileUploadUuid: PICTURE_UUID,
+      capturedAt: expect.any(String),
     });
   });
 });

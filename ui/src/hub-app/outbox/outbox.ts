@@ -3,6 +3,7 @@ import { ApiError, request } from '../../api/request';
 import { getToken, getUser } from '../../api/session';
 import { uploadHubFile } from '../../common/file-upload.api';
 import { t } from '../../i18n';
+import { pictureTimeToSend } from '../picture-time';
 import { deliver, stringsOf, type Transport } from './outbox-delivery';
 import { outboxStore, type LocalPicture, type OutboxItem } from './outbox.store';
 
@@ -23,10 +24,13 @@ export type Submitted = { status: 'sent'; answer: unknown } | { status: 'queued'
 
 const transport: Transport = {
   upload: (picture) =>
-    uploadHubFile(picture.blob, picture.fileName, picture.position, {
-      idempotencyKey: picture.idempotencyKey,
-      silent: true,
-    }),
+    uploadHubFile(
+      picture.blob,
+      picture.fileName,
+      picture.position,
+      { idempotencyKey: picture.idempotencyKey, silent: true },
+      pictureTimeToSend(picture.capturedAt),
+    ),
   send: (item, body) =>
     request(item.method, item.path, { body, idempotencyKey: item.id, silent: true }),
 };
@@ -90,6 +94,19 @@ export async function keepPicture(
   return kept;
 }
 
+/**
+ * The time the operator saved it travels in the body (issue 31): the server keeps it beside the
+ * time it arrived, however late the outbox sends it. A form that set its own is left as it is.
+ */
+export const withCapturedAt = (body: unknown, now: Date = new Date()): unknown =>
+  typeof body === 'object' &&
+  body !== null &&
+  !Array.isArray(body) &&
+  !(body instanceof FormData) &&
+  !('capturedAt' in body && (body as { capturedAt?: unknown }).capturedAt)
+    ? { ...body, capturedAt: now.toISOString() }
+    : body;
+
 /** Sends a submission through the outbox. A refusal throws (the form shows why and keeps its values). */
 export async function submit(submission: Submission): Promise<Submitted> {
   const user = getUser();
@@ -101,7 +118,7 @@ export async function submit(submission: Submission): Promise<Submitted> {
     label: submission.label,
     method: submission.method ?? 'POST',
     path: submission.path,
-    body: submission.body,
+    body: withCapturedAt(submission.body),
     pictureUuids: pictures.flatMap((picture) => (picture ? [picture.localUuid] : [])),
     createdAt: new Date().toISOString(),
     state: 'sending',
