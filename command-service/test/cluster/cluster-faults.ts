@@ -142,7 +142,9 @@ export const runClusterFaults = async (
     };
     const png = await readFile(`${PICTURES}bag-on-scale-3-10-kg.png`);
     const began = Date.now();
-    const end = began + options.seconds * 1000;
+    // The load goes on for `seconds` and until the last fault is over (restarts are slow on a busy machine).
+    let faultsOver = false;
+    const over = () => faultsOver && Date.now() > began + options.seconds * 1000;
     let registrations = 0;
     let uploads = 0;
     const upload = (): NewCommand => {
@@ -162,7 +164,7 @@ export const runClusterFaults = async (
       };
     };
     const follow = (done: DrivenCommand): NewCommand[] => {
-      if (Date.now() > end) return [];
+      if (over()) return [];
       const body = done.answer?.body as { uuid: string };
       if (done.kind === 'upload')
         return [
@@ -222,6 +224,7 @@ export const runClusterFaults = async (
         } else await sleep(1000);
         await victim.start();
         await running.writePids();
+        say(`  ${kind}-${victim.index} started again (pid ${victim.pid}) after ${Date.now() - at} ms`);
         if (kind === 'projector' && k === 0) {
           // The pause: SIGSTOP keeps its connections; its leases must expire and move.
           const paused = await busiestOwner(sql, running.of('projector'));
@@ -240,12 +243,13 @@ export const runClusterFaults = async (
         await sleep(Math.max(0, gap - (Date.now() - at)));
       }
     };
-    const load = driver.run(end + 600_000);
+    const load = driver.run(began + options.seconds * 1000 + 1_800_000);
     await Promise.all([
       faults('api', gap * 0.3),
       faults('projector', gap * 0.6),
       faults('worker', gap * 0.9),
     ]);
+    faultsOver = true;
     await load;
     say(`load done: ${driver.figures.acknowledged} commands acknowledged; settling`);
     await settle(sql, Date.now() + 600_000);

@@ -76,7 +76,7 @@ export class Member {
       }),
     );
     this.onChange();
-    if (this.kind === 'api') await this.waitHealthy(300_000);
+    if (this.kind === 'api') await this.waitHealthy(600_000);
   }
 
   async waitHealthy(timeoutMs: number): Promise<void> {
@@ -194,8 +194,9 @@ export const startLocalCluster = async (options: ClusterOptions): Promise<LocalC
   };
   const [first, ...rest] = members;
   try {
+    // One at a time: on a busy machine, processes compiling side by side each start far slower.
     await first.start();
-    await Promise.all(rest.map((m) => m.start()));
+    for (const member of rest) await member.start();
   } catch (error) {
     await cluster.stop();
     throw error;
