@@ -90,16 +90,19 @@ const settle = async (sql: SqlClient, deadline: number) => {
   let same = 0;
   while (same < 10) {
     if (Date.now() > deadline) throw new Error('the cluster did not settle');
-    const { rows } = await sql.query<{ head: string; behind: number }>(
+    const { rows } = await sql.query<{ head: string; behind: number; leased: number }>(
       `with head as (select transaction_id::text::numeric as tx, global_position::numeric as pos
                        from events order by transaction_id desc, global_position desc limit 1)
        select (select count(*) from events)::text as head,
               (select count(*) from projection_checkpoints c, head
                 where (c.tx_id::numeric, c.position::numeric) < (head.tx, head.pos)
-                  and c.name not like '%@version')::int as behind`,
+                  and c.name not like '%@version')::int as behind,
+              (select count(*) from cluster_leases
+                where owner like 'projector@%' and expires_at > now())::int as leased`,
     );
     const now = `${rows[0].head}/${rows[0].behind}`;
-    same = now === last && rows[0].behind === 0 ? same + 1 : 0;
+    const leased = rows[0].leased >= ALL_PROJECTIONS.length;
+    same = now === last && rows[0].behind === 0 && leased ? same + 1 : 0;
     last = now;
     await sleep(1000);
   }
@@ -136,6 +139,8 @@ export const runClusterFaults = async (
       env: store.env,
     });
     const running = cluster;
+    say('waiting for the projections to be leased and caught up');
+    await settle(sql, Date.now() + 900_000);
     const accounts: Record<string, Account> = {
       admin: { uuid: seeded.admin.uuid, token: await signIn(running.url, seeded.admin.email) },
       manager: { uuid: seeded.manager.uuid, token: await signIn(running.url, seeded.manager.email) },
@@ -243,7 +248,10 @@ export const runClusterFaults = async (
         await sleep(Math.max(0, gap - (Date.now() - at)));
       }
     };
-    const load = driver.run(began + options.seconds * 1000 + 1_800_000);
+    let loadFailed: unknown = null;
+    const load = driver
+      .run(began + options.seconds * 1000 + 1_800_000)
+      .catch((error: unknown) => void (loadFailed = error));
     await Promise.all([
       faults('api', gap * 0.3),
       faults('projector', gap * 0.6),
@@ -251,6 +259,7 @@ export const runClusterFaults = async (
     ]);
     faultsOver = true;
     await load;
+    if (loadFailed) throw loadFailed;
     say(`load done: ${driver.figures.acknowledged} commands acknowledged; settling`);
     await settle(sql, Date.now() + 600_000);
     const refusedAfterWake = running

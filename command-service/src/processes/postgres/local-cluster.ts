@@ -68,8 +68,8 @@ export class Member {
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
     this.exited = new Promise((resolve) =>
-      child.once('exit', () => {
-        file.end();
+      child.once('exit', (code, signal) => {
+        file.end(`[cluster] exit code ${code} signal ${signal}\n`);
         if (this.child === child) this.child = null;
         this.onChange();
         resolve();
