@@ -8,9 +8,19 @@ import {
 } from '../../src/processes/postgres/local-cluster';
 import { PICTURES } from '../harness/fixtures';
 import { TEST_PASSWORD } from '../harness/test-app';
-import { type Account, CommandDriver, type DrivenCommand, type NewCommand } from '../reliability/command-driver';
+import {
+  type Account,
+  CommandDriver,
+  type DrivenCommand,
+  type NewCommand,
+} from '../reliability/command-driver';
 import { createCrashStore, seedAccounts } from '../reliability/crash-store';
-import { type AuditReport, type Expectation, auditStore, readAllEvents } from '../reliability/store-audit';
+import {
+  type AuditReport,
+  type Expectation,
+  auditStore,
+  readAllEvents,
+} from '../reliability/store-audit';
 import { type ClusterChecks, checkCluster } from './cluster-checks';
 
 export interface ClusterFaultOptions {
@@ -90,8 +100,10 @@ const settle = async (sql: SqlClient, deadline: number) => {
   let same = 0;
   while (same < 10) {
     if (Date.now() > deadline) throw new Error('the cluster did not settle');
-    const { rows } = await sql.query<{ head: string; behind: number; leased: number }>(
-      `with head as (select transaction_id::text::numeric as tx, global_position::numeric as pos
+    // The projection processes make the leases' table when they start.
+    const { rows } = await sql
+      .query<{ head: string; behind: number; leased: number }>(
+        `with head as (select transaction_id::text::numeric as tx, global_position::numeric as pos
                        from events order by transaction_id desc, global_position desc limit 1)
        select (select count(*) from events)::text as head,
               (select count(*) from projection_checkpoints c, head
@@ -99,7 +111,8 @@ const settle = async (sql: SqlClient, deadline: number) => {
                   and c.name not like '%@version')::int as behind,
               (select count(*) from cluster_leases
                 where owner like 'projector@%' and expires_at > now())::int as leased`,
-    );
+      )
+      .catch(() => ({ rows: [{ head: '', behind: 1, leased: 0 }] }));
     const now = `${rows[0].head}/${rows[0].behind}`;
     const leased = rows[0].leased >= ALL_PROJECTIONS.length;
     same = now === last && rows[0].behind === 0 && leased ? same + 1 : 0;
@@ -129,7 +142,9 @@ export const runClusterFaults = async (
     say('seeding accounts');
     const seeded = await seedAccounts(store);
     const database = new URL(store.env.DATABASE_URL).pathname.slice(1);
-    say(`starting ${options.api} API, ${options.projectors} projection and ${options.workers} worker processes on ${database}`);
+    say(
+      `starting ${options.api} API, ${options.projectors} projection and ${options.workers} worker processes on ${database}`,
+    );
     cluster = await startLocalCluster({
       api: options.api,
       projectors: options.projectors,
@@ -143,7 +158,10 @@ export const runClusterFaults = async (
     await settle(sql, Date.now() + 900_000);
     const accounts: Record<string, Account> = {
       admin: { uuid: seeded.admin.uuid, token: await signIn(running.url, seeded.admin.email) },
-      manager: { uuid: seeded.manager.uuid, token: await signIn(running.url, seeded.manager.email) },
+      manager: {
+        uuid: seeded.manager.uuid,
+        token: await signIn(running.url, seeded.manager.email),
+      },
     };
     const png = await readFile(`${PICTURES}bag-on-scale-3-10-kg.png`);
     const began = Date.now();
@@ -229,7 +247,9 @@ export const runClusterFaults = async (
         } else await sleep(1000);
         await victim.start();
         await running.writePids();
-        say(`  ${kind}-${victim.index} started again (pid ${victim.pid}) after ${Date.now() - at} ms`);
+        say(
+          `  ${kind}-${victim.index} started again (pid ${victim.pid}) after ${Date.now() - at} ms`,
+        );
         if (kind === 'projector' && k === 0) {
           // The pause: SIGSTOP keeps its connections; its leases must expire and move.
           const paused = await busiestOwner(sql, running.of('projector'));

@@ -40,17 +40,21 @@ export class FencedReadStore extends PostgresReadStore {
     return stored;
   }
 
-  override async commit(writes: RowWrite[], checkpoints: Record<string, Checkpoint>): Promise<void> {
+  override async commit(
+    writes: RowWrite[],
+    checkpoints: Record<string, Checkpoint>,
+  ): Promise<void> {
     const names = Object.keys(checkpoints).filter((name) => this.guarded.has(name));
     if (names.length === 0) return super.commit(writes, checkpoints);
     try {
       await this.sql.transaction(async (tx) => {
-        await this.leases.assertHeld(tx, [...new Set(names.map((n) => this.guarded.get(n)!))]);
+        await this.leases.assertHeld(tx, [...new Set(names.map((n) => this.guarded.get(n) ?? n))]);
         await this.compareAndLock(tx, names);
         await tx.query(COMMIT_STATEMENT, commitParameters(writes, checkpoints));
       });
     } catch (error) {
-      if (error instanceof LeaseLostError || error instanceof CheckpointMovedError) this.onRefused();
+      if (error instanceof LeaseLostError || error instanceof CheckpointMovedError)
+        this.onRefused();
       throw error;
     }
     for (const name of names) this.expected.set(name, checkpoints[name]);

@@ -8,9 +8,9 @@ import { startFrontProxy } from './front-proxy';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const MAINS = {
-  api: 'command-service/src/processes/postgres/command-service.main.ts',
-  projector: 'command-service/src/processes/postgres/projection-service.main.ts',
-  worker: 'command-service/src/processes/postgres/worker.main.ts',
+  api: 'command-service/src/processes/postgres/command-service/main.ts',
+  projector: 'command-service/src/processes/postgres/projection-service/main.ts',
+  worker: 'command-service/src/processes/postgres/worker/main.ts',
 } as const;
 export type Kind = keyof typeof MAINS;
 
@@ -185,7 +185,10 @@ export const startLocalCluster = async (options: ClusterOptions): Promise<LocalC
     writePids: async () => {
       if (!options.pidFile) return;
       const lines = members.map((m) => `${m.kind}-${m.index} ${m.pid ?? '-'} ${m.port}`);
-      await writeFile(options.pidFile, [`front ${process.pid} ${cluster.url}`, ...lines].join('\n') + '\n');
+      await writeFile(
+        options.pidFile,
+        [`front ${process.pid} ${cluster.url}`, ...lines].join('\n') + '\n',
+      );
     },
     stop: async () => {
       await Promise.all(members.map((m) => m.stop()));

@@ -10,14 +10,14 @@ import {
   reactionHandlers,
   type Reactor,
 } from '@cairn/worker';
-import { autoReviewDeps } from '../../bootstrap';
-import { recordAnalysis } from '../../files/file-analysis.handlers';
-import { alertsDeps, deliveryDeps } from '../../notifications/alert-wiring';
-import { runProcess } from '../distributed.context';
-import { ClusterLeases } from './cluster-leases';
-import { FencedReadStore } from './fenced.read-store';
-import { LeasedUnits } from './leased-units';
-import { buildPostgresClusterApp, leaseMs, ownerId } from './postgres-cluster.context';
+import { autoReviewDeps } from '../../../bootstrap';
+import { recordAnalysis } from '../../../files/file-analysis.handlers';
+import { alertsDeps, deliveryDeps } from '../../../notifications/alert-wiring';
+import { runProcess } from '../../distributed.context';
+import { ClusterLeases } from '../cluster-leases';
+import { FencedReadStore } from '../fenced.read-store';
+import { LeasedUnits } from '../leased-units';
+import { buildPostgresClusterApp, leaseMs, ownerId } from '../postgres-cluster.context';
 
 /**
  * Scaled PostgreSQL profile: every worker runs jobs from the shared BullMQ queue; each reactor's

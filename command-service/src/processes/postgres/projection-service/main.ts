@@ -8,12 +8,12 @@ import {
   createPostgresEventStore,
 } from '@cairn/infra';
 import { ALL_PROJECTIONS, ProjectionRunner } from '@cairn/projection-service';
-import { masterKeyOf } from '../../bootstrap';
-import { runProcess } from '../distributed.context';
-import { ClusterLeases } from './cluster-leases';
-import { FencedReadStore } from './fenced.read-store';
-import { LeasedUnits } from './leased-units';
-import { leaseMs, ownerId } from './postgres-cluster.context';
+import { masterKeyOf } from '../../../bootstrap';
+import { runProcess } from '../../distributed.context';
+import { ClusterLeases } from '../cluster-leases';
+import { FencedReadStore } from '../fenced.read-store';
+import { LeasedUnits } from '../leased-units';
+import { leaseMs, ownerId } from '../postgres-cluster.context';
 
 /**
  * Scaled PostgreSQL profile: folds the log into the read models. Start as many as wanted: each
@@ -39,11 +39,8 @@ runProcess('projection-service', async () => {
       await runner?.stop();
       runner = null;
       if (held.length === 0) return;
-      const rows = new FencedReadStore(
-        sql,
-        leases,
-        new Map(held.map((name) => [name, name])),
-        () => units.invalidate(),
+      const rows = new FencedReadStore(sql, leases, new Map(held.map((name) => [name, name])), () =>
+        units.invalidate(),
       );
       const owned = ALL_PROJECTIONS.filter((p) => held.includes(p.name));
       runner = new ProjectionRunner(events, rows, owned, { logger, onOutdated: 'reset' });
@@ -53,7 +50,9 @@ runProcess('projection-service', async () => {
     logger,
   );
   units.start();
-  logger.info(`projection-service as ${leases.owner}: ${ALL_PROJECTIONS.length} projections leased`);
+  logger.info(
+    `projection-service as ${leases.owner}: ${ALL_PROJECTIONS.length} projections leased`,
+  );
   return async () => {
     await units.stop();
     await events.close();

@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startLocalCluster } from '../command-service/src/processes/postgres/local-cluster';
+import { startLocalCluster } from './local-cluster';
 
 const { values } = parseArgs({
   options: {

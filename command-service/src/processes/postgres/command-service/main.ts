@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createLogger, loadConfig } from '@cairn/infra';
-import { scheduleUnattachedUploads } from '../../files/unattached-uploads.job';
-import { createServer } from '../../http/server';
-import { runProcess } from '../distributed.context';
-import { buildPostgresClusterApp } from './postgres-cluster.context';
+import { scheduleUnattachedUploads } from '../../../files/unattached-uploads.job';
+import { createServer } from '../../../http/server';
+import { runProcess } from '../../distributed.context';
+import { buildPostgresClusterApp } from '../postgres-cluster.context';
 
 /** Scaled PostgreSQL profile: the HTTP API only; run as many as needed behind one front port. */
 runProcess('command-service', async () => {
@@ -12,7 +12,7 @@ runProcess('command-service', async () => {
   const logger = createLogger(config.logLevel, undefined, { name: 'command-service' });
   const { app, close } = await buildPostgresClusterApp(config, logger);
   const uiDist = config.serveUi
-    ? fileURLToPath(new URL('../../../../ui/dist', import.meta.url))
+    ? fileURLToPath(new URL('../../../../../ui/dist', import.meta.url))
     : null;
   const server: Server = await new Promise((resolve) => {
     const listening = createServer(app, uiDist).listen(config.port, '0.0.0.0', () =>
