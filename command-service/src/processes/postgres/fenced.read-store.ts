@@ -48,6 +48,11 @@ export class FencedReadStore extends PostgresReadStore {
     if (names.length === 0) return super.commit(writes, checkpoints);
     try {
       await this.sql.transaction(async (tx) => {
+        // An owner paused mid-commit holds these row locks: the server ends its session after a
+        // lease, so a takeover (and a migration) is not blocked by it (seen in the fault test).
+        await tx.query(`select set_config('idle_in_transaction_session_timeout', $1, true)`, [
+          String(this.leases.ttlMs),
+        ]);
         await this.leases.assertHeld(tx, [...new Set(names.map((n) => this.guarded.get(n) ?? n))]);
         await this.compareAndLock(tx, names);
         await tx.query(COMMIT_STATEMENT, commitParameters(writes, checkpoints));
