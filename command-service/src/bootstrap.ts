@@ -54,7 +54,7 @@ import { sampleAppMetrics } from './system/system-metrics';
 import { recordSystemHistory } from './system/system-history';
 
 /** The signing secret: AUTH_SECRET, or one made on first start and kept under DATA_DIR. */
-const authSecret = async (config: Config): Promise<Buffer> => {
+export const authSecret = async (config: Config): Promise<Buffer> => {
   if (config.authSecret) return Buffer.from(config.authSecret);
   const file = join(config.dataDir, 'auth-secret');
   try {
@@ -68,7 +68,7 @@ const authSecret = async (config: Config): Promise<Buffer> => {
 };
 
 /** The master key of the personal data keys; said at start where it comes from (docs/personal-data.md). */
-const masterKeyOf = async (config: Config, logger: Logger): Promise<Buffer> => {
+export const masterKeyOf = async (config: Config, logger: Logger): Promise<Buffer> => {
   const { key, source, file } = await loadMasterKey(config.masterKey, config.dataDir);
   if (source === 'made')
     logger.warn(
