@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../test/harness/test-app';
 import { hubWithManager } from '../../test/harness/fixtures';
-import { signInWithEmail, useBrowserApp } from '../../test/harness/browser';
+import { failsAxe, signInWithEmail, useBrowserApp } from '../../test/harness/browser';
 
 const app = useBrowserApp();
 
@@ -114,7 +114,7 @@ describe('admin screens (issue 31 §4, §5)', () => {
         // The environment badge is the hub app's (issue 31 §2, another change): not judged here.
         const axe = await new AxeBuilder({ page }).exclude('.cairn-environment-badge').analyze();
         for (const v of axe.violations)
-          if (v.impact === 'serious' || v.impact === 'critical')
+          if (failsAxe(v))
             findings.push(
               `${route} at ${width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
             );

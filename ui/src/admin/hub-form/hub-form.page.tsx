@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Callout, H1, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, H1 } from '@blueprintjs/core';
+import { NonIdealState } from '../../common/headings';
 import { CreateHubRequest, UpdateHubRequest, type Hub } from '@cairn/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
