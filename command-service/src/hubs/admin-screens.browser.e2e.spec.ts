@@ -83,6 +83,24 @@ describe('admin screens (issue 31 §4, §5)', () => {
     await rowMenu(admin, 'Plastic credits and declaration PDFs');
     await admin.waitForURL(`**/admin/hubs/${hub.uuid}/plastic-credits`);
 
+    // The hub's own page links to the same in one click.
+    const hubPage = async (name: string) => {
+      await admin.goto(`${t.url}/admin/add-hub/${hub.uuid}`);
+      await admin
+        .getByRole('navigation', { name: "This hub's pages" })
+        .getByRole('link', { name })
+        .click();
+    };
+    await hubPage('Mass balance, evidence packs and sampling');
+    await admin.waitForURL(`**/admin/audit?hubUuid=${hub.uuid}`);
+    await expect
+      .poll(() => admin.getByRole('heading', { name: 'Evidence pack', exact: true }).count())
+      .toBe(1);
+    await hubPage('Plastic credits and declaration PDFs');
+    await admin.waitForURL(`**/admin/hubs/${hub.uuid}/plastic-credits`);
+    await hubPage('Scheduled reports');
+    await admin.waitForURL(`**/admin/add-hub/${hub.uuid}#reporting`);
+
     // Phone: no sideways page scroll on the hub list, and the row's menu opens on screen.
     const phone = await app.page({ viewport: { width: 390, height: 844 }, hasTouch: true });
     await signInWithEmail(phone, t.url, 'admin@test.example', TEST_PASSWORD);
