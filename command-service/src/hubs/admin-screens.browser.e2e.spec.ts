@@ -79,7 +79,9 @@ describe('admin screens (issue 31 §4, §5)', () => {
       .toBe(1);
     await rowMenu(admin, 'Scheduled reports (hub settings)');
     await admin.waitForURL(`**/admin/add-hub/${hub.uuid}#reporting`);
-    await expect.poll(() => admin.getByText('Scheduled reports', { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => admin.getByRole('heading', { name: 'Scheduled reports', exact: true }).count())
+      .toBe(1);
     await rowMenu(admin, 'Plastic credits and declaration PDFs');
     await admin.waitForURL(`**/admin/hubs/${hub.uuid}/plastic-credits`);
 
