@@ -9,7 +9,7 @@ import {
   launchLighthouseChromium,
   runLighthouse,
   startLighthouseApp,
-} from '../command-service/test/harness/lighthouse';
+} from '../command-service/test/harness/lighthouse.ts';
 
 const t = await startLighthouseApp();
 const browser = await launchLighthouseChromium();
