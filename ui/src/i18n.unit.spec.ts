@@ -92,7 +92,7 @@ describe('t', () => {
     const { loadLanguage, t, locale } = await import('./i18n');
     expect(t('signInError')).toBe('Invalid username or password.');
     await loadLanguage('DE');
-    expect(t('signInError')).toBe('Ungültiger Benutzername oder Passwort.');
+    expect(t('signInError')).toBe('Benutzername oder Passwort ist ungültig.');
     expect(locale()).toBe('de');
     expect(t('noSuchKey')).toBe('noSuchKey');
     await loadLanguage('EN');

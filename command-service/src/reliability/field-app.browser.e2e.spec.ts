@@ -5,7 +5,7 @@ import { registerUser } from '../identity/user.handlers';
 import { DEMO_HUBS } from '../seed/demo-hubs';
 import { hubBody, TEST_PASSWORD } from '../../test/harness/test-app';
 import { PICTURES, picture, uploadPicture } from '../../test/harness/fixtures';
-import { signInWithEmail, useBrowserApp } from '../../test/harness/browser';
+import { failsAxe, signInWithEmail, useBrowserApp } from '../../test/harness/browser';
 import { gradingHub } from '../grading/grading.fixtures';
 
 const app = useBrowserApp();
@@ -90,7 +90,7 @@ const accessibilityProblems = async (page: Page) => {
   });
   return [
     ...violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .filter(failsAxe)
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ...outline,
   ];

@@ -93,3 +93,10 @@ export const untilToastsHide = async (page: Page) => {
   await page.mouse.move(1, height - 1);
   await page.locator('.bp6-toast').first().waitFor({ state: 'detached', timeout: 10_000 });
 };
+
+/** axe rules that fail a test whatever their impact: headings in order, no empty table header (issue 31 §5). */
+const ALWAYS_JUDGED = ['heading-order', 'empty-table-header'];
+
+/** An axe finding a browser test fails on: serious or critical, or one of the rules above. */
+export const failsAxe = (v: { id: string; impact?: string | null }) =>
+  v.impact === 'serious' || v.impact === 'critical' || ALWAYS_JUDGED.includes(v.id);

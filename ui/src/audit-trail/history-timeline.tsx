@@ -1,4 +1,5 @@
-import { Callout, Icon, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, Icon, Spinner, Tag } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import type { HistoryKind, RecordHistory } from '@cairn/contracts';
 import useSWR from 'swr';
 import { fetcher } from '../api/request';

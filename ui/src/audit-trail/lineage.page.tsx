@@ -1,4 +1,5 @@
-import { Button, Callout, H1, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, H1, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import type { LineageGraph as Graph } from '@cairn/contracts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';

@@ -1,4 +1,5 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from './auth.messages';
 

@@ -13,7 +13,7 @@ describe('entering the app', () => {
     const navigate = vi.fn(() => {
       // The screen renders at once: its texts must be German by now.
       expect(t('auth.signIn')).toBe('Anmelden');
-      expect(t('signInError')).toBe('Ungültiger Benutzername oder Passwort.');
+      expect(t('signInError')).toBe('Benutzername oder Passwort ist ungültig.');
     });
     // A page without first requests of its own (the overview's would go to the network).
     enterApp(user, navigate, { from: '/outbox' });

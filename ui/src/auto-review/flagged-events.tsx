@@ -1,5 +1,5 @@
 import './auto-review.css';
-import { Callout, Card, H5, Tag } from '@blueprintjs/core';
+import { Callout, Card, H3, Tag } from '@blueprintjs/core';
 import useSWR from 'swr';
 import { type HubEventRow, type Page } from '@cairn/contracts';
 import { findingText } from './finding-text';
@@ -39,7 +39,7 @@ export function FlaggedEvents() {
   if (items.length === 0) return null;
   return (
     <Card className="flagged-events" compact>
-      <H5>{t('hub.needsAttention')}</H5>
+      <H3>{t('hub.needsAttention')}</H3>
       <Callout intent="warning" icon="flag" compact>
         {t('hub.flaggedExplained')}
       </Callout>

@@ -1,4 +1,5 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from './headings';
 import { useEffect, useState } from 'react';
 import type { CameraResolution } from '@cairn/contracts';
 import { t } from './widgets.messages';

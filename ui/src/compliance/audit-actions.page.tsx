@@ -1,4 +1,5 @@
-import { Button, Callout, H1, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, H1, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import type { ComplianceAction, Hub } from '@cairn/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';

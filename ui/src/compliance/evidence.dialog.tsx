@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, Tag } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import type { ComplianceAction } from '@cairn/contracts';
 import { formatDateTime } from '../common/dates';
 import { truncateFileName, formatSizeK } from '../common/format';

@@ -1,4 +1,5 @@
-import { Button, Callout, H1, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, H1, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import type { Hub, Project } from '@cairn/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Button, Callout, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, H2, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { CollectorDetailView } from '@cairn/contracts';

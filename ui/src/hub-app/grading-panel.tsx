@@ -1,4 +1,5 @@
-import { Button, Card, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import { useNavigate } from 'react-router-dom';
 import { post } from '../api/request';
 import { ConfirmButton } from '../common/confirm-button';

@@ -1,4 +1,5 @@
-import { NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { PageSpinner } from '../shell/page-spinner';
 import { overviewTabs, TAB_LABEL, tabWidthPercent, type OverviewTab } from './overview-tabs';

@@ -1,4 +1,5 @@
-import { Button, Callout, H2, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, H2, Spinner, Tag } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

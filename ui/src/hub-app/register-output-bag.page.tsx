@@ -1,14 +1,5 @@
-import {
-  Button,
-  Callout,
-  FormGroup,
-  H2,
-  NonIdealState,
-  Radio,
-  RadioGroup,
-  Spinner,
-  Tag,
-} from '@blueprintjs/core';
+import { Button, Callout, FormGroup, H2, Radio, RadioGroup, Spinner, Tag } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useController, useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { Button, Callout, Card, H3, H4, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, H3, Spinner, Tag } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import type { ComplianceAction } from '@cairn/contracts';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -56,7 +57,7 @@ export default function DashboardPage() {
   const [uploading, setUploading] = useState<ComplianceAction | null>(null);
   return (
     <>
-      <H3>{hubName}</H3>
+      <H2>{hubName}</H2>
       {isOrganization && assigned?.length === 0 && (
         <NonIdealState icon="office" description={t('portal.noAssignedHubs')} />
       )}
@@ -68,7 +69,7 @@ export default function DashboardPage() {
       )}
       {hubConfig?.enablePlasticCredits && (
         <section aria-labelledby="credits-title" className="hub-portal__pipeline">
-          <H4 id="credits-title">{t('portal.plasticCredits')}</H4>
+          <H3 id="credits-title">{t('portal.plasticCredits')}</H3>
           <PlasticCreditsPanel path="/api/plasticCredits" />
         </section>
       )}
@@ -78,7 +79,7 @@ export default function DashboardPage() {
           className="hub-portal__pipeline"
           data-testid="owner-pipeline"
         >
-          <H4 id="pipeline-title">{t('portal.pipelineAndMassBalance')}</H4>
+          <H3 id="pipeline-title">{t('portal.pipelineAndMassBalance')}</H3>
           <MassBalancePanel hubType={user.company?.type} />
           <Link to="/hub-owner/pipeline-overview" className="bp6-button bp6-minimal">
             {t('portal.pipelineOverview')}
@@ -86,7 +87,7 @@ export default function DashboardPage() {
         </section>
       )}
       <section aria-labelledby="audit-actions-title" className="hub-portal__actions">
-        <H4 id="audit-actions-title">{t('portal.auditActions')}</H4>
+        <H3 id="audit-actions-title">{t('portal.auditActions')}</H3>
         {isLoading && <Spinner aria-label={t('portal.loadingAuditActions')} />}
         {error && !actions && <Callout intent="danger">{t('genericErrorMessage')}</Callout>}
         {actions && actions.length === 0 && (

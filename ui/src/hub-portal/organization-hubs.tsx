@@ -1,4 +1,5 @@
-import { FormGroup, H4, HTMLSelect, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { FormGroup, H4, HTMLSelect, HTMLTable } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import { type HubStockRow, type HubType } from '@cairn/contracts';
 import useSWR from 'swr';
 import { MassBalancePanel } from '../hub-app/mass-balance-panel';

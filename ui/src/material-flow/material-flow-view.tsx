@@ -1,4 +1,5 @@
-import { Button, Callout, Card, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, HTMLTable, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { FLOW_NODES, flowIsEmpty, type FlowLink, type MaterialFlow } from '@cairn/contracts';

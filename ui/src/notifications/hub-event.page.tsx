@@ -1,5 +1,6 @@
 import type { HubEventRow } from '@cairn/contracts';
-import { Card, H4, NonIdealState, Tag } from '@blueprintjs/core';
+import { Card, H2, Tag } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { fetcher } from '../api/request';
@@ -19,10 +20,10 @@ export default function HubEventPage() {
   if (!data) return <PageSpinner />;
   return (
     <Card className="cairn-hub-event">
-      <H4>
+      <H2>
         {enumLabel('HubEventType', data.type)} · {formatWeight(data.weight, data.quantityUnit)}
         {data.materialType ? ` · ${materialTypeLabel(data.materialType)}` : ''}
-      </H4>
+      </H2>
       <p>
         <ReviewStatusTag status={data.status} />{' '}
         {data.review?.reviewedAt && <span>{formatDateTime(data.review.reviewedAt)}</span>}

@@ -1,13 +1,6 @@
 import type { NotificationView } from '@cairn/contracts';
-import {
-  Button,
-  Classes,
-  Menu,
-  MenuDivider,
-  MenuItem,
-  NonIdealState,
-  Popover,
-} from '@blueprintjs/core';
+import { Button, Classes, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../common/format';
 import { markAllRead } from './notifications.api';

@@ -1,4 +1,5 @@
-import { H1, NonIdealState } from '@blueprintjs/core';
+import { H1 } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import type { Hub } from '@cairn/contracts';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';

@@ -1,4 +1,5 @@
-import { HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { HTMLSelect, HTMLTable, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import { type PlasticCredits, PlasticCreditsPeriodType } from '@cairn/contracts';
 import { useState } from 'react';
 import useSWR from 'swr';

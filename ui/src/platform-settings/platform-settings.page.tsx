@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, H2, H4, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H2, H3, InputGroup, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { ID_PICTURE_RETENTION_MONTHS_DEFAULT, PlatformSettings } from '@cairn/contracts';
@@ -40,7 +40,7 @@ export default function PlatformSettingsPage() {
     <div className="platform-settings-page">
       <H2>{t('platformSettings.title')}</H2>
       <Card>
-        <H4>{t('platformSettings.personalData')}</H4>
+        <H3>{t('platformSettings.personalData')}</H3>
         <FormGroup
           label={t('platformSettings.idPictureRetention')}
           labelFor="id-picture-retention"

@@ -1,4 +1,5 @@
-import { Callout, Card, H1, H2, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, Card, H1, H2, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import { type Hub, type MaterialPrice, priceInEffect } from '@cairn/contracts';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';

@@ -1,14 +1,5 @@
-import {
-  Button,
-  Card,
-  H1,
-  H2,
-  HTMLTable,
-  NonIdealState,
-  ProgressBar,
-  Spinner,
-  Tag,
-} from '@blueprintjs/core';
+import { Button, Card, H1, H2, HTMLTable, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { ProjectionStatus } from '@cairn/contracts';

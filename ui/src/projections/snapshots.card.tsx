@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, H4, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H3, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { SnapshotRequest } from '@cairn/contracts';
@@ -41,7 +41,7 @@ export function SnapshotsCard({ projections }: { projections: string[] }) {
 
   return (
     <Card className="projections-page__snapshots">
-      <H4>{t('projections.snapshots')}</H4>
+      <H3>{t('projections.snapshots')}</H3>
       <div className="snapshot-form">
         <FormGroup label={t('projections.readModel')} labelFor="snapshot-projection">
           <HTMLSelect

@@ -1,4 +1,5 @@
-import { Button, Callout, Card, H1, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, H1, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { HubEventRow, Page } from '@cairn/contracts';

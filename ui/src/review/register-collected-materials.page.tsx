@@ -1,13 +1,5 @@
-import {
-  Callout,
-  Card,
-  FormGroup,
-  H1,
-  HTMLSelect,
-  InputGroup,
-  NonIdealState,
-  Spinner,
-} from '@blueprintjs/core';
+import { Callout, Card, FormGroup, H1, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { Button, Callout, Card, H2, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, HTMLTable, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import {

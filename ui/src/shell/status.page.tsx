@@ -1,4 +1,5 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../i18n';
 

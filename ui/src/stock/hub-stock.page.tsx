@@ -6,9 +6,9 @@ import {
   H1,
   HTMLSelect,
   HTMLTable,
-  NonIdealState,
   Spinner,
 } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { type HubStockRow, type HubSummary } from '@cairn/contracts';

@@ -1,4 +1,5 @@
-import { Button, FormGroup, H3, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, FormGroup, H3, InputGroup } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import { localDay, monthPeriod, type DeclarableClearance } from '@cairn/contracts';
 import { useState } from 'react';
 import useSWR from 'swr';

@@ -1,4 +1,5 @@
-import { Card, H2, H4, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Card, H2, H3, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import useSWR from 'swr';
 import type { SystemMetrics, SystemSample } from '@cairn/contracts';
 import { fetcher } from '../api/request';
@@ -52,7 +53,7 @@ export default function SystemPage() {
         <div className="system-page__charts">
           {charts.map((chart) => (
             <Card key={chart.name} className="system-page__chart">
-              <H4>{chart.name}</H4>
+              <H3>{chart.name}</H3>
               <div className="system-page__now">{chart.now}</div>
               <div className="system-page__detail">{chart.detail}</div>
               <Sparkline values={chart.values} label={t('system.chartOf', { name: chart.name })} />

@@ -6,9 +6,9 @@ import {
   H1,
   HTMLSelect,
   InputGroup,
-  NonIdealState,
   Spinner,
 } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import { searchToQuery, type Hub, type Page, type SearchFilter } from '@cairn/contracts';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';

@@ -5,10 +5,10 @@ import {
   HTMLSelect,
   HTMLTable,
   InputGroup,
-  NonIdealState,
   Spinner,
   Tag,
 } from '@blueprintjs/core';
+import { NonIdealState } from '../common/headings';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { SecurityRole, type AdminUserRow, type Page } from '@cairn/contracts';

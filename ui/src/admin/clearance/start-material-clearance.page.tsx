@@ -1,4 +1,5 @@
-import { Button, Card, H1, H2, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Card, H1, H2, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { NonIdealState } from '../../common/headings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { Section, SectionCard } from '@blueprintjs/core';
+import { SectionCard } from '@blueprintjs/core';
+import { Section } from '../../common/headings';
 import { useMemo } from 'react';
 import { countryOptions } from '../../common/country-options';
 import { HubSuggest, HubText } from './hub-form-fields';

@@ -1,4 +1,5 @@
-import { Section, SectionCard } from '@blueprintjs/core';
+import { SectionCard } from '@blueprintjs/core';
+import { Section } from '../../common/headings';
 import { HubSwitch } from './hub-form-fields';
 import { t } from '../admin.messages';
 

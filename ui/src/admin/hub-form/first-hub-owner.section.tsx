@@ -1,4 +1,5 @@
-import { Section, SectionCard } from '@blueprintjs/core';
+import { SectionCard } from '@blueprintjs/core';
+import { Section } from '../../common/headings';
 import { AuthType, Gender, Language } from '@cairn/contracts';
 import { useWatch } from 'react-hook-form';
 import { enumOptions } from '../../common/options';

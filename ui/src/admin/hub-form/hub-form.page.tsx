@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Callout, H1, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, H1 } from '@blueprintjs/core';
+import { NonIdealState } from '../../common/headings';
 import { CreateHubRequest, UpdateHubRequest, type Hub } from '@cairn/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
@@ -23,6 +24,7 @@ import {
 } from './hub-form-values';
 import { HubIdentifierSection } from './hub-identifier.section';
 import { HubInfoSection } from './hub-info.section';
+import { HubLinks } from './hub-links';
 import '../admin.css';
 
 /** /admin/add-hub and /admin/add-hub/:hubCompanyUuid (Document 1 §2). */
@@ -97,6 +99,7 @@ function HubForm({ hub }: { hub?: Hub }) {
       <header className="cairn-page-header">
         <H1>{t(editing ? 'admin.editHub' : 'admin.addHubTitle')}</H1>
       </header>
+      {hub && <HubLinks hubUuid={hub.uuid} />}
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate className="cairn-hub-form">
           <HubInfoSection hubUuid={hub?.uuid} />

@@ -1,4 +1,5 @@
-import { Section, SectionCard } from '@blueprintjs/core';
+import { SectionCard } from '@blueprintjs/core';
+import { Section } from '../../common/headings';
 import type { Hub } from '@cairn/contracts';
 import { t } from '../admin.messages';
 

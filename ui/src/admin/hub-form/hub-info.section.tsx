@@ -1,4 +1,5 @@
-import { Callout, Section, SectionCard } from '@blueprintjs/core';
+import { Callout, SectionCard } from '@blueprintjs/core';
+import { Section } from '../../common/headings';
 import {
   CAMERA_RESOLUTION_SIZE,
   CameraResolution,

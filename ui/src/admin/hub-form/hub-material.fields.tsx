@@ -1,4 +1,4 @@
-import { H6, SectionCard } from '@blueprintjs/core';
+import { H3, SectionCard } from '@blueprintjs/core';
 import { MaterialType, ProcessingStep, ProductType, type Feature } from '@cairn/contracts';
 import { useWatch } from 'react-hook-form';
 import { enumOptions } from '../../common/options';
@@ -29,7 +29,7 @@ export function HubMaterialFields({ hubUuid }: { hubUuid?: string }) {
   return (
     <>
       <SectionCard>
-        <H6>{t('admin.materialsAndSuppliers')}</H6>
+        <H3 className="cairn-heading-h6">{t('admin.materialsAndSuppliers')}</H3>
         <HubMultiSelect
           name="collectedMaterialTypes"
           label={t('admin.collectedMaterialTypes')}
@@ -46,7 +46,7 @@ export function HubMaterialFields({ hubUuid }: { hubUuid?: string }) {
         <HubSwitch name="allowUnregisteredSuppliers" label={t('admin.allowUnregistered')} />
       </SectionCard>
       <SectionCard>
-        <H6>{t('admin.grading')}</H6>
+        <H3 className="cairn-heading-h6">{t('admin.grading')}</H3>
         <div className="cairn-form-grid">
           <HubMultiSelect
             name="segregationInputMaterialTypes"
@@ -69,7 +69,7 @@ export function HubMaterialFields({ hubUuid }: { hubUuid?: string }) {
         />
       </SectionCard>
       <SectionCard>
-        <H6>{t('admin.processing')}</H6>
+        <H3 className="cairn-heading-h6">{t('admin.processing')}</H3>
         <div className="cairn-form-grid">
           <HubMultiSelect
             name="processingInputMaterialTypes"

@@ -1,4 +1,4 @@
-import { H6, SectionCard } from '@blueprintjs/core';
+import { H3, SectionCard } from '@blueprintjs/core';
 import { CONFIGURABLE_REVIEW_TAGS, DataExportFrequency } from '@cairn/contracts';
 import { useWatch } from 'react-hook-form';
 import { DayField } from '../../common/day-field';
@@ -24,7 +24,7 @@ export function HubSettingFields({ editing }: { editing: boolean }) {
   return (
     <>
       <SectionCard>
-        <H6>{t('admin.review')}</H6>
+        <H3 className="cairn-heading-h6">{t('admin.review')}</H3>
         <div className="cairn-form-grid">
           <HubMultiSelect
             name="eventAutoReviewTags"
@@ -45,7 +45,7 @@ export function HubSettingFields({ editing }: { editing: boolean }) {
         />
       </SectionCard>
       <SectionCard>
-        <H6>{t('admin.collectionAndClearance')}</H6>
+        <H3 className="cairn-heading-h6">{t('admin.collectionAndClearance')}</H3>
         <div className="cairn-switch-grid">
           <HubSwitch name="weighMaterialCollection" label={t('admin.weighCollection')} />
           <HubSwitch name="weighMaterialClearance" label={t('admin.weighClearance')} />
@@ -79,7 +79,7 @@ export function HubSettingFields({ editing }: { editing: boolean }) {
         )}
       </SectionCard>
       <SectionCard id="reporting">
-        <H6>{t('admin.reporting')}</H6>
+        <H3 className="cairn-heading-h6">{t('admin.reporting')}</H3>
         <div className="cairn-form-grid">
           <HubSelect
             name="dataExportReportFrequency"

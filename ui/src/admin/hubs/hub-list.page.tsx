@@ -1,4 +1,5 @@
-import { Button, Callout, H1, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, H1, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from '../../common/headings';
 import type { HubSummary } from '@cairn/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from '../../common/headings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { Callout, NonIdealState, Tag } from '@blueprintjs/core';
+import { Callout, Tag } from '@blueprintjs/core';
+import { NonIdealState } from '../../common/headings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Button, Card, H2, H3, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, H2, H3, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from '../../common/headings';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR, { mutate as revalidate } from 'swr';

@@ -1,4 +1,5 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from '../../common/headings';
 import { useEffect } from 'react';
 import { t } from '../hub-forms.messages';
 import { useCameraStream } from '../../common/use-camera-stream.hook';

@@ -1,4 +1,5 @@
-import { Button, Card, H2, Icon, NonIdealState } from '@blueprintjs/core';
+import { Button, Card, H2, Icon } from '@blueprintjs/core';
+import { NonIdealState } from '../../common/headings';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';

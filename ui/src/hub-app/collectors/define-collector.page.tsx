@@ -1,4 +1,5 @@
-import { Button, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, H2, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from '../../common/headings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

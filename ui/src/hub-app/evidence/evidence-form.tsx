@@ -1,4 +1,5 @@
-import { Button, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, H2, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from '../../common/headings';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { mutate as revalidate } from 'swr';

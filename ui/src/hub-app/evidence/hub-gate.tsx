@@ -1,4 +1,4 @@
-import { NonIdealState } from '@blueprintjs/core';
+import { NonIdealState } from '../../common/headings';
 import type { ReactNode } from 'react';
 import { PageSpinner } from '../../shell/page-spinner';
 import { useHubConfig, type HubConfig } from '../use-hub-config.hook';

@@ -1,4 +1,5 @@
-import { Button, Card, H2, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Card, H2, Tag } from '@blueprintjs/core';
+import { NonIdealState } from '../../common/headings';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmButton } from '../../common/confirm-button';

@@ -1,4 +1,5 @@
-import { Button, Card, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, H2, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from '../../common/headings';
 import { useNavigate } from 'react-router-dom';
 import { type ProcessingUnitView, type QuantityUnit } from '@cairn/contracts';
 import { post } from '../../api/request';

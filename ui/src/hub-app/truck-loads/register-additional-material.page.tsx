@@ -1,4 +1,4 @@
-import { NonIdealState } from '@blueprintjs/core';
+import { NonIdealState } from '../../common/headings';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { OngoingTransportView } from '@cairn/contracts';

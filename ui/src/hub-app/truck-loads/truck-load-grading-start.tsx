@@ -1,4 +1,5 @@
-import { Card, NonIdealState } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
+import { NonIdealState } from '../../common/headings';
 import { isGradable, type RegisteredMaterialView } from '@cairn/contracts';
 import { post } from '../../api/request';
 import { useInstructionGate } from '../instruction-gate';
