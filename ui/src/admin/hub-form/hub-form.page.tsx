@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Callout, H1, NonIdealState } from '@blueprintjs/core';
+import { EpcisExportButton } from '../../epcis/epcis-export-button';
 import { CreateHubRequest, UpdateHubRequest, type Hub } from '@cairn/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
@@ -96,6 +97,7 @@ function HubForm({ hub }: { hub?: Hub }) {
     <section className="cairn-page cairn-hub-form-page">
       <header className="cairn-page-header">
         <H1>{t(editing ? 'admin.editHub' : 'admin.addHubTitle')}</H1>
+        {hub && <EpcisExportButton hubUuid={hub.uuid} />}
       </header>
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate className="cairn-hub-form">
