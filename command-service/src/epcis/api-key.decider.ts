@@ -42,14 +42,15 @@ const decide = (command: EpcisApiKeyCommand, state: EpcisApiKeyState): EpcisApiK
       if (organization?.type !== 'ORGANIZATION') fieldErrors.organizationUuid = 'validationInvalid';
       if (hubs.length !== command.hubUuids.length || hubs.some((hub) => hub === null))
         fieldErrors.hubUuids = 'validationInvalid';
-      if (Object.keys(fieldErrors).length) throw invalid(fieldErrors);
+      const found = hubs.filter((hub) => hub !== null);
+      if (Object.keys(fieldErrors).length || organization === null) throw invalid(fieldErrors);
       return [
         {
           type: 'EpcisApiKeyCreated',
           data: {
             uuid: command.uuid,
-            organization: { uuid: organization!.uuid, name: organization!.name },
-            hubs: hubs.map((hub) => ({ uuid: hub!.uuid, name: hub!.name })),
+            organization: { uuid: organization.uuid, name: organization.name },
+            hubs: found.map((hub) => ({ uuid: hub.uuid, name: hub.name })),
             from: command.from,
             to: command.to,
             secretHash: command.secretHash,

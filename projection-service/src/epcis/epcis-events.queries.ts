@@ -64,6 +64,7 @@ export function epcisEventsOfRow(ids: EpcisIdentifiers, row: EpcisEventRow): Pla
   const corrected = correction
     ? {
         globalPosition: correction.globalPosition,
+        declarationTime: correction.declarationTime,
         event: withEventId(ids, rebased(ids, correction.event) as JsonObject),
       }
     : null;
@@ -74,15 +75,17 @@ export function epcisEventsOfRow(ids: EpcisIdentifiers, row: EpcisEventRow): Pla
       errorDeclarationOf(event, declared.declarationTime, declared.reason);
     return [
       at(withdrawn(original)),
-      ...(corrected ? [{ ...corrected, event: withdrawn(corrected.event) }] : []),
+      ...(corrected
+        ? [{ globalPosition: corrected.globalPosition, event: withdrawn(corrected.event) }]
+        : []),
     ];
   }
   if (corrected) {
-    const time = declared?.declarationTime ?? correction!.declarationTime;
+    const time = declared?.declarationTime ?? corrected.declarationTime;
     const correctiveEventIDs = [corrected.event.eventID as string];
     return [
       at(errorDeclarationOf(original, time, 'incorrect_data', correctiveEventIDs)),
-      corrected,
+      { globalPosition: corrected.globalPosition, event: corrected.event },
     ];
   }
   return [
