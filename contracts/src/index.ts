@@ -68,3 +68,4 @@ export * from './id-picture-retention';
 export * from './field-limits';
 export * from './material-flow';
 export * from './epcis-query.schema';
+export * from './epcis-access.schema';

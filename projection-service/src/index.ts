@@ -61,3 +61,4 @@ export {
 } from './epcis/epcis-events.queries';
 export type { EpcisEventRow } from './epcis/epcis-events.projection';
 export { isMaterialMoving } from './epcis/cbv-mapping';
+export { activeEpcisApiKey, epcisApiKeyList } from './epcis/epcis-api-keys.queries';

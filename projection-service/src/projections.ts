@@ -33,6 +33,7 @@ import { evidencePacksProjection } from './audit-trail/evidence-packs.projection
 import { materialPricesProjection } from './prices/material-prices.projection';
 import { pictureFingerprintsProjection } from './auto-review/picture-fingerprints.projection';
 import { epcisEventsProjection } from './epcis/epcis-events.projection';
+import { epcisApiKeysProjection } from './epcis/epcis-api-keys.projection';
 
 /** Every read model the app keeps; the runner and `npm run replay` take them from here. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -66,6 +67,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   evidencePacksProjection,
   pictureFingerprintsProjection,
   epcisEventsProjection,
+  epcisApiKeysProjection,
 ];
 export const projectionNamed = (name: string): Projection | undefined =>
   ALL_PROJECTIONS.find((p) => p.name === name);

@@ -16,6 +16,7 @@ import { systemRoutes } from './system/system.routes';
 import { platformSettingsRoutes } from './platform-settings/platform-settings.routes';
 import { auditTrailRoutes } from './audit-trail/audit-trail.routes';
 import { lazyComponent } from './shell/lazy-route';
+import { epcisRoutes } from './epcis/epcis.routes';
 import { adminFlowRoutes } from './material-flow/material-flow.routes';
 import { PageSpinner } from './shell/page-spinner';
 import { RootFrame } from './shell/root-frame';
@@ -51,6 +52,7 @@ const adminRoutes: RouteObject[] = [
   ...projectionsRoutes,
   ...systemRoutes,
   ...platformSettingsRoutes,
+  ...epcisRoutes,
   ...auditTrailRoutes,
   ...adminFlowRoutes,
 ];

@@ -11,6 +11,7 @@ import type { AppContext } from '../app-context';
 import { forbidden, invalid, notFound } from '../command-handling/domain-error';
 import type { AuthUser } from '../http/access';
 import type { ApiAnswer } from '../http/route-registry';
+import { scopeOfApiKey } from './api-key.handlers';
 
 /** The EPCIS 2.0 REST binding's version headers, on every answer of the query interface. */
 const EPCIS_HEADERS = { 'GS1-EPCIS-Version': '2.0.0', 'GS1-CBV-Version': '2.0.0' };
@@ -20,8 +21,16 @@ const ldJson = (body: unknown, headers: Record<string, string> = {}): ApiAnswer 
   headers: { ...EPCIS_HEADERS, ...headers },
 });
 
-/** Admins (and analysts) read every hub's events; a hub's users their own hub's. */
-function scopeOf(user: AuthUser): EpcisScope {
+/** Who reads: a signed-in user, or a receiving organisation by its API key. */
+export type EpcisCaller = { user: AuthUser } | { apiKey: string };
+
+/**
+ * Admins (and analysts) read every hub's events; a hub's users their own hub's; an API key the
+ * hubs and period shared with its organisation.
+ */
+async function scopeOf(app: AppContext, caller: EpcisCaller): Promise<EpcisScope> {
+  if ('apiKey' in caller) return scopeOfApiKey(app, caller.apiKey);
+  const { user } = caller;
   if (ADMIN_AREA_ROLES.includes(user.role)) return { hubUuid: null };
   if (user.hubUuid) return { hubUuid: user.hubUuid };
   throw forbidden();
@@ -40,12 +49,18 @@ function nextPageUrl(app: AppContext, raw: Record<string, unknown>, token: strin
 /** `GET /epcis/events`: a page of EPCIS events; the next page's URL in `Link` (rel="next"). */
 export async function epcisEvents(
   app: AppContext,
-  user: AuthUser,
+  caller: EpcisCaller,
   query: EpcisEventsQuery,
   raw: Record<string, unknown>,
 ): Promise<ApiAnswer> {
   const ids = epcisIdentifiers(app.config.idBase);
-  const answer = await queryEpcisEvents(app.rows, ids, scopeOf(user), query, app.now());
+  const answer = await queryEpcisEvents(
+    app.rows,
+    ids,
+    await scopeOf(app, caller),
+    query,
+    app.now(),
+  );
   if (answer === 'badToken') throw invalid({ nextPageToken: 'validationInvalid' });
   const next = answer.nextPageToken;
   return ldJson(
@@ -55,9 +70,9 @@ export async function epcisEvents(
 }
 
 /** `GET /epcis/events/{eventID}`: one event the caller may see, or 404 (another hub's too). */
-export async function epcisEvent(app: AppContext, user: AuthUser, eventID: string) {
+export async function epcisEvent(app: AppContext, caller: EpcisCaller, eventID: string) {
   const ids = epcisIdentifiers(app.config.idBase);
-  const event = await epcisEventById(app.rows, ids, scopeOf(user), eventID);
+  const event = await epcisEventById(app.rows, ids, await scopeOf(app, caller), eventID);
   if (!event) throw notFound();
   // A single event stands alone in JSON-LD: it carries the context its terms need.
   return ldJson({ '@context': epcisContext(ids), ...event });

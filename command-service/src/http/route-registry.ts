@@ -27,6 +27,8 @@ export interface ApiRequest<User extends AuthUser | null = AuthUser | null> {
   /** The caller's IANA time zone from the time-zone header (Document 1 §7), or null when absent or unknown. */
   timeZone: string | null;
   ip: string;
+  /** The `x-api-key` header on a route open to API keys (`apiKey: true`) called without a token; else null. */
+  apiKey: string | null;
 }
 export type ApiAnswer = (
   | { status: number; body?: unknown }
@@ -53,6 +55,11 @@ interface RouteSpecFor<A extends Access> {
   readOnly?: boolean;
   /** Open to an account whose emailed first password must be changed (everything else answers 403 until then). */
   whilePasswordChangeRequired?: boolean;
+  /**
+   * Also open to a caller without a token who presents `x-api-key` (EPCIS, issue 34): the handler
+   * then gets `apiKey` and no user, and must check the key itself.
+   */
+  apiKey?: boolean;
   /** Extra middleware that must run before parsing (multipart uploads). */
   before?: RequestHandler[];
   handle(req: ApiRequest<UserOf<A>>): Promise<ApiAnswer>;
@@ -98,7 +105,8 @@ export const mount = (
       ...(spec.before ?? []).map(refusingUnreadableBodies),
       async (req, res) => {
         const user = await authenticate(req);
-        const verdict = allows(spec, user);
+        const apiKey = spec.apiKey && !user ? (req.header('x-api-key') ?? null) : null;
+        const verdict = apiKey !== null ? 'ok' : allows(spec, user);
         if (verdict === 401) throw new DomainError('unauthenticated', 'apiErrorUnauthorized');
         if (verdict === 403) throw new DomainError('forbidden', 'apiErrorForbidden');
         if (user?.mustChangePassword && !spec.whilePasswordChangeRequired)
@@ -125,6 +133,7 @@ export const mount = (
               freshCommandId: !key,
               timeZone: timeZone && isTimeZone(timeZone) ? timeZone : null,
               ip: req.ip ?? '',
+              apiKey,
             }),
           ),
         );

@@ -407,6 +407,23 @@ export const REPLAYS: Record<string, Prepare> = {
     path: `/api/admin/users/${(await hubWithManager(t, `Replay Suspended ${unique()}`)).userUuid}/suspend`,
     token: t.adminToken,
   }),
+  'POST /api/admin/epcis/apiKeys/:uuid/revoke': async (t) => {
+    const organization = await hubWithManager(t, `Replay Brand ${unique()}`, 'ROLE_HUB_OWNER', {
+      type: 'ORGANIZATION',
+      features: [],
+      collectedMaterialTypes: [],
+    });
+    const key = ok(
+      'an API key',
+      await post(t, '/api/admin/epcis/apiKeys', t.adminToken, {
+        organizationUuid: organization.hub.uuid,
+        hubUuids: [organization.hub.uuid],
+        from: '2025-01-01T00:00:00Z',
+        to: '2026-01-01T00:00:00Z',
+      }),
+    );
+    return { path: `/api/admin/epcis/apiKeys/${key.uuid}/revoke`, token: t.adminToken };
+  },
   'POST /api/admin/platformSettings': async (t) => ({
     path: '/api/admin/platformSettings',
     token: t.adminToken,
@@ -894,6 +911,8 @@ export const REPLAYS: Record<string, Prepare> = {
 
 /** POST routes not replayed, and why: they open sessions or send codes, which are not commands. */
 export const NOT_REPLAYED: Record<string, string> = {
+  'POST /api/admin/epcis/apiKeys':
+    "answers the new key's secret once; the command store keeps the answer without it (only its hash is recorded), so the same key again answers 409 rather than a second copy of the secret",
   'POST /api/auth/signIn':
     "opens a session (a new token each time); a key sent without a user is shared by every anonymous caller, so keeping one caller's token to answer a key again would hand it to another",
   'POST /api/auth/otp':

@@ -52,15 +52,9 @@ export function matchesQuery(ids: EpcisIdentifiers, row: EpcisEventRow, q: Epcis
   return checks.every(Boolean);
 }
 
-/** Rows in Cairn's global order: stable pages while events are added (new ones come last). */
-export const byGlobalPosition = (a: EpcisEventRow, b: EpcisEventRow): number => {
-  const d = BigInt(a.globalPosition) - BigInt(b.globalPosition);
-  return d < 0n ? -1 : d > 0n ? 1 : 0;
-};
-
 /** The opaque page token: the global position of the last event of the page before. */
-export const pageToken = (row: EpcisEventRow): string =>
-  Buffer.from(`after:${row.globalPosition}`).toString('base64url');
+export const pageToken = (globalPosition: string): string =>
+  Buffer.from(`after:${globalPosition}`).toString('base64url');
 export function afterPositionOf(token: string): bigint | null {
   const match = /^after:(\d{1,30})$/.exec(Buffer.from(token, 'base64url').toString('utf8'));
   return match ? BigInt(match[1]) : null;

@@ -3,6 +3,7 @@ import { defineProjection } from '../projection';
 import { MATERIAL_MOVING_EVENT_TYPES, toEpcisEvent } from './cbv-mapping';
 import type { JsonObject } from './epcis-event-id';
 import { epcisIdentifiers } from './epcis-identifiers';
+import { correctionOf, type EpcisCorrection } from './epcis-correction';
 
 /**
  * The base the stored EPCIS events are written under. Projections are pure and the configured
@@ -37,6 +38,8 @@ export interface EpcisEventRow {
   /** The EPCIS event under the placeholder base, without eventID. */
   event: JsonObject;
   errorDeclaration: EpcisErrorDeclaration | null;
+  /** The latest weight amendment (absent on rows of version 3). */
+  correction?: EpcisCorrection | null;
 }
 
 const strings = (value: unknown): string[] =>
@@ -70,19 +73,22 @@ export function epcisEventRow(stored: StoredEvent): EpcisEventRow | null {
     globalPosition: stored.globalPosition,
     event,
     errorDeclaration: null,
+    correction: null,
   };
 }
 
 /**
  * EPCIS events (issue 34): a row per material-moving event, keyed by its record uuid so that a
  * review reaches it. An admin's Flag (or a removal) withdraws the event as an errorDeclaration;
- * a later approval restores it (the row follows Cairn's current verdict).
+ * a later approval restores it (the row follows Cairn's current verdict). A weight amendment
+ * declares the original incorrect for good and names the corrected event (an approval keeps it).
  */
 export const epcisEventsProjection = defineProjection<EpcisEventRow>()({
   name: 'epcisEvents',
   // 2: eventTime in RFC 3339 whatever the Cairn event's time was written as.
   // 3: a mixed clearance or dispatch names its material classes (an event needs a list of what moved).
-  version: 3,
+  // 4: a weight amendment's corrected event (errorDeclaration with correctiveEventIDs).
+  version: 4,
   model: {
     name: 'epcisEvents',
     fields: {
@@ -93,7 +99,12 @@ export const epcisEventsProjection = defineProjection<EpcisEventRow>()({
     sortBy: 'eventTime',
     indexes: ['hubUuid'],
   },
-  handles: [...MATERIAL_MOVING_EVENT_TYPES, 'HubEventReviewed', 'HubEventRemoved'],
+  handles: [
+    ...MATERIAL_MOVING_EVENT_TYPES,
+    'HubEventReviewed',
+    'HubEventRemoved',
+    'HubEventWeightAmended',
+  ],
   keyOf: (event) => event.data.uuid,
   evolve(row, event) {
     switch (event.type) {
@@ -109,6 +120,9 @@ export const epcisEventsProjection = defineProjection<EpcisEventRow>()({
           };
         // A machine's suspicion (AUTO_FLAGGED) withdraws nothing; an approval clears a flag.
         return event.data.status === 'AUTO_FLAGGED' ? row : { ...row, errorDeclaration: null };
+      case 'HubEventWeightAmended':
+        // Every amendment corrects the original as registered; the latest one stands.
+        return row ? { ...row, correction: correctionOf(row.event, event) } : null;
       case 'HubEventRemoved':
         if (!row) return null;
         return {

@@ -6,28 +6,99 @@ import { epcisContext, type EpcisIdentifiers } from './epcis-identifiers';
 import type { EpcisEventRow } from './epcis-events.projection';
 import {
   afterPositionOf,
-  byGlobalPosition,
   matchesQuery,
   pageToken,
+  rebased,
   rebasedEvent,
 } from './epcis-events.filter';
 
-/** Who asks: an admin sees every hub, a hub user only its own. */
-export type EpcisScope = { hubUuid: string | null };
+/**
+ * Who asks: an admin sees every hub, a hub user only its own; an API key of a receiving
+ * organisation the hubs shared with it, and only their events of [from, to).
+ */
+export type EpcisScope =
+  { hubUuid: string | null } | { sharedHubUuids: string[]; from: string; to: string };
 
 const MODEL = 'epcisEvents';
-const rowsIn = (store: ReadStore, scope: EpcisScope) =>
-  scope.hubUuid
-    ? store.findBy<EpcisEventRow>(MODEL, 'hubUuid', scope.hubUuid)
-    : store.list<EpcisEventRow>(MODEL);
+async function rowsIn(store: ReadStore, scope: EpcisScope): Promise<EpcisEventRow[]> {
+  if (!('sharedHubUuids' in scope))
+    return scope.hubUuid
+      ? store.findBy<EpcisEventRow>(MODEL, 'hubUuid', scope.hubUuid)
+      : store.list<EpcisEventRow>(MODEL);
+  const from = Date.parse(scope.from);
+  const to = Date.parse(scope.to);
+  const perHub = await Promise.all(
+    [...new Set(scope.sharedHubUuids)].map((hub) =>
+      store.findBy<EpcisEventRow>(MODEL, 'hubUuid', hub),
+    ),
+  );
+  return perHub.flat().filter((row) => {
+    const time = Date.parse(row.eventTime);
+    return time >= from && time < to;
+  });
+}
 
 /** The row's EPCIS event under the configured base, with its eventID and any error declaration. */
 export function epcisEventOfRow(ids: EpcisIdentifiers, row: EpcisEventRow): JsonObject {
-  const event = rebasedEvent(ids, row);
-  const withId = { eventID: epcisEventId(event, epcisContext(ids)), ...event };
-  const declared = row.errorDeclaration;
-  return declared ? errorDeclarationOf(withId, declared.declarationTime, declared.reason) : withId;
+  return epcisEventsOfRow(ids, row)[0].event;
 }
+
+/** An EPCIS event answered, at its place in Cairn's global order. */
+interface PlacedEvent {
+  globalPosition: string;
+  event: JsonObject;
+}
+const withEventId = (ids: EpcisIdentifiers, event: JsonObject): JsonObject => ({
+  eventID: epcisEventId(event, epcisContext(ids)),
+  ...event,
+});
+
+/**
+ * The row's events: the original, and after a weight amendment the corrected event, which the
+ * original's `errorDeclaration` (`incorrect_data`) names in `correctiveEventIDs`. A removal
+ * withdraws both (`did_not_occur`).
+ */
+export function epcisEventsOfRow(ids: EpcisIdentifiers, row: EpcisEventRow): PlacedEvent[] {
+  const original = withEventId(ids, rebasedEvent(ids, row));
+  const correction = row.correction ?? null;
+  const corrected = correction
+    ? {
+        globalPosition: correction.globalPosition,
+        declarationTime: correction.declarationTime,
+        event: withEventId(ids, rebased(ids, correction.event) as JsonObject),
+      }
+    : null;
+  const declared = row.errorDeclaration;
+  const at = (event: JsonObject) => ({ globalPosition: row.globalPosition, event });
+  if (declared?.reason === 'did_not_occur') {
+    const withdrawn = (event: JsonObject) =>
+      errorDeclarationOf(event, declared.declarationTime, declared.reason);
+    return [
+      at(withdrawn(original)),
+      ...(corrected
+        ? [{ globalPosition: corrected.globalPosition, event: withdrawn(corrected.event) }]
+        : []),
+    ];
+  }
+  if (corrected) {
+    const time = declared?.declarationTime ?? corrected.declarationTime;
+    const correctiveEventIDs = [corrected.event.eventID as string];
+    return [
+      at(errorDeclarationOf(original, time, 'incorrect_data', correctiveEventIDs)),
+      { globalPosition: corrected.globalPosition, event: corrected.event },
+    ];
+  }
+  return [
+    at(
+      declared ? errorDeclarationOf(original, declared.declarationTime, declared.reason) : original,
+    ),
+  ];
+}
+
+const byPosition = (a: PlacedEvent, b: PlacedEvent): number => {
+  const d = BigInt(a.globalPosition) - BigInt(b.globalPosition);
+  return d < 0n ? -1 : d > 0n ? 1 : 0;
+};
 
 export interface EpcisQueryAnswer {
   document: JsonObject;
@@ -45,12 +116,13 @@ export async function queryEpcisEvents(
 ): Promise<EpcisQueryAnswer | 'badToken'> {
   const after = query.nextPageToken ? afterPositionOf(query.nextPageToken) : null;
   if (query.nextPageToken && after === null) return 'badToken';
-  const rows = (await rowsIn(store, scope))
-    .filter((row) => after === null || BigInt(row.globalPosition) > after)
+  const placed = (await rowsIn(store, scope))
     .filter((row) => matchesQuery(ids, row, query))
-    .sort(byGlobalPosition);
-  const page = rows.slice(0, query.perPage);
-  const more = rows.length > page.length;
+    .flatMap((row) => epcisEventsOfRow(ids, row))
+    .filter((p) => after === null || BigInt(p.globalPosition) > after)
+    .sort(byPosition);
+  const page = placed.slice(0, query.perPage);
+  const more = placed.length > page.length;
   return {
     document: {
       '@context': epcisContext(ids),
@@ -60,11 +132,11 @@ export async function queryEpcisEvents(
       epcisBody: {
         queryResults: {
           queryName: 'SimpleEventQuery',
-          resultsBody: { eventList: page.map((row) => epcisEventOfRow(ids, row)) },
+          resultsBody: { eventList: page.map((p) => p.event) },
         },
       },
     },
-    nextPageToken: more ? pageToken(page[page.length - 1]) : null,
+    nextPageToken: more ? pageToken(page[page.length - 1].globalPosition) : null,
   };
 }
 
@@ -78,10 +150,8 @@ export async function epcisEventById(
   scope: EpcisScope,
   eventID: string,
 ): Promise<JsonObject | null> {
-  for (const row of await rowsIn(store, scope)) {
-    const event = epcisEventOfRow(ids, row);
-    if (event.eventID === eventID) return event;
-  }
+  for (const row of await rowsIn(store, scope))
+    for (const { event } of epcisEventsOfRow(ids, row)) if (event.eventID === eventID) return event;
   return null;
 }
 
@@ -94,9 +164,10 @@ export async function exportEpcisDocument(
 ): Promise<JsonObject> {
   const rows = (await rowsIn(store, { hubUuid: query.hubUuid }))
     .filter((row) => matchesQuery(ids, row, { GE_eventTime: query.from, LT_eventTime: query.to }))
-    .sort(byGlobalPosition);
+    .flatMap((row) => epcisEventsOfRow(ids, row))
+    .sort(byPosition);
   return epcisDocument(
-    rows.map((row) => epcisEventOfRow(ids, row)),
+    rows.map((p) => p.event),
     ids,
     now.toISOString(),
   );

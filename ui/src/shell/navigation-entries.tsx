@@ -13,6 +13,7 @@ export const ADMIN_NAVIGATION: ReadonlyArray<{ path: string; label: string; icon
   { path: '/admin/projections', label: 'shell.navProjections', icon: 'database' },
   { path: '/admin/audit', label: 'shell.navAudit', icon: 'endorsed' },
   { path: '/admin/system', label: 'shell.navSystem', icon: 'pulse' },
+  { path: '/admin/epcis-keys', label: 'shell.navEpcisKeys', icon: 'key' },
   { path: '/admin/settings', label: 'shell.navSettings', icon: 'cog' },
 ];
 

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Callout, H1 } from '@blueprintjs/core';
 import { NonIdealState } from '../../common/headings';
+import { EpcisExportButton } from '../../epcis/epcis-export-button';
 import { CreateHubRequest, UpdateHubRequest, type Hub } from '@cairn/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
@@ -98,6 +99,7 @@ function HubForm({ hub }: { hub?: Hub }) {
     <section className="cairn-page cairn-hub-form-page">
       <header className="cairn-page-header">
         <H1>{t(editing ? 'admin.editHub' : 'admin.addHubTitle')}</H1>
+        {hub && <EpcisExportButton hubUuid={hub.uuid} />}
       </header>
       {hub && <HubLinks hubUuid={hub.uuid} />}
       <FormProvider {...form}>
