@@ -61,3 +61,18 @@ export {
 } from './epcis/epcis-events.queries';
 export type { EpcisEventRow } from './epcis/epcis-events.projection';
 export { isMaterialMoving } from './epcis/cbv-mapping';
+export {
+  epcisRowOf,
+  publicSummary,
+  revocationList,
+  statusIndexOf,
+  type PublicStep,
+  type PublicSummary,
+} from './credentials/credentials.queries';
+export { decodeStatusList, statusBit } from './credentials/status-list';
+export {
+  didWebOf,
+  dteCredential,
+  statusListCredential,
+  type Issuer,
+} from './credentials/dte-credential';

@@ -27,6 +27,8 @@ export interface ApiRequest<User extends AuthUser | null = AuthUser | null> {
   /** The caller's IANA time zone from the time-zone header (Document 1 §7), or null when absent or unknown. */
   timeZone: string | null;
   ip: string;
+  /** The Accept header (a page that also answers JSON, e.g. /verify); absent where not given. */
+  accept?: string;
 }
 export type ApiAnswer = (
   | { status: number; body?: unknown }
@@ -125,6 +127,7 @@ export const mount = (
               freshCommandId: !key,
               timeZone: timeZone && isTimeZone(timeZone) ? timeZone : null,
               ip: req.ip ?? '',
+              accept: req.header('accept') ?? undefined,
             }),
           ),
         );

@@ -37,6 +37,11 @@ export interface EpcisEventRow {
   /** The EPCIS event under the placeholder base, without eventID. */
   event: JsonObject;
   errorDeclaration: EpcisErrorDeclaration | null;
+  /**
+   * When a review first rejected or corrected the event (flag, removal, weight amendment): kept after
+   * a later approval, since a credential that held the event stays revoked (docs/decisions.md).
+   */
+  correctedAt?: string | null;
 }
 
 const strings = (value: unknown): string[] =>
@@ -70,8 +75,14 @@ export function epcisEventRow(stored: StoredEvent): EpcisEventRow | null {
     globalPosition: stored.globalPosition,
     event,
     errorDeclaration: null,
+    correctedAt: null,
   };
 }
+
+const corrected = (row: EpcisEventRow, at: string): EpcisEventRow => ({
+  ...row,
+  correctedAt: row.correctedAt ?? new Date(at).toISOString(),
+});
 
 /**
  * EPCIS events (issue 34): a row per material-moving event, keyed by its record uuid so that a
@@ -82,7 +93,8 @@ export const epcisEventsProjection = defineProjection<EpcisEventRow>()({
   name: 'epcisEvents',
   // 2: eventTime in RFC 3339 whatever the Cairn event's time was written as.
   // 3: a mixed clearance or dispatch names its material classes (an event needs a list of what moved).
-  version: 3,
+  // 4: correctedAt, the first rejection or correction (the UNTP credentials' revocation).
+  version: 4,
   model: {
     name: 'epcisEvents',
     fields: {
@@ -93,7 +105,12 @@ export const epcisEventsProjection = defineProjection<EpcisEventRow>()({
     sortBy: 'eventTime',
     indexes: ['hubUuid'],
   },
-  handles: [...MATERIAL_MOVING_EVENT_TYPES, 'HubEventReviewed', 'HubEventRemoved'],
+  handles: [
+    ...MATERIAL_MOVING_EVENT_TYPES,
+    'HubEventReviewed',
+    'HubEventRemoved',
+    'HubEventWeightAmended',
+  ],
   keyOf: (event) => event.data.uuid,
   evolve(row, event) {
     switch (event.type) {
@@ -101,7 +118,7 @@ export const epcisEventsProjection = defineProjection<EpcisEventRow>()({
         if (!row) return null;
         if (event.data.status === 'FLAGGED')
           return {
-            ...row,
+            ...corrected(row, event.data.reviewedAt),
             errorDeclaration: {
               declarationTime: new Date(event.data.reviewedAt).toISOString(),
               reason: 'incorrect_data',
@@ -112,12 +129,14 @@ export const epcisEventsProjection = defineProjection<EpcisEventRow>()({
       case 'HubEventRemoved':
         if (!row) return null;
         return {
-          ...row,
+          ...corrected(row, event.data.at),
           errorDeclaration: {
             declarationTime: new Date(event.data.at).toISOString(),
             reason: 'did_not_occur',
           },
         };
+      case 'HubEventWeightAmended':
+        return row && corrected(row, event.data.at);
       default:
         // A record is registered once; a second event under the same uuid would be a second row's.
         return row ?? epcisEventRow(event as StoredEvent);
