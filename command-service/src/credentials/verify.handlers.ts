@@ -1,5 +1,5 @@
 import { compactVerify, importJWK } from 'jose';
-import type { VerifyReport } from '@cairn/infra';
+import { signCompactJws, type VerifyReport } from '@cairn/infra';
 import {
   decodeStatusList,
   epcisIdentifiers,
@@ -15,7 +15,6 @@ import type { ApiAnswer } from '../http/route-registry';
 import { credentialPayload, issuerOf, STATUS_LIST_PATH } from './credentials.handlers';
 import { signingKeyOf } from './signing-key';
 import { verifyPage } from './verify.page';
-import { signCompactJws } from '@cairn/infra';
 
 export interface Verification {
   id: string;
@@ -59,9 +58,10 @@ async function signatureState(app: AppContext, summary: PublicSummary) {
   const issuer = issuerOf(app);
   const made = CREDENTIAL_OF[summary.kind];
   const path = made ? `/api/credentials/${made[1]}/${summary.id}` : null;
-  const payload = made
-    ? await credentialPayload(app, null, summary.id, [made[0]], path!)
-    : { id: summary.id, events: summary.chainOfCustody.map((s) => s.eventID) };
+  const payload =
+    made && path
+      ? await credentialPayload(app, null, summary.id, [made[0]], path)
+      : { id: summary.id, events: summary.chainOfCustody.map((s) => s.eventID) };
   const key = await signingKeyOf(app.config, app.logger);
   const jws = await signCompactJws(key, payload, { kid: `${issuer.did}#key-1`, typ: 'vc+jwt' });
   const verified = await compactVerify(jws, await importJWK(key.publicJwk, key.alg)).then(

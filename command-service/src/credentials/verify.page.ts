@@ -1,10 +1,13 @@
 import type { Verification } from './verify.handlers';
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 const day = (iso: string) => iso.slice(0, 10);
 const badge = (ok: boolean, yes: string, no: string) =>
   `<span class="badge ${ok ? 'ok' : 'bad'}">${escape(ok ? yes : no)}</span>`;

@@ -70,10 +70,12 @@ function massOf(event: JsonObject) {
   const material = lists.map((q) => lastSegment(q.epcClass as string));
   const mass = cleared
     ? [{ value: cleared['cairn:value'] as number, uom: cleared['cairn:uom'] as string }]
-    : lists.filter((q) => typeof q.quantity === 'number').map((q) => ({
-        value: q.quantity as number,
-        uom: q.uom as string,
-      }));
+    : lists
+        .filter((q) => typeof q.quantity === 'number')
+        .map((q) => ({
+          value: q.quantity as number,
+          uom: q.uom as string,
+        }));
   return {
     material,
     mass: mass.map((m) => ({ value: m.value, unit: m.uom === 'LTR' ? 'LTR' : 'KGM' }) as const),
@@ -90,24 +92,30 @@ export async function publicSummary(
   id: string,
 ): Promise<PublicSummary | null> {
   const own = await store.get<EpcisEventRow>(MODEL, id);
-  const rows = own ? [own] : await rowsOfMaterial(store, id);
+  const cairnType = own?.event['cairn:eventType'];
+  const ownOnly = cairnType === 'ClearanceWeighed' || cairnType === 'MaterialCertificateAdded';
+  // A registration's uuid is its material's: the tracked item's whole chain, not the one record.
+  const ofMaterial = ownOnly ? [] : await rowsOfMaterial(store, id);
+  const rows = ofMaterial.length > 0 ? ofMaterial : own ? [own] : [];
   if (rows.length === 0) return null;
   rows.sort((a, b) => (BigInt(a.globalPosition) < BigInt(b.globalPosition) ? -1 : 1));
-  const hubs = await store.getMany<{ name: string }>('hubs', [...new Set(rows.map((r) => r.hubUuid))]);
+  const hubs = await store.getMany<{ name: string }>('hubs', [
+    ...new Set(rows.map((r) => r.hubUuid)),
+  ]);
   const events = rows.map((row) => ({ row, event: epcisEventOfRow(ids, row) }));
   // The summary's mass: the record's own, or for a tracked item its first registration's.
   const measured = massOf(events[0].event);
-  const cairnType = own?.event['cairn:eventType'];
   const times = rows.map((r) => r.eventTime).sort();
   return {
     id,
-    kind: !own
-      ? 'trackedItem'
-      : cairnType === 'ClearanceWeighed'
-        ? 'clearance'
-        : cairnType === 'MaterialCertificateAdded'
-          ? 'certificate'
-          : 'record',
+    kind:
+      ofMaterial.length > 0
+        ? 'trackedItem'
+        : cairnType === 'ClearanceWeighed'
+          ? 'clearance'
+          : cairnType === 'MaterialCertificateAdded'
+            ? 'certificate'
+            : 'record',
     material: [...new Set(events.flatMap(({ event }) => massOf(event).material))],
     mass: measured.mass,
     period: { from: times[0], to: times[times.length - 1] },

@@ -25,16 +25,24 @@ const items = (epcs: unknown) =>
   Array.isArray(epcs)
     ? (epcs as string[]).map((id) => ({ type: ['Item'], id, name: 'Cairn tracked material' }))
     : undefined;
-const quantities = (list: unknown) =>
-  Array.isArray(list)
-    ? (list as JsonObject[]).map((q) => ({
-        type: ['QuantityElement'],
-        productId: q.epcClass as string,
-        productName: lastSegment(q.epcClass as string),
-        ...(typeof q.quantity === 'number' ? { quantity: q.quantity } : {}),
-        ...(typeof q.uom === 'string' ? { uom: q.uom } : {}),
-      }))
-    : undefined;
+/**
+ * UNTP requires a quantity in every element; a mixed load's classes go without one in EPCIS (its
+ * total is `cairn:clearedWeight`), so they are left to the EPCIS event beside (docs/decisions.md).
+ */
+const quantities = (list: unknown) => {
+  const elements = Array.isArray(list)
+    ? (list as JsonObject[])
+        .filter((q) => typeof q.quantity === 'number')
+        .map((q) => ({
+          type: ['QuantityElement'],
+          productId: q.epcClass as string,
+          productName: lastSegment(q.epcClass as string),
+          quantity: q.quantity as number,
+          ...(typeof q.uom === 'string' ? { uom: q.uom } : {}),
+        }))
+    : [];
+  return elements.length > 0 ? elements : undefined;
+};
 const defined = (o: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null));
 

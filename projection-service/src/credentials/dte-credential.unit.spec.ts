@@ -24,7 +24,9 @@ const grading: JsonObject = {
   type: 'TransformationEvent',
   eventTime: '2026-11-02T08:00:00.000Z',
   inputEPCList: [`${base}/id/materials/bag-1`],
-  inputQuantityList: [{ epcClass: `${base}/id/material-types/PET_CLEAR`, quantity: 12, uom: 'KGM' }],
+  inputQuantityList: [
+    { epcClass: `${base}/id/material-types/PET_CLEAR`, quantity: 12, uom: 'KGM' },
+  ],
   transformationID: `${base}/id/segregation-units/s-1`,
   bizStep: 'repackaging',
   disposition: 'in_progress',
