@@ -1,13 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  CompactSign,
-  exportJWK,
-  generateKeyPair,
-  importJWK,
-  type CryptoKey,
-  type JWK,
-} from 'jose';
+import { CompactSign, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 
 /** The operator's credential signing key (issue 34): an Ed25519 key pair as JWKs. */
 export interface SigningKey {
