@@ -6,6 +6,7 @@ import type {
   Logger,
   PersonalDataKeys,
   ReadStore,
+  VerifyReport,
 } from '@cairn/infra';
 import type { ProjectionRebuilds, ProjectionRunner } from '@cairn/projection-service';
 import type {
@@ -53,6 +54,8 @@ export interface AppContext {
   personalData?: PersonalDataKeys;
   /** The System screen's last hour of samples (system/system-history.ts); absent where not recorded. */
   systemHistory?: { samples(): SystemSample[] } | null;
+  /** Cairn's hash chain checked over the whole store (npm run verify's check); absent where not wired. */
+  verifyChain?: () => Promise<VerifyReport>;
   now(): Date;
   newId(): string;
 }

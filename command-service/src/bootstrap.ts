@@ -12,6 +12,7 @@ import {
   PersonalDataKeys,
   SealingEventStore,
   loadMasterKey,
+  verifyEventStore,
   createFsBlobStore,
   createPostgresEventStore,
   createPostgresReadStore,
@@ -144,6 +145,7 @@ export const bootstrap = async (
     limiter: signInLimiters(),
     awaitAnalysis: ocr ? (uuid, timeoutMs) => waitForAnalysis(app, uuid, timeoutMs) : null,
     personalData,
+    verifyChain: () => verifyEventStore(sql),
     now: () => new Date(),
     newId,
   };

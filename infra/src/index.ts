@@ -61,6 +61,7 @@ export {
 } from './personal-data/personal-data-keys.store';
 export { SealingEventStore } from './personal-data/sealing.event-store';
 export { loadMasterKey } from './personal-data/master-key';
+export { loadSigningKey, signCompactJws, type SigningKey } from './signing/signing-key';
 export { parseMasterKey, masterKeyId, isSealed } from './personal-data/personal-data.crypto';
 export { sealEvent, unsealData, holdersOf } from './personal-data/personal-data.sealing';
 export { convertStore, type ConvertReport } from './personal-data/personal-data.convert';

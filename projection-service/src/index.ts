@@ -62,3 +62,18 @@ export {
 export type { EpcisEventRow } from './epcis/epcis-events.projection';
 export { isMaterialMoving } from './epcis/cbv-mapping';
 export { activeEpcisApiKey, epcisApiKeyList } from './epcis/epcis-api-keys.queries';
+export {
+  epcisRowOf,
+  publicSummary,
+  revocationList,
+  statusIndexOf,
+  type PublicStep,
+  type PublicSummary,
+} from './credentials/credentials.queries';
+export { decodeStatusList, statusBit } from './credentials/status-list';
+export {
+  didWebOf,
+  dteCredential,
+  statusListCredential,
+  type Issuer,
+} from './credentials/dte-credential';

@@ -29,6 +29,8 @@ export interface ApiRequest<User extends AuthUser | null = AuthUser | null> {
   ip: string;
   /** The `x-api-key` header on a route open to API keys (`apiKey: true`) called without a token; else null. */
   apiKey: string | null;
+  /** The Accept header (a page that also answers JSON, e.g. /verify); absent where not given. */
+  accept?: string;
 }
 export type ApiAnswer = (
   | { status: number; body?: unknown }
@@ -134,6 +136,7 @@ export const mount = (
               timeZone: timeZone && isTimeZone(timeZone) ? timeZone : null,
               ip: req.ip ?? '',
               apiKey,
+              accept: req.header('accept') ?? undefined,
             }),
           ),
         );

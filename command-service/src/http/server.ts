@@ -40,6 +40,7 @@ import { processingRoutes } from '../processing/processing.routes';
 import { projectionRoutes } from '../projections/projections.routes';
 import { auditTrailRoutes } from '../audit-trail/audit-trail.routes';
 import { epcisRoutes } from '../epcis/epcis.routes';
+import { credentialRoutes } from '../credentials/credentials.routes';
 import { personalDataRoutes } from '../personal-data/personal-data.routes';
 import { platformSettingsRoutes } from '../platform-settings/platform-settings.routes';
 import { systemRoutes } from '../system/system.routes';
@@ -139,6 +140,7 @@ export const createServer = (
       ...auditTrailRoutes(app),
       ...systemRoutes(app),
       ...epcisRoutes(app),
+      ...credentialRoutes(app),
     ],
     (req: Request) => authenticate(req),
     app.newId,

@@ -6,11 +6,18 @@ import type { ClearedMaterial } from './declaration.sources';
 type Doc = InstanceType<typeof PDFDocument>;
 
 /** One clearance: what left, to whom, and where the material came from. */
-const clearanceSection = (doc: Doc, cleared: ClearedMaterial, heading: string) => {
+const clearanceSection = (
+  doc: Doc,
+  cleared: ClearedMaterial,
+  heading: string,
+  verifyBase: string | undefined,
+) => {
   const { clearance } = cleared;
   doc.fontSize(14).text(heading);
   doc.fontSize(11);
   doc.text(`Reference: ${clearance.uuid}`);
+  // Anyone checks the clearance without an account (issue 34: public verification).
+  if (verifyBase) doc.text(`Verify: ${verifyBase}/verify/${clearance.uuid}`);
   doc.text(`Weighed: ${clearance.weighedAt.slice(0, 10)}`);
   doc.text(
     `Material: ${cleared.materialTypes.map(materialTypeLabel).join(', ') || (clearance.materialType ?? '-')}`,
@@ -51,6 +58,7 @@ export const declarationPdf = (
   clearances: ClearedMaterial[],
   madeAt: string,
   period?: DeclarationPeriodQuery,
+  verifyBase?: string,
 ): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const doc = new PDFDocument({
@@ -84,6 +92,7 @@ export const declarationPdf = (
         doc,
         cleared,
         period ? `Clearance ${i + 1} of ${clearances.length}` : 'Clearance',
+        verifyBase,
       ),
     );
     if (clearances.length > 0)

@@ -38,6 +38,8 @@ export const clearanceDeclaration = async (
     hub,
     [await clearedMaterial(app, clearance)],
     app.now().toISOString(),
+    undefined,
+    app.config.publicUrl,
   );
   return pdfAnswer(
     content,
@@ -63,7 +65,13 @@ export const periodDeclaration = async (
     })
     .reverse();
   const cleared = await Promise.all(inPeriod.map((e) => clearedMaterial(app, e)));
-  const content = await declarationPdf(hub, cleared, app.now().toISOString(), period);
+  const content = await declarationPdf(
+    hub,
+    cleared,
+    app.now().toISOString(),
+    period,
+    app.config.publicUrl,
+  );
   return pdfAnswer(content, `sustainability-declaration-${period.from}-to-${period.to}.pdf`);
 };
 

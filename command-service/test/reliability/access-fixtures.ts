@@ -51,6 +51,16 @@ export const RESOURCES: Record<string, ResourceFixture> = {
       return { id: encodeURIComponent(eventID), hubUuid: row.hubUuid };
     },
   },
+  // A UNTP credential is made of a record's EPCIS event (issue 34).
+  'GET /api/credentials/clearances/:uuid': byHub(
+    'epcisEvents',
+    (row) => (row.event as Record<string, unknown>)['cairn:eventType'] === 'ClearanceWeighed',
+  ),
+  'GET /api/credentials/certificates/:uuid': byHub(
+    'epcisEvents',
+    (row) =>
+      (row.event as Record<string, unknown>)['cairn:eventType'] === 'MaterialCertificateAdded',
+  ),
   'GET /api/companies/:uuid': { model: 'hubs', hubOf: (row) => row.uuid as string },
   'POST /api/admin/users/:uuid/changePassword': {
     ...byHub('users', (row) => row.role === 'ROLE_HUB_MANAGER'),

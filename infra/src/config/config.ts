@@ -15,6 +15,8 @@ export interface Config {
   authSecret: string | undefined;
   /** Wraps the personal data keys (issue 33); embedded: made once into DATA_DIR/master-key when unset. */
   masterKey: string | undefined;
+  /** The operator's credential signing key, a private Ed25519 JWK (issue 34); else DATA_DIR/signing-key.jwk. */
+  signingKey?: string | undefined;
   tokenTtlHours: number;
   otpTtlSeconds: number;
   /** How long a link to an uploaded file opens it (pictures, identity documents, evidence). */
@@ -115,6 +117,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   demoPassword: env.CAIRN_DEMO_PASSWORD || undefined,
   authSecret: env.AUTH_SECRET || undefined,
   masterKey: env.CAIRN_MASTER_KEY || undefined,
+  signingKey: env.CAIRN_SIGNING_KEY || undefined,
   tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 12),
   otpTtlSeconds: Number(env.OTP_TTL_SECONDS ?? 300),
   fileLinkTtlMinutes: Number(env.FILE_LINK_TTL_MINUTES ?? 10),

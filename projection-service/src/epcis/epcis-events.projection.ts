@@ -40,6 +40,11 @@ export interface EpcisEventRow {
   errorDeclaration: EpcisErrorDeclaration | null;
   /** The latest weight amendment (absent on rows of version 3). */
   correction?: EpcisCorrection | null;
+  /**
+   * When a review first rejected or corrected the event (flag, removal, weight amendment): kept after
+   * a later approval, since a credential that held the event stays revoked (docs/decisions.md).
+   */
+  correctedAt?: string | null;
 }
 
 const strings = (value: unknown): string[] =>
@@ -74,8 +79,14 @@ export function epcisEventRow(stored: StoredEvent): EpcisEventRow | null {
     event,
     errorDeclaration: null,
     correction: null,
+    correctedAt: null,
   };
 }
+
+const corrected = (row: EpcisEventRow, at: string): EpcisEventRow => ({
+  ...row,
+  correctedAt: row.correctedAt ?? new Date(at).toISOString(),
+});
 
 /**
  * EPCIS events (issue 34): a row per material-moving event, keyed by its record uuid so that a
@@ -88,7 +99,8 @@ export const epcisEventsProjection = defineProjection<EpcisEventRow>()({
   // 2: eventTime in RFC 3339 whatever the Cairn event's time was written as.
   // 3: a mixed clearance or dispatch names its material classes (an event needs a list of what moved).
   // 4: a weight amendment's corrected event (errorDeclaration with correctiveEventIDs).
-  version: 4,
+  // 5: correctedAt, the first rejection or correction (the UNTP credentials' revocation).
+  version: 5,
   model: {
     name: 'epcisEvents',
     fields: {
@@ -112,7 +124,7 @@ export const epcisEventsProjection = defineProjection<EpcisEventRow>()({
         if (!row) return null;
         if (event.data.status === 'FLAGGED')
           return {
-            ...row,
+            ...corrected(row, event.data.reviewedAt),
             errorDeclaration: {
               declarationTime: new Date(event.data.reviewedAt).toISOString(),
               reason: 'incorrect_data',
@@ -122,11 +134,14 @@ export const epcisEventsProjection = defineProjection<EpcisEventRow>()({
         return event.data.status === 'AUTO_FLAGGED' ? row : { ...row, errorDeclaration: null };
       case 'HubEventWeightAmended':
         // Every amendment corrects the original as registered; the latest one stands.
-        return row ? { ...row, correction: correctionOf(row.event, event) } : null;
+        // It also revokes the UNTP credentials that held the original (correctedAt).
+        return row
+          ? { ...corrected(row, event.data.at), correction: correctionOf(row.event, event) }
+          : null;
       case 'HubEventRemoved':
         if (!row) return null;
         return {
-          ...row,
+          ...corrected(row, event.data.at),
           errorDeclaration: {
             declarationTime: new Date(event.data.at).toISOString(),
             reason: 'did_not_occur',
