@@ -170,4 +170,49 @@ describe('plastic credits that cannot be sold twice (issue 35)', () => {
     const registry = await t.call('GET', '/api/registry/credits?hub=Bad%20Input%20Hub');
     expect(registry.body.items).toEqual([]);
   });
+
+  it('rejecting a registration that backs issued credits flags them and tells the admins', async () => {
+    const hub = await creditsHub('Flag Hub', ['bag-on-scale-14-80-kg.png', 'label-8340-grams.png']);
+    const issued = await issue(hub.hub.uuid, { quantity: 5 });
+    expect(issued.status).toBe(201);
+    const flag = await t.call(
+      'POST',
+      `/api/admin/hubEvents/${issued.body.evidence[0].hubEventUuid}/flag`,
+      {
+        token: t.adminToken,
+        body: { comment: 'scale unreadable', tags: ['OTHER'] },
+      },
+    );
+    expect(flag.status).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (await t.call('GET', `/api/registry/credits?serial=${issued.body.serialFirst}`)).body
+            .items[0]?.status,
+        { timeout: 30_000, interval: 300 },
+      )
+      .toBe('FLAGGED');
+    await expect
+      .poll(
+        async () =>
+          (
+            (await t.call('GET', '/api/notifications?size=100', { token: t.adminToken })).body
+              .items as Array<{ type: string; body: string }>
+          ).some(
+            (n) =>
+              n.type === 'CREDITS_FLAGGED' && n.body.includes(issued.body.serialFirst.slice(0, 20)),
+          ),
+        { timeout: 30_000, interval: 300 },
+      )
+      .toBe(true);
+    const moved = await t.call(
+      'POST',
+      `/api/admin/credits/blocks/${issued.body.serialFirst}/retirements`,
+      {
+        token: t.adminToken,
+        body: { quantity: 1, beneficiary: 'B', purpose: 'p' },
+      },
+    );
+    expect(moved.status).toBe(409);
+  });
 });
