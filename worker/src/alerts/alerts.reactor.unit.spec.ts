@@ -45,6 +45,6 @@ describe('the alerts reactor', () => {
       'CREDIT_EVIDENCE_CHANGED',
     ]);
     await reactor.react(flaggedAt('2026-11-18T11:59:59Z'));
-    expect(raised).toHaveLength(2);
+    expect(raised).toHaveLength(3);
   });
 });
