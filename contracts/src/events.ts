@@ -30,6 +30,7 @@ import { PRICE_EVENT_SCHEMAS } from './prices.schema';
 import { PERSONAL_DATA_EVENT_SCHEMAS } from './personal-data-erasure.schema';
 import { PLATFORM_SETTINGS_EVENT_SCHEMAS } from './platform-settings.schema';
 import { EPCIS_ACCESS_EVENT_SCHEMAS } from './epcis-access.schema';
+import { CREDIT_EVENT_SCHEMAS } from './credits.schema';
 
 const at = z.string(); // ISO instant, from the command's clock
 
@@ -230,6 +231,7 @@ export const EVENT_SCHEMAS = {
   ...PERSONAL_DATA_EVENT_SCHEMAS,
   ...PLATFORM_SETTINGS_EVENT_SCHEMAS,
   ...EPCIS_ACCESS_EVENT_SCHEMAS,
+  ...CREDIT_EVENT_SCHEMAS,
   /** A hub's stock as published to the marketplace feed at `syncedAt` (docs/decisions.md). */
   MarketplaceSynced: z.object({
     hubUuid: z.string(),

@@ -58,6 +58,7 @@ export * from './app-settings.schema';
 export * from './units';
 export * from './prices.schema';
 export * from './plastic-credits.schema';
+export * from './credits.schema';
 export * from './sustainability.schema';
 export * from './hub-event-sources';
 export * from './personal-data';

@@ -63,6 +63,14 @@ export const ERROR_KEYS = [
   'oidcSignInFailed',
   'oidcUnknownUser',
   'oidcRoleNotGranted',
+  'creditsExceedVerified',
+  'creditsEvidenceClaimed',
+  'creditsExceedCapacity',
+  'creditsExceedBlock',
+  'creditsRetired',
+  'creditsFlagged',
+  'creditsWrongOwner',
+  'creditsNotEnabled',
 ] as const;
 
 /** English texts; the spec gives some verbatim (Document 3 §8). */
@@ -135,6 +143,15 @@ export const MESSAGES_EN: Record<
   uploadRateExceeded:
     'Too many files uploaded in the last hour. Please wait a moment and try again.',
   unsupportedMediaType: 'The request body is in a format or encoding the server does not read.',
+  creditsExceedVerified:
+    'Fewer verified kilograms are left unclaimed for this claim type in this period.',
+  creditsEvidenceClaimed: 'This evidence already backs credits of this claim type.',
+  creditsExceedCapacity: "This exceeds the hub's certified annual capacity.",
+  creditsExceedBlock: 'The block holds fewer units.',
+  creditsRetired: 'Retired credits never move again.',
+  creditsFlagged: 'These credits are flagged: their evidence was rejected or corrected.',
+  creditsWrongOwner: 'This block is held by another organization.',
+  creditsNotEnabled: 'This hub does not earn plastic credits.',
   retakeButton: 'Retake',
   confirmButton: 'Confirm',
 };

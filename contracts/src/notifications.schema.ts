@@ -14,6 +14,7 @@ export const AlertType = z.enum([
   'AUDIT_ACTION_OVERDUE',
   'DATA_EXPORT_REPORT',
   'COLLECTOR_WEEKLY_REPORT',
+  'CREDITS_FLAGGED',
 ]);
 export type AlertType = z.infer<typeof AlertType>;
 
@@ -119,7 +120,14 @@ export type AlertRequest =
       materialUuid: string;
       materialKind: CertifiedMaterialKind;
     }
-  | { rule: 'AUDIT_ACTION_OPENED'; actionUuid: string; ownerUuids: string[] };
+  | { rule: 'AUDIT_ACTION_OPENED'; actionUuid: string; ownerUuids: string[] }
+  /** Evidence was flagged, removed or corrected: credits it backs are flagged (issue 35). */
+  | {
+      rule: 'CREDIT_EVIDENCE_CHANGED';
+      hubEventUuid: string;
+      hubUuid: string | null;
+      reason: string;
+    };
 
 /** A report period [start, end) in UTC, as ISO instants. */
 export interface ReportPeriod {

@@ -21,6 +21,7 @@ import { userRoutes } from '../users/users.routes';
 import { hubStockRoutes } from '../stock/hub-stock.routes';
 import { priceRoutes } from '../prices/prices.routes';
 import { plasticCreditRoutes } from '../plastic-credits/plastic-credits.routes';
+import { creditRoutes } from '../credits/credits.routes';
 import { declarationRoutes } from '../sustainability/declaration.routes';
 import { collectorRoutes } from '../tracking/tracking.routes';
 import { marketplaceRoutes } from '../marketplace/marketplace.routes';
@@ -122,6 +123,7 @@ export const createServer = (
       ...hubStockRoutes(app),
       ...priceRoutes(app),
       ...plasticCreditRoutes(app),
+      ...creditRoutes(app),
       ...declarationRoutes(app),
       ...complianceRoutes(app),
       ...projectRoutes(app),

@@ -12,6 +12,7 @@ import { manualFlagsThresholdExceeded } from './alert.decider';
 import { admins, homeLink, hubUsers } from './alert-recipients';
 import { recordAlert } from './alert-record';
 import { certifiedAlert } from './material-certified.alert';
+import { flagCreditsOf } from '../credits/credit-flags.handlers';
 import { emailText } from '../emails/email-texts';
 import { dayText, materialText, tagsText } from './notification-texts';
 
@@ -72,6 +73,8 @@ export const raiseAlert = async (
     }
     case 'MANUAL_FLAG':
       return manualFlagsAlert(app, request, cause);
+    case 'CREDIT_EVIDENCE_CHANGED':
+      return flagCreditsOf(app, request, cause);
     case 'MATERIAL_CERTIFIED':
       return certifiedAlert(app, request, cause, ctxOf(app, cause, 'certified', request.hubUuid));
     case 'AUDIT_ACTION_OPENED': {

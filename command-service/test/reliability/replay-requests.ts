@@ -276,6 +276,37 @@ const auditAction = async (t: TestApp) => {
 };
 
 /** Every POST route this test replays, keyed `POST <path>` as the registry names it. */
+
+/** A hub with plastic credits on and one approved 20 kg PET bag (its own picture: a picture is claimed once). */
+const creditsReady = async (t: TestApp, file: string) => {
+  const { hub, token } = await hubWithManager(t, `Replay Credits ${unique()}`, 'ROLE_HUB_OWNER', {
+    collectedMaterialTypes: ['PET_CLEAR'],
+    enablePlasticCredits: true,
+  });
+  const pictureUuid = await uploadEvidence(t, token, file);
+  const bag = ok(
+    'bag',
+    await post(t, '/api/collectedMaterials', token, {
+      registrationUnit: 'BAG',
+      weight: '20',
+      materialType: 'PET_CLEAR',
+      weighedAt: new Date(Date.now() - 86_400_000).toISOString(),
+      pictureFileUploadUuid: pictureUuid,
+    }),
+  );
+  ok('approve', await post(t, `/api/admin/hubEvents/${bag.uuid}/approve`, t.adminToken, { comment: 'ok' }));
+  const day = new Date().toISOString().slice(0, 10);
+  const issuance = { hubUuid: hub.uuid, periodFrom: `${day.slice(0, 8)}01`, periodTo: day };
+  return { hub, issuance: { ...issuance, claimType: 'COLLECTION', scheme: 'OBP' } };
+};
+const issuedSerial = async (t: TestApp, file: string) => {
+  const { issuance } = await creditsReady(t, file);
+  return ok<{ serialFirst: string }>(
+    'issuance',
+    await post(t, '/api/admin/credits/issuances', t.adminToken, issuance),
+  ).serialFirst;
+};
+
 export const REPLAYS: Record<string, Prepare> = {
   // Notifications, password resets, the auditor's workspace (issues 15, 16, 21)
   'POST /api/notifications/read': async (t) => ({
@@ -385,6 +416,30 @@ export const REPLAYS: Record<string, Prepare> = {
     ),
     token: t.adminToken,
     body: { trackedItemsCount: 2, type: 'BAG' },
+  }),
+  'POST /api/admin/credits/issuances': async (t) => ({
+    path: '/api/admin/credits/issuances',
+    token: t.adminToken,
+    body: (await creditsReady(t, 'bag-on-scale-22-45-kg.png')).issuance,
+  }),
+  'POST /api/admin/credits/blocks/:serial/transfers': async (t) => {
+    const serial = await issuedSerial(t, 'bag-on-scale-3-10-kg.png');
+    const brand = await hubWithManager(t, `Replay Brand ${unique()}`, 'ROLE_HUB_OWNER', {
+      type: 'ORGANIZATION',
+      features: [],
+      collectedMaterialTypes: [],
+      assignedCompanyUuids: [],
+    });
+    return {
+      path: `/api/admin/credits/blocks/${serial}/transfers`,
+      token: t.adminToken,
+      body: { quantity: 2, beneficiaryOrganizationUuid: brand.hub.uuid },
+    };
+  },
+  'POST /api/admin/credits/blocks/:serial/retirements': async (t) => ({
+    path: `/api/admin/credits/blocks/${await issuedSerial(t, 'bag-on-scale-7-25-kg.png')}/retirements`,
+    token: t.adminToken,
+    body: { quantity: 2, beneficiary: 'Replay Brand', purpose: 'offset' },
   }),
   'POST /api/admin/companies/hubs/:uuid/syncMarketplace': async (t) => ({
     path: hubPath((await stockedCenter(t)).hub.uuid, 'syncMarketplace'),

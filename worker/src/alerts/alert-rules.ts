@@ -22,7 +22,17 @@ export const ALERT_CAUSES = [
   'HubEventAutoReviewed',
   'MaterialCertificateAdded',
   'ComplianceActionOwnerNotified',
+  'HubEventRemoved',
+  'HubEventWeightAmended',
 ] as const;
+
+/** Credits standing on a record flagged, removed or corrected are flagged in turn (issue 35). */
+const creditEvidence = (
+  hubEventUuid: string,
+  hubUuid: string | null,
+  reason: string | null | false,
+): AlertRequest[] =>
+  reason ? [{ rule: 'CREDIT_EVIDENCE_CHANGED', hubEventUuid, hubUuid, reason }] : [];
 
 /** The alerts an event may raise, in order; an event that raises none gives []. */
 export const alertRequestsOf = (event: StoredEvent): AlertRequest[] => {
@@ -36,8 +46,16 @@ export const alertRequestsOf = (event: StoredEvent): AlertRequest[] => {
         d.status === 'FLAGGED'
           ? [{ rule: 'MANUAL_FLAG', hubEventUuid: d.uuid, hubUuid, at: d.reviewedAt }]
           : [];
-      return [...(flagged ? [flagged] : []), ...manual];
+      return [
+        ...(flagged ? [flagged] : []),
+        ...manual,
+        ...creditEvidence(d.uuid, hubUuid, flagged && d.status),
+      ];
     }
+    case 'HubEventRemoved':
+      return creditEvidence(event.data.uuid, event.metadata.hubUuid ?? null, 'REMOVED');
+    case 'HubEventWeightAmended':
+      return creditEvidence(event.data.uuid, event.metadata.hubUuid ?? null, 'WEIGHT_AMENDED');
     case 'HubEventAutoReviewed': {
       // A machine flag tells the managers like a person's; it never counts toward the manual-flags threshold,
       // and a result kept after a person's review changes nothing, so it tells nobody.

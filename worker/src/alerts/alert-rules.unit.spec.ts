@@ -41,6 +41,8 @@ describe('the alert requests of an event', () => {
         tags: ['OTHER'],
       },
       { rule: 'MANUAL_FLAG', hubEventUuid: 'h1', hubUuid: 'hub1', at: day(3) },
+      // Credits standing on it are flagged in turn (issue 35).
+      { rule: 'CREDIT_EVIDENCE_CHANGED', hubEventUuid: 'h1', hubUuid: 'hub1', reason: 'FLAGGED' },
     ]);
   });
 
@@ -48,6 +50,7 @@ describe('the alert requests of an event', () => {
     expect(alertRequestsOf(reviewed('APPROVED'))).toEqual([]);
     expect(alertRequestsOf(reviewed('AUTO_FLAGGED')).map((r) => r.rule)).toEqual([
       'HUB_EVENT_FLAGGED',
+      'CREDIT_EVIDENCE_CHANGED',
     ]);
     expect(flaggedAlert('APPROVED', [], 'h1', 'hub1')).toBeNull();
   });

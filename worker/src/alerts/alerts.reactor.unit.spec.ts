@@ -39,8 +39,12 @@ describe('the alerts reactor', () => {
       now: () => new Date('2026-11-25T12:00:00Z'),
     });
     await reactor.react(flaggedAt('2026-11-18T12:00:01Z'));
-    expect(raised.map((r) => r.rule)).toEqual(['HUB_EVENT_FLAGGED', 'MANUAL_FLAG']);
+    expect(raised.map((r) => r.rule)).toEqual([
+      'HUB_EVENT_FLAGGED',
+      'MANUAL_FLAG',
+      'CREDIT_EVIDENCE_CHANGED',
+    ]);
     await reactor.react(flaggedAt('2026-11-18T11:59:59Z'));
-    expect(raised).toHaveLength(2);
+    expect(raised).toHaveLength(3);
   });
 });
