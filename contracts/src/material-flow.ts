@@ -59,7 +59,40 @@ export interface MaterialFlow {
   literOutput: number;
   /** The period step by step (trendBuckets). */
   trend: FlowTrendPoint[];
+  /** Where the registered kilograms came from: the first column, adding up to `steps.registered`. */
+  sources: FlowSource[];
 }
+
+/**
+ * Where registered material came from. Collectors are one group (no person named); a supplier that is a
+ * hub of the platform by its hub (pick-up point or supplying hub); a supplier named only by text as one
+ * group; a registration naming none as "not named".
+ */
+export type FlowSourceKind =
+  'COLLECTORS' | 'PICKUP_POINT' | 'HUB' | 'UNREGISTERED_SUPPLIER' | 'UNNAMED';
+export interface FlowSource {
+  /** The mass balance row's `source`: COLLECTORS, UNREGISTERED_SUPPLIER, UNNAMED or HUB:<uuid>. */
+  key: string;
+  kind: FlowSourceKind;
+  /** The supplying hub's name; null for the groups. */
+  name: string | null;
+  weight: number;
+}
+
+/** A registration's source as the mass balance row keeps it (the row has no personal data). */
+export const registrationSource = (d: {
+  collectorUuid?: string | null;
+  supplierUuid?: string | null;
+  supplierName?: string | null;
+  supplier?: string | null;
+}): string =>
+  d.supplierUuid
+    ? `HUB:${d.supplierUuid}`
+    : d.collectorUuid
+      ? 'COLLECTORS'
+      : (d.supplierName ?? d.supplier)?.trim()
+        ? 'UNREGISTERED_SUPPLIER'
+        : 'UNNAMED';
 
 const minus = (a: number, b: number) => roundQuantity(Math.max(0, a - b));
 

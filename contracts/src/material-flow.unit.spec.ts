@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { flowIsEmpty, flowLinks, flowYield, trendBuckets, type FlowSteps } from './material-flow';
+import {
+  flowIsEmpty,
+  flowLinks,
+  flowYield,
+  registrationSource,
+  trendBuckets,
+  type FlowSteps,
+} from './material-flow';
 
 const ZERO: FlowSteps = {
   registered: 0,
@@ -64,5 +71,15 @@ describe('the material flow’s links (issue 39)', () => {
       for (let i = 1; i < b.length; i++)
         expect(Date.parse(b[i]!.start)).toBe(Date.parse(b[i - 1]!.end) + 1);
     }
+  });
+});
+
+describe('registrationSource', () => {
+  it('names a supplying hub by its uuid and groups the rest, without a person', () => {
+    expect(registrationSource({ supplierUuid: 'h-2', collectorUuid: 'c-1' })).toBe('HUB:h-2');
+    expect(registrationSource({ collectorUuid: 'c-1', supplierName: null })).toBe('COLLECTORS');
+    expect(registrationSource({ supplier: 'Dealer' })).toBe('UNREGISTERED_SUPPLIER');
+    expect(registrationSource({ supplierName: '  ' })).toBe('UNNAMED');
+    expect(registrationSource({})).toBe('UNNAMED');
   });
 });

@@ -10,7 +10,7 @@ export default function AdminHubFlowPage() {
   const { hubUuid = '' } = useParams();
   const navigate = useNavigate();
   const onLink = useCallback(
-    (link: FlowLink, start: string, end: string) => {
+    (link: Pick<FlowLink, 'eventType'>, start: string, end: string) => {
       const q = new URLSearchParams({
         hubUuid,
         type: link.eventType,
