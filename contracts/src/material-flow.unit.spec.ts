@@ -4,6 +4,8 @@ import {
   flowLinks,
   flowYield,
   registrationSource,
+  stepsBefore,
+  usualRange,
   trendBuckets,
   type FlowSteps,
 } from './material-flow';
@@ -81,5 +83,29 @@ describe('registrationSource', () => {
     expect(registrationSource({ supplier: 'Dealer' })).toBe('UNREGISTERED_SUPPLIER');
     expect(registrationSource({ supplierName: '  ' })).toBe('UNNAMED');
     expect(registrationSource({})).toBe('UNNAMED');
+  });
+});
+
+describe('the usual yield', () => {
+  it('is the middle half of the past yields, none with fewer than four', () => {
+    expect(usualRange([0.9, null, 0.8, 0.85])).toBeNull();
+    expect(usualRange([0.8, 0.9, 0.85, 0.7, null, 0.95])).toEqual({
+      low: 0.8,
+      high: 0.9,
+      steps: 5,
+    });
+    // Linear between ranks: the quartiles of 1..4 are 1.75 and 3.25.
+    expect(usualRange([0.1, 0.2, 0.3, 0.4])).toEqual({ low: 0.175, high: 0.325, steps: 4 });
+  });
+
+  it('looks at the steps just before the period, as long as its first step', () => {
+    const week = trendBuckets('2026-11-02T00:00:00.000Z', '2026-11-29T23:59:59.999Z');
+    const past = stepsBefore(week, 3);
+    expect(past).toEqual([
+      { start: '2026-10-12T00:00:00.000Z', end: '2026-10-18T23:59:59.999Z' },
+      { start: '2026-10-19T00:00:00.000Z', end: '2026-10-25T23:59:59.999Z' },
+      { start: '2026-10-26T00:00:00.000Z', end: '2026-11-01T23:59:59.999Z' },
+    ]);
+    expect(stepsBefore([])).toEqual([]);
   });
 });

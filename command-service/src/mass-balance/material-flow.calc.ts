@@ -2,7 +2,9 @@ import {
   flowLinks,
   flowYield,
   roundQuantity,
+  stepsBefore,
   trendBuckets,
+  usualRange,
   type FlowSource,
   type FlowTrendPoint,
   type FlowSteps,
@@ -92,8 +94,9 @@ export const materialFlow = async (
   const flagged = await kindTotals(rows, hubUuid, range, true);
   const steps = flowSteps(totals);
   const trend: FlowTrendPoint[] = [];
+  const buckets = trendBuckets(range.from, range.to);
   // One grouped sum per step of the trend (at most 60): the same totals as the period's.
-  for (const b of trendBuckets(range.from, range.to)) {
+  for (const b of buckets) {
     const s = flowSteps(await kindTotals(rows, hubUuid, { path: 'at', from: b.start, to: b.end }));
     trend.push({
       ...b,
@@ -103,8 +106,17 @@ export const materialFlow = async (
       yieldShare: flowYield(s),
     });
   }
+  // The hub's usual yield: the steps of the same length just before the period.
+  const past: Array<number | null> = [];
+  for (const b of stepsBefore(buckets))
+    past.push(
+      flowYield(
+        flowSteps(await kindTotals(rows, hubUuid, { path: 'at', from: b.start, to: b.end })),
+      ),
+    );
   return {
     trend,
+    usualYield: usualRange(past),
     sources: await flowSources(rows, hubUuid, range, supplier),
     quantityUnit: 'KG',
     steps,

@@ -43,6 +43,7 @@ const flow = (s: Partial<FlowSteps>, extra: Partial<MaterialFlow> = {}): Materia
     literOutput: 0,
     trend: [],
     sources: [],
+    usualYield: null,
     ...extra,
   };
 };
@@ -129,6 +130,7 @@ describe('the material flow (issue 39)', () => {
           step('2026-11-02T00:00:00.000Z', 600, 500, 0.9),
           step('2026-11-09T00:00:00.000Z', 634.5, 0, null),
         ],
+        usualYield: { low: 0.82, high: 0.91, steps: 12 },
       }),
     );
     renderScreen(<MaterialFlowView path="/api/massBalance/flow" />);
@@ -136,6 +138,9 @@ describe('the material flow (issue 39)', () => {
     expect(trend.getAttribute('aria-label')).toContain(
       '02/11/2026: Registered 600 kg, Output 500 kg',
     );
+    // The hub's usual yield, drawn as a band, is said in words too.
+    expect(trend.getAttribute('aria-label')).toContain('Usual yield of this hub: 82.0 % to 91.0 %');
+    expect(screen.getByText(/middle half of the 12 steps before/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show as table' }));
     const rows = screen.getAllByRole('table')[1]!.querySelectorAll('tbody tr');
     expect([...rows].map((r) => r.textContent)).toEqual([

@@ -173,7 +173,7 @@ export function MaterialFlowView({
               {t('flow.flagged', { weight: weightText(data.flaggedRegistered) })}
             </p>
           )}
-          <FlowTrend trend={data.trend ?? []} table={table} />
+          <FlowTrend trend={data.trend ?? []} table={table} usual={data.usualYield} />
           {data.literOutput > 0 && (
             <p>
               {t('flow.liters', {
