@@ -2,6 +2,8 @@ import PDFDocument from 'pdfkit';
 import { formatQuantity, materialTypeLabel, type DeclarationPeriodQuery } from '@cairn/contracts';
 import type { HubRow } from '@cairn/projection-service';
 import type { ClearedMaterial } from './declaration.sources';
+import { flowSection } from './declaration-flow.pdf';
+import type { MaterialFlow } from '@cairn/contracts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -51,6 +53,8 @@ export const declarationPdf = (
   clearances: ClearedMaterial[],
   madeAt: string,
   period?: DeclarationPeriodQuery,
+  /** The hub's material flow in the period, drawn before the clearances. */
+  flow?: MaterialFlow,
 ): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const doc = new PDFDocument({
@@ -79,6 +83,7 @@ export const declarationPdf = (
       );
     }
     doc.moveDown();
+    if (flow) flowSection(doc, flow);
     clearances.forEach((cleared, i) =>
       clearanceSection(
         doc,
