@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { flowIsEmpty, flowLinks, flowYield, trendBuckets, type FlowSteps } from './material-flow';
+import {
+  flowIsEmpty,
+  flowLinks,
+  flowYield,
+  registrationSource,
+  stepsBefore,
+  usualRange,
+  trendBuckets,
+  type FlowSteps,
+} from './material-flow';
 
 const ZERO: FlowSteps = {
   registered: 0,
@@ -64,5 +73,39 @@ describe('the material flow’s links (issue 39)', () => {
       for (let i = 1; i < b.length; i++)
         expect(Date.parse(b[i]!.start)).toBe(Date.parse(b[i - 1]!.end) + 1);
     }
+  });
+});
+
+describe('registrationSource', () => {
+  it('names a supplying hub by its uuid and groups the rest, without a person', () => {
+    expect(registrationSource({ supplierUuid: 'h-2', collectorUuid: 'c-1' })).toBe('HUB:h-2');
+    expect(registrationSource({ collectorUuid: 'c-1', supplierName: null })).toBe('COLLECTORS');
+    expect(registrationSource({ supplier: 'Dealer' })).toBe('UNREGISTERED_SUPPLIER');
+    expect(registrationSource({ supplierName: '  ' })).toBe('UNNAMED');
+    expect(registrationSource({})).toBe('UNNAMED');
+  });
+});
+
+describe('the usual yield', () => {
+  it('is the middle half of the past yields, none with fewer than four', () => {
+    expect(usualRange([0.9, null, 0.8, 0.85])).toBeNull();
+    expect(usualRange([0.8, 0.9, 0.85, 0.7, null, 0.95])).toEqual({
+      low: 0.8,
+      high: 0.9,
+      steps: 5,
+    });
+    // Linear between ranks: the quartiles of 1..4 are 1.75 and 3.25.
+    expect(usualRange([0.1, 0.2, 0.3, 0.4])).toEqual({ low: 0.175, high: 0.325, steps: 4 });
+  });
+
+  it('looks at the steps just before the period, as long as its first step', () => {
+    const week = trendBuckets('2026-11-02T00:00:00.000Z', '2026-11-29T23:59:59.999Z');
+    const past = stepsBefore(week, 3);
+    expect(past).toEqual([
+      { start: '2026-10-12T00:00:00.000Z', end: '2026-10-18T23:59:59.999Z' },
+      { start: '2026-10-19T00:00:00.000Z', end: '2026-10-25T23:59:59.999Z' },
+      { start: '2026-10-26T00:00:00.000Z', end: '2026-11-01T23:59:59.999Z' },
+    ]);
+    expect(stepsBefore([])).toEqual([]);
   });
 });

@@ -102,6 +102,15 @@ describe('the material flow (issue 39)', () => {
       processedOutput: 450.333,
       cleared: 440.2,
     });
+    // The first column: the sources add up to the REGISTRATION account, to the gram.
+    expect(flow.body.sources).toEqual([
+      { key: 'UNREGISTERED_SUPPLIER', kind: 'UNREGISTERED_SUPPLIER', name: null, weight: 580.126 },
+    ]);
+    expect(
+      Math.round(
+        flow.body.sources.reduce((a: number, x: { weight: number }) => a + x.weight, 0) * 1000,
+      ) / 1000,
+    ).toBe(await account('REGISTRATION'));
     // The steps of the trend add up to the period, to the gram.
     const sum = (k: string) =>
       Math.round(
@@ -142,6 +151,7 @@ describe('the material flow (issue 39)', () => {
       { token },
     );
     expect(empty.body.links).toEqual([]);
+    expect(empty.body.sources).toEqual([]);
 
     // Another hub cannot read this one's flow.
     const other = await hubOfType(t, 'Other Recycler', 'RECYCLER', RECYCLER_FEATURES, {

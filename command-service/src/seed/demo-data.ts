@@ -20,6 +20,7 @@ import { seedGradingDemo } from '../grading/grading.seed';
 import { seedTransportsDemo } from '../transports/transports.seed';
 import { seedRecyclerDemo } from '../processing/recycler.seed';
 import { seedClearanceDemo } from '../clearance/clearance.seed';
+import { seedRecyclerChainDemo } from '../processing/recycler-chain.seed';
 
 const DAY = 86_400_000;
 
@@ -266,6 +267,7 @@ export const seedDemoData = async (
     handling: hub('koeln'),
     coProcessing: hub('minas'),
   });
+  await seedRecyclerChainDemo(app, hub('bandung'));
   return { accounts, password };
 };
 

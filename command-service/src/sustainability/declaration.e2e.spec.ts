@@ -198,6 +198,9 @@ describe('a declaration per period', () => {
     // The declaring recycler's address, as its hub settings give it.
     expect(text).toContain('MIDC Road 7, 416234 Kolhapur, Maharashtra, IN');
     expect(text).toContain('Period: 2026-10-01 to 2026-10-31');
+    // The period's material flow, drawn as bars with every figure in words (issue 39).
+    expect(text).toContain('Material flow of the period (kilograms, UTC days)');
+    expect(text).toMatch(/Cleared \(weighed\)\s*70\.00 kg/);
     expect(text).toContain('Clearances: 2, in all 70.00 kg');
     expect(text).toContain('Clearance 1 of 2');
     expect(text).toContain('October Buyer');
@@ -225,6 +228,12 @@ describe('a declaration per period', () => {
         recycler.token,
       ),
     ).toContain('No clearance was weighed in this period.');
+    expect(
+      await pdfText(
+        '/api/sustainabilityDeclarations/period?from=2026-09-01&to=2026-09-30',
+        recycler.token,
+      ),
+    ).toContain('Nothing was weighed at this hub in this period.');
 
     // Bad input: 400 per field.
     const refused = await t.call('GET', '/api/sustainabilityDeclarations/period?to=2026-10-31', {

@@ -2,6 +2,8 @@ import PDFDocument from 'pdfkit';
 import { formatQuantity, materialTypeLabel, type DeclarationPeriodQuery } from '@cairn/contracts';
 import type { HubRow } from '@cairn/projection-service';
 import type { ClearedMaterial } from './declaration.sources';
+import { flowSection } from './declaration-flow.pdf';
+import type { MaterialFlow } from '@cairn/contracts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -59,6 +61,8 @@ export const declarationPdf = (
   madeAt: string,
   period?: DeclarationPeriodQuery,
   verifyBase?: string,
+  /** The hub's material flow in the period, drawn before the clearances. */
+  flow?: MaterialFlow,
 ): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const doc = new PDFDocument({
@@ -87,6 +91,7 @@ export const declarationPdf = (
       );
     }
     doc.moveDown();
+    if (flow) flowSection(doc, flow);
     clearances.forEach((cleared, i) =>
       clearanceSection(
         doc,

@@ -5,6 +5,7 @@ import { notFound } from '../command-handling/domain-error';
 import type { ApiAnswer } from '../http/route-registry';
 import { declarationPdf } from './declaration.pdf';
 import { clearedMaterial } from './declaration.sources';
+import { materialFlow } from '../mass-balance/material-flow.calc';
 
 /** Only a recycler with `generateSustainabilityDeclaration` declares: 404 otherwise, as a record that does not exist. */
 const declaringHub = async (app: AppContext, hubUuid: string): Promise<HubRow> => {
@@ -65,12 +66,23 @@ export const periodDeclaration = async (
     })
     .reverse();
   const cleared = await Promise.all(inPeriod.map((e) => clearedMaterial(app, e)));
+  // The period's flow by UTC days, the mass balance's own figures (docs/decisions.md).
+  const flow = await materialFlow(
+    app.rows,
+    hubUuid,
+    { startDate: `${period.from}T00:00:00.000Z`, endDate: `${period.to}T23:59:59.999Z` },
+    async (uuid) => {
+      const supplier = await app.rows.get<HubRow>('hubs', uuid);
+      return supplier ? { name: supplier.name, type: supplier.type } : null;
+    },
+  );
   const content = await declarationPdf(
     hub,
     cleared,
     app.now().toISOString(),
     period,
     app.config.publicUrl,
+    flow,
   );
   return pdfAnswer(content, `sustainability-declaration-${period.from}-to-${period.to}.pdf`);
 };

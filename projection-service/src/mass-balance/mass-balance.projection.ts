@@ -1,4 +1,4 @@
-import type { QuantityUnit } from '@cairn/contracts';
+import { registrationSource, type QuantityUnit } from '@cairn/contracts';
 import { defineProjection } from '../projection';
 import {
   MATERIAL_FLOW_EVENTS,
@@ -38,6 +38,8 @@ export interface MassBalanceEntryRow {
   /** Its hub event is flagged (a person, or the automatic review before any person): shown apart (docs/hub-stock.md). */
   flagged?: boolean;
   personReviewed?: boolean;
+  /** REGISTERED only: where it came from (registrationSource), the material flow's first column. */
+  source?: string;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface MassBalanceEntryRow {
  */
 export const massBalanceProjection = defineProjection<MassBalanceEntryRow>()({
   name: 'massBalance',
-  version: 3,
+  version: 4,
   model: {
     name: 'massBalance',
     fields: {
@@ -101,13 +103,19 @@ export const massBalanceProjection = defineProjection<MassBalanceEntryRow>()({
     };
     switch (event.type) {
       case 'CollectedMaterialRegistered':
-        return entry('REGISTERED', event.data, event.data.weighedAt, event.data.uuid);
+        return {
+          ...entry('REGISTERED', event.data, event.data.weighedAt, event.data.uuid),
+          source: registrationSource(event.data),
+        };
       case 'CollectedMaterialGraded':
         return entry('GRADED_INPUT', event.data, event.data.at, `graded:${event.data.uuid}`);
       case 'SegregationOutputBagRegistered':
         return entry('GRADED_OUTPUT', event.data, event.data.createdAt, event.data.uuid);
       case 'TruckLoadRegistered':
-        return entry('REGISTERED', event.data, event.data.weighedAt, event.data.uuid);
+        return {
+          ...entry('REGISTERED', event.data, event.data.weighedAt, event.data.uuid),
+          source: registrationSource(event.data),
+        };
       case 'RegisteredMaterialGraded':
         return entry('GRADED_INPUT', event.data, event.data.at, `graded:${event.data.uuid}`);
       case 'RegisteredMaterialProcessed':

@@ -2,6 +2,7 @@ import { Icon } from '@blueprintjs/core';
 import { useEffect, useSyncExternalStore } from 'react';
 import { NavLink } from 'react-router-dom';
 import { onStaleChange, staleSince } from '../api/last-known';
+import { effectiveRole, getUser } from '../api/session';
 import { BrowserNotifications } from '../notifications/browser-notifications';
 import { HubFrame } from '../shell/hub-frame';
 import { registerServiceWorker } from '../shell/register-service-worker';
@@ -15,6 +16,8 @@ import { t } from '../i18n';
  */
 export default function HubAppLayout() {
   const since = useSyncExternalStore(onStaleChange, staleSince);
+  const user = getUser();
+  const owner = user !== null && effectiveRole(user) === 'ROLE_HUB_OWNER';
   // The hub app is what works offline: its service worker is installed from here.
   useEffect(registerServiceWorker, []);
   return (
@@ -29,6 +32,15 @@ export default function HubAppLayout() {
       >
         {t('hub.overview')}
       </NavLink>
+      {/* The owner's way to the material flow (issue 39); the owner portal's menu has it too. */}
+      {owner && (
+        <NavLink
+          to="/flow"
+          className={({ isActive }) => `bp6-button bp6-minimal${isActive ? ' bp6-active' : ''}`}
+        >
+          {t('portal.flow')}
+        </NavLink>
+      )}
       {/* The way in to a collector's or tracked item's pages: scan their card (issue 19.18). */}
       <NavLink
         to="/identity/scan"

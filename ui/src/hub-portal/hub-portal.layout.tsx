@@ -20,6 +20,9 @@ export default function HubPortalLayout() {
         <NavLink to="/hub-owner/pipeline-overview" className={entry}>
           {t('portal.pipeline')}
         </NavLink>
+        <NavLink to="/flow" className={entry}>
+          {t('portal.flow')}
+        </NavLink>
       </nav>
       {user && (
         <span className="hub-portal__user">

@@ -1,4 +1,4 @@
-import { H2, Tab, Tabs } from '@blueprintjs/core';
+import { H1, Tab, Tabs } from '@blueprintjs/core';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { FlowLink } from '@cairn/contracts';
@@ -10,7 +10,7 @@ export default function AdminHubFlowPage() {
   const { hubUuid = '' } = useParams();
   const navigate = useNavigate();
   const onLink = useCallback(
-    (link: FlowLink, start: string, end: string) => {
+    (link: Pick<FlowLink, 'eventType'>, start: string, end: string) => {
       const q = new URLSearchParams({
         hubUuid,
         type: link.eventType,
@@ -23,7 +23,7 @@ export default function AdminHubFlowPage() {
   );
   return (
     <div className="material-flow-page material-flow-page--admin">
-      <H2>{t('flow.title')}</H2>
+      <H1>{t('flow.title')}</H1>
       <Tabs
         id="hub-tabs"
         className="material-flow-page__tabs"
@@ -33,12 +33,18 @@ export default function AdminHubFlowPage() {
         }}
       >
         <Tab id="hub" title={t('flow.hubTab')} />
-        <Tab id="flow" title={t('flow.flowTab')} />
+        {/* The flow is the tab's panel, so the tab names a panel that exists (axe: aria-controls). */}
+        <Tab
+          id="flow"
+          title={t('flow.flowTab')}
+          panel={
+            <MaterialFlowView
+              path={`/api/admin/hubs/${encodeURIComponent(hubUuid)}/flow`}
+              onLink={onLink}
+            />
+          }
+        />
       </Tabs>
-      <MaterialFlowView
-        path={`/api/admin/hubs/${encodeURIComponent(hubUuid)}/flow`}
-        onLink={onLink}
-      />
     </div>
   );
 }

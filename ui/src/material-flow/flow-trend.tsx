@@ -1,6 +1,6 @@
 import { HTMLTable, Spinner } from '@blueprintjs/core';
 import { lazy, Suspense, useMemo } from 'react';
-import type { FlowTrendPoint } from '@cairn/contracts';
+import type { FlowTrendPoint, UsualRange } from '@cairn/contracts';
 import { formatNumber, unitText } from '../common/format';
 import { formatFilterDay } from '../common/dates';
 import { t } from './material-flow.messages';
@@ -11,16 +11,37 @@ const weightText = (kg: number) => `${formatNumber(kg, 0)} ${unitText('KG')}`;
 const percentText = (share: number) => `${formatNumber(share * 100, 1)} %`;
 
 /** The period step by step: registered, output and cleared kilograms and the yield, as a chart or a table. */
-export function FlowTrend({ trend, table }: { trend: FlowTrendPoint[]; table: boolean }) {
+export function FlowTrend({
+  trend,
+  table,
+  usual = null,
+}: {
+  trend: FlowTrendPoint[];
+  table: boolean;
+  /** The hub's usual yield, drawn as a band behind the yield line and said in words. */
+  usual?: UsualRange | null;
+}) {
+  const usualText =
+    usual &&
+    t('flow.usualYield', {
+      low: percentText(usual.low),
+      high: percentText(usual.high),
+      steps: usual.steps,
+    });
   const steps = useMemo(() => trend.map((p) => formatFilterDay(new Date(p.start))), [trend]);
   const series = useMemo(
     () => [
       { name: t('flow.node.REGISTERED'), values: trend.map((p) => p.registered) },
       { name: t('flow.output'), values: trend.map((p) => p.output) },
       { name: t('flow.node.CLEARED'), values: trend.map((p) => p.cleared) },
-      { name: t('flow.yield'), values: trend.map((p) => p.yieldShare), share: true },
+      {
+        name: t('flow.yield'),
+        values: trend.map((p) => p.yieldShare),
+        share: true,
+        band: usual ? { ...usual, name: t('flow.usualYieldName') } : undefined,
+      },
     ],
-    [trend],
+    [trend, usual],
   );
   const label = t('flow.trendLabel', {
     steps: trend
@@ -29,7 +50,7 @@ export function FlowTrend({ trend, table }: { trend: FlowTrendPoint[]; table: bo
           `${steps[i]}: ${series[0].name} ${weightText(p.registered)}, ${series[1].name} ${weightText(p.output)}, ${series[2].name} ${weightText(p.cleared)}`,
       )
       .join('; '),
-  });
+  }).concat(usualText ? `. ${usualText}` : '');
   if (trend.length < 2) return null;
   return (
     <section className="material-flow__trend-section">
@@ -67,6 +88,7 @@ export function FlowTrend({ trend, table }: { trend: FlowTrendPoint[]; table: bo
           </Suspense>
         </figure>
       )}
+      {usualText && <p className="bp6-text-muted bp6-text-small">{usualText}</p>}
     </section>
   );
 }

@@ -42,6 +42,8 @@ const flow = (s: Partial<FlowSteps>, extra: Partial<MaterialFlow> = {}): Materia
     flaggedRegistered: 0,
     literOutput: 0,
     trend: [],
+    sources: [],
+    usualYield: null,
     ...extra,
   };
 };
@@ -54,7 +56,14 @@ const FULL = flow(
     processedOutput: 800,
     cleared: 700,
   },
-  { flaggedRegistered: 12.5 },
+  {
+    flaggedRegistered: 12.5,
+    sources: [
+      { key: 'COLLECTORS', kind: 'COLLECTORS', name: null, weight: 1000 },
+      { key: 'HUB:p-1', kind: 'PICKUP_POINT', name: 'Kothrud', weight: 200 },
+      { key: 'UNNAMED', kind: 'UNNAMED', name: null, weight: 34.5 },
+    ],
+  },
 );
 
 afterEach(() => loadLanguage('EN'));
@@ -79,6 +88,27 @@ describe('the material flow (issue 39)', () => {
     expect(rows.map((r) => r.textContent)).toContain('ProcessedCleared700.000 kg');
   });
 
+  it('starts from the sources, which add up to the registered weight', async () => {
+    answer('get', '/api/massBalance/flow', () => Response.json(FULL));
+    renderScreen(<MaterialFlowView path="/api/massBalance/flow" />);
+    const figure = await screen.findByRole('img', { name: /^Material flow:/ }, { timeout: 3000 });
+    const label = figure.getAttribute('aria-label') ?? '';
+    expect(label).toContain('Collectors → Registered: 1000.000 kg');
+    expect(label).toContain('Pick-up point Kothrud → Registered: 200.000 kg');
+    expect(label).toContain('No source named → Registered: 34.500 kg');
+    // The first column is drawn: its links come first, into Registered.
+    expect(
+      within(screen.getByTestId('sankey'))
+        .getAllByRole('button')
+        .slice(0, 3)
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Collectors>Registered',
+      'Pick-up point Kothrud>Registered',
+      'No source named>Registered',
+    ]);
+  });
+
   it('shows the period step by step, as a chart label and in the table', async () => {
     const step = (
       start: string,
@@ -100,6 +130,7 @@ describe('the material flow (issue 39)', () => {
           step('2026-11-02T00:00:00.000Z', 600, 500, 0.9),
           step('2026-11-09T00:00:00.000Z', 634.5, 0, null),
         ],
+        usualYield: { low: 0.82, high: 0.91, steps: 12 },
       }),
     );
     renderScreen(<MaterialFlowView path="/api/massBalance/flow" />);
@@ -107,6 +138,9 @@ describe('the material flow (issue 39)', () => {
     expect(trend.getAttribute('aria-label')).toContain(
       '02/11/2026: Registered 600 kg, Output 500 kg',
     );
+    // The hub's usual yield, drawn as a band, is said in words too.
+    expect(trend.getAttribute('aria-label')).toContain('Usual yield of this hub: 82.0 % to 91.0 %');
+    expect(screen.getByText(/middle half of the 12 steps before/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show as table' }));
     const rows = screen.getAllByRole('table')[1]!.querySelectorAll('tbody tr');
     expect([...rows].map((r) => r.textContent)).toEqual([
@@ -132,9 +166,16 @@ describe('the material flow (issue 39)', () => {
       await screen.findByRole('button', { name: 'Processed>Cleared' }, { timeout: 3000 }),
     );
     expect(onLink).toHaveBeenCalledWith(
-      expect.objectContaining({ source: 'PROCESSED', target: 'CLEARED', eventType: 'CLEARANCE' }),
+      expect.objectContaining({ source: 'Processed', target: 'Cleared', eventType: 'CLEARANCE' }),
       expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    );
+    // A source's link opens the registrations.
+    await userEvent.click(screen.getByRole('button', { name: 'Collectors>Registered' }));
+    expect(onLink).toHaveBeenLastCalledWith(
+      expect.objectContaining({ eventType: 'REGISTRATION' }),
+      expect.any(String),
+      expect.any(String),
     );
   });
 

@@ -2,7 +2,14 @@ import { Button, Callout, Card, HTMLTable, Spinner } from '@blueprintjs/core';
 import { NonIdealState } from '../common/headings';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { FLOW_NODES, flowIsEmpty, type FlowLink, type MaterialFlow } from '@cairn/contracts';
+import {
+  FLOW_NODES,
+  flowIsEmpty,
+  type FlowEventType,
+  type FlowLink,
+  type FlowSource,
+  type MaterialFlow,
+} from '@cairn/contracts';
 import { fetcher } from '../api/request';
 import { formatNumber, unitText } from '../common/format';
 import { isoDay } from '../common/dates';
@@ -17,9 +24,41 @@ const SankeyChart = lazy(() => import('./sankey-chart'));
 const nodeName = (node: string) => t(`flow.node.${node}`);
 const weightText = (kg: number) => `${formatNumber(kg, 3)} ${unitText('KG')}`;
 
+/** A link as drawn: its ends by name (a source's own name), its weight and the hub events behind it. */
+export interface ShownLink {
+  source: string;
+  target: string;
+  weight: number;
+  eventType: FlowEventType;
+}
+
 /** What a link reads as in the text alternative: "Registered → Grading: 12.000 kg". */
-export const linkText = (l: FlowLink) =>
-  `${nodeName(l.source)} → ${nodeName(l.target)}: ${weightText(l.weight)}`;
+export const linkText = (l: ShownLink) => `${l.source} → ${l.target}: ${weightText(l.weight)}`;
+
+const sourceName = (s: FlowSource) =>
+  s.kind === 'PICKUP_POINT' || s.kind === 'HUB'
+    ? t(`flow.source.${s.kind}`, { name: s.name ?? t('flow.source.unknownHub') })
+    : t(`flow.source.${s.kind}`);
+
+/** The sources (first column, into Registered) then the steps; names kept unique for the chart. */
+export const shownLinks = (sources: FlowSource[], links: FlowLink[]): ShownLink[] => {
+  const used = new Set<string>(FLOW_NODES.map(nodeName));
+  const fromSources = sources.map((s): ShownLink => {
+    let name = sourceName(s);
+    if (used.has(name)) name = `${name} (${s.key.slice(4, 12)})`;
+    used.add(name);
+    return {
+      source: name,
+      target: nodeName('REGISTERED'),
+      weight: s.weight,
+      eventType: 'REGISTRATION',
+    };
+  });
+  return [
+    ...fromSources,
+    ...links.map((l) => ({ ...l, source: nodeName(l.source), target: nodeName(l.target) })),
+  ];
+};
 
 /**
  * A hub's material flow in a period (issue 39): the Sankey, its figures as a table (a toggle, and the
@@ -31,7 +70,7 @@ export function MaterialFlowView({
 }: {
   path: string;
   /** Opens the hub events behind a link, for the period shown. */
-  onLink?: (link: FlowLink, start: string, end: string) => void;
+  onLink?: (link: Pick<FlowLink, 'eventType'>, start: string, end: string) => void;
 }) {
   const [period, setPeriod] = usePeriod();
   const [table, setTable] = useState(false);
@@ -41,21 +80,12 @@ export function MaterialFlowView({
     fetcher,
     { keepPreviousData: true },
   );
-  const links = useMemo(() => data?.links ?? [], [data]);
+  const links = useMemo(() => shownLinks(data?.sources ?? [], data?.links ?? []), [data]);
   const chartLinks = useMemo(
-    () =>
-      links.map((l) => ({
-        source: nodeName(l.source),
-        target: nodeName(l.target),
-        value: l.weight,
-      })),
+    () => links.map((l) => ({ source: l.source, target: l.target, value: l.weight })),
     [links],
   );
-  const nodes = useMemo(
-    () =>
-      FLOW_NODES.filter((n) => links.some((l) => l.source === n || l.target === n)).map(nodeName),
-    [links],
-  );
+  const nodes = useMemo(() => [...new Set(links.flatMap((l) => [l.source, l.target]))], [links]);
   const onLinkClick = useCallback(
     (i: number) => {
       const link = links[i];
@@ -98,7 +128,7 @@ export function MaterialFlowView({
               </thead>
               <tbody>
                 {links.map((l) => (
-                  <tr key={`${l.source}-${l.target}`}>
+                  <tr key={`${l.source}→${l.target}`}>
                     <td>
                       {onLink ? (
                         <a
@@ -108,13 +138,13 @@ export function MaterialFlowView({
                             onLink(l, isoDay(period.start), isoDay(period.end));
                           }}
                         >
-                          {nodeName(l.source)}
+                          {l.source}
                         </a>
                       ) : (
-                        nodeName(l.source)
+                        l.source
                       )}
                     </td>
-                    <td>{nodeName(l.target)}</td>
+                    <td>{l.target}</td>
                     <td className="material-flow__weight">{weightText(l.weight)}</td>
                   </tr>
                 ))}
@@ -144,7 +174,7 @@ export function MaterialFlowView({
               {t('flow.flagged', { weight: weightText(data.flaggedRegistered) })}
             </p>
           )}
-          <FlowTrend trend={data.trend ?? []} table={table} />
+          <FlowTrend trend={data.trend ?? []} table={table} usual={data.usualYield} />
           {data.literOutput > 0 && (
             <p>
               {t('flow.liters', {

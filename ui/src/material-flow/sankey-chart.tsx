@@ -39,20 +39,25 @@ export default function SankeyChartView({
       series: [
         {
           type: 'sankey',
-          left: 8,
-          right: narrow ? 72 : 120,
+          // On a phone the steps run down the screen: each step's name has the whole width.
+          orient: narrow ? 'vertical' : 'horizontal',
+          left: narrow ? 12 : 8,
+          right: narrow ? 12 : 120,
           top: 8,
-          bottom: 20,
+          bottom: narrow ? 36 : 20,
           nodeWidth: narrow ? 10 : 16,
           nodeGap: narrow ? 8 : 12,
           emphasis: { focus: 'adjacency' },
           lineStyle: { color: 'gradient', opacity: 0.45 },
           // Each step's weight under its name, each link's on the link where there is room (not on phones).
           label: {
+            ...(narrow && { position: 'bottom' }),
             fontSize: narrow ? 10 : 12,
             color: '#1c2127',
             formatter: (p: { name: string; value: unknown }) =>
-              `${p.name}\n${label(Number(p.value))}`,
+              narrow
+                ? `${p.name} ${label(Number(p.value))}`
+                : `${p.name}\n${label(Number(p.value))}`,
           },
           edgeLabel: {
             show: !narrow,

@@ -1,16 +1,31 @@
 import { useEffect, useRef } from 'react';
 import * as echarts from 'echarts/core';
 import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import {
+  GridComponent,
+  LegendComponent,
+  MarkAreaComponent,
+  TooltipComponent,
+} from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 
-echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+echarts.use([
+  BarChart,
+  LineChart,
+  GridComponent,
+  LegendComponent,
+  MarkAreaComponent,
+  TooltipComponent,
+  SVGRenderer,
+]);
 
 export interface TrendSeries {
   name: string;
   values: Array<number | null>;
   /** Drawn as a line on the right axis (the yield, a share) rather than bars in kilograms. */
   share?: boolean;
+  /** A band behind the line (the hub's usual yield), between two shares. */
+  band?: { low: number; high: number; name: string };
 }
 
 /** Bars in kilograms by step of the period, the yield as a line on its own axis. */
@@ -52,6 +67,14 @@ export default function TrendChartView({
               yAxisIndex: 1,
               data: s.values,
               connectNulls: true,
+              ...(s.band && {
+                markArea: {
+                  silent: true,
+                  itemStyle: { color: 'rgba(45, 114, 210, 0.12)' },
+                  label: { show: false },
+                  data: [[{ name: s.band.name, yAxis: s.band.low }, { yAxis: s.band.high }]],
+                },
+              }),
               tooltip: { valueFormatter: (v: unknown) => (v == null ? '-' : percent(Number(v))) },
             }
           : {
