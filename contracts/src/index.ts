@@ -68,5 +68,6 @@ export * from './platform-settings.schema';
 export * from './id-picture-retention';
 export * from './field-limits';
 export * from './material-flow';
+export * from './usual-range';
 export * from './epcis-query.schema';
 export * from './epcis-access.schema';

@@ -4,11 +4,10 @@ import {
   flowLinks,
   flowYield,
   registrationSource,
-  stepsBefore,
-  usualRange,
   trendBuckets,
   type FlowSteps,
 } from './material-flow';
+import { stepsBefore, usualRange } from './usual-range';
 
 const ZERO: FlowSteps = {
   registered: 0,
