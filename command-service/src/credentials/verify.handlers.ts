@@ -15,24 +15,7 @@ import type { ApiAnswer } from '../http/route-registry';
 import { credentialPayload, issuerOf, STATUS_LIST_PATH } from './credentials.handlers';
 import { signingKeyOf } from './signing-key';
 import { verifyPage } from './verify.page';
-
-export interface Verification {
-  id: string;
-  kind: PublicSummary['kind'];
-  material: string[];
-  mass: PublicSummary['mass'];
-  period: PublicSummary['period'];
-  chainOfCustody: PublicSummary['chainOfCustody'];
-  signature: { issuer: string; didDocument: string; verified: boolean; credential: string | null };
-  status: { list: string; index: number; state: 'valid' | 'revoked' }[];
-  chain: {
-    verifies: boolean;
-    upToGlobalPosition: string;
-    eventsChecked: number;
-    chainHead: string | null;
-    checkedAt: string;
-  } | null;
-}
+import type { Verification } from './verification';
 
 const CHAIN_CACHE_MS = 60_000;
 const chainChecks = new WeakMap<AppContext, { at: number; report: Promise<VerifyReport> }>();

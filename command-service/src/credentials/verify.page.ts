@@ -1,4 +1,4 @@
-import type { Verification } from './verify.handlers';
+import type { Verification } from './verification';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',

@@ -294,7 +294,10 @@ const creditsReady = async (t: TestApp, file: string) => {
       pictureFileUploadUuid: pictureUuid,
     }),
   );
-  ok('approve', await post(t, `/api/admin/hubEvents/${bag.uuid}/approve`, t.adminToken, { comment: 'ok' }));
+  ok(
+    'approve',
+    await post(t, `/api/admin/hubEvents/${bag.uuid}/approve`, t.adminToken, { comment: 'ok' }),
+  );
   const day = new Date().toISOString().slice(0, 10);
   const issuance = { hubUuid: hub.uuid, periodFrom: `${day.slice(0, 8)}01`, periodTo: day };
   return { hub, issuance: { ...issuance, claimType: 'COLLECTION', scheme: 'OBP' } };
