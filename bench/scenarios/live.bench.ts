@@ -170,7 +170,7 @@ const expectedOfHub = (count: number) => {
 };
 
 /** Q1: the admin's hub events search (3 filters, page 25) and the hub's mass balance, one after the other, while A3 appends. */
-const queryRun = (
+export const queryRun = (
   config: BenchConfig,
   store: OursStore,
   rows: PostgresReadStore,
