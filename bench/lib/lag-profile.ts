@@ -1,4 +1,5 @@
 import {
+  type ReadStore,
   compareCheckpoints,
   type Checkpoint,
   type EventStore,
@@ -11,6 +12,9 @@ interface Batch {
   readAt: number;
   readMs: number;
   applyMs: number;
+  /** Of applyMs: the look-ups of the rows the batch touches, and the commit of rows and checkpoints. */
+  lookupMs: number;
+  commitMs: number;
   events: number;
   checkpoint: Checkpoint;
 }
@@ -26,6 +30,33 @@ const ms = () => Number(process.hrtime.bigint()) / 1e6;
 export class LagProfile {
   readonly batches: Batch[] = [];
   private readonly probes: Array<{ ackedAt: number; checkpoint: Checkpoint; lag: number }> = [];
+  private spent = { lookupMs: 0, commitMs: 0 };
+
+  /** The read store to give the runner: the same store, its look-ups and commits timed. */
+  wrapRows<T extends ReadStore>(rows: T): T {
+    const timed = Object.create(rows) as T;
+    timed.getMany = async <R>(model: string, ids: string[]) => {
+      const at = ms();
+      try {
+        return await rows.getMany.call<T, [string, string[]], Promise<Map<string, R>>>(
+          timed,
+          model,
+          ids,
+        );
+      } finally {
+        this.spent.lookupMs += ms() - at;
+      }
+    };
+    timed.commit = async (writes, checkpoints) => {
+      const at = ms();
+      try {
+        return await rows.commit.call(timed, writes, checkpoints);
+      } finally {
+        this.spent.commitMs += ms() - at;
+      }
+    };
+    return timed;
+  }
 
   /** The store to give the runner: the same store, its subscription timed. */
   wrap(store: EventStore): EventStore {
@@ -43,8 +74,10 @@ export class LagProfile {
         from,
         async (batch: GlobalBatch) => {
           const read = lastRead;
+          this.spent = { lookupMs: 0, commitMs: 0 };
           await handler(batch);
           this.batches.push({
+            ...this.spent,
             readAt: read.at,
             readMs: read.ms,
             applyMs: ms() - read.at - read.ms,
@@ -70,12 +103,16 @@ export class LagProfile {
     const queued: number[] = [];
     const read: number[] = [];
     const apply: number[] = [];
+    const lookup: number[] = [];
+    const commit: number[] = [];
     for (const p of this.probes) {
       const b = this.batches.find((x) => compareCheckpoints(x.checkpoint, p.checkpoint) >= 0);
       if (!b) continue;
       queued.push(Math.max(0, b.readAt - p.ackedAt));
       read.push(b.readMs);
       apply.push(b.applyMs);
+      lookup.push(b.lookupMs);
+      commit.push(b.commitMs);
     }
     const sizes = this.batches.map((b) => b.events);
     const commits = this.batches.map((b) => b.applyMs);
@@ -86,6 +123,9 @@ export class LagProfile {
       'read ms p99': percentile(read, 99),
       'apply ms p50': median(apply),
       'apply ms p99': percentile(apply, 99),
+      'of which look-ups ms p50': median(lookup),
+      'of which commit ms p50': median(commit),
+      'of which commit ms p99': percentile(commit, 99),
       'events/batch p50': median(sizes),
       'events/batch p95': percentile(sizes, 95),
       'events/batch max': Math.max(0, ...sizes),

@@ -40,8 +40,8 @@ const lagRun = (
   run: async (side: Side, measured: boolean) => {
     const url = await recreateDatabase(config, 'cairn_bench_live');
     const store = await OursStore.open(url);
-    const rows = await createPostgresReadStore(store.sql);
     const profile = new LagProfile();
+    const rows = profile.wrapRows(await createPostgresReadStore(store.sql));
     const runner = new ProjectionRunner(profile.wrap(store.events), rows, ALL_PROJECTIONS);
     await runner.init();
     runner.start();
