@@ -20,6 +20,8 @@ export const GROUPS: Record<string, (config: BenchConfig) => Promise<ScenarioRes
   ui: async (config) => (await import('./scenarios/ui.bench')).uiScenarios(config),
   audit: async (config) => (await import('./scenarios/audit.bench')).auditScenarios(config),
   review: async (config) => (await import('./scenarios/review.bench')).reviewScenarios(config),
+  // R2, Q1 and A4 at --sizes (default 10k, 100k, 1M): not in a default run (about an hour at 1M).
+  growth: async (config) => (await import('./scenarios/growth.bench')).growthScenarios(config),
   embedded: async (config) =>
     config.child
       ? (await import('./scenarios/embedded.bench')).embeddedScenarios(config)
@@ -35,6 +37,7 @@ export const configFrom = (argv: string[]): BenchConfig & { only: string[]; out:
       events: { type: 'string' },
       'embedded-events': { type: 'string' },
       pairs: { type: 'string' },
+      sizes: { type: 'string' },
       only: { type: 'string' },
       out: { type: 'string' },
       child: { type: 'boolean', default: false },
@@ -52,12 +55,15 @@ export const configFrom = (argv: string[]): BenchConfig & { only: string[]; out:
     events: Number(values.events ?? (quick ? 2_000 : 100_000)),
     embeddedEvents: Number(values['embedded-events'] ?? (quick ? 1_000 : 100_000)),
     pairs: Number(values.pairs ?? (quick ? 1 : 5)),
+    sizes: values.sizes ? values.sizes.split(',').map(Number) : undefined,
     serverUrl: url.replace(/\/[^/]*$/, ''),
     dbPrefix: '',
     log: (line) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`),
     child: values.child ?? false,
     argv,
-    only: values.only ? values.only.split(',') : Object.keys(GROUPS),
+    only: values.only
+      ? values.only.split(',')
+      : Object.keys(GROUPS).filter((group) => group !== 'growth'),
     out: values.out ?? fileURLToPath(new URL('./results/', import.meta.url)),
   };
 };

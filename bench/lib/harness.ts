@@ -29,6 +29,8 @@ export interface BenchConfig {
   argv?: string[];
   /** Events of the large scenarios (R1, R2, Q1). */
   events: number;
+  /** Sizes of the growth group (R2, Q1, A4 at each), from --sizes. */
+  sizes?: number[];
   /** Events of the embedded (PGlite) profile. */
   embeddedEvents: number;
   pairs: number;

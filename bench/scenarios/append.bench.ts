@@ -11,6 +11,7 @@ import {
 import { checkLog } from '../lib/checks';
 import { openStore, recreateDatabase } from '../lib/stores';
 import { concurrent, contended, sequential, type Work } from '../lib/append-work';
+import { limitRow, plainInserts, shareOf } from './limit.bench';
 
 export { concurrent, sequential, type Work } from '../lib/append-work';
 
@@ -55,6 +56,8 @@ export const appendScenarios = async (config: BenchConfig): Promise<ScenarioResu
     goalText?: string;
     /** Issue 22's floor against Emmett in the same run; none where the peer's run fails its checks (A3-10). */
     peerRatio?: number;
+    /** Its ceiling with the plain driver, run right after it: [id, appends, in flight]. */
+    limit?: [string, number, number];
   }> = [
     {
       id: 'A1',
@@ -65,6 +68,7 @@ export const appendScenarios = async (config: BenchConfig): Promise<ScenarioResu
       goal: 1_500,
       goalText: '≥ 1,500/s',
       peerRatio: 1.5,
+      limit: ['LIMIT-A1', q ? 30 : 1_000, 1],
     },
     {
       id: 'A2',
@@ -83,6 +87,7 @@ export const appendScenarios = async (config: BenchConfig): Promise<ScenarioResu
       goal: 5_000,
       goalText: '≥ 5,000 appends/s',
       peerRatio: 1.5,
+      limit: ['LIMIT-A3', q ? 128 : 3_000, 64],
     },
     {
       id: 'A3-10',
@@ -135,6 +140,18 @@ export const appendScenarios = async (config: BenchConfig): Promise<ScenarioResu
       fastEnough && (s.peerRatio === undefined || (ratio !== null && ratio >= s.peerRatio)),
     );
     results.push(result);
+    if (s.limit) {
+      const [id, count, inFlight] = s.limit;
+      const limit = await limitRow(
+        config,
+        id,
+        `plain pg: the same-sized events row inserted and committed one at a time, ${inFlight} in flight (the ceiling of ${s.id})`,
+        s.unit,
+        plainInserts(config, count, inFlight),
+      );
+      shareOf(result, limit);
+      results.push(limit);
+    }
   }
   return results;
 };

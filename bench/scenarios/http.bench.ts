@@ -24,7 +24,11 @@ const IN_FLIGHT = 32;
 const LOAD = fileURLToPath(new URL('../lib/http-load.main.ts', import.meta.url));
 
 /** One run: a fresh hub, then `count` registrations through HTTP from a load generator process on loopback. */
-const httpRun = (t: TestApp, count: number, percentiles: Record<string, number[]>): RunSpec => ({
+export const httpRun = (
+  t: TestApp,
+  count: number,
+  percentiles: Record<string, number[]>,
+): RunSpec => ({
   run: async (side: Side, measured: boolean) => {
     const { hub, token } = await hubWithManager(
       t,
