@@ -245,8 +245,8 @@ export const handlingCenterClearance = async (t: TestApp): Promise<Made> => {
   };
 };
 
-/** A co-processing facility's truck load, ready for its certificate. */
-export const coProcessingLoad = async (t: TestApp): Promise<Made> => {
+/** A co-processing facility's truck load, ready for its certificate, and the facility's token. */
+const coProcessingLoadWithToken = async (t: TestApp): Promise<Made & { token: string }> => {
   const supplier = { uuid: randomUUID(), name: 'Access Supplier' };
   const { hub, token } = await hubOfType(
     t,
@@ -268,5 +268,22 @@ export const coProcessingLoad = async (t: TestApp): Promise<Made> => {
       await t.call('POST', '/api/coProcessingMaterials', { token, body }),
     ),
     hubUuid: hub.uuid,
+    token,
   };
+};
+export const coProcessingLoad = async (t: TestApp): Promise<Made> => {
+  const { id, hubUuid } = await coProcessingLoadWithToken(t);
+  return { id, hubUuid };
+};
+
+/** A co-processing facility's certificate (the UNTP credential of a certificate). */
+export const certificate = async (t: TestApp): Promise<Made> => {
+  const { id, hubUuid, token } = await coProcessingLoadWithToken(t);
+  const body = {
+    moisturePercentage: '12',
+    calorificValue: '5000',
+    certificatePictureFileUploadUuid: await uploadEvidence(t, token),
+  };
+  const path = `/api/coProcessingMaterials/${id}/addCertificate`;
+  return { id: created('certificate', await t.call('POST', path, { token, body })), hubUuid };
 };

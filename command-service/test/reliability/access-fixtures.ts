@@ -1,6 +1,7 @@
 import { epcisEventOfRow, epcisIdentifiers, type EpcisEventRow } from '@cairn/projection-service';
 import type { TestApp } from '../harness/test-app';
 import {
+  certificate,
   clearanceTransport,
   coProcessingLoad,
   declaredClearance,
@@ -56,11 +57,7 @@ export const RESOURCES: Record<string, ResourceFixture> = {
     'epcisEvents',
     (row) => (row.event as Record<string, unknown>)['cairn:eventType'] === 'ClearanceWeighed',
   ),
-  'GET /api/credentials/certificates/:uuid': byHub(
-    'epcisEvents',
-    (row) =>
-      (row.event as Record<string, unknown>)['cairn:eventType'] === 'MaterialCertificateAdded',
-  ),
+  'GET /api/credentials/certificates/:uuid': { make: certificate, otherHub: otherCoProcessing },
   'GET /api/companies/:uuid': { model: 'hubs', hubOf: (row) => row.uuid as string },
   'POST /api/admin/users/:uuid/changePassword': {
     ...byHub('users', (row) => row.role === 'ROLE_HUB_MANAGER'),
