@@ -20,22 +20,9 @@ start_timeout="${KAFKA_START_TIMEOUT:-120}"
 
 say() { echo "kafka-broker: $*" >&2; }
 
-fetch() {
-  [ -f "$libs/.complete" ] && return 0
-  command -v mvn >/dev/null || { say "mvn is not installed"; return 1; }
-  command -v java >/dev/null || { say "java is not installed"; return 1; }
-  say "fetching the broker's jars with Maven into $libs"
-  rm -rf "$libs"
-  mkdir -p "$cache"
-  mvn -B -q -Dstyle.color=never -f "$here/pom.xml" -Dmaven.repo.local="$cache/m2" \
-    dependency:copy-dependencies -DoutputDirectory="$libs" -DincludeScope=runtime >"$cache/fetch.log" 2>&1 \
-    || { tail -40 "$cache/fetch.log" >&2; say "Maven could not fetch the broker (log: $cache/fetch.log)"; return 1; }
-  touch "$libs/.complete"
-}
+# shellcheck source=../maven-jars.sh
+. "$here/../maven-jars.sh"
 
-free_port() {
-  node -e 'const s = require("net").createServer(); s.listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); });'
-}
 
 java_opts=(-Xms256m -Xmx768m -XX:+UseG1GC -XX:TieredStopAtLevel=1 -Djava.awt.headless=true
   "-Dlog4j2.configurationFile=$here/log4j2.properties")

@@ -16,24 +16,14 @@ libs="$cache/libs-$(sha1sum "$here/pom.xml" | cut -c1-12)"
 
 say() { echo "mongo-wire-server: $*" >&2; }
 
-fetch() {
-  [ -f "$libs/.complete" ] && return 0
-  command -v mvn >/dev/null || { say "mvn is not installed"; return 1; }
-  command -v java >/dev/null || { say "java is not installed"; return 1; }
-  say "fetching mongo-java-server with Maven into $libs"
-  rm -rf "$libs"
-  mkdir -p "$cache"
-  mvn -B -q -Dstyle.color=never -f "$here/pom.xml" -Dmaven.repo.local="$cache/m2" \
-    dependency:copy-dependencies -DoutputDirectory="$libs" -DincludeScope=runtime >"$cache/fetch.log" 2>&1 \
-    || { tail -40 "$cache/fetch.log" >&2; say "Maven could not fetch it (log: $cache/fetch.log)"; return 1; }
-  touch "$libs/.complete"
-}
+# shellcheck source=../maven-jars.sh
+. "$here/../maven-jars.sh"
 
 start() {
   local dir="${1:-$(mktemp -d "${TMPDIR:-/tmp}/cairn-mongo-wire.XXXXXX")}" port
   fetch
   mkdir -p "$dir"
-  port="$(node -e 'const s = require("net").createServer(); s.listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); });')"
+  port="$(free_port)"
   # Java's single-file launcher compiles MongoWireServer.java on start: no build step to keep.
   nohup java -Xmx256m -XX:TieredStopAtLevel=1 -cp "$libs/*" "$here/MongoWireServer.java" "$port" \
     >"$dir/server.log" 2>&1 &
