@@ -5,7 +5,8 @@ const databaseUrl = process.env.DATABASE_URL;
 
 /**
  * `npm run bench` must keep working, and its correctness checks must keep passing for our side:
- * the append and read groups at smoke sizes (figures meaningless), on databases of their own.
+ * the append and read groups at smoke sizes (figures meaningless), on databases of their own, each
+ * machine limit (LIMIT-x, issue 38) right after the row it bounds.
  */
 describe.skipIf(!databaseUrl)('bench smoke run (DATABASE_URL)', () => {
   it('runs the append and read scenarios and our side passes every check', async () => {
@@ -17,12 +18,15 @@ describe.skipIf(!databaseUrl)('bench smoke run (DATABASE_URL)', () => {
     const report = await runBench(config, ['append', 'read']);
     expect(report.scenarios.map((s) => s.id)).toEqual([
       'A1',
+      'LIMIT-A1',
       'A2',
       'A3-1',
+      'LIMIT-A3',
       'A3-10',
       'A5',
       'R1',
       'R2',
+      'LIMIT-R2',
       'R2-AB',
       'R3',
     ]);
