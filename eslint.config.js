@@ -127,7 +127,8 @@ const PACKAGES = {
   ui: ['contracts'],
 };
 /** The composition root of the embedded profile, which also starts the worker in-process. */
-const COMPOSITION_ROOT = ['main', 'bootstrap'];
+// worker-reactors.ts: the one list of reactors the composition roots (the embedded app and the worker processes) run.
+const COMPOSITION_ROOT = ['main', 'bootstrap', 'worker-reactors'];
 const zones = [
   ...Object.entries(PACKAGES).map(([pkg, allowed]) => ({
     target: `./${pkg}`,

@@ -29,13 +29,8 @@ import {
   ReactorRunner,
   ReportScheduler,
   TesseractOcrEngine,
-  createAlertDeliveryReactor,
-  createAlertsReactor,
-  createAutoReviewReactor,
-  createOcrReactor,
   pictureUsedBefore,
   reviewHubEvent,
-  type AutoReviewDeps,
 } from '@cairn/worker';
 import type { AppContext } from './app-context';
 import { CommandHandler } from './command-handling/command-handler';
@@ -45,10 +40,10 @@ import { scheduleIdPictureRetention } from './personal-data/id-picture-retention
 import { signInLimiters } from './identity/attempt-limiter';
 import { OneTimeCodes } from './identity/one-time-codes';
 import { TokenService } from './identity/tokens';
-import { recordAnalysis } from './files/file-analysis.handlers';
 import { CONTROL_SOCKET, startControlSocket } from './projections/projection-control.socket';
-import { alertsDeps, deliveryDeps, schedulerDeps } from './notifications/alert-wiring';
+import { schedulerDeps } from './notifications/alert-wiring';
 import { recordAutoReview } from './auto-review/auto-review.handlers';
+import { autoReviewDeps, workerReactors } from './worker-reactors';
 import { takeBackup } from './backup/take-backup';
 import { BackupScheduler } from './backup/backup.schedule';
 import { sampleAppMetrics } from './system/system-metrics';
@@ -149,31 +144,10 @@ export const bootstrap = async (
     now: () => new Date(),
     newId,
   };
-  const reactors = [
-    ...(ocr
-      ? [
-          new ReactorRunner(
-            events,
-            rows,
-            createOcrReactor({
-              ocr,
-              readBlob: (sha) => blobs.get(sha),
-              now: () => app.now().toISOString(),
-              log: (message, error) => logger.warn(message, { error: String(error ?? '') }),
-              record: (analysis, cause) => recordAnalysis(app, analysis, cause),
-            }),
-            logger,
-          ),
-        ]
-      : []),
-    ...[createAlertsReactor(alertsDeps(app)), createAlertDeliveryReactor(deliveryDeps(app))].map(
-      (reactor) => new ReactorRunner(events, rows, reactor, logger),
-    ),
-  ];
+  const reactors = workerReactors(app, ocr, logger).map(
+    (reactor) => new ReactorRunner(events, rows, reactor, logger),
+  );
   if (config.autoReview) {
-    reactors.push(
-      new ReactorRunner(events, rows, createAutoReviewReactor(autoReviewDeps(app)), logger),
-    );
     app.autoReview = {
       check: async (uuid) => {
         const result = await reviewHubEvent(uuid, autoReviewDeps(app), false);
@@ -259,16 +233,6 @@ export const bootstrap = async (
 };
 
 /** The automatic review on this app's stores: the embedded runner and the distributed worker both use it. */
-export const autoReviewDeps = (app: AppContext): AutoReviewDeps => ({
-  rows: app.rows,
-  readBlob: (sha) => app.blobs.get(sha),
-  textRecognition: app.config.ocr,
-  now: () => app.now().toISOString(),
-  record: async (result, cause) => {
-    await recordAutoReview(app, result, cause);
-  },
-});
-
 const waitForAnalysis = async (app: AppContext, uuid: string, timeoutMs: number): Promise<void> => {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {

@@ -4,18 +4,12 @@ import type { ReportJob } from '@cairn/contracts';
 import {
   ReportScheduler,
   TesseractOcrEngine,
-  createAlertDeliveryReactor,
-  createAlertsReactor,
-  createAutoReviewReactor,
-  createOcrReactor,
   enqueueReactions,
   reactionHandlers,
-  type Reactor,
 } from '@cairn/worker';
-import { recordAnalysis } from '../../files/file-analysis.handlers';
-import { alertsDeps, deliveryDeps, schedulerDeps } from '../../notifications/alert-wiring';
+import { schedulerDeps } from '../../notifications/alert-wiring';
 import { sendReport } from '../../reports/report.handlers';
-import { autoReviewDeps } from '../../bootstrap';
+import { workerReactors } from '../../worker-reactors';
 import { kafkaBrokers, loadDistributedConfig } from '../distributed.config';
 import { buildDistributedApp, runProcess } from '../distributed.context';
 
@@ -31,22 +25,7 @@ runProcess('worker', async () => {
   const distributed = loadDistributedConfig();
   const { app, close } = await buildDistributedApp(config, distributed, logger);
   const ocr = config.ocr ? new TesseractOcrEngine() : null;
-  const reactors: Reactor[] = [
-    ...(ocr
-      ? [
-          createOcrReactor({
-            ocr,
-            readBlob: (sha) => app.blobs.get(sha),
-            now: () => app.now().toISOString(),
-            log: (message, error) => logger.warn(message, { error: String(error ?? '') }),
-            record: (analysis, cause) => recordAnalysis(app, analysis, cause),
-          }),
-        ]
-      : []),
-    createAlertsReactor(alertsDeps(app)),
-    createAlertDeliveryReactor(deliveryDeps(app)),
-  ];
-  if (config.autoReview) reactors.push(createAutoReviewReactor(autoReviewDeps(app)));
+  const reactors = workerReactors(app, ocr, logger);
   const queue = new BullJobQueue(distributed.redisUrl, 'cairn-jobs');
   // A report is a job whose id is its hub, kind and period: BullMQ adds none twice (issue 15).
   queue.work({

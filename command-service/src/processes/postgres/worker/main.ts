@@ -1,18 +1,7 @@
 import { createLogger, loadConfig } from '@cairn/infra';
 import { BullJobQueue } from '@cairn/infra/src/distributed';
-import {
-  ReactorRunner,
-  TesseractOcrEngine,
-  createAlertDeliveryReactor,
-  createAlertsReactor,
-  createAutoReviewReactor,
-  createOcrReactor,
-  reactionHandlers,
-  type Reactor,
-} from '@cairn/worker';
-import { autoReviewDeps } from '../../../bootstrap';
-import { recordAnalysis } from '../../../files/file-analysis.handlers';
-import { alertsDeps, deliveryDeps } from '../../../notifications/alert-wiring';
+import { ReactorRunner, TesseractOcrEngine, reactionHandlers, type Reactor } from '@cairn/worker';
+import { workerReactors } from '../../../worker-reactors';
 import { runProcess } from '../../distributed.context';
 import { ClusterLeases } from '../cluster-leases';
 import { FencedReadStore } from '../fenced.read-store';
@@ -29,22 +18,7 @@ runProcess('worker', async () => {
   const logger = createLogger(config.logLevel, undefined, { name: 'worker' });
   const { app, sql, close } = await buildPostgresClusterApp(config, logger);
   const ocr = config.ocr ? new TesseractOcrEngine() : null;
-  const reactors: Reactor[] = [
-    ...(ocr
-      ? [
-          createOcrReactor({
-            ocr,
-            readBlob: (sha) => app.blobs.get(sha),
-            now: () => app.now().toISOString(),
-            log: (message, error) => logger.warn(message, { error: String(error ?? '') }),
-            record: (analysis, cause) => recordAnalysis(app, analysis, cause),
-          }),
-        ]
-      : []),
-    createAlertsReactor(alertsDeps(app)),
-    createAlertDeliveryReactor(deliveryDeps(app)),
-  ];
-  if (config.autoReview) reactors.push(createAutoReviewReactor(autoReviewDeps(app)));
+  const reactors = workerReactors(app, ocr, logger);
   const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
   const queue = new BullJobQueue(redisUrl, process.env.CAIRN_QUEUE || 'cairn-jobs');
   queue.work(reactionHandlers(reactors));
