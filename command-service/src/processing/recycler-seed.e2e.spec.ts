@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 describe('the demo recycler', () => {
-  it('has received two supplier truck loads, processed one and has the other waiting', async () => {
+  it('has received two supplier truck loads, processed one and graded the other into the whole chain (issue 39)', async () => {
     const token = await t.signIn('manager.bandung@cairn.example', PASSWORD);
     expect(
       (await t.call('GET', '/api/registeredMaterials/truckLoadsSummary', { token })).body,
@@ -19,14 +19,17 @@ describe('the demo recycler', () => {
       truckLoadsCount: 2,
       formattedRegisteredTotal: '3030.00',
       formattedProcessingTotal: '1805.00',
-      materialTypeBreakdown: { HDPE_MIXED: 1225 },
+      // The HDPE load is graded by the demo's whole chain (recycler-chain.seed.ts): none left waiting.
+      materialTypeBreakdown: {},
     });
-    expect((await t.call('GET', '/api/processingUnits', { token })).body).toEqual([
-      expect.objectContaining({
-        state: 'PROCESSING_FINISHED',
-        materialType: 'PET_CLEAR',
-        outputMaterialBags: [expect.objectContaining({ productType: 'CHIP', weight: 1690 })],
-      }),
-    ]);
+    expect((await t.call('GET', '/api/processingUnits', { token })).body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          state: 'PROCESSING_FINISHED',
+          materialType: 'PET_CLEAR',
+          outputMaterialBags: [expect.objectContaining({ productType: 'CHIP', weight: 1690 })],
+        }),
+      ]),
+    );
   });
 });
